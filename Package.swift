@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+// Glide: gesture-driven view-controller transitions on Linux.
+// Targets follow the architecture in README.md: input -> gestures -> transitions -> check.
+import PackageDescription
+
+let package = Package(
+    name: "Glide",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "glide", targets: ["glide"]),
+        .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
+        .library(name: "GlideInput", targets: ["GlideInput"]),
+        .library(name: "GlideExamples", targets: ["GlideExamples"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // libevdev behind one shim module; only GlideInput's device files import it.
+        .systemLibrary(
+            name: "CEvdev",
+            pkgConfig: "libevdev",
+            providers: [.apt(["libevdev-dev"])]
+        ),
+        // Input events, device descriptions, libevdev devices, evemu and libinput-record traces, touch frames.
+        .target(
+            name: "GlideInput",
+            dependencies: ["CEvdev", .product(name: "Yams", package: "Yams")]
+        ),
+        // The headless UIKit transition model: geometry, views, animation, transitions, presentation, clocks.
+        .target(name: "GlideTransitions"),
+        // Reference animators (card, flip, menu, half-sheet) and their commonly written buggy forms.
+        .target(name: "GlideExamples", dependencies: ["GlideTransitions"]),
+        // The command-line tool, one file per subcommand.
+        .executableTarget(
+            name: "glide",
+            dependencies: [
+                "GlideInput", "GlideTransitions", "GlideExamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "GlideTransitionsTests", dependencies: ["GlideTransitions"]),
+        .testTarget(name: "GlideExamplesTests", dependencies: ["GlideExamples", "GlideTransitions"]),
+        .testTarget(name: "GlideInputTests", dependencies: ["GlideInput"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
