@@ -10,7 +10,6 @@ let package = Package(
         .executable(name: "glide", targets: ["glide"]),
         .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
         .library(name: "GlideInput", targets: ["GlideInput"]),
-        .library(name: "GlideExamples", targets: ["GlideExamples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,18 +29,15 @@ let package = Package(
         ),
         // The headless UIKit transition model: geometry, views, animation, transitions, presentation, clocks.
         .target(name: "GlideTransitions"),
-        // Reference animators (card, flip, menu, half-sheet) and their commonly written buggy forms.
-        .target(name: "GlideExamples", dependencies: ["GlideTransitions"]),
         // The command-line tool, one file per subcommand.
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideTransitions", "GlideExamples",
+                "GlideInput", "GlideTransitions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "GlideTransitionsTests", dependencies: ["GlideTransitions"]),
-        .testTarget(name: "GlideExamplesTests", dependencies: ["GlideExamples", "GlideTransitions"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput"]),
     ],
     swiftLanguageModes: [.v6]
