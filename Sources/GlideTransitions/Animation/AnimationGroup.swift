@@ -1,0 +1,162 @@
+/// The animations created together by one `View.animate` call, one keyframe animation, or one
+/// property animator, sharing one timeline.
+///
+/// Group time runs from 0 to ``duration`` seconds. It follows the clock while running, stands still
+/// while paused or scrubbed, and can be re-timed to run from where it is to either end with a new
+/// curve (a percent-driven transition's completion, `continueAnimation`).
+@MainActor
+final class AnimationGroup {
+    enum Timeline {
+        /// t = origin + rate · (now − start).
+        case running(startNanoseconds: Int64, origin: Double, rate: Double)
+        /// t stands still.
+        case paused(Double)
+        /// t moves from `from` to `to` over `seconds` with `curve`.
+        case retimed(startNanoseconds: Int64, from: Double, to: Double, seconds: Double, curve: TimingFunction)
+        /// t follows a percent-driven transition's tracker, less this group's delay.
+        case tracked(AnimationTracker, delay: Double)
+    }
+
+    let clock: any Clock
+    var timeline: Timeline
+    /// The group's length in seconds of group time.
+    var duration: Double
+    /// Each animation's own curve, used unless ``scrubsLinearly``.
+    var curve: TimingFunction
+    /// True while scrubbed or completing after a scrub: progress follows group time linearly.
+    var scrubsLinearly = false
+    /// True when a re-timing curve may carry group time past its ends (a spring's overshoot).
+    var allowsOvershoot = false
+    private(set) var animations: [PropertyAnimation] = []
+    /// How a group's timeline ended.
+    enum Ending {
+        /// Group time reached the duration.
+        case end
+        /// Group time ran back to 0 (reversed, or a cancelled transition).
+        case start
+        /// Every animation was removed before the end (`removeAllAnimations`): UIKit's `finished == false`.
+        case removed
+    }
+
+    /// Called once when the timeline ends.
+    var onEnd: ((Ending) -> Void)?
+    /// When it returns true at an end, the group pauses there instead of ending (`pausesOnCompletion`).
+    var holdsAtEnd: (() -> Bool)?
+    /// The animations that were still showing when the group ended.
+    private(set) var activeAtEnd: [PropertyAnimation] = []
+    private var endTask: ScheduledTask?
+    private(set) var isEnded = false
+
+    init(clock: any Clock, duration: Double, curve: TimingFunction, timeline: Timeline) {
+        self.clock = clock
+        self.duration = max(0, duration)
+        self.curve = curve
+        self.timeline = timeline
+    }
+
+    /// Group time now, clamped to the group unless overshoot is allowed.
+    var time: Double {
+        let now = clock.nowNanoseconds
+        let t: Double
+        switch timeline {
+        case let .running(start, origin, rate):
+            t = origin + rate * Double(now - start) / 1e9
+        case let .paused(value):
+            t = value
+        case let .retimed(start, from, to, seconds, curve):
+            let s = Double(now - start) / 1e9
+            if seconds <= 0 || s >= seconds {
+                t = to
+            } else {
+                t = from + (to - from) * curve.progress(atFraction: max(0, s / seconds), duration: seconds)
+            }
+        case let .tracked(tracker, delay):
+            t = tracker.time - delay
+        }
+        if allowsOvershoot { return max(0, t) }
+        return min(duration, max(0, t))
+    }
+
+    func add(_ animation: PropertyAnimation) { animations.append(animation) }
+
+    /// The animations still showing on their layers.
+    var activeAnimations: [PropertyAnimation] { animations.filter { $0.isActive } }
+
+    /// Re-arms the end-of-timeline timer for the current timeline.
+    func scheduleEnd() {
+        endTask?.cancel()
+        endTask = nil
+        guard !isEnded else { return }
+        switch timeline {
+        case let .running(start, origin, rate):
+            guard rate != 0 else { return }
+            let remaining = rate > 0 ? (duration - origin) / rate : origin / -rate
+            let atEnd = rate > 0
+            endTask = clock.schedule(atNanoseconds: start + nanoseconds(max(0, remaining))) {
+                self.reachEnd(atEnd: atEnd)
+            }
+        case let .retimed(start, _, to, seconds, _):
+            let atEnd = to >= duration - 1e-9
+            endTask = clock.schedule(atNanoseconds: start + nanoseconds(max(0, seconds))) {
+                self.reachEnd(atEnd: atEnd)
+            }
+        case .paused, .tracked:
+            return
+        }
+    }
+
+    /// Ends the group now: its animations leave their layers and `onEnd` runs.
+    func reachEnd(atEnd: Bool) {
+        guard !isEnded else { return }
+        if holdsAtEnd?() == true {
+            endTask?.cancel()
+            endTask = nil
+            timeline = .paused(atEnd ? duration : 0)
+            return
+        }
+        isEnded = true
+        activeAtEnd = animations.filter(\.isActive)
+        endTask?.cancel()
+        endTask = nil
+        for animation in animations where animation.isActive {
+            animation.layer?.remove(animation)
+        }
+        animations = []
+        let handler = onEnd
+        onEnd = nil
+        handler?(atEnd ? .end : .start)
+        activeAtEnd = []
+    }
+
+    /// Re-arms a group so that animations can be added and ended again (a property animator keeps one group).
+    func cancelEndTimer() {
+        endTask?.cancel()
+        endTask = nil
+    }
+
+    /// Stops the timeline without ending: the group is abandoned (its animations are removed, no callback).
+    func abandon() {
+        endTask?.cancel()
+        endTask = nil
+        isEnded = true
+        for animation in animations where animation.isActive {
+            animation.layer?.remove(animation)
+        }
+        animations = []
+        onEnd = nil
+    }
+
+    /// Called by a layer when one of this group's animations was removed or superseded.
+    /// A group whose animations were all removed early (not superseded) ends unfinished.
+    func animationWasRemoved(superseded: Bool) {
+        guard !isEnded, !superseded, animations.allSatisfy({ !$0.isActive }) else { return }
+        isEnded = true
+        animations = []
+        endTask?.cancel()
+        endTask = nil
+        let handler = onEnd
+        onEnd = nil
+        // UIKit reports `finished == false` on the next turn of the run loop.
+        clock.schedule(atNanoseconds: clock.nowNanoseconds) { handler?(.removed) }
+    }
+}

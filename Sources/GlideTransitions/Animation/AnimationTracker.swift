@@ -1,0 +1,103 @@
+/// Ties animations created during a classic percent-driven transition to the transition's progress.
+///
+/// UIKit's classic drive sets the container's `layer.speed = 0` and `timeOffset = p · duration`,
+/// and tracks the UIView animations an animator creates (and those run alongside) so that it can
+/// complete them later. Here every `View.animate` / keyframe group created while a tracker is
+/// active follows the tracker's time, and every property animator started meanwhile is scrubbed
+/// through `fractionComplete` (UIKit's "animator tracking" mode).
+///
+/// While scrubbing, time is linear in p: during the interactive portion the timing curve is
+/// linear, as UIKit's header says; after release the completion curve applies.
+@MainActor
+final class AnimationTracker {
+    enum Phase {
+        case scrubbing(Double)
+        case completing(startNanoseconds: Int64, from: Double, to: Double, seconds: Double, curve: TimingFunction)
+        case ended(Double)
+    }
+
+    let clock: any Clock
+    /// The transition's duration: tracker time runs from 0 to here.
+    let duration: Double
+    private(set) var phase: Phase = .scrubbing(0)
+    private(set) var groups: [AnimationGroup] = []
+    private(set) var propertyAnimators: [ViewPropertyAnimator] = []
+    private var endTask: ScheduledTask?
+
+    /// The trackers collecting animations now, innermost last.
+    static var active: [AnimationTracker] = []
+
+    init(clock: any Clock, duration: Double) {
+        self.clock = clock
+        self.duration = duration
+    }
+
+    /// Runs `body` with new animations adopted by this tracker.
+    func track(_ body: () -> Void) {
+        Self.active.append(self)
+        defer { Self.active.removeLast() }
+        body()
+    }
+
+    /// Tracker time in seconds (p · duration while scrubbing).
+    var time: Double {
+        switch phase {
+        case .scrubbing(let t), .ended(let t):
+            return t
+        case let .completing(start, from, to, seconds, curve):
+            let s = Double(clock.nowNanoseconds - start) / 1e9
+            if seconds <= 0 || s >= seconds { return to }
+            return from + (to - from) * curve.progress(atFraction: max(0, s / seconds), duration: seconds)
+        }
+    }
+
+    /// True once the completion has run to an end.
+    var isEnded: Bool {
+        if case .ended = phase { return true }
+        return false
+    }
+
+    func adopt(_ group: AnimationGroup, delay: Double) {
+        group.timeline = .tracked(self, delay: delay)
+        group.scrubsLinearly = true
+        groups.append(group)
+    }
+
+    func adopt(_ animator: ViewPropertyAnimator) {
+        propertyAnimators.append(animator)
+        if animator.state == .inactive || animator.isRunning { animator.pauseAnimation() }
+        animator.fractionComplete = duration > 0 ? time / duration : 0
+    }
+
+    /// Scrubs to `percent` of the duration.
+    func scrub(to percent: Double) {
+        guard case .scrubbing = phase else { return }
+        phase = .scrubbing(percent * duration)
+        for animator in propertyAnimators where animator.state == .active && !animator.isRunning {
+            animator.fractionComplete = percent
+        }
+    }
+
+    /// Runs from the current time to the end (finish) or the start (cancel) over `seconds` with `curve`,
+    /// then calls `completion`.
+    func complete(
+        finishing: Bool, seconds: Double, curve: AnimationCurve, durationFactor: Double,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        guard case .scrubbing(let t) = phase else { return }
+        let target = finishing ? duration : 0
+        let timing = TimingFunction(curve)
+        phase = .completing(startNanoseconds: clock.nowNanoseconds, from: t, to: target, seconds: seconds, curve: timing)
+        for animator in propertyAnimators where animator.state == .active {
+            animator.isReversed = !finishing
+            animator.continueAnimation(
+                withTimingParameters: CubicTimingParameters(animationCurve: curve), durationFactor: durationFactor)
+        }
+        endTask = clock.schedule(atNanoseconds: clock.nowNanoseconds + nanoseconds(seconds)) { [weak self] in
+            guard let self else { return }
+            self.phase = .ended(target)
+            for group in self.groups { group.reachEnd(atEnd: finishing) }
+            completion()
+        }
+    }
+}

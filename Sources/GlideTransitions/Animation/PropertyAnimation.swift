@@ -1,0 +1,73 @@
+/// One property of one layer animating inside an ``AnimationGroup``.
+///
+/// The model value has already jumped to the target; this object only says what the
+/// presentation layer shows at a given group time.
+@MainActor
+final class PropertyAnimation {
+    /// One keyframe: the value reached at `end`, starting from the previous value at `start` (relative times 0...1).
+    struct Keyframe {
+        var start: Double
+        var end: Double
+        var value: AnimatableValue
+    }
+
+    weak var layer: Layer?
+    let key: AnimatableProperty
+    /// The value shown when the animation begins (the presentation value when it was created).
+    let from: AnimatableValue
+    /// The value at the end (the model value it animates to).
+    let to: AnimatableValue
+    /// Keyframes in relative time, for `animateKeyframes`; empty for a plain animation.
+    let keyframes: [Keyframe]
+    /// The group this animation belongs to (strong: a paused group lives as long as its animations show).
+    let group: AnimationGroup
+    /// Where the animation starts and how long it lasts, in seconds of group time.
+    let localStart: Double
+    let localDuration: Double
+    /// False once a newer animation of the same property, or `removeAllAnimations`, took over.
+    var isActive = true
+
+    init(
+        layer: Layer, key: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
+        keyframes: [Keyframe] = [], group: AnimationGroup, localStart: Double, localDuration: Double
+    ) {
+        self.layer = layer
+        self.key = key
+        self.from = from
+        self.to = to
+        self.keyframes = keyframes
+        self.group = group
+        self.localStart = localStart
+        self.localDuration = localDuration
+    }
+
+    /// Progress (0 at `from`, 1 at `to`, possibly beyond for a spring) at group time `t`.
+    func progress(atGroupTime t: Double) -> Double {
+        let local: Double
+        if localDuration > 0 {
+            local = (t - localStart) / localDuration
+        } else {
+            local = t >= localStart ? 1 : 0
+        }
+        if group.scrubsLinearly {
+            let lower = max(0, local)
+            return group.allowsOvershoot ? lower : min(1, lower)
+        }
+        return group.curve.progress(atFraction: min(1, max(0, local)), duration: localDuration)
+    }
+
+    /// The presentation value at group time `t`.
+    func value(atGroupTime t: Double) -> AnimatableValue {
+        let p = progress(atGroupTime: t)
+        guard !keyframes.isEmpty else { return from.interpolated(to: to, fraction: p) }
+        var previous = from
+        for frame in keyframes {
+            if p < frame.start { return previous }
+            if p <= frame.end, frame.end > frame.start {
+                return previous.interpolated(to: frame.value, fraction: (p - frame.start) / (frame.end - frame.start))
+            }
+            previous = frame.value
+        }
+        return previous
+    }
+}

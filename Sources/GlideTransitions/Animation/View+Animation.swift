@@ -1,0 +1,123 @@
+/// UIKit's block-based animation API.
+///
+/// Differences from UIKit, deliberate and documented: an animation always starts from the current
+/// presentation value (as with `.beginFromCurrentState`; UIKit's additive animations look the same
+/// but keep the older animation's velocity); repeat and autoreverse options do not exist.
+extension View {
+    /// Animates the changes made in `animations` over `duration` seconds after `delay`, with the options' curve.
+    /// `completion` runs when the animations end (`true`), or on the next turn with `false` if they were removed.
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        run(duration: duration, delay: delay, curve: TimingFunction(options.curve), layout: options.contains(.layoutSubviews),
+            animations: animations, completion: completion)
+    }
+
+    /// Animates with a spring: `dampingRatio` 1 settles without overshoot, lower values oscillate;
+    /// `velocity` is the initial speed in units of the total distance per second.
+    ///
+    /// The spring is solved as UIKit does (mass 1, Newton's method from ω = 5/T, 12 iterations)
+    /// so that it settles within 0.001 of the target at `duration`.
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let solved = SpringSolver.parameters(dampingRatio: dampingRatio, duration: duration, initialVelocity: velocity)
+        let spring = SpringCurve(mass: 1, stiffness: solved.stiffness, damping: solved.damping, initialVelocity: velocity)
+        run(duration: duration, delay: delay, curve: .spring(spring), layout: options.contains(.layoutSubviews),
+            animations: animations, completion: completion)
+    }
+
+    /// Animates the keyframes added in `animations` with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``.
+    public static func animateKeyframes(
+        withDuration duration: Double, delay: Double = 0, options: KeyframeAnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let transaction = AnimationTransaction(keyframes: true)
+        AnimationTransaction.stack.append(transaction)
+        animations()
+        AnimationTransaction.stack.removeLast()
+        commit(transaction, duration: duration, delay: delay, curve: TimingFunction(options.curve), completion: completion)
+    }
+
+    /// Adds a keyframe inside ``animateKeyframes(withDuration:delay:options:animations:completion:)``: the changes made
+    /// in `animations` happen between `frameStartTime` and `frameStartTime + frameDuration`, both relative to the
+    /// whole animation (0 to 1). Outside a keyframe animation the changes are made without animation.
+    public static func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void
+    ) {
+        guard let transaction = AnimationTransaction.stack.last, transaction.isKeyframes else {
+            performWithoutAnimation(animations)
+            return
+        }
+        transaction.keyframe(start: frameStartTime, duration: frameDuration, animations)
+    }
+
+    /// Makes the changes in `actionsWithoutAnimation` without animating them, even inside an animation block.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        AnimationTransaction.withoutAnimation(actionsWithoutAnimation)
+    }
+
+    /// True inside an animation block whose changes will animate.
+    public static var areAnimationsEnabledInCurrentBlock: Bool { AnimationTransaction.current != nil }
+
+    private static func run(
+        duration: Double, delay: Double, curve: TimingFunction, layout: Bool,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let transaction = AnimationTransaction()
+        AnimationTransaction.stack.append(transaction)
+        animations()
+        if layout { layoutTouchedWindows() }
+        AnimationTransaction.stack.removeLast()
+        commit(transaction, duration: duration, delay: delay, curve: curve, completion: completion)
+    }
+
+    private static func layoutTouchedWindows() {
+        // `.layoutSubviews`: UIKit lays out at commit so that layout changes animate; a layout pass
+        // run inside the transaction does the same here.
+        for window in WindowRegistry.windows { window.layoutIfNeeded() }
+    }
+
+    private static func commit(
+        _ transaction: AnimationTransaction, duration: Double, delay: Double, curve: TimingFunction,
+        completion: ((Bool) -> Void)?
+    ) {
+        let clock = Clocks.current
+        let group = AnimationGroup(
+            clock: clock, duration: max(0, duration), curve: curve,
+            timeline: .running(startNanoseconds: clock.nowNanoseconds + nanoseconds(max(0, delay)), origin: 0, rate: 1))
+        let made = duration > 0 ? transaction.commit(into: group, localStart: 0, localDuration: duration) : 0
+        if let completion {
+            group.onEnd = { ending in completion(ending != .removed) }
+        }
+        if made == 0 {
+            // Nothing animates: UIKit calls the completion on the next turn (after the delay), finished.
+            clock.schedule(atNanoseconds: clock.nowNanoseconds + nanoseconds(max(0, delay))) {
+                group.reachEnd(atEnd: true)
+            }
+            return
+        }
+        if let tracker = AnimationTracker.active.last {
+            tracker.adopt(group, delay: max(0, delay))
+        } else {
+            group.scheduleEnd()
+        }
+    }
+}
+
+/// The windows alive now, for layout passes run by animation blocks.
+@MainActor
+enum WindowRegistry {
+    private static var entries: [WeakWindow] = []
+    private struct WeakWindow { weak var window: Window? }
+
+    static var windows: [Window] {
+        entries.removeAll { $0.window == nil }
+        return entries.compactMap(\.window)
+    }
+
+    static func register(_ window: Window) { entries.append(WeakWindow(window: window)) }
+}

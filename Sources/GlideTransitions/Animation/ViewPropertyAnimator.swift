@@ -1,0 +1,337 @@
+/// The state of an interruptible animation (UIKit's `UIViewAnimatingState`).
+public enum ViewAnimatingState: Sendable, Hashable {
+    /// Not executing: no animations are running and none are prepared.
+    case inactive
+    /// Executing, running or paused.
+    case active
+    /// Stopped and not yet moved to inactive: call `finishAnimation(at:)`.
+    case stopped
+}
+
+/// Where an animation ends (UIKit's `UIViewAnimatingPosition`).
+public enum ViewAnimatingPosition: Sendable, Hashable {
+    case end
+    case start
+    case current
+}
+
+/// An interruptible, scrubbable animation (UIKit's `UIViewPropertyAnimator`).
+///
+/// Animation blocks run when the animator becomes active (`startAnimation`, `pauseAnimation` or
+/// setting `fractionComplete`), not when they are added. While paused, `fractionComplete` scrubs
+/// (linearly unless ``scrubsLinearly`` is false). Reversed animations that end at the start set the
+/// model values back to where they began, as UIKit does.
+///
+/// Misuse that UIKit answers with an exception (setting ``isInterruptible`` on an active animator,
+/// `finishAnimation(at:)` outside the stopped state) is ignored here and recorded in ``misuse``.
+@MainActor
+public final class ViewPropertyAnimator {
+    /// The duration in seconds (a spring with an implicit duration uses its settling duration).
+    public let duration: Double
+    /// The timing parameters given at creation.
+    public let timingParameters: any TimingCurveProvider
+    /// The delay given to ``startAnimation(afterDelay:)``, in seconds.
+    public private(set) var delay: Double = 0
+    /// Inactive, active or stopped.
+    public private(set) var state: ViewAnimatingState = .inactive
+    /// True while the animation moves (forward or reversed); a running animator is always active.
+    public private(set) var isRunning = false
+    /// When true at the end, the animator stays active and paused and runs no completion.
+    public var pausesOnCompletion = false
+    /// True (the default) to scrub linearly; false to scrub along the timing curve.
+    public var scrubsLinearly = true {
+        didSet { if state == .active, !isRunning, case .paused = group?.timeline { group?.scrubsLinearly = scrubsLinearly } }
+    }
+    /// Whether the animator can be paused and scrubbed; may be set only while inactive.
+    public var isInterruptible = true {
+        willSet { if state != .inactive { misuse.append("isInterruptible set on an active animator") } }
+    }
+    /// Whether the animated views take touches while animating; may be set only while inactive.
+    public var isUserInteractionEnabled = true
+    /// Calls that UIKit would reject with an exception, in order.
+    public private(set) var misuse: [String] = []
+
+    private let clock: any Clock
+    private var pending: [(animations: () -> Void, delayFactor: Double)] = []
+    private var completions: [(ViewAnimatingPosition) -> Void] = []
+    private var group: AnimationGroup?
+    private var reversed = false
+    private var startTask: ScheduledTask?
+
+    /// An animator with timing parameters (a spring or a cubic curve) over `duration` seconds.
+    public init(duration: Double, timingParameters: any TimingCurveProvider) {
+        self.clock = Clocks.current
+        self.timingParameters = timingParameters
+        if let spring = timingParameters.springTimingParameters, spring.implicitDuration {
+            self.duration = spring.settlingDuration
+        } else {
+            self.duration = max(0, duration)
+        }
+    }
+
+    /// An animator with a UIKit curve.
+    public convenience init(duration: Double, curve: AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator with a cubic Bézier curve through two control points.
+    public convenience init(duration: Double, controlPoint1: Point, controlPoint2: Point, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator with a critically or under-damped spring of `ratio` that settles in `duration`.
+    public convenience init(duration: Double, dampingRatio ratio: Double, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Creates and starts an animator (UIKit's `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`).
+    public static func runningPropertyAnimator(
+        withDuration duration: Double, delay: Double, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((ViewAnimatingPosition) -> Void)? = nil
+    ) -> ViewPropertyAnimator {
+        let animator = ViewPropertyAnimator(duration: duration, curve: options.curve, animations: animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    // MARK: Adding animations and completions
+
+    /// Adds animations that start at `delayFactor` of the duration (or of the remaining time when active).
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double = 0) {
+        let factor = min(1, max(0, delayFactor))
+        switch state {
+        case .inactive:
+            pending.append((animation, factor))
+        case .active:
+            guard let group else { return }
+            let t = group.time
+            let remaining = max(0, duration - t)
+            run(animation, into: group, localStart: t + factor * remaining, localDuration: (1 - factor) * remaining)
+        case .stopped:
+            misuse.append("addAnimations on a stopped animator")
+        }
+    }
+
+    /// Adds a completion, called with the position where the animation ended.
+    public func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    // MARK: State
+
+    /// The fraction of the animation's time that has passed (0 to 1); settable while paused or inactive.
+    public var fractionComplete: Double {
+        get {
+            guard let group, duration > 0 else { return 0 }
+            return min(1, max(0, group.time / duration))
+        }
+        set {
+            if state == .inactive { activate(timeline: .paused(0)) }
+            guard state == .active, !isRunning, let group else { return }
+            group.timeline = .paused(min(1, max(0, newValue)) * duration)
+            group.scrubsLinearly = scrubsLinearly
+            group.allowsOvershoot = false
+        }
+    }
+
+    /// Runs in reverse when true; setting it while running turns the animation around at once.
+    public var isReversed: Bool {
+        get { reversed }
+        set {
+            guard newValue != reversed else { return }
+            reversed = newValue
+            guard isRunning, let group else { return }
+            let t = group.time
+            if group.scrubsLinearly {
+                // Completing after a scrub: run linearly back or forth with the animator's curve.
+                retime(from: t, seconds: newValue ? t : duration - t, timing: nil)
+            } else {
+                group.timeline = .running(startNanoseconds: clock.nowNanoseconds, origin: t, rate: newValue ? -1 : 1)
+                group.scheduleEnd()
+            }
+        }
+    }
+
+    /// Starts (or resumes) the animation.
+    public func startAnimation() {
+        switch state {
+        case .inactive:
+            startTask?.cancel()
+            activate(timeline: .running(startNanoseconds: clock.nowNanoseconds + nanoseconds(delay), origin: reversed ? duration : 0, rate: reversed ? -1 : 1))
+            if let tracker = AnimationTracker.active.last {
+                tracker.adopt(self)
+                return
+            }
+            isRunning = true
+            group?.scheduleEnd()
+        case .active:
+            guard !isRunning, let group else { return }
+            let t = group.time
+            if group.scrubsLinearly {
+                retime(from: t, seconds: reversed ? t : duration - t, timing: nil)
+            } else {
+                group.timeline = .running(startNanoseconds: clock.nowNanoseconds, origin: t, rate: reversed ? -1 : 1)
+                isRunning = true
+                group.scheduleEnd()
+            }
+        case .stopped:
+            misuse.append("startAnimation on a stopped animator")
+        }
+    }
+
+    /// Starts after `delay` seconds.
+    public func startAnimation(afterDelay delay: Double) {
+        guard state == .inactive else { return startAnimation() }
+        self.delay = max(0, delay)
+        startAnimation()
+    }
+
+    /// Pauses a running animation, or activates an inactive one paused at its start.
+    public func pauseAnimation() {
+        switch state {
+        case .inactive:
+            activate(timeline: .paused(reversed ? duration : 0))
+        case .active:
+            guard isRunning, let group else { return }
+            group.timeline = .paused(group.time)
+            group.cancelEndTimer()
+            isRunning = false
+        case .stopped:
+            misuse.append("pauseAnimation on a stopped animator")
+        }
+    }
+
+    /// Continues a paused animation with new timing over `durationFactor` × the original duration
+    /// (the remaining fraction when `durationFactor` ≤ 0), "as if started from its current position".
+    public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double) {
+        guard state == .active, let group else {
+            if state == .inactive { startAnimation() }
+            return
+        }
+        let t = group.time
+        let remainingFraction = duration > 0 ? (reversed ? t : duration - t) / duration : 0
+        let factor = durationFactor > 0 ? durationFactor : remainingFraction
+        retime(from: t, seconds: factor * duration, timing: parameters)
+    }
+
+    /// Stops the animation where it is. With `withoutFinishing` true the animator becomes inactive at once and
+    /// no completion runs; with false it becomes stopped and waits for ``finishAnimation(at:)``.
+    /// Either way the views keep their current presented values.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active, let group else { return }
+        let frozen = group.activeAnimations.map { ($0, $0.value(atGroupTime: group.time)) }
+        group.abandon()
+        for (animation, value) in frozen { animation.layer?.setModelValue(animation.key, value) }
+        stoppedAnimations = frozen.map(\.0)
+        isRunning = false
+        if withoutFinishing {
+            state = .inactive
+            reset()
+        } else {
+            state = .stopped
+        }
+    }
+
+    private var stoppedAnimations: [PropertyAnimation] = []
+
+    /// Finishes a stopped animator at `position`: the views take the end, start or current values, and the
+    /// completions run with `position`.
+    public func finishAnimation(at position: ViewAnimatingPosition) {
+        guard state == .stopped else {
+            misuse.append("finishAnimation(at:) on an animator that is not stopped")
+            return
+        }
+        for animation in stoppedAnimations {
+            switch position {
+            case .end: animation.layer?.setModelValue(animation.key, animation.to)
+            case .start: animation.layer?.setModelValue(animation.key, animation.from)
+            case .current: break
+            }
+        }
+        stoppedAnimations = []
+        state = .inactive
+        finish(position)
+    }
+
+    // MARK: Internals
+
+    private func activate(timeline: AnimationGroup.Timeline) {
+        let initialCurve = TimingFunction(timingParameters, duration: duration)
+        let group = AnimationGroup(clock: clock, duration: duration, curve: initialCurve, timeline: timeline)
+        group.holdsAtEnd = { [weak self] in
+            guard let self, self.pausesOnCompletion else { return false }
+            self.isRunning = false
+            return true
+        }
+        group.onEnd = { [weak self] ending in self?.groupEnded(ending) }
+        self.group = group
+        state = .active
+        let blocks = pending
+        pending = []
+        for (block, factor) in blocks {
+            run(block, into: group, localStart: factor * duration, localDuration: (1 - factor) * duration)
+        }
+    }
+
+    private func run(_ block: () -> Void, into group: AnimationGroup, localStart: Double, localDuration: Double) {
+        let transaction = AnimationTransaction()
+        AnimationTransaction.stack.append(transaction)
+        // Property animators never join a classic tracker's groups: they are scrubbed as animators.
+        let trackers = AnimationTracker.active
+        AnimationTracker.active = []
+        block()
+        AnimationTracker.active = trackers
+        AnimationTransaction.stack.removeLast()
+        transaction.commit(into: group, localStart: localStart, localDuration: localDuration)
+    }
+
+    private func retime(from t: Double, seconds: Double, timing: (any TimingCurveProvider)?) {
+        guard let group else { return }
+        let target = reversed ? 0 : duration
+        let function: TimingFunction
+        if let timing {
+            function = TimingFunction(timing, duration: seconds)
+        } else if let spring = timingParameters.springTimingParameters {
+            function = .spring(spring.curve(forDuration: seconds))
+        } else {
+            function = TimingFunction(timingParameters, duration: seconds)
+        }
+        if case .spring = function { group.allowsOvershoot = true } else { group.allowsOvershoot = false }
+        group.scrubsLinearly = true
+        group.timeline = .retimed(startNanoseconds: clock.nowNanoseconds, from: t, to: target, seconds: max(0, seconds), curve: function)
+        isRunning = true
+        group.scheduleEnd()
+    }
+
+    private func groupEnded(_ ending: AnimationGroup.Ending) {
+        guard let group else { return }
+        isRunning = false
+        let position: ViewAnimatingPosition
+        switch ending {
+        case .end: position = .end
+        case .start:
+            position = .start
+            for animation in group.activeAtEnd { animation.layer?.setModelValue(animation.key, animation.from) }
+        case .removed: position = .current
+        }
+        state = .inactive
+        finish(position)
+    }
+
+    private func finish(_ position: ViewAnimatingPosition) {
+        let handlers = completions
+        reset()
+        for handler in handlers { handler(position) }
+    }
+
+    private func reset() {
+        group = nil
+        completions = []
+        pending = []
+        isRunning = false
+    }
+}

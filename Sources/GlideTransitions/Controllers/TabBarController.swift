@@ -1,0 +1,70 @@
+/// A container that shows one of several view controllers and a tab bar (`UITabBarController`).
+@MainActor
+open class TabBarController: ViewController {
+    /// The height of the tab bar, in points.
+    public static let tabBarHeight = 83.0
+
+    /// The tabs' view controllers.
+    public private(set) var viewControllers: [ViewController] = []
+    /// The bar at the bottom (the card example slides it off screen during its transition).
+    public let tabBar = View(name: "UITabBar")
+    /// The view the selected view controller's view lives in.
+    public let contentView = View(name: "UITabBarContentView")
+
+    public init(viewControllers: [ViewController], name: String? = nil) {
+        super.init(name: name ?? "TabBarController")
+        setViewControllers(viewControllers)
+    }
+
+    open override func loadView() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view")
+        view = root
+        contentView.frame = root.bounds
+        root.addSubview(contentView)
+        tabBar.frame = Rect(x: 0, y: root.bounds.height - Self.tabBarHeight, width: root.bounds.width, height: Self.tabBarHeight)
+        tabBar.backgroundColor = Color(white: 0.97, alpha: 1)
+        root.addSubview(tabBar)
+        showSelected()
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+
+    /// Replaces the tabs.
+    public func setViewControllers(_ controllers: [ViewController]) {
+        for child in viewControllers { child.removeFromParent() }
+        viewControllers = controllers
+        for child in controllers {
+            addChild(child)
+            child.didMove(toParent: self)
+        }
+        selectedIndex = min(selectedIndex, max(0, controllers.count - 1))
+        if isViewLoaded { showSelected() }
+    }
+
+    /// The index of the selected tab; changing it swaps the content without animation.
+    public var selectedIndex = 0 {
+        didSet {
+            guard oldValue != selectedIndex, isViewLoaded, viewControllers.indices.contains(selectedIndex) else { return }
+            let old = viewControllers.indices.contains(oldValue) ? viewControllers[oldValue] : nil
+            old?.beginAppearanceTransition(false, animated: false)
+            viewControllers[selectedIndex].beginAppearanceTransition(true, animated: false)
+            showSelected()
+            old?.endAppearanceTransition()
+            viewControllers[selectedIndex].endAppearanceTransition()
+        }
+    }
+
+    /// The selected view controller.
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    private func showSelected() {
+        for sub in contentView.subviews { sub.removeFromSuperview() }
+        guard let selected = selectedViewController else { return }
+        selected.view.frame = contentView.bounds
+        contentView.addSubview(selected.view)
+    }
+}

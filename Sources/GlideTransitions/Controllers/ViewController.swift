@@ -1,0 +1,213 @@
+/// One appearance callback received by a view controller, for checking their balance.
+public struct AppearanceCallback: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    }
+
+    public var kind: Kind
+    public var animated: Bool
+    /// Clock time in seconds.
+    public var time: Double
+
+    public var description: String { "\(kind.rawValue)(\(animated))" }
+}
+
+/// Where a view controller is in its appearance cycle.
+public enum AppearanceState: Sendable, Hashable {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// A screenful of content and its life cycle (`UIViewController`): the view, the appearance
+/// callbacks, containment, and modal presentation with transitioning delegates.
+@MainActor
+open class ViewController {
+    /// A name for reports.
+    public var name: String
+    /// The title (shown nowhere; kept for parity).
+    public var title: String?
+    private var loadedView: View?
+
+    /// The presentation style used when this view controller is presented.
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// Supplies the animator, interactor and presentation controller when this view controller is presented or dismissed.
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    /// True when `.currentContext` / `.overCurrentContext` presentations from descendants cover this view controller.
+    public var definesPresentationContext = false
+
+    /// The view controller this one presented.
+    public internal(set) var presentedViewController: ViewController?
+    /// The view controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The presentation controller managing this view controller while it is presented.
+    public internal(set) var presentationController: PresentationController?
+    /// The parent view controller (a navigation or tab bar controller, or a custom container).
+    public private(set) weak var parent: ViewController?
+    /// The child view controllers.
+    public private(set) var children: [ViewController] = []
+
+    /// True between the start and the end of a presentation of this view controller.
+    public internal(set) var isBeingPresented = false
+    /// True between the start and the end of a dismissal of this view controller.
+    public internal(set) var isBeingDismissed = false
+    /// Where the view controller is in its appearance cycle.
+    public private(set) var appearanceState: AppearanceState = .disappeared
+    /// Every appearance callback received, in order.
+    public private(set) var appearanceCallbacks: [AppearanceCallback] = []
+
+    /// The transition this view controller is part of, if any.
+    var activeTransition: TransitionContext?
+    /// The window this view controller is the root of.
+    weak var isRootOfWindow: Window?
+
+    public init(name: String? = nil) {
+        self.name = name ?? String(describing: Self.self)
+    }
+
+    // MARK: View
+
+    /// The root view, loaded on first use (``loadView()`` then ``viewDidLoad()``).
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// True once the view exists.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view") }
+        viewDidLoad()
+    }
+
+    /// Creates the view; override to build your own (the default is a plain 390 × 844 view).
+    open func loadView() {
+        loadedView = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view")
+    }
+
+    /// Called once after the view is loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    private var appearanceAnimated = false
+
+    /// Starts an appearance transition: `viewWillAppear` (true) or `viewWillDisappear` (false) on this view
+    /// controller and its children. Calls that would not change the state are ignored, as UIKit does.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearanceState) {
+        case (true, .appeared), (true, .appearing), (false, .disappeared), (false, .disappearing):
+            return
+        default:
+            break
+        }
+        appearanceAnimated = animated
+        appearanceState = isAppearing ? .appearing : .disappearing
+        logAppearance(isAppearing ? .viewWillAppear : .viewWillDisappear, animated)
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the appearance transition begun last: `viewDidAppear` or `viewDidDisappear`.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            logAppearance(.viewDidAppear, appearanceAnimated)
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            logAppearance(.viewDidDisappear, appearanceAnimated)
+            viewDidDisappear(appearanceAnimated)
+        default:
+            return
+        }
+        for child in children { child.endAppearanceTransition() }
+    }
+
+    private func logAppearance(_ kind: AppearanceCallback.Kind, _ animated: Bool) {
+        appearanceCallbacks.append(AppearanceCallback(kind: kind, animated: animated, time: Clocks.current.now))
+    }
+
+    // MARK: Containment
+
+    /// Adds a child view controller (its view is the caller's to add).
+    public func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this view controller from its parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The nearest navigation controller above this view controller.
+    public var navigationController: NavigationController? {
+        var v = parent
+        while let current = v {
+            if let nav = current as? NavigationController { return nav }
+            v = current.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller above this view controller.
+    public var tabBarController: TabBarController? {
+        var v = parent
+        while let current = v {
+            if let tab = current as? TabBarController { return tab }
+            v = current.parent
+        }
+        return nil
+    }
+
+    /// The top of this view controller's containment chain.
+    var containmentRoot: ViewController {
+        var v = self
+        while let p = v.parent { v = p }
+        return v
+    }
+
+    /// The window showing this view controller, if any.
+    public var window: Window? { isViewLoaded ? view.window : nil }
+
+    // MARK: Transitions
+
+    /// The coordinator of the transition this view controller (or its parent) is part of.
+    public var transitionCoordinator: TransitionCoordinator? {
+        if let active = activeTransition, active.phase != .completed { return active.coordinator }
+        return parent?.transitionCoordinator
+    }
+
+    /// Presents `viewControllerToPresent` modally with its style and transitioning delegate.
+    /// `completion` runs once the presentation has completed.
+    public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        Presenter.present(viewControllerToPresent, from: self, animated: animated, completion: completion)
+    }
+
+    /// Dismisses the view controller this one presented, or this one if it was presented.
+    /// `completion` runs once the dismissal has completed.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        Presenter.dismiss(from: self, animated: animated, completion: completion)
+    }
+}

@@ -1,0 +1,44 @@
+/// UIKit's default modal animation: the presented view slides up from the bottom, and back down on dismissal.
+///
+/// Used when a transitioning delegate vends no animator. Cancel-safe: it completes with
+/// `!transitionWasCancelled` and, on a cancelled dismissal, removes the view it revealed.
+@MainActor
+public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
+    /// The slide's duration in seconds.
+    public let duration: Double
+
+    public init(duration: Double = 0.5) {
+        self.duration = duration
+    }
+
+    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { duration }
+
+    public func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+        let container = ctx.containerView
+        guard let fromVC = ctx.viewController(forKey: .from), let toVC = ctx.viewController(forKey: .to) else { return }
+        let presenting = toVC.presentingViewController === fromVC
+        let offscreen = container.bounds.height
+        if presenting {
+            guard let toView = ctx.view(forKey: .to) else { return ctx.completeTransition(!ctx.transitionWasCancelled) }
+            let final = ctx.finalFrame(for: toVC)
+            container.addSubview(toView)
+            toView.frame = final.offsetBy(dx: 0, dy: offscreen)
+            View.animate(withDuration: duration, animations: { toView.frame = final }) { _ in
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            }
+        } else {
+            guard let fromView = ctx.view(forKey: .from) else { return ctx.completeTransition(!ctx.transitionWasCancelled) }
+            let toView = ctx.view(forKey: .to)
+            if let toView, toView.superview == nil { container.insertSubview(toView, belowSubview: fromView) }
+            let start = fromView.frame
+            View.animate(withDuration: duration, animations: { fromView.frame = start.offsetBy(dx: 0, dy: offscreen) }) { _ in
+                let cancelled = ctx.transitionWasCancelled
+                if cancelled {
+                    fromView.frame = start
+                    toView?.removeFromSuperview()
+                }
+                ctx.completeTransition(!cancelled)
+            }
+        }
+    }
+}

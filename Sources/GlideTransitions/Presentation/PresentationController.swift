@@ -1,0 +1,64 @@
+/// Manages a presented view controller's place on screen (`UIPresentationController`).
+///
+/// Lifecycle, in UIKit's order: `presentationTransitionWillBegin` (add custom views, animate them
+/// alongside through the presented view controller's `transitionCoordinator`),
+/// `presentationTransitionDidEnd(_:)` (on false, remove what WillBegin added),
+/// `dismissalTransitionWillBegin`, `dismissalTransitionDidEnd(_:)` (remove custom views only on
+/// true). The container's layout calls `containerViewWillLayoutSubviews` / `DidLayoutSubviews`.
+@MainActor
+open class PresentationController {
+    /// The view controller being presented.
+    public unowned let presentedViewController: ViewController
+    /// The view controller presenting it.
+    public private(set) weak var presentingViewController: ViewController?
+    /// The view the presentation happens in; set when the presentation begins.
+    public internal(set) var containerView: View?
+    /// The style this controller implements (`.custom` for delegate-supplied controllers).
+    public internal(set) var presentationStyle: ModalPresentationStyle = .custom
+
+    /// Where the presenter's view was before the presentation, to put it back.
+    var presenterHome: (superview: View, index: Int, frame: Rect)?
+
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+    }
+
+    /// The view animators move: the presented view controller's view, or an ancestor that wraps it.
+    open var presentedView: View? { presentedViewController.view }
+
+    /// The presented view's frame in the container; the container's bounds by default.
+    /// UIKit calls this several times: return the same frame each time.
+    open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+
+    /// True when the presenter's view is removed once the presentation completes.
+    /// False by default, as in UIKit; full-screen styles return true.
+    open var shouldRemovePresentersView: Bool {
+        switch presentationStyle {
+        case .fullScreen, .currentContext: return true
+        default: return false
+        }
+    }
+
+    /// True when the presentation covers the whole screen.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+}
+
+/// The transition view UIKit puts in the window for a presentation (`UITransitionView`);
+/// its layout passes call the presentation controller's container layout hooks.
+@MainActor
+final class TransitionContainerView: View {
+    weak var presentationController: PresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}

@@ -1,0 +1,230 @@
+/// Performs modal presentations and dismissals the way UIKit does around an animator.
+///
+/// Order for a presentation: the presentation controller (delegate for `.custom`), the animator,
+/// the interactor (asked only when the delegate vended the animator), the container view in the
+/// window, the context, `viewWillAppear` / `viewWillDisappear`, `presentationTransitionWillBegin`,
+/// then `animateTransition` or `startInteractiveTransition`, then queued alongside animations.
+/// On `completeTransition` it updates the view-controller state and the hierarchy per style:
+/// - presentation completed: the presenter's view is removed if `shouldRemovePresentersView`;
+/// - presentation cancelled: the container (with whatever is in it) leaves the window and the
+///   presenter's view goes back where it was;
+/// - dismissal completed: the container leaves the window with whatever is in it (a presenter's
+///   view that an animator moved there under a non-full-screen style goes with it: UIKit's black
+///   screen); a full-screen presenter's view goes back where it was;
+/// - dismissal cancelled: nothing is removed; UIKit does not remove the to-view.
+@MainActor
+enum Presenter {
+    /// Warnings UIKit would log ("Attempt to present … which is already presenting"), in order.
+    static var warnings: [String] = []
+
+    static func present(_ presented: ViewController, from source: ViewController, animated: Bool, completion: (() -> Void)?) {
+        let style = presented.modalPresentationStyle
+        let presenting = presentingViewController(for: source, style: style)
+        guard presenting.presentedViewController == nil, presenting.activeTransition?.phase != .inFlight else {
+            warnings.append("Attempt to present \(presented.name) on \(presenting.name) which is already presenting or transitioning")
+            return
+        }
+        guard presented.presentingViewController == nil, presented.parent == nil else {
+            warnings.append("Attempt to present \(presented.name) which is already presented or is a child")
+            return
+        }
+        guard let window = presenting.window else {
+            warnings.append("Attempt to present \(presented.name) on \(presenting.name) whose view is not in a window")
+            return
+        }
+        let delegate = presented.transitioningDelegate
+        let controller: PresentationController
+        if style == .custom, let custom = delegate?.presentationController(forPresented: presented, presenting: presenting, source: source) {
+            controller = custom
+        } else {
+            controller = PresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        controller.presentationStyle = style
+        let vended = delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
+        let animator = vended ?? CoverVerticalAnimator()
+        let interactor = vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+
+        presenting.presentedViewController = presented
+        presented.presentingViewController = presenting
+        presented.presentationController = controller
+
+        // The container: over the window, or over the presentation context for current-context styles.
+        let container = TransitionContainerView(frame: window.bounds, name: "UITransitionView")
+        container.presentationController = controller
+        let contextView = presenting.view!
+        if (style == .currentContext || style == .overCurrentContext), let host = contextView.superview {
+            container.frame = contextView.frame
+            host.insertSubview(container, aboveSubview: contextView)
+        } else {
+            window.addSubview(container)
+        }
+        controller.containerView = container
+        if let home = contextView.superview {
+            controller.presenterHome = (home, home.subviews.firstIndex { $0 === contextView } ?? 0, contextView.frame)
+        }
+        let removesPresenter = controller.shouldRemovePresentersView
+        if removesPresenter {
+            // Full-cover styles: UIKit puts the presenter's view in the container for the transition.
+            container.addSubview(contextView)
+            contextView.frame = container.convert(controller.presenterHome?.frame ?? contextView.frame, from: controller.presenterHome?.superview)
+        }
+
+        let ctx = TransitionContext(
+            containerView: container, animated: animated, style: style, clock: window.clock,
+            animator: animator, interactor: animated ? interactor : nil)
+        ctx.viewControllers = [.from: presenting, .to: presented]
+        ctx.views = [.from: removesPresenter ? contextView : nil, .to: controller.presentedView]
+        ctx.initialFrames[ObjectIdentifier(presenting)] = contextView.frame
+        ctx.finalFrames[ObjectIdentifier(presenting)] = removesPresenter ? .zero : contextView.frame
+        ctx.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
+        presented.activeTransition = ctx
+        presenting.activeTransition = ctx
+        presented.isBeingPresented = true
+
+        presented.beginAppearanceTransition(true, animated: animated)
+        if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
+        controller.presentationTransitionWillBegin()
+
+        ctx.completionHandler = { completed in
+            if completed {
+                if removesPresenter { contextView.removeFromSuperview() }
+            } else {
+                restorePresenterView(controller, contextView)
+                container.removeFromSuperview()
+                presenting.presentedViewController = nil
+                presented.presentingViewController = nil
+            }
+            controller.presentationTransitionDidEnd(completed)
+            if !completed { presented.presentationController = nil }
+            presented.isBeingPresented = false
+            finishAppearance(appearing: presented, disappearing: removesPresenter ? presenting : nil, completed: completed, animated: animated)
+            presented.activeTransition = nil
+            presenting.activeTransition = nil
+        }
+        ctx.didCompleteHandler = { completed in
+            if completed { completion?() }
+        }
+        run(ctx, animated: animated, style: style) {
+            controller.presentedView.map { view in
+                if view.superview !== container { container.addSubview(view) }
+                view.frame = controller.frameOfPresentedViewInContainerView
+            }
+        }
+    }
+
+    static func dismiss(from source: ViewController, animated: Bool, completion: (() -> Void)?) {
+        // UIKit: a presenter dismisses what it presented; a presented view controller asks its presenter.
+        let root = source.containmentRoot
+        let presented: ViewController
+        if let child = root.presentedViewController ?? source.presentedViewController {
+            presented = child
+        } else if root.presentingViewController != nil {
+            presented = root
+        } else {
+            warnings.append("dismiss on \(source.name), which neither presents nor was presented")
+            return
+        }
+        guard let presenting = presented.presentingViewController, let controller = presented.presentationController,
+              let container = controller.containerView
+        else { return }
+        guard presented.presentedViewController == nil else {
+            warnings.append("dismiss of \(presented.name) while it presents \(presented.presentedViewController!.name): dismiss that first")
+            return
+        }
+        guard presented.activeTransition?.phase != .inFlight else {
+            warnings.append("dismiss of \(presented.name) while a transition is in flight")
+            return
+        }
+        let style = controller.presentationStyle
+        let delegate = presented.transitioningDelegate
+        let vended = delegate?.animationController(forDismissed: presented)
+        let animator = vended ?? CoverVerticalAnimator()
+        let interactor = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let removesPresenter = controller.shouldRemovePresentersView
+        let presenterView = presenting.view!
+
+        let ctx = TransitionContext(
+            containerView: container, animated: animated, style: style, clock: container.window?.clock ?? Clocks.current,
+            animator: animator, interactor: animated ? interactor : nil)
+        ctx.viewControllers = [.from: presented, .to: presenting]
+        ctx.views = [.from: controller.presentedView, .to: removesPresenter ? presenterView : nil]
+        ctx.initialFrames[ObjectIdentifier(presented)] = controller.presentedView?.frame ?? .zero
+        ctx.finalFrames[ObjectIdentifier(presented)] = .zero
+        let home = controller.presenterHome
+        let presenterFrame = home.map { container.convert($0.frame, from: $0.superview) } ?? container.bounds
+        ctx.finalFrames[ObjectIdentifier(presenting)] = presenterFrame
+        if removesPresenter { presenterView.frame = presenterFrame }
+        presented.activeTransition = ctx
+        presenting.activeTransition = ctx
+        presented.isBeingDismissed = true
+
+        presented.beginAppearanceTransition(false, animated: animated)
+        if removesPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
+        controller.dismissalTransitionWillBegin()
+
+        ctx.completionHandler = { completed in
+            if completed {
+                if removesPresenter { restorePresenterView(controller, presenterView) }
+                container.removeFromSuperview()
+                presenting.presentedViewController = nil
+                presented.presentingViewController = nil
+            }
+            controller.dismissalTransitionDidEnd(completed)
+            if completed { presented.presentationController = nil }
+            presented.isBeingDismissed = false
+            finishAppearance(appearing: removesPresenter ? presenting : nil, disappearing: presented, completed: completed, animated: animated)
+            presented.activeTransition = nil
+            presenting.activeTransition = nil
+        }
+        ctx.didCompleteHandler = { completed in
+            if completed { completion?() }
+        }
+        run(ctx, animated: animated, style: style) {
+            if removesPresenter, presenterView.superview == nil { container.insertSubview(presenterView, at: 0) }
+        }
+    }
+
+    /// Starts the transition: through the animator when animated (or for `.custom`, which UIKit always hands
+    /// to the animator), otherwise by making the end state at once and completing.
+    static func run(_ ctx: TransitionContext, animated: Bool, style: ModalPresentationStyle, immediate: () -> Void) {
+        if animated || style == .custom {
+            ctx.start()
+        } else {
+            ctx.markInFlightWithoutAnimator()
+            immediate()
+            ctx.completeTransition(true)
+        }
+    }
+
+    /// The view controller that presents for `source`: the presentation context for current-context styles,
+    /// the root of the containment chain otherwise, as UIKit walks up to the full-screen ancestor.
+    static func presentingViewController(for source: ViewController, style: ModalPresentationStyle) -> ViewController {
+        if style == .currentContext || style == .overCurrentContext {
+            var v: ViewController? = source
+            while let current = v {
+                if current.definesPresentationContext { return current }
+                v = current.parent
+            }
+        }
+        return source.containmentRoot
+    }
+
+    private static func restorePresenterView(_ controller: PresentationController, _ view: View) {
+        guard let home = controller.presenterHome else { return }
+        home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
+        view.frame = home.frame
+    }
+
+    private static func finishAppearance(appearing: ViewController?, disappearing: ViewController?, completed: Bool, animated: Bool) {
+        if completed {
+            appearing?.endAppearanceTransition()
+            disappearing?.endAppearanceTransition()
+        } else {
+            // Cancelled: the one that was appearing disappears again, and the other reappears.
+            appearing?.beginAppearanceTransition(false, animated: animated)
+            appearing?.endAppearanceTransition()
+            disappearing?.beginAppearanceTransition(true, animated: animated)
+            disappearing?.endAppearanceTransition()
+        }
+    }
+}

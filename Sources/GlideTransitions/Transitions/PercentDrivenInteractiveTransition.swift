@@ -1,0 +1,185 @@
+/// An interactor that drives a transition by percentages (`UIPercentDrivenInteractiveTransition`).
+///
+/// Two drive modes, chosen at start as UIKit chooses them:
+/// - **Interruptible**: the animator vends `interruptibleAnimator(using:)`; `update` sets its
+///   `fractionComplete`, `finish`/`cancel` reverse it if needed and continue it with
+///   ``timingCurve`` over the remaining time.
+/// - **Classic**: `animateTransition` runs with its block animations tracked, frozen and scrubbed
+///   linearly (the container's `layer.speed` is 0 and `timeOffset` is p · duration); after release
+///   they run to the end or back to the start with ``completionCurve``.
+///
+/// Finish takes (1 − p) · duration / completionSpeed seconds and cancel p · duration / completionSpeed.
+///
+/// Deliberate difference from UIKit (reference B6): a `finish()` or `cancel()` that arrives before
+/// the transition started is remembered and applied as soon as it starts, so a fast gesture can
+/// never leave a transition frozen. An `update` before start is ignored, as in UIKit.
+@MainActor
+open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+    /// The drive mode of a started transition.
+    public enum DriveMode: Sendable, Hashable {
+        case notStarted
+        case classic
+        case interruptible
+    }
+
+    /// The non-interactive duration the animator reported at start, in seconds (0 before).
+    public private(set) var duration: Double = 0
+    /// How fast the completion runs after release; values ≤ 0 read as 1.
+    public var completionSpeed: Double {
+        get { storedSpeed > 0 ? storedSpeed : 1 }
+        set { storedSpeed = newValue }
+    }
+    /// The curve of the completion after release (classic mode). Ease-in-out by default, as UIKit's header says.
+    public var completionCurve: AnimationCurve = .easeInOut
+    /// The timing of the completion of an interruptible animator; nil keeps the animator's own.
+    public var timingCurve: (any TimingCurveProvider)?
+    /// False to start an interruptible transition running, to be grabbed later with ``pause()``.
+    public var wantsInteractiveStart = true
+    /// Whether `update` clamps to [0, 1] (UIKit's private `_clampsPercentComplete`, on by default).
+    public var clampsPercentComplete = true
+    /// The mode chosen at start.
+    public private(set) var driveMode: DriveMode = .notStarted
+    /// The context of the transition being driven.
+    public private(set) var context: TransitionContext?
+    /// A finish (true) or cancel (false) requested before start, applied at start.
+    public private(set) var pendingEnd: Bool?
+    /// Calls that did nothing (update before start, a second finish...), for reports.
+    public private(set) var ignoredCalls: [String] = []
+
+    private var storedSpeed: Double = 1
+    private var tracker: AnimationTracker?
+    private var ended = false
+
+    public init() {}
+
+    /// The last percent given to ``update(_:)`` (0 before a transition exists).
+    public var percentComplete: Double { context?.percentComplete ?? 0 }
+
+    open func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+        guard let ctx = transitionContext as? TransitionContext else {
+            preconditionFailure("PercentDrivenInteractiveTransition drives Glide's TransitionContext only")
+        }
+        context = ctx
+        ended = false
+        let animator = ctx.animator
+        duration = animator.transitionDuration(using: ctx)
+        if let interruptible = animator.interruptibleAnimator(using: ctx) {
+            driveMode = .interruptible
+            ctx.interruptibleAnimator = interruptible
+            if ctx.initiallyInteractive {
+                interruptible.pauseAnimation()
+            } else {
+                interruptible.startAnimation()
+            }
+        } else {
+            driveMode = .classic
+            let tracker = AnimationTracker(clock: ctx.clock, duration: duration)
+            self.tracker = tracker
+            ctx.tracker = tracker
+            ctx.containerView.layer.speed = 0
+            ctx.containerView.layer.timeOffset = 0
+            tracker.track {
+                animator.animateTransition(using: ctx)
+                ctx.runPendingAlongsideAnimations()
+            }
+            if !ctx.initiallyInteractive { drive(finishing: true) }
+        }
+        if let pending = pendingEnd {
+            pendingEnd = nil
+            if pending { finish() } else { cancel() }
+        }
+    }
+
+    /// Moves the transition to `percentComplete` (clamped to [0, 1]); ignored unless in flight and interactive.
+    open func update(_ percentComplete: Double) {
+        guard let ctx = context, ctx.phase == .inFlight, ctx.isInteractive, !ended else {
+            ignoredCalls.append("update(\(percentComplete)) while not in flight and interactive")
+            return
+        }
+        let p = clampsPercentComplete ? min(1, max(0, percentComplete)) : percentComplete
+        switch driveMode {
+        case .classic:
+            tracker?.scrub(to: p)
+            ctx.containerView.layer.timeOffset = p * duration
+            ctx.containerView.layoutIfNeeded()
+        case .interruptible:
+            ctx.interruptibleAnimator?.fractionComplete = p
+        case .notStarted:
+            break
+        }
+        ctx.updateInteractiveTransition(p)
+    }
+
+    /// Completes the transition from where it is.
+    open func finish() { end(finishing: true) }
+
+    /// Takes the transition back to where it began.
+    open func cancel() { end(finishing: false) }
+
+    /// Pauses an interruptible transition and makes it interactive again (ignored in classic mode).
+    open func pause() {
+        guard let ctx = context, driveMode == .interruptible, ctx.phase == .inFlight,
+              let animator = ctx.interruptibleAnimator
+        else {
+            ignoredCalls.append("pause() without an interruptible transition in flight")
+            return
+        }
+        animator.pauseAnimation()
+        animator.isReversed = false
+        ctx.pauseInteractiveTransition()
+        if ctx.isInteractive {
+            ended = false
+            ctx.updateInteractiveTransition(animator.fractionComplete)
+        }
+    }
+
+    private func end(finishing: Bool) {
+        guard let ctx = context else {
+            if pendingEnd == nil {
+                pendingEnd = finishing
+            } else {
+                ignoredCalls.append("\(finishing ? "finish" : "cancel")() before start after another end request")
+            }
+            return
+        }
+        guard ctx.phase == .inFlight, !ended else {
+            ignoredCalls.append("\(finishing ? "finish" : "cancel")() after the interaction ended")
+            return
+        }
+        ended = true
+        drive(finishing: finishing)
+        if finishing { ctx.finishInteractiveTransition() } else { ctx.cancelInteractiveTransition() }
+    }
+
+    private func drive(finishing: Bool) {
+        guard let ctx = context else { return }
+        let p = ctx.percentComplete
+        let speed = completionSpeed
+        let factor = (finishing ? 1 - p : p) / speed
+        switch driveMode {
+        case .classic:
+            guard let tracker else { return }
+            let container = ctx.containerView
+            container.layer.speed = speed
+            tracker.complete(finishing: finishing, seconds: factor * duration, curve: completionCurve, durationFactor: factor) {
+                container.layer.speed = 1
+                container.layer.timeOffset = 0
+            }
+        case .interruptible:
+            guard let animator = ctx.interruptibleAnimator else { return }
+            if animator.state == .stopped {
+                ctx.setTransitionWasCancelled(!finishing)
+                animator.finishAnimation(at: finishing ? .end : .start)
+                return
+            }
+            animator.isReversed = !finishing
+            if timingCurve != nil || speed != 1 {
+                animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: factor)
+            } else {
+                animator.startAnimation()
+            }
+        case .notStarted:
+            break
+        }
+    }
+}

@@ -1,0 +1,315 @@
+/// One call made on a transition, with the clock time it was made at: the record a checker reads.
+public struct TransitionEvent: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// The presenter handed the context to the animator (`interactive` when to an interactor).
+        case started(interactive: Bool)
+        /// `updateInteractiveTransition` with its clamped value; `accepted` false when ignored.
+        case update(Double, accepted: Bool)
+        case finish(accepted: Bool)
+        case cancel(accepted: Bool)
+        case pause(accepted: Bool)
+        /// `isInteractive` changed; interaction-change handlers ran.
+        case interactionChanged(isInteractive: Bool)
+        /// `completeTransition` with its argument, whether it was the first call, and `transitionWasCancelled` then.
+        case complete(Bool, accepted: Bool, wasCancelled: Bool)
+        /// The presenter finished its view-controller and view-hierarchy work.
+        case hierarchyUpdated(completed: Bool)
+        /// The coordinator's completion blocks ran.
+        case alongsideCompletions(count: Int)
+        /// `animationEnded` was called on the animator.
+        case animationEnded(Bool)
+    }
+
+    /// Clock time in seconds.
+    public var time: Double
+    public var kind: Kind
+
+    public var description: String {
+        let t = (time * 1_000_000).rounded() / 1_000_000
+        return "\(t)s \(kind)"
+    }
+}
+
+/// The context of one transition (UIKit's `_UIViewControllerTransitionContext`), and its coordinator's state.
+///
+/// Semantics follow the reference rule by rule: percent clamped to [0, 1]; updates ignored unless
+/// in flight and interactive; `transitionWasCancelled` true synchronously at cancel; a completion
+/// speed ≤ 0 taken as 1; `completeTransition` acts once, trusts its argument, and runs its chain in
+/// UIKit's order (will-complete, the presenter's hierarchy work, coordinator completions,
+/// did-complete, `animationEnded`).
+///
+/// Deliberate difference: UIKit accepts `finishInteractiveTransition` / `cancelInteractiveTransition`
+/// again after the interaction already ended; Glide accepts one per interactive phase (a pause
+/// starts a new phase) and records later ones as ignored, so a double finish (B9) cannot reverse a
+/// transition.
+@MainActor
+public final class TransitionContext: ViewControllerContextTransitioning {
+    /// Where the transition is in its life.
+    public enum Phase: Sendable, Hashable {
+        /// Built, not yet handed to the animator.
+        case ready
+        /// Handed to the animator or interactor and not yet completed.
+        case inFlight
+        /// `completeTransition` was called.
+        case completed
+    }
+
+    public let containerView: View
+    public let isAnimated: Bool
+    public let presentationStyle: ModalPresentationStyle
+    public let targetTransform = AffineTransform.identity
+    /// The animator running the transition.
+    public let animator: any ViewControllerAnimatedTransitioning
+    /// The interactor driving it, if any.
+    public let interactor: (any ViewControllerInteractiveTransitioning)?
+    /// The clock the transition runs on.
+    public let clock: any Clock
+
+    public private(set) var phase: Phase = .ready
+    public private(set) var isInteractive: Bool
+    /// True when the transition started interactively; never changes.
+    public let initiallyInteractive: Bool
+    public private(set) var transitionWasCancelled = false
+    /// The last accepted percent (`_previousPercentComplete`).
+    public private(set) var percentComplete: Double = 0
+    /// The completion speed handed over at finish (positive) or cancel (negative), UIKit's internal sign.
+    public private(set) var signedCompletionVelocity: Double = 1
+    /// The completion curve handed over at finish or cancel.
+    public private(set) var completionCurve: AnimationCurve = .easeInOut
+    /// Every call made on this context, in order.
+    public private(set) var events: [TransitionEvent] = []
+    /// The interruptible animator the transition uses, once asked for.
+    public internal(set) var interruptibleAnimator: ViewPropertyAnimator?
+    /// The coordinator handed to view controllers and presentation controllers during this transition.
+    public private(set) lazy var coordinator = TransitionCoordinator(context: self)
+
+    /// Called with each event as it is recorded (the checker's recorder listens here).
+    public var onEvent: ((TransitionEvent) -> Void)?
+
+    var viewControllers: [TransitionContextViewControllerKey: ViewController] = [:]
+    var views: [TransitionContextViewKey: View?] = [:]
+    var initialFrames: [ObjectIdentifier: Rect] = [:]
+    var finalFrames: [ObjectIdentifier: Rect] = [:]
+
+    /// Run with each accepted percent (and at finish/cancel/pause with the last one): the interactor's drive.
+    var updateHandlers: [(Double) -> Void] = []
+    var interactionChangeHandlers: [(TransitionCoordinator) -> Void] = []
+    var pendingAlongside: [(animation: ((TransitionCoordinator) -> Void)?, view: View?)] = []
+    var alongsideCompletions: [(TransitionCoordinator) -> Void] = []
+    /// The classic percent-driven tracker, when one drives the transition.
+    var tracker: AnimationTracker?
+    /// Step 3 of completion: before the presenter's work.
+    var willCompleteHandler: ((Bool) -> Void)?
+    /// Step 4 of completion: the presenter's view-controller and view-hierarchy work.
+    var completionHandler: ((Bool) -> Void)?
+    /// Step 6 of completion: after the coordinator's completions.
+    var didCompleteHandler: ((Bool) -> Void)?
+    private var phaseEndedInteraction = false
+    private var completeCalls = 0
+
+    /// All contexts created from now on are announced here (the checker's recorder hooks in).
+    public static var didCreate: ((TransitionContext) -> Void)?
+
+    init(
+        containerView: View, animated: Bool, style: ModalPresentationStyle, clock: any Clock,
+        animator: any ViewControllerAnimatedTransitioning, interactor: (any ViewControllerInteractiveTransitioning)?
+    ) {
+        self.containerView = containerView
+        self.isAnimated = animated
+        self.presentationStyle = style
+        self.clock = clock
+        self.animator = animator
+        self.interactor = interactor
+        let interactive = interactor.map { $0.wantsInteractiveStart } ?? false
+        self.isInteractive = interactive
+        self.initiallyInteractive = interactive
+        Self.didCreate?(self)
+    }
+
+    /// True when the animator vends an interruptible animator.
+    public var isInterruptible: Bool { interruptibleAnimator != nil }
+
+    /// How many times `completeTransition` was called (more than 1 is a bug the checker reports).
+    public var completeTransitionCallCount: Int { completeCalls }
+
+    /// The transition's duration as the animator states it.
+    public var transitionDuration: Double { animator.transitionDuration(using: self) }
+
+    // MARK: Keys and frames
+
+    public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+        viewControllers[key]
+    }
+
+    public func view(forKey key: TransitionContextViewKey) -> View? {
+        if let explicit = views[key] { return explicit }
+        switch key {
+        case .from: return viewControllers[.from]?.view
+        case .to: return viewControllers[.to]?.view
+        default: return nil
+        }
+    }
+
+    public func initialFrame(for vc: ViewController) -> Rect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+    public func finalFrame(for vc: ViewController) -> Rect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+
+    // MARK: Interaction
+
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        let p = min(1, max(0, percentComplete.isNaN ? 0 : percentComplete))
+        guard phase == .inFlight, isInteractive, p != self.percentComplete else {
+            record(.update(p, accepted: false))
+            return
+        }
+        self.percentComplete = p
+        record(.update(p, accepted: true))
+        for handler in updateHandlers { handler(p) }
+    }
+
+    public func finishInteractiveTransition() {
+        endInteraction(cancelled: false)
+    }
+
+    public func cancelInteractiveTransition() {
+        endInteraction(cancelled: true)
+    }
+
+    public func pauseInteractiveTransition() {
+        guard isInterruptible, phase == .inFlight, !isInteractive else {
+            record(.pause(accepted: false))
+            return
+        }
+        record(.pause(accepted: true))
+        phaseEndedInteraction = false
+        for handler in updateHandlers { handler(percentComplete) }
+        setInteractive(true)
+    }
+
+    private func endInteraction(cancelled: Bool) {
+        guard phase == .inFlight, !phaseEndedInteraction else {
+            record(cancelled ? .cancel(accepted: false) : .finish(accepted: false))
+            return
+        }
+        phaseEndedInteraction = true
+        transitionWasCancelled = cancelled
+        let speed = interactor?.completionSpeed ?? 1
+        let sanitized = speed > 0 ? speed : 1
+        signedCompletionVelocity = cancelled ? -sanitized : sanitized
+        if let interactor { completionCurve = interactor.completionCurve }
+        record(cancelled ? .cancel(accepted: true) : .finish(accepted: true))
+        for handler in updateHandlers { handler(percentComplete) }
+        if isInteractive { setInteractive(false) }
+    }
+
+    /// Sets `transitionWasCancelled` directly (UIKit's interrupted-animator path).
+    func setTransitionWasCancelled(_ cancelled: Bool) { transitionWasCancelled = cancelled }
+
+    private func setInteractive(_ interactive: Bool) {
+        isInteractive = interactive
+        record(.interactionChanged(isInteractive: interactive))
+        for handler in interactionChangeHandlers { handler(coordinator) }
+    }
+
+    // MARK: Completion
+
+    public func completeTransition(_ didComplete: Bool) {
+        completeCalls += 1
+        guard phase != .completed else {
+            record(.complete(didComplete, accepted: false, wasCancelled: transitionWasCancelled))
+            return
+        }
+        record(.complete(didComplete, accepted: true, wasCancelled: transitionWasCancelled))
+        phase = .completed
+        // An interaction that never ended does so now, so that interaction-change handlers see the end.
+        if isInteractive {
+            phaseEndedInteraction = true
+            setInteractive(false)
+        }
+        willCompleteHandler?(didComplete)
+        completionHandler?(didComplete)
+        record(.hierarchyUpdated(completed: didComplete))
+        let completions = alongsideCompletions
+        alongsideCompletions = []
+        for completion in completions { completion(coordinator) }
+        record(.alongsideCompletions(count: completions.count))
+        interactionChangeHandlers = []
+        didCompleteHandler?(didComplete)
+        record(.animationEnded(didComplete))
+        animator.animationEnded(didComplete)
+        updateHandlers = []
+    }
+
+    // MARK: Starting (the presenter's side)
+
+    /// Hands the transition to the interactor (which starts the animator) or to the animator.
+    func start() {
+        guard phase == .ready else { return }
+        phase = .inFlight
+        let animator = self.animator
+        if let interactor {
+            record(.started(interactive: true))
+            interactor.startInteractiveTransition(self)
+        } else {
+            record(.started(interactive: false))
+            animator.animateTransition(using: self)
+        }
+        runPendingAlongsideAnimations()
+    }
+
+    /// A non-animated transition: no animator runs; the presenter makes the end state and completes.
+    func markInFlightWithoutAnimator() {
+        guard phase == .ready else { return }
+        phase = .inFlight
+        record(.started(interactive: false))
+        let pending = pendingAlongside
+        pendingAlongside = []
+        let coordinator = self.coordinator
+        View.performWithoutAnimation {
+            for entry in pending { entry.animation?(coordinator) }
+        }
+    }
+
+    /// Runs the alongside animations registered before the animations started, with the transition's timing.
+    func runPendingAlongsideAnimations() {
+        let pending = pendingAlongside
+        pendingAlongside = []
+        for entry in pending {
+            guard let animation = entry.animation else { continue }
+            runAlongside(animation)
+        }
+    }
+
+    /// Runs one alongside animation now: added to the interruptible animator if there is one, otherwise in a
+    /// block animation over the transition's duration (linear while interactive, the completion curve otherwise),
+    /// tracked by a classic percent-driven interaction when one drives the transition.
+    func runAlongside(_ animation: @escaping (TransitionCoordinator) -> Void) {
+        let coordinator = self.coordinator
+        if let interruptibleAnimator {
+            interruptibleAnimator.addAnimations { animation(coordinator) }
+            return
+        }
+        let duration = transitionDuration
+        let options: AnimationOptions = isInteractive ? .curveLinear : curveOptions(completionCurve)
+        let run = { View.animate(withDuration: duration, delay: 0, options: options, animations: { animation(coordinator) }) }
+        if let tracker, !tracker.isEnded {
+            tracker.track(run)
+        } else {
+            run()
+        }
+    }
+
+    private func curveOptions(_ curve: AnimationCurve) -> AnimationOptions {
+        switch curve {
+        case .easeInOut: return .curveEaseInOut
+        case .easeIn: return .curveEaseIn
+        case .easeOut: return .curveEaseOut
+        case .linear: return .curveLinear
+        }
+    }
+
+    func record(_ kind: TransitionEvent.Kind) {
+        let event = TransitionEvent(time: clock.now, kind: kind)
+        events.append(event)
+        onEvent?(event)
+    }
+}

@@ -1,0 +1,74 @@
+/// What a view controller sees of a transition in flight (`UIViewControllerTransitionCoordinator`).
+///
+/// Obtained from `viewController.transitionCoordinator` while a transition runs. Animations
+/// registered with ``animate(alongsideTransition:completion:)`` run with the transition (scrubbed
+/// with it when it is interactive) and their completions run inside `completeTransition`.
+@MainActor
+public final class TransitionCoordinator {
+    /// The transition's context.
+    public unowned let context: TransitionContext
+
+    init(context: TransitionContext) {
+        self.context = context
+    }
+
+    public var isAnimated: Bool { context.isAnimated }
+    public var presentationStyle: ModalPresentationStyle { context.presentationStyle }
+    /// True when the transition started interactively; never changes during the transition.
+    public var initiallyInteractive: Bool { context.initiallyInteractive }
+    public var isInterruptible: Bool { context.isInterruptible }
+    public var isInteractive: Bool { context.isInteractive }
+    /// True once the interaction was cancelled (mirrors `transitionWasCancelled`).
+    public var isCancelled: Bool { context.transitionWasCancelled }
+    public var transitionDuration: Double { context.transitionDuration }
+    /// The percent at which the interaction handed over to the non-interactive completion.
+    public var percentComplete: Double { context.percentComplete }
+    /// The completion speed, always positive as documented (UIKit stores it negated on cancel internally).
+    public var completionVelocity: Double { abs(context.signedCompletionVelocity) }
+    public var completionCurve: AnimationCurve { context.completionCurve }
+    public var containerView: View { context.containerView }
+    public var targetTransform: AffineTransform { context.targetTransform }
+
+    public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+        context.viewController(forKey: key)
+    }
+
+    public func view(forKey key: TransitionContextViewKey) -> View? { context.view(forKey: key) }
+
+    /// Runs `animation` alongside the transition and `completion` when it completes (inside `completeTransition`).
+    /// Returns true when the animation was scheduled (or was nil).
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
+        completion: ((TransitionCoordinator) -> Void)? = nil
+    ) -> Bool {
+        animateAlongsideTransition(in: nil, animation: animation, completion: completion)
+    }
+
+    /// As ``animate(alongsideTransition:completion:)``, for views outside the container.
+    @discardableResult
+    public func animateAlongsideTransition(
+        in view: View?, animation: ((TransitionCoordinator) -> Void)?,
+        completion: ((TransitionCoordinator) -> Void)? = nil
+    ) -> Bool {
+        guard context.phase != .completed else { return animation == nil }
+        if let completion { context.alongsideCompletions.append(completion) }
+        guard let animation else { return true }
+        switch context.phase {
+        case .ready:
+            context.pendingAlongside.append((animation, view))
+        case .inFlight:
+            context.runAlongside(animation)
+        case .completed:
+            return false
+        }
+        return true
+    }
+
+    /// Calls `handler` each time the transition moves between interactive and non-interactive
+    /// (on finish, cancel, and each pause and resume).
+    public func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinator) -> Void) {
+        guard context.phase != .completed else { return }
+        context.interactionChangeHandlers.append(handler)
+    }
+}

@@ -1,0 +1,153 @@
+/// Keys for the view controllers of a transition (`UITransitionContextViewControllerKey`).
+public struct TransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The view controller visible at the start of the transition (and at the end of a cancelled one).
+    public static let from = TransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    /// The view controller visible at the end of a completed transition.
+    public static let to = TransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// Keys for the views of a transition (`UITransitionContextViewKey`).
+public struct TransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The view shown at the beginning of the transition, or at the end of a cancelled one.
+    public static let from = TransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    /// The view shown at the end of a completed transition.
+    public static let to = TransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+}
+
+/// How a presented view controller covers the screen (`UIModalPresentationStyle`).
+public enum ModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
+    /// Not a presentation (navigation and other container transitions): UIKit's −1.
+    case none = -1
+    /// Covers the screen; the presenter's view is removed when the presentation ends.
+    case fullScreen = 0
+    /// Covers the presentation context (the nearest ancestor that defines one); the presenter's view is removed.
+    case currentContext = 3
+    /// A presentation controller supplied by the transitioning delegate manages the presentation.
+    case custom = 4
+    /// Covers the screen; the presenter's view stays underneath.
+    case overFullScreen = 5
+    /// Covers the presentation context; the views underneath stay.
+    case overCurrentContext = 6
+
+    /// True for the styles that keep the presenter's view in place (`shouldRemovePresentersView` false by default).
+    public var keepsPresenterView: Bool {
+        switch self {
+        case .fullScreen, .currentContext, .none: return false
+        case .custom, .overFullScreen, .overCurrentContext: return true
+        }
+    }
+}
+
+/// The context a transition's animator works in (`UIViewControllerContextTransitioning`).
+@MainActor
+public protocol ViewControllerContextTransitioning: AnyObject {
+    /// The view in which the transition takes place; the animator adds the to-view (and on dismissal the revealed view) here.
+    var containerView: View { get }
+    /// False for a non-animated transition (a custom presentation still runs `animateTransition` then).
+    var isAnimated: Bool { get }
+    /// True while an interactor drives the transition.
+    var isInteractive: Bool { get }
+    /// True from the moment the interaction is cancelled (synchronously at `cancelInteractiveTransition`).
+    var transitionWasCancelled: Bool { get }
+    /// The presentation style, or `.none` for a navigation transition.
+    var presentationStyle: ModalPresentationStyle { get }
+    /// The rotation applied during the transition (the identity: the headless screen never rotates).
+    var targetTransform: AffineTransform { get }
+    /// Reports progress, 0 to 1 (clamped).
+    func updateInteractiveTransition(_ percentComplete: Double)
+    /// Ends the interaction: the transition completes.
+    func finishInteractiveTransition()
+    /// Ends the interaction: the transition goes back to where it began.
+    func cancelInteractiveTransition()
+    /// Moves an interruptible transition back into its interactive phase.
+    func pauseInteractiveTransition()
+    /// Must be called exactly once when the animations are done: true when the transition completed,
+    /// false when the original view controller is still shown. The argument is trusted as passed.
+    func completeTransition(_ didComplete: Bool)
+    /// The view controller for `.from` or `.to`; nil for any other key.
+    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+    /// The view to animate for `.from` or `.to`; nil means "leave that view controller's view alone".
+    func view(forKey key: TransitionContextViewKey) -> View?
+    /// The frame `vc`'s view starts at, or `.zero` when unknown or when `vc` is not part of the transition.
+    func initialFrame(for vc: ViewController) -> Rect
+    /// The frame `vc`'s view ends at; `.zero` for the from-view controller iff its view will be removed.
+    func finalFrame(for vc: ViewController) -> Rect
+}
+
+/// An animator of a transition (`UIViewControllerAnimatedTransitioning`).
+@MainActor
+public protocol ViewControllerAnimatedTransitioning: AnyObject {
+    /// The non-interactive duration in seconds; a percent-driven interaction reads it once at start.
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double
+    /// Runs the animations. Must end with `completeTransition(!transitionContext.transitionWasCancelled)`.
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning)
+    /// An interruptible animator for the transition, the same instance for its life; nil (the default)
+    /// makes a percent-driven interaction scrub the animations `animateTransition` creates.
+    func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning) -> ViewPropertyAnimator?
+    /// Called last, after `completeTransition`, with the same value.
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension ViewControllerAnimatedTransitioning {
+    public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? { nil }
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// An interactor of a transition (`UIViewControllerInteractiveTransitioning`).
+@MainActor
+public protocol ViewControllerInteractiveTransitioning: AnyObject {
+    /// Called instead of `animateTransition`; the interactor runs the animator as it needs.
+    func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning)
+    /// How fast the non-interactive completion runs: 1 takes the remaining fraction of the duration.
+    var completionSpeed: Double { get }
+    /// The curve of the non-interactive completion.
+    var completionCurve: AnimationCurve { get }
+    /// False to start an interruptible transition non-interactively and grab it later.
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension ViewControllerInteractiveTransitioning {
+    public var completionSpeed: Double { 1 }
+    public var completionCurve: AnimationCurve { .easeInOut }
+    public var wantsInteractiveStart: Bool { true }
+}
+
+/// Supplies animators, interactors and presentation controllers for presentations
+/// (`UIViewControllerTransitioningDelegate`). Every method is optional; nil asks for UIKit's default.
+@MainActor
+public protocol ViewControllerTransitioningDelegate: AnyObject {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+    func interactionControllerForPresentation(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
+    func interactionControllerForDismissal(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
+    /// Used for `.custom` presentations only.
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController?
+}
+
+extension ViewControllerTransitioningDelegate {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func interactionControllerForPresentation(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func interactionControllerForDismissal(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? { nil }
+}

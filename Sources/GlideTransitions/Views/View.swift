@@ -1,0 +1,380 @@
+/// A rectangular area of the headless screen, with UIKit's `UIView` geometry, hierarchy and animation.
+///
+/// Geometry is UIKit's: `frame` is derived from `center`, `bounds` and `transform`; the transform
+/// applies about the centre. Setting an animatable property inside `View.animate` changes the
+/// model value at once and animates the presentation (see ``Layer``).
+@MainActor
+open class View {
+    /// The layer that holds this view's visible state.
+    public let layer = Layer()
+    /// A name for reports and debugging (UIKit's `accessibilityIdentifier` plays this role).
+    public var name: String
+    /// An integer tag (`UIView.tag`).
+    public var tag = 0
+    /// Whether the view receives touches (`isUserInteractionEnabled`).
+    public var isUserInteractionEnabled = true
+    /// The view this one is a subview of.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// For a snapshot, the name of the view it copies; nil otherwise.
+    public internal(set) var snapshotSourceName: String?
+    /// True when ``layoutSubviews()`` should run at the next layout pass.
+    public private(set) var needsLayout = false
+
+    /// A view with `frame`.
+    public init(frame: Rect = .zero, name: String? = nil) {
+        self.name = name ?? String(describing: Self.self)
+        layer.view = self
+        AnimationTransaction.withoutAnimation {
+            layer.bounds = Rect(origin: .zero, size: frame.size)
+            layer.position = frame.center
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates; with a non-identity transform, the bounding box of the
+    /// transformed bounds (UIKit calls the value undefined then; setting it keeps the transform and
+    /// sets centre and size).
+    public var frame: Rect {
+        get { layer.model.frame }
+        set {
+            center = newValue.standardized.center
+            bounds = Rect(origin: bounds.origin, size: newValue.standardized.size)
+        }
+    }
+
+    /// The bounds rectangle, in the view's own coordinates.
+    public var bounds: Rect {
+        get { layer.bounds }
+        set {
+            let sizeChanged = newValue.size != layer.bounds.size
+            layer.bounds = newValue
+            if sizeChanged { setNeedsLayout() }
+        }
+    }
+
+    /// The centre in the superview's coordinates.
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The 2D transform (the affine part of the layer's 3D transform).
+    public var transform: AffineTransform {
+        get { layer.transform.affineTransform }
+        set { layer.transform = Transform3D(newValue) }
+    }
+
+    /// The 3D transform (`transform3D`, the same storage as `layer.transform`).
+    public var transform3D: Transform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// The opacity, 0 to 1.
+    public var alpha: Double {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+
+    /// True when the view is hidden.
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// The corner radius (`layer.cornerRadius`).
+    public var cornerRadius: Double {
+        get { layer.cornerRadius }
+        set { layer.cornerRadius = newValue }
+    }
+
+    /// True when subviews are clipped to the bounds (`clipsToBounds`, `layer.masksToBounds`).
+    public var masksToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The background colour.
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+
+    /// What the screen shows for this view now (the presentation layer's frame).
+    public var presentationFrame: Rect { layer.presentation().frame }
+
+    // MARK: Hierarchy
+
+    /// The window this view is in, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of the subviews, removing it from its current superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the subviews (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        let oldWindow = view.window
+        let newWindow = window
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            return
+        }
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    /// Inserts `view` just above `sibling` (or on top if `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: view.superview === self && indexOf(view)! < i ? i - 1 : i)
+    }
+
+    /// Inserts `view` just below `sibling` (or at the bottom if `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        let i = subviews.firstIndex { $0 === sibling } ?? 0
+        insertSubview(view, at: view.superview === self && indexOf(view)! < i ? i - 1 : i)
+    }
+
+    /// Moves `view` to the front.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview (and so from its window).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        parent.setNeedsLayout()
+    }
+
+    /// True when the view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// Every view in this view's tree, depth first, this view first.
+    public var allViewsInTree: [View] {
+        var result: [View] = [self]
+        for sub in subviews { result.append(contentsOf: sub.allViewsInTree) }
+        return result
+    }
+
+    /// The first view in this tree named `name`.
+    public func view(named name: String) -> View? {
+        allViewsInTree.first { $0.name == name }
+    }
+
+    private func indexOf(_ view: View) -> Int? { subviews.firstIndex { $0 === view } }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    private func notifyWillMove(toWindow window: Window?) {
+        willMove(toWindow: window)
+        for sub in subviews { sub.notifyWillMove(toWindow: window) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for sub in subviews { sub.notifyDidMoveToWindow() }
+    }
+
+    // MARK: Hooks (override points, as in UIKit)
+
+    /// Called before the view moves to a new superview (nil when removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to another window (nil when leaving one).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view moved to another window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Layout
+
+    /// Marks the view as needing layout at the next layout pass.
+    public func setNeedsLayout() {
+        guard !needsLayout else { return }
+        needsLayout = true
+        window?.scheduleLayoutPass()
+    }
+
+    /// Lays out this view now if it needs it, then its subviews, top down.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for sub in subviews { sub.layoutIfNeeded() }
+    }
+
+    /// Override to position subviews; called by the layout pass.
+    open func layoutSubviews() {}
+
+    // MARK: Coordinates
+
+    /// Converts `point` from this view's coordinates to `view`'s (the window's when nil), using model values.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inRoot = convertToRoot(point)
+        guard let view else { return inRoot }
+        return view.convertFromRoot(inRoot)
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inRoot = view?.convertToRoot(point) ?? point
+        return convertFromRoot(inRoot)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of its converted corners.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let r = rect.standardized
+        let corners = [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+            Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY),
+        ].map { convert($0, to: view) }
+        return boundingBox(corners)
+    }
+
+    /// Converts `rect` from `view`'s coordinates to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        let r = rect.standardized
+        let corners = [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+            Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY),
+        ].map { convert($0, from: view) }
+        return boundingBox(corners)
+    }
+
+    /// From bounds coordinates to the superview's.
+    private func toSuperview(_ p: Point) -> Point {
+        let b = layer.bounds
+        let local = Point(x: p.x - b.midX, y: p.y - b.midY)
+        let t = layer.transform.isIdentity ? local : layer.transform.project(local)
+        return Point(x: layer.position.x + t.x, y: layer.position.y + t.y)
+    }
+
+    private func fromSuperview(_ p: Point) -> Point {
+        let b = layer.bounds
+        let rel = Point(x: p.x - layer.position.x, y: p.y - layer.position.y)
+        let local = layer.transform.isIdentity ? rel : layer.transform.inverted().project(rel)
+        return Point(x: local.x + b.midX, y: local.y + b.midY)
+    }
+
+    private func convertToRoot(_ p: Point) -> Point {
+        var point = p
+        var v = self
+        while let parent = v.superview {
+            point = v.toSuperview(point)
+            v = parent
+        }
+        return point
+    }
+
+    private func convertFromRoot(_ p: Point) -> Point {
+        var chain: [View] = []
+        var v = self
+        while let parent = v.superview {
+            chain.append(v)
+            v = parent
+        }
+        var point = p
+        for view in chain.reversed() { point = view.fromSuperview(point) }
+        return point
+    }
+
+    private func boundingBox(_ points: [Point]) -> Rect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    // MARK: Snapshots
+
+    /// A new view carrying a copy of this view's visible state and its subtree's.
+    ///
+    /// With `afterScreenUpdates` false the copy shows what is on screen now (presentation values);
+    /// with true it shows the state after pending changes (model values), as UIKit renders it then.
+    /// The snapshot is not in any hierarchy; its ``snapshotSourceName`` names the source.
+    public func snapshotView(afterScreenUpdates: Bool) -> View? {
+        let copy = copyVisibleState(afterScreenUpdates: afterScreenUpdates)
+        copy.name = "snapshot(\(name))"
+        copy.snapshotSourceName = name
+        return copy
+    }
+
+    private func copyVisibleState(afterScreenUpdates: Bool) -> View {
+        let state = afterScreenUpdates ? layer.model : layer.presentation()
+        let copy = View(name: name)
+        AnimationTransaction.withoutAnimation {
+            copy.layer.bounds = state.bounds
+            copy.layer.position = state.position
+            copy.layer.transform = state.transform
+            copy.layer.opacity = state.opacity
+            copy.layer.cornerRadius = state.cornerRadius
+            copy.layer.backgroundColor = state.backgroundColor
+        }
+        copy.layer.isHidden = state.isHidden
+        copy.layer.masksToBounds = state.masksToBounds
+        copy.isUserInteractionEnabled = false
+        for sub in subviews {
+            let subCopy = sub.copyVisibleState(afterScreenUpdates: afterScreenUpdates)
+            subCopy.snapshotSourceName = sub.name
+            copy.subviews.append(subCopy)
+            subCopy.superview = copy
+        }
+        return copy
+    }
+}
+
+extension View: CustomStringConvertible {
+    nonisolated public var description: String {
+        MainActor.assumeIsolated { "<\(name) frame=\(frame)>" }
+    }
+}

@@ -1,0 +1,55 @@
+/// The root of a view hierarchy: a headless screen.
+///
+/// A window shows its root view controller's view, runs layout passes on the next turn of its
+/// clock after a view asks for layout, and owns the transition views UIKit puts above content
+/// during presentations.
+@MainActor
+open class Window: View {
+    /// The clock that drives this window's layout passes.
+    public let clock: any Clock
+    /// True after ``makeKeyAndVisible()``.
+    public private(set) var isKeyWindow = false
+    private var layoutPass: ScheduledTask?
+
+    /// A window of `frame` on `clock` (the ambient clock by default).
+    public init(frame: Rect, clock: (any Clock)? = nil, name: String = "window") {
+        self.clock = clock ?? Clocks.current
+        super.init(frame: frame, name: name)
+        WindowRegistry.register(self)
+    }
+
+    /// The view controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue {
+                old.beginAppearanceTransition(false, animated: false)
+                old.view.removeFromSuperview()
+                old.endAppearanceTransition()
+                old.isRootOfWindow = nil
+            }
+            if let root = rootViewController {
+                root.isRootOfWindow = self
+                root.view.frame = bounds
+                root.beginAppearanceTransition(true, animated: false)
+                insertSubview(root.view, at: 0)
+                root.endAppearanceTransition()
+            }
+        }
+    }
+
+    /// Makes the window key and visible (UIKit's call; lays out at once).
+    public func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        layoutIfNeeded()
+    }
+
+    /// Schedules a layout pass on the next turn of the clock (once, however many views ask).
+    func scheduleLayoutPass() {
+        guard layoutPass?.isPending != true else { return }
+        layoutPass = clock.schedule(atNanoseconds: clock.nowNanoseconds) { [weak self] in
+            self?.layoutIfNeeded()
+        }
+    }
+}
