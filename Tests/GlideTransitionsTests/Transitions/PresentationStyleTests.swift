@@ -1,0 +1,232 @@
+import Testing
+@testable import GlideTransitions
+
+/// What the presenter does to the hierarchy and the view-controller state, per style and outcome.
+@MainActor @Suite struct PresentationStyleTests {
+    struct Run {
+        let world: World
+        let presented: ViewController
+        let animator: SlideAnimator
+        let delegate: TestDelegate
+    }
+
+    @MainActor
+    func present(style: ModalPresentationStyle, interactor: PercentDrivenInteractiveTransition? = nil) -> Run {
+        let world = World()
+        let presented = ViewController(name: "presented")
+        presented.modalPresentationStyle = style
+        let animator = SlideAnimator(duration: 0.5)
+        let delegate = TestDelegate(animator: animator, interactor: interactor)
+        presented.transitioningDelegate = delegate
+        world.root.present(presented, animated: true)
+        return Run(world: world, presented: presented, animator: animator, delegate: delegate)
+    }
+
+    @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .custom, .overCurrentContext])
+    func completedPresentationThenCompletedDismissal(style: ModalPresentationStyle) {
+        let run = present(style: style)
+        let root = run.world.root
+        let rootFrame = root.view.frame
+        run.world.advance(1)
+        #expect(root.presentedViewController === run.presented)
+        #expect(run.presented.presentingViewController === root)
+        #expect(run.presented.view.window === run.world.window)
+        let removes = style == .fullScreen
+        #expect((root.view.window == nil) == removes)
+        #expect(run.animator.ended == [true])
+        // Dismissal.
+        root.dismiss(animated: true)
+        run.world.advance(1)
+        #expect(root.presentedViewController == nil && run.presented.presentingViewController == nil)
+        #expect(run.presented.view.window == nil)
+        #expect(root.view.superview === run.world.window)
+        #expect(root.view.frame == rootFrame)
+        #expect(run.world.window.subviews.count == 1)
+        #expect(run.animator.ended == [true, true])
+        #expect(root.appearanceState == .appeared && run.presented.appearanceState == .disappeared)
+    }
+
+    @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .custom])
+    func cancelledPresentationLeavesNothingBehind(style: ModalPresentationStyle) {
+        let interactor = PercentDrivenInteractiveTransition()
+        let run = present(style: style, interactor: interactor)
+        let root = run.world.root
+        interactor.update(0.6)
+        interactor.cancel()
+        run.world.advance(1)
+        #expect(root.presentedViewController == nil && run.presented.presentingViewController == nil)
+        #expect(run.presented.view.window == nil)
+        #expect(root.view.superview === run.world.window)
+        #expect(run.world.window.subviews.map(\.name) == [root.view.name])
+        #expect(run.presented.appearanceCallbacks.map(\.kind) == [.viewWillAppear, .viewWillDisappear, .viewDidDisappear])
+        if style == .fullScreen {
+            #expect(root.appearanceCallbacks.suffix(3).map(\.kind) == [.viewWillDisappear, .viewWillAppear, .viewDidAppear])
+        }
+        #expect(run.presented.presentationController == nil)
+    }
+
+    @Test func cancelledDismissalKeepsThePresentationAndUIKitDoesNotRemoveToView() {
+        final class LeavesToView: ViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { 0.5 }
+            func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+                if let to = ctx.view(forKey: .to) { ctx.containerView.insertSubview(to, at: 0) }
+                let from = ctx.view(forKey: .from)!
+                View.animate(withDuration: 0.5, animations: { from.alpha = 0 }) { _ in
+                    // The common mistake: nothing restored, toView not removed.
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                }
+            }
+        }
+        let world = World()
+        let presented = ViewController(name: "presented")
+        presented.modalPresentationStyle = .fullScreen
+        let interactor = PercentDrivenInteractiveTransition()
+        let delegate = TestDelegate(animator: LeavesToView())
+        presented.transitioningDelegate = delegate
+        world.root.present(presented, animated: true)
+        world.advance(1)
+        delegate.interactor = interactor
+        presented.dismiss(animated: true)
+        interactor.update(0.5)
+        interactor.cancel()
+        world.advance(1)
+        #expect(world.root.presentedViewController === presented)
+        #expect(presented.view.window === world.window)
+        // UIKit leaves the revealed view where the animator put it: in the container.
+        #expect(world.root.view.superview === presented.view.superview)
+        // Classic cancel: the model keeps the animated value unless the animator restores it (B5).
+        #expect(presented.view.alpha == 0)
+    }
+
+    @Test func animatorAddingThePresentersViewOnANonFullScreenDismissalBlanksTheScreen() {
+        final class AddsPresenterView: ViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { 0.3 }
+            func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+                let container = ctx.containerView
+                if let toVC = ctx.viewController(forKey: .to), ctx.view(forKey: .from) != nil, toVC.presentedViewController != nil,
+                   ctx.viewController(forKey: .from)?.presentingViewController === toVC {
+                    container.insertSubview(toVC.view, at: 0) // the B1 mistake: view(forKey: .to) was nil
+                } else if let to = ctx.view(forKey: .to) {
+                    container.addSubview(to)
+                }
+                View.animate(withDuration: 0.3, animations: {}) { _ in ctx.completeTransition(!ctx.transitionWasCancelled) }
+            }
+        }
+        let world = World()
+        let presented = ViewController(name: "presented")
+        presented.modalPresentationStyle = .overFullScreen
+        let delegate = TestDelegate(animator: AddsPresenterView())
+        presented.transitioningDelegate = delegate
+        world.root.present(presented, animated: true)
+        world.advance(1)
+        #expect(world.root.view.superview === world.window)
+        presented.dismiss(animated: true)
+        world.advance(1)
+        #expect(world.root.presentedViewController == nil)
+        #expect(world.root.view.window == nil) // black screen, as in UIKit
+    }
+
+    @Test func contextKeysAndFrames() {
+        let world = World()
+        let presented = ViewController(name: "presented")
+        presented.modalPresentationStyle = .custom
+        let interactor = FixedInteractor(speed: 1)
+        let delegate = TestDelegate(animator: SlideAnimator(), interactor: interactor)
+        presented.transitioningDelegate = delegate
+        world.root.present(presented, animated: true)
+        guard let ctx = interactor.context else { Issue.record("not started"); return }
+        #expect(ctx.viewController(forKey: .from) === world.root)
+        #expect(ctx.viewController(forKey: .to) === presented)
+        #expect(ctx.viewController(forKey: TransitionContextViewControllerKey(rawValue: "other")) == nil)
+        #expect(ctx.view(forKey: .from) == nil) // custom style keeps the presenter's view: nothing to animate
+        #expect(ctx.view(forKey: .to) === presented.view)
+        #expect(ctx.view(forKey: TransitionContextViewKey(rawValue: "other")) == nil)
+        #expect(ctx.finalFrame(for: presented) == ctx.containerView.bounds)
+        #expect(ctx.finalFrame(for: world.root) != .zero)
+        #expect(ctx.initialFrame(for: ViewController(name: "stranger")) == .zero)
+        #expect(ctx.presentationStyle == .custom)
+    }
+
+    @Test func nonAnimatedPresentationAndDismissalCompleteAtOnce() {
+        let world = World()
+        let presented = ViewController(name: "presented")
+        world.root.present(presented, animated: false)
+        #expect(world.root.presentedViewController === presented)
+        #expect(presented.view.window === world.window && world.root.view.window == nil)
+        #expect(presented.appearanceState == .appeared)
+        world.root.dismiss(animated: false)
+        #expect(world.root.presentedViewController == nil && world.root.view.window === world.window)
+    }
+
+    @Test func presentingTwiceIsRefusedWithAWarning() {
+        let world = World()
+        Presenter.warnings = []
+        world.root.present(ViewController(name: "a"), animated: false)
+        world.root.present(ViewController(name: "b"), animated: false)
+        #expect(world.root.presentedViewController?.name == "a")
+        #expect(Presenter.warnings.count == 1)
+    }
+}
+
+@MainActor @Suite struct NavigationTests {
+    @Test func pushAndPopUpdateTheStackAndHierarchy() {
+        let nav = NavigationController(rootViewController: ViewController(name: "first"))
+        let world = World(root: nav)
+        let second = ViewController(name: "second")
+        nav.pushViewController(second, animated: true)
+        #expect(nav.isTransitioning)
+        world.advance(1)
+        #expect(nav.viewControllers.map(\.name) == ["first", "second"])
+        #expect(nav.transitionView.subviews.map(\.name) == [second.view.name])
+        #expect(second.parent === nav)
+        nav.popViewController(animated: true)
+        world.advance(1)
+        #expect(nav.viewControllers.map(\.name) == ["first"])
+        #expect(second.parent == nil && second.view.superview == nil)
+        #expect(second.appearanceCallbacks.map(\.kind) == [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear])
+    }
+
+    @Test func interactivePopCancelledRestoresTheStack() {
+        let nav = NavigationController(rootViewController: ViewController(name: "first"))
+        let world = World(root: nav)
+        let second = ViewController(name: "second")
+        nav.pushViewController(second, animated: false)
+        let gesture = nav.interactivePopGesture
+        #expect(gesture.began(at: 0))
+        // A slow drag to a third of the width, then a pull back: UIKit's rule cancels.
+        var t = 0.0
+        for x in stride(from: 0.0, through: 130, by: 10) { t += 0.016; gesture.changed(translationX: x, at: t) }
+        for x in stride(from: 130.0, through: 60, by: -10) { t += 0.016; gesture.changed(translationX: x, at: t) }
+        let decision = gesture.ended(at: t)
+        #expect(decision?.pops == false)
+        world.advance(1)
+        #expect(nav.viewControllers.map(\.name) == ["first", "second"])
+        #expect(nav.transitionView.subviews.map(\.name) == [second.view.name])
+        #expect(nav.viewControllers[0].view.superview == nil)
+    }
+
+    @Test func interactivePopFlickFinishesWithFingerSpeed() {
+        let nav = NavigationController(rootViewController: ViewController(name: "first"))
+        let world = World(root: nav)
+        nav.pushViewController(ViewController(name: "second"), animated: false)
+        let gesture = nav.interactivePopGesture
+        gesture.began(at: 0)
+        var t = 0.0
+        for x in stride(from: 0.0, through: 80, by: 20) { t += 0.016; gesture.changed(translationX: x, at: t) }
+        let decision = gesture.ended(at: t)
+        #expect(decision?.pops == true)
+        #expect((decision?.completionSpeed ?? 0) > 1 - (80.0 / 400))
+        world.advance(1)
+        #expect(nav.viewControllers.map(\.name) == ["first"])
+    }
+
+    @Test func popDecisionFollowsTheProjection() {
+        var tracker = PopGestureTracker()
+        for i in 0...5 { tracker.add(progress: Double(i) * 0.02, at: Double(i) * 0.016) }
+        let d = tracker.decide(progress: 0.1, duration: 0.35, width: 400)
+        let expected = 0.1 + 0.5 * tracker.acceleration * 0.35 * 0.35 + tracker.velocity * 0.35
+        #expect(d.projected.map { $0.isClose(to: expected) } == true)
+        #expect(d.threshold == min(187.5 / 400, 0.5))
+        #expect(d.pops == (expected > d.threshold))
+    }
+}
