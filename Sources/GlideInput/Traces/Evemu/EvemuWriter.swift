@@ -139,7 +139,9 @@ public final class EvemuWriter {
             guard type == EventType.syn || !codes.isEmpty else { continue }
             o.append("#   Event type \(type) (\(EventNames.typeName(type) ?? "(null)"))\n")
             guard let max = EventNames.maxCode(type: type) else { continue }
-            for code in codes.sorted() where code <= max {
+            // libevdev reports every EV_SYN code as supported, and evemu-record lists them all.
+            let listed = type == EventType.syn ? Array(0...max) : codes.sorted()
+            for code in listed where code <= max {
                 o.append("#     Event code \(code) (\(EventNames.codeName(type: type, code: code) ?? "(null)"))\n")
                 if type == EventType.abs {
                     let a = d.axes[code] ?? AxisInfo(minimum: 0, maximum: 0)
