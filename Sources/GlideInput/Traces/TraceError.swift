@@ -23,9 +23,9 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         self.found = found
     }
 
-    /// `file:line:column: expected X, found "Y"`.
+    /// `file:line:column: expected X, found "Y"` (`file: expected ...` when not tied to a line).
     public var description: String {
-        var s = "\(file):\(line):\(column): expected \(expected)"
+        var s = line > 0 ? "\(file):\(line):\(column): expected \(expected)" : "\(file): expected \(expected)"
         if let found { s += ", found \"\(found)\"" }
         return s
     }
