@@ -13,6 +13,7 @@ struct Glide: ParsableCommand {
             """,
         subcommands: [
             Demo.self,
+            Info.self,
         ]
     )
 }

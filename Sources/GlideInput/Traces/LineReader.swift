@@ -1,0 +1,170 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file descriptor in large `read(2)` chunks and hands out lines as byte ranges of its
+/// buffer, without copying and without allocating per line. Memory stays at one buffer whatever the
+/// file's length; a line longer than the buffer is reported as over-long and the rest of it skipped.
+final class LineReader {
+    /// One line: its bytes (without the newline, and without a trailing `\r`), valid until the next read.
+    struct Line {
+        var start: UnsafePointer<UInt8>
+        var count: Int
+        /// True when the line was longer than the buffer: `start`/`count` hold its beginning only.
+        var isTruncated: Bool
+    }
+
+    let fd: Int32
+    /// The name errors use: the path, or `<stdin>`.
+    let name: String
+    private let closesDescriptor: Bool
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private var start = 0
+    private var end = 0
+    private var atEOF = false
+    private var discardingRestOfLine = false
+    /// The number of the line last returned (1-based).
+    private(set) var lineNumber = 0
+    /// Total bytes consumed so far.
+    private(set) var bytesRead: Int64 = 0
+
+    /// The buffer size: 1 MiB, so a read(2) moves a lot of data and a line may be up to 1 MiB long.
+    static let defaultCapacity = 1 << 20
+
+    init(fileDescriptor: Int32, name: String, closesDescriptor: Bool, capacity: Int = LineReader.defaultCapacity) {
+        fd = fileDescriptor
+        self.name = name
+        self.closesDescriptor = closesDescriptor
+        self.capacity = Swift.max(capacity, 64)
+        buffer = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        buffer.deallocate()
+        if closesDescriptor { _ = close(fd) }
+    }
+
+    /// Opens `path` for reading (`-` is standard input).
+    static func open(path: String) throws(TraceError) -> LineReader {
+        if path == "-" { return LineReader(fileDescriptor: 0, name: "<stdin>", closesDescriptor: false) }
+        let fd = Glide_open(path)
+        guard fd >= 0 else {
+            throw TraceError(file: path, line: 0, column: 0, expected: "a readable file", found: errnoText())
+        }
+        return LineReader(fileDescriptor: fd, name: path, closesDescriptor: true)
+    }
+
+    static func errnoText() -> String { String(cString: strerror(errno)) }
+
+    /// Reads more bytes into the buffer; false at end of file.
+    private func fill() throws(TraceError) -> Bool {
+        if atEOF { return false }
+        if start > 0 {
+            let live = end - start
+            if live > 0 { memmove(buffer, buffer + start, live) }
+            start = 0
+            end = live
+        }
+        guard end < capacity else { return true }
+        while true {
+            let n = read(fd, buffer + end, capacity - end)
+            if n > 0 {
+                end += n
+                return true
+            }
+            if n == 0 {
+                atEOF = true
+                return false
+            }
+            if errno == EINTR { continue }
+            throw TraceError(file: name, line: lineNumber + 1, column: 0, expected: "readable input", found: Self.errnoText())
+        }
+    }
+
+    /// The next line, or nil at the end of the input.
+    func nextLine() throws(TraceError) -> Line? {
+        var scanFrom = start
+        while true {
+            if scanFrom < end, let nl = memchr(buffer + scanFrom, 0x0A, end - scanFrom) {
+                let nlIndex = buffer.distance(to: nl.assumingMemoryBound(to: UInt8.self))
+                let lineStart = start
+                start = nlIndex + 1
+                bytesRead += Int64(start - lineStart)
+                if discardingRestOfLine {
+                    discardingRestOfLine = false
+                    scanFrom = start
+                    continue
+                }
+                lineNumber += 1
+                var count = nlIndex - lineStart
+                if count > 0, buffer[lineStart + count - 1] == 0x0D { count -= 1 }
+                return Line(start: UnsafePointer(buffer + lineStart), count: count, isTruncated: false)
+            }
+            // No newline in what we have.
+            if start == 0, end == capacity {
+                // A line longer than the whole buffer: hand out its beginning, drop the rest.
+                bytesRead += Int64(end)
+                start = end
+                if discardingRestOfLine {
+                    scanFrom = start
+                    continue
+                }
+                discardingRestOfLine = true
+                lineNumber += 1
+                // The bytes stay valid until the next call, which refills from offset 0.
+                return Line(start: UnsafePointer(buffer), count: capacity, isTruncated: true)
+            }
+            let consumedBefore = start
+            if try !fill() {
+                // End of input: the last line has no newline.
+                guard start < end else { return nil }
+                let lineStart = start
+                let count = end - start
+                start = end
+                bytesRead += Int64(count)
+                if discardingRestOfLine {
+                    discardingRestOfLine = false
+                    return nil
+                }
+                lineNumber += 1
+                var c = count
+                if c > 0, buffer[lineStart + c - 1] == 0x0D { c -= 1 }
+                return Line(start: UnsafePointer(buffer + lineStart), count: c, isTruncated: false)
+            }
+            // fill() moved the live bytes to offset 0; continue scanning where we stopped.
+            scanFrom = Swift.max(0, scanFrom - consumedBefore)
+        }
+    }
+
+    /// Up to `limit` bytes from the current position without consuming them (for format detection).
+    func peek(limit: Int) throws(TraceError) -> [UInt8] {
+        while end - start < Swift.min(limit, capacity), try fill() {}
+        let n = Swift.min(limit, end - start)
+        return Array(UnsafeBufferPointer(start: buffer + start, count: n))
+    }
+
+    /// Everything from the current position to the end of the input (for whole-document formats).
+    func readAll(maximum: Int) throws(TraceError) -> [UInt8] {
+        var result: [UInt8] = []
+        while true {
+            result.append(contentsOf: UnsafeBufferPointer(start: buffer + start, count: end - start))
+            bytesRead += Int64(end - start)
+            start = end
+            if result.count > maximum {
+                throw TraceError(file: name, line: 0, column: 0, expected: "a document of at most \(maximum) bytes")
+            }
+            if try !fill() { return result }
+        }
+    }
+}
+
+/// `open(2)` read-only with close-on-exec.
+@inline(__always)
+func Glide_open(_ path: String) -> Int32 {
+    open(path, O_RDONLY | O_CLOEXEC)
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import GlideInput
+
+/// `glide info TRACE`: what a recording holds.
+struct Info: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Describe a recorded trace: the device, event and frame counts, duration, most fingers.",
+        discussion: """
+            TRACE is an evemu recording (evemu-record, `# EVEMU 1.3`, including old files without \
+            the header) or a `libinput record` YAML file; the format is recognized from the content, \
+            not the file name. Use `-` to read standard input, e.g.:
+
+              glide info swipe.evemu
+              glide info --json touchpad.yaml
+              evemu-record /dev/input/event5 | glide info -
+              glide info --device /dev/input/event7 multi-device.yaml
+
+            Frames are counted at each SYN_REPORT. Fingers are the contacts on the surface, or the \
+            BTN_TOOL_* count when a pad reports more fingers than it has slots. The duration runs \
+            from the first event to the last; timestamps are rebased to the first event.
+
+            A malformed line stops the read with `file:line:column: expected ...` and exit status 1; \
+            with --lenient, malformed lines are skipped and counted instead.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The trace to describe, or - for standard input.", valueName: "trace"))
+    var trace: String
+
+    @Flag(help: "Print JSON: {device: {name, kind, slots, sizeMM: [w, h], ...}, events, frames, durationSeconds, maxFingers, protocol, ...}.")
+    var json = false
+
+    @Flag(help: "Skip malformed lines (counted and reported once) instead of stopping at the first.")
+    var lenient = false
+
+    @Option(help: ArgumentHelp("For multi-device libinput recordings: the device's index (0, 1, ...) or node (/dev/input/event7).", valueName: "index|node"))
+    var device: String = "0"
+
+    func run() throws {
+        let selector: LibinputRecordReader.DeviceSelector = Int(device).map { .index($0) } ?? .node(device)
+        let warned = WarningOnce()
+        let options = TraceReadOptions(mode: lenient ? .lenient : .strict) { error in
+            warned.report("glide info: warning: skipping malformed lines; first: \(error)")
+        }
+        let summary: TraceSummary
+        do {
+            let source = try TraceReader.open(path: trace, options: options, device: selector)
+            summary = try TraceSummary.read(source)
+        } catch let error as TraceError {
+            FileHandle.standardError.write(Data("glide info: error: \(error)\n".utf8))
+            throw ExitCode(1)
+        } catch {
+            FileHandle.standardError.write(Data("glide info: error: \(trace): \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            let data = try encoder.encode(summary)
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(Self.human(summary, trace: trace))
+        }
+    }
+
+    static func human(_ s: TraceSummary, trace: String) -> String {
+        let d = s.device
+        let size = String(format: "%.1f × %.1f mm%@", d.sizeMM[0], d.sizeMM[1], d.sizeIsGuess ? " (no resolution: libinput's guess)" : "")
+        var traits: [String] = []
+        if d.clickpad { traits.append("clickpad") }
+        if d.semiMT { traits.append("semi-multitouch") }
+        let protocolText = s.protocol == "none" ? "single touch" : "multitouch protocol \(s.protocol)"
+        var lines = [
+            "\(trace == "-" ? "<stdin>" : trace) (\(s.format))",
+            "  device:    \(d.name) [\(d.id)]\(d.node.map { " at \($0)" } ?? "")",
+            "  kind:      \(d.kind)\(traits.isEmpty ? "" : ", " + traits.joined(separator: ", ")), \(protocolText), \(d.slots) slots",
+            "  size:      \(size)",
+            "  events:    \(s.events) in \(s.frames) frames over \(String(format: "%.3f", s.durationSeconds)) s",
+            "  fingers:   at most \(s.maxFingers) at once, \(s.contacts) contacts in all",
+        ]
+        if s.droppedFrames > 0 { lines.append("  dropped:   \(s.droppedFrames) SYN_DROPPED") }
+        if s.skippedLines > 0 { lines.append("  skipped:   \(s.skippedLines) malformed lines") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Prints a warning to standard error the first time only.
+final class WarningOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = false
+    func report(_ message: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !done else { return }
+        done = true
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
