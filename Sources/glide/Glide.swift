@@ -13,6 +13,8 @@ struct Glide: ParsableCommand {
             """,
         subcommands: [
             Demo.self,
+            Devices.self,
+            Record.self,
         ]
     )
 }
