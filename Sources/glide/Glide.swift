@@ -14,6 +14,8 @@ struct Glide: ParsableCommand {
         subcommands: [
             Demo.self,
             Info.self,
+            Devices.self,
+            Record.self,
         ]
     )
 }

@@ -1,0 +1,255 @@
+import Foundation
+import Testing
+@testable import GlideInput
+
+/// The traces beside the repository (`../shared/traces`), or `/work/shared/traces`.
+let traceDirectory: String = {
+    let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let beside = repo.deletingLastPathComponent().appendingPathComponent("shared/traces").path
+    return FileManager.default.fileExists(atPath: beside) ? beside : "/work/shared/traces"
+}()
+
+/// Just enough of an evemu reader for these tests: the N/I/P/B/A lines and the E lines.
+struct TestEvemu {
+    var lines: [String]
+    var description = DeviceDescription(name: "")
+    var events: [InputEvent] = []
+
+    init(path: String) throws {
+        lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        var propertyBytes = 0
+        var maskBytes: [UInt16: Int] = [:]
+        for line in lines {
+            let fields = line.split(separator: "#", maxSplits: 1).first.map { $0.split(separator: " ") } ?? []
+            if line.hasPrefix("N: ") {
+                description.name = String(line.dropFirst(3))
+            } else if line.hasPrefix("I: ") {
+                let ids = fields.dropFirst().map { UInt16($0, radix: 16)! }
+                (description.bustype, description.vendor, description.product, description.version) = (ids[0], ids[1], ids[2], ids[3])
+            } else if line.hasPrefix("P: ") {
+                for (i, byte) in fields.dropFirst().enumerated() {
+                    let b = UInt8(byte, radix: 16)!
+                    for bit in 0..<8 where b & (1 << bit) != 0 { description.properties.insert(UInt16((propertyBytes + i) * 8 + bit)) }
+                }
+                propertyBytes += 8
+            } else if line.hasPrefix("B: ") {
+                let type = UInt16(fields[1], radix: 16)!
+                let start = maskBytes[type, default: 0]
+                if type != 0 {
+                    for (i, byte) in fields.dropFirst(2).enumerated() {
+                        let b = UInt8(byte, radix: 16)!
+                        for bit in 0..<8 where b & (1 << bit) != 0 {
+                            description.codes[type, default: []].insert(UInt16((start + i) * 8 + bit))
+                        }
+                    }
+                }
+                maskBytes[type] = start + 8
+            } else if line.hasPrefix("A: ") {
+                let v = fields.dropFirst(2).map { Int32($0)! }
+                description.axes[UInt16(fields[1], radix: 16)!] = AxisInfo(
+                    minimum: v[0], maximum: v[1], fuzz: v[2], flat: v[3], resolution: v.count > 4 ? v[4] : 0)
+            } else if line.hasPrefix("E: ") {
+                let time = fields[1].split(separator: ".")
+                events.append(InputEvent(
+                    timestampMicroseconds: Int64(time[0])! * 1_000_000 + Int64(time[1])!,
+                    type: UInt16(fields[2], radix: 16)!, code: UInt16(fields[3], radix: 16)!, value: Int32(fields[4].trimmingCharacters(in: .whitespaces))!))
+            }
+        }
+    }
+}
+
+@Suite struct DeviceOpeningTests {
+    @Test func missingNodeIsNotFound() {
+        #expect(throws: DeviceError.notFound(path: "/nonexistent/event0")) {
+            try EvdevDevice(path: "/nonexistent/event0")
+        }
+    }
+
+    @Test func nonInputNodeIsNotAnInputDevice() throws {
+        do {
+            _ = try EvdevDevice(path: "/dev/null")
+            Issue.record("/dev/null opened as an input device")
+        } catch let DeviceError.notAnInputDevice(path, _) {
+            #expect(path == "/dev/null")
+        }
+    }
+
+    @Test func errnoMapping() {
+        #expect(DeviceError.fromOpen(path: "/x", errno: EACCES) == .permissionDenied(path: "/x"))
+        #expect(DeviceError.fromOpen(path: "/x", errno: EPERM) == .permissionDenied(path: "/x"))
+        #expect(DeviceError.fromOpen(path: "/x", errno: ENOENT) == .notFound(path: "/x"))
+        #expect(DeviceError.fromOpen(path: "/x", errno: ENODEV) == .notFound(path: "/x"))
+        #expect(DeviceError.fromOpen(path: "/x", errno: EIO) == .openFailed(path: "/x", errno: EIO))
+    }
+
+    @Test func permissionMessageTeachesTheFix() {
+        let text = DeviceError.permissionDenied(path: "/dev/input/event4").description
+        #expect(text.contains("/dev/input/event4"))
+        #expect(text.contains("'input' group"))
+        #expect(text.contains("sudo usermod -aG input $USER"))
+        #expect(text.contains("/etc/udev/rules.d/"))
+        #expect(text.contains(#"TAG+="uaccess""#))
+    }
+
+    @Test func errorsHaveDistinctDescriptions() {
+        let errors: [DeviceError] = [
+            .notFound(path: "/p"), .permissionDenied(path: "/p"), .notAnInputDevice(path: "/p", errno: ENOTTY),
+            .notATouchDevice(path: "/p", name: "Keyboard"), .alreadyGrabbed(path: "/p"), .openFailed(path: "/p", errno: EIO),
+            .readFailed(path: "/p", errno: EIO), .uinputUnavailable(errno: ENOENT), .uinputUnavailable(errno: EACCES),
+            .virtualDeviceFailed(name: "n", errno: EINVAL), .writeFailed(name: "n", errno: EIO),
+        ]
+        #expect(Set(errors.map(\.description)).count == errors.count)
+        #expect(DeviceError.notATouchDevice(path: "/p", name: "Keyboard").description.contains("not a touchpad or touchscreen"))
+    }
+
+    @Test(.enabled(if: access("/dev/uinput", F_OK) != 0, "needs a machine without /dev/uinput"))
+    func virtualDeviceWithoutUinput() {
+        #expect(throws: DeviceError.uinputUnavailable(errno: ENOENT)) {
+            try VirtualDevice(DeviceDescription(name: "Glide test pad", codes: [EventType.key: [EventCode.BTN_LEFT]]))
+        }
+    }
+}
+
+@Suite struct DiscoveryTests {
+    func makeDirectory(_ names: [String]) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glide-discovery-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for name in names { _ = FileManager.default.createFile(atPath: dir + "/" + name, contents: Data()) }
+        return dir
+    }
+
+    @Test func nodesAreSortedNumerically() throws {
+        let dir = try makeDirectory(["event10", "event2", "event1", "mouse0", "event", "event3x", "event+4", "by-id"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(DeviceDiscovery.eventNodes(in: dir) == ["event1", "event2", "event10"].map { dir + "/" + $0 })
+    }
+
+    @Test func nonDevicesAreReportedAsUnreadableWithTheReason() throws {
+        let dir = try makeDirectory(["event10", "event2"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = DeviceDiscovery.scan(directory: dir)
+        #expect(result.directoryExists)
+        #expect(result.devices.isEmpty)
+        #expect(result.unreadable.map(\.node) == [dir + "/event2", dir + "/event10"])
+        #expect(result.permissionDenied.isEmpty)
+        for node in result.unreadable {
+            guard case .notAnInputDevice = node.error else {
+                Issue.record("unexpected \(node.error)")
+                continue
+            }
+        }
+    }
+
+    @Test func missingDirectory() {
+        let result = DeviceDiscovery.scan(directory: "/nonexistent-glide-input")
+        #expect(!result.directoryExists)
+        #expect(result.devices.isEmpty && result.unreadable.isEmpty)
+    }
+
+    @Test func permissionProblemsAreSeparated() {
+        let result = DiscoveryResult(
+            directory: "/dev/input", directoryExists: true, devices: [],
+            unreadable: [
+                UnreadableNode(node: "/dev/input/event0", error: .permissionDenied(path: "/dev/input/event0")),
+                UnreadableNode(node: "/dev/input/event1", error: .notAnInputDevice(path: "/dev/input/event1", errno: ENOTTY)),
+            ])
+        #expect(result.permissionDenied.map(\.node) == ["/dev/input/event0"])
+    }
+}
+
+@Suite struct EvemuWriterTests {
+    /// The description part of a real evemu-record file, minus the "Value" lines (current values
+    /// at recording time, which a description does not hold).
+    func headerLines(_ lines: [String]) -> [String] {
+        let start = lines.firstIndex { $0.hasPrefix("# Input device name:") }!
+        let end = lines.firstIndex { $0.hasPrefix("####") }!
+        return lines[start..<end].filter { !$0.hasPrefix("#       Value") }
+    }
+
+    @Test(arguments: ["ts-atmel-maxtouch-4finger-drag-down.evemu", "synaptics-tm3276-t480-2finger-swipe-up.evemu"])
+    func descriptionMatchesEvemuRecord(file: String) throws {
+        let trace = try TestEvemu(path: traceDirectory + "/" + file)
+        let written = EvemuRecordingWriter.descriptionLines(trace.description).components(separatedBy: "\n").dropLast()
+        #expect(Array(written).filter { !$0.hasPrefix("#       Value") } == headerLines(trace.lines))
+    }
+
+    @Test(arguments: ["ts-atmel-maxtouch-4finger-drag-down.evemu", "synaptics-tm3276-t480-2finger-swipe-up.evemu"])
+    func eventLinesMatchEvemuRecord(file: String) throws {
+        let trace = try TestEvemu(path: traceDirectory + "/" + file)
+        let original = trace.lines.filter { $0.hasPrefix("E: ") }
+        #expect(original.count > 300)
+        var last: Int64 = 0
+        let written = trace.events.map { EvemuRecordingWriter.eventLine($0, time: $0.timestampMicroseconds, lastMilliseconds: &last) }
+        #expect(written.map { String($0.dropLast()) } == original)
+    }
+
+    @Test func numberFormatsFollowPrintf() {
+        #expect(EvemuRecordingWriter.zeroPadded(-1, width: 4) == "-001")
+        #expect(EvemuRecordingWriter.zeroPadded(-34, width: 4) == "-034")
+        #expect(EvemuRecordingWriter.zeroPadded(15949, width: 4) == "15949")
+        #expect(EvemuRecordingWriter.zeroPadded(7, width: 6) == "000007")
+        #expect(EvemuRecordingWriter.alternateHex(0) == "0000")
+        #expect(EvemuRecordingWriter.alternateHex(0x18) == "0x18")
+        #expect(EvemuRecordingWriter.alternateHex(0x2) == "0x02")
+        #expect(EvemuRecordingWriter.alternateHex(0x6cb) == "0x6cb")
+    }
+
+    @Test func writtenFileIsRebasedAndComplete() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glide-writer-\(UUID().uuidString).evemu").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        #expect(fd >= 0)
+        let trace = try TestEvemu(path: traceDirectory + "/cypress-ps2-3finger-press.evemu")
+        let writer = EvemuRecordingWriter(fileDescriptor: fd, name: path, machineLines: false)
+        let recorder = try FrameRecorder(writer: writer, device: trace.description)
+        for event in trace.events.prefix(25) { try recorder.append(event) }
+        let dropped = try recorder.finish()
+        close(fd)
+        let lastReport = trace.events.prefix(25).lastIndex(where: \.isSynReport)!
+        #expect(dropped == 24 - lastReport)
+        #expect(recorder.eventCount == lastReport + 1)
+        let back = try TestEvemu(path: path)
+        #expect(back.lines.first == "# EVEMU 1.3")
+        #expect(back.description == trace.description)
+        #expect(back.events.first?.timestampMicroseconds == 1)
+        let offset = trace.events[0].timestampMicroseconds - 1
+        #expect(back.events.map { InputEvent(timestampMicroseconds: $0.timestampMicroseconds + offset, type: $0.type, code: $0.code, value: $0.value) } == Array(trace.events.prefix(lastReport + 1)))
+        #expect(back.events.last?.isSynReport == true)
+    }
+}
+
+/// A recording writer that keeps what it is given, to test the frame logic.
+final class MemoryWriter: RecordingWriter {
+    var header: DeviceDescription?
+    var events: [InputEvent] = []
+    var flushes = 0
+    func writeHeader(_ device: DeviceDescription, state: [UInt16: [UInt16: Int32]]) throws { header = device }
+    func write(_ event: InputEvent) throws { events.append(event) }
+    func flush() throws { flushes += 1 }
+}
+
+@Suite struct FrameRecorderTests {
+    func ev(_ t: Int64, _ type: UInt16, _ code: UInt16, _ value: Int32) -> InputEvent {
+        InputEvent(timestampMicroseconds: t, type: type, code: code, value: value)
+    }
+
+    @Test func onlyWholeFramesAreWritten() throws {
+        let writer = MemoryWriter()
+        let recorder = try FrameRecorder(writer: writer, device: DeviceDescription(name: "pad"))
+        #expect(writer.header?.name == "pad")
+        #expect(writer.flushes == 1)
+        try recorder.append(ev(1, EventType.abs, EventCode.ABS_X, 5))
+        #expect(writer.events.isEmpty)
+        try recorder.append(ev(1, EventType.syn, EventCode.SYN_REPORT, 0))
+        #expect(writer.events.count == 2)
+        try recorder.append(ev(2, EventType.syn, EventCode.SYN_DROPPED, 0))
+        try recorder.append(ev(2, EventType.abs, EventCode.ABS_X, 9))
+        try recorder.append(ev(2, EventType.syn, EventCode.SYN_REPORT, 0))
+        try recorder.append(ev(3, EventType.abs, EventCode.ABS_X, 11))
+        #expect(recorder.pendingCount == 1)
+        #expect(try recorder.finish() == 1)
+        #expect(writer.events.map(\.value) == [5, 0, 0, 9, 0])
+        #expect(recorder.frameCount == 2 && recorder.eventCount == 5)
+        #expect(writer.flushes == 2)
+    }
+}
