@@ -13,6 +13,7 @@ struct Glide: ParsableCommand {
             """,
         subcommands: [
             Demo.self,
+            Bench.self,
             Info.self,
             Devices.self,
             Record.self,

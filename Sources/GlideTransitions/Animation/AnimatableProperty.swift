@@ -12,6 +12,19 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
     case cornerRadius
     /// `backgroundColor`.
     case backgroundColor
+
+    /// A small index for per-layer storage.
+    @inline(__always)
+    var slot: Int {
+        switch self {
+        case .bounds: return 0
+        case .position: return 1
+        case .transform: return 2
+        case .opacity: return 3
+        case .cornerRadius: return 4
+        case .backgroundColor: return 5
+        }
+    }
 }
 
 /// A value of an animatable property.

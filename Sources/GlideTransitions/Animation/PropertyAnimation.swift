@@ -26,6 +26,8 @@ final class PropertyAnimation {
     let localDuration: Double
     /// False once a newer animation of the same property, or `removeAllAnimations`, took over.
     var isActive = true
+    /// For transforms: the decompositions of `from` and of each keyframe value (else of `to`), computed once.
+    private let decompositions: [DecomposedTransform3D?]
 
     init(
         layer: Layer, key: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
@@ -39,6 +41,24 @@ final class PropertyAnimation {
         self.group = group
         self.localStart = localStart
         self.localDuration = localDuration
+        if key == .transform {
+            let values = [from] + (keyframes.isEmpty ? [to] : keyframes.map(\.value))
+            decompositions = values.map { value in
+                if case .transform(let t) = value { return t.decomposed() }
+                return nil
+            }
+        } else {
+            decompositions = []
+        }
+    }
+
+    /// Interpolates between endpoint `i` and `i + 1` of the animation's path (cached decompositions for transforms).
+    @inline(__always)
+    private func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, segment i: Int, fraction f: Double) -> AnimatableValue {
+        if !decompositions.isEmpty, let da = decompositions[i], let db = decompositions[i + 1] {
+            return .transform(Transform3D(da.interpolated(to: db, fraction: f)))
+        }
+        return a.interpolated(to: b, fraction: f)
     }
 
     /// Progress (0 at `from`, 1 at `to`, possibly beyond for a spring) at group time `t`.
@@ -59,12 +79,12 @@ final class PropertyAnimation {
     /// The presentation value at group time `t`.
     func value(atGroupTime t: Double) -> AnimatableValue {
         let p = progress(atGroupTime: t)
-        guard !keyframes.isEmpty else { return from.interpolated(to: to, fraction: p) }
+        guard !keyframes.isEmpty else { return interpolate(from, to, segment: 0, fraction: p) }
         var previous = from
-        for frame in keyframes {
+        for (i, frame) in keyframes.enumerated() {
             if p < frame.start { return previous }
             if p <= frame.end, frame.end > frame.start {
-                return previous.interpolated(to: frame.value, fraction: (p - frame.start) / (frame.end - frame.start))
+                return interpolate(previous, frame.value, segment: i, fraction: (p - frame.start) / (frame.end - frame.start))
             }
             previous = frame.value
         }

@@ -66,6 +66,21 @@ public struct DecomposedTransform3D: Hashable, Sendable {
         set { (quaternionX, quaternionY, quaternionZ, quaternionW) = (newValue.x, newValue.y, newValue.z, newValue.w) }
     }
 
+    /// The decomposition `fraction` of the way to `other`: linear parts lerped, the rotation slerped.
+    /// Allocation-free: animations cache their two decompositions and call this once a frame.
+    public func interpolated(to other: DecomposedTransform3D, fraction f: Double) -> DecomposedTransform3D {
+        @inline(__always) func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+        var r = DecomposedTransform3D(
+            translationX: lerp(translationX, other.translationX), translationY: lerp(translationY, other.translationY),
+            translationZ: lerp(translationZ, other.translationZ),
+            scaleX: lerp(scaleX, other.scaleX), scaleY: lerp(scaleY, other.scaleY), scaleZ: lerp(scaleZ, other.scaleZ),
+            skewXY: lerp(skewXY, other.skewXY), skewXZ: lerp(skewXZ, other.skewXZ), skewYZ: lerp(skewYZ, other.skewYZ),
+            perspectiveX: lerp(perspectiveX, other.perspectiveX), perspectiveY: lerp(perspectiveY, other.perspectiveY),
+            perspectiveZ: lerp(perspectiveZ, other.perspectiveZ), perspectiveW: lerp(perspectiveW, other.perspectiveW))
+        r.quaternion = Transform3D.slerp(quaternion, other.quaternion, f)
+        return r
+    }
+
     /// Every part except the quaternion, in a fixed order, for linear interpolation.
     var linearParts: [Double] {
         get {
@@ -222,11 +237,7 @@ extension Transform3D {
             let a = elements, b = other.elements
             return Transform3D(elements: (0..<16).map { a[$0] + (b[$0] - a[$0]) * fraction })
         }
-        var result = from
-        let a = from.linearParts, b = to.linearParts
-        result.linearParts = (0..<a.count).map { a[$0] + (b[$0] - a[$0]) * fraction }
-        result.quaternion = Self.slerp(from.quaternion, to.quaternion, fraction)
-        return Transform3D(result)
+        return Transform3D(from.interpolated(to: to, fraction: fraction))
     }
 
     /// Spherical linear interpolation between unit quaternions, extrapolating outside [0, 1].

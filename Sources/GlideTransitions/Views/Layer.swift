@@ -32,23 +32,26 @@ public final class Layer {
     /// The view this layer backs.
     public internal(set) weak var view: View?
 
-    private var running: [AnimatableProperty: PropertyAnimation] = [:]
+    /// The animation showing for each property, indexed by ``AnimatableProperty/slot``.
+    private var running: [PropertyAnimation?] = Array(repeating: nil, count: AnimatableProperty.allCases.count)
+    private var runningCount = 0
 
     init() {}
 
     /// The properties animating now.
     public var animationKeys: [AnimatableProperty] {
-        AnimatableProperty.allCases.filter { running[$0] != nil }
+        AnimatableProperty.allCases.filter { running[$0.slot] != nil }
     }
 
     /// True when any property is animating.
-    public var hasAnimations: Bool { !running.isEmpty }
+    public var hasAnimations: Bool { runningCount > 0 }
 
     /// Removes every animation: the presentation jumps to the model values and the animations'
     /// completions report `finished == false`.
     public func removeAllAnimations() {
-        let all = running.values
-        running.removeAll()
+        let all = running.compactMap { $0 }
+        running = Array(repeating: nil, count: running.count)
+        runningCount = 0
         for animation in all {
             animation.isActive = false
             animation.group.animationWasRemoved(superseded: false)
@@ -57,7 +60,9 @@ public final class Layer {
 
     /// Removes the animation of one property.
     public func removeAnimation(for key: AnimatableProperty) {
-        guard let animation = running.removeValue(forKey: key) else { return }
+        guard let animation = running[key.slot] else { return }
+        running[key.slot] = nil
+        runningCount -= 1
         animation.isActive = false
         animation.group.animationWasRemoved(superseded: false)
     }
@@ -76,7 +81,7 @@ public final class Layer {
 
     /// The presented value of `key` now.
     public func presentationValue(_ key: AnimatableProperty) -> AnimatableValue {
-        guard let animation = running[key] else { return modelValue(key) }
+        guard let animation = running[key.slot] else { return modelValue(key) }
         return animation.value(atGroupTime: animation.group.time)
     }
 
@@ -85,10 +90,9 @@ public final class Layer {
         var state = LayerState(
             bounds: bounds, position: position, transform: transform, opacity: opacity,
             cornerRadius: cornerRadius, backgroundColor: backgroundColor, isHidden: isHidden, masksToBounds: masksToBounds)
-        guard !running.isEmpty else { return state }
-        for (key, animation) in running {
-            let value = animation.value(atGroupTime: animation.group.time)
-            state.set(key, value)
+        guard runningCount > 0 else { return state }
+        for case let animation? in running {
+            state.set(animation.key, animation.value(atGroupTime: animation.group.time))
         }
         return state
     }
@@ -116,16 +120,24 @@ public final class Layer {
     }
 
     func add(_ animation: PropertyAnimation) {
-        if let previous = running[animation.key], previous !== animation {
+        let slot = animation.key.slot
+        if let previous = running[slot] {
+            guard previous !== animation else { return }
             previous.isActive = false
             previous.group.animationWasRemoved(superseded: true)
+        } else {
+            runningCount += 1
         }
-        running[animation.key] = animation
+        running[slot] = animation
     }
 
     func remove(_ animation: PropertyAnimation) {
         animation.isActive = false
-        if running[animation.key] === animation { running[animation.key] = nil }
+        let slot = animation.key.slot
+        if running[slot] === animation {
+            running[slot] = nil
+            runningCount -= 1
+        }
     }
 
     private func willChange(_ key: AnimatableProperty) {
