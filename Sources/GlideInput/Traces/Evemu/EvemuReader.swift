@@ -29,15 +29,15 @@ public final class EvemuReader: TraceEventSource {
     /// The file's comment lines before `N:` (evemu-record's `# Kernel:`, `# DMI:` header among them), without the `#`.
     public let headerComments: [String]
     /// Why the stream ended, once it has.
-    public private(set) var end: InputSourceEnd?
+    public var end: InputSourceEnd? { st.pointee.end }
     /// The first event's original timestamp, in microseconds.
-    public private(set) var timestampOffsetMicroseconds: Int64?
+    public var timestampOffsetMicroseconds: Int64? { st.pointee.hasOffset ? st.pointee.offset : nil }
     /// Malformed lines skipped (lenient mode).
-    public private(set) var skippedLineCount = 0
+    public var skippedLineCount: Int { st.pointee.skippedLineCount }
     /// The first malformed line skipped (lenient mode).
-    public private(set) var firstSkippedLine: TraceError?
+    public var firstSkippedLine: TraceError? { st.pointee.firstSkippedLine }
     /// The number of events delivered so far.
-    public private(set) var eventCount = 0
+    public var eventCount: Int { st.pointee.eventCount }
     /// The line number of the last line read.
     public var lineNumber: Int { lines.lineNumber }
     /// Bytes consumed from the input so far.
@@ -45,8 +45,19 @@ public final class EvemuReader: TraceEventSource {
 
     private let lines: LineReader
     private let options: TraceReadOptions
-    private var pendingLine: LineReader.Line?
-    private var lastRawTimestamp: Int64 = .min
+    /// Mutable state behind a pointer: the per-event path then needs no dynamic exclusivity checks.
+    private struct State {
+        var end: InputSourceEnd?
+        var hasOffset = false
+        var offset: Int64 = 0
+        var skippedLineCount = 0
+        var firstSkippedLine: TraceError?
+        var eventCount = 0
+        var pendingLine: LineReader.Line?
+        var lastRawTimestamp: Int64 = .min
+    }
+
+    private let st: UnsafeMutablePointer<State>
 
     /// Opens and reads the description of the evemu file at `path` (`-` for standard input).
     public convenience init(path: String, options: TraceReadOptions = .strict) throws(TraceError) {
@@ -106,9 +117,13 @@ public final class EvemuReader: TraceEventSource {
         device = header.description()
         fileVersion = header.version
         headerComments = header.comments
-        skippedLineCount = skipped
-        firstSkippedLine = firstSkipped
-        pendingLine = pending
+        st = .allocate(capacity: 1)
+        st.initialize(to: State(skippedLineCount: skipped, firstSkippedLine: firstSkipped, pendingLine: pending))
+    }
+
+    deinit {
+        st.deinitialize(count: 1)
+        st.deallocate()
     }
 
     /// The next event, its timestamp rebased to the first event; nil at the end of the file.
@@ -118,48 +133,45 @@ public final class EvemuReader: TraceEventSource {
 
     /// ``nextEvent()`` with the error's type spelled out.
     public func next() throws(TraceError) -> InputEvent? {
-        if end != nil { return nil }
+        if st.pointee.end != nil { return nil }
         while true {
             let line: LineReader.Line
-            if let p = pendingLine {
+            if let p = st.pointee.pendingLine {
                 line = p
-                pendingLine = nil
+                st.pointee.pendingLine = nil
             } else if let l = try lines.nextLine() {
                 line = l
             } else {
-                end = .finished
+                st.pointee.end = .finished
                 return nil
             }
             if line.count == 0 || line.start[0] == 0x23 { continue }
             do throws(LineFailure) {
                 if line.isTruncated { throw LineFailure(ByteCursor(line.start, count: 0), expected: "a line shorter than 1 MiB") }
                 let (raw, type, code, value) = try Self.parseEvent(ByteCursor(line.start, count: line.count))
-                if raw < lastRawTimestamp {
+                if raw < st.pointee.lastRawTimestamp {
                     var c = ByteCursor(line.start, count: line.count)
                     c.index = 3
                     throw LineFailure(c, expected: "a timestamp no earlier than the previous event's")
                 }
-                lastRawTimestamp = raw
-                let offset: Int64
-                if let o = timestampOffsetMicroseconds {
-                    offset = o
-                } else {
-                    offset = raw
-                    timestampOffsetMicroseconds = raw
+                st.pointee.lastRawTimestamp = raw
+                if !st.pointee.hasOffset {
+                    st.pointee.hasOffset = true
+                    st.pointee.offset = raw
                 }
-                eventCount += 1
-                return InputEvent(timestampMicroseconds: raw &- offset, type: type, code: code, value: value)
+                st.pointee.eventCount += 1
+                return InputEvent(timestampMicroseconds: raw &- st.pointee.offset, type: type, code: code, value: value)
             } catch {
                 let traceError = TraceError(
                     file: lines.name, line: lines.lineNumber, column: error.offset + 1,
                     expected: error.expected, found: error.found)
                 guard options.mode == .lenient else {
-                    end = .finished
+                    st.pointee.end = .finished
                     throw traceError
                 }
-                skippedLineCount += 1
-                if firstSkippedLine == nil {
-                    firstSkippedLine = traceError
+                st.pointee.skippedLineCount += 1
+                if st.pointee.firstSkippedLine == nil {
+                    st.pointee.firstSkippedLine = traceError
                     options.onWarning?(traceError)
                 }
             }
