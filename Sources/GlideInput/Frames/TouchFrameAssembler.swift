@@ -58,7 +58,7 @@ public final class TouchFrameAssembler {
     private struct State {
         var slots: [Slot]
         var currentSlot = 0
-        var previousIDs: [Int: TouchContact] = [:]
+        var previous: [TouchContact] = []
         var toolKeys: UInt8 = 0  // bit n-1: BTN_TOOL for n fingers is down
         var touchDown = false
         var buttons: Set<UInt16> = []
@@ -260,18 +260,14 @@ public final class TouchFrameAssembler {
             st.pointee.aPrevious = contacts
         }
 
-        // Began / ended against the previous frame, by id.
+        // Began / ended against the previous frame, by id (a handful of contacts: linear scans beat hashing).
         var began: [Int] = []
         var ended: [TouchContact] = []
-        var current: [Int: TouchContact] = [:]
-        current.reserveCapacity(contacts.count)
-        for c in contacts {
-            current[c.id] = c
-            if st.pointee.previousIDs[c.id] == nil { began.append(c.id) }
-        }
-        for (id, c) in st.pointee.previousIDs where current[id] == nil { ended.append(c) }
+        let previous = st.pointee.previous
+        for c in contacts where !previous.contains(where: { $0.id == c.id }) { began.append(c.id) }
+        for p in previous where !contacts.contains(where: { $0.id == p.id }) { ended.append(p) }
         if ended.count > 1 { ended.sort { $0.id < $1.id } }
-        st.pointee.previousIDs = current
+        st.pointee.previous = contacts
 
         let toolCount = st.pointee.toolKeys == 0 ? 0 : (8 - st.pointee.toolKeys.leadingZeroBitCount)
         var fingers = contacts.count
@@ -298,13 +294,13 @@ public final class TouchFrameAssembler {
     /// (greedy, closest pairs first, within the match distance), else a new id.
     private func matchProtocolA(_ raw: [ProtocolAContact]) -> [TouchContact] {
         var result: [TouchContact?] = Array(repeating: nil, count: raw.count)
-        var usedPrevious = Set<Int>()
+        var usedPrevious: [Int] = []
         var pairs: [(distance: Double, new: Int, old: Int)] = []
         for (i, r) in raw.enumerated() {
             let x = r.x ?? 0, y = r.y ?? 0
             if let tid = r.trackingID {
                 result[i] = contact(id: tid, slot: nil, x: x, y: y, pressure: r.pressure, toolType: r.toolType, major: r.touchMajor, minor: r.touchMinor)
-                usedPrevious.insert(tid)
+                usedPrevious.append(tid)
                 continue
             }
             for (j, p) in st.pointee.aPrevious.enumerated() {
@@ -317,7 +313,7 @@ public final class TouchFrameAssembler {
         for pair in pairs where result[pair.new] == nil {
             let old = st.pointee.aPrevious[pair.old]
             guard !usedPrevious.contains(old.id) else { continue }
-            usedPrevious.insert(old.id)
+            usedPrevious.append(old.id)
             let r = raw[pair.new]
             result[pair.new] = contact(id: old.id, slot: nil, x: r.x ?? 0, y: r.y ?? 0, pressure: r.pressure, toolType: r.toolType, major: r.touchMajor, minor: r.touchMinor)
         }

@@ -58,6 +58,8 @@ public final class EvemuReader: TraceEventSource {
     }
 
     private let st: UnsafeMutablePointer<State>
+    /// Per event type: the largest code (-1 for a type without codes, -2 for an unknown type).
+    private let typeMaxima: UnsafeMutablePointer<Int32>
 
     /// Opens and reads the description of the evemu file at `path` (`-` for standard input).
     public convenience init(path: String, options: TraceReadOptions = .strict) throws(TraceError) {
@@ -119,9 +121,19 @@ public final class EvemuReader: TraceEventSource {
         headerComments = header.comments
         st = .allocate(capacity: 1)
         st.initialize(to: State(skippedLineCount: skipped, firstSkippedLine: firstSkipped, pendingLine: pending))
+        typeMaxima = Self.makeTypeMaxima()
+    }
+
+    static func makeTypeMaxima() -> UnsafeMutablePointer<Int32> {
+        let table = UnsafeMutablePointer<Int32>.allocate(capacity: Int(EventType.max) + 1)
+        for type in 0...EventType.max {
+            table[Int(type)] = EventNames.maxCode(type: type).map(Int32.init) ?? (EventNames.typeName(type) != nil ? 0xffff : -2)
+        }
+        return table
     }
 
     deinit {
+        typeMaxima.deallocate()
         st.deinitialize(count: 1)
         st.deallocate()
     }
@@ -148,7 +160,7 @@ public final class EvemuReader: TraceEventSource {
             if line.count == 0 || line.start[0] == 0x23 { continue }
             do throws(LineFailure) {
                 if line.isTruncated { throw LineFailure(ByteCursor(line.start, count: 0), expected: "a line shorter than 1 MiB") }
-                let (raw, type, code, value) = try Self.parseEvent(ByteCursor(line.start, count: line.count))
+                let (raw, type, code, value) = try Self.parseEvent(ByteCursor(line.start, count: line.count), typeMaxima: typeMaxima)
                 if raw < st.pointee.lastRawTimestamp {
                     var c = ByteCursor(line.start, count: line.count)
                     c.index = 3
@@ -180,7 +192,7 @@ public final class EvemuReader: TraceEventSource {
 
     /// Parses `E: sec.usec type code value [# comment]`.
     @inline(__always)
-    static func parseEvent(_ line: ByteCursor) throws(LineFailure) -> (Int64, UInt16, UInt16, Int32) {
+    static func parseEvent(_ line: ByteCursor, typeMaxima: UnsafePointer<Int32>) throws(LineFailure) -> (Int64, UInt16, UInt16, Int32) {
         var c = line
         guard c.starts(0x45, 0x3A) else {  // "E:"
             throw LineFailure(c, expected: "an `E: seconds.microseconds type code value` event line")
@@ -198,7 +210,8 @@ public final class EvemuReader: TraceEventSource {
         guard c.skipBlanks() > 0, let type = c.hex(maxDigits: 4), c.atFieldEnd else {
             throw LineFailure(c, expected: "a hexadecimal event type (1-4 digits) after a blank")
         }
-        guard let typeMax = EventNames.maxCode(type: UInt16(type)) ?? (EventNames.typeName(UInt16(type)) != nil ? 0xffff : nil) else {
+        let typeMax = type <= UInt32(EventType.max) ? typeMaxima[Int(type)] : -2
+        guard typeMax != -2 else {
             c.index -= 1
             throw LineFailure(c, expected: "a known event type (EV_SYN 0000 ... EV_FF_STATUS 0017)")
         }
@@ -206,7 +219,7 @@ public final class EvemuReader: TraceEventSource {
         guard c.skipBlanks() > 0, let code = c.hex(maxDigits: 4), c.atFieldEnd else {
             throw LineFailure(c, expected: "a hexadecimal event code (1-4 digits) after a blank")
         }
-        guard code <= typeMax else {
+        guard Int32(code) <= typeMax else {
             c.index = typeEnd + 1
             throw LineFailure(c, expected: "an event code no larger than \(EventNames.typeName(UInt16(type)) ?? "the type")'s maximum 0x\(String(typeMax, radix: 16))")
         }
