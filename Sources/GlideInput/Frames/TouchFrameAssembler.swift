@@ -18,11 +18,11 @@ public final class TouchFrameAssembler {
     /// Whether events after `SYN_DROPPED` are a re-synchronization (see ``InputEventSource``).
     public let resynchronizesAfterDrop: Bool
     /// Frames produced so far.
-    public private(set) var frameCount = 0
+    public var frameCount: Int { st.pointee.frameCount }
     /// `SYN_DROPPED` events seen so far.
-    public private(set) var dropCount = 0
+    public var dropCount: Int { st.pointee.dropCount }
     /// The largest ``TouchFrame/fingerCount`` seen so far.
-    public private(set) var maxFingerCount = 0
+    public var maxFingerCount: Int { st.pointee.maxFingerCount }
 
     private struct Slot {
         var trackingID: Int = -1
@@ -54,22 +54,29 @@ public final class TouchFrameAssembler {
     private let hasTouchButton: Bool
     private let matchDistanceSquared: Double
 
-    private var slots: [Slot]
-    private var currentSlot = 0
-    private var previousIDs: [Int: TouchContact] = [:]
-    private var toolKeys: UInt8 = 0  // bit n-1: BTN_TOOL for n fingers is down
-    private var touchDown = false
-    private var buttons: Set<UInt16> = []
-    private var mscTimestamp: UInt32?
-    private var discarding = false
-    private var pendingDropFlag = false
+    /// All mutable state, behind a pointer so the per-event path needs no dynamic exclusivity checks.
+    private struct State {
+        var slots: [Slot]
+        var currentSlot = 0
+        var previous: [TouchContact] = []
+        var toolKeys: UInt8 = 0  // bit n-1: BTN_TOOL for n fingers is down
+        var touchDown = false
+        var buttons: Set<UInt16> = []
+        var mscTimestamp: UInt32?
+        var discarding = false
+        var pendingDropFlag = false
+        // Protocol A and single touch.
+        var aPending = ProtocolAContact()
+        var aContacts: [ProtocolAContact] = []
+        var aPrevious: [TouchContact] = []
+        var nextAssignedID = 0
+        var single = Slot()
+        var frameCount = 0
+        var dropCount = 0
+        var maxFingerCount = 0
+    }
 
-    // Protocol A and single touch.
-    private var aPending = ProtocolAContact()
-    private var aContacts: [ProtocolAContact] = []
-    private var aPrevious: [TouchContact] = []
-    private var nextAssignedID = 0
-    private var single = Slot()
+    private let st: UnsafeMutablePointer<State>
 
     /// An assembler for `device`'s events. Pass `resynchronizesAfterDrop` from the source.
     public init(device: DeviceDescription, resynchronizesAfterDrop: Bool = false) {
@@ -77,7 +84,8 @@ public final class TouchFrameAssembler {
         self.resynchronizesAfterDrop = resynchronizesAfterDrop
         mtProtocol = device.multitouchProtocol
         slotCount = max(device.slotCount, 0)
-        slots = Array(repeating: Slot(), count: max(slotCount, 1))
+        st = .allocate(capacity: 1)
+        st.initialize(to: State(slots: Array(repeating: Slot(), count: max(slotCount, 1))))
         let size = device.sizeMillimetres
         sizeIsGuess = size.isGuess
         let xAxis = device.xAxis ?? AxisInfo(minimum: 0, maximum: 1)
@@ -102,14 +110,19 @@ public final class TouchFrameAssembler {
         hasTouchButton = device.has(type: EventType.key, code: EventCode.BTN_TOUCH)
     }
 
+    deinit {
+        st.deinitialize(count: 1)
+        st.deallocate()
+    }
+
     /// Feeds one event; returns a frame when the event is a `SYN_REPORT` that completes one.
     public func process(_ event: InputEvent) -> TouchFrame? {
-        if discarding {
+        if st.pointee.discarding {
             if event.type == EventType.syn, event.code == EventCode.SYN_REPORT {
-                discarding = false
+                st.pointee.discarding = false
                 // Partial protocol-A data from before the drop is unusable.
-                aPending = ProtocolAContact()
-                aContacts.removeAll()
+                st.pointee.aPending = ProtocolAContact()
+                st.pointee.aContacts.removeAll()
             }
             return nil
         }
@@ -119,12 +132,12 @@ public final class TouchFrameAssembler {
             case EventCode.SYN_REPORT:
                 return makeFrame(at: event.timestampMicroseconds)
             case EventCode.SYN_MT_REPORT:
-                if aPending.hasData { aContacts.append(aPending) }
-                aPending = ProtocolAContact()
+                if st.pointee.aPending.hasData { st.pointee.aContacts.append(st.pointee.aPending) }
+                st.pointee.aPending = ProtocolAContact()
             case EventCode.SYN_DROPPED:
-                dropCount += 1
-                pendingDropFlag = true
-                if !resynchronizesAfterDrop { discarding = true }
+                st.pointee.dropCount += 1
+                st.pointee.pendingDropFlag = true
+                if !resynchronizesAfterDrop { st.pointee.discarding = true }
             default:
                 break
             }
@@ -133,7 +146,7 @@ public final class TouchFrameAssembler {
         case EventType.abs:
             abs(event.code, event.value)
         case EventType.msc:
-            if event.code == EventCode.MSC_TIMESTAMP { mscTimestamp = UInt32(bitPattern: event.value) }
+            if event.code == EventCode.MSC_TIMESTAMP { st.pointee.mscTimestamp = UInt32(bitPattern: event.value) }
         default:
             break
         }
@@ -159,48 +172,48 @@ public final class TouchFrameAssembler {
         case EventCode.BTN_TOOL_QUADTAP: bit = 1 << 3
         case EventCode.BTN_TOOL_QUINTTAP: bit = 1 << 4
         case EventCode.BTN_TOUCH:
-            touchDown = down
+            st.pointee.touchDown = down
             return
         case EventCode.BTN_LEFT, EventCode.BTN_RIGHT, EventCode.BTN_MIDDLE:
-            if down { buttons.insert(code) } else { buttons.remove(code) }
+            if down { st.pointee.buttons.insert(code) } else { st.pointee.buttons.remove(code) }
             return
         default:
             return
         }
-        if down { toolKeys |= bit } else { toolKeys &= ~bit }
+        if down { st.pointee.toolKeys |= bit } else { st.pointee.toolKeys &= ~bit }
     }
 
     private func abs(_ code: UInt16, _ value: Int32) {
         switch mtProtocol {
         case .b:
             if code == EventCode.ABS_MT_SLOT {
-                currentSlot = Int(value)
+                st.pointee.currentSlot = Int(value)
                 return
             }
             guard code >= EventCode.ABS_MT_TOUCH_MAJOR, code <= EventCode.ABS_MT_TOOL_Y else {
                 singleTouch(code, value)
                 return
             }
-            guard currentSlot >= 0, currentSlot < slots.count else { return }
+            guard st.pointee.currentSlot >= 0, st.pointee.currentSlot < st.pointee.slots.count else { return }
             switch code {
-            case EventCode.ABS_MT_TRACKING_ID: slots[currentSlot].trackingID = value < 0 ? -1 : Int(value)
-            case EventCode.ABS_MT_POSITION_X: slots[currentSlot].x = value
-            case EventCode.ABS_MT_POSITION_Y: slots[currentSlot].y = value
-            case EventCode.ABS_MT_PRESSURE: slots[currentSlot].pressure = value
-            case EventCode.ABS_MT_TOOL_TYPE: slots[currentSlot].toolType = value
-            case EventCode.ABS_MT_TOUCH_MAJOR: slots[currentSlot].touchMajor = value
-            case EventCode.ABS_MT_TOUCH_MINOR: slots[currentSlot].touchMinor = value
+            case EventCode.ABS_MT_TRACKING_ID: st.pointee.slots[st.pointee.currentSlot].trackingID = value < 0 ? -1 : Int(value)
+            case EventCode.ABS_MT_POSITION_X: st.pointee.slots[st.pointee.currentSlot].x = value
+            case EventCode.ABS_MT_POSITION_Y: st.pointee.slots[st.pointee.currentSlot].y = value
+            case EventCode.ABS_MT_PRESSURE: st.pointee.slots[st.pointee.currentSlot].pressure = value
+            case EventCode.ABS_MT_TOOL_TYPE: st.pointee.slots[st.pointee.currentSlot].toolType = value
+            case EventCode.ABS_MT_TOUCH_MAJOR: st.pointee.slots[st.pointee.currentSlot].touchMajor = value
+            case EventCode.ABS_MT_TOUCH_MINOR: st.pointee.slots[st.pointee.currentSlot].touchMinor = value
             default: break
             }
         case .a:
             switch code {
-            case EventCode.ABS_MT_TRACKING_ID: aPending.trackingID = value < 0 ? nil : Int(value)
-            case EventCode.ABS_MT_POSITION_X: aPending.x = value
-            case EventCode.ABS_MT_POSITION_Y: aPending.y = value
-            case EventCode.ABS_MT_PRESSURE: aPending.pressure = value
-            case EventCode.ABS_MT_TOOL_TYPE: aPending.toolType = value
-            case EventCode.ABS_MT_TOUCH_MAJOR: aPending.touchMajor = value
-            case EventCode.ABS_MT_TOUCH_MINOR: aPending.touchMinor = value
+            case EventCode.ABS_MT_TRACKING_ID: st.pointee.aPending.trackingID = value < 0 ? nil : Int(value)
+            case EventCode.ABS_MT_POSITION_X: st.pointee.aPending.x = value
+            case EventCode.ABS_MT_POSITION_Y: st.pointee.aPending.y = value
+            case EventCode.ABS_MT_PRESSURE: st.pointee.aPending.pressure = value
+            case EventCode.ABS_MT_TOOL_TYPE: st.pointee.aPending.toolType = value
+            case EventCode.ABS_MT_TOUCH_MAJOR: st.pointee.aPending.touchMajor = value
+            case EventCode.ABS_MT_TOUCH_MINOR: st.pointee.aPending.touchMinor = value
             default: singleTouch(code, value)
             }
         case .none:
@@ -210,9 +223,9 @@ public final class TouchFrameAssembler {
 
     private func singleTouch(_ code: UInt16, _ value: Int32) {
         switch code {
-        case EventCode.ABS_X: single.x = value
-        case EventCode.ABS_Y: single.y = value
-        case EventCode.ABS_PRESSURE: single.pressure = value
+        case EventCode.ABS_X: st.pointee.single.x = value
+        case EventCode.ABS_Y: st.pointee.single.y = value
+        case EventCode.ABS_PRESSURE: st.pointee.single.pressure = value
         default: break
         }
     }
@@ -229,72 +242,68 @@ public final class TouchFrameAssembler {
         var contacts: [TouchContact] = []
         switch mtProtocol {
         case .b:
-            for (i, s) in slots.enumerated() where s.trackingID >= 0 {
+            for (i, s) in st.pointee.slots.enumerated() where s.trackingID >= 0 {
                 contacts.append(contact(
                     id: s.trackingID, slot: i, x: s.x, y: s.y, pressure: s.pressure, toolType: s.toolType,
                     major: s.touchMajor, minor: s.touchMinor))
             }
         case .a:
-            if aPending.hasData { aContacts.append(aPending) }
-            aPending = ProtocolAContact()
-            contacts = matchProtocolA(aContacts)
-            aContacts.removeAll(keepingCapacity: true)
+            if st.pointee.aPending.hasData { st.pointee.aContacts.append(st.pointee.aPending) }
+            st.pointee.aPending = ProtocolAContact()
+            contacts = matchProtocolA(st.pointee.aContacts)
+            st.pointee.aContacts.removeAll(keepingCapacity: true)
         case .none:
-            if touchDown || (!hasTouchButton && toolKeys != 0) {
-                let id = aPrevious.first?.id ?? nextID()
-                contacts = [contact(id: id, slot: nil, x: single.x, y: single.y, pressure: single.pressure, toolType: nil, major: nil, minor: nil)]
+            if st.pointee.touchDown || (!hasTouchButton && st.pointee.toolKeys != 0) {
+                let id = st.pointee.aPrevious.first?.id ?? nextID()
+                contacts = [contact(id: id, slot: nil, x: st.pointee.single.x, y: st.pointee.single.y, pressure: st.pointee.single.pressure, toolType: nil, major: nil, minor: nil)]
             }
-            aPrevious = contacts
+            st.pointee.aPrevious = contacts
         }
 
-        // Began / ended against the previous frame, by id.
+        // Began / ended against the previous frame, by id (a handful of contacts: linear scans beat hashing).
         var began: [Int] = []
         var ended: [TouchContact] = []
-        var current: [Int: TouchContact] = [:]
-        current.reserveCapacity(contacts.count)
-        for c in contacts {
-            current[c.id] = c
-            if previousIDs[c.id] == nil { began.append(c.id) }
-        }
-        for (id, c) in previousIDs where current[id] == nil { ended.append(c) }
+        let previous = st.pointee.previous
+        for c in contacts where !previous.contains(where: { $0.id == c.id }) { began.append(c.id) }
+        for p in previous where !contacts.contains(where: { $0.id == p.id }) { ended.append(p) }
         if ended.count > 1 { ended.sort { $0.id < $1.id } }
-        previousIDs = current
+        st.pointee.previous = contacts
 
-        let toolCount = toolKeys == 0 ? 0 : (8 - toolKeys.leadingZeroBitCount)
+        let toolCount = st.pointee.toolKeys == 0 ? 0 : (8 - st.pointee.toolKeys.leadingZeroBitCount)
         var fingers = contacts.count
         if hasToolButtons, toolCount > slotCount, toolCount > fingers { fingers = toolCount }
-        maxFingerCount = max(maxFingerCount, fingers)
-        frameCount += 1
-        let followsDrop = pendingDropFlag
-        pendingDropFlag = false
+        st.pointee.maxFingerCount = max(st.pointee.maxFingerCount, fingers)
+        st.pointee.frameCount += 1
+        let followsDrop = st.pointee.pendingDropFlag
+        st.pointee.pendingDropFlag = false
         let frame = TouchFrame(
             timestamp: Double(time) / 1_000_000, timestampMicroseconds: time, contacts: contacts,
             began: began, ended: ended, fingerCount: fingers, toolFingerCount: hasToolButtons ? toolCount : nil,
-            isTouching: hasTouchButton ? touchDown : nil, buttons: buttons, mscTimestamp: mscTimestamp,
+            isTouching: hasTouchButton ? st.pointee.touchDown : nil, buttons: st.pointee.buttons, mscTimestamp: st.pointee.mscTimestamp,
             isSemiMT: isSemiMT, sizeIsGuess: sizeIsGuess, followsDrop: followsDrop)
-        mscTimestamp = nil
+        st.pointee.mscTimestamp = nil
         return frame
     }
 
     private func nextID() -> Int {
-        defer { nextAssignedID += 1 }
-        return nextAssignedID
+        defer { st.pointee.nextAssignedID += 1 }
+        return st.pointee.nextAssignedID
     }
 
     /// Gives protocol-A contacts ids: their tracking id when sent, else the nearest previous contact's
     /// (greedy, closest pairs first, within the match distance), else a new id.
     private func matchProtocolA(_ raw: [ProtocolAContact]) -> [TouchContact] {
         var result: [TouchContact?] = Array(repeating: nil, count: raw.count)
-        var usedPrevious = Set<Int>()
+        var usedPrevious: [Int] = []
         var pairs: [(distance: Double, new: Int, old: Int)] = []
         for (i, r) in raw.enumerated() {
             let x = r.x ?? 0, y = r.y ?? 0
             if let tid = r.trackingID {
                 result[i] = contact(id: tid, slot: nil, x: x, y: y, pressure: r.pressure, toolType: r.toolType, major: r.touchMajor, minor: r.touchMinor)
-                usedPrevious.insert(tid)
+                usedPrevious.append(tid)
                 continue
             }
-            for (j, p) in aPrevious.enumerated() {
+            for (j, p) in st.pointee.aPrevious.enumerated() {
                 let dx = Double(x) - Double(p.x), dy = Double(y) - Double(p.y)
                 let d = dx * dx + dy * dy
                 if d <= matchDistanceSquared { pairs.append((d, i, j)) }
@@ -302,9 +311,9 @@ public final class TouchFrameAssembler {
         }
         pairs.sort { $0.distance < $1.distance }
         for pair in pairs where result[pair.new] == nil {
-            let old = aPrevious[pair.old]
+            let old = st.pointee.aPrevious[pair.old]
             guard !usedPrevious.contains(old.id) else { continue }
-            usedPrevious.insert(old.id)
+            usedPrevious.append(old.id)
             let r = raw[pair.new]
             result[pair.new] = contact(id: old.id, slot: nil, x: r.x ?? 0, y: r.y ?? 0, pressure: r.pressure, toolType: r.toolType, major: r.touchMajor, minor: r.touchMinor)
         }
@@ -319,7 +328,7 @@ public final class TouchFrameAssembler {
                 contacts.append(contact(id: id, slot: nil, x: r.x ?? 0, y: r.y ?? 0, pressure: r.pressure, toolType: r.toolType, major: r.touchMajor, minor: r.touchMinor))
             }
         }
-        aPrevious = contacts
+        st.pointee.aPrevious = contacts
         return contacts
     }
 }

@@ -29,15 +29,15 @@ public final class EvemuReader: TraceEventSource {
     /// The file's comment lines before `N:` (evemu-record's `# Kernel:`, `# DMI:` header among them), without the `#`.
     public let headerComments: [String]
     /// Why the stream ended, once it has.
-    public private(set) var end: InputSourceEnd?
+    public var end: InputSourceEnd? { st.pointee.end }
     /// The first event's original timestamp, in microseconds.
-    public private(set) var timestampOffsetMicroseconds: Int64?
+    public var timestampOffsetMicroseconds: Int64? { st.pointee.hasOffset ? st.pointee.offset : nil }
     /// Malformed lines skipped (lenient mode).
-    public private(set) var skippedLineCount = 0
+    public var skippedLineCount: Int { st.pointee.skippedLineCount }
     /// The first malformed line skipped (lenient mode).
-    public private(set) var firstSkippedLine: TraceError?
+    public var firstSkippedLine: TraceError? { st.pointee.firstSkippedLine }
     /// The number of events delivered so far.
-    public private(set) var eventCount = 0
+    public var eventCount: Int { st.pointee.eventCount }
     /// The line number of the last line read.
     public var lineNumber: Int { lines.lineNumber }
     /// Bytes consumed from the input so far.
@@ -45,8 +45,21 @@ public final class EvemuReader: TraceEventSource {
 
     private let lines: LineReader
     private let options: TraceReadOptions
-    private var pendingLine: LineReader.Line?
-    private var lastRawTimestamp: Int64 = .min
+    /// Mutable state behind a pointer: the per-event path then needs no dynamic exclusivity checks.
+    private struct State {
+        var end: InputSourceEnd?
+        var hasOffset = false
+        var offset: Int64 = 0
+        var skippedLineCount = 0
+        var firstSkippedLine: TraceError?
+        var eventCount = 0
+        var pendingLine: LineReader.Line?
+        var lastRawTimestamp: Int64 = .min
+    }
+
+    private let st: UnsafeMutablePointer<State>
+    /// Per event type: the largest code (-1 for a type without codes, -2 for an unknown type).
+    private let typeMaxima: UnsafeMutablePointer<Int32>
 
     /// Opens and reads the description of the evemu file at `path` (`-` for standard input).
     public convenience init(path: String, options: TraceReadOptions = .strict) throws(TraceError) {
@@ -106,9 +119,23 @@ public final class EvemuReader: TraceEventSource {
         device = header.description()
         fileVersion = header.version
         headerComments = header.comments
-        skippedLineCount = skipped
-        firstSkippedLine = firstSkipped
-        pendingLine = pending
+        st = .allocate(capacity: 1)
+        st.initialize(to: State(skippedLineCount: skipped, firstSkippedLine: firstSkipped, pendingLine: pending))
+        typeMaxima = Self.makeTypeMaxima()
+    }
+
+    static func makeTypeMaxima() -> UnsafeMutablePointer<Int32> {
+        let table = UnsafeMutablePointer<Int32>.allocate(capacity: Int(EventType.max) + 1)
+        for type in 0...EventType.max {
+            table[Int(type)] = EventNames.maxCode(type: type).map(Int32.init) ?? (EventNames.typeName(type) != nil ? 0xffff : -2)
+        }
+        return table
+    }
+
+    deinit {
+        typeMaxima.deallocate()
+        st.deinitialize(count: 1)
+        st.deallocate()
     }
 
     /// The next event, its timestamp rebased to the first event; nil at the end of the file.
@@ -118,48 +145,45 @@ public final class EvemuReader: TraceEventSource {
 
     /// ``nextEvent()`` with the error's type spelled out.
     public func next() throws(TraceError) -> InputEvent? {
-        if end != nil { return nil }
+        if st.pointee.end != nil { return nil }
         while true {
             let line: LineReader.Line
-            if let p = pendingLine {
+            if let p = st.pointee.pendingLine {
                 line = p
-                pendingLine = nil
+                st.pointee.pendingLine = nil
             } else if let l = try lines.nextLine() {
                 line = l
             } else {
-                end = .finished
+                st.pointee.end = .finished
                 return nil
             }
             if line.count == 0 || line.start[0] == 0x23 { continue }
             do throws(LineFailure) {
                 if line.isTruncated { throw LineFailure(ByteCursor(line.start, count: 0), expected: "a line shorter than 1 MiB") }
-                let (raw, type, code, value) = try Self.parseEvent(ByteCursor(line.start, count: line.count))
-                if raw < lastRawTimestamp {
+                let (raw, type, code, value) = try Self.parseEvent(ByteCursor(line.start, count: line.count), typeMaxima: typeMaxima)
+                if raw < st.pointee.lastRawTimestamp {
                     var c = ByteCursor(line.start, count: line.count)
                     c.index = 3
                     throw LineFailure(c, expected: "a timestamp no earlier than the previous event's")
                 }
-                lastRawTimestamp = raw
-                let offset: Int64
-                if let o = timestampOffsetMicroseconds {
-                    offset = o
-                } else {
-                    offset = raw
-                    timestampOffsetMicroseconds = raw
+                st.pointee.lastRawTimestamp = raw
+                if !st.pointee.hasOffset {
+                    st.pointee.hasOffset = true
+                    st.pointee.offset = raw
                 }
-                eventCount += 1
-                return InputEvent(timestampMicroseconds: raw &- offset, type: type, code: code, value: value)
+                st.pointee.eventCount += 1
+                return InputEvent(timestampMicroseconds: raw &- st.pointee.offset, type: type, code: code, value: value)
             } catch {
                 let traceError = TraceError(
                     file: lines.name, line: lines.lineNumber, column: error.offset + 1,
                     expected: error.expected, found: error.found)
                 guard options.mode == .lenient else {
-                    end = .finished
+                    st.pointee.end = .finished
                     throw traceError
                 }
-                skippedLineCount += 1
-                if firstSkippedLine == nil {
-                    firstSkippedLine = traceError
+                st.pointee.skippedLineCount += 1
+                if st.pointee.firstSkippedLine == nil {
+                    st.pointee.firstSkippedLine = traceError
                     options.onWarning?(traceError)
                 }
             }
@@ -168,7 +192,7 @@ public final class EvemuReader: TraceEventSource {
 
     /// Parses `E: sec.usec type code value [# comment]`.
     @inline(__always)
-    static func parseEvent(_ line: ByteCursor) throws(LineFailure) -> (Int64, UInt16, UInt16, Int32) {
+    static func parseEvent(_ line: ByteCursor, typeMaxima: UnsafePointer<Int32>) throws(LineFailure) -> (Int64, UInt16, UInt16, Int32) {
         var c = line
         guard c.starts(0x45, 0x3A) else {  // "E:"
             throw LineFailure(c, expected: "an `E: seconds.microseconds type code value` event line")
@@ -186,7 +210,8 @@ public final class EvemuReader: TraceEventSource {
         guard c.skipBlanks() > 0, let type = c.hex(maxDigits: 4), c.atFieldEnd else {
             throw LineFailure(c, expected: "a hexadecimal event type (1-4 digits) after a blank")
         }
-        guard let typeMax = EventNames.maxCode(type: UInt16(type)) ?? (EventNames.typeName(UInt16(type)) != nil ? 0xffff : nil) else {
+        let typeMax = type <= UInt32(EventType.max) ? typeMaxima[Int(type)] : -2
+        guard typeMax != -2 else {
             c.index -= 1
             throw LineFailure(c, expected: "a known event type (EV_SYN 0000 ... EV_FF_STATUS 0017)")
         }
@@ -194,7 +219,7 @@ public final class EvemuReader: TraceEventSource {
         guard c.skipBlanks() > 0, let code = c.hex(maxDigits: 4), c.atFieldEnd else {
             throw LineFailure(c, expected: "a hexadecimal event code (1-4 digits) after a blank")
         }
-        guard code <= typeMax else {
+        guard Int32(code) <= typeMax else {
             c.index = typeEnd + 1
             throw LineFailure(c, expected: "an event code no larger than \(EventNames.typeName(UInt16(type)) ?? "the type")'s maximum 0x\(String(typeMax, radix: 16))")
         }
