@@ -37,6 +37,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Tests against a real kernel (evdev, uinput) inside a qemu VM: `make test-kernel`.
+        .executableTarget(name: "GlideKernelTests", dependencies: ["GlideInput"]),
         .testTarget(name: "GlideTransitionsTests", dependencies: ["GlideTransitions"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput"]),
     ],
