@@ -4,6 +4,9 @@ SHELL := /bin/bash
 
 .PHONY: deps build demo test test-unit test-kernel clean
 
+# The kernel tests' driver: boots Debian's kernel under qemu (see Tools/kernel-vm/run.sh).
+KERNEL_VM ?= Tools/kernel-vm/run.sh
+
 ## deps: install what a fresh Debian machine lacks (libevdev-dev, pkg-config).
 deps:
 	@Tools/install-deps.sh
@@ -20,6 +23,11 @@ demo: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+	SWIFT=$(SWIFT) $(KERNEL_VM) --skip-if-unavailable
+
+## test-kernel: a real Linux kernel under qemu (evdev, uinput): devices, SYN_DROPPED, removal, glide record.
+test-kernel: deps
+	SWIFT=$(SWIFT) $(KERNEL_VM)
 
 clean:
 	rm -rf .build

@@ -67,6 +67,8 @@ struct Record: ParsableCommand {
             printError("glide record: note: \(path) (\"\(description.name)\") is not a touchpad or touchscreen; recording anyway.")
         }
 
+        // A closed pipe is reported as a write error, not a silent death.
+        signal(SIGPIPE, SIG_IGN)
         // Ctrl-C, SIGTERM and SIGHUP end the recording cleanly instead of killing the process.
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()

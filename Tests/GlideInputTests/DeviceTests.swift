@@ -3,14 +3,14 @@ import Testing
 @testable import GlideInput
 
 /// The traces beside the repository (`../shared/traces`), or `/work/shared/traces`.
-let traceDirectory: String = {
+let deviceTestTraces: String = {
     let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let beside = repo.deletingLastPathComponent().appendingPathComponent("shared/traces").path
     return FileManager.default.fileExists(atPath: beside) ? beside : "/work/shared/traces"
 }()
 
 /// Just enough of an evemu reader for these tests: the N/I/P/B/A lines and the E lines.
-struct TestEvemu {
+struct DeviceTestEvemu {
     var lines: [String]
     var description = DeviceDescription(name: "")
     var events: [InputEvent] = []
@@ -168,14 +168,14 @@ struct TestEvemu {
 
     @Test(arguments: ["ts-atmel-maxtouch-4finger-drag-down.evemu", "synaptics-tm3276-t480-2finger-swipe-up.evemu"])
     func descriptionMatchesEvemuRecord(file: String) throws {
-        let trace = try TestEvemu(path: traceDirectory + "/" + file)
+        let trace = try DeviceTestEvemu(path: deviceTestTraces + "/" + file)
         let written = EvemuRecordingWriter.descriptionLines(trace.description).components(separatedBy: "\n").dropLast()
         #expect(Array(written).filter { !$0.hasPrefix("#       Value") } == headerLines(trace.lines))
     }
 
     @Test(arguments: ["ts-atmel-maxtouch-4finger-drag-down.evemu", "synaptics-tm3276-t480-2finger-swipe-up.evemu"])
     func eventLinesMatchEvemuRecord(file: String) throws {
-        let trace = try TestEvemu(path: traceDirectory + "/" + file)
+        let trace = try DeviceTestEvemu(path: deviceTestTraces + "/" + file)
         let original = trace.lines.filter { $0.hasPrefix("E: ") }
         #expect(original.count > 300)
         var last: Int64 = 0
@@ -199,7 +199,7 @@ struct TestEvemu {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         #expect(fd >= 0)
-        let trace = try TestEvemu(path: traceDirectory + "/cypress-ps2-3finger-press.evemu")
+        let trace = try DeviceTestEvemu(path: deviceTestTraces + "/cypress-ps2-3finger-press.evemu")
         let writer = EvemuRecordingWriter(fileDescriptor: fd, name: path, machineLines: false)
         let recorder = try FrameRecorder(writer: writer, device: trace.description)
         for event in trace.events.prefix(25) { try recorder.append(event) }
@@ -208,7 +208,7 @@ struct TestEvemu {
         let lastReport = trace.events.prefix(25).lastIndex(where: \.isSynReport)!
         #expect(dropped == 24 - lastReport)
         #expect(recorder.eventCount == lastReport + 1)
-        let back = try TestEvemu(path: path)
+        let back = try DeviceTestEvemu(path: path)
         #expect(back.lines.first == "# EVEMU 1.3")
         #expect(back.description == trace.description)
         #expect(back.events.first?.timestampMicroseconds == 1)
@@ -219,7 +219,7 @@ struct TestEvemu {
 }
 
 /// A recording writer that keeps what it is given, to test the frame logic.
-final class MemoryWriter: RecordingWriter {
+final class DeviceTestMemoryWriter: RecordingWriter {
     var header: DeviceDescription?
     var events: [InputEvent] = []
     var flushes = 0
@@ -234,7 +234,7 @@ final class MemoryWriter: RecordingWriter {
     }
 
     @Test func onlyWholeFramesAreWritten() throws {
-        let writer = MemoryWriter()
+        let writer = DeviceTestMemoryWriter()
         let recorder = try FrameRecorder(writer: writer, device: DeviceDescription(name: "pad"))
         #expect(writer.header?.name == "pad")
         #expect(writer.flushes == 1)

@@ -15,6 +15,7 @@ public struct UnreadableNode: Hashable, Sendable {
         return false
     }
 
+    /// A node and the error that kept it from being described.
     public init(node: String, error: DeviceError) {
         self.node = node
         self.error = error
@@ -38,6 +39,7 @@ public struct DiscoveryResult: Hashable, Sendable {
     /// Nodes this user may not read (fixable with the `input` group).
     public var permissionDenied: [UnreadableNode] { unreadable.filter(\.isPermissionProblem) }
 
+    /// A scan result; ``DeviceDiscovery/scan(directory:)`` makes these.
     public init(directory: String, directoryExists: Bool, devices: [DeviceDescription], unreadable: [UnreadableNode]) {
         self.directory = directory
         self.directoryExists = directoryExists

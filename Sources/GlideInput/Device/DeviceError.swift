@@ -46,6 +46,7 @@ public enum DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
         then run 'sudo udevadm control --reload && sudo udevadm trigger'.
         """
 
+    /// What went wrong and what to do, for a person at a terminal.
     public var description: String {
         switch self {
         case .notFound(let path):

@@ -25,11 +25,13 @@ public struct RecordingWriteError: Error, Hashable, Sendable, CustomStringConver
     /// The errno.
     public var errno: Int32
 
+    /// An error for `operation` that failed with `errno`.
     public init(operation: String, errno: Int32) {
         self.operation = operation
         self.errno = errno
     }
 
+    /// "cannot <operation>: <strerror>".
     public var description: String { "cannot \(operation): \(String(cString: strerror(errno)))" }
 }
 
@@ -62,6 +64,7 @@ public final class EvemuRecordingWriter: RecordingWriter {
         buffer.append(contentsOf: line.utf8)
     }
 
+    /// Buffers the header: the `# EVEMU 1.3` line, machine lines, description, banner.
     public func writeHeader(_ device: DeviceDescription, state: [UInt16: [UInt16: Int32]] = [:]) throws {
         put("# EVEMU 1.3\n")
         if machineLines {
@@ -78,6 +81,7 @@ public final class EvemuRecordingWriter: RecordingWriter {
         put("################################\n#      Waiting for events      #\n################################\n")
     }
 
+    /// Buffers one `E:` line (timestamps rebased to the first event).
     public func write(_ event: InputEvent) throws {
         if offset == nil { offset = event.timestampMicroseconds - 1 }
         let time = event.timestampMicroseconds - (offset ?? 0)
@@ -85,6 +89,7 @@ public final class EvemuRecordingWriter: RecordingWriter {
         if buffer.count >= 1 << 16 { try drain() }
     }
 
+    /// Writes the buffer out and fsyncs (pipes and terminals, which cannot sync, are fine).
     public func flush() throws {
         try drain()
         if fsync(fd) != 0, errno != EINVAL, errno != EROFS, errno != ENOTSUP {
