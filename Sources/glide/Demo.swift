@@ -1,12 +1,142 @@
 import ArgumentParser
+import GlideExamples
+import GlideTransitions
 
-/// `glide demo`: runs a reference transition from a scripted gesture and prints its timeline.
+/// `glide demo`: a reference transition driven interactively by a scripted gesture, with its timeline.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run a reference transition from a scripted gesture and print its timeline."
+        abstract: "Drive a reference transition with a scripted gesture and print its timeline.",
+        discussion: """
+            Presents the transition with a percent-driven interaction that follows a scripted \
+            finger (out to 70 %, back to 40 %, forward to 62 %, then lift), decides at release \
+            with Apple's sample rule (finish iff percent ≥ 0.5), and lets the completion run at \
+            the display rate. Then dismisses it with a second gesture that is released at 30 % \
+            and cancelled, and checks that everything went back where it was.
+            Everything runs on a manual clock: the output is the same on every run.
+            """
     )
 
+    @Option(name: .shortAndLong, help: "The reference transition: \(ReferenceTransition.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var transition = "card"
+
+    @Option(help: "Display frames per second for the timeline (60 or 120).")
+    var rate = 60
+
+    @Option(help: "Print every Nth display frame of the timeline (1 prints all).")
+    var every = 3
+
     func run() throws {
-        print("demo")
+        guard let reference = ReferenceTransition(rawValue: transition) else {
+            throw ValidationError("unknown transition '\(transition)'; choose one of \(ReferenceTransition.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard rate > 0, every > 0 else { throw ValidationError("--rate and --every must be positive") }
+        MainActor.assumeIsolated { DemoRun(reference: reference, rate: rate, every: every).run() }
     }
+}
+
+/// One scripted demo run on a manual clock.
+@MainActor
+struct DemoRun {
+    let reference: ReferenceTransition
+    let rate: Int
+    let every: Int
+
+    /// A finger's progress over time: (seconds since touch-down, percent), sampled at 120 Hz.
+    static func script(_ waypoints: [(Double, Double)]) -> [(Double, Double)] {
+        var samples: [(Double, Double)] = []
+        for (a, b) in zip(waypoints, waypoints.dropFirst()) {
+            let steps = max(1, Int(((b.0 - a.0) * 120).rounded()))
+            for i in 0..<steps {
+                let f = Double(i) / Double(steps)
+                // Smoothstep between waypoints: a finger accelerates and slows down.
+                let s = f * f * (3 - 2 * f)
+                samples.append((a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * s))
+            }
+        }
+        if let last = waypoints.last { samples.append(last) }
+        return samples
+    }
+
+    func run() {
+        let clock = ManualClock().makeCurrent()
+        let scene = reference.makeScene(clock: clock)
+        let before = hierarchy(scene.window)
+        print("Glide demo: \(reference.rawValue) — \(reference.summary)")
+        print("")
+        let open = gesture(
+            scene: scene, clock: clock, operation: .present,
+            waypoints: [(0, 0), (0.35, 0.7), (0.6, 0.4), (0.8, 0.62)])
+        print("")
+        let close = gesture(
+            scene: scene, clock: clock, operation: .dismiss,
+            waypoints: [(0, 0), (0.3, 0.3)])
+        let after = hierarchy(scene.window)
+        print("")
+        print("after present (\(open ? "finished" : "cancelled")) and dismiss (\(close ? "finished" : "cancelled")):")
+        print("  presented view controller: \(scene.presenter.presentedViewController?.name ?? "none")")
+        let same = before == after
+        print("  view hierarchy identical to before the first gesture: \(same ? "yes" : "NO")")
+        if !same {
+            for line in Set(after).subtracting(before).sorted() { print("    + \(line)") }
+            for line in Set(before).subtracting(after).sorted() { print("    - \(line)") }
+        }
+    }
+
+    /// Drives one operation with a scripted gesture; returns whether it finished.
+    func gesture(scene: ReferenceScene, clock: ManualClock, operation: ReferenceOperation, waypoints: [(Double, Double)]) -> Bool {
+        let interactor = PercentDrivenInteractiveTransition()
+        let start = clock.now
+        guard let context = scene.perform(operation, interactor: interactor) else {
+            print("\(operation.rawValue): refused by the presenter")
+            return false
+        }
+        let tracked = operation == .present ? scene.presented.view! : scene.presented.view!
+        print("\(scene.operationName(operation)) (\(operation.rawValue)), duration \(fmt(interactor.duration)) s, \(interactor.driveMode) drive")
+        print("     t (s)  phase        percent  \(tracked.name) frame (presentation)  alpha")
+        var frame = 0
+        let link = DisplayLink(clock: clock, framesPerSecond: rate) { _ in
+            frame += 1
+            guard frame % every == 0 || context.phase == .completed else { return }
+            let state = tracked.layer.presentation()
+            let phase = context.phase == .completed ? "completed" : (context.isInteractive ? "interactive" : "completing")
+            print("  \(pad(fmt(clock.now - start), 8))  \(pad(phase, 11))  \(pad(fmt(context.percentComplete), 7))  \(pad(state.frame.description, 30))  \(fmt(state.opacity))")
+        }
+        let samples = Self.script(waypoints)
+        for (t, p) in samples {
+            clock.advance(to: start + t)
+            interactor.update(p)
+        }
+        let released = interactor.percentComplete
+        let finishing = released >= 0.5
+        print("  release at \(fmt(released * 100)) %: \(finishing ? "finish" : "cancel") (threshold 0.5, Apple's sample rule)")
+        if finishing { interactor.finish() } else { interactor.cancel() }
+        let releaseTime = clock.now
+        var waited = 0.0
+        while context.phase != .completed, waited < 5 {
+            clock.advance(by: 1.0 / Double(rate))
+            waited += 1.0 / Double(rate)
+        }
+        link.invalidate()
+        clock.advance(by: 0.1)
+        let argument = context.events.compactMap { e -> Bool? in
+            if case let .complete(value, accepted, _) = e.kind, accepted { return value }
+            return nil
+        }.first
+        print("  completed \(fmt(clock.now - 0.1 - releaseTime)) s after release; completeTransition(\(argument.map(String.init) ?? "never called")); transitionWasCancelled \(context.transitionWasCancelled)")
+        return argument == true
+    }
+
+    /// Every view in the window with its superview, frame, alpha and transform, for before/after comparison.
+    func hierarchy(_ window: Window) -> [String] {
+        window.allViewsInTree.map { v in
+            "\(v.name) in \(v.superview?.name ?? "-") frame \(v.frame) alpha \(fmt(v.alpha))\(v.transform3D.isIdentity ? "" : " transformed")"
+        }
+    }
+
+    func fmt(_ v: Double) -> String {
+        let r = (v * 1000).rounded() / 1000
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+
+    func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
 }

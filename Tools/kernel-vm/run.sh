@@ -140,6 +140,8 @@ timeout "$timeout_s" qemu-system-x86_64 -accel tcg -m 768 -smp 1 -nographic -no-
   -device isa-debug-exit,iobase=0xf4,iosize=0x04 </dev/null 2>&1 | tee "$cache/console.log" | grep --line-buffered -E "^(ok|FAIL|PASS|     |GLIDE-KERNEL)"
 status=${PIPESTATUS[0]}
 set -e
+# The plain closing line CI reads: each guest check prints "ok ..." or "FAIL ...".
+echo "kernel: $(grep -c '^ok' "$cache/console.log" || true) passed, $(grep -c '^FAIL' "$cache/console.log" || true) failed"
 case "$status" in
   1) say "kernel tests passed"; exit 0 ;;
   3) fail "kernel tests failed (console log: $cache/console.log)" ;;
