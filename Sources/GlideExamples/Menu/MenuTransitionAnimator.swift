@@ -5,8 +5,8 @@ import GlideTransitions
 /// (damping 0.7, initial velocity 0.8, 0.5 s); the reverse to dismiss.
 ///
 /// The reference form completes with `!transitionWasCancelled`. On a cancelled slide-in it removes the
-/// menu view and puts the menu's stage back as it was; on a cancelled slide-out it puts the stage back
-/// and removes the presenter's view it added to the container.
+/// menu view and puts the menu's stage and frame back as they were; on a cancelled slide-out it puts the
+/// stage back and removes the presenter's view it added to the container.
 ///
 /// The buggy form always calls `completeTransition(true)`, as the original does: a cancelled slide-in
 /// presents the menu anyway and a cancelled slide-out dismisses it.
@@ -51,10 +51,14 @@ public final class MenuTransitionAnimator: ViewControllerAnimatedTransitioning {
         }
         let bottomView = ctx.view(forKey: presenting ? .from : .to)
         let savedStage = menu.stage
+        let savedFrame = menuView.frame
         let bottomWasInContainer = bottomView?.superview === container
         let variant = self.variant
 
-        if presenting { menu.apply(MenuViewController.offStage) }
+        if presenting {
+            menuView.frame = ctx.finalFrame(for: menu)
+            menu.apply(MenuViewController.offStage)
+        }
         if let bottomView { container.addSubview(bottomView) }
         container.addSubview(menuView)
 
@@ -68,6 +72,7 @@ public final class MenuTransitionAnimator: ViewControllerAnimatedTransitioning {
                     let cancelled = ctx.transitionWasCancelled
                     if cancelled {
                         menu.apply(savedStage)
+                        menuView.frame = savedFrame
                         if presenting { menuView.removeFromSuperview() }
                         if !bottomWasInContainer { bottomView?.removeFromSuperview() }
                     }

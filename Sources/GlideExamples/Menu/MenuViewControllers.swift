@@ -24,8 +24,16 @@ public final class MenuHomeViewController: ViewController {
 public final class MenuViewController: ViewController {
     /// One menu item: its name and how far it sits off stage (negative: to the left).
     public struct Item: Sendable, Hashable {
+        /// The item view's name.
         public var name: String
+        /// The horizontal translation that puts the item off stage.
         public var offStageOffset: Double
+
+        /// An item named `name`, `offStageOffset` points off stage.
+        public init(name: String, offStageOffset: Double) {
+            self.name = name
+            self.offStageOffset = offStageOffset
+        }
     }
 
     /// The items, left column top to bottom then right column top to bottom; the top rows travel furthest.
@@ -39,9 +47,17 @@ public final class MenuViewController: ViewController {
     public private(set) var itemViews: [View] = []
 
     /// The visible state the menu animators change: each item's transform and the menu's alpha.
-    public struct Stage: Hashable {
+    public struct Stage: Sendable, Hashable {
+        /// Each item's transform, in the order of ``items``.
         public var itemTransforms: [AffineTransform]
+        /// The menu view's alpha.
         public var alpha: Double
+
+        /// A stage with these item transforms and alpha.
+        public init(itemTransforms: [AffineTransform], alpha: Double) {
+            self.itemTransforms = itemTransforms
+            self.alpha = alpha
+        }
     }
 
     /// The menu, named "menu", presented full screen.
