@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "glide", targets: ["glide"]),
         .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
         .library(name: "GlideInput", targets: ["GlideInput"]),
+        .library(name: "GlideExamples", targets: ["GlideExamples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,6 +30,7 @@ let package = Package(
         ),
         // The headless UIKit transition model: geometry, views, animation, transitions, presentation, clocks.
         .target(name: "GlideTransitions"),
+        .target(name: "GlideExamples", dependencies: ["GlideTransitions"]),
         // The command-line tool, one file per subcommand.
         .executableTarget(
             name: "glide",
@@ -41,6 +43,7 @@ let package = Package(
         .executableTarget(name: "GlideKernelTests", dependencies: ["GlideInput"]),
         .testTarget(name: "GlideTransitionsTests", dependencies: ["GlideTransitions"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput"]),
+        .testTarget(name: "GlideExamplesTests", dependencies: ["GlideExamples", "GlideTransitions"]),
     ],
     swiftLanguageModes: [.v6]
 )

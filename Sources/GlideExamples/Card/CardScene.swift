@@ -1,0 +1,41 @@
+import GlideTransitions
+
+/// The card transition's scene: a tab bar controller whose first tab lists cards; the second card expands.
+@MainActor
+public struct CardScene {
+    /// The index of the card the scene expands.
+    nonisolated public static let selectedIndex = 1
+
+    /// The generic scene (window, presenter, presented, delegate) the registry hands out.
+    public let scene: ReferenceScene
+    /// The window's root view controller.
+    public let tabBarController: TabBarController
+    /// The first tab: the list of cards (the presenter).
+    public let list: CardListViewController
+    /// The second tab, never shown.
+    public let secondTab: ViewController
+    /// The detail presented when the card expands.
+    public let detail: CardDetailViewController
+    /// The card that expands.
+    public let selectedCard: CardCell
+    /// The transitioning delegate.
+    public let delegate: CardTransitioningDelegate
+
+    /// Builds the scene on `clock` (made the ambient clock) in `variant`.
+    public init(clock: any Clock, variant: ExampleVariant = .reference) {
+        list = CardListViewController()
+        secondTab = ViewController(name: "card.secondTab")
+        tabBarController = TabBarController(viewControllers: [list, secondTab], name: "card.tabs")
+        let window = ReferenceScene.makeWindow(clock: clock, root: tabBarController)
+        detail = CardDetailViewController()
+        selectedCard = list.cells[Self.selectedIndex]
+        delegate = CardTransitioningDelegate(selectedCard: selectedCard, variant: variant)
+        scene = ReferenceScene(
+            transition: ReferenceTransition(example: .card, variant: variant), clock: clock, window: window,
+            presenter: list, presented: detail, delegate: delegate,
+            viewNames: [
+                "card.blur", "card.detail.view", "card.detail.image", "card.detail.close", selectedCard.name,
+                tabBarController.tabBar.name,
+            ])
+    }
+}

@@ -1,0 +1,180 @@
+import GlideTransitions
+
+/// The App Store "Today" card transition: the selected card expands to full screen and collapses back.
+///
+/// - Expand (present): the detail view starts at the card's frame with the card's corner radius and a
+///   card-sized image; a spring (damping 0.5, 1.0 s) grows it to its final frame, grows its image,
+///   fades in the close button and slides the tab bar off the bottom of the screen. The card in the
+///   list is hidden while its detail is up.
+/// - Collapse (dismiss): a spring (damping 0.8, 0.7 s) shrinks the detail back onto the card with
+///   the card's corner radius and slides the tab bar back.
+///
+/// The reference form completes with `!transitionWasCancelled` and, on cancel, puts back everything it
+/// changed: the detail view's frame, corner radius, image and close button, the tab bar, the card's
+/// visibility, and removes the detail view it added on a cancelled expansion.
+///
+/// The buggy form completes with the animation's `finished` flag, as commonly written. A cancelled
+/// interactive transition still ends its animations normally (`finished == true`), so it calls
+/// `completeTransition(true)` after a cancel: UIKit commits the presentation or dismissal the user
+/// cancelled, and nothing is undone.
+@MainActor
+public final class CardTransitionAnimator: ViewControllerAnimatedTransitioning {
+    /// The expansion spring's damping ratio.
+    nonisolated public static let expandDamping = 0.5
+    /// The expansion's duration, in seconds.
+    nonisolated public static let expandDuration = 1.0
+    /// The collapse spring's damping ratio.
+    nonisolated public static let collapseDamping = 0.8
+    /// The collapse's duration, in seconds.
+    nonisolated public static let collapseDuration = 0.7
+
+    /// Whether this animator expands (present) or collapses (dismiss).
+    public let operation: ReferenceOperation
+    /// The card the detail expands from and collapses onto.
+    public let card: CardCell
+    /// Correct or as commonly written.
+    public let variant: ExampleVariant
+    /// Every `animationEnded` value received, in order.
+    public private(set) var endedValues: [Bool] = []
+
+    /// An animator for `operation` on `card`.
+    public init(operation: ReferenceOperation, card: CardCell, variant: ExampleVariant = .reference) {
+        self.operation = operation
+        self.card = card
+        self.variant = variant
+    }
+
+    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
+        operation == .present ? Self.expandDuration : Self.collapseDuration
+    }
+
+    public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        switch operation {
+        case .present: expand(transitionContext)
+        case .dismiss: collapse(transitionContext)
+        }
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) {
+        endedValues.append(transitionCompleted)
+    }
+
+    /// The tab bar frame on screen for `tabs`, and the frame just below the screen.
+    static func tabBarFrames(for tabs: TabBarController) -> (shown: Rect, hidden: Rect) {
+        let bounds = tabs.view.bounds
+        let shown = Rect(
+            x: 0, y: bounds.height - TabBarController.tabBarHeight, width: bounds.width, height: TabBarController.tabBarHeight)
+        return (shown, shown.offsetBy(dx: 0, dy: TabBarController.tabBarHeight))
+    }
+
+    private func tabBarController(_ vc: ViewController?) -> TabBarController? {
+        (vc as? TabBarController) ?? vc?.tabBarController
+    }
+
+    /// The card's resting frame in the container's coordinates.
+    private func cardFrame(in container: View) -> Rect {
+        guard let list = card.superview else { return card.restingFrame }
+        return container.convert(card.restingFrame, from: list)
+    }
+
+    /// What the completion passes to `completeTransition`: the bug lives here.
+    private func didComplete(_ ctx: any ViewControllerContextTransitioning, finished: Bool) -> Bool {
+        switch variant {
+        case .reference: return !ctx.transitionWasCancelled
+        case .buggy: return finished
+        }
+    }
+
+    private func expand(_ ctx: any ViewControllerContextTransitioning) {
+        let container = ctx.containerView
+        guard let detail = ctx.viewController(forKey: .to) as? CardDetailViewController, let detailView = ctx.view(forKey: .to) else {
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+            return
+        }
+        let tabs = tabBarController(ctx.viewController(forKey: .from))
+        let tabBarFrames = tabs.map(Self.tabBarFrames)
+        let cardFrame = cardFrame(in: container)
+        let finalFrame = ctx.finalFrame(for: detail)
+        let card = self.card
+        // Everything this animator changes, to put back on cancel.
+        let saved = (
+            frame: detailView.frame, cornerRadius: detailView.cornerRadius, image: detail.imageView.frame,
+            closeAlpha: detail.closeButton.alpha, tabBar: tabs?.tabBar.frame, cardHidden: card.isHidden)
+
+        detailView.frame = cardFrame
+        detailView.cornerRadius = CardCell.cornerRadius
+        detail.imageView.frame = detail.collapsedImageFrame(cardSize: cardFrame.size)
+        detail.closeButton.alpha = 0
+        container.addSubview(detailView)
+        card.isHidden = true
+
+        ctx.perform(
+            animations: {
+                detailView.frame = finalFrame
+                detailView.cornerRadius = 0
+                detail.imageView.frame = detail.expandedImageFrame(in: Rect(origin: .zero, size: finalFrame.size))
+                detail.closeButton.alpha = 1
+                if let tabs, let frames = tabBarFrames { tabs.tabBar.frame = frames.hidden }
+            },
+            completion: { finished in
+                let completed = self.didComplete(ctx, finished: finished)
+                if !completed {
+                    detailView.removeFromSuperview()
+                    detailView.frame = saved.frame
+                    detailView.cornerRadius = saved.cornerRadius
+                    detail.imageView.frame = saved.image
+                    detail.closeButton.alpha = saved.closeAlpha
+                    if let tabs, let frame = saved.tabBar { tabs.tabBar.frame = frame }
+                    card.isHidden = saved.cardHidden
+                }
+                ctx.completeTransition(completed)
+            },
+            animate: { animations, completion in
+                View.animate(
+                    withDuration: Self.expandDuration, delay: 0, usingSpringWithDamping: Self.expandDamping,
+                    initialSpringVelocity: 0, animations: animations, completion: completion)
+            })
+    }
+
+    private func collapse(_ ctx: any ViewControllerContextTransitioning) {
+        let container = ctx.containerView
+        guard let detail = ctx.viewController(forKey: .from) as? CardDetailViewController, let detailView = ctx.view(forKey: .from) else {
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+            return
+        }
+        let tabs = tabBarController(ctx.viewController(forKey: .to))
+        let tabBarFrames = tabs.map(Self.tabBarFrames)
+        let cardFrame = cardFrame(in: container)
+        let card = self.card
+        let saved = (
+            frame: detailView.frame, cornerRadius: detailView.cornerRadius, image: detail.imageView.frame,
+            closeAlpha: detail.closeButton.alpha, tabBar: tabs?.tabBar.frame)
+
+        ctx.perform(
+            animations: {
+                detailView.frame = cardFrame
+                detailView.cornerRadius = CardCell.cornerRadius
+                detail.imageView.frame = detail.collapsedImageFrame(cardSize: cardFrame.size)
+                detail.closeButton.alpha = 0
+                if let tabs, let frames = tabBarFrames { tabs.tabBar.frame = frames.shown }
+            },
+            completion: { finished in
+                let completed = self.didComplete(ctx, finished: finished)
+                if completed {
+                    card.isHidden = false
+                } else {
+                    detailView.frame = saved.frame
+                    detailView.cornerRadius = saved.cornerRadius
+                    detail.imageView.frame = saved.image
+                    detail.closeButton.alpha = saved.closeAlpha
+                    if let tabs, let frame = saved.tabBar { tabs.tabBar.frame = frame }
+                }
+                ctx.completeTransition(completed)
+            },
+            animate: { animations, completion in
+                View.animate(
+                    withDuration: Self.collapseDuration, delay: 0, usingSpringWithDamping: Self.collapseDamping,
+                    initialSpringVelocity: 0, animations: animations, completion: completion)
+            })
+    }
+}

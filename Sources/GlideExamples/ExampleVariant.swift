@@ -1,0 +1,44 @@
+import GlideTransitions
+
+/// Which form of an example transition to build: the correct one, or the one as commonly written with its bug.
+///
+/// The buggy form differs from the reference form in exactly one place, the bug its transition's
+/// ``ReferenceTransition/bugDescription`` names, so that a checker's report can be traced to it.
+public enum ExampleVariant: String, Sendable, Hashable, CaseIterable {
+    /// Apple's CustomTransitions style: completes with `!transitionWasCancelled` and undoes on cancel what it did.
+    case reference
+    /// As commonly written, with one cancellation bug.
+    case buggy
+}
+
+/// A transitioning delegate whose interactors the caller chooses per transition.
+///
+/// The reference scenes drive their transitions through this hook: set an interactor before
+/// `present` / `dismiss` to make that transition interactive, leave it nil for an animated one.
+/// UIKit asks for the interactor only after the delegate vended an animator, and so does Glide.
+@MainActor
+public protocol ReferenceTransitioningDelegate: ViewControllerTransitioningDelegate {
+    /// The form this delegate's animators and presentation controllers take.
+    var variant: ExampleVariant { get }
+    /// Returned from `interactionControllerForPresentation(using:)`.
+    var presentationInteractor: (any ViewControllerInteractiveTransitioning)? { get set }
+    /// Returned from `interactionControllerForDismissal(using:)`.
+    var dismissalInteractor: (any ViewControllerInteractiveTransitioning)? { get set }
+}
+
+extension ViewControllerContextTransitioning {
+    /// Runs `animations` with `animate` when the transition is animated; otherwise makes the changes at
+    /// once and calls `completion(true)` synchronously (UIKit still runs a custom animator for a
+    /// non-animated `.custom` presentation, "to add or remove subviews").
+    func perform(
+        animations: @escaping () -> Void, completion: @escaping (Bool) -> Void,
+        animate: (@escaping () -> Void, @escaping (Bool) -> Void) -> Void
+    ) {
+        if isAnimated {
+            animate(animations, completion)
+        } else {
+            View.performWithoutAnimation(animations)
+            completion(true)
+        }
+    }
+}

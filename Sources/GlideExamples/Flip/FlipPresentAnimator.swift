@@ -1,0 +1,83 @@
+import GlideTransitions
+
+/// The flip's presentation, after the well-known snapshot flip: keyframes in thirds over 0.6 s.
+///
+/// 1. The presenter's view turns away to −π/2 about the y axis.
+/// 2. A snapshot of the destination ("flip.snapshot"), sitting on the card's frame with the card's
+///    corner radius, turns in from π/2 to flat.
+/// 3. The snapshot grows to the destination's final frame, its corner radius going to 0.
+///
+/// The destination view waits hidden under the snapshot. At the end the snapshot is removed, the
+/// destination shown, and the presenter's transform reset; on cancel the destination view is removed too.
+@MainActor
+public final class FlipPresentAnimator: ViewControllerAnimatedTransitioning {
+    /// The card's frame in the window, where the snapshot starts.
+    public let originFrame: Rect
+    /// Every `animationEnded` value received, in order.
+    public private(set) var endedValues: [Bool] = []
+
+    /// An animator flipping from a card at `originFrame` (window coordinates).
+    public init(originFrame: Rect) {
+        self.originFrame = originFrame
+    }
+
+    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
+        FlipAnimation.duration
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) {
+        endedValues.append(transitionCompleted)
+    }
+
+    public func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+        let container = ctx.containerView
+        guard let toVC = ctx.viewController(forKey: .to), let toView = ctx.view(forKey: .to),
+              let fromView = ctx.view(forKey: .from)
+        else {
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+            return
+        }
+        let finalFrame = ctx.finalFrame(for: toVC)
+        toView.frame = finalFrame
+        guard let snapshot = toView.snapshotView(afterScreenUpdates: true) else {
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+            return
+        }
+        snapshot.name = "flip.snapshot"
+        snapshot.frame = container.convert(originFrame, from: nil)
+        snapshot.cornerRadius = FlipAnimation.cardCornerRadius
+        snapshot.masksToBounds = true
+        let savedFromTransform = fromView.transform3D
+        let savedToHidden = toView.isHidden
+
+        container.addSubview(toView)
+        container.addSubview(snapshot)
+        toView.isHidden = true
+        snapshot.transform3D = FlipAnimation.yRotation(.pi / 2)
+
+        ctx.perform(
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
+                    fromView.transform3D = FlipAnimation.yRotation(-.pi / 2)
+                }
+                View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
+                    snapshot.transform3D = .identity
+                }
+                View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
+                    snapshot.frame = finalFrame
+                    snapshot.cornerRadius = 0
+                }
+            },
+            completion: { _ in
+                let cancelled = ctx.transitionWasCancelled
+                toView.isHidden = savedToHidden
+                snapshot.removeFromSuperview()
+                fromView.transform3D = savedFromTransform
+                if cancelled { toView.removeFromSuperview() }
+                ctx.completeTransition(!cancelled)
+            },
+            animate: { animations, completion in
+                View.animateKeyframes(withDuration: FlipAnimation.duration, delay: 0, options: [], animations: animations, completion: completion)
+            })
+    }
+}

@@ -1,0 +1,53 @@
+import GlideTransitions
+
+/// Vends the flip's present and dismiss animators for a card, and the interactors the caller sets.
+@MainActor
+public final class FlipTransitioningDelegate: ReferenceTransitioningDelegate {
+    public let variant: ExampleVariant
+    /// The card the flip starts from and ends on.
+    public let card: View
+    public var presentationInteractor: (any ViewControllerInteractiveTransitioning)?
+    public var dismissalInteractor: (any ViewControllerInteractiveTransitioning)?
+    /// The last presentation animator vended.
+    public private(set) var presentAnimator: FlipPresentAnimator?
+    /// The last dismissal animator vended.
+    public private(set) var dismissAnimator: FlipDismissAnimator?
+
+    /// A delegate flipping from and to `card`; `variant` applies to the dismissal, where the buggy form's bug is.
+    public init(card: View, variant: ExampleVariant = .reference) {
+        self.card = card
+        self.variant = variant
+    }
+
+    /// The card's frame in window coordinates now.
+    private var cardFrameInWindow: Rect {
+        guard let superview = card.superview else { return card.frame }
+        return superview.convert(card.frame, to: nil)
+    }
+
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
+        let animator = FlipPresentAnimator(originFrame: cardFrameInWindow)
+        presentAnimator = animator
+        return animator
+    }
+
+    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        let animator = FlipDismissAnimator(destinationFrame: cardFrameInWindow, variant: variant)
+        dismissAnimator = animator
+        return animator
+    }
+
+    public func interactionControllerForPresentation(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? {
+        presentationInteractor
+    }
+
+    public func interactionControllerForDismissal(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? {
+        dismissalInteractor
+    }
+}

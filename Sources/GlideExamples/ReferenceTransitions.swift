@@ -1,0 +1,276 @@
+import GlideTransitions
+
+/// The two operations every reference transition drives.
+public enum ReferenceOperation: String, Sendable, Hashable, CaseIterable {
+    /// `present(_:animated:)` of the scene's presented view controller.
+    case present
+    /// `dismiss(animated:)` of the presented view controller.
+    case dismiss
+}
+
+/// The four transitions a UIKit developer knows, ported to Glide.
+public enum ReferenceExample: String, Sendable, Hashable, CaseIterable {
+    /// App Store "Today" card expand and collapse, over a blur, with the tab bar sliding away.
+    case card
+    /// A card flipped over in 3D to reveal a full-screen view, from a snapshot.
+    case flip
+    /// A slide-in menu whose items spring in from the sides.
+    case menu
+    /// A half-height sheet over a dimming view, the presenter scaled back behind it.
+    case halfSheet = "half-sheet"
+}
+
+/// The registry of reference transitions, by name: each correct, and each as commonly written with its bug.
+///
+/// `ReferenceTransition(rawValue: "card-buggy")` finds one by name; ``makeScene(clock:)`` builds a window
+/// with its view-controller hierarchy, ready to present and dismiss.
+public enum ReferenceTransition: String, Sendable, Hashable, CaseIterable {
+    case card
+    case flip
+    case menu
+    case halfSheet = "half-sheet"
+    case cardBuggy = "card-buggy"
+    case flipBuggy = "flip-buggy"
+    case menuBuggy = "menu-buggy"
+    case halfSheetBuggy = "half-sheet-buggy"
+
+    /// The transition this is a form of.
+    public var example: ReferenceExample {
+        switch self {
+        case .card, .cardBuggy: return .card
+        case .flip, .flipBuggy: return .flip
+        case .menu, .menuBuggy: return .menu
+        case .halfSheet, .halfSheetBuggy: return .halfSheet
+        }
+    }
+
+    /// The form: correct, or as commonly written with its bug.
+    public var variant: ExampleVariant {
+        switch self {
+        case .card, .flip, .menu, .halfSheet: return .reference
+        case .cardBuggy, .flipBuggy, .menuBuggy, .halfSheetBuggy: return .buggy
+        }
+    }
+
+    /// The registry entry for `example` in `variant`.
+    public init(example: ReferenceExample, variant: ExampleVariant) {
+        switch (example, variant) {
+        case (.card, .reference): self = .card
+        case (.flip, .reference): self = .flip
+        case (.menu, .reference): self = .menu
+        case (.halfSheet, .reference): self = .halfSheet
+        case (.card, .buggy): self = .cardBuggy
+        case (.flip, .buggy): self = .flipBuggy
+        case (.menu, .buggy): self = .menuBuggy
+        case (.halfSheet, .buggy): self = .halfSheetBuggy
+        }
+    }
+
+    /// The name used on the command line and in reports ("card", "half-sheet-buggy", …).
+    public var name: String { rawValue }
+
+    /// True for the forms written with a bug.
+    public var isBuggy: Bool { variant == .buggy }
+
+    /// The correct form of the same transition.
+    public var referenceForm: ReferenceTransition { ReferenceTransition(example: example, variant: .reference) }
+
+    /// The buggy form of the same transition.
+    public var buggyForm: ReferenceTransition { ReferenceTransition(example: example, variant: .buggy) }
+
+    /// One line on what the transition does.
+    public var summary: String {
+        switch example {
+        case .card:
+            return "App Store card: the card expands to full screen with a spring (damping 0.5, 1.0 s) over a blur while the tab bar "
+                + "slides away, and collapses back (damping 0.8, 0.7 s)"
+        case .flip:
+            return "Flip: the presenter turns away and a snapshot of the destination turns in and grows to full screen "
+                + "(keyframes in thirds, perspective m34 = -0.002, 0.6 s), and back"
+        case .menu:
+            return "Slide-in menu: items spring in from the sides and fade in (damping 0.7, velocity 0.8, 0.5 s), and back out"
+        case .halfSheet:
+            return "Half sheet: a lower-half sheet slides up over a dimming view with a close button while the presenter "
+                + "scales back to 0.8, and back down"
+        }
+    }
+
+    /// What is wrong with this form and what it does on the cancel path; nil for a correct form.
+    public var bugDescription: String? {
+        guard isBuggy else { return nil }
+        switch example {
+        case .card:
+            return "CardTransitionAnimator completes with the animation's `finished` flag instead of `!transitionWasCancelled`. "
+                + "A cancelled interactive expand or collapse still ends its animations normally (finished == true), so it calls "
+                + "completeTransition(true) after the cancel: the transition the user cancelled is committed and nothing is undone "
+                + "(reference §9 B3)."
+        case .flip:
+            return "FlipDismissAnimator's completion has no cancel branch: after a cancelled dismissal the revealed (to) view and "
+                + "the snapshot stay in the container over the presented view (reference §9 B2, B4)."
+        case .menu:
+            return "MenuTransitionAnimator always calls completeTransition(true): a cancelled slide-in presents the menu anyway, "
+                + "a cancelled slide-out dismisses it, and nothing is undone (reference §9 B3, B12)."
+        case .halfSheet:
+            return "HalfSheetPresentationController removes its dimming view and close button in dismissalTransitionWillBegin "
+                + "instead of dismissalTransitionDidEnd(true): after a cancelled dismissal the sheet is up without its dimming "
+                + "view and close button (reference §7, (b) 18)."
+        }
+    }
+
+    /// The operations whose cancel path shows the bug (empty for a correct form).
+    public var buggyOperations: [ReferenceOperation] {
+        guard isBuggy else { return [] }
+        switch example {
+        case .card, .menu: return [.present, .dismiss]
+        case .flip, .halfSheet: return [.dismiss]
+        }
+    }
+
+    /// A descriptive name of `operation` for reports ("card.expand", "menu.slideOut", …).
+    public func operationName(_ operation: ReferenceOperation) -> String {
+        switch (example, operation) {
+        case (.card, .present): return "card.expand"
+        case (.card, .dismiss): return "card.collapse"
+        case (.flip, .present): return "flip.present"
+        case (.flip, .dismiss): return "flip.dismiss"
+        case (.menu, .present): return "menu.slideIn"
+        case (.menu, .dismiss): return "menu.slideOut"
+        case (.halfSheet, .present): return "halfSheet.present"
+        case (.halfSheet, .dismiss): return "halfSheet.dismiss"
+        }
+    }
+
+    /// The animated duration of `operation`, in seconds (what the animator reports to a percent-driven interactor).
+    public func duration(of operation: ReferenceOperation) -> Double {
+        switch (example, operation) {
+        case (.card, .present): return CardTransitionAnimator.expandDuration
+        case (.card, .dismiss): return CardTransitionAnimator.collapseDuration
+        case (.flip, _): return FlipAnimation.duration
+        case (.menu, _): return MenuTransitionAnimator.duration
+        case (.halfSheet, _): return HalfSheetAnimator.duration
+        }
+    }
+
+    /// Builds the transition's scene on `clock`: a window with its view-controller hierarchy, the view
+    /// controller to present, and its transitioning delegate. `clock` becomes the ambient clock
+    /// (`Clocks.current`), since block animations have no clock parameter.
+    @MainActor
+    public func makeScene(clock: any Clock) -> ReferenceScene {
+        switch example {
+        case .card: return CardScene(clock: clock, variant: variant).scene
+        case .flip: return FlipScene(clock: clock, variant: variant).scene
+        case .menu: return MenuScene(clock: clock, variant: variant).scene
+        case .halfSheet: return HalfSheetScene(clock: clock, variant: variant).scene
+        }
+    }
+}
+
+/// A ready scene of one reference transition: a window on a clock, its view-controller hierarchy, the
+/// view controller to present and the transitioning delegate that animates it.
+///
+/// ``present(animated:interactor:)`` and ``dismiss(animated:interactor:)`` start the transition and return
+/// its context; pass a `PercentDrivenInteractiveTransition` (or any interactor) to drive it, then advance
+/// the clock.
+@MainActor
+public struct ReferenceScene {
+    /// The transition this scene runs.
+    public let transition: ReferenceTransition
+    /// The clock the window and its animations run on.
+    public let clock: any Clock
+    /// The window (390 × 844 points).
+    public let window: Window
+    /// The window's root view controller.
+    public let root: ViewController
+    /// The view controller that calls `present` (for the card, the list inside the first tab; UIKit's
+    /// presenting view controller is then the root of its containment chain, the tab bar controller).
+    public let presenter: ViewController
+    /// The view controller presented and dismissed.
+    public let presented: ViewController
+    /// The transitioning delegate (held here: `transitioningDelegate` is weak, as in UIKit).
+    public let delegate: any ReferenceTransitioningDelegate
+    /// The names of the views the transition adds, moves or changes, for reports.
+    public let viewNames: [String]
+
+    /// A scene of `transition`; wires `presented.transitioningDelegate` to `delegate`.
+    public init(
+        transition: ReferenceTransition, clock: any Clock, window: Window, presenter: ViewController,
+        presented: ViewController, delegate: any ReferenceTransitioningDelegate, viewNames: [String]
+    ) {
+        self.transition = transition
+        self.clock = clock
+        self.window = window
+        self.root = window.rootViewController ?? presenter
+        self.presenter = presenter
+        self.presented = presented
+        self.delegate = delegate
+        self.viewNames = viewNames
+        presented.transitioningDelegate = delegate
+    }
+
+    /// A key window of the scenes' size on `clock` showing `root`; makes `clock` the ambient clock.
+    public static func makeWindow(clock: any Clock, root: ViewController) -> Window {
+        Clocks.current = clock
+        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844), clock: clock, name: "window")
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    /// True while the presented view controller is presented (including during its dismissal).
+    public var isPresented: Bool { presented.presentingViewController != nil }
+
+    /// The descriptive name of `operation` ("card.expand", …).
+    public func operationName(_ operation: ReferenceOperation) -> String { transition.operationName(operation) }
+
+    /// The animated duration of `operation`, in seconds.
+    public func duration(of operation: ReferenceOperation) -> Double { transition.duration(of: operation) }
+
+    /// The first view in the window named `name`.
+    public func view(named name: String) -> View? { window.view(named: name) }
+
+    /// Presents ``presented`` from ``presenter``; `interactor` drives it when given.
+    /// Returns the transition's context (nil if UIKit's rules refused the presentation).
+    @discardableResult
+    public func present(animated: Bool = true, interactor: (any ViewControllerInteractiveTransitioning)? = nil) -> TransitionContext? {
+        perform(.present, animated: animated, interactor: interactor)
+    }
+
+    /// Dismisses ``presented``; `interactor` drives it when given.
+    /// Returns the transition's context (nil if nothing was presented).
+    @discardableResult
+    public func dismiss(animated: Bool = true, interactor: (any ViewControllerInteractiveTransitioning)? = nil) -> TransitionContext? {
+        perform(.dismiss, animated: animated, interactor: interactor)
+    }
+
+    /// Starts `operation`; `interactor` drives it when given. Returns the transition's context.
+    @discardableResult
+    public func perform(
+        _ operation: ReferenceOperation, animated: Bool = true, interactor: (any ViewControllerInteractiveTransitioning)? = nil
+    ) -> TransitionContext? {
+        let delegate = self.delegate
+        switch operation {
+        case .present: delegate.presentationInteractor = interactor
+        case .dismiss: delegate.dismissalInteractor = interactor
+        }
+        // The interactor is the caller's for this one transition; UIKit asks for it synchronously.
+        defer {
+            switch operation {
+            case .present: delegate.presentationInteractor = nil
+            case .dismiss: delegate.dismissalInteractor = nil
+            }
+        }
+        // Catch the context as it is created, keeping any observer (a checker's recorder) in the chain.
+        let previous = TransitionContext.didCreate
+        var created: TransitionContext?
+        TransitionContext.didCreate = { context in
+            created = context
+            previous?(context)
+        }
+        defer { TransitionContext.didCreate = previous }
+        switch operation {
+        case .present: presenter.present(presented, animated: animated)
+        case .dismiss: presented.dismiss(animated: animated)
+        }
+        return created
+    }
+}
