@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideTransitions",
+                "GlideInput", "GlideTransitions", "GlideExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -23,7 +23,7 @@ struct Demo: ParsableCommand {
     var rate = 60
 
     @Option(help: "Print every Nth display frame of the timeline (1 prints all).")
-    var every = 3
+    var every = 6
 
     func run() throws {
         guard let reference = ReferenceTransition(rawValue: transition) else {
@@ -60,12 +60,12 @@ struct DemoRun {
     func run() {
         let clock = ManualClock().makeCurrent()
         let scene = reference.makeScene(clock: clock)
-        let before = hierarchy(scene.window)
         print("Glide demo: \(reference.rawValue) — \(reference.summary)")
         print("")
         let open = gesture(
             scene: scene, clock: clock, operation: .present,
             waypoints: [(0, 0), (0.35, 0.7), (0.6, 0.4), (0.8, 0.62)])
+        let before = hierarchy(scene.window)
         print("")
         let close = gesture(
             scene: scene, clock: clock, operation: .dismiss,
@@ -73,9 +73,9 @@ struct DemoRun {
         let after = hierarchy(scene.window)
         print("")
         print("after present (\(open ? "finished" : "cancelled")) and dismiss (\(close ? "finished" : "cancelled")):")
-        print("  presented view controller: \(scene.presenter.presentedViewController?.name ?? "none")")
+        print("  presented: \(scene.presented.presentingViewController == nil ? "nothing" : scene.presented.name)")
         let same = before == after
-        print("  view hierarchy identical to before the first gesture: \(same ? "yes" : "NO")")
+        print("  view hierarchy after the cancelled dismissal identical to before it: \(same ? "yes" : "NO")")
         if !same {
             for line in Set(after).subtracting(before).sorted() { print("    + \(line)") }
             for line in Set(before).subtracting(after).sorted() { print("    - \(line)") }
@@ -90,7 +90,7 @@ struct DemoRun {
             print("\(operation.rawValue): refused by the presenter")
             return false
         }
-        let tracked = operation == .present ? scene.presented.view! : scene.presented.view!
+        let tracked: View = scene.presented.view
         print("\(scene.operationName(operation)) (\(operation.rawValue)), duration \(fmt(interactor.duration)) s, \(interactor.driveMode) drive")
         print("     t (s)  phase        percent  \(tracked.name) frame (presentation)  alpha")
         var frame = 0
