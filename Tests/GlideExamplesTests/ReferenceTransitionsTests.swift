@@ -155,3 +155,30 @@ struct SceneState: Equatable {
         }
     }
 }
+
+@MainActor @Suite struct ReferenceSceneHookTests {
+    /// `present` catches the context without displacing a recorder already listening for new contexts.
+    @Test func aRecorderListeningForContextsKeepsSeeingThem() throws {
+        let clock = makeClock()
+        let scene = ReferenceTransition.menu.makeScene(clock: clock)
+        var recorded: [TransitionContext] = []
+        let saved = TransitionContext.didCreate
+        TransitionContext.didCreate = { recorded.append($0) }
+        defer { TransitionContext.didCreate = saved }
+        let context = try #require(scene.present())
+        #expect(recorded.count == 1 && recorded.first === context)
+        clock.advance(by: 1)
+        let dismissal = try #require(scene.dismiss())
+        #expect(recorded.count == 2 && recorded.last === dismissal)
+        #expect(dismissal !== context)
+    }
+
+    @Test func presentingTwiceIsRefusedAsUIKitDoes() throws {
+        let clock = makeClock()
+        let scene = ReferenceTransition.halfSheet.makeScene(clock: clock)
+        #expect(scene.present() != nil)
+        #expect(scene.present() == nil, "already presenting")
+        clock.advance(by: 1)
+        #expect(scene.isPresented)
+    }
+}
