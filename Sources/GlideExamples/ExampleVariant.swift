@@ -30,6 +30,9 @@ extension ViewControllerContextTransitioning {
     /// Runs `animations` with `animate` when the transition is animated; otherwise makes the changes at
     /// once and calls `completion(true)` synchronously (UIKit still runs a custom animator for a
     /// non-animated `.custom` presentation, "to add or remove subviews").
+    ///
+    /// The animators also report a duration of 0 when not animated, as Apple's CustomTransitions sample
+    /// does, so that alongside animations of a non-animated transition apply at once.
     func perform(
         animations: @escaping () -> Void, completion: @escaping (Bool) -> Void,
         animate: (@escaping () -> Void, @escaping (Bool) -> Void) -> Void

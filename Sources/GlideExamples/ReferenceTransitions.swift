@@ -25,13 +25,21 @@ public enum ReferenceExample: String, Sendable, Hashable, CaseIterable {
 /// `ReferenceTransition(rawValue: "card-buggy")` finds one by name; ``makeScene(clock:)`` builds a window
 /// with its view-controller hierarchy, ready to present and dismiss.
 public enum ReferenceTransition: String, Sendable, Hashable, CaseIterable {
+    /// The card expand and collapse, correct.
     case card
+    /// The snapshot flip, correct.
     case flip
+    /// The slide-in menu, correct.
     case menu
+    /// The dimming half sheet, correct.
     case halfSheet = "half-sheet"
+    /// The card, completing with the animation's `finished` flag.
     case cardBuggy = "card-buggy"
+    /// The flip, without the cleanup of a cancelled dismissal.
     case flipBuggy = "flip-buggy"
+    /// The menu, always completing with true.
     case menuBuggy = "menu-buggy"
+    /// The half sheet, removing its views when the dismissal begins.
     case halfSheetBuggy = "half-sheet-buggy"
 
     /// The transition this is a form of.

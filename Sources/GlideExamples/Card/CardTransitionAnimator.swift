@@ -45,7 +45,8 @@ public final class CardTransitionAnimator: ViewControllerAnimatedTransitioning {
     }
 
     public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
-        operation == .present ? Self.expandDuration : Self.collapseDuration
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return operation == .present ? Self.expandDuration : Self.collapseDuration
     }
 
     public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {

@@ -22,7 +22,7 @@ public final class FlipPresentAnimator: ViewControllerAnimatedTransitioning {
     }
 
     public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
-        FlipAnimation.duration
+        transitionContext?.isAnimated == false ? 0 : FlipAnimation.duration
     }
 
     public func animationEnded(_ transitionCompleted: Bool) {

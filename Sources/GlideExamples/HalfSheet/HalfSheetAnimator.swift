@@ -21,7 +21,7 @@ public final class HalfSheetAnimator: ViewControllerAnimatedTransitioning {
     }
 
     public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
-        Self.duration
+        transitionContext?.isAnimated == false ? 0 : Self.duration
     }
 
     public func animationEnded(_ transitionCompleted: Bool) {
