@@ -105,6 +105,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// Step 6 of completion: after the coordinator's completions.
     var didCompleteHandler: ((Bool) -> Void)?
     private var phaseEndedInteraction = false
+    /// False for a non-animated transition the presenter completed without running the animator.
+    private var animatorRan = true
     private var completeCalls = 0
 
     /// All contexts created from now on are announced here (the checker's recorder hooks in).
@@ -225,6 +227,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
             phaseEndedInteraction = true
             setInteractive(false)
         }
+        // Alongside animations registered before an animator that completed synchronously (a non-animated
+        // custom transition) apply now, before the hierarchy work, never after it.
+        if !pendingAlongside.isEmpty { runPendingAlongsideAnimations() }
         willCompleteHandler?(didComplete)
         completionHandler?(didComplete)
         record(.hierarchyUpdated(completed: didComplete))
@@ -234,8 +239,10 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         record(.alongsideCompletions(count: completions.count))
         interactionChangeHandlers = []
         didCompleteHandler?(didComplete)
-        record(.animationEnded(didComplete))
-        animator.animationEnded(didComplete)
+        if animatorRan {
+            record(.animationEnded(didComplete))
+            animator.animationEnded(didComplete)
+        }
         updateHandlers = []
     }
 
@@ -260,6 +267,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     func markInFlightWithoutAnimator() {
         guard phase == .ready else { return }
         phase = .inFlight
+        animatorRan = false
         record(.started(interactive: false))
         let pending = pendingAlongside
         pendingAlongside = []
@@ -284,6 +292,10 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// tracked by a classic percent-driven interaction when one drives the transition.
     func runAlongside(_ animation: @escaping (TransitionCoordinator) -> Void) {
         let coordinator = self.coordinator
+        guard isAnimated, phase != .completed else {
+            View.performWithoutAnimation { animation(coordinator) }
+            return
+        }
         if let interruptibleAnimator {
             interruptibleAnimator.addAnimations { animation(coordinator) }
             return

@@ -158,6 +158,40 @@ import Testing
         #expect(world.root.presentedViewController == nil && world.root.view.window === world.window)
     }
 
+    @Test func nonAnimatedCustomPresentationAppliesAlongsideChangesBeforeDidEnd() {
+        final class Synchronous: ViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { 0.5 }
+            func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+                if let to = ctx.view(forKey: .to) { ctx.containerView.addSubview(to) }
+                ctx.completeTransition(true) // not animated: done at once
+            }
+        }
+        final class Dimming: PresentationController {
+            var alphaAtDidEnd: Double?
+            let dimming = View(name: "dimming")
+            override func presentationTransitionWillBegin() {
+                dimming.alpha = 0
+                containerView?.addSubview(dimming)
+                presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 1 })
+            }
+            override func presentationTransitionDidEnd(_ completed: Bool) { alphaAtDidEnd = dimming.alpha }
+        }
+        let world = World()
+        let presented = ViewController(name: "presented")
+        presented.modalPresentationStyle = .custom
+        let delegate = TestDelegate(animator: Synchronous())
+        var controller: Dimming?
+        delegate.presentationControllerFactory = { p, q in
+            let c = Dimming(presentedViewController: p, presenting: q)
+            controller = c
+            return c
+        }
+        presented.transitioningDelegate = delegate
+        world.root.present(presented, animated: false)
+        #expect(controller?.alphaAtDidEnd == 1)
+        #expect(controller?.dimming.layer.hasAnimations == false)
+    }
+
     @Test func presentingTwiceIsRefusedWithAWarning() {
         let world = World()
         Presenter.warnings = []
