@@ -24,6 +24,32 @@ public protocol ReferenceTransitioningDelegate: ViewControllerTransitioningDeleg
     var presentationInteractor: (any ViewControllerInteractiveTransitioning)? { get set }
     /// Returned from `interactionControllerForDismissal(using:)`.
     var dismissalInteractor: (any ViewControllerInteractiveTransitioning)? { get set }
+    /// A new animator for `operation` (the delegate's animator methods return it).
+    func makeAnimator(for operation: ReferenceOperation) -> any ViewControllerAnimatedTransitioning
+}
+
+extension ReferenceTransitioningDelegate {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
+        makeAnimator(for: .present)
+    }
+
+    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        makeAnimator(for: .dismiss)
+    }
+
+    public func interactionControllerForPresentation(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? {
+        presentationInteractor
+    }
+
+    public func interactionControllerForDismissal(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? {
+        dismissalInteractor
+    }
 }
 
 extension ViewControllerContextTransitioning {

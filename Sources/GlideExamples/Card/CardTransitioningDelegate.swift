@@ -19,28 +19,6 @@ public final class CardTransitioningDelegate: ReferenceTransitioningDelegate {
         self.variant = variant
     }
 
-    public func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? {
-        vend(.present)
-    }
-
-    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        vend(.dismiss)
-    }
-
-    public func interactionControllerForPresentation(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? {
-        presentationInteractor
-    }
-
-    public func interactionControllerForDismissal(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? {
-        dismissalInteractor
-    }
-
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
@@ -49,7 +27,8 @@ public final class CardTransitioningDelegate: ReferenceTransitioningDelegate {
         return controller
     }
 
-    private func vend(_ operation: ReferenceOperation) -> CardTransitionAnimator {
+    /// A new animator for `operation`, remembered in `vendedAnimators`.
+    public func makeAnimator(for operation: ReferenceOperation) -> any ViewControllerAnimatedTransitioning {
         let animator = CardTransitionAnimator(operation: operation, card: selectedCard, variant: variant)
         vendedAnimators.append(animator)
         return animator

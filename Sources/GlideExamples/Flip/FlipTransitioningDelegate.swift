@@ -25,29 +25,17 @@ public final class FlipTransitioningDelegate: ReferenceTransitioningDelegate {
         return superview.convert(card.frame, to: nil)
     }
 
-    public func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? {
-        let animator = FlipPresentAnimator(originFrame: cardFrameInWindow)
-        presentAnimator = animator
-        return animator
-    }
-
-    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        let animator = FlipDismissAnimator(destinationFrame: cardFrameInWindow, variant: variant)
-        dismissAnimator = animator
-        return animator
-    }
-
-    public func interactionControllerForPresentation(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? {
-        presentationInteractor
-    }
-
-    public func interactionControllerForDismissal(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? {
-        dismissalInteractor
+    /// A new present or dismiss animator, remembered as ``presentAnimator`` / ``dismissAnimator``.
+    public func makeAnimator(for operation: ReferenceOperation) -> any ViewControllerAnimatedTransitioning {
+        switch operation {
+        case .present:
+            let animator = FlipPresentAnimator(originFrame: cardFrameInWindow)
+            presentAnimator = animator
+            return animator
+        case .dismiss:
+            let animator = FlipDismissAnimator(destinationFrame: cardFrameInWindow, variant: variant)
+            dismissAnimator = animator
+            return animator
+        }
     }
 }

@@ -17,28 +17,6 @@ public final class HalfSheetTransitioningDelegate: ReferenceTransitioningDelegat
         self.variant = variant
     }
 
-    public func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? {
-        vend(.present)
-    }
-
-    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        vend(.dismiss)
-    }
-
-    public func interactionControllerForPresentation(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? {
-        presentationInteractor
-    }
-
-    public func interactionControllerForDismissal(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? {
-        dismissalInteractor
-    }
-
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
@@ -47,7 +25,8 @@ public final class HalfSheetTransitioningDelegate: ReferenceTransitioningDelegat
         return controller
     }
 
-    private func vend(_ operation: ReferenceOperation) -> HalfSheetAnimator {
+    /// A new animator for `operation`, remembered in `vendedAnimators`.
+    public func makeAnimator(for operation: ReferenceOperation) -> any ViewControllerAnimatedTransitioning {
         let animator = HalfSheetAnimator(operation: operation)
         vendedAnimators.append(animator)
         return animator

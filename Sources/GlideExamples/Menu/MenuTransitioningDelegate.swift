@@ -14,29 +14,8 @@ public final class MenuTransitioningDelegate: ReferenceTransitioningDelegate {
         self.variant = variant
     }
 
-    public func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? {
-        vend(.present)
-    }
-
-    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        vend(.dismiss)
-    }
-
-    public func interactionControllerForPresentation(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? {
-        presentationInteractor
-    }
-
-    public func interactionControllerForDismissal(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? {
-        dismissalInteractor
-    }
-
-    private func vend(_ operation: ReferenceOperation) -> MenuTransitionAnimator {
+    /// A new animator for `operation`, remembered in `vendedAnimators`.
+    public func makeAnimator(for operation: ReferenceOperation) -> any ViewControllerAnimatedTransitioning {
         let animator = MenuTransitionAnimator(operation: operation, variant: variant)
         vendedAnimators.append(animator)
         return animator
