@@ -223,7 +223,10 @@ public final class EvemuReader: TraceEventSource {
             c.index = typeEnd + 1
             throw LineFailure(c, expected: "an event code no larger than \(EventNames.typeName(UInt16(type)) ?? "the type")'s maximum 0x\(String(typeMax, radix: 16))")
         }
-        guard c.skipBlanks() > 0, let value = c.int32(), c.atFieldEnd else {
+        let blanks = c.skipBlanks()
+        let valueStart = c.index
+        guard blanks > 0, let value = c.int32(), c.atFieldEnd else {
+            c.index = valueStart
             throw LineFailure(c, expected: "a decimal event value within Int32 after a blank")
         }
         guard c.atTail() else { throw LineFailure(c, expected: "the end of the line or a `# comment`") }
