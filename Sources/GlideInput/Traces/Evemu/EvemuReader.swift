@@ -207,7 +207,10 @@ public final class EvemuReader: TraceEventSource {
         guard let usec = c.unsigned(maxDigits: 6) else {
             throw LineFailure(c, expected: "the event's microseconds (1-6 decimal digits)")
         }
-        guard c.skipBlanks() > 0, let type = c.hex(maxDigits: 4), c.atFieldEnd else {
+        let typeBlanks = c.skipBlanks()
+        let typeStart = c.index
+        guard typeBlanks > 0, let type = c.hex(maxDigits: 4), c.atFieldEnd else {
+            c.index = typeStart
             throw LineFailure(c, expected: "a hexadecimal event type (1-4 digits) after a blank")
         }
         let typeMax = type <= UInt32(EventType.max) ? typeMaxima[Int(type)] : -2
@@ -216,7 +219,10 @@ public final class EvemuReader: TraceEventSource {
             throw LineFailure(c, expected: "a known event type (EV_SYN 0000 ... EV_FF_STATUS 0017)")
         }
         let typeEnd = c.index
-        guard c.skipBlanks() > 0, let code = c.hex(maxDigits: 4), c.atFieldEnd else {
+        let codeBlanks = c.skipBlanks()
+        let codeStart = c.index
+        guard codeBlanks > 0, let code = c.hex(maxDigits: 4), c.atFieldEnd else {
+            c.index = codeStart
             throw LineFailure(c, expected: "a hexadecimal event code (1-4 digits) after a blank")
         }
         guard Int32(code) <= typeMax else {
