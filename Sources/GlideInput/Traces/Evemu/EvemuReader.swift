@@ -207,7 +207,10 @@ public final class EvemuReader: TraceEventSource {
         guard let usec = c.unsigned(maxDigits: 6) else {
             throw LineFailure(c, expected: "the event's microseconds (1-6 decimal digits)")
         }
-        guard c.skipBlanks() > 0, let type = c.hex(maxDigits: 4), c.atFieldEnd else {
+        let typeBlanks = c.skipBlanks()
+        let typeStart = c.index
+        guard typeBlanks > 0, let type = c.hex(maxDigits: 4), c.atFieldEnd else {
+            c.index = typeStart
             throw LineFailure(c, expected: "a hexadecimal event type (1-4 digits) after a blank")
         }
         let typeMax = type <= UInt32(EventType.max) ? typeMaxima[Int(type)] : -2
@@ -216,14 +219,20 @@ public final class EvemuReader: TraceEventSource {
             throw LineFailure(c, expected: "a known event type (EV_SYN 0000 ... EV_FF_STATUS 0017)")
         }
         let typeEnd = c.index
-        guard c.skipBlanks() > 0, let code = c.hex(maxDigits: 4), c.atFieldEnd else {
+        let codeBlanks = c.skipBlanks()
+        let codeStart = c.index
+        guard codeBlanks > 0, let code = c.hex(maxDigits: 4), c.atFieldEnd else {
+            c.index = codeStart
             throw LineFailure(c, expected: "a hexadecimal event code (1-4 digits) after a blank")
         }
         guard Int32(code) <= typeMax else {
             c.index = typeEnd + 1
             throw LineFailure(c, expected: "an event code no larger than \(EventNames.typeName(UInt16(type)) ?? "the type")'s maximum 0x\(String(typeMax, radix: 16))")
         }
-        guard c.skipBlanks() > 0, let value = c.int32(), c.atFieldEnd else {
+        let blanks = c.skipBlanks()
+        let valueStart = c.index
+        guard blanks > 0, let value = c.int32(), c.atFieldEnd else {
+            c.index = valueStart
             throw LineFailure(c, expected: "a decimal event value within Int32 after a blank")
         }
         guard c.atTail() else { throw LineFailure(c, expected: "the end of the line or a `# comment`") }

@@ -144,8 +144,11 @@ public final class LibinputRecordReader: TraceEventSource {
         }
 
         func intList(_ node: Node?, _ what: String, count: Int? = nil, in range: ClosedRange<Int64>) throws(TraceError) -> [Int64] {
-            guard let node else { return [] }
-            if case .scalar(let s) = node, s.string.isEmpty || s.string == "null" || s.string == "~" { return [] }
+            guard let node else {
+                if let count { throw error(nil, "\(what): a list of \(count) integers", found: "nothing") }
+                return []
+            }
+            if count == nil, Self.isNull(node) { return [] }
             guard case .sequence(let seq) = node else { throw error(node, "\(what): a list of integers") }
             if let count, seq.count != count { throw error(node, "\(what): a list of \(count) integers", found: "\(seq.count) items") }
             var result: [Int64] = []
