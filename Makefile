@@ -20,7 +20,9 @@ demo: deps
 	.build/release/glide demo
 
 ## test: unit tests, then the kernel tests when qemu can be had.
+## libevemu-dev and evemu-tools let the tests read Glide's recordings back with libevemu.
 test: deps
+	@Tools/install-deps.sh libevemu-dev evemu-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 	SWIFT=$(SWIFT) $(KERNEL_VM) --skip-if-unavailable
