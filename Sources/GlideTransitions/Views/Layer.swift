@@ -68,15 +68,7 @@ public final class Layer {
     }
 
     /// The model value of `key`.
-    public func modelValue(_ key: AnimatableProperty) -> AnimatableValue {
-        switch key {
-        case .bounds: return .rect(bounds)
-        case .position: return .point(position)
-        case .transform: return .transform(transform)
-        case .opacity: return .scalar(opacity)
-        case .cornerRadius: return .scalar(cornerRadius)
-        case .backgroundColor: return .color(backgroundColor)
-        }
+    public func modelValue(_ key: AnimatableProperty) -> AnimatableValue { model.value(key) }
     }
 
     /// The presented value of `key` now.
