@@ -69,7 +69,6 @@ public final class Layer {
 
     /// The model value of `key`.
     public func modelValue(_ key: AnimatableProperty) -> AnimatableValue { model.value(key) }
-    }
 
     /// The presented value of `key` now.
     public func presentationValue(_ key: AnimatableProperty) -> AnimatableValue {
