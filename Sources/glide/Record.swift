@@ -102,7 +102,7 @@ struct Record: ParsableCommand {
             var summary = "\(reason) Wrote \(recorder.eventCount) events in \(recorder.frameCount) frames to \(outputName)."
             if dropped > 0 { summary += " Left out \(dropped) events of an unfinished last frame." }
             printError(summary)
-        } catch let error as RecordingWriteError {
+        } catch let error as TraceWriteError {
             printError("glide record: \(error)")
             throw ExitCode(1)
         } catch let error as DeviceError {

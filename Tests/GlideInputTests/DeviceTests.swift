@@ -169,8 +169,10 @@ struct DeviceTestEvemu {
     @Test(arguments: ["ts-atmel-maxtouch-4finger-drag-down.evemu", "synaptics-tm3276-t480-2finger-swipe-up.evemu"])
     func descriptionMatchesEvemuRecord(file: String) throws {
         let trace = try DeviceTestEvemu(path: deviceTestTraces + "/" + file)
-        let written = EvemuRecordingWriter.descriptionLines(trace.description).components(separatedBy: "\n").dropLast()
-        #expect(Array(written).filter { !$0.hasPrefix("#       Value") } == headerLines(trace.lines))
+        let output = TraceOutput()
+        _ = try EvemuWriter(device: trace.description, to: output)
+        let written = headerLines(output.text.components(separatedBy: "\n"))
+        #expect(written == headerLines(trace.lines))
     }
 
     @Test(arguments: ["ts-atmel-maxtouch-4finger-drag-down.evemu", "synaptics-tm3276-t480-2finger-swipe-up.evemu"])
@@ -178,20 +180,40 @@ struct DeviceTestEvemu {
         let trace = try DeviceTestEvemu(path: deviceTestTraces + "/" + file)
         let original = trace.lines.filter { $0.hasPrefix("E: ") }
         #expect(original.count > 300)
-        var last: Int64 = 0
-        let written = trace.events.map { EvemuRecordingWriter.eventLine($0, time: $0.timestampMicroseconds, lastMilliseconds: &last) }
-        #expect(written.map { String($0.dropLast()) } == original)
+        #expect(trace.events.first?.timestampMicroseconds == 1) // recorded from 0.000001, as Glide writes
+        let output = TraceOutput()
+        let writer = try EvemuWriter(device: trace.description, to: output)
+        for event in trace.events { try writer.write(event) }
+        let written = output.text.components(separatedBy: "\n").filter { $0.hasPrefix("E: ") }
+        #expect(written == original)
     }
 
     @Test func numberFormatsFollowPrintf() {
-        #expect(EvemuRecordingWriter.zeroPadded(-1, width: 4) == "-001")
-        #expect(EvemuRecordingWriter.zeroPadded(-34, width: 4) == "-034")
-        #expect(EvemuRecordingWriter.zeroPadded(15949, width: 4) == "15949")
-        #expect(EvemuRecordingWriter.zeroPadded(7, width: 6) == "000007")
-        #expect(EvemuRecordingWriter.alternateHex(0) == "0000")
-        #expect(EvemuRecordingWriter.alternateHex(0x18) == "0x18")
-        #expect(EvemuRecordingWriter.alternateHex(0x2) == "0x02")
-        #expect(EvemuRecordingWriter.alternateHex(0x6cb) == "0x6cb")
+        func zeroPadded(_ value: Int64, width: Int) -> String {
+            let output = TraceOutput()
+            output.appendDecimal(value, width: width, zeroPad: true)
+            return output.text
+        }
+        #expect(zeroPadded(-1, width: 4) == "-001")
+        #expect(zeroPadded(-34, width: 4) == "-034")
+        #expect(zeroPadded(15949, width: 4) == "15949")
+        #expect(zeroPadded(7, width: 6) == "000007")
+        #expect(EvemuWriter.alternateHex(0) == "0000")
+        #expect(EvemuWriter.alternateHex(0x18) == "0x18")
+        #expect(EvemuWriter.alternateHex(0x2) == "0x02")
+        #expect(EvemuWriter.alternateHex(0x6cb) == "0x6cb")
+    }
+
+    @Test func currentStateFillsValueStateAndLEDLines() throws {
+        var device = DeviceDescription(name: "pad")
+        device.codes = [EventType.abs: [EventCode.ABS_X], EventType.led: [0, 1]]
+        device.axes = [EventCode.ABS_X: AxisInfo(minimum: 0, maximum: 100)]
+        let output = TraceOutput()
+        _ = try EvemuWriter(device: device, header: .init(state: [EventType.abs: [EventCode.ABS_X: 42], EventType.led: [1: 1]]), to: output)
+        let lines = output.text.components(separatedBy: "\n")
+        #expect(lines.contains("#       Value       42"))
+        #expect(lines.contains("#        State 1") && lines.contains("#        State 0"))
+        #expect(lines.contains("L: 01 1") && !lines.contains { $0.hasPrefix("L: 00") })
     }
 
     @Test func writtenFileIsRebasedAndComplete() throws {

@@ -118,6 +118,16 @@ public final class TraceOutput {
         if buffer.count >= Self.flushThreshold { try flush() }
     }
 
+    /// Writes all buffered bytes and asks the kernel to put them on disk (`fsync`); pipes and
+    /// terminals, which cannot be synced, are fine.
+    public func sync() throws(TraceWriteError) {
+        try flush()
+        guard case .descriptor(let fd, _) = target else { return }
+        if fsync(fd) != 0, errno != EINVAL, errno != EROFS, errno != ENOTSUP {
+            throw TraceWriteError(output: name, reason: "cannot sync: " + String(cString: strerror(errno)))
+        }
+    }
+
     /// Writes all buffered bytes to the descriptor.
     public func flush() throws(TraceWriteError) {
         guard case .descriptor(let fd, _) = target, !buffer.isEmpty else { return }

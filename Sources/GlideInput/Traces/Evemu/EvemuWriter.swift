@@ -29,10 +29,15 @@ public final class EvemuWriter {
         public var kernel: String?
         /// `# DMI: ...` (/sys/class/dmi/id/modalias); omitted when nil.
         public var dmi: String?
+        /// The device's current values by type and code, as a live recording knows them: `EV_ABS`
+        /// values for the `Value` comment lines, `EV_LED` and `EV_SW` states for the `State` lines
+        /// and the `L:`/`S:` lines. Missing values are 0 (a trace's description holds none).
+        public var state: [UInt16: [UInt16: Int32]]
         /// Creates a header.
-        public init(kernel: String? = nil, dmi: String? = nil) {
+        public init(kernel: String? = nil, dmi: String? = nil, state: [UInt16: [UInt16: Int32]] = [:]) {
             self.kernel = kernel
             self.dmi = dmi
+            self.state = state
         }
     }
 
@@ -145,14 +150,14 @@ public final class EvemuWriter {
                 o.append("#     Event code \(code) (\(EventNames.codeName(type: type, code: code) ?? "(null)"))\n")
                 if type == EventType.abs {
                     let a = d.axes[code] ?? AxisInfo(minimum: 0, maximum: 0)
-                    o.append("#       Value   \(format(0, width: 6))\n")
+                    o.append("#       Value   \(format(header.state[type]?[code] ?? 0, width: 6))\n")
                     o.append("#       Min     \(format(a.minimum, width: 6))\n")
                     o.append("#       Max     \(format(a.maximum, width: 6))\n")
                     o.append("#       Fuzz    \(format(a.fuzz, width: 6))\n")
                     o.append("#       Flat    \(format(a.flat, width: 6))\n")
                     o.append("#       Resolution \(format(a.resolution, width: 3))\n")
                 } else if type == EventType.led || type == EventType.sw {
-                    o.append("#        State 0\n")
+                    o.append("#        State \(header.state[type]?[code] ?? 0)\n")
                 }
             }
         }
@@ -198,6 +203,15 @@ public final class EvemuWriter {
             o.append("A: ")
             o.appendHex(UInt64(code), width: 2)
             o.append(" \(a.minimum) \(a.maximum) \(a.fuzz) \(a.flat) \(a.resolution)\n")
+        }
+        // evemu-record writes LEDs and switches that are on.
+        for (type, prefix) in [(EventType.led, "L"), (EventType.sw, "S")] {
+            for code in (d.codes[type] ?? []).sorted() {
+                guard let value = header.state[type]?[code], value != 0 else { continue }
+                o.append("\(prefix): ")
+                o.appendHex(UInt64(code), width: 2)
+                o.append(" \(value)\n")
+            }
         }
     }
 
