@@ -9,52 +9,19 @@ let deviceTestTraces: String = {
     return FileManager.default.fileExists(atPath: beside) ? beside : "/work/shared/traces"
 }()
 
-/// Just enough of an evemu reader for these tests: the N/I/P/B/A lines and the E lines.
+/// A recording read whole with Glide's evemu reader, timestamps as written in the file, and its raw lines.
 struct DeviceTestEvemu {
     var lines: [String]
-    var description = DeviceDescription(name: "")
+    var description: DeviceDescription
     var events: [InputEvent] = []
 
     init(path: String) throws {
         lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
-        var propertyBytes = 0
-        var maskBytes: [UInt16: Int] = [:]
-        for line in lines {
-            let fields = line.split(separator: "#", maxSplits: 1).first.map { $0.split(separator: " ") } ?? []
-            if line.hasPrefix("N: ") {
-                description.name = String(line.dropFirst(3))
-            } else if line.hasPrefix("I: ") {
-                let ids = fields.dropFirst().map { UInt16($0, radix: 16)! }
-                (description.bustype, description.vendor, description.product, description.version) = (ids[0], ids[1], ids[2], ids[3])
-            } else if line.hasPrefix("P: ") {
-                for (i, byte) in fields.dropFirst().enumerated() {
-                    let b = UInt8(byte, radix: 16)!
-                    for bit in 0..<8 where b & (1 << bit) != 0 { description.properties.insert(UInt16((propertyBytes + i) * 8 + bit)) }
-                }
-                propertyBytes += 8
-            } else if line.hasPrefix("B: ") {
-                let type = UInt16(fields[1], radix: 16)!
-                let start = maskBytes[type, default: 0]
-                if type != 0 {
-                    for (i, byte) in fields.dropFirst(2).enumerated() {
-                        let b = UInt8(byte, radix: 16)!
-                        for bit in 0..<8 where b & (1 << bit) != 0 {
-                            description.codes[type, default: []].insert(UInt16((start + i) * 8 + bit))
-                        }
-                    }
-                }
-                maskBytes[type] = start + 8
-            } else if line.hasPrefix("A: ") {
-                let v = fields.dropFirst(2).map { Int32($0)! }
-                description.axes[UInt16(fields[1], radix: 16)!] = AxisInfo(
-                    minimum: v[0], maximum: v[1], fuzz: v[2], flat: v[3], resolution: v.count > 4 ? v[4] : 0)
-            } else if line.hasPrefix("E: ") {
-                let time = fields[1].split(separator: ".")
-                events.append(InputEvent(
-                    timestampMicroseconds: Int64(time[0])! * 1_000_000 + Int64(time[1])!,
-                    type: UInt16(fields[2], radix: 16)!, code: UInt16(fields[3], radix: 16)!, value: Int32(fields[4].trimmingCharacters(in: .whitespaces))!))
-            }
-        }
+        let reader = try EvemuReader(path: path)
+        description = reader.device
+        while let event = try reader.next() { events.append(event) }
+        let offset = reader.timestampOffsetMicroseconds ?? 0
+        events = events.map { InputEvent(timestampMicroseconds: $0.timestampMicroseconds + offset, type: $0.type, code: $0.code, value: $0.value) }
     }
 }
 
