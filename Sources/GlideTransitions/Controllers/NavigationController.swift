@@ -57,16 +57,32 @@ open class NavigationController: ViewController {
         rootViewController.didMove(toParent: self)
     }
 
+    private var laidOutSize: Size?
+
     open override func loadView() {
-        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view")
+        let root = LayoutView(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view")
+        root.onLayout = { [unowned self] root in self.layoutContent(in: root.bounds) }
         view = root
-        transitionView.frame = root.bounds
         root.addSubview(transitionView)
-        navigationBar.frame = Rect(x: 0, y: 0, width: root.bounds.width, height: 44)
         root.addSubview(navigationBar)
+        layoutContent(in: root.bounds)
         if let top = topViewController {
             top.view.frame = transitionView.bounds
             transitionView.addSubview(top.view)
+        }
+    }
+
+    /// Sizes the transition view and the bar to the navigation controller's view, and the top view
+    /// controller's view to the transition view when no transition is moving it.
+    private func layoutContent(in bounds: Rect) {
+        // Only a new size re-lays the content out: a pass caused by adding a subview must not undo
+        // what an animator did to the bar.
+        guard bounds.size != laidOutSize else { return }
+        laidOutSize = bounds.size
+        transitionView.frame = bounds
+        navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: 44)
+        if !isTransitioning, let top = topViewController, top.isViewLoaded, top.view.superview === transitionView {
+            top.view.frame = transitionView.bounds
         }
     }
 

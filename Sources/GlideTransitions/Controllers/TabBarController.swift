@@ -16,15 +16,28 @@ open class TabBarController: ViewController {
         setViewControllers(viewControllers)
     }
 
+    private var laidOutSize: Size?
+
     open override func loadView() {
-        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view")
+        let root = LayoutView(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view")
+        root.onLayout = { [unowned self] root in self.layoutContent(in: root.bounds) }
         view = root
-        contentView.frame = root.bounds
         root.addSubview(contentView)
-        tabBar.frame = Rect(x: 0, y: root.bounds.height - Self.tabBarHeight, width: root.bounds.width, height: Self.tabBarHeight)
         tabBar.backgroundColor = Color(white: 0.97, alpha: 1)
         root.addSubview(tabBar)
+        layoutContent(in: root.bounds)
         showSelected()
+    }
+
+    /// Sizes the content view, the selected view and the tab bar to the controller's view.
+    private func layoutContent(in bounds: Rect) {
+        // Only a new size re-lays the content out: a pass caused by adding a subview must not undo
+        // what an animator did to the bar.
+        guard bounds.size != laidOutSize else { return }
+        laidOutSize = bounds.size
+        contentView.frame = bounds
+        tabBar.frame = Rect(x: 0, y: bounds.height - Self.tabBarHeight, width: bounds.width, height: Self.tabBarHeight)
+        selectedViewController.map { if $0.isViewLoaded, $0.view.superview === contentView { $0.view.frame = contentView.bounds } }
     }
 
     open override func viewDidLoad() {

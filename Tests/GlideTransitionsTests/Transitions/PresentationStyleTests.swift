@@ -254,6 +254,50 @@ import Testing
         #expect(nav.viewControllers.map(\.name) == ["first"])
     }
 
+    @Test func delegateVendsTheAnimatorAndInteractorForPushAndPop() {
+        final class Delegate: NavigationControllerDelegate {
+            var operations: [NavigationOperation] = []
+            var interactor: PercentDrivenInteractiveTransition?
+            var shown: [String] = []
+            func navigationController(
+                _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+                from fromVC: ViewController, to toVC: ViewController
+            ) -> (any ViewControllerAnimatedTransitioning)? {
+                operations.append(operation)
+                return SlideNavigationAnimator(operation: operation, duration: 0.5)
+            }
+            func navigationController(
+                _ navigationController: NavigationController, interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+            ) -> (any ViewControllerInteractiveTransitioning)? { interactor }
+            func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+                shown.append(viewController.name)
+            }
+        }
+        let nav = NavigationController(rootViewController: ViewController(name: "first"))
+        let world = World(root: nav)
+        let delegate = Delegate()
+        nav.delegate = delegate
+        let interactor = PercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        let second = ViewController(name: "second")
+        nav.pushViewController(second, animated: true)
+        #expect(interactor.driveMode == .classic)
+        interactor.update(0.4)
+        #expect(second.view.layer.presentation().frame.origin.x.isClose(to: 400 * 0.6, within: 1e-6))
+        interactor.cancel()
+        world.advance(1)
+        #expect(nav.viewControllers.map(\.name) == ["first"] && second.parent == nil && second.view.superview == nil)
+        #expect(delegate.shown.isEmpty)
+        delegate.interactor = nil
+        nav.pushViewController(second, animated: true)
+        world.advance(1)
+        nav.popViewController(animated: true)
+        world.advance(1)
+        #expect(delegate.operations == [.push, .push, .pop])
+        #expect(delegate.shown == ["second", "first"])
+        #expect(nav.viewControllers.map(\.name) == ["first"])
+    }
+
     @Test func popDecisionFollowsTheProjection() {
         var tracker = PopGestureTracker()
         for i in 0...5 { tracker.add(progress: Double(i) * 0.02, at: Double(i) * 0.016) }

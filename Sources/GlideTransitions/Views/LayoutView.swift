@@ -1,0 +1,10 @@
+/// A view whose `layoutSubviews` runs a closure: the root view of Glide's container controllers,
+/// which keep their bars and content views sized to it as UIKit's autoresizing does.
+@MainActor
+final class LayoutView: View {
+    var onLayout: ((View) -> Void)?
+
+    override func layoutSubviews() {
+        onLayout?(self)
+    }
+}
