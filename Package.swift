@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "glide", targets: ["glide"]),
         .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
         .library(name: "GlideInput", targets: ["GlideInput"]),
+        .library(name: "GlideGestures", targets: ["GlideGestures"]),
         .library(name: "GlideExamples", targets: ["GlideExamples"]),
     ],
     dependencies: [
@@ -30,12 +31,15 @@ let package = Package(
         ),
         // The headless UIKit transition model: geometry, views, animation, transitions, presentation, clocks.
         .target(name: "GlideTransitions"),
-        .target(name: "GlideExamples", dependencies: ["GlideTransitions"]),
+        // Gesture recognition (millimetres and seconds) and the interaction driver: gesture to percent, finish or cancel.
+        .target(name: "GlideGestures", dependencies: ["GlideInput", "GlideTransitions"]),
+        // Reference animators; their scenes are transition targets for the interaction driver.
+        .target(name: "GlideExamples", dependencies: ["GlideTransitions", "GlideGestures"]),
         // The command-line tool, one file per subcommand.
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideTransitions", "GlideExamples",
+                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +47,7 @@ let package = Package(
         .executableTarget(name: "GlideKernelTests", dependencies: ["GlideInput"]),
         .testTarget(name: "GlideTransitionsTests", dependencies: ["GlideTransitions"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput"]),
+        .testTarget(name: "GlideGesturesTests", dependencies: ["GlideGestures", "GlideInput", "GlideTransitions", "GlideExamples"]),
         .testTarget(name: "GlideExamplesTests", dependencies: ["GlideExamples", "GlideTransitions"]),
     ],
     swiftLanguageModes: [.v6]
