@@ -26,7 +26,7 @@ public struct GestureConfiguration: Sendable, Hashable {
     public var holdEnabled: Bool
     /// Whether one- and two-finger holds use libinput's quick hold timeout
     /// (``GestureRecognizer/quickHoldTimeoutSeconds``), which libinput uses to stop kinetic
-    /// scrolling; off, every hold waits ``GestureRecognizer/holdTimeoutSeconds``.
+    /// scrolling; off, they wait ``GestureRecognizer/oneOrTwoFingerHoldTimeoutSeconds``.
     public var quickHold: Bool
     /// Whether quick touches without motion make taps.
     public var tapEnabled: Bool

@@ -163,7 +163,6 @@ extension GestureRecognizer {
     func armHoldTimer(at t: Double) {
         holdDeadline = nil
         guard holdAllowed, fingerCount <= maximumFingers else { return }
-        let quick = configuration.quickHold && fingerCount <= 2
-        holdDeadline = t + (quick ? Self.quickHoldTimeoutSeconds : Self.holdTimeoutSeconds)
+        holdDeadline = t + Self.holdTimeoutSeconds(fingers: fingerCount, quickHold: configuration.quickHold)
     }
 }

@@ -47,11 +47,22 @@ extension GestureRecognizer {
 
     // MARK: Holds
 
-    /// Fingers still this long make a hold (libinput `DEFAULT_GESTURE_HOLD_TIMEOUT`, 180 ms).
+    /// Three or more fingers still this long make a hold (libinput `DEFAULT_GESTURE_HOLD_TIMEOUT`, 180 ms).
     public static let holdTimeoutSeconds = 0.180
-    /// libinput's hold timeout for one and two fingers (`QUICK_GESTURE_HOLD_TIMEOUT`, 40 ms); used
-    /// with ``GestureConfiguration/quickHold``.
+    /// One or two fingers still this long make a hold (Android's long-press timeout, 400 ms).
+    /// One- and two-finger touches start the pointer, scrolls and drags, and people often rest
+    /// before moving them: a two-finger scroll recorded on a Wacom pad rests exactly 180 ms before
+    /// it moves. A person does not see a hold there, so these counts wait longer.
+    public static let oneOrTwoFingerHoldTimeoutSeconds = 0.400
+    /// libinput's hold timeout for one and two fingers (`QUICK_GESTURE_HOLD_TIMEOUT`, 40 ms), which
+    /// libinput uses to stop kinetic scrolling; used with ``GestureConfiguration/quickHold``.
     public static let quickHoldTimeoutSeconds = 0.040
+
+    /// The hold timeout for `fingers` fingers.
+    public static func holdTimeoutSeconds(fingers: Int, quickHold: Bool) -> Double {
+        if fingers > 2 { return holdTimeoutSeconds }
+        return quickHold ? quickHoldTimeoutSeconds : oneOrTwoFingerHoldTimeoutSeconds
+    }
     /// A hold needs every finger within this distance of where it was detected; a one-finger hold
     /// whose finger moves farther becomes pointer motion or a drag (libinput
     /// `HOLD_AND_MOTION_THRESHOLD`, 0.5 mm).
