@@ -237,8 +237,9 @@ extension GestureRecognizer {
         handle(.reset, at: t, into: &events)
     }
 
-    /// Marks resting thumbs: a contact down for a while, in the bottom thumb zone, slower than the
-    /// thumb speed while another finger moves faster. Members of a started gesture keep counting.
+    /// Marks resting thumbs: a contact in the bottom thumb zone, slower than the thumb speed while
+    /// another finger moves faster, and down for the thumb timeout (at once when it lands during a
+    /// started gesture). Members of a started gesture keep counting.
     func classifyThumbs(at t: Double) {
         var moving = 0
         for tr in tracks where tr.isFinger && tr.speed >= Self.thumbSpeedThresholdMillimetresPerSecond { moving += 1 }
@@ -248,7 +249,7 @@ extension GestureRecognizer {
         for i in tracks.indices where tracks[i].isFinger && !tracks[i].isOffSurface {
             if started, tracks[i].isMember { continue }
             if tracks[i].speed >= Self.thumbSpeedThresholdMillimetresPerSecond { continue }
-            if t - tracks[i].landTime < Self.thumbTimeoutSeconds { continue }
+            if !(started && tracks[i].landTime > detectedTime), t - tracks[i].landTime < Self.thumbTimeoutSeconds { continue }
             var inZone = tracks[i].y >= lingerTop
             if !inZone, let threshold = configuration.thumbPressureThreshold, let p = tracks[i].pressure {
                 inZone = p >= threshold && tracks[i].y >= pressureTop
