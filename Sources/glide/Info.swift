@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
+import GlideGestures
 import GlideInput
 
 /// `glide info TRACE`: what a recording holds.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Describe a recorded trace: the device, event and frame counts, duration, most fingers.",
+        abstract: "Describe a recorded trace: the device, event and frame counts, duration, most fingers, gestures.",
         discussion: """
             TRACE is an evemu recording (evemu-record, `# EVEMU 1.3`, including old files without \
             the header) or a `libinput record` YAML file; the format is recognized from the content, \
@@ -20,6 +21,11 @@ struct Info: ParsableCommand {
             BTN_TOOL_* count when a pad reports more fingers than it has slots. The duration runs \
             from the first event to the last; timestamps are rebased to the first event.
 
+            Gestures are what Glide's recognizer makes of the frames: kind (pointer, scroll, swipe, \
+            pinch, rotate, hold, tap, drag, edgeSwipe), fingers, direction (left, right, up, down with \
+            y growing downward; in or out for pinches), start and end in seconds, and whether the \
+            gesture was cancelled (a gesture still open when the trace ends is cancelled).
+
             A malformed line stops the read with `file:line:column: expected ...` and exit status 1; \
             with --lenient, malformed lines are skipped and counted instead.
             """
@@ -28,7 +34,7 @@ struct Info: ParsableCommand {
     @Argument(help: ArgumentHelp("The trace to describe, or - for standard input.", valueName: "trace"))
     var trace: String
 
-    @Flag(help: "Print JSON: {device: {name, kind, slots, sizeMM: [w, h], ...}, events, frames, durationSeconds, maxFingers, protocol, ...}.")
+    @Flag(help: "Print JSON: {device: {name, kind, slots, sizeMM: [w, h], ...}, events, frames, durationSeconds, maxFingers, protocol, gestures: [{kind, fingers, direction, start, end, cancelled}], ...}.")
     var json = false
 
     @Flag(help: "Skip malformed lines (counted and reported once) instead of stopping at the first.")
@@ -44,9 +50,11 @@ struct Info: ParsableCommand {
             warned.report("glide info: warning: skipping malformed lines; first: \(error)")
         }
         let summary: TraceSummary
+        let gestures: [RecognizedGesture]
         do {
-            let source = try TraceReader.open(path: trace, options: options, device: selector)
+            let source = GestureTap(try TraceReader.open(path: trace, options: options, device: selector))
             summary = try TraceSummary.read(source)
+            gestures = source.finish()
         } catch let error as TraceError {
             FileHandle.standardError.write(Data("glide info: error: \(error)\n".utf8))
             throw ExitCode(1)
@@ -57,11 +65,20 @@ struct Info: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let data = try encoder.encode(summary)
+            let data = try encoder.encode(InfoJSON(summary: summary, gestures: gestures.map(GestureJSON.init)))
             print(String(decoding: data, as: UTF8.self))
         } else {
             print(Self.human(summary, trace: trace))
+            print(Self.human(gestures))
         }
+    }
+
+    /// The gestures section of the text output.
+    static func human(_ gestures: [RecognizedGesture]) -> String {
+        guard !gestures.isEmpty else { return "  gestures:  none" }
+        var lines = ["  gestures:  \(gestures.count)"]
+        for g in gestures { lines.append("    \(g)") }
+        return lines.joined(separator: "\n")
     }
 
     static func human(_ s: TraceSummary, trace: String) -> String {
@@ -96,4 +113,66 @@ final class WarningOnce: @unchecked Sendable {
         done = true
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
+}
+
+/// The JSON output: the summary's keys, unchanged, plus `gestures`.
+struct InfoJSON: Encodable {
+    var summary: TraceSummary
+    var gestures: [GestureJSON]
+
+    private enum Keys: String, CodingKey { case gestures }
+
+    func encode(to encoder: any Encoder) throws {
+        try summary.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(gestures, forKey: .gestures)
+    }
+}
+
+/// One gesture in the JSON output; `direction` only where one applies.
+struct GestureJSON: Encodable {
+    var kind: String
+    var fingers: Int
+    var direction: String?
+    var start: Double
+    var end: Double
+    var cancelled: Bool
+
+    init(_ g: RecognizedGesture) {
+        kind = g.kind.rawValue
+        fingers = g.fingers
+        direction = g.direction?.rawValue
+        start = (g.start * 1_000_000).rounded() / 1_000_000
+        end = (g.end * 1_000_000).rounded() / 1_000_000
+        cancelled = g.cancelled
+    }
+}
+
+/// Passes a trace through to ``TraceSummary/read(_:)`` while recognizing its gestures, so the
+/// trace (standard input included) is read once.
+final class GestureTap: TraceEventSource {
+    private let source: any TraceEventSource
+    private let collector: GestureCollector
+
+    init(_ source: any TraceEventSource) {
+        self.source = source
+        collector = GestureCollector(device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop)
+    }
+
+    var device: DeviceDescription { source.device }
+    var resynchronizesAfterDrop: Bool { source.resynchronizesAfterDrop }
+    var end: InputSourceEnd? { source.end }
+    var format: TraceFormat { source.format }
+    var timestampOffsetMicroseconds: Int64? { source.timestampOffsetMicroseconds }
+    var skippedLineCount: Int { source.skippedLineCount }
+    var firstSkippedLine: TraceError? { source.firstSkippedLine }
+
+    func nextEvent() throws -> InputEvent? {
+        guard let event = try source.nextEvent() else { return nil }
+        collector.feed(event)
+        return event
+    }
+
+    /// The gestures, once the source is read to its end.
+    func finish() -> [RecognizedGesture] { collector.finish(end: source.end) }
 }

@@ -107,6 +107,9 @@ public enum GestureCancelReason: String, Hashable, Sendable, CaseIterable {
     case buttonPressed
     /// The application or the system cancelled (an input source's end, a shutdown).
     case system
+    /// The fingers went on to make another gesture: a hold that began to move, a scroll that
+    /// turned out to be a pinch (libinput cancels the first gesture in both cases).
+    case superseded
 }
 
 /// One step of a recognized gesture, in millimetres and seconds.

@@ -1,0 +1,71 @@
+import GlideInput
+
+/// Runs input events through a ``TouchFrameAssembler`` and a ``GestureRecognizer`` and collects
+/// the whole gestures, firing the recognizer's timers at their deadlines between frames.
+///
+/// Feed it events as they come (``feed(_:)``), then call ``finish(end:)`` once the source ended.
+public final class GestureCollector {
+    /// Events to frames.
+    public let assembler: TouchFrameAssembler
+    /// Frames to gestures.
+    public let recognizer: GestureRecognizer
+    /// The gestures finished so far.
+    public private(set) var gestures: [RecognizedGesture] = []
+    /// Called with every gesture event, in order.
+    public var onEvent: ((GestureEvent) -> Void)?
+    /// The timestamp of the last event fed, in seconds.
+    public private(set) var lastEventTime: Double?
+
+    private var buffer: [GestureEvent] = []
+
+    /// A collector for `device`'s events.
+    public init(device: DeviceDescription, resynchronizesAfterDrop: Bool = false, configuration: GestureConfiguration = GestureConfiguration()) {
+        assembler = TouchFrameAssembler(device: device, resynchronizesAfterDrop: resynchronizesAfterDrop)
+        recognizer = GestureRecognizer(device: device, configuration: configuration)
+        buffer.reserveCapacity(8)
+    }
+
+    /// Feeds one event.
+    public func feed(_ event: InputEvent) {
+        lastEventTime = event.timestamp
+        guard let frame = assembler.process(event) else { return }
+        // Timers due before the frame fire at their own time.
+        while let deadline = recognizer.nextDeadline, deadline <= frame.timestamp {
+            recognizer.advance(to: deadline, into: &buffer)
+            deliver()
+        }
+        recognizer.process(frame, into: &buffer)
+        deliver()
+    }
+
+    /// The source ended: a gesture still open is cancelled at the last event's time
+    /// (`deviceRemoved` when the device went away, `system` otherwise). Returns every gesture.
+    @discardableResult
+    public func finish(end: InputSourceEnd?) -> [RecognizedGesture] {
+        let reason: GestureCancelReason = end == .deviceRemoved ? .deviceRemoved : .system
+        recognizer.cancel(at: lastEventTime ?? 0, reason: reason, into: &buffer)
+        deliver()
+        return gestures
+    }
+
+    private func deliver() {
+        for e in buffer {
+            onEvent?(e)
+            if e.isFinal { gestures.append(RecognizedGesture(final: e)) }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+extension GestureRecognizer {
+    /// Reads `source` to its end and returns the gestures it holds, in order; a gesture still
+    /// open at the end is cancelled (see ``GestureCollector/finish(end:)``).
+    public static func recognize(
+        _ source: some InputEventSource, configuration: GestureConfiguration = GestureConfiguration()
+    ) throws -> [RecognizedGesture] {
+        let collector = GestureCollector(
+            device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop, configuration: configuration)
+        while let event = try source.nextEvent() { collector.feed(event) }
+        return collector.finish(end: source.end)
+    }
+}

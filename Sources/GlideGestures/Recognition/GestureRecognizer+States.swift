@@ -1,0 +1,168 @@
+/// The transition table: one function per state, each handling the named events
+/// (libinput's `tp_gesture_handle_event_on_state_*`).
+extension GestureRecognizer {
+    /// Applies `event` in the current state.
+    func handle(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
+        switch state {
+        case .none: onNone(event, at: t, into: &events)
+        case .unknown: onUnknown(event, at: t, into: &events)
+        case .hold: onHold(event, at: t, into: &events)
+        case .holdAndMotion: onHoldAndMotion(event, at: t, into: &events)
+        case .pointerMotion, .swipe, .pinch, .rotate, .edgeSwipe: onMoving(event, at: t, into: &events)
+        case .scroll, .drag: onReclassifiable(event, at: t, into: &events)
+        case .ignored: onIgnored(event, at: t, into: &events)
+        case .suspended: onSuspended(event, at: t, into: &events)
+        }
+    }
+
+    /// No gesture: fingers found start one.
+    private func onNone(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
+        switch event {
+        case .reset:
+            forgetGesture()
+        case .fingerDetected:
+            armHoldTimer(at: t)
+            enter(.unknown)
+        case .ignore:
+            enter(.ignored)
+        case .suspend:
+            enter(.suspended)
+        default:
+            break  // not possible without fingers
+        }
+    }
+
+    /// Undecided: motion, the hold timer or a quick lift decide.
+    private func onUnknown(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
+        switch event {
+        case .reset:
+            forgetGesture()
+            enter(.none)
+        case .holdTimeout:
+            enter(.hold)
+            activeKind = .hold
+            emitBegan(at: t, into: &events)
+        case .tap:
+            emitTap(at: t, into: &events)
+            forgetGesture()
+            enter(.none)
+        case .ignore:
+            holdDeadline = nil
+            enter(.ignored)
+        case .suspend:
+            forgetGesture()
+            enter(.suspended)
+        default:
+            if let next = event.motionState { enterMotion(next, at: t, into: &events) }
+        }
+    }
+
+    /// A hold: slight motion of one finger keeps it, real motion cancels it and starts the motion
+    /// gesture (libinput: a hold that turns into another gesture ends cancelled).
+    private func onHold(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
+        switch event {
+        case .reset:
+            forgetGesture()
+            enter(.none)
+        case .holdAndMotion:
+            enter(.holdAndMotion)
+        case .suspend:
+            forgetGesture()
+            enter(.suspended)
+        case .ignore:
+            finishGesture(.cancelled, reason: .superseded, at: t, into: &events)
+            enter(.ignored)
+        default:
+            if let next = event.motionState {
+                finishGesture(.cancelled, reason: .superseded, at: t, into: &events)
+                enterMotion(next, at: t, into: &events)
+            }
+        }
+    }
+
+    /// A one-finger hold whose finger moves a little; moving on cancels it.
+    private func onHoldAndMotion(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
+        switch event {
+        case .reset:
+            forgetGesture()
+            enter(.none)
+        case .suspend:
+            forgetGesture()
+            enter(.suspended)
+        case .pointerMotion, .drag, .edgeSwipe:
+            finishGesture(.cancelled, reason: .superseded, at: t, into: &events)
+            if let next = event.motionState { enterMotion(next, at: t, into: &events) }
+        default:
+            break
+        }
+    }
+
+    /// Pointer motion, swipe, pinch, rotate, edge swipe: only a reset or a suspend leaves them.
+    private func onMoving(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
+        switch event {
+        case .reset:
+            forgetGesture()
+            enter(.none)
+        case .suspend:
+            forgetGesture()
+            enter(.suspended)
+        default:
+            break
+        }
+    }
+
+    /// Scroll and touchscreen drag: within the pinch window they may turn out to be a pinch or a
+    /// rotation (libinput's scroll → pinch); the first gesture is then cancelled.
+    private func onReclassifiable(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
+        switch event {
+        case .reset:
+            forgetGesture()
+            enter(.none)
+        case .suspend:
+            forgetGesture()
+            enter(.suspended)
+        case .pinch, .rotate:
+            finishGesture(.cancelled, reason: .superseded, at: t, into: &events)
+            if let next = event.motionState { enterMotion(next, at: t, into: &events) }
+        default:
+            break
+        }
+    }
+
+    /// Fingers that make nothing: a finger-count change (a reset) looks again.
+    private func onIgnored(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
+        switch event {
+        case .reset:
+            forgetGesture()
+            enter(.none)
+        case .suspend:
+            enter(.suspended)
+        default:
+            break
+        }
+    }
+
+    /// After a cancel: only every finger lifting (a reset) ends it.
+    private func onSuspended(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
+        if event == .reset {
+            forgetGesture()
+            enter(.none)
+        }
+    }
+
+    /// Enters a motion state; the gesture begins now, or (more fingers than slots) once the
+    /// centroid moved.
+    private func enterMotion(_ next: GestureState, at t: Double, into events: inout [GestureEvent]) {
+        holdDeadline = nil
+        enter(next)
+        activeKind = next.kind
+        if next != .edgeSwipe { edge = nil }
+        if !beginsOnMovement { emitBegan(at: t, into: &events) }
+    }
+
+    func armHoldTimer(at t: Double) {
+        holdDeadline = nil
+        guard holdAllowed, fingerCount <= maximumFingers else { return }
+        holdDeadline = t + Self.holdTimeoutSeconds(fingers: fingerCount, quickHold: configuration.quickHold)
+    }
+}

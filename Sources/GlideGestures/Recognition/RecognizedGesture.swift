@@ -1,0 +1,59 @@
+/// One whole gesture, from its `began` to its `ended` or `cancelled` event: what `glide info`
+/// lists for a trace.
+public struct RecognizedGesture: Hashable, Sendable {
+    /// What the gesture was.
+    public var kind: GestureKind
+    /// Fingers taking part.
+    public var fingers: Int
+    /// Where the fingers went (y grows downward), or `in`/`out` for a pinch; nil for holds, taps
+    /// and rotations.
+    public var direction: GestureDirection?
+    /// When it began (its first finger down), in seconds.
+    public var start: Double
+    /// When it ended or was cancelled, in seconds.
+    public var end: Double
+    /// True when it was cancelled rather than ended by lifting every finger.
+    public var cancelled: Bool
+    /// Why it was cancelled.
+    public var cancelReason: GestureCancelReason?
+    /// For an edge swipe, the edge it began at.
+    public var edge: SurfaceEdge?
+    /// The centroid's movement over the whole gesture, in millimetres.
+    public var translation: SurfaceVector
+    /// The final spread relative to the start.
+    public var scale: Double
+    /// The final angle change, in degrees, clockwise positive.
+    public var rotation: Double
+
+    /// A gesture summarized from its final event.
+    public init(final e: GestureEvent) {
+        kind = e.kind
+        fingers = e.fingerCount
+        direction = e.direction
+        start = e.startTime
+        end = e.time
+        cancelled = e.phase == .cancelled
+        cancelReason = e.cancelReason
+        edge = e.edge
+        translation = e.translation
+        scale = e.scale
+        rotation = e.rotation
+    }
+}
+
+extension RecognizedGesture: CustomStringConvertible {
+    /// `0.052–0.608 s  scroll, 2 fingers, left` (plus `, cancelled (reason)`).
+    public var description: String {
+        var text = "\(Self.seconds(start))–\(Self.seconds(end)) s  \(kind.rawValue), \(fingers) finger\(fingers == 1 ? "" : "s")"
+        if let direction { text += ", \(direction.rawValue)" }
+        if let edge { text += " from the \(edge.rawValue) edge" }
+        if cancelled { text += ", cancelled" + (cancelReason.map { " (\($0.rawValue))" } ?? "") }
+        return text
+    }
+
+    static func seconds(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
