@@ -29,25 +29,7 @@ echo "== building the libevemu baseline"
 cc -O2 -o "$TMP/evemu-count" "$ROOT/Tools/bench/evemu-count.c" $(pkg-config --cflags --libs evemu)
 
 # make_trace MB OUT: the description once, then the events again and again, each copy 20 s later.
-make_trace() {
-	awk -v limit=$(( $1 * 1024 * 1024 )) '
-		/^E:/ { events[n++] = $0; next }
-		!started { print; bytes += length($0) + 1 }
-		END {
-			started = 1
-			for (copy = 0; bytes < limit; copy++) {
-				for (i = 0; i < n; i++) {
-					split(events[i], f, " ")
-					split(f[2], t, ".")
-					line = sprintf("E: %d.%s %s %s %s", t[1] + copy * 20, t[2], f[3], f[4], f[5])
-					rest = index(events[i], "#")
-					if (rest > 0) line = line "\t" substr(events[i], rest)
-					print line
-					bytes += length(line) + 1
-				}
-			}
-		}' "$TRACE" > "$2"
-}
+make_trace() { "$ROOT/Tools/bench/make-trace.sh" "$1" "$2"; }
 
 echo "== writing a ${SIZE_MB} MB trace"
 make_trace "$SIZE_MB" "$TMP/big.evemu"

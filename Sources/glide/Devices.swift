@@ -177,8 +177,3 @@ struct Devices: ParsableCommand {
     }
 }
 
-/// Writes `text` and a newline to standard error (file descriptor 2).
-private func printError(_ text: String) {
-    let line = text + "\n"
-    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-}

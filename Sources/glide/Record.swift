@@ -1,10 +1,8 @@
 import ArgumentParser
 import Foundation
 import GlideInput
-import Synchronization
 
 /// Set by the SIGINT/SIGTERM/SIGHUP handler installed while recording.
-private let stopRequested = Atomic<Bool>(false)
 
 /// `glide record`: writes what a device sends to an evemu recording.
 struct Record: ParsableCommand {
@@ -67,16 +65,8 @@ struct Record: ParsableCommand {
             printError("glide record: note: \(path) (\"\(description.name)\") is not a touchpad or touchscreen; recording anyway.")
         }
 
-        // A closed pipe is reported as a write error, not a silent death.
-        signal(SIGPIPE, SIG_IGN)
         // Ctrl-C, SIGTERM and SIGHUP end the recording cleanly instead of killing the process.
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { _ in stopRequested.store(true, ordering: .relaxed) }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(signal, &action, nil)
-        }
+        StopSignal.install()
 
         let outputFD: Int32
         let outputName: String
@@ -127,10 +117,10 @@ struct Record: ParsableCommand {
             }
             // A signal interrupts the wait; the timeout bounds the window between the check and poll(2).
             var pfd = pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            if !stopRequested.load(ordering: .relaxed), poll(&pfd, 1, 250) < 0, errno != EINTR {
+            if !StopSignal.requested, poll(&pfd, 1, 250) < 0, errno != EINTR {
                 throw DeviceError.readFailed(path: source.path, errno: errno)
             }
-            if stopRequested.load(ordering: .relaxed) {
+            if StopSignal.requested {
                 // Take what the kernel already has, and give an unfinished frame a moment to complete.
                 while let event = try source.nextEvent(timeout: .zero) {
                     try recorder.append(event)
@@ -144,8 +134,3 @@ struct Record: ParsableCommand {
     }
 }
 
-/// Writes `text` and a newline to standard error (file descriptor 2).
-private func printError(_ text: String) {
-    let line = text + "\n"
-    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-}

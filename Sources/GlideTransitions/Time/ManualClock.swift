@@ -43,6 +43,9 @@ public final class ManualClock: Clock {
     /// Runs what is due now without moving time (UIKit's "next run-loop turn").
     public func runPending() { advance(toNanoseconds: nowNanoseconds) }
 
+    /// The next pending deadline in nanoseconds, if any.
+    public var nextDeadlineNanoseconds: Int64? { queue.nextDeadline() }
+
     /// The next pending deadline in seconds, if any.
     public var nextDeadline: Double? { queue.nextDeadline().map { Double($0) / 1e9 } }
 

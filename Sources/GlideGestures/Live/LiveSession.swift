@@ -1,0 +1,165 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GlideInput
+import GlideTransitions
+
+/// Drives transitions from a live device in real time, transition after transition: the real
+/// backend of Glide (swift-nio's `NIOPosix` to the replay's `NIOEmbedded`).
+///
+/// One thread does everything: it waits for the device's next event with a timeout that ends at
+/// the clock's next deadline (display frames, animation ends, the recognizer's timers), feeds the
+/// event to the ``GesturePipeline``, then runs what the clock has due. The device must stamp its
+/// events with the session clock's time base (`EvdevDevice` uses `CLOCK_MONOTONIC`, as
+/// ``MonotonicClock`` does).
+@MainActor
+public final class LiveSession {
+    /// Why a session stopped.
+    public enum End: Hashable, Sendable {
+        /// ``shouldStop`` said so (Ctrl-C).
+        case stopped
+        /// The device went away; a transition it was driving was cancelled and allowed to settle.
+        case deviceRemoved
+        /// The requested number of transitions completed.
+        case transitionLimit
+        /// The source ended normally (a simulated source ran out).
+        case finished
+    }
+
+    /// The events' source.
+    public let source: any LiveInputSource
+    /// The pipeline.
+    public let pipeline: GesturePipeline
+    /// The clock the transitions and display frames run on.
+    public let clock: any LiveClock
+    /// Display frames per second.
+    public let displayRate: Int
+    /// Asked between events; true ends the session (a transition in flight is cancelled first).
+    public var shouldStop: () -> Bool = { false }
+    /// Called at every display frame while a transition is in flight: (percent, phase name).
+    public var onDisplayFrame: ((Double, String) -> Void)?
+    /// Latency from libevdev handing over a `SYN_REPORT` to the percent being applied, for frames
+    /// that moved a transition.
+    public private(set) var applyLatency = LatencyStatistics()
+    /// Latency from the kernel's timestamp of a `SYN_REPORT` to the percent being applied.
+    public private(set) var kernelLatency = LatencyStatistics()
+    /// Events read so far.
+    public private(set) var eventCount = 0
+    /// Frames assembled so far.
+    public var frameCount: Int { pipeline.assembler.frameCount }
+
+    private var updateCount = 0
+    private var completedCount = 0
+    private var lastFramedContext: ObjectIdentifier?
+
+    /// A session reading `source` and driving `target` on `clock`.
+    public init(
+        source: any LiveInputSource, target: any TransitionTarget, clock: any LiveClock,
+        configuration: InteractionConfiguration = InteractionConfiguration(),
+        gestures: GestureConfiguration = GestureConfiguration(), displayRate: Int = 60
+    ) {
+        self.source = source
+        self.clock = clock
+        self.displayRate = displayRate
+        pipeline = GesturePipeline(
+            device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop, target: target,
+            configuration: configuration, gestures: gestures)
+    }
+
+    /// The longest single wait, so ``shouldStop`` is polled at least this often (seconds).
+    public static let pollInterval = 0.05
+
+    /// Runs until stopped, until the device goes away, or until `transitionLimit` transitions completed.
+    /// `onRecord` sees every driver record.
+    public func run(transitionLimit: Int? = nil, onRecord: ((DriverRecord) -> Void)? = nil) throws -> End {
+        pipeline.driver.onRecord = { [unowned self] record in
+            switch record {
+            case .update: self.updateCount += 1
+            case .completed: self.completedCount += 1
+            default: break
+            }
+            onRecord?(record)
+        }
+        let link = DisplayLink(clock: clock, framesPerSecond: displayRate) { [unowned self] _ in self.displayFrame() }
+        defer { link.invalidate() }
+        while true {
+            if shouldStop() {
+                pipeline.sourceEnded(.finished, at: clock.now)
+                settle()
+                return .stopped
+            }
+            if let limit = transitionLimit, completedCount >= limit, !inFlight { return .transitionLimit }
+            let now = clock.nowNanoseconds
+            var wake = now + nanoseconds(Self.pollInterval)
+            if let d = clock.nextDeadlineNanoseconds { wake = min(wake, d) }
+            if let d = pipeline.nextDeadline { wake = min(wake, nanoseconds(d)) }
+            let timeout = Duration.nanoseconds(max(0, wake - now))
+            if let event = try source.nextEvent(timeout: timeout) {
+                eventCount += 1
+                if event.isSynReport {
+                    let handedOver = Self.monotonicNanoseconds()
+                    let before = updateCount
+                    pipeline.handle(event)
+                    if updateCount != before {
+                        let applied = Self.monotonicNanoseconds()
+                        applyLatency.add(applied - handedOver)
+                        kernelLatency.add(applied - event.timestampMicroseconds * 1000)
+                    }
+                } else {
+                    pipeline.handle(event)
+                }
+            } else if let end = source.end {
+                pipeline.sourceEnded(end, at: clock.now)
+                settle()
+                return end == .deviceRemoved ? .deviceRemoved : .finished
+            }
+            clock.runDueTasks()
+            pipeline.advanceTimers(to: clock.now)
+        }
+    }
+
+    /// True while a transition the driver started has not completed.
+    public var inFlight: Bool {
+        guard let context = pipeline.driver.context else { return false }
+        return context.phase != .completed
+    }
+
+    /// Lets a transition in flight complete (at most 10 s of clock time), running the clock's tasks.
+    private func settle() {
+        let limit = clock.nowNanoseconds + nanoseconds(10)
+        while inFlight, clock.nowNanoseconds < limit {
+            if let manual = clock as? ManualClock {
+                manual.advance(by: 1.0 / Double(displayRate))
+            } else {
+                let wake = min(clock.nextDeadlineNanoseconds ?? limit, limit)
+                let delay = wake - clock.nowNanoseconds
+                if delay > 0 {
+                    var ts = timespec(tv_sec: Int(delay / 1_000_000_000), tv_nsec: Int(delay % 1_000_000_000))
+                    var rem = timespec()
+                    while nanosleep(&ts, &rem) != 0 { ts = rem }
+                }
+                clock.runDueTasks()
+            }
+        }
+    }
+
+    private func displayFrame() {
+        guard let onDisplayFrame, let context = pipeline.driver.context else { return }
+        let id = ObjectIdentifier(context)
+        if context.phase == .completed {
+            guard lastFramedContext != id else { return }
+            lastFramedContext = id
+        }
+        let phase = context.phase == .completed ? "completed" : (context.isInteractive ? "interactive" : "completing")
+        onDisplayFrame(context.percentComplete, phase)
+    }
+
+    /// `CLOCK_MONOTONIC` now, in nanoseconds (latency is measured on the real clock whatever the session's clock).
+    public static func monotonicNanoseconds() -> Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
+    }
+}

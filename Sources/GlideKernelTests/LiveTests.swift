@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import GlideInput
+
+/// `glide play` and `glide live`, both through the real kernel: a synthesized recording is played
+/// into a uinput device, and `glide live --lines` reading that device's node drives a transition
+/// to the outcome the recording was made for.
+extension KernelSuite {
+    /// One recording and what `glide live` must do with it.
+    struct LiveCase {
+        /// A file in the repository's Traces/ (copied to /glide-traces in the VM).
+        var file: String
+        /// The policy to run with.
+        var policy: String
+        /// finish or cancel.
+        var decision: String
+        /// completeTransition's argument.
+        var completed: Bool
+    }
+
+    /// Plays `c.file` with `glide play` while `glide live --lines --count 1` reads the device.
+    func playDrivesLive(_ c: LiveCase, glideTraces: String) throws {
+        let name = "glide-kernel-live"
+        let playOut = "/tmp/play-\(c.file).out", liveOut = "/tmp/live-\(c.file).out"
+        let player = try Child(
+            [glide, "play", glideTraces + "/" + c.file, "--device-name", name, "--start-delay", "2", "--linger", "1"],
+            stdout: playOut, stderr: "/tmp/play.err")
+        defer { player.stop() }
+        var node = ""
+        try expect(waitUntil(.seconds(10)) {
+            node = (readWholeFile(playOut) ?? "").split(separator: "\n").first { $0.hasPrefix("/dev/input/event") }.map(String.init) ?? ""
+            return !node.isEmpty || player.hasExited
+        } && !node.isEmpty, "glide play printed no node: \(readWholeFile(playOut) ?? "") \(readWholeFile("/tmp/play.err") ?? "")")
+        let live = try Child(
+            [glide, "live", node, "--lines", "--count", "1", "--stats", "--policy", c.policy, "--transition", "card"],
+            stdout: liveOut, stderr: "/tmp/live.err")
+        defer { live.stop() }
+        try expect(player.wait(timeout: .seconds(20)) == 0, "glide play failed: \(readWholeFile("/tmp/play.err") ?? "")")
+        let status = live.wait(timeout: .seconds(15))
+        let lines = (readWholeFile(liveOut) ?? "").split(separator: "\n").map(String.init)
+        let stderrText = readWholeFile("/tmp/live.err") ?? ""
+        try expect(status == 0, "glide live exited \(String(describing: status)): \(lines.suffix(5)) \(stderrText)")
+        try expect(lines.first?.hasPrefix("device \(node) \"\(name)\" touchpad") == true, "first line: \(lines.first ?? "<none>")")
+        try expect(lines.contains { $0.hasPrefix("gesture began swipe fingers=3") }, "no 3-finger swipe: \(lines.prefix(6))")
+        try expect(lines.contains { $0.hasPrefix("began forward") }, "no transition began: \(lines.prefix(8))")
+        let updates = lines.filter { $0.hasPrefix("update ") }.count
+        try expect(updates >= 10, "only \(updates) updates")
+        guard let decision = lines.first(where: { $0.hasPrefix("finish ") || $0.hasPrefix("cancel ") || $0.hasPrefix("interrupted ") }) else {
+            throw TestFailure("no decision: \(lines.suffix(6))")
+        }
+        try expect(decision.hasPrefix(c.decision + " "), "expected \(c.decision), got: \(decision)")
+        try expect(lines.contains { $0.hasPrefix("completed \(c.completed)") }, "expected completed \(c.completed): \(lines.suffix(4))")
+        try expect(lines.last == "end transitionLimit", "last line: \(lines.last ?? "")")
+        try expect(stderrText.contains("p99"), "no latency statistics: \(stderrText)")
+        let stats = stderrText.split(separator: "\n").first { $0.contains("handed over") }.map(String.init) ?? ""
+        say("     \(c.file): \(updates) updates, \(decision.prefix(40))…; \(stats.trimmingCharacters(in: .whitespaces))")
+    }
+}

@@ -1,0 +1,151 @@
+import ArgumentParser
+import Foundation
+import GlideExamples
+import GlideGestures
+import GlideInput
+import GlideTransitions
+
+/// `glide replay TRACE --transition NAME`: a recorded gesture drives a reference transition.
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Drive a reference transition with a recorded gesture, on a manual clock.",
+        discussion: """
+            The trace goes through the same path as a live device: frames, gesture recognition, \
+            the interaction driver and a percent-driven interactive transition. The trace's own \
+            timestamps are the clock, with display frames stepped in between, so every replay of \
+            a trace gives the same result (and, with --json, the same bytes).
+
+            Which gesture drives: on a touchpad a horizontal three-finger swipe (fingers moving \
+            left present, right dismiss); on a touchscreen an edge swipe (from the right edge \
+            presents, from the left edge dismisses). Change it with --binding KIND:FINGERS:FORWARD, \
+            e.g. `--binding swipe:4:up` or `--binding scroll:2:left`.
+
+            Percent = translation along the axis / distance: --distance millimetres on a touchpad \
+            (40 by default), the screen's width on a touchscreen.
+
+            End policies (--policy), decided when the fingers lift:
+              threshold       finish iff percent ≥ 0.5 (Apple's sample); threshold(0.3) for another value
+              uikitPop        UIKit's pop: project p + ½·a·D² + v·D against min(187.5/W, 0.5)
+              adwaita         GNOME: slow releases go to the nearer end, flicks one step their way
+            A gesture interrupted (a finger added or lifted, lost events, the device gone) always \
+            cancels.
+
+            Examples:
+              glide replay Traces/touchpad-swipe-left-70-20.evemu --transition card
+              glide replay Traces/touchpad-flick-20.evemu --transition flip --policy uikitPop
+              glide replay TRACE --transition menu --json timeline.json --csv frames.csv
+              glide replay TRACE --transition card --speed realtime
+            """
+    )
+
+    @Argument(help: ArgumentHelp("An evemu or libinput-record trace, or - for standard input.", valueName: "trace"))
+    var trace: String
+
+    @Option(name: .shortAndLong, help: "The reference transition: \(ReferenceTransition.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var transition = "card"
+
+    @Option(help: "The end policy: threshold, threshold(VALUE), uikitPop, adwaita.")
+    var policy = "threshold"
+
+    @Option(help: "realtime paces the output to the trace's timing; max runs as fast as it can.")
+    var speed: ReplaySpeed = .max
+
+    @Option(help: ArgumentHelp("Write the whole timeline as JSON (- for standard output).", valueName: "file"))
+    var json: String?
+
+    @Option(help: ArgumentHelp("Write the display frames as CSV: t, percent, phase, then each view's frame and alpha.", valueName: "file"))
+    var csv: String?
+
+    @Option(help: ArgumentHelp("The gesture that drives: KIND:FINGERS:FORWARD (e.g. swipe:3:left, edgeSwipe::left).", valueName: "binding"))
+    var binding: String?
+
+    @Option(help: ArgumentHelp("Touchpad finger travel from 0 to 100 %, in millimetres.", valueName: "mm"))
+    var distance = InteractionConfiguration.defaultTouchpadDistanceMillimetres
+
+    @Option(help: "Display frames per second.")
+    var rate = 120
+
+    func validate() throws {
+        guard ReferenceTransition(rawValue: transition) != nil else {
+            throw ValidationError("unknown transition '\(transition)'; choose one of \(ReferenceTransition.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard EndPolicy(name: policy) != nil else {
+            throw ValidationError("unknown policy '\(policy)'; choose threshold, threshold(VALUE) with 0 < VALUE < 1, uikitPop or adwaita")
+        }
+        if let binding, GestureBinding(parsing: binding) == nil {
+            throw ValidationError("cannot read binding '\(binding)'; expected KIND:FINGERS:FORWARD, e.g. swipe:3:left (kinds: \(GestureKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard distance > 0, rate > 0 else { throw ValidationError("--distance and --rate must be positive") }
+    }
+
+    func run() throws {
+        var configuration = InteractionConfiguration(policy: EndPolicy(name: policy)!)
+        configuration.touchpadDistanceMillimetres = distance
+        if let binding = binding.flatMap(GestureBinding.init(parsing:)) {
+            configuration.touchpadBinding = binding
+            configuration.touchscreenBinding = binding
+        }
+        let reference = ReferenceTransition(rawValue: transition)!
+        let source: any TraceEventSource
+        do {
+            source = try TraceReader.open(path: trace)
+        } catch {
+            throw CommandFailure("glide replay: error: \(error)")
+        }
+        let timeline: ReplayTimeline = try MainActor.assumeIsolated {
+            let clock = ManualClock().makeCurrent()
+            let scene = reference.makeScene(clock: clock)
+            var options = ReplaySession.Options()
+            options.displayRate = rate
+            options.recordsTimeline = json != nil || csv != nil
+            options.traceName = trace
+            options.transitionName = reference.rawValue
+            let session = ReplaySession(source: source, target: scene, clock: clock, configuration: configuration, options: options)
+            if speed == .realtime {
+                let pacer = RealtimePacer()
+                session.pace = { pacer.wait(until: $0) }
+                let bar = PercentBar()
+                session.onRecord = { record in bar.print(record) }
+                session.onDisplayFrame = { frame in bar.show(frame) }
+            }
+            do {
+                return try session.run()
+            } catch {
+                throw CommandFailure("glide replay: error: \(error)")
+            }
+        }
+        print(ReplayReport.text(timeline, scene: reference))
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            try write(encoder.encode(timeline) + Data("\n".utf8), to: json)
+        }
+        if let csv { try write(Data(timeline.displayFramesCSV().utf8), to: csv) }
+    }
+
+    private func write(_ data: Data, to path: String) throws {
+        if path == "-" {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure("glide replay: error: cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}
+
+/// How fast a replay runs.
+enum ReplaySpeed: String, ExpressibleByArgument, CaseIterable {
+    /// At the trace's own pace.
+    case realtime
+    /// As fast as possible.
+    case max
+}
+
+/// Prints `message` to standard error and returns exit status 1 to throw.
+func CommandFailure(_ message: String) -> ExitCode {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    return ExitCode(1)
+}
