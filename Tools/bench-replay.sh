@@ -5,8 +5,10 @@
 #
 # Writes, in a temporary directory removed afterwards, the largest real recording (apple-bcm5974)
 # repeated to SIZE_MB (Tools/bench/make-trace.sh). Then, in the same run, best of three each:
-#   glide replay FILE --transition flip --rate 120   parse, frames, recognition, the interaction
-#                                                    driver, the transition, 120 Hz display frames
+#   glide replay FILE --transition flip --binding swipe:3:down --rate 120
+#        parse, frames, recognition, the interaction driver, the flip transition, 120 Hz display
+#        frames (the recording's three-finger swipe starts downward, so each copy presents the flip
+#        and, its fingers changing count, cancels it)
 #   evemu-count FILE                                 libevemu's evemu_read + evemu_read_event
 # and prints input events per second for both and their ratio. Target: Glide's whole pipeline at
 # least as fast as libevemu's parse alone (ratio ≥ 1). Needs libevemu-dev and GNU time.
@@ -42,7 +44,7 @@ best() {
 
 EVENTS=$("$TMP/evemu-count" "$TMP/big.evemu" | awk '{ print $1 }')
 echo "== timing ($EVENTS events, $MB MB; best of 3)"
-G=$(best "$GLIDE" replay "$TMP/big.evemu" --transition "$TRANSITION" --rate 120)
+G=$(best "$GLIDE" replay "$TMP/big.evemu" --transition "$TRANSITION" --binding swipe:3:down --rate 120)
 grep -E "events,|transition [0-9]+:" "$TMP/out" | head -3 | sed 's/^/   /'
 TRANSITIONS=$(grep -c "^  transition [0-9]*:" "$TMP/out" || true)
 L=$(best "$TMP/evemu-count" "$TMP/big.evemu")

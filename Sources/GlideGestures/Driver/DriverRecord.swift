@@ -10,7 +10,8 @@ public enum DriverRecord: Hashable, Sendable {
     case interrupted(time: Double, reason: GestureCancelReason)
     /// A bound gesture could not drive (it moved across the axis, or the target refused the step).
     case ignored(time: Double, reason: String)
-    /// The transition completed (`completeTransition` accepted).
+    /// The transition completed: `completeTransition` was accepted with `didComplete` and the presenter
+    /// finished its view-controller and hierarchy work.
     case completed(time: Double, didComplete: Bool)
 
     /// When it happened, in seconds.

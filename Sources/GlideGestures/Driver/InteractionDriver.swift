@@ -130,7 +130,8 @@ public final class InteractionDriver {
         let previous = context.onEvent
         context.onEvent = { [weak self] e in
             previous?(e)
-            if case let .complete(value, accepted, _) = e.kind, accepted {
+            // After the presenter's hierarchy work, so the target's state is the final one.
+            if case let .hierarchyUpdated(value) = e.kind {
                 self?.record(.completed(time: e.time, didComplete: value))
             }
         }
