@@ -17,6 +17,8 @@ struct Glide: ParsableCommand {
             Info.self,
             Devices.self,
             Record.self,
+            Synth.self,
+            Play.self,
         ]
     )
 }
