@@ -28,7 +28,7 @@ struct Play: ParsableCommand {
             Examples:
               glide play swipe.evemu
               glide play --device-name "Test pad" --speed 0.5 swipe.evemu
-              node=$(glide play swipe.evemu | head -n1)     # a script learns the node
+              glide play swipe.evemu > node.txt &        # a script reads the node there
             """
     )
 

@@ -7,52 +7,66 @@ struct Synth: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write an evemu recording of a scripted gesture, as a real touchpad or touchscreen would send it.",
         discussion: """
-            SCRIPT says what the fingers do; the recording holds what the device would send for it: \
-            frames at the scan rate with jitter, smooth hand motion, a little sensor noise, pressure, \
-            MSC_TIMESTAMP, only changed values, BTN_TOUCH/BTN_TOOL_* and ABS_X/ABS_Y as the kernel \
-            sends them. The same script, device, seed and options always give the same bytes.
+            SCRIPT says what the fingers do; the recording holds what the device would send for \
+            it: frames at the scan rate with jitter, smooth hand motion, a little sensor noise, \
+            pressure, MSC_TIMESTAMP, only changed values, BTN_TOUCH/BTN_TOOL_* and ABS_X/ABS_Y as \
+            the kernel sends them. The same script, device, seed and options always give the \
+            same bytes.
 
             THE SCRIPT LANGUAGE
-            Steps are separated by ';' or new lines; '#' starts a comment. Durations are written \
-            300ms or 0.3s, percentages 70%.
+            Steps are separated by ';' or new lines; '#' starts a comment. Durations are
+            written 300ms or 0.3s, percentages 70%.
 
               down N [at X% Y% | at EDGE [P%]] [stagger T]
-                  N fingers touch, in a row like a hand (about 17 mm apart). 'at X% Y%' puts the \
-            hand's centre at that point (percent of the surface's width and height); 'at right' \
-            (left, top, bottom) puts the outermost finger 1.5 mm from that edge, P% along it \
-            (default 50%). Without 'at' the whole gesture is centred. 'stagger T': one finger after \
-            another, T apart.
+                  N fingers touch, in a row like a hand (about 17 mm apart).
+                  'at X% Y%': the hand's centre at that point (percent of the
+                  surface's width and height). 'at right' (left, top, bottom): the
+                  outermost finger 1.5 mm from that edge, P% along it (default 50%).
+                  Without 'at', the whole gesture is centred on the surface.
+                  'stagger T': the fingers land one after another, T apart.
               move DIR P% T
-                  The fingers glide smoothly (starting and stopping at rest) in DIR (left, right, up, \
-            down) until they are P% of the gesture distance from where they touched down, taking T. \
-            P is a position, not a step: 'move left 70% 400ms; move left 20% 300ms' goes out to 70% \
-            and comes back to 20%.
+                  The fingers glide smoothly (starting and stopping at rest) in DIR
+                  (left, right, up or down) until they are P% of the gesture distance
+                  from where they touched down, taking T. P is a position, not a step:
+                  'move left 70% 400ms; move left 20% 300ms' goes out to 70%, then
+                  back to 20%.
               flick DIR P% T
-                  As move, but accelerating all the way: the fingers reach P% at full speed (twice \
-            the average). Follow it with 'lift' for a release while moving.
-              pause T              Nothing moves for T (the fingers rest on the surface).
-              add [N]              N more fingers (default 1) touch beside the others, mid-gesture.
-              lift [N|all] [stagger T]
-                  N fingers (the last ones down first) or all of them (the default) leave; \
-            'stagger T': one after another, T apart.
+                  As move, but accelerating all the way: the fingers reach P% at full
+                  speed (twice the average). Follow it with 'lift' to let go while
+                  moving.
+              pause T
+                  Nothing moves for T (the fingers rest on the surface).
+              add [N]
+                  N more fingers (default 1) touch beside the others, mid-gesture.
+              lift [N | all] [stagger T]
+                  N fingers (the last ones down first) or all of them (the default)
+                  leave the surface; 'stagger T': one after another, T apart.
               drop [T]
-                  The kernel's buffer overflows: the events of the next T (default 50ms) are lost and \
-            the recording shows SYN_DROPPED followed by the rest of an incomplete frame.
-              vanish               The device disappears: the recording stops, fingers still down (last step).
+                  The kernel's buffer overflows: the events of the next T (default
+                  50ms) are lost, and the recording shows SYN_DROPPED followed by the
+                  rest of an incomplete frame.
+              vanish
+                  The device disappears: the recording stops, fingers still down.
+                  It must be the last step.
             A script ends with every finger lifted, or with vanish.
 
-            The gesture distance (100%) is 40 mm on a touchpad and the surface's width on a \
-            touchscreen, the distances Glide's interaction driver uses; --distance changes it.
+            The gesture distance (100%) is 40 mm on a touchpad and the surface's width \
+            on a touchscreen, the distances Glide's interaction driver uses; --distance \
+            changes it.
 
             EXAMPLES
-              glide synth 'down 3; move left 70% 400ms; move left 20% 300ms; lift' -o back.evemu
+              glide synth 'down 3; move left 70% 400ms; move left 20% 300ms; lift' \\
+                  -o back.evemu
               glide synth 'down 3; flick left 25% 60ms; lift' -o flick.evemu
-              glide synth 'down 3; move left 30% 200ms; add 1; move left 60% 200ms; lift' -o add.evemu
-              glide synth 'down 3; move left 40% 200ms; drop; move left 60% 150ms; lift' -o drop.evemu
-              glide synth 'down 3; move left 50% 300ms; vanish' -o gone.evemu
-              glide synth --device touchscreen 'down 1 at right; move left 51% 700ms; pause 100ms; lift' -o edge.evemu
-              glide synth --like t480.evemu 'down 4; move right 60% 300ms; lift stagger 30ms' -o -
-              glide synth @swipe.script -o swipe.evemu      # the script from a file ('@-': standard input)
+              glide synth 'down 3; move left 30% 200ms; add 1; move left 60% 200ms; lift' \\
+                  -o added.evemu
+              glide synth 'down 3; move left 40% 200ms; drop; move left 60% 150ms; lift' \\
+                  -o dropped.evemu
+              glide synth 'down 3; move left 50% 300ms; vanish' -o vanished.evemu
+              glide synth --device touchscreen \\
+                  'down 1 at right; move left 51% 700ms; pause 100ms; lift' -o edge.evemu
+              glide synth --like t480.evemu 'down 4; move right 60% 300ms; lift' -o -
+              glide synth @swipe.script -o swipe.evemu   # script from a file (@- stdin)
             """
     )
 

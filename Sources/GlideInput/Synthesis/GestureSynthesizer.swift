@@ -444,7 +444,7 @@ public struct GestureSynthesizer: Sendable {
         var trackingID = planRNG.integer(0...trackingMax)
         let hasPressure = device.has(type: EventType.abs, code: EventCode.ABS_MT_PRESSURE) && device.axes[EventCode.ABS_MT_PRESSURE] != nil
         let pressureAxis = device.axes[EventCode.ABS_MT_PRESSURE] ?? AxisInfo(minimum: 0, maximum: 0)
-        let mscBase = UInt32(planRNG.integer(10_000...20_000_000)) &* 100
+        let mscBase = UInt32(planRNG.integer(10_000...10_000_000)) &* 100  // 1 s to 17 min since the device reset
         let tools: [UInt16] = [
             EventCode.BTN_TOOL_FINGER, EventCode.BTN_TOOL_DOUBLETAP, EventCode.BTN_TOOL_TRIPLETAP,
             EventCode.BTN_TOOL_QUADTAP, EventCode.BTN_TOOL_QUINTTAP,
