@@ -43,6 +43,7 @@ struct KernelSuite {
         run("glide devices (root, --json)") { try devicesCommand() }
         run("unprivileged user: glide devices/record name the input group") { try unprivileged() }
         run("glide record refuses a keyboard unless --allow-keyboard") { try keyboardRefusal() }
+        run("glide play: a synthesized 3-finger swipe, read back through EvdevDevice") { try playSynthesized() }
         say("\(failed.isEmpty ? "PASS" : "FAIL"): \(failed.count) failed, kernel tests took \(milliseconds(since: start)) ms")
         return failed.isEmpty
     }
