@@ -86,6 +86,23 @@ extension KernelSuite {
             + "played \(String(format: "%.1f", liveSpan)) ms; frame timing off by median \(String(format: "%.2f", median)) ms, "
             + "worst \(String(format: "%.2f", worst)) ms; read for \(readFor) ms (1.5 s start delay, 0.3 s linger)")
 
+        // Ctrl-C while waiting to start: the device goes at once, and the exit is clean.
+        let interrupted = try Child(
+            [glide, "play", file, "--device-name", name + " 2", "--start-delay", "30"],
+            stdout: "/tmp/glide-play2.out", stderr: "/tmp/glide-play2.err")
+        defer { interrupted.stop() }
+        try expect(waitUntil(.seconds(10)) { (readWholeFile("/tmp/glide-play2.out") ?? "").hasSuffix("\n") || interrupted.hasExited },
+            "the second player printed no node: \(readWholeFile("/tmp/glide-play2.err") ?? "")")
+        let node2 = String((readWholeFile("/tmp/glide-play2.out") ?? "").dropLast())
+        try expect(eventNodes().contains(node2), "\(node2) is not there")
+        let signalled = ContinuousClock.now
+        interrupted.signal(SIGINT)
+        try expect(interrupted.wait(timeout: .seconds(3)) == 0, "glide play after SIGINT exited \(String(describing: interrupted.exitCode))")
+        let stopMs = milliseconds(since: signalled)
+        try expect(waitUntil(.seconds(2)) { !eventNodes().contains(node2) }, "\(node2) is still there after SIGINT")
+        try expect((readWholeFile("/tmp/glide-play2.err") ?? "").hasPrefix("Stopped after 0 of"), "after SIGINT: \(readWholeFile("/tmp/glide-play2.err") ?? "")")
+        say("     SIGINT during the start delay: exit 0 and \(node2) removed after \(stopMs) ms")
+
         // Without write access to /dev/uinput: one sentence, exit 1, no crash.
         let nobody = try Child([selfPath, "as-user", "65534", "65534", glide, "play", file], stdout: "/tmp/nobody-play.out", stderr: "/tmp/nobody-play.err")
         try expect(nobody.wait() == 1, "glide play as nobody exited \(String(describing: nobody.exitCode))")

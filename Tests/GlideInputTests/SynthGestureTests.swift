@@ -163,6 +163,14 @@ import Testing
         #expect(abs(changes[2] - changes[1] - 0.04) < 0.012 && abs(changes[3] - changes[2] - 0.04) < 0.012)
     }
 
+    @Test func aTapLastsAFrame() throws {
+        let (source, frames) = try Self.synthesize("pause 5ms; down 2; lift")
+        #expect(frames.map(\.fingerCount) == [2, 0])
+        #expect(source.events.first?.timestampMicroseconds == 0)
+        let (_, staggered) = try Self.synthesize("down 3 stagger 1ms; lift stagger 1ms")
+        #expect(staggered.map(\.fingerCount) == [1, 2, 0])  // the first finger has gone by the second frame
+    }
+
     @Test func staggeredDown() throws {
         let (_, frames) = try Self.synthesize("down 3 stagger 30ms; pause 100ms; lift")
         #expect(Array(frames.prefix(9).map(\.fingerCount)).starts(with: [1]))

@@ -439,6 +439,14 @@ public struct GestureSynthesizer: Sendable {
         try place(&plan, script: script, surface: surface, rng: &planRNG)
 
         let period = 1_000_000 / options.rate
+        // A finger touches for at least one frame: `down 2; lift` is a tap, not nothing.
+        for f in plan.fingers.indices {
+            guard let lift = plan.fingers[f].lift else { continue }
+            var k = (Double(plan.fingers[f].land) / period).rounded(.up)
+            if Int64((k * period).rounded()) < plan.fingers[f].land { k += 1 }
+            let landScan = Int64((k * period).rounded())
+            if lift <= landScan { plan.fingers[f].lift = landScan + 1 }
+        }
         let slots = device.slotCount
         let trackingMax = min(Int(device.axes[EventCode.ABS_MT_TRACKING_ID]!.maximum), 0xFFFF)
         var trackingID = planRNG.integer(0...trackingMax)
