@@ -7,6 +7,8 @@ import GlideInput
 /// The kernel tests. Each prints one `ok`/`FAIL` line; the run fails if any fails.
 struct KernelSuite {
     let traces: String
+    /// The repository's Traces/ (synthesized recordings).
+    let glideTraces: String
     let glide: String
     let selfPath: String
 
@@ -43,9 +45,20 @@ struct KernelSuite {
         run("glide devices (root, --json)") { try devicesCommand() }
         run("unprivileged user: glide devices/record name the input group") { try unprivileged() }
         run("glide record refuses a keyboard unless --allow-keyboard") { try keyboardRefusal() }
+        run("glide play: a synthesized 3-finger swipe, read back through EvdevDevice") { try playSynthesized() }
+        for c in Self.liveCases {
+            run("glide play → glide live --lines: \(c.file), \(c.policy) → \(c.decision)") { try playDrivesLive(c) }
+        }
         say("\(failed.isEmpty ? "PASS" : "FAIL"): \(failed.count) failed, kernel tests took \(milliseconds(since: start)) ms")
         return failed.isEmpty
     }
+
+    /// Synthesized recordings played into the kernel and what `glide live` must make of them.
+    static let liveCases = [
+        LiveCase(file: "touchpad-3f-swipe-left-release-51.evemu", policy: "threshold", decision: "finish", completed: true),
+        LiveCase(file: "touchpad-3f-swipe-left-70-back-20.evemu", policy: "threshold", decision: "cancel", completed: false),
+        LiveCase(file: "touchpad-3f-flick-left-20.evemu", policy: "adwaita", decision: "finish", completed: true, minimumUpdates: 2),
+    ]
 
     func milliseconds(since start: ContinuousClock.Instant) -> Int64 {
         let (s, atto) = (ContinuousClock.now - start).components

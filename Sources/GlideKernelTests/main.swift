@@ -2,7 +2,7 @@
 // (Tools/kernel-vm/run.sh, `make test-kernel`). They read real /dev/input/eventN nodes through
 // EvdevDevice, fed by Debian's evemu-device/evemu-play (the reference player) and by VirtualDevice.
 //
-//   glide-kernel-tests run --traces DIR --glide PATH
+//   glide-kernel-tests run --traces DIR --glide-traces DIR --glide PATH
 //   glide-kernel-tests as-user UID GID PROGRAM [ARGS...]    (drops root, then execs PROGRAM)
 #if canImport(Glibc)
 import Glibc
@@ -22,7 +22,7 @@ if arguments.count >= 5, arguments[1] == "as-user", let uid = UInt32(arguments[2
 }
 
 guard arguments.count >= 2, arguments[1] == "run" else {
-    say("usage: glide-kernel-tests run --traces DIR --glide PATH | as-user UID GID PROGRAM [ARGS...]")
+    say("usage: glide-kernel-tests run --traces DIR --glide-traces DIR --glide PATH | as-user UID GID PROGRAM [ARGS...]")
     exit(2)
 }
 var options: [String: String] = [:]
@@ -32,6 +32,7 @@ while index + 1 < arguments.count {
     index += 2
 }
 let suite = KernelSuite(
-    traces: options["--traces"] ?? "/traces", glide: options["--glide"] ?? "/bin/glide",
+    traces: options["--traces"] ?? "/traces", glideTraces: options["--glide-traces"] ?? "/glide-traces",
+    glide: options["--glide"] ?? "/bin/glide",
     selfPath: arguments[0].hasPrefix("/") ? arguments[0] : "/bin/glide-kernel-tests")
 exit(suite.runAll() ? 0 : 1)

@@ -19,6 +19,8 @@ struct Glide: ParsableCommand {
             Record.self,
             Replay.self,
             Live.self,
+            Synth.self,
+            Play.self,
         ]
     )
 }

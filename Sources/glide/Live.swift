@@ -87,17 +87,17 @@ struct Live: ParsableCommand {
             configuration.touchpadBinding = binding
             configuration.touchscreenBinding = binding
         }
-        let path = try device ?? Self.pickDevice()
+        let path = device ?? Self.pickDevice()
         let source: EvdevDevice
         do {
             source = try EvdevDevice(path: path, grab: grab)
         } catch {
-            throw CommandFailure("glide live: \(error)")
+            fail("glide live: \(error)")
         }
         StopSignal.install()
         let reference = ReferenceTransition(rawValue: transition)!
         let kind = source.device.kind
-        let (end, statistics): (LiveSession.End, String) = try MainActor.assumeIsolated {
+        let (end, statistics): (LiveSession.End, String) = MainActor.assumeIsolated {
             let clock = MonotonicClock()
             Clocks.current = clock
             let scene = reference.makeScene(clock: clock)
@@ -112,7 +112,7 @@ struct Live: ParsableCommand {
                 view.finish(end)
                 return (end, Self.statistics(session))
             } catch {
-                throw CommandFailure("glide live: \(error)")
+                fail("glide live: \(error)")
             }
         }
         if stats { printError(statistics) }
@@ -123,13 +123,13 @@ struct Live: ParsableCommand {
     }
 
     /// The first touchpad, else the first touchscreen; a clear sentence when there is none.
-    static func pickDevice() throws -> String {
+    static func pickDevice() -> String {
         let result = DeviceDiscovery.scan()
         let touch = result.touchDevices
         if let pad = touch.first(where: { $0.kind == .touchpad }) ?? touch.first, let node = pad.node { return node }
         let why = Devices.explanation(result, shownCount: 0, all: false)
             ?? "No touchpad or touchscreen found."
-        throw CommandFailure("glide live: " + why + "\nTo drive a transition without one, replay a recording: glide replay Traces/touchpad-swipe-left-70-20.evemu")
+        fail("glide live: " + why + "\nTo drive a transition without one, replay a recording: glide replay Traces/touchpad-swipe-left-70-20.evemu")
     }
 
     /// Latency figures for `--stats`.

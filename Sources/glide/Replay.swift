@@ -90,9 +90,9 @@ struct Replay: ParsableCommand {
         do {
             source = try TraceReader.open(path: trace)
         } catch {
-            throw CommandFailure("glide replay: error: \(error)")
+            fail("glide replay: error: \(error)")
         }
-        let timeline: ReplayTimeline = try MainActor.assumeIsolated {
+        let timeline: ReplayTimeline = MainActor.assumeIsolated {
             let clock = ManualClock().makeCurrent()
             let scene = reference.makeScene(clock: clock)
             var options = ReplaySession.Options()
@@ -111,7 +111,7 @@ struct Replay: ParsableCommand {
             do {
                 return try session.run()
             } catch {
-                throw CommandFailure("glide replay: error: \(error)")
+                fail("glide replay: error: \(error)")
             }
         }
         print(ReplayReport.text(timeline, scene: reference))
@@ -131,7 +131,7 @@ struct Replay: ParsableCommand {
         do {
             try data.write(to: URL(fileURLWithPath: path))
         } catch {
-            throw CommandFailure("glide replay: error: cannot write \(path): \(error.localizedDescription)")
+            fail("glide replay: error: cannot write \(path): \(error.localizedDescription)")
         }
     }
 }
@@ -142,10 +142,4 @@ enum ReplaySpeed: String, ExpressibleByArgument, CaseIterable {
     case realtime
     /// As fast as possible.
     case max
-}
-
-/// Prints `message` to standard error and returns exit status 1 to throw.
-func CommandFailure(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    return ExitCode(1)
 }

@@ -22,7 +22,14 @@ enum StopSignal {
     }
 }
 
-/// Writes `text` and a newline to standard error.
+/// Writes `text` and a newline to standard error (file descriptor 2, unbuffered).
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    let line = text + "\n"
+    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+}
+
+/// Writes `text` and a newline to standard error, then exits with status 1.
+func fail(_ text: String) -> Never {
+    printError(text)
+    Foundation.exit(1)
 }

@@ -95,7 +95,7 @@ bin="$cache/swiftpm/release"
 
 # 4. The initramfs: busybox, the modules, the binaries, evemu's tools with their libraries, traces.
 root="$cache/initramfs"
-rm -rf "$root" && mkdir -p "$root"/{bin,usr/bin,lib/modules,proc,sys,dev,tmp,traces}
+rm -rf "$root" && mkdir -p "$root"/{bin,usr/bin,lib/modules,proc,sys,dev,tmp,traces,glide-traces}
 cp /bin/busybox "$root/bin/busybox"
 for m in evdev uinput; do [ -f "$kdir/$m.ko" ] && cp "$kdir/$m.ko" "$root/lib/modules/"; done
 strip_or_copy() { if command -v strip >/dev/null; then strip -o "$2" "$1"; else cp "$1" "$2"; fi; }
@@ -112,6 +112,8 @@ for t in synaptics-clickpad-2finger-scroll-down ts-atmel-maxtouch-4finger-drag-d
   alps-glidepoint-2finger-tap synaptics-tm3276-t480-2finger-pinch-in; do
   cp "$traces/$t.evemu" "$root/traces/" || fail "missing trace $traces/$t.evemu"
 done
+# Glide's own synthesized recordings (Traces/), for glide play and glide live.
+cp "$repo"/Traces/*.evemu "$root/glide-traces/"
 cat >"$root/init" <<'EOF'
 #!/bin/busybox sh
 /bin/busybox --install -s /bin
@@ -120,7 +122,7 @@ mount -t sysfs sysfs /sys
 mount -t devtmpfs devtmpfs /dev
 for m in /lib/modules/*.ko; do [ -f "$m" ] && insmod "$m"; done
 echo "GLIDE-KERNEL: booted in $(cut -d' ' -f1 /proc/uptime) s, kernel $(uname -r)"
-/bin/glide-kernel-tests run --traces /traces --glide /bin/glide
+/bin/glide-kernel-tests run --traces /traces --glide-traces /glide-traces --glide /bin/glide
 rc=$?
 echo "GLIDE-KERNEL: tests exited $rc after $(cut -d' ' -f1 /proc/uptime) s uptime"
 # isa-debug-exit: qemu exits with (rc << 1) | 1.
@@ -141,7 +143,7 @@ timeout "$timeout_s" qemu-system-x86_64 -accel tcg -m 768 -smp 1 -nographic -no-
 status=${PIPESTATUS[0]}
 set -e
 # The plain closing line CI reads: each guest check prints "ok ..." or "FAIL ...".
-echo "kernel: $(grep -c '^ok' "$cache/console.log" || true) passed, $(grep -c '^FAIL' "$cache/console.log" || true) failed"
+echo "kernel: $(grep -c '^ok' "$cache/console.log" || true) passed, $(grep -c '^FAIL ' "$cache/console.log" || true) failed"
 case "$status" in
   1) say "kernel tests passed"; exit 0 ;;
   3) fail "kernel tests failed (console log: $cache/console.log)" ;;

@@ -99,11 +99,12 @@ public final class LiveSession {
             if let event = try source.nextEvent(timeout: timeout) {
                 eventCount += 1
                 if event.isSynReport {
-                    let handedOver = Self.monotonicNanoseconds()
+                    // Latency is measured on the real clock, whatever clock the session runs on.
+                    let handedOver = MonotonicClock.nanosecondsNow()
                     let before = updateCount
                     pipeline.handle(event)
                     if updateCount != before {
-                        let applied = Self.monotonicNanoseconds()
+                        let applied = MonotonicClock.nanosecondsNow()
                         applyLatency.add(applied - handedOver)
                         kernelLatency.add(applied - event.timestampMicroseconds * 1000)
                     }
@@ -154,12 +155,5 @@ public final class LiveSession {
         }
         let phase = context.phase == .completed ? "completed" : (context.isInteractive ? "interactive" : "completing")
         onDisplayFrame(context.percentComplete, phase)
-    }
-
-    /// `CLOCK_MONOTONIC` now, in nanoseconds (latency is measured on the real clock whatever the session's clock).
-    public static func monotonicNanoseconds() -> Int64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
     }
 }

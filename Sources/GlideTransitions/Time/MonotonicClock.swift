@@ -15,7 +15,10 @@ public final class MonotonicClock: Clock {
 
     public init() {}
 
-    public var nowNanoseconds: Int64 {
+    public var nowNanoseconds: Int64 { Self.nanosecondsNow() }
+
+    /// `CLOCK_MONOTONIC` now, in nanoseconds, from any thread.
+    public nonisolated static func nanosecondsNow() -> Int64 {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)

@@ -39,7 +39,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     public var clampsPercentComplete = true
     /// The mode chosen at start.
     public private(set) var driveMode: DriveMode = .notStarted
-    /// The context of the transition being driven.
+    /// The context of the transition being driven (or last driven).
     public private(set) var context: TransitionContext?
     /// A finish (true) or cancel (false) requested before start, applied at start.
     public private(set) var pendingEnd: Bool?

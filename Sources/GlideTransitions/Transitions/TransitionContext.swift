@@ -60,8 +60,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public let targetTransform = AffineTransform.identity
     /// The animator running the transition.
     public let animator: any ViewControllerAnimatedTransitioning
-    /// The interactor driving it, if any.
-    public let interactor: (any ViewControllerInteractiveTransitioning)?
+    /// The interactor driving the transition, if any. The context lets go of it once the transition
+    /// completed (the interactor usually holds its context: a cycle otherwise).
+    public private(set) var interactor: (any ViewControllerInteractiveTransitioning)?
     /// The clock the transition runs on.
     public let clock: any Clock
 
@@ -244,6 +245,14 @@ public final class TransitionContext: ViewControllerContextTransitioning {
             animator.animationEnded(didComplete)
         }
         updateHandlers = []
+        // The transition is over: let go of what could hold this context in a cycle (the interactor
+        // holds its context; the tracker's animations capture the animator's completion blocks,
+        // which capture the context), so a completed transition is freed.
+        willCompleteHandler = nil
+        completionHandler = nil
+        didCompleteHandler = nil
+        tracker = nil
+        interactor = nil
     }
 
     // MARK: Starting (the presenter's side)

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import GlideInput
+
+/// `glide play`, run as the built executable. Playing itself needs uinput and is tested in the
+/// kernel VM (`make test-kernel`); here: what it says when it cannot.
+@Suite struct PlayCommandTests {
+    static let trace = RealTraces.packageRoot.appendingPathComponent("Traces/touchpad-3f-flick-left-20.evemu").path
+
+    @Test(.enabled(if: !FileManager.default.fileExists(atPath: "/dev/uinput"), "this machine has /dev/uinput"))
+    func withoutUinputOneSentenceSaysWhatToDo() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: InfoCommandTests.glide), "build first: swift build --build-tests")
+        let r = try InfoCommandTests.run(["play", Self.trace])
+        #expect(r.status == 1)
+        #expect(r.out.isEmpty)
+        let lines = r.err.split(separator: "\n")
+        #expect(lines.count == 1, "\(r.err)")
+        #expect(r.err.hasPrefix("glide play: /dev/uinput is missing") && r.err.contains("sudo modprobe uinput"), "\(r.err)")
+        #expect(!r.err.contains("Fatal error"))
+    }
+
+    @Test func malformedTraceStopsBeforeADeviceExists() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: InfoCommandTests.glide))
+        let path = try temporaryFile("N: Pad\nI: 0001 0002 0003 0004\nE: 0.000001 0003 0035 12\nE: 0.000002 0003 00g5 12\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = try InfoCommandTests.run(["play", path])
+        #expect(r.status == 1)
+        #expect(r.err.hasPrefix("glide play: \(path):4:"), "\(r.err)")
+        let missing = try InfoCommandTests.run(["play", "/nonexistent/trace.evemu"])
+        #expect(missing.status == 1 && missing.err.contains("/nonexistent/trace.evemu"))
+    }
+
+    @Test func optionsOutOfRange() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: InfoCommandTests.glide))
+        for args in [["--speed", "0"], ["--speed", "1000"], ["--linger", "-1"], ["--start-delay", "-0.5"]] {
+            let r = try InfoCommandTests.run(["play"] + args + [Self.trace])
+            #expect(r.status == 64, "\(args): \(r.err)")
+        }
+    }
+
+    @Test func uinputAdviceNamesTheFixes() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: InfoCommandTests.glide))
+        // The permission case cannot be provoked here; the kernel tests run it as user nobody.
+        let help = try InfoCommandTests.run(["play", "--help"])
+        #expect(help.out.contains("--start-delay") && help.out.contains("--linger") && help.out.contains("--speed") && help.out.contains("--device-name"))
+    }
+}
