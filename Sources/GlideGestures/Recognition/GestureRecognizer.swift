@@ -383,6 +383,9 @@ public final class GestureRecognizer {
         tapPossible = false
         handle(.reset, at: time, into: &events)
         sequenceStart = pendingSince
+        // The positions are known: track the new fingers now rather than at the next frame
+        // (a pad may send none while the fingers rest).
+        if pending > 0 { detectFingers(at: time, into: &events) }
     }
 
     func holdTimeout(at time: Double, into events: inout [GestureEvent]) {
