@@ -41,7 +41,9 @@ public final class GestureRecognizer {
 
     // MARK: Contacts
 
-    var tracks = ContiguousArray<TrackedContact>()
+    // Only this object touches its stored properties, one call at a time: dynamic exclusivity
+    // checks on the per-frame paths would cost more than the recognition itself.
+    @exclusivity(unchecked) var tracks = ContiguousArray<TrackedContact>()
     /// The previous frame's timestamp.
     var previousFrameTime: Double?
     /// Fingers (and extra fingers beyond the slots) in the previous frame.
@@ -97,7 +99,7 @@ public final class GestureRecognizer {
     var emittedTranslation = SurfaceVector.zero
     var emittedScale = 1.0
     var emittedRotation = 0.0
-    var velocity = VelocityTracker()
+    @exclusivity(unchecked) var velocity = VelocityTracker()
 
     // MARK: Taps
 
@@ -236,7 +238,7 @@ public final class GestureRecognizer {
             if let i = trackIndex(c.id) {
                 let x = c.xMillimetres, y = c.yMillimetres
                 let dt = t - tracks[i].lastTime
-                if dt > 0 {
+                if detectsThumbs, dt > 0 {
                     let instant = hypot(x - tracks[i].x, y - tracks[i].y) / dt
                     let a = 1 - exp(-dt / Self.speedSmoothingSeconds)
                     tracks[i].speed += a * (instant - tracks[i].speed)
