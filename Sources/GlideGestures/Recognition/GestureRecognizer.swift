@@ -15,6 +15,14 @@ import GlideInput
 ///   ``fingerCountSwitchTimeoutSeconds``, events were dropped, a clickpad button was pressed by a
 ///   finger, a finger turned out to be a palm or thumb, or ``cancel(at:reason:)`` is called.
 ///
+/// Fingers are the contacts that are neither palms (`MT_TOOL_PALM`) nor resting thumbs, plus,
+/// on touchpads, fingers counted by `BTN_TOOL_*TAP` beyond the slots. Contacts reported outside
+/// the device's axis ranges count as fingers whose position is unknown. Translation, delta,
+/// velocity and centroid follow the fingers' centroid in millimetres (y grows downward); scale
+/// and rotation their spread and angle relative to when the gesture's fingers were detected.
+/// `began` carries the motion made while the kind was undecided, so the deltas add up to the
+/// translation; `cancelled` repeats the last reported translation.
+///
 /// The recognizer never reads a clock: time comes from frame timestamps and ``advance(to:into:)``,
 /// which fires the timers (hold timeout, finger-count debounce) that come due between frames.
 /// ``process(_:into:)`` allocates nothing beyond what appending to `events` needs.
