@@ -283,6 +283,21 @@ import Testing
         #expect(s.summary == ["began scroll 2"])
     }
 
+    @Test func aContactOutsideTheAxisRangeIsAFingerWithoutAPosition() {
+        // Old Synaptics pads park a second contact just outside the range: two fingers, and only
+        // the other one's motion counts (as on a semi-multitouch pad, they scroll).
+        let s = Script(TestDevices.touchpad(clickpad: false))
+        s.frames(from: 0, to: 0.1) { t in [Touch(1, -1, 30 + 40 * t), Touch(2, 50 + 100 * t, 30)] }
+        s.lift(0.11)
+        #expect(s.summary == ["began scroll 2", "ended scroll 2"])
+        #expect(s.events.last?.direction == .right)
+
+        let alone = Script(TestDevices.touchpad(clickpad: false))
+        alone.frames(from: 0, to: 0.5) { t in [Touch(1, -1, 10 + 60 * t)] }
+        alone.lift(0.51)
+        #expect(alone.events.isEmpty)
+    }
+
     // MARK: Palms and thumbs
 
     @Test func palmsNeverCountAndAPalmMemberCancels() {
