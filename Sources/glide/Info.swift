@@ -52,9 +52,10 @@ struct Info: ParsableCommand {
         let summary: TraceSummary
         let gestures: [RecognizedGesture]
         do {
-            let source = GestureTap(try TraceReader.open(path: trace, options: options, device: selector))
-            summary = try TraceSummary.read(source)
-            gestures = source.finish()
+            let source = try TraceReader.open(path: trace, options: options, device: selector)
+            let collector = GestureCollector(device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop)
+            summary = try TraceSummary.read(source) { collector.process($0) }
+            gestures = collector.finish(end: source.end, at: summary.durationSeconds)
         } catch let error as TraceError {
             FileHandle.standardError.write(Data("glide info: error: \(error)\n".utf8))
             throw ExitCode(1)
@@ -146,33 +147,4 @@ struct GestureJSON: Encodable {
         end = (g.end * 1_000_000).rounded() / 1_000_000
         cancelled = g.cancelled
     }
-}
-
-/// Passes a trace through to ``TraceSummary/read(_:)`` while recognizing its gestures, so the
-/// trace (standard input included) is read once.
-final class GestureTap: TraceEventSource {
-    private let source: any TraceEventSource
-    private let collector: GestureCollector
-
-    init(_ source: any TraceEventSource) {
-        self.source = source
-        collector = GestureCollector(device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop)
-    }
-
-    var device: DeviceDescription { source.device }
-    var resynchronizesAfterDrop: Bool { source.resynchronizesAfterDrop }
-    var end: InputSourceEnd? { source.end }
-    var format: TraceFormat { source.format }
-    var timestampOffsetMicroseconds: Int64? { source.timestampOffsetMicroseconds }
-    var skippedLineCount: Int { source.skippedLineCount }
-    var firstSkippedLine: TraceError? { source.firstSkippedLine }
-
-    func nextEvent() throws -> InputEvent? {
-        guard let event = try source.nextEvent() else { return nil }
-        collector.feed(event)
-        return event
-    }
-
-    /// The gestures, once the source is read to its end.
-    func finish() -> [RecognizedGesture] { collector.finish(end: source.end) }
 }

@@ -68,15 +68,17 @@ import Testing
     }
 
     @Test func theHp8470pStrokesAreHorizontal() throws {
-        // An old Synaptics pad: two fingers scroll right, then the pad reports one contact
-        // (BTN_TOOL_FINGER, a wide contact) for the strokes back and forth, and parks a second
-        // contact outside its axis range.
+        // An old Synaptics pad. The strokes to the right are reported with two contacts (from the
+        // second stroke on, one of them parked outside the axis range), the strokes back to the
+        // left as one wide contact (BTN_TOOL_FINGER only), so they move the pointer.
         let (gestures, _) = try SharedTraces.recognize("synaptics-hp8470p-2finger-scroll-horizontal.evemu")
         #expect(Self.names(gestures).first == "scroll 2 right cancelled")
         #expect(gestures.allSatisfy { $0.kind == .scroll || $0.kind == .pointer }, "\(gestures)")
         #expect(gestures.allSatisfy { $0.direction?.isHorizontal == true }, "\(gestures)")
-        #expect(gestures.filter { $0.kind == .scroll }.allSatisfy { $0.fingers == 2 && $0.direction == .right })
-        #expect(gestures.filter { $0.kind == .scroll }.count == 2)
+        let scrolls = gestures.filter { $0.kind == .scroll }
+        #expect(scrolls.count == 3)
+        #expect(scrolls.allSatisfy { $0.fingers == 2 && $0.direction == .right })
+        #expect(gestures.contains { $0.kind == .pointer && $0.direction == .left })
     }
 
     @Test func theNTrigTouchAndReleaseIsHolds() throws {

@@ -68,11 +68,19 @@ import Testing
         #expect(still.state == .unknown)
         #expect(still.events.isEmpty)
 
-        // Outside the box (10 mm apart vertically) the fallback does not apply.
+        // Outside the box (10 mm apart vertically, or 41 mm horizontally) the fallback does not apply.
         let apart = Script(TestDevices.touchpad())
         apart.frame(0, [Touch(1, 40, 30), Touch(2, 60, 40)])
         apart.frame(0.2, [Touch(1, 41.2, 30), Touch(2, 61.2, 40)])
         #expect(apart.state == .unknown)
+        let wide = Script(TestDevices.touchpad())
+        wide.frame(0, [Touch(1, 20, 30), Touch(2, 61, 32)])
+        wide.frame(0.2, [Touch(1, 21.2, 30), Touch(2, 62.2, 32)])
+        #expect(wide.state == .unknown)
+        let narrow = Script(TestDevices.touchpad())
+        narrow.frame(0, [Touch(1, 20, 30), Touch(2, 59, 36.9)])
+        narrow.frame(0.2, [Touch(1, 21.2, 30), Touch(2, 60.2, 36.9)])
+        #expect(narrow.state == .scroll)
     }
 
     @Test func oneTouchPastMaximumMoveWithThumbDetectionOff() {
@@ -143,6 +151,12 @@ import Testing
         }
         #expect(run(divergeAt: 0.29).summary == ["began scroll 2", "cancelled scroll 2 superseded", "began pinch 2"])
         #expect(run(divergeAt: 0.31).summary == ["began scroll 2"])
+        // Each touch must have moved the disambiguation distance (1.5 mm) for the pinch.
+        let short = Script(TestDevices.touchpad())
+        short.frame(0, [Touch(1, 30, 30), Touch(2, 70, 30)])
+        short.frame(0.05, [Touch(1, 30, 31.6), Touch(2, 70, 31.6)])
+        short.frame(0.1, [Touch(1, 29.4, 30.3), Touch(2, 72, 31.6)])  // touch 1 moved 0.67 mm in all
+        #expect(short.summary == ["began scroll 2"])
     }
 
     // MARK: Swipes
@@ -196,7 +210,7 @@ import Testing
         s.advance(to: 0.4)
         #expect(s.summary == ["began swipe 3", "cancelled swipe 3 fingerCountChanged"])
         #expect(s.events.last?.time == 0.4)
-        #expect(s.state == .none)
+        #expect(s.state == .unknown)  // the four fingers are tracked from the switch on
         s.frames(from: 0.41, to: 0.5) { Self.swipe($0, fingers: [1, 2, 3, 4]) }
         s.lift(0.51)
         #expect(s.summary == [
@@ -269,6 +283,21 @@ import Testing
         #expect(s.summary == ["began scroll 2"])
     }
 
+    @Test func aContactOutsideTheAxisRangeIsAFingerWithoutAPosition() {
+        // Old Synaptics pads park a second contact just outside the range: two fingers, and only
+        // the other one's motion counts (as on a semi-multitouch pad, they scroll).
+        let s = Script(TestDevices.touchpad(clickpad: false))
+        s.frames(from: 0, to: 0.1) { t in [Touch(1, -1, 30 + 40 * t), Touch(2, 50 + 100 * t, 30)] }
+        s.lift(0.11)
+        #expect(s.summary == ["began scroll 2", "ended scroll 2"])
+        #expect(s.events.last?.direction == .right)
+
+        let alone = Script(TestDevices.touchpad(clickpad: false))
+        alone.frames(from: 0, to: 0.5) { t in [Touch(1, -1, 10 + 60 * t)] }
+        alone.lift(0.51)
+        #expect(alone.events.isEmpty)
+    }
+
     // MARK: Palms and thumbs
 
     @Test func palmsNeverCountAndAPalmMemberCancels() {
@@ -298,6 +327,11 @@ import Testing
         during.frames(from: 0.21, to: 0.5) { t in [Touch(1, 40 + 100 * t, 20), Touch(2, 60 + 100 * t, 22), Touch(9, 50, 66)] }
         during.lift(0.51)
         #expect(during.summary == ["began scroll 2", "ended scroll 2"])
+
+        // Moving with the others it is a finger, even in the zone: three fingers swipe.
+        let moving = Script(TestDevices.touchpad())
+        moving.frames(from: 0, to: 0.2) { t in [Touch(1, 30 + 100 * t, 55), Touch(2, 45 + 100 * t, 58), Touch(3, 60 + 100 * t, 66)] }
+        #expect(moving.summary == ["began swipe 3"])
 
         // Resting above the zone it is a finger: the count changes.
         let above = Script(TestDevices.touchpad())
@@ -343,6 +377,8 @@ import Testing
         let one = Script(TestDevices.touchpad())
         one.frame(0, [Touch(1, 50, 30)])
         #expect(one.recognizer.nextDeadline == GestureRecognizer.oneOrTwoFingerHoldTimeoutSeconds)
+        one.advance(to: 0.3999)
+        #expect(one.events.isEmpty)
         one.advance(to: 0.4)
         #expect(one.summary == ["began hold 1"])
 

@@ -28,8 +28,12 @@ public final class GestureCollector {
     /// Feeds one event.
     public func feed(_ event: InputEvent) {
         lastEventTime = event.timestamp
-        guard let frame = assembler.process(event) else { return }
-        // Timers due before the frame fire at their own time.
+        if let frame = assembler.process(event) { process(frame) }
+    }
+
+    /// Feeds a frame assembled elsewhere (skip ``feed(_:)`` then); timers due before it fire at
+    /// their own time.
+    public func process(_ frame: TouchFrame) {
         while let deadline = recognizer.nextDeadline, deadline <= frame.timestamp {
             recognizer.advance(to: deadline, into: &buffer)
             deliver()
@@ -38,12 +42,12 @@ public final class GestureCollector {
         deliver()
     }
 
-    /// The source ended: a gesture still open is cancelled at the last event's time
+    /// The source ended at `time` (default: the last event fed): a gesture still open is cancelled
     /// (`deviceRemoved` when the device went away, `system` otherwise). Returns every gesture.
     @discardableResult
-    public func finish(end: InputSourceEnd?) -> [RecognizedGesture] {
+    public func finish(end: InputSourceEnd?, at time: Double? = nil) -> [RecognizedGesture] {
         let reason: GestureCancelReason = end == .deviceRemoved ? .deviceRemoved : .system
-        recognizer.cancel(at: lastEventTime ?? 0, reason: reason, into: &buffer)
+        recognizer.cancel(at: time ?? lastEventTime ?? 0, reason: reason, into: &buffer)
         deliver()
         return gestures
     }

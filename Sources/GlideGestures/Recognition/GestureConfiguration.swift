@@ -22,7 +22,7 @@ public struct GestureConfiguration: Sendable, Hashable {
     /// ``GestureRecognizer/pressureThumbZoneMillimetres`` can be a thumb (libinput's pressure thumb;
     /// the value is device specific, libinput reads it from its quirks).
     public var thumbPressureThreshold: Int32?
-    /// Whether resting fingers make hold gestures.
+    /// Whether resting fingers make hold gestures (never on semi-multitouch touchpads, as libinput).
     public var holdEnabled: Bool
     /// Whether one- and two-finger holds use libinput's quick hold timeout
     /// (``GestureRecognizer/quickHoldTimeoutSeconds``), which libinput uses to stop kinetic

@@ -77,7 +77,12 @@ extension GestureRecognizer {
         // Fingers may still be arriving: decide nothing yet.
         if t - lastArrivalTime < Self.fingerArrivalWindowSeconds { return }
         let n = fingerCount
-        guard let a = pairFirst >= 0 ? trackIndex(pairFirst) : nil else { return }
+        if membersPresent < memberTotal, !started {
+            // A finger's position went off the surface: look at the fingers again.
+            handle(.reset, at: t, into: &events)
+            return
+        }
+        guard let a = pairTrack(pairFirst) else { return }
 
         if n == 1 {
             let moved = tracks[a].movedFromInitial
@@ -117,7 +122,7 @@ extension GestureRecognizer {
             return
         }
 
-        guard let b = pairSecond >= 0 ? trackIndex(pairSecond) : nil else { return }
+        guard let b = pairTrack(pairSecond) else { return }
         let aMoved = tracks[a].movedFromInitial
         let bMoved = tracks[b].movedFromInitial
         // Both touches moved less than a millimetre: undecided.
@@ -174,10 +179,17 @@ extension GestureRecognizer {
         }
     }
 
+    /// The index of a tracked touch that is still one of the gesture's fingers (a contact that
+    /// wandered off the surface no longer is).
+    func pairTrack(_ id: Int) -> Int? {
+        guard id >= 0, let i = trackIndex(id), tracks[i].isMember else { return nil }
+        return i
+    }
+
     /// libinput's `tp_gesture_is_pinch`: the tracked touches moved in different directions, both
     /// at least the pinch disambiguation distance.
     var turnedIntoPinch: Bool {
-        guard let a = trackIndex(pairFirst), let b = trackIndex(pairSecond) else { return false }
+        guard let a = pairTrack(pairFirst), let b = pairTrack(pairSecond) else { return false }
         let d1 = CompassDirection.of(dx: tracks[a].x - tracks[a].initialX, dy: tracks[a].y - tracks[a].initialY)
         let d2 = CompassDirection.of(dx: tracks[b].x - tracks[b].initialX, dy: tracks[b].y - tracks[b].initialY)
         if CompassDirection.same(d1, d2) { return false }

@@ -15,6 +15,14 @@ import GlideInput
 ///   ``fingerCountSwitchTimeoutSeconds``, events were dropped, a clickpad button was pressed by a
 ///   finger, a finger turned out to be a palm or thumb, or ``cancel(at:reason:)`` is called.
 ///
+/// Fingers are the contacts that are neither palms (`MT_TOOL_PALM`) nor resting thumbs, plus,
+/// on touchpads, fingers counted by `BTN_TOOL_*TAP` beyond the slots. Contacts reported outside
+/// the device's axis ranges count as fingers whose position is unknown. Translation, delta,
+/// velocity and centroid follow the fingers' centroid in millimetres (y grows downward); scale
+/// and rotation their spread and angle relative to when the gesture's fingers were detected.
+/// `began` carries the motion made while the kind was undecided, so the deltas add up to the
+/// translation; `cancelled` repeats the last reported translation.
+///
 /// The recognizer never reads a clock: time comes from frame timestamps and ``advance(to:into:)``,
 /// which fires the timers (hold timeout, finger-count debounce) that come due between frames.
 /// ``process(_:into:)`` allocates nothing beyond what appending to `events` needs.
@@ -41,7 +49,9 @@ public final class GestureRecognizer {
 
     // MARK: Contacts
 
-    var tracks = ContiguousArray<TrackedContact>()
+    // Only this object touches its stored properties, one call at a time: dynamic exclusivity
+    // checks on the per-frame paths would cost more than the recognition itself.
+    @exclusivity(unchecked) var tracks = ContiguousArray<TrackedContact>()
     /// The previous frame's timestamp.
     var previousFrameTime: Double?
     /// Fingers (and extra fingers beyond the slots) in the previous frame.
@@ -97,7 +107,7 @@ public final class GestureRecognizer {
     var emittedTranslation = SurfaceVector.zero
     var emittedScale = 1.0
     var emittedRotation = 0.0
-    var velocity = VelocityTracker()
+    @exclusivity(unchecked) var velocity = VelocityTracker()
 
     // MARK: Taps
 
@@ -236,7 +246,7 @@ public final class GestureRecognizer {
             if let i = trackIndex(c.id) {
                 let x = c.xMillimetres, y = c.yMillimetres
                 let dt = t - tracks[i].lastTime
-                if dt > 0 {
+                if detectsThumbs, dt > 0 {
                     let instant = hypot(x - tracks[i].x, y - tracks[i].y) / dt
                     let a = 1 - exp(-dt / Self.speedSmoothingSeconds)
                     tracks[i].speed += a * (instant - tracks[i].speed)
@@ -383,6 +393,9 @@ public final class GestureRecognizer {
         tapPossible = false
         handle(.reset, at: time, into: &events)
         sequenceStart = pendingSince
+        // The positions are known: track the new fingers now rather than at the next frame
+        // (a pad may send none while the fingers rest).
+        if pending > 0 { detectFingers(at: time, into: &events) }
     }
 
     func holdTimeout(at time: Double, into events: inout [GestureEvent]) {

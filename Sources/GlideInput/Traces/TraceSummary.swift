@@ -45,8 +45,9 @@ public struct TraceSummary: Codable, Hashable, Sendable {
     /// Malformed lines skipped (lenient reading).
     public var skippedLines: Int
 
-    /// Reads `source` to its end and summarizes it.
-    public static func read(_ source: some TraceEventSource) throws -> TraceSummary {
+    /// Reads `source` to its end and summarizes it; `onFrame` sees every frame assembled on the way
+    /// (`glide info` recognizes gestures from them without assembling the frames twice).
+    public static func read(_ source: some TraceEventSource, onFrame: ((TouchFrame) -> Void)? = nil) throws -> TraceSummary {
         let d = source.device
         let assembler = TouchFrameAssembler(device: d, resynchronizesAfterDrop: source.resynchronizesAfterDrop)
         var events = 0
@@ -55,7 +56,10 @@ public struct TraceSummary: Codable, Hashable, Sendable {
         while let event = try source.nextEvent() {
             events += 1
             last = event.timestampMicroseconds
-            if let frame = assembler.process(event), !frame.began.isEmpty { ids.formUnion(frame.began) }
+            if let frame = assembler.process(event) {
+                if !frame.began.isEmpty { ids.formUnion(frame.began) }
+                onFrame?(frame)
+            }
         }
         let size = d.sizeMillimetres
         func hex(_ v: UInt16) -> String { String(v, radix: 16) }
