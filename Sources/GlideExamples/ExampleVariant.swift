@@ -71,3 +71,15 @@ extension ViewControllerContextTransitioning {
         }
     }
 }
+
+/// How many vended animators a reference delegate keeps for inspection (a long live session vends
+/// one per transition).
+public let vendedAnimatorLimit = 64
+
+extension Array {
+    /// Appends `element`, dropping the oldest elements beyond `limit`.
+    mutating func appendKeepingLast(_ element: Element, limit: Int) {
+        if count >= limit { removeFirst(count - limit + 1) }
+        append(element)
+    }
+}

@@ -8,7 +8,7 @@ public final class CardTransitioningDelegate: ReferenceTransitioningDelegate {
     public var selectedCard: CardCell
     public var presentationInteractor: (any ViewControllerInteractiveTransitioning)?
     public var dismissalInteractor: (any ViewControllerInteractiveTransitioning)?
-    /// The animators vended so far, in order (for inspection).
+    /// The animators vended, in order, up to the last ``vendedAnimatorLimit`` (for inspection).
     public private(set) var vendedAnimators: [CardTransitionAnimator] = []
     /// The presentation controller of the current presentation.
     public private(set) weak var presentationController: CardPresentationController?
@@ -30,7 +30,7 @@ public final class CardTransitioningDelegate: ReferenceTransitioningDelegate {
     /// A new animator for `operation`, remembered in `vendedAnimators`.
     public func makeAnimator(for operation: ReferenceOperation) -> any ViewControllerAnimatedTransitioning {
         let animator = CardTransitionAnimator(operation: operation, card: selectedCard, variant: variant)
-        vendedAnimators.append(animator)
+        vendedAnimators.appendKeepingLast(animator, limit: vendedAnimatorLimit)
         return animator
     }
 }

@@ -28,7 +28,7 @@ public final class HalfSheetTransitioningDelegate: ReferenceTransitioningDelegat
     /// A new animator for `operation`, remembered in `vendedAnimators`.
     public func makeAnimator(for operation: ReferenceOperation) -> any ViewControllerAnimatedTransitioning {
         let animator = HalfSheetAnimator(operation: operation)
-        vendedAnimators.append(animator)
+        vendedAnimators.appendKeepingLast(animator, limit: vendedAnimatorLimit)
         return animator
     }
 }

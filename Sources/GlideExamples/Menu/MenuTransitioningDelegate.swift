@@ -17,7 +17,7 @@ public final class MenuTransitioningDelegate: ReferenceTransitioningDelegate {
     /// A new animator for `operation`, remembered in `vendedAnimators`.
     public func makeAnimator(for operation: ReferenceOperation) -> any ViewControllerAnimatedTransitioning {
         let animator = MenuTransitionAnimator(operation: operation, variant: variant)
-        vendedAnimators.append(animator)
+        vendedAnimators.appendKeepingLast(animator, limit: vendedAnimatorLimit)
         return animator
     }
 }

@@ -97,6 +97,9 @@ final class AnimationTracker {
             guard let self else { return }
             self.phase = .ended(target)
             for group in self.groups { group.reachEnd(atEnd: finishing) }
+            // Groups point back at their tracker (`.tracked`): let go of them, or both live forever.
+            self.groups.removeAll()
+            self.propertyAnimators.removeAll()
             completion()
         }
     }

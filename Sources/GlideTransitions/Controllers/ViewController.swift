@@ -51,8 +51,11 @@ open class ViewController {
     public internal(set) var isBeingDismissed = false
     /// Where the view controller is in its appearance cycle.
     public private(set) var appearanceState: AppearanceState = .disappeared
-    /// Every appearance callback received, in order.
+    /// The appearance callbacks received, in order: every one, up to the last
+    /// ``appearanceCallbackLimit`` (older ones are dropped so a long-running session stays flat).
     public private(set) var appearanceCallbacks: [AppearanceCallback] = []
+    /// How many appearance callbacks ``appearanceCallbacks`` keeps.
+    public static let appearanceCallbackLimit = 4096
 
     /// The transition this view controller is part of, if any.
     var activeTransition: TransitionContext?
@@ -136,6 +139,9 @@ open class ViewController {
     }
 
     private func logAppearance(_ kind: AppearanceCallback.Kind, _ animated: Bool) {
+        if appearanceCallbacks.count >= Self.appearanceCallbackLimit {
+            appearanceCallbacks.removeFirst(Self.appearanceCallbackLimit / 2)
+        }
         appearanceCallbacks.append(AppearanceCallback(kind: kind, animated: animated, time: Clocks.current.now))
     }
 

@@ -70,6 +70,7 @@ struct TimerQueue {
     private var nextSequence: UInt64 = 0
 
     var isEmpty: Bool { heap.isEmpty }
+    var count: Int { heap.count }
 
     /// The earliest pending deadline, dropping cancelled tasks at the top.
     mutating func nextDeadline() -> Int64? {

@@ -7,6 +7,7 @@
 public final class ManualClock: Clock {
     public private(set) var nowNanoseconds: Int64
     private var queue = TimerQueue()
+    var queueCount: Int { queue.count }
 
     /// A clock starting at `seconds` (0 by default).
     public init(startingAt seconds: Double = 0) {
