@@ -14,10 +14,14 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## demo: build and run the main job on bundled data.
+## demo: build and run the main job on bundled data: a recorded three-finger swipe (out to 70 %,
+## back to 20 %, lift) drives the card transition; prints the summary, writes the JSON timeline.
+DEMO_TRACE ?= Traces/touchpad-3f-swipe-left-70-back-20.evemu
+DEMO_TIMELINE ?= .build/demo-timeline.json
 demo: deps
 	$(SWIFT) build -c release --product glide
-	.build/release/glide demo
+	.build/release/glide replay $(DEMO_TRACE) --transition card --json $(DEMO_TIMELINE)
+	@echo "timeline: $(DEMO_TIMELINE) ($$(wc -c < $(DEMO_TIMELINE)) bytes: every input frame, gesture event, driver action and display frame)"
 
 ## test: unit tests, then the kernel tests when qemu can be had.
 ## libevemu-dev and evemu-tools let the tests read Glide's recordings back with libevemu.
