@@ -33,7 +33,7 @@ struct Live: ParsableCommand {
             percent being applied (p50, p99, max).
 
             To try it without a touchpad, play a recording into a virtual device in another terminal:
-              glide play Traces/touchpad-swipe-left-70-20.evemu
+              glide play Traces/touchpad-3f-swipe-left-70-back-20.evemu
             """
     )
 
@@ -129,7 +129,7 @@ struct Live: ParsableCommand {
         if let pad = touch.first(where: { $0.kind == .touchpad }) ?? touch.first, let node = pad.node { return node }
         let why = Devices.explanation(result, shownCount: 0, all: false)
             ?? "No touchpad or touchscreen found."
-        fail("glide live: " + why + "\nTo drive a transition without one, replay a recording: glide replay Traces/touchpad-swipe-left-70-20.evemu")
+        fail("glide live: " + why + "\nTo drive a transition without one, replay a recording: glide replay Traces/touchpad-3f-swipe-left-70-back-20.evemu")
     }
 
     /// Latency figures for `--stats`.

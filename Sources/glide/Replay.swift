@@ -31,8 +31,8 @@ struct Replay: ParsableCommand {
             cancels.
 
             Examples:
-              glide replay Traces/touchpad-swipe-left-70-20.evemu --transition card
-              glide replay Traces/touchpad-flick-20.evemu --transition flip --policy uikitPop
+              glide replay Traces/touchpad-3f-swipe-left-70-back-20.evemu --transition card
+              glide replay Traces/touchpad-3f-flick-left-20.evemu --transition flip --policy uikitPop
               glide replay TRACE --transition menu --json timeline.json --csv frames.csv
               glide replay TRACE --transition card --speed realtime
             """

@@ -147,6 +147,7 @@ public final class InteractionDriver {
     private func update(_ event: GestureEvent) {
         guard let interactor else { return }
         let p = min(1, max(0, percent(of: event)))
+        samples.rest(until: event.time - PopGestureTracker.sampleInterval)
         samples.add(progress: p, at: event.time)
         lastVelocity = (event.velocity.x * axis.x + event.velocity.y * axis.y) / distance
         interactor.update(p)
@@ -155,6 +156,8 @@ public final class InteractionDriver {
 
     private func release(_ event: GestureEvent) {
         guard let interactor else { return }
+        // Until the lift, the fingers rested where the last movement left them.
+        samples.rest(until: event.time - PopGestureTracker.sampleInterval)
         // The final event carries the last position and the velocity at lift-off.
         if event.translation != .zero || event.velocity != .zero {
             let p = min(1, max(0, percent(of: event)))

@@ -54,6 +54,17 @@ public struct PopGestureTracker: Sendable, Hashable {
 
     private var sampledCount = 0
 
+    /// The finger rested at its last progress until `time`: adds the samples taken every
+    /// ``sampleInterval`` meanwhile (a stationary touch still makes samples once 10 ms passed), so
+    /// velocity and acceleration settle instead of keeping the values of the last movement.
+    public mutating func rest(until time: Double) {
+        guard var t = lastTime else { return }
+        while time - t >= Self.sampleInterval {
+            t += Self.sampleInterval
+            add(progress: lastProgress, at: t)
+        }
+    }
+
     /// UIKit's augmented rule at release: with at least 3 samples, pop iff p + ½·a·D² + v·D exceeds
     /// min(187.5 / width, 0.5); otherwise pop iff the velocity is positive.
     public func decide(progress p: Double, duration: Double, width: Double) -> PopDecision {
