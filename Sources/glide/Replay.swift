@@ -114,7 +114,9 @@ struct Replay: ParsableCommand {
                 fail("glide replay: error: \(error)")
             }
         }
-        print(ReplayReport.text(timeline, scene: reference))
+        let report = ReplayReport.text(timeline, scene: reference)
+        // With the timeline on standard output, the summary goes to standard error.
+        if json == "-" || csv == "-" { printError(report) } else { print(report) }
         if let json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
