@@ -45,9 +45,12 @@ let package = Package(
         ),
         // Tests against a real kernel (evdev, uinput) inside a qemu VM: `make test-kernel`.
         .executableTarget(name: "GlideKernelTests", dependencies: ["GlideInput"]),
+        // Paths and the built executable, shared by the test targets.
+        .target(name: "GlideTestSupport", path: "Tests/GlideTestSupport"),
         .testTarget(name: "GlideTransitionsTests", dependencies: ["GlideTransitions"]),
-        .testTarget(name: "GlideInputTests", dependencies: ["GlideInput"]),
-        .testTarget(name: "GlideGesturesTests", dependencies: ["GlideGestures", "GlideInput", "GlideTransitions", "GlideExamples"]),
+        .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "GlideTestSupport"]),
+        .testTarget(
+            name: "GlideGesturesTests", dependencies: ["GlideGestures", "GlideInput", "GlideTransitions", "GlideExamples", "GlideTestSupport"]),
         .testTarget(name: "GlideExamplesTests", dependencies: ["GlideExamples", "GlideTransitions"]),
     ],
     swiftLanguageModes: [.v6]

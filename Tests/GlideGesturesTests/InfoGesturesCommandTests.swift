@@ -1,33 +1,17 @@
 import Foundation
 import Testing
+import GlideTestSupport
 
 /// The gestures part of `glide info`, run as the built executable (`.build/debug/glide`).
 @Suite struct InfoGesturesCommandTests {
-    static let glide = SharedTraces.packageRoot.appendingPathComponent(".build/debug/glide").path
-
-    static func run(_ args: [String], stdin: String? = nil) throws -> (status: Int32, out: String, err: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: glide)
-        p.arguments = args
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        if let stdin { p.standardInput = FileHandle(forReadingAtPath: stdin) }
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-    }
-
     static func json(_ args: [String], stdin: String? = nil) throws -> [String: Any] {
-        let r = try run(args, stdin: stdin)
+        let r = try GlideCommand.run(args, stdin: stdin)
         #expect(r.status == 0, "\(r.err)")
         return try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
     }
 
     @Test func jsonGainsGesturesAndKeepsItsKeys() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.glide), "build first: swift build --build-tests")
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path), "build first: swift build --build-tests")
         let json = try Self.json(["info", "--json", SharedTraces.path("synaptics-tm3276-t480-2finger-swipe-left.evemu")])
         #expect(Set(json.keys) == [
             "contacts", "device", "droppedFrames", "durationSeconds", "events", "format", "frames", "maxFingers",
@@ -46,7 +30,7 @@ import Testing
     }
 
     @Test func directionOnlyWhereOneApplies() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.glide))
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path))
         let tap = try Self.json(["info", "--json", SharedTraces.path("alps-glidepoint-2finger-tap.evemu")])
         let tapGesture = try #require((tap["gestures"] as? [[String: Any]])?.first)
         #expect(tapGesture["kind"] as? String == "tap")
@@ -61,14 +45,14 @@ import Testing
     }
 
     @Test func textListsTheGesturesAndStandardInputWorks() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.glide))
-        let r = try Self.run(["info", "-"], stdin: SharedTraces.path("ts-atmel-maxtouch-4finger-drag-down.evemu"))
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path))
+        let r = try GlideCommand.run(["info", "-"], stdin: SharedTraces.path("ts-atmel-maxtouch-4finger-drag-down.evemu"))
         #expect(r.status == 0)
         #expect(r.out.contains("  gestures:  1\n    0.000–0.567 s  drag, 4 fingers, down\n"))
         #expect(r.out.contains("at most 4 at once"))
-        let none = try Self.run(["info", SharedTraces.path("cypress-ps2-3finger-press.evemu")])
+        let none = try GlideCommand.run(["info", SharedTraces.path("cypress-ps2-3finger-press.evemu")])
         #expect(none.out.hasSuffix("  gestures:  none\n"))
-        let cancelled = try Self.run(["info", SharedTraces.path("synaptics-hp8470p-2finger-scroll-horizontal.evemu")])
+        let cancelled = try GlideCommand.run(["info", SharedTraces.path("synaptics-hp8470p-2finger-scroll-horizontal.evemu")])
         #expect(cancelled.out.contains("scroll, 2 fingers, right, cancelled (fingerCountChanged)"))
     }
 }

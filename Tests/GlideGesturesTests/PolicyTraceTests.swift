@@ -3,15 +3,9 @@ import GlideExamples
 import GlideInput
 import GlideTransitions
 import Testing
+import GlideTestSupport
 
 @testable import GlideGestures
-
-/// Glide's synthesized recordings (Traces/).
-enum GlideTraces {
-    static func path(_ name: String) -> String {
-        SharedTraces.packageRoot.appendingPathComponent("Traces").appendingPathComponent(name).path
-    }
-}
 
 /// Each end policy on the synthesized recordings in Traces/, through the whole pipeline
 /// (reader, frames, recognizer, driver, the card transition): both sides of each boundary, a flick,
@@ -24,7 +18,7 @@ enum GlideTraces {
     }
 
     func replay(_ file: String, _ policy: EndPolicy, transition: ReferenceTransition = .card) throws -> Outcome {
-        let source = try TraceReader.open(path: GlideTraces.path(file))
+        let source = try TraceReader.open(path: Repository.glideTrace(file))
         let clock = ManualClock().makeCurrent()
         let scene = transition.makeScene(clock: clock)
         var options = ReplaySession.Options()

@@ -1,4 +1,5 @@
 import Foundation
+import GlideTestSupport
 @testable import GlideGestures
 @testable import GlideInput
 
@@ -128,9 +129,8 @@ final class Script {
 
 /// The real recordings in `../shared/traces/` (relative to the package root).
 enum SharedTraces {
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let directory: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/traces")
+    static let packageRoot: URL = Repository.root
+    static let directory: URL = Repository.sharedTraces
 
     static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 

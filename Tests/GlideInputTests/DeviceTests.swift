@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import GlideTestSupport
 @testable import GlideInput
 
 /// The traces beside the repository (`../shared/traces`), or `/work/shared/traces`.
 let deviceTestTraces: String = {
-    let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let repo = Repository.root
     let beside = repo.deletingLastPathComponent().appendingPathComponent("shared/traces").path
     return FileManager.default.fileExists(atPath: beside) ? beside : "/work/shared/traces"
 }()

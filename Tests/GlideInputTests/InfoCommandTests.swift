@@ -1,34 +1,18 @@
 import Foundation
 import Testing
+import GlideTestSupport
 @testable import GlideInput
 
 /// `glide info`, run as the built executable (`swift build` puts it in `.build/debug/glide`).
 @Suite struct InfoCommandTests {
-    static let glide = RealTraces.packageRoot.appendingPathComponent(".build/debug/glide").path
-
-    static func run(_ args: [String], stdin: String? = nil) throws -> (status: Int32, out: String, err: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: glide)
-        p.arguments = args
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        if let stdin { p.standardInput = FileHandle(forReadingAtPath: stdin) }
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-    }
-
     @Test func jsonSummaryOfEachFormat() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.glide), "build first: swift build --build-tests")
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path), "build first: swift build --build-tests")
         for (file, kind, slots, proto, fingers, events, frames) in [
             ("synaptics-tm3276-t480-4finger-hold.evemu", "touchpad", 5, "B", 4, 1046, 174),
             ("synaptics-ite-acer-sw5-012-2finger-scroll.yaml", "touchpad", 3, "B", 2, 112, 13),
             ("ts-ntrig-2finger-touch-release-protoA.evemu", "touchscreen", 0, "A", 2, 2203, 219),
         ] {
-            let r = try Self.run(["info", "--json", RealTraces.path(file)])
+            let r = try GlideCommand.run(["info", "--json", RealTraces.path(file)])
             #expect(r.status == 0, "\(file): \(r.err)")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
             let device = try #require(json["device"] as? [String: Any])
@@ -45,8 +29,8 @@ import Testing
     }
 
     @Test func standardInputAndHumanOutput() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.glide))
-        let r = try Self.run(["info", "-"], stdin: RealTraces.path("cypress-ps2-3finger-press.evemu"))
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path))
+        let r = try GlideCommand.run(["info", "-"], stdin: RealTraces.path("cypress-ps2-3finger-press.evemu"))
         #expect(r.status == 0)
         #expect(r.out.contains("CyPS/2 Cypress Trackpad"))
         #expect(r.out.contains("semi-multitouch"))
@@ -55,18 +39,18 @@ import Testing
     }
 
     @Test func malformedInputIsOneLineAndExitStatusOne() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.glide))
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path))
         let path = try temporaryFile("N: Pad\nI: 0001 0002 0003 0004\nE: 0.000001 0003 0035 12\nE: 0.000002 0003 00g5 12\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let r = try Self.run(["info", path])
+        let r = try GlideCommand.run(["info", path])
         #expect(r.status == 1)
         #expect(r.out.isEmpty)
         #expect(r.err == "glide info: error: \(path):4:18: expected a hexadecimal event code (1-4 digits) after a blank, found \"00g5 12\"\n")
-        let lenient = try Self.run(["info", "--lenient", "--json", path])
+        let lenient = try GlideCommand.run(["info", "--lenient", "--json", path])
         #expect(lenient.status == 0)
         #expect(lenient.out.contains("\"skippedLines\" : 1"))
         #expect(lenient.err.contains("warning"))
-        let missing = try Self.run(["info", "/nonexistent/trace.evemu"])
+        let missing = try GlideCommand.run(["info", "/nonexistent/trace.evemu"])
         #expect(missing.status == 1)
         #expect(missing.err.hasPrefix("glide info: error: /nonexistent/trace.evemu: expected a readable file"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GlideTestSupport
 @testable import GlideInput
 
 /// `glide play`, run as the built executable. Playing itself needs uinput and is tested in the
@@ -9,8 +10,8 @@ import Testing
 
     @Test(.enabled(if: !FileManager.default.fileExists(atPath: "/dev/uinput"), "this machine has /dev/uinput"))
     func withoutUinputOneSentenceSaysWhatToDo() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: InfoCommandTests.glide), "build first: swift build --build-tests")
-        let r = try InfoCommandTests.run(["play", Self.trace])
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path), "build first: swift build --build-tests")
+        let r = try GlideCommand.run(["play", Self.trace])
         #expect(r.status == 1)
         #expect(r.out.isEmpty)
         let lines = r.err.split(separator: "\n")
@@ -20,28 +21,28 @@ import Testing
     }
 
     @Test func malformedTraceStopsBeforeADeviceExists() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: InfoCommandTests.glide))
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path))
         let path = try temporaryFile("N: Pad\nI: 0001 0002 0003 0004\nE: 0.000001 0003 0035 12\nE: 0.000002 0003 00g5 12\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let r = try InfoCommandTests.run(["play", path])
+        let r = try GlideCommand.run(["play", path])
         #expect(r.status == 1)
         #expect(r.err.hasPrefix("glide play: \(path):4:"), "\(r.err)")
-        let missing = try InfoCommandTests.run(["play", "/nonexistent/trace.evemu"])
+        let missing = try GlideCommand.run(["play", "/nonexistent/trace.evemu"])
         #expect(missing.status == 1 && missing.err.contains("/nonexistent/trace.evemu"))
     }
 
     @Test func optionsOutOfRange() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: InfoCommandTests.glide))
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path))
         for args in [["--speed", "0"], ["--speed", "1000"], ["--linger", "-1"], ["--start-delay", "-0.5"]] {
-            let r = try InfoCommandTests.run(["play"] + args + [Self.trace])
+            let r = try GlideCommand.run(["play"] + args + [Self.trace])
             #expect(r.status == 64, "\(args): \(r.err)")
         }
     }
 
     @Test func uinputAdviceNamesTheFixes() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: InfoCommandTests.glide))
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path))
         // The permission case cannot be provoked here; the kernel tests run it as user nobody.
-        let help = try InfoCommandTests.run(["play", "--help"])
+        let help = try GlideCommand.run(["play", "--help"])
         #expect(help.out.contains("--start-delay") && help.out.contains("--linger") && help.out.contains("--speed") && help.out.contains("--device-name"))
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import GlideTestSupport
 @testable import GlideInput
 
 /// `glide synth`, run as the built executable.
 @Suite struct SynthCommandTests {
     @Test func writesTheSameFileAsTheLibrary() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: InfoCommandTests.glide), "build first: swift build --build-tests")
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path), "build first: swift build --build-tests")
         let script = "down 2; move right 30% 200ms; lift"
-        let r = try InfoCommandTests.run(["synth", script, "--seed", "9", "--rate", "100", "--noise", "0.1", "-o", "-"])
+        let r = try GlideCommand.run(["synth", script, "--seed", "9", "--rate", "100", "--noise", "0.1", "-o", "-"])
         #expect(r.status == 0, "\(r.err)")
         let out = TraceOutput()
         try GestureSynthesizer(device: SyntheticDevice.touchpad, options: .init(seed: 9, rate: 100, noiseMillimetres: 0.1))
@@ -17,8 +18,8 @@ import Testing
     }
 
     @Test func scriptErrorsShowTheLineAndACaret() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: InfoCommandTests.glide))
-        let r = try InfoCommandTests.run(["synth", "down 3; move lef 70% 400ms; lift", "-o", "/dev/null"])
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path))
+        let r = try GlideCommand.run(["synth", "down 3; move lef 70% 400ms; lift", "-o", "/dev/null"])
         #expect(r.status == 1)
         #expect(r.err == """
             glide synth: <script>:1:14: expected a direction after `move` (left, right, up or down), found "lef"
@@ -29,33 +30,33 @@ import Testing
     }
 
     @Test func scriptFromAFileAndDevices() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: InfoCommandTests.glide))
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path))
         let scriptPath = try temporaryFile("# an edge swipe\ndown 1 at right\nmove left 30% 300ms\nlift\n", suffix: ".script")
         let output = try temporaryFile("", suffix: ".evemu")
         defer {
             try? FileManager.default.removeItem(atPath: scriptPath)
             try? FileManager.default.removeItem(atPath: output)
         }
-        let r = try InfoCommandTests.run(["synth", "@" + scriptPath, "--device", "touchscreen", "-o", output])
+        let r = try GlideCommand.run(["synth", "@" + scriptPath, "--device", "touchscreen", "-o", output])
         #expect(r.status == 0, "\(r.err)")
         let source = try TraceReader.open(path: output)
         #expect(source.device.name == "Glide Synthetic Touchscreen")
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.contains("# Script:  # an edge swipe\n#          down 1 at right\n#          move left 30% 300ms\n#          lift\n# Options: --device touchscreen --seed 1 --rate 120 --distance 294 --noise 0.05\n"))
 
-        let bad = try InfoCommandTests.run(["synth", "@" + scriptPath, "--device", "touchpad", "--distance", "400", "-o", output])
+        let bad = try GlideCommand.run(["synth", "@" + scriptPath, "--device", "touchpad", "--distance", "400", "-o", output])
         #expect(bad.status == 1 && bad.err.contains("\(scriptPath):3:1: expected a gesture that stays on"), "\(bad.err)")
 
-        let like = try InfoCommandTests.run(["synth", "--like", RealTraces.path("ts-atmel-maxtouch-4finger-drag-down.evemu"), "down 2; move down 20% 200ms; lift", "-o", "-"])
+        let like = try GlideCommand.run(["synth", "--like", RealTraces.path("ts-atmel-maxtouch-4finger-drag-down.evemu"), "down 2; move down 20% 200ms; lift", "-o", "-"])
         #expect(like.status == 0 && like.out.contains("N: Atmel maXTouch Touchscreen\n"), "\(like.err)")
         #expect(like.out.contains("# Options: --like ts-atmel-maxtouch-4finger-drag-down.evemu --seed 1"))
 
         for args in [["--device", "mouse"], ["--device", "touchpad", "--like", "x.evemu"], ["--rate", "abc"]] {
-            let r = try InfoCommandTests.run(["synth", "down 1; lift"] + args + ["-o", "-"])
+            let r = try GlideCommand.run(["synth", "down 1; lift"] + args + ["-o", "-"])
             #expect(r.status == 64, "\(args): \(r.err)")
         }
         for args in [["--rate", "60"], ["--noise", "5"], ["--like", "/nonexistent.evemu"]] {
-            let r = try InfoCommandTests.run(["synth", "down 1; lift"] + args + ["-o", "-"])
+            let r = try GlideCommand.run(["synth", "down 1; lift"] + args + ["-o", "-"])
             #expect(r.status == 1 && r.err.hasPrefix("glide synth: ") && r.out.isEmpty, "\(args): \(r.err)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GlideTestSupport
 @testable import GlideInput
 
 /// The curated recordings in `Traces/`: every `glide synth` line of `Traces/README.md` reproduces
@@ -69,13 +70,13 @@ import Testing
 
     @Test(arguments: commands)
     func commandReproducesTheFile(_ command: Command) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: InfoCommandTests.glide), "build first: swift build --build-tests")
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path), "build first: swift build --build-tests")
         let committed = [UInt8](try Data(contentsOf: RealTraces.packageRoot.appendingPathComponent(command.output)))
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("glide-synth-\(UUID().uuidString).evemu").path
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         var arguments = command.arguments
         arguments[arguments.firstIndex(of: command.output)!] = temporary
-        let run = try InfoCommandTests.run(arguments)
+        let run = try GlideCommand.run(arguments)
         #expect(run.status == 0, "\(command.line): \(run.err)")
         let made = [UInt8](try Data(contentsOf: URL(fileURLWithPath: temporary)))
         #expect(made == committed, "\(command.output) is not what its command makes (\(made.count) vs \(committed.count) bytes)")

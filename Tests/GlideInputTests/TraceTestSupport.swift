@@ -1,13 +1,12 @@
 import Foundation
 import Testing
+import GlideTestSupport
 @testable import GlideInput
 
 /// The real recordings in `../shared/traces/` (relative to the package root) and what SOURCES.md says about them.
 enum RealTraces {
-    /// The package root, found from this file's path (Tests/GlideInputTests/<file>).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let directory: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/traces")
+    static let packageRoot: URL = Repository.root
+    static let directory: URL = Repository.sharedTraces
 
     static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
