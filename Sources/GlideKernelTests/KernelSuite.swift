@@ -43,7 +43,7 @@ struct KernelSuite {
         run("glide record equals evemu-record, and replays") { try recordMatchesEvemuRecord() }
         run("errors: missing node, not a touch device, not evdev, timeout") { try errors() }
         run("glide devices (root, --json)") { try devicesCommand() }
-        run("unprivileged user: glide devices/record name the input group") { try unprivileged() }
+        run("unprivileged user: glide devices/record/live name the input group") { try unprivileged() }
         run("glide record refuses a keyboard unless --allow-keyboard") { try keyboardRefusal() }
         run("glide play: a synthesized 3-finger swipe, read back through EvdevDevice") { try playSynthesized() }
         for c in Self.liveCases {
@@ -474,6 +474,16 @@ struct KernelSuite {
         let message = readWholeFile("/tmp/nobody-record.err") ?? ""
         try expect(message.contains("permission denied") && message.contains("sudo usermod -aG input $USER") && !message.contains("Fatal error"),
             "glide record as nobody said: \(message)")
+        // glide live names the same fix, and without a readable device says what to do.
+        let live = try Child([selfPath, "as-user", "65534", "65534", glide, "live", pad.node!, "--lines"], stderr: "/tmp/nobody-live.err")
+        try expect(live.wait() == 1, "glide live as nobody exited \(String(describing: live.exitCode))")
+        let liveMessage = readWholeFile("/tmp/nobody-live.err") ?? ""
+        try expect(liveMessage.contains("permission denied") && liveMessage.contains("sudo usermod -aG input $USER") && !liveMessage.contains("Fatal error"),
+            "glide live as nobody said: \(liveMessage)")
+        let pick = try Child([selfPath, "as-user", "65534", "65534", glide, "live"], stderr: "/tmp/nobody-pick.err")
+        try expect(pick.wait() == 1, "glide live (no device given) as nobody exited \(String(describing: pick.exitCode))")
+        let pickMessage = readWholeFile("/tmp/nobody-pick.err") ?? ""
+        try expect(pickMessage.contains("'input' group") && pickMessage.contains("glide replay"), "glide live as nobody said: \(pickMessage)")
     }
 
     func keyboardRefusal() throws {
