@@ -40,17 +40,7 @@ struct Live: ParsableCommand {
     @Argument(help: ArgumentHelp("The event node; the first touchpad or touchscreen when omitted.", valueName: "device"))
     var device: String?
 
-    @Option(name: .shortAndLong, help: "The reference transition: \(ReferenceTransition.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var transition = "card"
-
-    @Option(help: "The end policy: threshold, threshold(VALUE), uikitPop, adwaita.")
-    var policy = "threshold"
-
-    @Option(help: ArgumentHelp("The gesture that drives: KIND:FINGERS:FORWARD (e.g. swipe:3:left, edgeSwipe::left).", valueName: "binding"))
-    var binding: String?
-
-    @Option(help: ArgumentHelp("Touchpad finger travel from 0 to 100 %, in millimetres.", valueName: "mm"))
-    var distance = InteractionConfiguration.defaultTouchpadDistanceMillimetres
+    @OptionGroup var interaction: InteractionOptions
 
     @Flag(help: "Print one plain line per event instead of the live view.")
     var lines = false
@@ -68,25 +58,11 @@ struct Live: ParsableCommand {
     var rate = 60
 
     func validate() throws {
-        guard ReferenceTransition(rawValue: transition) != nil else {
-            throw ValidationError("unknown transition '\(transition)'; choose one of \(ReferenceTransition.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard EndPolicy(name: policy) != nil else {
-            throw ValidationError("unknown policy '\(policy)'; choose threshold, threshold(VALUE), uikitPop or adwaita")
-        }
-        if let binding, GestureBinding(parsing: binding) == nil {
-            throw ValidationError("cannot read binding '\(binding)'; expected KIND:FINGERS:FORWARD, e.g. swipe:3:left")
-        }
-        guard distance > 0, rate > 0 else { throw ValidationError("--distance and --rate must be positive") }
+        guard rate > 0 else { throw ValidationError("--rate must be positive") }
     }
 
     func run() throws {
-        var configuration = InteractionConfiguration(policy: EndPolicy(name: policy)!)
-        configuration.touchpadDistanceMillimetres = distance
-        if let binding = binding.flatMap(GestureBinding.init(parsing:)) {
-            configuration.touchpadBinding = binding
-            configuration.touchscreenBinding = binding
-        }
+        let configuration = interaction.configuration
         let path = device ?? Self.pickDevice()
         let source: EvdevDevice
         do {
@@ -95,7 +71,7 @@ struct Live: ParsableCommand {
             fail("glide live: \(error)")
         }
         StopSignal.install()
-        let reference = ReferenceTransition(rawValue: transition)!
+        let reference = interaction.reference
         let kind = source.device.kind
         let (end, statistics): (LiveSession.End, String) = MainActor.assumeIsolated {
             let clock = MonotonicClock()

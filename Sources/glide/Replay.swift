@@ -41,11 +41,7 @@ struct Replay: ParsableCommand {
     @Argument(help: ArgumentHelp("An evemu or libinput-record trace, or - for standard input.", valueName: "trace"))
     var trace: String
 
-    @Option(name: .shortAndLong, help: "The reference transition: \(ReferenceTransition.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var transition = "card"
-
-    @Option(help: "The end policy: threshold, threshold(VALUE), uikitPop, adwaita.")
-    var policy = "threshold"
+    @OptionGroup var interaction: InteractionOptions
 
     @Option(help: "realtime paces the output to the trace's timing; max runs as fast as it can.")
     var speed: ReplaySpeed = .max
@@ -56,36 +52,16 @@ struct Replay: ParsableCommand {
     @Option(help: ArgumentHelp("Write the display frames as CSV: t, percent, phase, then each view's frame and alpha.", valueName: "file"))
     var csv: String?
 
-    @Option(help: ArgumentHelp("The gesture that drives: KIND:FINGERS:FORWARD (e.g. swipe:3:left, edgeSwipe::left).", valueName: "binding"))
-    var binding: String?
-
-    @Option(help: ArgumentHelp("Touchpad finger travel from 0 to 100 %, in millimetres.", valueName: "mm"))
-    var distance = InteractionConfiguration.defaultTouchpadDistanceMillimetres
-
     @Option(help: "Display frames per second.")
     var rate = 120
 
     func validate() throws {
-        guard ReferenceTransition(rawValue: transition) != nil else {
-            throw ValidationError("unknown transition '\(transition)'; choose one of \(ReferenceTransition.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard EndPolicy(name: policy) != nil else {
-            throw ValidationError("unknown policy '\(policy)'; choose threshold, threshold(VALUE) with 0 < VALUE < 1, uikitPop or adwaita")
-        }
-        if let binding, GestureBinding(parsing: binding) == nil {
-            throw ValidationError("cannot read binding '\(binding)'; expected KIND:FINGERS:FORWARD, e.g. swipe:3:left (kinds: \(GestureKind.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        guard distance > 0, rate > 0 else { throw ValidationError("--distance and --rate must be positive") }
+        guard rate > 0 else { throw ValidationError("--rate must be positive") }
     }
 
     func run() throws {
-        var configuration = InteractionConfiguration(policy: EndPolicy(name: policy)!)
-        configuration.touchpadDistanceMillimetres = distance
-        if let binding = binding.flatMap(GestureBinding.init(parsing:)) {
-            configuration.touchpadBinding = binding
-            configuration.touchscreenBinding = binding
-        }
-        let reference = ReferenceTransition(rawValue: transition)!
+        let configuration = interaction.configuration
+        let reference = interaction.reference
         let source: any TraceEventSource
         do {
             source = try TraceReader.open(path: trace)

@@ -52,7 +52,6 @@ public final class LiveSession {
 
     private var updateCount = 0
     private var completedCount = 0
-    private var lastFramedContext: ObjectIdentifier?
 
     /// A session reading `source` and driving `target` on `clock`.
     public init(
@@ -122,10 +121,7 @@ public final class LiveSession {
     }
 
     /// True while a transition the driver started has not completed.
-    public var inFlight: Bool {
-        guard let context = pipeline.driver.context else { return false }
-        return context.phase != .completed
-    }
+    public var inFlight: Bool { pipeline.transitionInFlight }
 
     /// Lets a transition in flight complete (at most 10 s of clock time), running the clock's tasks.
     private func settle() {
@@ -147,13 +143,7 @@ public final class LiveSession {
     }
 
     private func displayFrame() {
-        guard let onDisplayFrame, let context = pipeline.driver.context else { return }
-        let id = ObjectIdentifier(context)
-        if context.phase == .completed {
-            guard lastFramedContext != id else { return }
-            lastFramedContext = id
-        }
-        let phase = context.phase == .completed ? "completed" : (context.isInteractive ? "interactive" : "completing")
-        onDisplayFrame(context.percentComplete, phase)
+        guard let onDisplayFrame, let frame = pipeline.displayFrame() else { return }
+        onDisplayFrame(frame.percent, frame.phase)
     }
 }

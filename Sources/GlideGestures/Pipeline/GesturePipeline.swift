@@ -25,6 +25,7 @@ public final class GesturePipeline {
     public private(set) var lastGesture: GestureEvent?
 
     private var buffer: [GestureEvent] = []
+    private var lastFramedContext: ObjectIdentifier?
 
     /// A pipeline for `device` driving `target`.
     public init(
@@ -70,6 +71,26 @@ public final class GesturePipeline {
         recognizer.cancel(at: time, reason: reason, into: &buffer)
         dispatch()
         driver.interrupt(at: time, reason: reason)
+    }
+
+    /// True while a transition the driver started has not completed.
+    public var transitionInFlight: Bool {
+        guard let context = driver.context else { return false }
+        return context.phase != .completed
+    }
+
+    /// What a display frame shows of the driven transition: its percent and phase
+    /// (`interactive`, `completing`, `completed`). Nil before any transition, and after the one
+    /// frame that shows where a completed transition left things.
+    public func displayFrame() -> (percent: Double, phase: String)? {
+        guard let context = driver.context else { return nil }
+        if context.phase == .completed {
+            let id = ObjectIdentifier(context)
+            guard lastFramedContext != id else { return nil }
+            lastFramedContext = id
+            return (context.percentComplete, "completed")
+        }
+        return (context.percentComplete, context.isInteractive ? "interactive" : "completing")
     }
 
     private func dispatch() {

@@ -36,22 +36,19 @@ extension GestureRecognizer {
     private func onUnknown(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
         switch event {
         case .reset:
-            forgetGesture()
-            enter(.none)
+            abandonGesture(to: .none)
         case .holdTimeout:
             enter(.hold)
             activeKind = .hold
             emitBegan(at: t, into: &events)
         case .tap:
             emitTap(at: t, into: &events)
-            forgetGesture()
-            enter(.none)
+            abandonGesture(to: .none)
         case .ignore:
             holdDeadline = nil
             enter(.ignored)
         case .suspend:
-            forgetGesture()
-            enter(.suspended)
+            abandonGesture(to: .suspended)
         default:
             if let next = event.motionState { enterMotion(next, at: t, into: &events) }
         }
@@ -62,13 +59,11 @@ extension GestureRecognizer {
     private func onHold(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
         switch event {
         case .reset:
-            forgetGesture()
-            enter(.none)
+            abandonGesture(to: .none)
         case .holdAndMotion:
             enter(.holdAndMotion)
         case .suspend:
-            forgetGesture()
-            enter(.suspended)
+            abandonGesture(to: .suspended)
         case .ignore:
             finishGesture(.cancelled, reason: .superseded, at: t, into: &events)
             enter(.ignored)
@@ -84,11 +79,9 @@ extension GestureRecognizer {
     private func onHoldAndMotion(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
         switch event {
         case .reset:
-            forgetGesture()
-            enter(.none)
+            abandonGesture(to: .none)
         case .suspend:
-            forgetGesture()
-            enter(.suspended)
+            abandonGesture(to: .suspended)
         case .pointerMotion, .drag, .edgeSwipe:
             finishGesture(.cancelled, reason: .superseded, at: t, into: &events)
             if let next = event.motionState { enterMotion(next, at: t, into: &events) }
@@ -101,11 +94,9 @@ extension GestureRecognizer {
     private func onMoving(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
         switch event {
         case .reset:
-            forgetGesture()
-            enter(.none)
+            abandonGesture(to: .none)
         case .suspend:
-            forgetGesture()
-            enter(.suspended)
+            abandonGesture(to: .suspended)
         default:
             break
         }
@@ -116,11 +107,9 @@ extension GestureRecognizer {
     private func onReclassifiable(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
         switch event {
         case .reset:
-            forgetGesture()
-            enter(.none)
+            abandonGesture(to: .none)
         case .suspend:
-            forgetGesture()
-            enter(.suspended)
+            abandonGesture(to: .suspended)
         case .pinch, .rotate:
             finishGesture(.cancelled, reason: .superseded, at: t, into: &events)
             if let next = event.motionState { enterMotion(next, at: t, into: &events) }
@@ -133,8 +122,7 @@ extension GestureRecognizer {
     private func onIgnored(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
         switch event {
         case .reset:
-            forgetGesture()
-            enter(.none)
+            abandonGesture(to: .none)
         case .suspend:
             enter(.suspended)
         default:
@@ -145,8 +133,7 @@ extension GestureRecognizer {
     /// After a cancel: only every finger lifting (a reset) ends it.
     private func onSuspended(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
         if event == .reset {
-            forgetGesture()
-            enter(.none)
+            abandonGesture(to: .none)
         }
     }
 

@@ -452,6 +452,12 @@ public final class GestureRecognizer {
         state = next
     }
 
+    /// Forgets the gesture in progress (without emitting anything) and enters `state`.
+    func abandonGesture(to state: GestureState) {
+        forgetGesture()
+        enter(state)
+    }
+
     /// Clears the gesture (not the contacts).
     func forgetGesture() {
         started = false

@@ -48,7 +48,6 @@ public final class ReplaySession {
     private var ignored: [String] = []
     private var eventCount = 0
     private var lastTime = 0.0
-    private var lastCompletedFrameRecorded: ObjectIdentifier?
 
     /// A replay of `source` into `target` on `clock` (whose time should start at the trace's 0).
     public init(
@@ -104,7 +103,7 @@ public final class ReplaySession {
         // Let the completion run.
         let step = 1.0 / Double(options.displayRate)
         var waited = 0.0
-        while let context = pipeline.driver.context, context.phase != .completed, waited < options.settleSeconds {
+        while pipeline.transitionInFlight, waited < options.settleSeconds {
             pace?(clock.now + step)
             clock.advance(by: step)
             waited += step
@@ -220,14 +219,7 @@ public final class ReplaySession {
     }
 
     private func displayFrame() {
-        guard options.recordsTimeline || onDisplayFrame != nil, let context = pipeline.driver.context else { return }
-        let id = ObjectIdentifier(context)
-        if context.phase == .completed {
-            // One last frame shows where the completed transition left things.
-            guard lastCompletedFrameRecorded != id else { return }
-            lastCompletedFrameRecorded = id
-        }
-        let phase = context.phase == .completed ? "completed" : (context.isInteractive ? "interactive" : "completing")
+        guard options.recordsTimeline || onDisplayFrame != nil, let (percent, phase) = pipeline.displayFrame() else { return }
         let views = target.observedViews.map { view -> ReplayTimeline.ViewState in
             let state = view.layer.presentation()
             let f = state.frame
@@ -238,7 +230,7 @@ public final class ReplaySession {
             return .init(name: view.name, x: rounded(f.origin.x), y: rounded(f.origin.y), width: rounded(f.size.width),
                          height: rounded(f.size.height), alpha: rounded(state.opacity), transform: transform)
         }
-        let frame = ReplayTimeline.DisplayFrame(t: rounded(clock.now, 1e6), percent: rounded(context.percentComplete, 1e6), phase: phase, views: views)
+        let frame = ReplayTimeline.DisplayFrame(t: rounded(clock.now, 1e6), percent: rounded(percent, 1e6), phase: phase, views: views)
         onDisplayFrame?(frame)
         if options.recordsTimeline { timeline.displayFrames.append(frame) }
     }
