@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "GlideInput", targets: ["GlideInput"]),
         .library(name: "GlideGestures", targets: ["GlideGestures"]),
         .library(name: "GlideExamples", targets: ["GlideExamples"]),
+        .library(name: "GlideCheck", targets: ["GlideCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,13 +34,16 @@ let package = Package(
         .target(name: "GlideTransitions"),
         // Gesture recognition (millimetres and seconds) and the interaction driver: gesture to percent, finish or cancel.
         .target(name: "GlideGestures", dependencies: ["GlideInput", "GlideTransitions"]),
-        // Reference animators; their scenes are transition targets for the interaction driver.
-        .target(name: "GlideExamples", dependencies: ["GlideTransitions", "GlideGestures"]),
+        // Reference animators; their scenes are transition targets for the interaction driver and subjects for the checker.
+        .target(name: "GlideExamples", dependencies: ["GlideTransitions", "GlideGestures", "GlideCheck"]),
+        // Cancellation testing: the invariant catalog, recorder, scenario matrix, trace-driven and random
+        // scenarios with shrinking, and reports; usable from a user's own Swift Testing or XCTest tests.
+        .target(name: "GlideCheck", dependencies: ["GlideTransitions", "GlideGestures", "GlideInput"]),
         // The command-line tool, one file per subcommand.
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples",
+                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,6 +56,8 @@ let package = Package(
         .testTarget(
             name: "GlideGesturesTests", dependencies: ["GlideGestures", "GlideInput", "GlideTransitions", "GlideExamples", "GlideTestSupport"]),
         .testTarget(name: "GlideExamplesTests", dependencies: ["GlideExamples", "GlideTransitions"]),
+        .testTarget(
+            name: "GlideCheckTests", dependencies: ["GlideCheck", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

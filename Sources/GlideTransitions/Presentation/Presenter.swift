@@ -84,8 +84,9 @@ enum Presenter {
         presented.beginAppearanceTransition(true, animated: animated)
         if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
         controller.presentationTransitionWillBegin()
+        ctx.record(.presentationController(.presentationTransitionWillBegin))
 
-        ctx.completionHandler = { completed in
+        ctx.completionHandler = { [weak ctx] completed in
             if completed {
                 if removesPresenter { contextView.removeFromSuperview() }
             } else {
@@ -95,6 +96,7 @@ enum Presenter {
                 presented.presentingViewController = nil
             }
             controller.presentationTransitionDidEnd(completed)
+            ctx?.record(.presentationController(completed ? .presentationTransitionDidEndCompleted : .presentationTransitionDidEndCancelled))
             if !completed { presented.presentationController = nil }
             presented.isBeingPresented = false
             finishAppearance(appearing: presented, disappearing: removesPresenter ? presenting : nil, completed: completed, animated: animated)
@@ -161,8 +163,9 @@ enum Presenter {
         presented.beginAppearanceTransition(false, animated: animated)
         if removesPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
         controller.dismissalTransitionWillBegin()
+        ctx.record(.presentationController(.dismissalTransitionWillBegin))
 
-        ctx.completionHandler = { completed in
+        ctx.completionHandler = { [weak ctx] completed in
             if completed {
                 if removesPresenter { restorePresenterView(controller, presenterView) }
                 container.removeFromSuperview()
@@ -170,6 +173,7 @@ enum Presenter {
                 presented.presentingViewController = nil
             }
             controller.dismissalTransitionDidEnd(completed)
+            ctx?.record(.presentationController(completed ? .dismissalTransitionDidEndCompleted : .dismissalTransitionDidEndCancelled))
             if completed { presented.presentationController = nil }
             presented.isBeingDismissed = false
             finishAppearance(appearing: removesPresenter ? presenting : nil, disappearing: presented, completed: completed, animated: animated)

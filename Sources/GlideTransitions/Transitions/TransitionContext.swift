@@ -18,6 +18,22 @@ public struct TransitionEvent: Sendable, Hashable, CustomStringConvertible {
         case alongsideCompletions(count: Int)
         /// `animationEnded` was called on the animator.
         case animationEnded(Bool)
+        /// The presenter called a lifecycle method of the presentation controller (recorded after it returned).
+        case presentationController(PresentationControllerCall)
+        /// A view controller registered with the coordinator: an alongside animation and/or a completion.
+        case alongsideRegistered(animation: Bool, completion: Bool)
+        /// A view controller registered an interaction-change handler with the coordinator.
+        case interactionHandlerRegistered
+    }
+
+    /// The presentation controller's lifecycle methods, as the presenter calls them.
+    public enum PresentationControllerCall: String, Sendable, Hashable, Codable {
+        case presentationTransitionWillBegin
+        case presentationTransitionDidEndCompleted
+        case presentationTransitionDidEndCancelled
+        case dismissalTransitionWillBegin
+        case dismissalTransitionDidEndCompleted
+        case dismissalTransitionDidEndCancelled
     }
 
     /// Clock time in seconds.

@@ -52,6 +52,7 @@ public final class TransitionCoordinator {
         completion: ((TransitionCoordinator) -> Void)? = nil
     ) -> Bool {
         guard context.phase != .completed else { return animation == nil }
+        context.record(.alongsideRegistered(animation: animation != nil, completion: completion != nil))
         if let completion { context.alongsideCompletions.append(completion) }
         guard let animation else { return true }
         switch context.phase {
@@ -69,6 +70,7 @@ public final class TransitionCoordinator {
     /// (on finish, cancel, and each pause and resume).
     public func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinator) -> Void) {
         guard context.phase != .completed else { return }
+        context.record(.interactionHandlerRegistered)
         context.interactionChangeHandlers.append(handler)
     }
 }

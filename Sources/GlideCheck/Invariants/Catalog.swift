@@ -1,0 +1,15 @@
+/// The 30 invariants of the reference's part (b), in order.
+public enum InvariantCatalog {
+    /// Every invariant, by number.
+    public static let all: [Invariant] = (CompletionInvariants.all + InteractionInvariants.all + HierarchyInvariants.all
+        + ViewControllerInvariants.all + GestureInvariants.all).sorted { $0.id < $1.id }
+
+    /// The invariant numbered `id`.
+    public static func invariant(_ id: Int) -> Invariant? { all.first { $0.id == id } }
+
+    /// The invariant named `name` ("complete-once") or numbered `name` ("1").
+    public static func invariant(named name: String) -> Invariant? {
+        if let id = Int(name) { return invariant(id) }
+        return all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,59 @@
+/// What shows that an invariant was broken: which call, at what time, which view and which
+/// property, its value before and after, and one sentence saying what was expected.
+public struct Evidence: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The call the violation is tied to ("completeTransition(true)", "interactor.cancel()").
+    public var call: String
+    /// Seconds since the transition was asked for.
+    public var time: Double
+    /// The view involved (its id), if any.
+    public var view: String?
+    /// The property involved, if any ("alpha", "superview", "presentedViewController").
+    public var property: String?
+    /// The value before the transition (or the expected value).
+    public var before: String?
+    /// The value after (or the observed value).
+    public var after: String?
+    /// What was expected and what happened, in one sentence.
+    public var message: String
+
+    public init(
+        call: String, time: Double, view: String? = nil, property: String? = nil, before: String? = nil, after: String? = nil,
+        message: String
+    ) {
+        self.call = call
+        self.time = time
+        self.view = view
+        self.property = property
+        self.before = before
+        self.after = after
+        self.message = message
+    }
+
+    /// Evidence tied to a recorded call.
+    public init(
+        at call: RecordedCall, view: String? = nil, property: String? = nil, before: String? = nil, after: String? = nil,
+        message: String
+    ) {
+        self.init(call: call.call.description, time: call.time, view: view, property: property, before: before, after: after, message: message)
+    }
+
+    public var description: String {
+        var text = "\(message) [at \(Scenario.format(time)) s, \(call)"
+        if let view { text += ", view \(view)" }
+        if let property { text += ", \(property)" }
+        if before != nil || after != nil { text += ": \(before ?? "-") → \(after ?? "-")" }
+        return text + "]"
+    }
+}
+
+/// One broken invariant in one scenario.
+public struct Violation: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The invariant's number in the catalog (1 to 30).
+    public var invariant: Int
+    /// The invariant's name ("complete-once").
+    public var name: String
+    public var scenario: Scenario
+    public var evidence: Evidence
+
+    public var description: String { "\(invariant) \(name): \(evidence) in \(scenario)" }
+}

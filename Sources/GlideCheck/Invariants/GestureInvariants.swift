@@ -1,0 +1,4 @@
+/// Gesture invariants (filled in below).
+enum GestureInvariants {
+    static let all: [Invariant] = []
+}

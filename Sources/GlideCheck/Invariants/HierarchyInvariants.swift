@@ -1,0 +1,4 @@
+/// Hierarchy invariants (filled in below).
+enum HierarchyInvariants {
+    static let all: [Invariant] = []
+}

@@ -1,0 +1,4 @@
+/// Interaction invariants (filled in below).
+enum InteractionInvariants {
+    static let all: [Invariant] = []
+}

@@ -1,0 +1,30 @@
+/// A checkable rule of UIKit's transition semantics, numbered as in the reference's part (b).
+///
+/// An invariant reads one ``TransitionRecord`` and returns evidence for each way the record breaks
+/// it; an empty list means it holds (or the record does not exercise it).
+public struct Invariant: Sendable, Identifiable {
+    /// The number in the reference's list (1 to 30).
+    public let id: Int
+    /// A short name for reports and JUnit test cases ("complete-once").
+    public let name: String
+    /// The rule in one line.
+    public let summary: String
+    /// The field reports behind it (the reference's B1 to B13).
+    public let reports: [String]
+    /// Evidence of each way `record` breaks the rule.
+    public let check: @Sendable (TransitionRecord) -> [Evidence]
+
+    public init(
+        _ id: Int, _ name: String, _ summary: String, reports: [String] = [],
+        check: @escaping @Sendable (TransitionRecord) -> [Evidence]
+    ) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.reports = reports
+        self.check = check
+    }
+
+    /// "2 complete-argument".
+    public var title: String { "\(id) \(name)" }
+}

@@ -1,0 +1,4 @@
+/// ViewController invariants (filled in below).
+enum ViewControllerInvariants {
+    static let all: [Invariant] = []
+}

@@ -1,0 +1,108 @@
+import GlideTransitions
+
+/// One property of a view as a snapshot records it: its name and its value as text, rounded to a
+/// thousandth of a point, so that values equal to the eye compare equal.
+public struct PropertyValue: Sendable, Hashable, Codable {
+    public var name: String
+    public var value: String
+}
+
+/// A view at one instant: where it is in the hierarchy and its animatable properties (model values).
+public struct ViewSnapshot: Sendable, Hashable, Codable {
+    /// A stable id within one scenario: the view's name and the order the recorder first saw it ("detail.view#7").
+    public var id: String
+    public var name: String
+    /// The superview's id, nil when the view is not in a hierarchy.
+    public var superview: String?
+    /// The index among the superview's subviews (0 is at the back).
+    public var index: Int
+    /// True when the view is in the window's tree.
+    public var inWindow: Bool
+    /// The name of the view this one is a snapshot of (`snapshotView(afterScreenUpdates:)`), if it is one.
+    public var snapshotOf: String?
+    /// True when an animation is attached to the view's layer.
+    public var isAnimating: Bool
+    /// frame, transform, alpha, isHidden, cornerRadius, backgroundColor, masksToBounds, isUserInteractionEnabled.
+    public var properties: [PropertyValue]
+
+    /// The value of the property named `name`.
+    public func value(_ name: String) -> String? { properties.first { $0.name == name }?.value }
+}
+
+/// A view controller at one instant: its place in the presentation chain, the navigation stack, and its appearance.
+public struct ViewControllerSnapshot: Sendable, Hashable, Codable {
+    public var name: String
+    public var presentedViewController: String?
+    public var presentingViewController: String?
+    public var hasPresentationController: Bool
+    public var parent: String?
+    /// The navigation stack, root first, for a navigation controller.
+    public var navigationStack: [String]?
+    /// "appeared", "disappeared", "appearing" or "disappearing".
+    public var appearance: String
+    public var isBeingPresented: Bool
+    public var isBeingDismissed: Bool
+    /// True while the view controller reports a transition coordinator (a transition is in flight).
+    public var hasTransitionCoordinator: Bool
+    /// True when its view is in the window.
+    public var viewInWindow: Bool
+    /// The appearance callbacks it received since the transition began ("viewWillAppear", …).
+    public var appearanceCallbacks: [String]
+
+    /// The fields that make up "view-controller state" (B12): the chain, the stack, the appearance.
+    var state: [String: String] {
+        [
+            "presentedViewController": presentedViewController ?? "nil",
+            "presentingViewController": presentingViewController ?? "nil",
+            "navigation stack": navigationStack.map { "[" + $0.joined(separator: ", ") + "]" } ?? "-",
+            "parent": parent ?? "nil",
+        ]
+    }
+}
+
+/// The window's view hierarchy and the scene's view controllers at one instant.
+public struct SceneSnapshot: Sendable, Hashable, Codable {
+    /// Clock time in seconds.
+    public var time: Double
+    /// Every view in the window (depth first, back to front), then every other view the recorder knows.
+    public var views: [ViewSnapshot]
+    public var viewControllers: [ViewControllerSnapshot]
+
+    /// The snapshot of the view with id `id`.
+    public func view(_ id: String) -> ViewSnapshot? { views.first { $0.id == id } }
+    /// The snapshot of the view controller named `name`.
+    public func viewController(_ name: String) -> ViewControllerSnapshot? { viewControllers.first { $0.name == name } }
+    /// The ids of the views in the window.
+    public var idsInWindow: [String] { views.filter(\.inWindow).map(\.id) }
+    /// The ids of `id`'s subviews, back to front.
+    public func subviews(of id: String) -> [String] {
+        views.filter { $0.superview == id }.sorted { $0.index < $1.index }.map(\.id)
+    }
+}
+
+/// Numbers as the checker compares them: rounded to a thousandth, with no negative zero.
+enum CheckFormat {
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return String(value) }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return String(rounded)
+    }
+
+    static func rect(_ r: Rect) -> String {
+        "(\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width)), \(number(r.size.height)))"
+    }
+
+    static func transform(_ t: Transform3D) -> String {
+        let entries = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+        let text = entries.map(number)
+        if text == ["1", "0", "0", "0", "0", "1", "0", "0", "0", "0", "1", "0", "0", "0", "0", "1"] { return "identity" }
+        return "[" + text.joined(separator: " ") + "]"
+    }
+
+    static func color(_ c: Color?) -> String {
+        guard let c else { return "nil" }
+        return "rgba(\(number(c.red)), \(number(c.green)), \(number(c.blue)), \(number(c.alpha)))"
+    }
+}

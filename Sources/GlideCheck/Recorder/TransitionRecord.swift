@@ -1,0 +1,94 @@
+/// The views and view controllers that play a part in a transition, by id.
+public struct TransitionRoles: Sendable, Hashable, Codable {
+    /// The container view (`UITransitionView`, or the navigation controller's transition view).
+    public var container: String?
+    /// `view(forKey: .from)` and `view(forKey: .to)` as the animator saw them when the transition began.
+    public var fromView: String?
+    public var toView: String?
+    /// The from and to view controllers' names, and their root views' ids.
+    public var fromViewController: String?
+    public var toViewController: String?
+    public var fromViewControllerView: String?
+    public var toViewControllerView: String?
+    /// The presenting view controller's root view (for navigation, the navigation controller's view):
+    /// the view that must stay in the window (B1).
+    public var presenterRootView: String?
+    /// The presented view controller's root view (modal styles).
+    public var presentedView: String?
+    /// The views the presentation controller added in `presentationTransitionWillBegin`.
+    public var presentationControllerViews: [String]
+    /// True when the presenter's view is removed once a presentation completes (`shouldRemovePresentersView`).
+    public var removesPresenterView: Bool
+}
+
+/// What the context answered when the animator asked about keys and frames (invariant 30).
+public struct ContextAnswers: Sendable, Hashable, Codable {
+    /// `view(forKey:)` for a key that is neither `.from` nor `.to` returned nil.
+    public var unknownViewKeyIsNil: Bool
+    /// `viewController(forKey:)` for an unknown key returned nil.
+    public var unknownViewControllerKeyIsNil: Bool
+    /// `initialFrame(for:)` and `finalFrame(for:)` of a view controller outside the transition.
+    public var bystanderInitialFrame: String?
+    public var bystanderFinalFrame: String?
+    /// `finalFrame(for: from view controller)`.
+    public var fromFinalFrame: String
+}
+
+/// Everything the recorder saw of one transition: the calls in order with the state after each, the
+/// scene before the transition and after it completed, and the roles of its views.
+public struct TransitionRecord: Sendable, Hashable, Codable {
+    public var subject: String
+    public var scenario: Scenario
+    /// The animator's `transitionDuration`, in seconds (0 when never asked).
+    public var duration: Double
+    /// True when the transition started interactively.
+    public var initiallyInteractive: Bool
+    /// True when the interactor drove an interruptible animator.
+    public var interruptible: Bool
+    /// True when a timing curve replaced the animator's own for the completion (its duration may differ).
+    public var customCompletionTiming: Bool
+    /// Every observed call, in order.
+    public var calls: [RecordedCall]
+    /// The scene just before the transition was asked for.
+    public var before: SceneSnapshot
+    /// The scene once the transition completed and the clock was idle (or at the time limit).
+    public var after: SceneSnapshot
+    public var roles: TransitionRoles
+    /// What the context answered the animator about keys and frames (nil when the animator never ran).
+    public var answers: ContextAnswers?
+    /// True when `completeTransition` was accepted.
+    public var completed: Bool
+    /// Seconds from the request to the end of the observation.
+    public var observedFor: Double
+    /// True when the clock ran out of scheduled work (nothing left to drive the transition).
+    public var endedIdle: Bool
+    /// Names of views the subject declares persistent.
+    public var persistentViewNames: [String]
+    /// After completion: whether the inverse transition could begin, and why not.
+    public var followUp: FollowUp?
+
+    /// What happened when the checker tried the next transition after this one.
+    public struct FollowUp: Sendable, Hashable, Codable {
+        public var operation: CheckOperation
+        public var began: Bool
+        public var completed: Bool
+    }
+
+    /// The accepted `completeTransition` call, if any.
+    public var acceptedCompletion: RecordedCall? {
+        calls.first { if case .completeTransition(_, true, _) = $0.call { return true } else { return false } }
+    }
+
+    /// The argument of the accepted `completeTransition` call.
+    public var completedWith: Bool? {
+        guard let call = acceptedCompletion, case let .completeTransition(argument, _, _) = call.call else { return nil }
+        return argument
+    }
+
+    /// True when the interaction ended cancelled: `transitionWasCancelled` when completion was accepted
+    /// (what the user asked for, whatever argument the animator passed).
+    public var wasCancelled: Bool {
+        if let call = acceptedCompletion, case let .completeTransition(_, _, wasCancelled) = call.call { return wasCancelled }
+        return calls.last?.probe.transitionWasCancelled ?? false
+    }
+}

@@ -1,0 +1,60 @@
+/// The outcome of one invariant over every scenario of a check.
+public struct InvariantResult: Sendable, Hashable, Codable {
+    public var id: Int
+    public var name: String
+    public var summary: String
+    public var reports: [String]
+    /// In how many scenarios it was broken.
+    public var failingScenarios: Int
+    /// The violation from the smallest scenario that shows it (fewest steps, then first in order).
+    public var smallest: Violation?
+
+    public var passed: Bool { failingScenarios == 0 }
+}
+
+/// A random sequence that broke invariants, and the smallest sequence the shrinker found that still does.
+public struct Counterexample: Sendable, Hashable, Codable {
+    /// The seed of the run that found it.
+    public var seed: UInt64
+    /// The invariants the original sequence broke.
+    public var invariants: [Int]
+    public var original: Scenario
+    public var shrunk: Scenario
+    /// The shrunk sequence as a Swift Testing test a user can paste into their suite.
+    public var swiftTest: String
+}
+
+/// Everything a check found: per invariant, per scenario, and the counterexamples of random exploration.
+public struct CheckReport: Sendable, Hashable, Codable {
+    /// The subject's name.
+    public var subject: String
+    /// How many scenarios ran (matrix, traces, random).
+    public var scenarioCount: Int
+    /// Scenarios per source ("matrix": 540, "traces": 12, "random": 100).
+    public var scenarioCounts: [String: Int]
+    /// One entry per invariant, in catalog order.
+    public var invariants: [InvariantResult]
+    /// Every violation, in the order found (at most ``violationLimit`` kept).
+    public var violations: [Violation]
+    /// How many violations there were in total.
+    public var violationCount: Int
+    /// Scenarios that could not run.
+    public var errors: [ScenarioError]
+    /// Shrunk counterexamples from random exploration.
+    public var counterexamples: [Counterexample]
+
+    /// How many violations a report keeps in full.
+    public static let violationLimit = 10_000
+
+    /// True when every invariant held and every scenario ran.
+    public var passed: Bool { violationCount == 0 && errors.isEmpty }
+
+    /// The numbers of the invariants that were broken, ascending.
+    public var failedInvariants: [Int] { invariants.filter { !$0.passed }.map(\.id) }
+
+    /// The result for invariant `id`.
+    public func result(_ id: Int) -> InvariantResult? { invariants.first { $0.id == id } }
+
+    /// The violations of invariant `id`.
+    public func violations(of id: Int) -> [Violation] { violations.filter { $0.invariant == id } }
+}

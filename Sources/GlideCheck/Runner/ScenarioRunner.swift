@@ -1,0 +1,180 @@
+import GlideTransitions
+
+/// Why a scenario could not be run at all (its setup failed, or the transition never started).
+public struct ScenarioError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    public var scenario: Scenario
+    public var reason: String
+    public var description: String { "\(scenario): \(reason)" }
+}
+
+/// Runs scenarios against a subject, each on a fresh scene and a fresh manual clock, and returns what
+/// the recorder saw.
+///
+/// Time moves only when a scenario says so: an `update` is followed by one display frame, `wait`
+/// advances the clock, and once the steps are done the clock runs until the transition completed and
+/// nothing is scheduled (or ``settleLimit`` seconds passed). The recorder probes the state after every
+/// scheduled task, so "for the whole transition" means at every instant something changed.
+@MainActor
+public struct ScenarioRunner {
+    public var subject: TransitionSubject
+    /// The display frame, in seconds: an update takes one.
+    public var frameInterval: Double
+    /// How long, in clock seconds after the last step, the runner waits for the transition to complete.
+    public var settleLimit: Double
+
+    public init(subject: TransitionSubject, frameInterval: Double = 1.0 / 60, settleLimit: Double = 30) {
+        self.subject = subject
+        self.frameInterval = frameInterval
+        self.settleLimit = settleLimit
+    }
+
+    /// Runs `scenario` and returns its record, or why it could not run.
+    public func run(_ scenario: Scenario) -> Result<TransitionRecord, ScenarioError> {
+        let clock = ManualClock()
+        let previousClock = Clocks.current
+        Clocks.current = clock
+        defer { Clocks.current = previousClock }
+        let scene = subject.makeScene(clock, scenario.style)
+        let recorder = Recorder(clock: clock, scene: scene)
+        recorder.install()
+        defer { recorder.uninstall() }
+        let modalDelegate = RecordingTransitioningDelegate(base: scene.transitioningDelegate, recorder: recorder)
+        let navigationDelegate = RecordingNavigationDelegate(base: scene.navigationDelegate, recorder: recorder)
+        scene.presented?.transitioningDelegate = modalDelegate
+        scene.navigationController?.delegate = navigationDelegate
+        scene.window.layoutIfNeeded()
+        clock.runUntilIdle(limit: 1)
+
+        func fail(_ reason: String) -> Result<TransitionRecord, ScenarioError> {
+            .failure(ScenarioError(scenario: scenario, reason: reason))
+        }
+
+        // Setup: the state the operation starts from.
+        if !scenario.operation.isForward {
+            perform(scenario.operation.inverse, scene: scene, animated: false)
+            clock.runUntilIdle(limit: settleLimit)
+            guard isShown(scene) else {
+                return fail("setup: the \(scenario.operation.inverse) before the \(scenario.operation) did not complete")
+            }
+        }
+        scene.presented?.loadViewIfNeeded()
+        scene.pushed?.loadViewIfNeeded()
+
+        // The interactor, and what the gesture did before the transition started.
+        var interactor: PercentDrivenInteractiveTransition?
+        if scenario.interactive {
+            let made = subject.makeInteractor()
+            made.wantsInteractiveStart = scenario.wantsInteractiveStart
+            interactor = made
+            recorder.interactor = made
+        }
+        modalDelegate.interactor = interactor
+        navigationDelegate.interactor = interactor
+
+        let before = recorder.snapshot()
+        recorder.arm(operation: scenario.operation)
+        if let interactor {
+            for step in scenario.beforeStart { apply(step, interactor: interactor, recorder: recorder, clock: clock) }
+        }
+        perform(scenario.operation, scene: scene, animated: scenario.animated)
+        modalDelegate.interactor = nil
+        navigationDelegate.interactor = nil
+        guard let context = recorder.context else {
+            return fail("the \(scenario.operation) did not start a transition (UIKit's rules refused it)")
+        }
+        if let interactor {
+            for step in scenario.steps { apply(step, interactor: interactor, recorder: recorder, clock: clock) }
+        }
+        // Settle: until completed and idle, or the limit.
+        let limit = clock.now + settleLimit
+        while context.phase != .completed || clock.nextDeadline != nil {
+            guard let next = clock.nextDeadline, next <= limit else { break }
+            clock.advance(to: next)
+            recorder.note(.clockTask)
+        }
+        let endedIdle = clock.nextDeadline == nil
+        let after = recorder.snapshot()
+        let observedFor = clock.now - before.time
+        let completed = context.phase == .completed
+        recorder.disarm()
+
+        // Follow-up: can the next transition begin?
+        var followUp: TransitionRecord.FollowUp?
+        if completed {
+            let nextOperation = isShown(scene) ? (scenario.style == .navigation ? CheckOperation.pop : .dismiss)
+                : (scenario.style == .navigation ? CheckOperation.push : .present)
+            var began = false
+            let previous = TransitionContext.didCreate
+            TransitionContext.didCreate = { _ in began = true }
+            let shownBefore = isShown(scene)
+            perform(nextOperation, scene: scene, animated: false)
+            TransitionContext.didCreate = previous
+            clock.runUntilIdle(limit: settleLimit)
+            followUp = TransitionRecord.FollowUp(operation: nextOperation, began: began, completed: began && isShown(scene) != shownBefore)
+        }
+
+        return .success(TransitionRecord(
+            subject: subject.name, scenario: scenario, duration: recorder.duration,
+            initiallyInteractive: context.initiallyInteractive, interruptible: context.isInterruptible,
+            customCompletionTiming: interactor?.timingCurve != nil, calls: recorder.calls, before: before, after: after,
+            roles: recorder.roles(), answers: recorder.answers, completed: completed, observedFor: observedFor,
+            endedIdle: endedIdle, persistentViewNames: scene.persistentViewNames.sorted(), followUp: followUp))
+    }
+
+    /// True when the second view controller is shown: presented, or pushed.
+    private func isShown(_ scene: CheckScene) -> Bool {
+        if let navigation = scene.navigationController, let pushed = scene.pushed {
+            return navigation.viewControllers.contains { $0 === pushed }
+        }
+        return scene.presented?.presentingViewController != nil
+    }
+
+    private func perform(_ operation: CheckOperation, scene: CheckScene, animated: Bool) {
+        switch operation {
+        case .present:
+            if let presenter = scene.presenter, let presented = scene.presented { presenter.present(presented, animated: animated) }
+        case .dismiss:
+            scene.presented?.dismiss(animated: animated)
+        case .push:
+            if let pushed = scene.pushed { scene.navigationController?.pushViewController(pushed, animated: animated) }
+        case .pop:
+            scene.navigationController?.popViewController(animated: animated)
+        }
+    }
+
+    private func apply(_ step: Step, interactor: PercentDrivenInteractiveTransition, recorder: Recorder, clock: ManualClock) {
+        switch step {
+        case let .update(p):
+            interactor.update(p)
+            recorder.note(.interactorUpdate(p))
+            advance(by: frameInterval, clock: clock, recorder: recorder)
+        case .finish:
+            interactor.finish()
+            recorder.note(.interactorFinish)
+        case .cancel:
+            interactor.cancel()
+            recorder.note(.interactorCancel)
+        case .systemCancel:
+            interactor.cancel()
+            recorder.note(.interactorSystemCancel)
+        case .pause:
+            interactor.pause()
+            recorder.note(.interactorPause)
+        case let .completionSpeed(s):
+            interactor.completionSpeed = s
+            recorder.note(.interactorCompletionSpeed(s))
+        case let .wait(seconds):
+            advance(by: seconds, clock: clock, recorder: recorder)
+        }
+    }
+
+    /// Advances `seconds`, running each scheduled task in turn and probing after it.
+    private func advance(by seconds: Double, clock: ManualClock, recorder: Recorder) {
+        let end = clock.nowNanoseconds + nanoseconds(max(0, seconds))
+        while let next = clock.nextDeadlineNanoseconds, next <= end {
+            clock.advance(toNanoseconds: next)
+            recorder.note(.clockTask)
+        }
+        clock.advance(toNanoseconds: end)
+    }
+}

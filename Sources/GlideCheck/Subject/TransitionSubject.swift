@@ -1,0 +1,52 @@
+import GlideTransitions
+
+/// What the checker checks: a transition as an app ships it. A scene factory (a window, its view
+/// controllers, and the delegate that vends the animator and, for `.custom`, the presentation
+/// controller), the presentation styles to check it in, and the interactor that drives it
+/// interactively (UIKit's `PercentDrivenInteractiveTransition`, or the app's subclass).
+///
+/// Every scenario builds a fresh scene on its own manual clock, so scenarios cannot leak into each other.
+@MainActor
+public struct TransitionSubject {
+    /// The name reports use ("card", "MyAnimator").
+    public var name: String
+    /// The styles the scenario matrix covers.
+    public var styles: [CheckStyle]
+    /// Builds a fresh scene for one scenario in `style` on `clock`.
+    public var makeScene: @MainActor (_ clock: ManualClock, _ style: CheckStyle) -> CheckScene
+    /// A fresh interactor for one interactive scenario.
+    public var makeInteractor: @MainActor () -> PercentDrivenInteractiveTransition
+
+    /// A subject from a scene factory.
+    public init(
+        name: String, styles: [CheckStyle],
+        makeInteractor: @escaping @MainActor () -> PercentDrivenInteractiveTransition = { PercentDrivenInteractiveTransition() },
+        makeScene: @escaping @MainActor (_ clock: ManualClock, _ style: CheckStyle) -> CheckScene
+    ) {
+        self.name = name
+        self.styles = styles
+        self.makeScene = makeScene
+        self.makeInteractor = makeInteractor
+    }
+
+    /// A subject for one animator class in Glide's standard scene: a window with a presenter (a header
+    /// and a content view), a view controller to present (with its own content), and for navigation a
+    /// navigation controller with a view controller to push.
+    ///
+    /// - Parameters:
+    ///   - name: the name in reports.
+    ///   - styles: the styles to check; all five modal styles and navigation by default.
+    ///   - animator: a new animator for each transition (present and dismiss, push and pop).
+    ///   - presentationController: the presentation controller for `.custom` (UIKit's plain one when nil).
+    ///   - interactor: a new interactor for each interactive transition.
+    public static func animator(
+        named name: String, styles: [CheckStyle] = CheckStyle.allCases,
+        animator: @escaping @MainActor () -> any ViewControllerAnimatedTransitioning,
+        presentationController: (@MainActor (_ presented: ViewController, _ presenting: ViewController?) -> PresentationController)? = nil,
+        interactor: @escaping @MainActor () -> PercentDrivenInteractiveTransition = { PercentDrivenInteractiveTransition() }
+    ) -> TransitionSubject {
+        TransitionSubject(name: name, styles: styles, makeInteractor: interactor) { clock, style in
+            StandardScene.make(clock: clock, style: style, animator: animator, presentationController: presentationController)
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import GlideTransitions
+
+/// Checks a custom transition on every path: the scenario matrix, gesture traces, and seeded random
+/// sequences, against the 30 invariants of ``InvariantCatalog``.
+///
+/// In a test suite (Swift Testing or XCTest):
+///
+/// ```swift
+/// let report = try await TransitionCheck(animator: MyAnimator()).run()
+/// #expect(report.passed, "\(report.summary)")
+/// ```
+///
+/// The animator expression is evaluated anew for every transition, so each scenario gets a fresh
+/// animator. Everything runs on manual clocks: a check is deterministic and takes no wall time
+/// beyond the computation.
+@MainActor
+public struct TransitionCheck {
+    /// What to run besides the matrix.
+    public struct Options: Sendable {
+        /// Run the scenario matrix.
+        public var matrix: Bool
+        /// Trace files (evemu or libinput-record) or folders of them, replayed through the gesture driver.
+        public var traces: [String]
+        /// The seed of random exploration (the same seed gives the same sequences).
+        public var seed: UInt64
+        /// How many random sequences to run (0 for none).
+        public var runs: Int
+        /// Steps per random sequence.
+        public var steps: Int
+        /// The invariants to check (all 30 by default).
+        public var invariants: [Int]
+
+        public init(
+            matrix: Bool = true, traces: [String] = [], seed: UInt64 = 1, runs: Int = 100, steps: Int = 50,
+            invariants: [Int] = InvariantCatalog.all.map(\.id)
+        ) {
+            self.matrix = matrix
+            self.traces = traces
+            self.seed = seed
+            self.runs = runs
+            self.steps = steps
+            self.invariants = invariants
+        }
+    }
+
+    /// The transition under check.
+    public var subject: TransitionSubject
+    public var options: Options
+
+    /// A check of `subject`.
+    public init(subject: TransitionSubject, options: Options = Options()) {
+        self.subject = subject
+        self.options = options
+    }
+
+    /// A check of an animator in Glide's standard scene, in every modal style and in a navigation controller.
+    ///
+    /// - Parameters:
+    ///   - animator: evaluated for every transition (present, dismiss, push, pop).
+    ///   - name: the name in reports (the animator's type name by default).
+    ///   - styles: the styles to check.
+    ///   - presentationController: the presentation controller for `.custom`.
+    ///   - interactor: the interactor for interactive scenarios (an app's subclass of `PercentDrivenInteractiveTransition`).
+    ///   - options: what to run besides the matrix.
+    public init(
+        animator: @autoclosure @escaping @MainActor () -> any ViewControllerAnimatedTransitioning,
+        name: String? = nil, styles: [CheckStyle] = CheckStyle.allCases,
+        presentationController: (@MainActor (_ presented: ViewController, _ presenting: ViewController?) -> PresentationController)? = nil,
+        interactor: @escaping @MainActor () -> PercentDrivenInteractiveTransition = { PercentDrivenInteractiveTransition() },
+        options: Options = Options()
+    ) {
+        let subjectName = name ?? String(describing: type(of: animator()))
+        self.init(
+            subject: .animator(
+                named: subjectName, styles: styles, animator: animator, presentationController: presentationController,
+                interactor: interactor),
+            options: options)
+    }
+
+    /// The invariants this check evaluates.
+    public var invariants: [Invariant] { InvariantCatalog.all.filter { options.invariants.contains($0.id) } }
+
+    /// Runs everything the options ask for and returns the report.
+    /// Throws when a trace cannot be read (the error names the file and line).
+    public func run() async throws -> CheckReport {
+        try runNow()
+    }
+
+    /// ``run()`` without suspending, for callers already on the main actor.
+    public func runNow() throws -> CheckReport {
+        var collector = ReportCollector(subject: subject.name, invariants: invariants)
+        let runner = ScenarioRunner(subject: subject)
+        if options.matrix {
+            for scenario in ScenarioMatrix.scenarios(styles: subject.styles) {
+                collector.add(runner.run(scenario), source: "matrix")
+            }
+        }
+        return collector.report
+    }
+
+    /// The violations of one scenario (empty when it passes), or why it could not run.
+    public func violations(of scenario: Scenario) -> Result<[Violation], ScenarioError> {
+        ScenarioRunner(subject: subject).run(scenario).map { evaluate($0) }
+    }
+
+    /// The violations `record` shows.
+    public func evaluate(_ record: TransitionRecord) -> [Violation] {
+        Self.evaluate(record, invariants: invariants)
+    }
+
+    /// The violations `record` shows of `invariants`.
+    nonisolated public static func evaluate(_ record: TransitionRecord, invariants: [Invariant]) -> [Violation] {
+        invariants.flatMap { invariant in
+            invariant.check(record).map { Violation(invariant: invariant.id, name: invariant.name, scenario: record.scenario, evidence: $0) }
+        }
+    }
+}
+
+/// Gathers scenario outcomes into a report.
+struct ReportCollector {
+    let subject: String
+    let invariants: [Invariant]
+    private(set) var counts: [String: Int] = [:]
+    private(set) var violations: [Violation] = []
+    private(set) var violationCount = 0
+    private(set) var errors: [ScenarioError] = []
+    private(set) var failing: [Int: Set<Scenario>] = [:]
+    private(set) var smallest: [Int: Violation] = [:]
+    var counterexamples: [Counterexample] = []
+
+    init(subject: String, invariants: [Invariant]) {
+        self.subject = subject
+        self.invariants = invariants
+    }
+
+    /// Adds one scenario's outcome.
+    mutating func add(_ outcome: Result<TransitionRecord, ScenarioError>, source: String) {
+        counts[source, default: 0] += 1
+        switch outcome {
+        case let .failure(error):
+            errors.append(error)
+        case let .success(record):
+            add(TransitionCheck.evaluate(record, invariants: invariants))
+        }
+    }
+
+    /// Adds violations found elsewhere.
+    mutating func add(_ found: [Violation]) {
+        for violation in found {
+            violationCount += 1
+            if violations.count < CheckReport.violationLimit { violations.append(violation) }
+            failing[violation.invariant, default: []].insert(violation.scenario)
+            if let current = smallest[violation.invariant], current.scenario.size <= violation.scenario.size { continue }
+            smallest[violation.invariant] = violation
+        }
+    }
+
+    var report: CheckReport {
+        CheckReport(
+            subject: subject, scenarioCount: counts.values.reduce(0, +), scenarioCounts: counts,
+            invariants: invariants.map { invariant in
+                InvariantResult(
+                    id: invariant.id, name: invariant.name, summary: invariant.summary, reports: invariant.reports,
+                    failingScenarios: failing[invariant.id]?.count ?? 0, smallest: smallest[invariant.id])
+            },
+            violations: violations, violationCount: violationCount, errors: errors, counterexamples: counterexamples)
+    }
+}

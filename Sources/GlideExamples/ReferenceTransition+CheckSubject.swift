@@ -1,0 +1,30 @@
+import GlideCheck
+import GlideTransitions
+
+extension ReferenceTransition {
+    /// The style the transition is written for (`.custom` for the card and the half sheet, full screen otherwise).
+    @MainActor
+    public var nativeStyle: CheckStyle {
+        let clock = ManualClock()
+        let previous = Clocks.current
+        defer { Clocks.current = previous }
+        return CheckStyle(makeScene(clock: clock).presented.modalPresentationStyle)
+    }
+
+    /// The transition as a subject for the checker, in its own style (or in `styles`: the presented
+    /// view controller's `modalPresentationStyle` is set to each; navigation is not offered).
+    @MainActor
+    public func checkSubject(styles: [CheckStyle]? = nil) -> TransitionSubject {
+        let transition = self
+        let native = nativeStyle
+        return TransitionSubject(name: name, styles: (styles ?? [native]).filter { $0 != .navigation }) { clock, style in
+            let scene = transition.makeScene(clock: clock)
+            if style != native { scene.presented.modalPresentationStyle = style.modalStyle }
+            let bystander = ViewController(name: "bystander")
+            bystander.loadViewIfNeeded()
+            return CheckScene(
+                window: scene.window, presenter: scene.presenter, presented: scene.presented, delegate: scene.delegate,
+                bystander: bystander)
+        }
+    }
+}
