@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `glide` command: gesture-driven view-controller transitions on Linux.
 @main
@@ -21,6 +22,22 @@ struct Glide: ParsableCommand {
             Live.self,
             Synth.self,
             Play.self,
+            Check.self,
         ]
     )
+
+    /// Runs the command; a usage error exits with status 2 (the Unix convention `glide check` promises),
+    /// any other error as swift-argument-parser decides.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -1,0 +1,10 @@
+import Foundation
+
+extension CheckReport {
+    /// The whole report as JSON (sorted keys, so that the same check gives the same bytes).
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}

@@ -1,0 +1,62 @@
+extension CheckReport {
+    /// The report as JUnit XML, for CI systems: one test suite for the subject, one test case per
+    /// invariant (failed with its smallest scenario and evidence), and one errored test case per
+    /// scenario that could not run.
+    public func junitXML() -> String {
+        let failures = failedInvariants.count
+        let tests = invariants.count + errors.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"glide check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors.count)\">\n"
+        xml += "  <testsuite name=\"\(Self.escape(subject))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors.count)\">\n"
+        xml += "    <properties>\n"
+        for (source, count) in scenarioCounts.sorted(by: { $0.key < $1.key }) {
+            xml += "      <property name=\"scenarios.\(Self.escape(source))\" value=\"\(count)\"/>\n"
+        }
+        xml += "    </properties>\n"
+        let className = "glide.check.\(Self.escape(subject))"
+        for result in invariants {
+            let name = Self.escape("\(result.id) \(result.name)")
+            guard let violation = result.smallest, !result.passed else {
+                xml += "    <testcase classname=\"\(className)\" name=\"\(name)\"/>\n"
+                continue
+            }
+            xml += "    <testcase classname=\"\(className)\" name=\"\(name)\">\n"
+            xml += "      <failure message=\"\(Self.escape(violation.evidence.message))\" type=\"InvariantViolation\">"
+            var body = "\(result.summary)\nbroken in \(result.failingScenarios) scenario(s); the smallest: \(violation.scenario)\n"
+            body += "\(violation.evidence)\n"
+            for other in violations(of: result.id).prefix(5) where other != violation {
+                body += "also: \(other.scenario): \(other.evidence)\n"
+            }
+            xml += Self.escape(body)
+            xml += "</failure>\n"
+            xml += "    </testcase>\n"
+        }
+        for error in errors {
+            xml += "    <testcase classname=\"\(className)\" name=\"\(Self.escape(error.scenario.description))\">\n"
+            xml += "      <error message=\"\(Self.escape(error.reason))\" type=\"ScenarioError\"/>\n"
+            xml += "    </testcase>\n"
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    /// `text` with XML's five special characters escaped, and control characters other than tab and newline dropped.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n": out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

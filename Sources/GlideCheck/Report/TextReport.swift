@@ -1,0 +1,52 @@
+extension CheckReport {
+    /// The report for people: each failing invariant once, with its evidence and the smallest scenario
+    /// that shows it, then the counterexamples of random exploration as Swift tests, then a summary line.
+    public func text(verbose: Bool = false) -> String {
+        var lines: [String] = []
+        let sources = scenarioCounts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        lines.append("glide check \(subject): \(scenarioCount) scenarios (\(sources)), \(invariants.count) invariants")
+        lines.append("")
+        for result in invariants {
+            let reports = result.reports.isEmpty ? "" : " (\(result.reports.joined(separator: ", ")))"
+            if result.passed {
+                if verbose { lines.append("ok    \(result.id) \(result.name)\(reports)") }
+                continue
+            }
+            lines.append("FAIL  \(result.id) \(result.name)\(reports): \(result.summary)")
+            let plural = result.failingScenarios == 1 ? "scenario" : "scenarios"
+            lines.append("      broken in \(result.failingScenarios) \(plural); the smallest:")
+            if let violation = result.smallest {
+                lines.append("      scenario: \(violation.scenario)")
+                if let origin = violation.scenario.origin { lines.append("      from:     \(origin)") }
+                lines.append("      call:     \(violation.evidence.call) at \(Scenario.format(violation.evidence.time)) s")
+                if let view = violation.evidence.view { lines.append("      view:     \(view)") }
+                if let property = violation.evidence.property {
+                    lines.append("      \(property): \(violation.evidence.before ?? "-") → \(violation.evidence.after ?? "-")")
+                }
+                lines.append("      \(violation.evidence.message)")
+            }
+            lines.append("")
+        }
+        for error in errors {
+            lines.append("ERROR \(error.scenario): \(error.reason)")
+        }
+        if !errors.isEmpty { lines.append("") }
+        for example in counterexamples {
+            lines.append(
+                "Counterexample (\(example.original.origin ?? "random"), \(example.original.size) steps shrunk to "
+                    + "\(example.shrunk.size)), breaks \(example.invariants.map(String.init).joined(separator: ", ")):")
+            lines.append(example.swiftTest)
+            lines.append("")
+        }
+        let failed = failedInvariants
+        if failed.isEmpty && errors.isEmpty {
+            lines.append("All \(invariants.count) invariants hold in \(scenarioCount) scenarios.")
+        } else {
+            var summary = "\(invariants.count - failed.count) of \(invariants.count) invariants hold"
+            if !failed.isEmpty { summary += "; \(failed.count) fail: \(failed.map(String.init).joined(separator: ", "))" }
+            if !errors.isEmpty { summary += "; \(errors.count) scenarios could not run" }
+            lines.append(summary + ".")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+import GlideCheck
+import GlideExamples
+
+/// `glide check --animator NAME`: the cancellation matrix, traces and random sequences against the 30 invariants.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check that a transition cleans up on every path: finished, cancelled, interrupted, grabbed again.",
+        discussion: """
+            Runs the transition through the scenario matrix (present and dismiss, or push and pop: \
+            non-interactive, not animated, interactive finish and cancel released at p = 0, 0.01, 0.1, \
+            0.25, 0.49, 0.5, 0.51, 0.75, 0.99 and 1, cancel then grab again, updates, finishes and \
+            cancels before the start and after the end, a gesture cancelled by the system, completion \
+            speeds 0.5, 1, 2, 0 and -1), through every trace given (each gesture replayed through the \
+            gesture recognizer and the interaction driver), and through seeded random sequences of \
+            update, finish, cancel, pause and wait. A recorder watches every call on the context, the \
+            interactor, the animator, the presentation controller and the coordinator, and snapshots \
+            the view hierarchy and the view controllers before and after; 30 invariants (UIKit's \
+            rules and the bugs real apps ship, B1 to B13) are checked on every transition.
+
+            Each failing invariant is listed once, with its evidence (the call, the time, the view, \
+            the property before and after) and the smallest scenario that shows it. A failing random \
+            sequence is shrunk to a minimal one and printed as a Swift test you can paste.
+
+            Exit status: 0 when every invariant holds, 1 when any fails, 2 on a usage error.
+
+            Transitions (--animator): \(ReferenceTransition.allCases.map(\.name).joined(separator: ", ")). \
+            The -buggy forms are the same transitions as commonly written, each with one cancellation bug.
+
+            Examples:
+              glide check --animator card
+              glide check --animator menu-buggy --seed 7 --runs 500
+              glide check --animator flip --trace Traces/ --junit check.xml
+              glide check --animator half-sheet-buggy --json - | jq '.invariants[] | select(.failingScenarios > 0)'
+              glide check --list
+            """
+    )
+
+    @Option(help: ArgumentHelp("The transition to check (see the list above).", valueName: "name"))
+    var animator: String?
+
+    @Option(name: .customLong("trace"), help: ArgumentHelp("A trace file or a folder of traces to replay through the transition (repeatable).", valueName: "path"))
+    var traces: [String] = []
+
+    @Option(help: "The seed of the random sequences (the same seed gives the same sequences).")
+    var seed: UInt64 = 1
+
+    @Option(help: "How many random sequences to run (0 for none).")
+    var runs = 100
+
+    @Option(help: "Steps per random sequence.")
+    var steps = 50
+
+    @Option(name: .customLong("style"), help: ArgumentHelp(
+        "A presentation style to check in (repeatable): fullScreen, currentContext, custom, overFullScreen, overCurrentContext, or all. The transition's own style by default.",
+        valueName: "style"))
+    var styles: [String] = []
+
+    @Option(name: .customLong("invariant"), help: ArgumentHelp("Check only this invariant, by number or name (repeatable).", valueName: "id"))
+    var only: [String] = []
+
+    @Flag(help: "Skip the scenario matrix (traces and random sequences only).")
+    var noMatrix = false
+
+    @Option(help: ArgumentHelp("Write JUnit XML here (- for standard output).", valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write the whole report as JSON here (- for standard output).", valueName: "file"))
+    var json: String?
+
+    @Flag(name: .shortAndLong, help: "List the invariants that hold too.")
+    var verbose = false
+
+    @Flag(help: "List the invariants and the transitions, then exit.")
+    var list = false
+
+    func validate() throws {
+        if list { return }
+        guard let animator else { throw ValidationError("--animator is required (one of: \(Self.names))") }
+        guard ReferenceTransition(rawValue: animator) != nil else {
+            throw ValidationError("no transition named '\(animator)'; choose one of: \(Self.names)")
+        }
+        guard runs >= 0 else { throw ValidationError("--runs must be 0 or more") }
+        guard steps > 0 else { throw ValidationError("--steps must be positive") }
+        for style in styles where style != "all" && CheckStyle(rawValue: style) == nil {
+            throw ValidationError("no style named '\(style)'; choose fullScreen, currentContext, custom, overFullScreen, overCurrentContext or all")
+        }
+        if styles.contains("navigation") { throw ValidationError("the reference transitions are modal: --style navigation does not apply") }
+        for id in only where InvariantCatalog.invariant(named: id) == nil {
+            throw ValidationError("no invariant '\(id)'; numbers 1 to 30 or names as `glide check --list` prints them")
+        }
+        if [junit, json].filter({ $0 == "-" }).count > 1 { throw ValidationError("only one of --junit and --json can go to standard output") }
+    }
+
+    static var names: String { ReferenceTransition.allCases.map(\.name).joined(separator: ", ") }
+
+    func run() throws {
+        if list {
+            print(Self.listing)
+            return
+        }
+        let report = try MainActor.assumeIsolated { try makeCheck().runNow() }
+        let toStdout = junit == "-" || json == "-"
+        if let junit { try write(Data(report.junitXML().utf8), to: junit) }
+        if let json { try write(report.json() + Data("\n".utf8), to: json) }
+        let text = report.text(verbose: verbose)
+        if toStdout { printError(text) } else { print(text) }
+        if !report.passed { throw ExitCode(1) }
+    }
+
+    @MainActor
+    private func makeCheck() -> TransitionCheck {
+        let transition = ReferenceTransition(rawValue: animator!)!
+        let chosen: [CheckStyle]? = styles.isEmpty ? nil
+            : styles.contains("all") ? CheckStyle.modalStyles : styles.compactMap(CheckStyle.init(rawValue:))
+        let ids = only.isEmpty ? InvariantCatalog.all.map(\.id) : only.compactMap { InvariantCatalog.invariant(named: $0)?.id }
+        let options = TransitionCheck.Options(matrix: !noMatrix, traces: traces, seed: seed, runs: runs, steps: steps, invariants: ids)
+        return TransitionCheck(subject: transition.checkSubject(styles: chosen), options: options)
+    }
+
+    private func write(_ data: Data, to path: String) throws {
+        if path == "-" {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            fail("glide check: cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    static var listing: String {
+        var lines = ["Invariants (reference part (b); field reports B1 to B13):"]
+        for invariant in InvariantCatalog.all {
+            let reports = invariant.reports.isEmpty ? "" : " [\(invariant.reports.joined(separator: ", "))]"
+            lines.append(String(format: "  %2d %@: %@%@", invariant.id, invariant.name, invariant.summary, reports))
+        }
+        lines.append("")
+        lines.append("Transitions:")
+        for transition in ReferenceTransition.allCases {
+            lines.append("  \(transition.name.padding(toLength: 17, withPad: " ", startingAt: 0))\(transition.bugDescription.map { "buggy: " + $0 } ?? transition.summary)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

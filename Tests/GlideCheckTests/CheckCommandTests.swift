@@ -1,0 +1,75 @@
+import Foundation
+import GlideCheck
+import GlideTestSupport
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// `glide check` as users and CI systems run it: exit statuses, the human report, JUnit XML and JSON.
+@Suite(.serialized)
+struct CheckCommandTests {
+    @Test func aCorrectTransitionExitsZero() throws {
+        let r = try GlideCommand.run(["check", "--animator", "card", "--runs", "0"])
+        #expect(r.status == 0, "\(r.out)\(r.err)")
+        #expect(r.out.contains("invariants hold in"), "\(r.out)")
+    }
+
+    @Test func aBuggyTransitionExitsOneAndNamesEachFailingInvariantOnce() throws {
+        let r = try GlideCommand.run(["check", "--animator", "menu-buggy", "--runs", "0"])
+        #expect(r.status == 1, "\(r.out)\(r.err)")
+        let failLines = r.out.split(separator: "\n").filter { $0.hasPrefix("FAIL") }
+        #expect(failLines.contains { $0.hasPrefix("FAIL  2 complete-argument") }, "\(r.out)")
+        #expect(Set(failLines).count == failLines.count, "each failing invariant once: \(failLines)")
+        #expect(r.out.contains("smallest"), "\(r.out)")
+        #expect(r.out.contains("completeTransition(true)"), "the evidence names the call: \(r.out)")
+    }
+
+    @Test(arguments: [
+        ["check"],
+        ["check", "--animator", "no-such-transition"],
+        ["check", "--animator", "card", "--runs", "-1"],
+        ["check", "--animator", "card", "--style", "sideways"],
+        ["check", "--animator", "card", "--invariant", "31"],
+        ["check", "--animator", "card", "--no-such-option"],
+    ])
+    func usageErrorsExitTwo(_ args: [String]) throws {
+        let r = try GlideCommand.run(args)
+        #expect(r.status == 2, "\(args): \(r.out)\(r.err)")
+        #expect(r.err.contains("Error:"), "\(args): \(r.err)")
+    }
+
+    @Test func junitXMLHasOneTestCasePerInvariantAndFailuresForTheBrokenOnes() throws {
+        let r = try GlideCommand.run(["check", "--animator", "menu-buggy", "--runs", "0", "--junit", "-"])
+        #expect(r.status == 1)
+        #if canImport(FoundationXML)
+        let document = try XMLDocument(data: Data(r.out.utf8))
+        let cases = try document.nodes(forXPath: "//testcase")
+        #expect(cases.count == InvariantCatalog.all.count)
+        let failures = try document.nodes(forXPath: "//testcase[failure]/@name").compactMap(\.stringValue)
+        #expect(failures.contains("2 complete-argument"), "\(failures)")
+        let suite = try document.nodes(forXPath: "//testsuite/@failures").first?.stringValue
+        #expect(suite == String(failures.count))
+        #endif
+        #expect(r.err.contains("FAIL  2"), "the human report goes to standard error when XML takes standard output")
+    }
+
+    @Test func jsonDecodesToTheReportAndIsTheSameEachRun() throws {
+        let first = try GlideCommand.run(["check", "--animator", "half-sheet-buggy", "--runs", "3", "--json", "-"])
+        let second = try GlideCommand.run(["check", "--animator", "half-sheet-buggy", "--runs", "3", "--json", "-"])
+        #expect(first.out == second.out, "deterministic")
+        let report = try JSONDecoder().decode(CheckReport.self, from: Data(first.out.utf8))
+        #expect(report.subject == "half-sheet-buggy")
+        #expect(report.invariants.count == InvariantCatalog.all.count)
+        #expect(report.passed == (first.status == 0))
+    }
+
+    @Test func listNamesEveryInvariant() throws {
+        let r = try GlideCommand.run(["check", "--list"])
+        #expect(r.status == 0)
+        for invariant in InvariantCatalog.all {
+            #expect(r.out.contains("\(invariant.id) \(invariant.name)"), "\(invariant.title)")
+        }
+    }
+}
