@@ -23,12 +23,14 @@ demo: deps
 	.build/release/glide replay $(DEMO_TRACE) --transition card --json $(DEMO_TIMELINE)
 	@echo "timeline: $(DEMO_TIMELINE) ($$(wc -c < $(DEMO_TIMELINE)) bytes: every input frame, gesture event, driver action and display frame)"
 
-## test: unit tests, then the kernel tests when qemu can be had.
+## test: unit tests, the README's GlideCheck example package (Examples/CheckMyAnimator, built as a
+## user's own package), then the kernel tests when qemu can be had.
 ## libevemu-dev and evemu-tools let the tests read Glide's recordings back with libevemu.
 test: deps
 	@Tools/install-deps.sh libevemu-dev evemu-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+	Tools/check-example.sh
 	SWIFT=$(SWIFT) $(KERNEL_VM) --skip-if-unavailable
 
 ## test-kernel: a real Linux kernel under qemu (evdev, uinput): devices, SYN_DROPPED, removal, glide record.
