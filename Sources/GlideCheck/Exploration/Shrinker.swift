@@ -48,7 +48,7 @@ public struct Shrinker: Sendable {
 
     /// Simpler replacements for `step`, simplest first. Every replacement is strictly simpler, so
     /// simplification ends.
-    static func simplifications(of step: Step) -> [Step] {
+    public static func simplifications(of step: Step) -> [Step] {
         switch step {
         case let .update(p):
             let rank = simplicity(ofPercent: p)

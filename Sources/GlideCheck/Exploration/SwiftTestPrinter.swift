@@ -33,9 +33,10 @@ public struct SwiftTestPrinter: Sendable, Hashable {
             lines.append("    // \(Scenario.swiftString(name)) is a TransitionSubject with its own scene: \(maker)() must return it.")
             lines.append("    let check = TransitionCheck(subject: \(maker)())")
         }
+        let idList = ids.map(String.init).joined(separator: ", ")
         lines += [
             "    let scenario = \(scenario.swiftLiteral)",
-            "    let violations = try check.violations(of: scenario).get().filter { [\(ids.map(String.init).joined(separator: ", "))].contains($0.invariant) }",
+            "    let violations = try check.violations(of: scenario).get().filter { [\(idList)].contains($0.invariant) }",
             "    #expect(violations.isEmpty, \"\\(violations)\")",
             "}",
         ]
