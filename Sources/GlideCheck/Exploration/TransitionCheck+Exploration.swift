@@ -4,6 +4,7 @@ extension TransitionCheck {
     /// report gets the shrunk scenario's violations and, once per distinct set of broken invariants, a
     /// ``Counterexample`` with the test that shows it.
     func explore(runner: ScenarioRunner, into collector: inout ReportCollector) {
+        guard !subject.styles.isEmpty else { return }
         let exploration = RandomExploration(seed: options.seed, steps: options.steps, styles: subject.styles)
         let printer = SwiftTestPrinter(recipe: recipe)
         for run in 0..<max(0, options.runs) {
