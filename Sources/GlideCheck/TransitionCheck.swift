@@ -46,11 +46,14 @@ public struct TransitionCheck {
     /// The transition under check.
     public var subject: TransitionSubject
     public var options: Options
+    /// How a printed counterexample test builds this check again.
+    public var recipe: CheckRecipe
 
     /// A check of `subject`.
     public init(subject: TransitionSubject, options: Options = Options()) {
         self.subject = subject
         self.options = options
+        self.recipe = .subject(named: subject.name)
     }
 
     /// A check of an animator in Glide's standard scene, in every modal style and in a navigation controller.
@@ -69,12 +72,13 @@ public struct TransitionCheck {
         interactor: @escaping @MainActor () -> PercentDrivenInteractiveTransition = { PercentDrivenInteractiveTransition() },
         options: Options = Options()
     ) {
-        let subjectName = name ?? String(describing: type(of: animator()))
+        let typeName = String(describing: type(of: animator()))
         self.init(
             subject: .animator(
-                named: subjectName, styles: styles, animator: animator, presentationController: presentationController,
+                named: name ?? typeName, styles: styles, animator: animator, presentationController: presentationController,
                 interactor: interactor),
             options: options)
+        recipe = .standardScene(animator: typeName, presentationController: presentationController != nil, interactor: interactor())
     }
 
     /// The invariants this check evaluates.
@@ -95,6 +99,7 @@ public struct TransitionCheck {
                 collector.add(runner.run(scenario), source: "matrix")
             }
         }
+        explore(runner: runner, into: &collector)
         return collector.report
     }
 

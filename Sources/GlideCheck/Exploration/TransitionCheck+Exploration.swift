@@ -1,0 +1,35 @@
+extension TransitionCheck {
+    /// Runs ``Options/runs`` random scenarios of ``Options/seed`` (source "random"). Each failing one
+    /// is shrunk to the smallest scenario that still breaks at least one of the same invariants; the
+    /// report gets the shrunk scenario's violations and, once per distinct set of broken invariants, a
+    /// ``Counterexample`` with the test that shows it.
+    func explore(runner: ScenarioRunner, into collector: inout ReportCollector) {
+        guard !subject.styles.isEmpty else { return }
+        let exploration = RandomExploration(seed: options.seed, steps: options.steps, styles: subject.styles)
+        let printer = SwiftTestPrinter(recipe: recipe)
+        for run in 0..<max(0, options.runs) {
+            let scenario = exploration.scenario(run: run)
+            let outcome = runner.run(scenario)
+            guard case let .success(record) = outcome else {
+                collector.add(outcome, source: "random")
+                continue
+            }
+            let broken = Set(evaluate(record).map(\.invariant))
+            guard !broken.isEmpty else {
+                collector.add(outcome, source: "random")
+                continue
+            }
+            let watched = invariants.filter { broken.contains($0.id) }
+            let shrunk = Shrinker().shrink(scenario) { candidate in
+                guard case let .success(record) = runner.run(candidate) else { return false }
+                return !Self.evaluate(record, invariants: watched).isEmpty
+            }
+            collector.add(runner.run(shrunk), source: "random")
+            let ids = broken.sorted()
+            guard !collector.counterexamples.contains(where: { $0.invariants == ids }) else { continue }
+            collector.counterexamples.append(Counterexample(
+                seed: options.seed, invariants: ids, original: scenario, shrunk: shrunk,
+                swiftTest: printer.test(for: shrunk, invariants: ids, originalSize: scenario.size)))
+        }
+    }
+}
