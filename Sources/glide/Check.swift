@@ -116,7 +116,10 @@ struct Check: ParsableCommand {
             : styles.contains("all") ? CheckStyle.modalStyles : styles.compactMap(CheckStyle.init(rawValue:))
         let ids = only.isEmpty ? InvariantCatalog.all.map(\.id) : only.compactMap { InvariantCatalog.invariant(named: $0)?.id }
         let options = TransitionCheck.Options(matrix: !noMatrix, traces: traces, seed: seed, runs: runs, steps: steps, invariants: ids)
-        return TransitionCheck(subject: transition.checkSubject(styles: chosen), options: options)
+        var check = TransitionCheck(subject: transition.checkSubject(styles: chosen), options: options)
+        let styleArgument = chosen.map { "styles: [" + $0.map { ".\($0)" }.joined(separator: ", ") + "]" } ?? ""
+        check.recipe = .subjectExpression("ReferenceTransition.\(String(describing: transition)).checkSubject(\(styleArgument))", imports: ["GlideExamples"])
+        return check
     }
 
     private func write(_ data: Data, to path: String) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import GlideCheck
+import GlideExamples
 import GlideTestSupport
 import Testing
 
@@ -71,5 +72,24 @@ struct CheckCommandTests {
         for invariant in InvariantCatalog.all {
             #expect(r.out.contains("\(invariant.id) \(invariant.name)"), "\(invariant.title)")
         }
+    }
+}
+
+/// What `glide check --animator menu-buggy` prints as its counterexample, pasted here: it compiles,
+/// and it fails against the buggy menu (so it would catch the bug) and passes against the correct one.
+@MainActor
+struct PastedCounterexampleTests {
+    @Test func theCounterexampleCommandPrintsIsThisTest() throws {
+        let r = try GlideCommand.run(["check", "--animator", "menu-buggy", "--runs", "100"])
+        #expect(r.out.contains("let check = TransitionCheck(subject: ReferenceTransition.menuBuggy.checkSubject())"), "\(r.out)")
+        #expect(r.out.contains(#"let scenario = Scenario("random", operation: .present, style: .fullScreen, interactive: true, steps: [.cancel], origin: "seed 1 run 0")"#), "\(r.out)")
+    }
+
+    @Test(arguments: [ReferenceTransition.menuBuggy, .menu])
+    func pasted(_ transition: ReferenceTransition) throws {
+        let check = TransitionCheck(subject: transition.checkSubject())
+        let scenario = Scenario("random", operation: .present, style: .fullScreen, interactive: true, steps: [.cancel], origin: "seed 1 run 0")
+        let violations = try check.violations(of: scenario).get().filter { [2].contains($0.invariant) }
+        #expect(violations.isEmpty == !transition.isBuggy, "\(violations)")
     }
 }

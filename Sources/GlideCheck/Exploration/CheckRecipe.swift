@@ -8,6 +8,9 @@ public enum CheckRecipe: Sendable, Hashable {
     case standardScene(animator: String, notes: [String])
     /// A ``TransitionSubject`` with its own scene, by its name in reports.
     case subject(named: String)
+    /// A Swift expression that makes the subject, and the modules it needs
+    /// (`ReferenceTransition.menuBuggy.checkSubject()`, `["GlideExamples"]`).
+    case subjectExpression(String, imports: [String])
 }
 
 extension CheckRecipe {

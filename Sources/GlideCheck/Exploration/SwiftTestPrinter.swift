@@ -17,9 +17,9 @@ public struct SwiftTestPrinter: Sendable, Hashable {
         var found = "GlideCheck"
         if let origin = scenario.origin { found += " (\(origin))" }
         if let originalSize { found += ", shrunk from \(originalSize) steps to \(scenario.size)" }
-        var lines = [
-            "import GlideCheck",
-            "import Testing",
+        var imports = ["GlideCheck", "Testing"]
+        if case let .subjectExpression(_, extra) = recipe { imports = (imports + extra).sorted() }
+        var lines = imports.map { "import \($0)" } + [
             "",
             "/// Found by \(found): \(names).",
             "@Test @MainActor func \(functionName(invariants: ids))() throws {",
@@ -32,6 +32,8 @@ public struct SwiftTestPrinter: Sendable, Hashable {
             let maker = Self.identifier(name) + "Subject"
             lines.append("    // \(Scenario.swiftString(name)) is a TransitionSubject with its own scene: \(maker)() must return it.")
             lines.append("    let check = TransitionCheck(subject: \(maker)())")
+        case let .subjectExpression(expression, _):
+            lines.append("    let check = TransitionCheck(subject: \(expression))")
         }
         let idList = ids.map(String.init).joined(separator: ", ")
         lines += [
@@ -49,6 +51,7 @@ public struct SwiftTestPrinter: Sendable, Hashable {
         switch recipe {
         case let .standardScene(animator, _): subject = animator
         case let .subject(name): subject = name
+        case let .subjectExpression(expression, _): subject = expression.split(separator: ".").dropFirst().first.map(String.init) ?? expression
         }
         let numbers = invariants.map(String.init).joined(separator: "And")
         return Self.identifier(subject) + (invariants.count == 1 ? "KeepsInvariant" : "KeepsInvariants") + numbers
