@@ -16,7 +16,7 @@ enum HierarchyInvariants {
     static let cancelledPresentation = Invariant(
         17, "cancelled-presentation-cleanup",
         "cancelled presentation or push: the presented view is not in the window, the presentation controller's views are removed, the presenter's view is where it was",
-        reports: ["B2", "B4"]
+        reports: ["B4"]
     ) { record in
         guard record.scenario.operation.isForward, record.rolledBack else { return [] }
         var evidence: [Evidence] = []
