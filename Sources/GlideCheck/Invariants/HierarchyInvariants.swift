@@ -1,4 +1,246 @@
-/// Hierarchy invariants (filled in below).
+/// Hierarchy invariants (17–24): where the transition's views are once it completed, what it left
+/// behind, what it put back, and whether the scene is usable afterwards.
+///
+/// "Cancelled" and "completed" here are the path UIKit took: the argument of the accepted
+/// `completeTransition`, which UIKit's hierarchy work follows. A transition completed with the wrong
+/// argument is invariant 2's (the argument) and 25's (the view-controller state the user did not ask
+/// for); the hierarchy invariants judge whether the path taken was cleaned up.
 enum HierarchyInvariants {
-    static let all: [Invariant] = []
+    static let all: [Invariant] = [
+        cancelledPresentation, cancelledDismissal, completedDismissal, presenterNotMoved, presenterNotRemoved, noTransientViews,
+        cancelRestoresProperties, sceneUsableAfterwards,
+    ]
+
+    /// 17: after a cancelled presentation (or push), the view it showed is out of the window, the
+    /// presentation controller's views are removed, and the presenter's view is where it was.
+    static let cancelledPresentation = Invariant(
+        17, "cancelled-presentation-cleanup",
+        "cancelled presentation or push: the presented view is not in the window, the presentation controller's views are removed, the presenter's view is where it was",
+        reports: ["B4"]
+    ) { record in
+        guard record.scenario.operation.isForward, record.rolledBack else { return [] }
+        var evidence: [Evidence] = []
+        for id in unique([record.roles.toView, record.roles.toViewControllerView]) {
+            guard let after = record.after.view(id), after.inWindow, record.before.view(id)?.inWindow != true else { continue }
+            evidence.append(record.atCompletion(
+                view: id, property: "placement", before: record.before.placement(of: id), after: record.after.placement(of: id),
+                "the view the cancelled \(record.scenario.operation) showed is still in the window: it should have left with the cancel"))
+        }
+        evidence += attachedPresentationControllerViews(record).map { id, superview in
+            record.atCompletion(
+                view: id, property: "superview", before: "nil", after: superview,
+                "the presentation controller did not remove the view it added in presentationTransitionWillBegin when the presentation was cancelled (presentationTransitionDidEnd(false))")
+        }
+        if let id = record.roles.presenterRootView, let before = record.before.view(id) {
+            let after = record.after.view(id)
+            if after?.inWindow != before.inWindow || after?.superview != before.superview {
+                evidence.append(record.atCompletion(
+                    view: id, property: "placement", before: record.before.placement(of: id), after: record.after.placement(of: id),
+                    "the presenter's view is not back where it was after the cancelled \(record.scenario.operation)"))
+            }
+        }
+        return evidence
+    }
+
+    /// 18: after a cancelled dismissal (or pop), the presented view is in place with its original frame,
+    /// transform and alpha, a to-view the animator added is removed, and the presentation
+    /// controller's views are kept.
+    static let cancelledDismissal = Invariant(
+        18, "cancelled-dismissal-keeps-presented",
+        "cancelled dismissal or pop: the presented view stays in place with its frame, transform and alpha; the to-view is removed; the presentation controller's views are kept",
+        reports: ["B2", "B5"]
+    ) { record in
+        guard !record.scenario.operation.isForward, record.rolledBack else { return [] }
+        var evidence: [Evidence] = []
+        for id in unique([record.roles.fromView, record.roles.fromViewControllerView]) {
+            guard let before = record.before.view(id), before.inWindow else { continue }
+            guard let after = record.after.view(id), after.inWindow, after.superview == before.superview else {
+                evidence.append(record.atCompletion(
+                    view: id, property: "placement", before: record.before.placement(of: id), after: record.after.placement(of: id),
+                    "the view the cancelled \(record.scenario.operation) should have kept on screen is not where it was"))
+                continue
+            }
+            for property in ["frame", "transform", "alpha"] where before.value(property) != after.value(property) {
+                evidence.append(record.atCompletion(
+                    view: id, property: property, before: before.value(property), after: after.value(property),
+                    "the view the cancelled \(record.scenario.operation) keeps on screen did not get its \(property) back"))
+            }
+        }
+        if let id = record.roles.toView, let after = record.after.view(id), after.inWindow, record.before.view(id)?.inWindow != true {
+            evidence.append(record.atCompletion(
+                view: id, property: "placement", before: record.before.placement(of: id), after: record.after.placement(of: id),
+                "the to-view is still in the window after the cancelled \(record.scenario.operation): UIKit does not remove it, the animator must"))
+        }
+        for id in record.roles.presentationControllerViews {
+            guard let before = record.before.view(id), before.inWindow else { continue }
+            let after = record.after.view(id)
+            if after?.inWindow != true || after?.superview != before.superview {
+                evidence.append(record.atCompletion(
+                    view: id, property: "placement", before: record.before.placement(of: id), after: record.after.placement(of: id),
+                    "the presentation controller's view is gone after the cancelled dismissal: custom views go only in dismissalTransitionDidEnd(true)"))
+            }
+        }
+        return evidence
+    }
+
+    /// 19: after a completed dismissal (or pop), the presented view is out of the window and the
+    /// presentation controller's views are removed.
+    static let completedDismissal = Invariant(
+        19, "completed-dismissal-cleanup",
+        "completed dismissal or pop: the presented view is gone from the window and the presentation controller's views are removed",
+        reports: ["B4"]
+    ) { record in
+        guard !record.scenario.operation.isForward, record.committed else { return [] }
+        var evidence: [Evidence] = []
+        for id in unique([record.roles.fromView, record.roles.fromViewControllerView]) where record.after.view(id)?.inWindow == true {
+            evidence.append(record.atCompletion(
+                view: id, property: "placement", before: record.before.placement(of: id), after: record.after.placement(of: id),
+                "the dismissed view is still in the window after the \(record.scenario.operation) completed"))
+        }
+        evidence += attachedPresentationControllerViews(record).map { id, superview in
+            record.atCompletion(
+                view: id, property: "superview", before: "nil", after: superview,
+                "the presentation controller did not remove its view when the dismissal completed (dismissalTransitionDidEnd(true))")
+        }
+        return evidence
+    }
+
+    /// 20: where the presenter's view is not removed (non-full-screen styles, navigation), it is never
+    /// moved into another superview, such as the transient container (B1, the black screen).
+    static let presenterNotMoved = Invariant(
+        20, "presenter-superview-kept",
+        "non-full-screen styles: the presenter's root view keeps its original superview for the whole transition and afterwards",
+        reports: ["B1"]
+    ) { record in
+        guard !record.roles.removesPresenterView, let id = record.roles.presenterRootView,
+              let original = record.before.view(id)?.superview
+        else { return [] }
+        // A removal (no superview) is invariant 21's.
+        if let call = record.callsFromStart.first(where: { $0.probe.presenterViewSuperview.map { $0 != original } ?? false }) {
+            return [Evidence(
+                at: call, view: id, property: "superview", before: original, after: call.probe.presenterViewSuperview,
+                message: "the presenter's view was moved out of its superview during the transition: UIKit leaves it in place for this style, and a container torn down with it leaves a black screen")]
+        }
+        if let after = record.after.view(id)?.superview, after != original {
+            return [record.atCompletion(
+                view: id, property: "superview", before: original, after: after,
+                "the presenter's view is in another superview after the transition: UIKit leaves it in place for this style")]
+        }
+        return []
+    }
+
+    /// 21: where `shouldRemovePresentersView` is false, the presenter's view is never removed (during a
+    /// presentation, which UIKit completes without removing it, or any other transition).
+    static let presenterNotRemoved = Invariant(
+        21, "presenter-view-not-removed",
+        "shouldRemovePresentersView == false: the presenter's view is never removed, on a completed presentation or any other path",
+        reports: ["B1"]
+    ) { record in
+        guard !record.roles.removesPresenterView, let id = record.roles.presenterRootView, let before = record.before.view(id),
+              before.inWindow
+        else { return [] }
+        // Out of the window in its original superview, or in none; a move elsewhere is invariant 20's.
+        func removed(superview: String?, inWindow: Bool) -> Bool { !inWindow && (superview == nil || superview == before.superview) }
+        if let call = record.callsFromStart.first(where: { removed(superview: $0.probe.presenterViewSuperview, inWindow: $0.probe.presenterViewInWindow) }) {
+            return [Evidence(
+                at: call, view: id, property: "in window", before: "true", after: "false",
+                message: "the presenter's view was removed from the window during the transition although shouldRemovePresentersView is false")]
+        }
+        if let after = record.after.view(id), removed(superview: after.superview, inWindow: after.inWindow) {
+            return [record.atCompletion(
+                view: id, property: "in window", before: "true", after: "false",
+                "the presenter's view is not in the window after the transition although shouldRemovePresentersView is false")]
+        }
+        return []
+    }
+
+    /// 22: once the transition completed, no view it created (snapshot, wrapper, dimming view) is left
+    /// in the window, except those the outcome keeps: the container and the presentation controller's
+    /// views of a presentation that is shown, and views the subject declares persistent.
+    static let noTransientViews = Invariant(
+        22, "no-transient-views",
+        "after completion no view added during the transition (snapshot, wrapper, dimming view) remains in the window unless declared persistent",
+        reports: ["B4"]
+    ) { record in
+        guard record.completed else { return [] }
+        var kept = Set(unique([record.roles.toViewControllerView, record.roles.fromViewControllerView, record.roles.presentedView]))
+        if record.hierarchyShows, record.scenario.style != .navigation {
+            kept.formUnion(unique([record.roles.container, record.roles.toView]))
+            kept.formUnion(record.roles.presentationControllerViews)
+        }
+        let persistent = Set(record.persistentViewNames)
+        let transient = record.after.views.filter { view in
+            view.inWindow && record.before.view(view.id) == nil && !kept.contains(view.id) && !persistent.contains(view.name)
+        }
+        let transientIds = Set(transient.map(\.id))
+        // One piece of evidence per left-over subtree: its root.
+        return transient.filter { view in view.superview.map { !transientIds.contains($0) } ?? true }.map { view in
+            let what = view.snapshotOf.map { "a snapshot of \($0)" } ?? "a view"
+            return record.atCompletion(
+                view: view.id, property: "superview", before: "nil", after: view.superview ?? "nil",
+                "\(what) added during the transition is still in the window after it completed: remove it, or declare it persistent")
+        }
+    }
+
+    /// The properties invariant 23 compares (interaction is invariant 24's).
+    static let restoredProperties = ["frame", "transform", "alpha", "isHidden", "cornerRadius", "backgroundColor", "masksToBounds"]
+
+    /// 23: after a cancel, every view that was in the window before and still is has every property it
+    /// had before the transition.
+    static let cancelRestoresProperties = Invariant(
+        23, "cancel-restores-properties",
+        "after a cancel every view in the window before and after has its pre-transition frame, transform, alpha, isHidden, cornerRadius, …",
+        reports: ["B5"]
+    ) { record in
+        guard record.rolledBack else { return [] }
+        var evidence: [Evidence] = []
+        for before in record.before.views where before.inWindow {
+            guard let after = record.after.view(before.id), after.inWindow else { continue }
+            for property in restoredProperties where before.value(property) != after.value(property) {
+                evidence.append(record.atCompletion(
+                    view: before.id, property: property, before: before.value(property), after: after.value(property),
+                    "the cancelled transition did not put \(property) back"))
+            }
+        }
+        return evidence
+    }
+
+    /// 24: once completed, every view that took touches before takes them again, and the next
+    /// transition can begin and complete.
+    static let sceneUsableAfterwards = Invariant(
+        24, "interaction-restored",
+        "after completion user interaction is enabled again on every view that had it, and a new transition can begin and complete",
+        reports: ["B11"]
+    ) { record in
+        guard record.completed else { return [] }
+        var evidence: [Evidence] = []
+        for before in record.before.views where before.value("isUserInteractionEnabled") == "true" {
+            guard let after = record.after.view(before.id), after.value("isUserInteractionEnabled") == "false" else { continue }
+            evidence.append(record.atCompletion(
+                view: before.id, property: "isUserInteractionEnabled", before: "true", after: "false",
+                "user interaction was disabled for the transition and never enabled again"))
+        }
+        if let followUp = record.followUp, !(followUp.began && followUp.completed) {
+            evidence.append(record.atEnd(
+                property: "next \(followUp.operation)", before: "begins and completes",
+                after: followUp.began ? "began, did not complete" : "did not begin",
+                "the \(followUp.operation) after this transition \(followUp.began ? "did not complete" : "could not begin"): transitioning state is stuck"))
+        }
+        return evidence
+    }
+
+    /// The presentation controller's views still attached to a superview that is not one of them.
+    private static func attachedPresentationControllerViews(_ record: TransitionRecord) -> [(String, String)] {
+        let own = Set(record.roles.presentationControllerViews)
+        return record.roles.presentationControllerViews.compactMap { id in
+            guard let superview = record.after.view(id)?.superview, !own.contains(superview) else { return nil }
+            return (id, superview)
+        }
+    }
+
+    /// The ids given, without nils and repeats, in order.
+    static func unique(_ ids: [String?]) -> [String] {
+        var seen = Set<String>()
+        return ids.compactMap { $0 }.filter { seen.insert($0).inserted }
+    }
 }

@@ -1,0 +1,210 @@
+import GlideCheck
+import GlideTransitions
+
+/// The correct slide with a hook in its completion, run just before `completeTransition`: the place
+/// where the hierarchy deviants below put (or forget) their cleanup.
+@MainActor
+class CompletionHookSlideAnimator: SlideAnimator {
+    /// Called in the completion, after the slide's own undo on cancel, before `completeTransition(!cancelled)`.
+    func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {}
+
+    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+        let (change, undo) = prepare(ctx)
+        let finish = {
+            let cancelled = ctx.transitionWasCancelled
+            if cancelled { undo() }
+            self.willComplete(ctx, cancelled: cancelled)
+            ctx.completeTransition(!cancelled)
+        }
+        if ctx.isAnimated {
+            View.animate(withDuration: transitionDuration(using: ctx), animations: change) { _ in finish() }
+        } else {
+            View.performWithoutAnimation(change)
+            finish()
+        }
+    }
+}
+
+/// A dimming presentation controller done right: the dimming view goes in `presentationTransitionWillBegin`,
+/// and leaves in `presentationTransitionDidEnd(false)` and `dismissalTransitionDidEnd(true)`.
+@MainActor
+class DimmingPresentationController: PresentationController {
+    var dimmingView: View?
+
+    override var shouldRemovePresentersView: Bool { false }
+
+    override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        let dimming = View(frame: container.bounds, name: "dimming")
+        dimming.backgroundColor = Color(white: 0, alpha: 0.4)
+        container.insertSubview(dimming, at: 0)
+        dimmingView = dimming
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { removeDimming() }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { removeDimming() }
+    }
+
+    func removeDimming() {
+        dimmingView?.removeFromSuperview()
+        dimmingView = nil
+    }
+}
+
+/// 17. Cleans up only after a dismissal: `presentationTransitionDidEnd(false)` was never written, so a
+/// cancelled presentation leaves the dimming view in the (discarded) container.
+@MainActor
+final class NoCancelCleanupPresentationController: DimmingPresentationController {
+    override func presentationTransitionDidEnd(_ completed: Bool) {}
+}
+
+/// 18. Restores the from-view on a cancelled dismissal but leaves the to-view it inserted: UIKit does
+/// not remove it (Apple's sample does, B2).
+@MainActor
+final class KeepsToViewOnCancelAnimator: SlideAnimator {
+    override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
+        let (change, undo) = super.prepare(ctx)
+        guard !Self.isForward(ctx), let fromView = ctx.view(forKey: .from) else { return (change, undo) }
+        let start = fromView.frame
+        return (change, { fromView.frame = start })
+    }
+}
+
+/// 19. Relies on the container going away: `dismissalTransitionDidEnd(true)` does not remove the
+/// dimming view (only a cancelled presentation does).
+@MainActor
+final class NoDismissalCleanupPresentationController: DimmingPresentationController {
+    override func dismissalTransitionDidEnd(_ completed: Bool) {}
+}
+
+/// 20. Borrows the presenter's view into the container to animate a dismissal in a non-full-screen
+/// style (B1's move), putting it back where it was before completing.
+@MainActor
+final class BorrowsPresenterViewAnimator: CompletionHookSlideAnimator {
+    private var borrowed: (view: View, home: View, index: Int, frame: Rect)?
+
+    override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
+        let prepared = super.prepare(ctx)
+        // UIKit hands no to-view for these styles; the animator takes the view controller's view anyway.
+        guard !Self.isForward(ctx), ctx.view(forKey: .to) == nil, let presenterView = ctx.viewController(forKey: .to)?.view,
+              let home = presenterView.superview, let fromView = ctx.view(forKey: .from)
+        else { return prepared }
+        let frame = presenterView.frame
+        borrowed = (presenterView, home, home.subviews.firstIndex { $0 === presenterView } ?? 0, frame)
+        ctx.containerView.insertSubview(presenterView, belowSubview: fromView)
+        presenterView.frame = ctx.containerView.convert(frame, from: home)
+        return prepared
+    }
+
+    override func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {
+        guard let borrowed else { return }
+        borrowed.home.insertSubview(borrowed.view, at: borrowed.index)
+        borrowed.view.frame = borrowed.frame
+    }
+}
+
+/// 21. Removes the presenting view controller's view when its presentation animation completes, as if
+/// every style were full screen (View2ViewTransition#22).
+@MainActor
+final class RemovesPresenterViewAnimator: CompletionHookSlideAnimator {
+    override func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {
+        guard ctx.isAnimated, !cancelled, Self.isForward(ctx), ctx.viewController(forKey: .to)?.isBeingPresented == true else { return }
+        ctx.viewController(forKey: .from)?.view.removeFromSuperview()
+    }
+}
+
+/// 22. Puts a snapshot of the from-view behind the transition and removes it in the completed branch
+/// only, so a cancel leaves it behind (B4).
+@MainActor
+final class LeavesSnapshotAnimator: CompletionHookSlideAnimator {
+    private var snapshot: View?
+
+    override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
+        if let fromView = ctx.view(forKey: .from), let copy = fromView.snapshotView(afterScreenUpdates: false) {
+            copy.frame = ctx.containerView.convert(fromView.frame, from: fromView.superview)
+            ctx.containerView.insertSubview(copy, at: 0)
+            snapshot = copy
+        }
+        return super.prepare(ctx)
+    }
+
+    override func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {
+        if !cancelled { snapshot?.removeFromSuperview() }
+    }
+}
+
+/// 23. Fades the from-view to half alpha while presenting or pushing, and restores the alpha in the
+/// completed branch only (B5).
+@MainActor
+final class FadesFromViewAnimator: CompletionHookSlideAnimator {
+    private var faded: View?
+
+    override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
+        let (change, undo) = super.prepare(ctx)
+        guard Self.isForward(ctx), let fromView = ctx.view(forKey: .from) else { return (change, undo) }
+        faded = fromView
+        return ({ change(); fromView.alpha = 0.5 }, undo)
+    }
+
+    override func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {
+        if !cancelled { faded?.alpha = 1 }
+    }
+}
+
+/// 24. Disables touches on the from-view while animating and enables them again in the completed
+/// branch only.
+@MainActor
+final class DisablesInteractionAnimator: CompletionHookSlideAnimator {
+    private var disabled: View?
+
+    override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
+        if let fromView = ctx.view(forKey: .from) {
+            fromView.isUserInteractionEnabled = false
+            disabled = fromView
+        }
+        return super.prepare(ctx)
+    }
+
+    override func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {
+        if !cancelled { disabled?.isUserInteractionEnabled = true }
+    }
+}
+
+/// 25 (with 2). Completes with the UIView animation's `finished` flag (seedante#5): a cancelled
+/// animation still finishes, so the cancel is committed.
+@MainActor
+final class FinishedFlagAnimator: SlideAnimator {
+    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+        let (change, _) = prepare(ctx)
+        if ctx.isAnimated {
+            View.animate(withDuration: transitionDuration(using: ctx), animations: change) { finished in ctx.completeTransition(finished) }
+        } else {
+            View.performWithoutAnimation(change)
+            ctx.completeTransition(true)
+        }
+    }
+}
+
+/// 26. Sends the presenter its disappearance itself where UIKit does not (a non-full-screen
+/// presentation, a common workaround) and ends it in the completed branch only.
+@MainActor
+final class PresenterAppearanceAnimator: CompletionHookSlideAnimator {
+    private var presenter: ViewController?
+
+    override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
+        if Self.isForward(ctx), ctx.viewController(forKey: .to)?.isBeingPresented == true, ctx.view(forKey: .from) == nil,
+           let from = ctx.viewController(forKey: .from) {
+            from.beginAppearanceTransition(false, animated: ctx.isAnimated)
+            presenter = from
+        }
+        return super.prepare(ctx)
+    }
+
+    override func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {
+        if !cancelled { presenter?.endAppearanceTransition() }
+    }
+}
