@@ -62,6 +62,33 @@ struct InteractionInvariantTests {
         #expect(classic.acceptedPauses.isEmpty)
     }
 
+    /// Branches no user part of the standard scene reaches (the engine guarantees them), checked on a real
+    /// record with one probe changed: the context handed to the animator disagreeing about the cancel (3), a
+    /// non-positive or unsanitised completion velocity (10).
+    @Test func engineGuaranteedBranchesReportOnAlteredRecords() throws {
+        let cancelledFlag = try #require(InvariantCatalog.invariant(named: "cancelled-flag"))
+        let sanitisedSpeed = try #require(InvariantCatalog.invariant(named: "completion-speed-sanitized"))
+        let runner = ScenarioRunner(subject: subject("slide") { SlideAnimator() })
+        let scenarios = ScenarioMatrix.scenarios(operation: .present, style: .fullScreen)
+        let cancel = try #require(scenarios.first { $0.label == "cancel at 0.5" })
+        var record = try runner.run(cancel).get()
+        #expect(cancelledFlag.check(record).isEmpty)
+        let completion = try #require(record.acceptedCompletionIndex)
+        record.calls[completion].probe.animatorContextWasCancelled = false
+        let wrapped = cancelledFlag.check(record)
+        #expect(wrapped.map(\.property) == ["transitionWasCancelled (the animator's context)"])
+        #expect(wrapped.first?.call == "completeTransition(false)")
+
+        let zero = try #require(scenarios.first { $0.label == "completionSpeed 0, finish" })
+        var sanitised = try runner.run(zero).get()
+        #expect(sanitisedSpeed.check(sanitised).isEmpty)
+        let end = try #require(sanitised.acceptedEnds.first)
+        sanitised.calls[end.index].probe.completionVelocity = 0
+        let unsanitised = sanitisedSpeed.check(sanitised)
+        #expect(unsanitised.map(\.property) == ["completionVelocity"])
+        #expect(unsanitised.first?.after == "0")
+    }
+
     // MARK: One deviant per invariant
 
     @Test func deferredCancelBreaksTheCancelledFlag() throws {

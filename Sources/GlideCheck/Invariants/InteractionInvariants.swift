@@ -104,7 +104,7 @@ enum InteractionInvariants {
                 evidence.append(Evidence(
                     at: call, view: record.roles.container, property: "layer.timeOffset",
                     before: "0…\(Scenario.format(record.duration))", after: Scenario.format(probe.containerTimeOffset),
-                    message: "update(\(Scenario.format(value))) must scrub the container to \(Scenario.format(clamped * record.duration)) s at most the duration, but its timeOffset is \(Scenario.format(probe.containerTimeOffset)) s"))
+                    message: "update(\(Scenario.format(value))) must leave the container's timeOffset within [0, duration] (at \(Scenario.format(clamped * record.duration)) s), but it is \(Scenario.format(probe.containerTimeOffset)) s"))
             }
             if let animator = probe.interruptible, animator.fractionComplete < -tolerance || animator.fractionComplete > 1 + tolerance {
                 evidence.append(Evidence(
@@ -308,7 +308,7 @@ enum InteractionInvariants {
             guard let animator = end.call.probe.interruptible, animator.state == "active", !animator.isReversed else { continue }
             evidence.append(Evidence(
                 at: end.call, property: "isReversed", before: "true", after: "false",
-                message: "the animator must be reversed when the cancel is accepted, before it continues, but it was still running forward"))
+                message: "the animator must be reversed when the cancel is accepted, before it continues, but isReversed was still false"))
         }
         if record.completed, let animator = record.finalProbe?.interruptible, animator.state != "inactive", !animator.pausesOnCompletion {
             evidence.append(record.atEnd(

@@ -69,9 +69,8 @@ extension TransitionRecord {
         calls[..<min(index, calls.count)].lastIndex { $0.call.isActionNote }
     }
 
-    /// The state just before the action noted at `index` began, with the position it follows (whose
-    /// `phaseEnds`-style state applies): the last action note before it, or the end of the request when
-    /// that came later.
+    /// The state just before the action noted at `index` began, and the position of the last call before
+    /// that action: the last action note before it, or the end of the request when that came later.
     public func stateBefore(action index: Int) -> (index: Int, probe: Probe)? {
         let note = actionStart(before: index)
         if let end = requestEnd, let probe = afterRequest, end > 0, end <= index, note.map({ $0 < end }) ?? true {
