@@ -89,3 +89,38 @@ extension SceneSnapshot {
         return view.inWindow ? "in window, superview \(superview)" : "out of the window, superview \(superview)"
     }
 }
+
+extension ObservedCall {
+    /// True for the calls noted once an action returned: the request, a scenario step on the interactor, a
+    /// gesture decision, a clock task. Everything recorded between two of them happened inside the later action.
+    public var isActionNote: Bool {
+        switch self {
+        case .begin, .interactorUpdate, .interactorFinish, .interactorCancel, .interactorPause, .interactorSystemCancel,
+             .interactorCompletionSpeed, .gestureReleased, .gestureInterrupted, .clockTask:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension TransitionRecord {
+    /// The position of the last action note before `index`: its probe is the state just before the action
+    /// that `index` belongs to began (nil when nothing was noted before).
+    public func actionStart(before index: Int) -> Int? {
+        calls[..<min(index, calls.count)].lastIndex { $0.call.isActionNote }
+    }
+
+    /// The state just before the action noted at `index` began, and the position of the last call before
+    /// that action: the last action note before it, or the end of the request when that came later.
+    public func stateBefore(action index: Int) -> (index: Int, probe: Probe)? {
+        let note = actionStart(before: index)
+        if let end = requestEnd, let probe = afterRequest, end > 0, end <= index, note.map({ $0 < end }) ?? true {
+            return (end - 1, probe)
+        }
+        return note.map { ($0, calls[$0].probe) }
+    }
+
+    /// The state at the end of the observation (the probe of the last call).
+    public var finalProbe: Probe? { calls.last?.probe }
+}

@@ -66,6 +66,11 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
     public var persistentViewNames: [String]
     /// After completion: whether the inverse transition could begin, and why not.
     public var followUp: FollowUp?
+    /// The number of calls recorded when the request (present, dismiss, push, pop) returned: later calls
+    /// come from the scenario's steps and the clock.
+    public var requestEnd: Int? = nil
+    /// The state when the request returned (before the first step after it).
+    public var afterRequest: Probe? = nil
 
     /// What happened when the checker tried the next transition after this one.
     public struct FollowUp: Sendable, Hashable, Codable {

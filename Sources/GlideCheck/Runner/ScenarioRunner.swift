@@ -77,6 +77,8 @@ public struct ScenarioRunner {
             for step in scenario.beforeStart { apply(step, interactor: interactor, recorder: recorder, clock: clock) }
         }
         perform(scenario.operation, scene: scene, animated: scenario.animated)
+        let requestEnd = recorder.calls.count
+        let afterRequest = recorder.probe()
         modalDelegate.interactor = nil
         navigationDelegate.interactor = nil
         guard let context = recorder.context else {
@@ -118,7 +120,8 @@ public struct ScenarioRunner {
             initiallyInteractive: context.initiallyInteractive, interruptible: context.isInterruptible,
             customCompletionTiming: interactor?.timingCurve != nil, calls: recorder.calls, before: before, after: after,
             roles: recorder.roles(), answers: recorder.answers, completed: completed, observedFor: observedFor,
-            endedIdle: endedIdle, persistentViewNames: scene.persistentViewNames.sorted(), followUp: followUp))
+            endedIdle: endedIdle, persistentViewNames: scene.persistentViewNames.sorted(), followUp: followUp,
+            requestEnd: requestEnd, afterRequest: afterRequest))
     }
 
     /// True when the second view controller is shown: presented, or pushed.

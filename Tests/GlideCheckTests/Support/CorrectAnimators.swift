@@ -42,6 +42,10 @@ class SlideAnimator: ViewControllerAnimatedTransitioning {
         })
     }
 
+    /// None: the classic path. Declared in the class (not left to the protocol's default) so that a
+    /// subclass's `interruptibleAnimator(using:)` overrides it and is reached through the protocol.
+    func interruptibleAnimator(using ctx: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? { nil }
+
     func animateTransition(using ctx: any ViewControllerContextTransitioning) {
         let (change, undo) = prepare(ctx)
         let finish = {
@@ -68,7 +72,7 @@ final class InterruptibleSlideAnimator: SlideAnimator {
         interruptibleAnimator(using: ctx)?.startAnimation()
     }
 
-    func interruptibleAnimator(using ctx: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {
+    override func interruptibleAnimator(using ctx: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {
         if let animator { return animator }
         let made = ViewPropertyAnimator(duration: transitionDuration(using: ctx), curve: .easeInOut)
         animator = made

@@ -1,0 +1,50 @@
+import GlideCheck
+import GlideTransitions
+
+// Animators that break one interaction invariant each, as app developers write them.
+
+/// Breaks 4: backs out of a transition nobody is driving by calling `cancelInteractiveTransition()`,
+/// which only an interactive transition can take.
+@MainActor
+final class CancelsNonInteractiveAnimator: SlideAnimator {
+    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+        if !ctx.isInteractive, ctx.isAnimated { ctx.cancelInteractiveTransition() }
+        super.animateTransition(using: ctx)
+    }
+}
+
+/// Breaks 11: the interruptible slide, scrubbed along its ease-in-out curve (`scrubsLinearly = false`)
+/// so that the views lag the finger at the start and rush ahead in the middle.
+@MainActor
+final class CurvedScrubAnimator: SlideAnimator {
+    private var animator: ViewPropertyAnimator?
+
+    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+        interruptibleAnimator(using: ctx)?.startAnimation()
+    }
+
+    override func interruptibleAnimator(using ctx: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {
+        if let animator { return animator }
+        let made = ViewPropertyAnimator(duration: transitionDuration(using: ctx), curve: .easeInOut)
+        made.scrubsLinearly = false
+        animator = made
+        let (change, undo) = prepare(ctx)
+        made.addAnimations(change)
+        made.addCompletion { _ in
+            let cancelled = ctx.transitionWasCancelled
+            if cancelled { undo() }
+            ctx.completeTransition(!cancelled)
+        }
+        return made
+    }
+}
+
+/// Breaks 12: sets the container's `layer.speed` back to 1 in `animateTransition`, a workaround copied
+/// for a container an earlier transition left frozen, which unfreezes the percent-driven scrub.
+@MainActor
+final class UnfreezesContainerAnimator: SlideAnimator {
+    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+        ctx.containerView.layer.speed = 1
+        super.animateTransition(using: ctx)
+    }
+}

@@ -1,0 +1,133 @@
+import GlideCheck
+import GlideTransitions
+
+// Subclasses of PercentDrivenInteractiveTransition that break one interaction invariant each, as apps write them.
+
+/// Breaks 3: defers the context's cancel to the next turn of the run loop ("let the gesture's last
+/// update land first"), so `transitionWasCancelled` is still false when `cancel()` returns.
+@MainActor
+final class DeferredCancelInteractor: PercentDrivenInteractiveTransition {
+    override func cancel() {
+        guard let context, context.phase == .inFlight else { return super.cancel() }
+        context.clock.schedule(after: 0) { [self] in cancelNow() }
+    }
+
+    private func cancelNow() { super.cancel() }
+}
+
+/// Breaks 5: rubber-bands past the ends by writing the gesture's raw percent into the container
+/// layer's `timeOffset` after each update (no clamp).
+@MainActor
+final class RawScrubInteractor: PercentDrivenInteractiveTransition {
+    override func update(_ percentComplete: Double) {
+        super.update(percentComplete)
+        guard let context, context.phase == .inFlight, context.isInteractive else { return }
+        context.containerView.layer.timeOffset = percentComplete * duration
+    }
+}
+
+/// Breaks 6: keeps the container layer's time in step with every update itself, also after the
+/// interaction ended, so that an update after finish moves the transition (Hero#90, Hero#123).
+@MainActor
+final class ScrubsAfterReleaseInteractor: PercentDrivenInteractiveTransition {
+    override func update(_ percentComplete: Double) {
+        super.update(percentComplete)
+        guard let context, context.phase == .inFlight else { return }
+        context.containerView.layer.timeOffset = min(1, max(0, percentComplete)) * duration
+    }
+}
+
+/// Breaks 7: makes sure a cancelled transition runs back by reversing the animator on every
+/// `cancel()`, even one that comes after the transition was finished.
+@MainActor
+final class ReversesOnEveryCancelInteractor: PercentDrivenInteractiveTransition {
+    override func cancel() {
+        super.cancel()
+        guard let context, context.phase == .inFlight else { return }
+        context.interruptibleAnimator?.isReversed = true
+    }
+}
+
+/// Breaks 9: continues the animator once more after release over its remaining fraction
+/// (`durationFactor` 0), which drops `completionSpeed`.
+@MainActor
+final class IgnoresCompletionSpeedInteractor: PercentDrivenInteractiveTransition {
+    override func finish() {
+        super.finish()
+        recontinue()
+    }
+
+    override func cancel() {
+        super.cancel()
+        recontinue()
+    }
+
+    private func recontinue() {
+        guard let context, context.phase == .inFlight, !context.isInteractive, let animator = context.interruptibleAnimator,
+              animator.isRunning
+        else { return }
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    }
+}
+
+/// Breaks 9 and 10: runs the completion over the whole duration after release (`durationFactor` 1)
+/// "for a consistent feel", whatever is left and whatever the completion speed.
+@MainActor
+final class FullDurationCompletionInteractor: PercentDrivenInteractiveTransition {
+    override func finish() {
+        super.finish()
+        recontinue()
+    }
+
+    override func cancel() {
+        super.cancel()
+        recontinue()
+    }
+
+    private func recontinue() {
+        guard let context, context.phase == .inFlight, !context.isInteractive, let animator = context.interruptibleAnimator,
+              animator.isRunning
+        else { return }
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+    }
+}
+
+/// Breaks 13: a hand-written cancel that tells the context first and only then reverses and
+/// continues the animator.
+@MainActor
+final class CancelsBeforeReversingInteractor: PercentDrivenInteractiveTransition {
+    override func cancel() {
+        guard let context, context.phase == .inFlight, context.isInteractive, let animator = context.interruptibleAnimator else {
+            return super.cancel()
+        }
+        let factor = context.percentComplete / completionSpeed
+        context.cancelInteractiveTransition()
+        animator.isReversed = true
+        animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: factor)
+    }
+}
+
+/// Breaks 16: finishes by running the animator to the end itself and never calls the context's
+/// `finishInteractiveTransition()`, so the transition stays interactive until it completes (the
+/// gesture's later updates are dropped; a grab starts over).
+@MainActor
+final class FinishesWithoutContextInteractor: PercentDrivenInteractiveTransition {
+    private var released = false
+
+    override func finish() {
+        guard let context, context.phase == .inFlight, context.isInteractive, let animator = context.interruptibleAnimator else {
+            return super.finish()
+        }
+        released = true
+        animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: (1 - context.percentComplete) / completionSpeed)
+    }
+
+    override func update(_ percentComplete: Double) {
+        if !released { super.update(percentComplete) }
+    }
+
+    override func pause() {
+        released = false
+        super.pause()
+    }
+}
