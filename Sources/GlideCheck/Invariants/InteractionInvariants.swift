@@ -216,7 +216,9 @@ enum InteractionInvariants {
                         : "the context's completionVelocity must be positive, but it is \(Scenario.format(velocity))"))
             }
         }
-        let setSpeeds = record.calls.compactMap { call -> Double? in
+        // The speed in effect at the last accepted end: the last one set before it (a later one is too late).
+        let lastEnd = record.acceptedEnds.last?.index ?? record.calls.count
+        let setSpeeds = record.calls[..<lastEnd].compactMap { call -> Double? in
             if case let .interactorCompletionSpeed(speed) = call.call { return speed } else { return nil }
         }
         if let speed = setSpeeds.last, speed <= 0,
