@@ -66,6 +66,8 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
     public var persistentViewNames: [String]
     /// After completion: whether the inverse transition could begin, and why not.
     public var followUp: FollowUp?
+    /// What the gesture driver's end policy saw and decided at each release (trace-driven records only).
+    public var gestureReleases: [GestureRelease] = []
 
     /// What happened when the checker tried the next transition after this one.
     public struct FollowUp: Sendable, Hashable, Codable {
