@@ -123,11 +123,16 @@ final class EndedFromCoordinatorInteractor: PercentDrivenInteractiveTransition {
 }
 
 /// Reports the end of the gesture to the context but never resumes the frozen animations (a wrapper
-/// that forwards finish and cancel to the context only).
+/// that forwards finish and cancel to the context only, once there is one).
 @MainActor
 final class ForgetfulWrapperInteractor: PercentDrivenInteractiveTransition {
-    override func finish() { context?.finishInteractiveTransition() }
-    override func cancel() { context?.cancelInteractiveTransition() }
+    override func finish() {
+        if let context { context.finishInteractiveTransition() } else { super.finish() }
+    }
+
+    override func cancel() {
+        if let context { context.cancelInteractiveTransition() } else { super.cancel() }
+    }
 }
 
 /// Prepares the animator with a wrapping context of its own (as Hero does) whose `finalFrame(for:)`

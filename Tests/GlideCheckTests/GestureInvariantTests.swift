@@ -31,12 +31,16 @@ struct GestureInvariantTests {
         }
     }
 
-    @Test func everyTraceStartsTransitions() throws {
+    /// Every recording whose gesture moves along an axis (swipes, scrolls, drags) starts a transition with
+    /// the binding chosen for it; taps, holds, pinches and presses start none.
+    @Test func everyMovingTraceStartsTransitions() throws {
         let scenarios = TraceScenarios(subject: subject("slide", styles: [.fullScreen]) { SlideAnimator() }, policies: [.threshold(0.5)])
         for folder in Self.allTraces {
             for file in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() where file.hasSuffix(".evemu") || file.hasSuffix(".yaml") {
                 let records = try scenarios.records(paths: [folder + "/" + file])
-                print(file, records.count, records.map { "\($0.scenario.operation) \($0.wasCancelled ? "cancelled" : "completed")" })
+                let moves = ["swipe", "scroll", "drag", "flick", "reversal"].contains { file.contains($0) }
+                #expect(moves ? !records.isEmpty : records.isEmpty, "\(file): \(records.count) transitions")
+                #expect(records.allSatisfy { $0.scenario.origin == folder + "/" + file && $0.completed })
             }
         }
     }
@@ -81,10 +85,37 @@ struct GestureInvariantTests {
     }
 
     @Test func standardSceneKeepsPopParity() throws {
-        let options = TransitionCheck.Options(matrix: false, traces: Self.allTraces, runs: 0)
-        let (broken, report) = try brokenInvariants(subject("slide", styles: [.currentContext, .navigation]) { SlideAnimator() }, options: options)
+        let made = subject("slide", styles: [.currentContext, .navigation]) { SlideAnimator() }
+        let (broken, report) = try brokenInvariants(made, options: TransitionCheck.Options(matrix: false, traces: Self.allTraces, runs: 0))
         #expect(!broken.contains(28), "\(report.violations(of: 28).prefix(3))")
         #expect(report.violations.isEmpty)
+        // The rule was applied: UIKit's pop policy decided releases, both ways.
+        let releases = try TraceScenarios(subject: made, policies: [.uikitPop]).records(paths: Self.allTraces).flatMap(\.gestureReleases)
+        #expect(releases.count > 10 && releases.allSatisfy { $0.policy == "uikitPop" })
+        #expect(releases.contains { $0.finishes } && releases.contains { !$0.finishes })
+    }
+
+    /// Two swipes: the first presents (pushes), the second dismisses (pops); both recorded, both clean.
+    @Test func theNextGestureDrivesTheBackTransition() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-check-\(UInt64.random(in: 0 ..< .max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("there-and-back.evemu").path
+        let script = "down 3; move left 80% 400ms; pause 100ms; lift; pause 600ms; down 3; move right 80% 400ms; pause 100ms; lift"
+        let result = try GlideCommand.run(["synth", script, "--seed", "7", "-o", trace])
+        try #require(result.status == 0, "\(result.err)")
+        let made = subject("slide", styles: [.fullScreen, .custom, .navigation]) { SlideAnimator() }
+        let records = try TraceScenarios(subject: made).records(paths: [folder.path])
+        #expect(records.count == 3 * 2 * 2)
+        for pair in stride(from: 0, to: records.count, by: 2) {
+            let (there, back) = (records[pair], records[pair + 1])
+            #expect(there.scenario.operation.isForward && !there.wasCancelled && there.completed)
+            #expect(back.scenario.operation == there.scenario.operation.inverse && !back.wasCancelled && back.completed)
+            #expect(back.scenario.label.hasPrefix("there-and-back.evemu gesture 2"))
+            for record in [there, back] {
+                #expect(TransitionCheck(subject: made).evaluate(record).isEmpty, "\(record.scenario.label)")
+            }
+        }
     }
 }
 

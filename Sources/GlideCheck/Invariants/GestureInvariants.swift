@@ -63,10 +63,9 @@ enum GestureInvariants {
         let ends = record.acceptedEnds
         var evidence: [Evidence] = []
         for (position, request) in requests.enumerated() {
-            // The state just before the request was made.
-            let before = request.issued > 0 ? record.calls[request.issued - 1].probe : request.call.probe
-            let stateBefore = request.issued == request.index ? request.call.probe : before
-            guard isLive(stateBefore) else { continue }
+            // The state just before the request was made (a driver's decision is noted before it acts).
+            let before = request.issued == request.index || request.issued == 0 ? request.call.probe : record.calls[request.issued - 1].probe
+            guard isLive(before) else { continue }
             let windowEnd = position + 1 < requests.count ? requests[position + 1].issued : record.calls.count
             let answered = ends.filter { $0.index >= request.issued && $0.index < windowEnd }
             let expected = request.cancels ? "cancelInteractiveTransition()" : "finishInteractiveTransition()"
