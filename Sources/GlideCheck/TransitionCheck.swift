@@ -99,6 +99,9 @@ public struct TransitionCheck {
                 collector.add(runner.run(scenario), source: "matrix")
             }
         }
+        if !options.traces.isEmpty {
+            for record in try TraceScenarios(subject: subject).records(paths: options.traces) { collector.add(.success(record), source: "traces") }
+        }
         explore(runner: runner, into: &collector)
         return collector.report
     }

@@ -124,3 +124,12 @@ extension TransitionRecord {
     /// The state at the end of the observation (the probe of the last call).
     public var finalProbe: Probe? { calls.last?.probe }
 }
+
+extension TransitionRecord {
+    /// True when the observation ended with the transition in flight and still interactive: the gesture
+    /// holds it (the scenario's steps ended without a finish or cancel), so no completion is due yet.
+    public var heldByGesture: Bool {
+        guard !completed, let last = calls.last?.probe else { return false }
+        return last.phase == "inFlight" && last.isInteractive
+    }
+}

@@ -71,6 +71,8 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
     public var requestEnd: Int? = nil
     /// The state when the request returned (before the first step after it).
     public var afterRequest: Probe? = nil
+    /// What the gesture driver's end policy saw and decided at each release (trace-driven records only).
+    public var gestureReleases: [GestureRelease] = []
 
     /// What happened when the checker tried the next transition after this one.
     public struct FollowUp: Sendable, Hashable, Codable {

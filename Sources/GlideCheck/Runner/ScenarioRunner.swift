@@ -125,14 +125,14 @@ public struct ScenarioRunner {
     }
 
     /// True when the second view controller is shown: presented, or pushed.
-    private func isShown(_ scene: CheckScene) -> Bool {
+    func isShown(_ scene: CheckScene) -> Bool {
         if let navigation = scene.navigationController, let pushed = scene.pushed {
             return navigation.viewControllers.contains { $0 === pushed }
         }
         return scene.presented?.presentingViewController != nil
     }
 
-    private func perform(_ operation: CheckOperation, scene: CheckScene, animated: Bool) {
+    func perform(_ operation: CheckOperation, scene: CheckScene, animated: Bool) {
         switch operation {
         case .present:
             if let presenter = scene.presenter, let presented = scene.presented { presenter.present(presented, animated: animated) }

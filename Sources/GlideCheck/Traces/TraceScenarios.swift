@@ -1,0 +1,125 @@
+import Foundation
+import GlideGestures
+import GlideInput
+import GlideTransitions
+
+/// Trace-driven scenarios: each recording is replayed through GlideGestures' pipeline (frames,
+/// recognizer, interaction driver) into the subject's scene, on a manual clock whose time is the
+/// trace's, and every transition its gestures start is recorded like a matrix scenario.
+///
+/// A transition's scenario is the interactor calls the driver made, as steps (`update`, `wait`,
+/// `completionSpeed`, `finish`, `cancel`, `systemCancel`), labelled "<file> gesture N (policy)" with the
+/// trace as its origin: printable, and re-runnable through ``ScenarioRunner`` without the trace.
+@MainActor
+public struct TraceScenarios {
+    public var subject: TransitionSubject
+    /// The end policies each trace is replayed with (Apple's 0.5 threshold and UIKit's pop rule by default).
+    public var policies: [EndPolicy]
+    /// How long, in clock seconds after the trace's end, a transition may take to complete.
+    public var settleLimit: Double
+
+    public init(subject: TransitionSubject, policies: [EndPolicy] = [.threshold(0.5), .uikitPop], settleLimit: Double = 30) {
+        self.subject = subject
+        self.policies = policies
+        self.settleLimit = settleLimit
+    }
+
+    /// The records of every transition the traces `paths` (files, or folders of `*.evemu`, `*.yml`,
+    /// `*.yaml`) start, in every style of the subject and with every policy.
+    /// Throws, naming the file, when a trace cannot be found or read.
+    public func records(paths: [String]) throws(TraceCheckError) -> [TransitionRecord] {
+        var records: [TransitionRecord] = []
+        for file in try TraceFiles.expand(paths) {
+            let gestures: [RecognizedGesture]
+            let deviceKind: DeviceKind
+            do {
+                let source = try TraceReader.open(path: file)
+                deviceKind = source.device.kind
+                gestures = try GestureRecognizer.recognize(source)
+            } catch {
+                throw TraceCheckError(path: file, reason: "cannot be read: \(error)")
+            }
+            guard let binding = TraceBindingChoice.binding(for: gestures, deviceKind: deviceKind) else { continue }
+            for style in subject.styles {
+                for policy in policies {
+                    records += try replay(file, binding: binding, style: style, policy: policy)
+                }
+            }
+        }
+        return records
+    }
+
+    /// Replays one trace with `binding` and `policy` into a fresh scene in `style`.
+    public func replay(_ file: String, binding: GestureBinding, style: CheckStyle, policy: EndPolicy) throws(TraceCheckError) -> [TransitionRecord] {
+        let source: any TraceEventSource
+        do {
+            source = try TraceReader.open(path: file)
+        } catch {
+            throw TraceCheckError(path: file, reason: "cannot be read: \(error)")
+        }
+        let clock = ManualClock()
+        let previousClock = Clocks.current
+        Clocks.current = clock
+        defer { Clocks.current = previousClock }
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        let target = TraceTarget(
+            scene: subject.makeScene(clock, style), clock: clock, style: style, runner: ScenarioRunner(subject: subject)
+        ) { number, operation, steps in
+            Scenario(
+                "\(name) gesture \(number) (\(policy.name))", operation: operation, style: style, interactive: true, steps: steps,
+                origin: file)
+        }
+        let configuration = InteractionConfiguration(touchpadBinding: binding, touchscreenBinding: binding, policy: policy)
+        let pipeline = GesturePipeline(
+            device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop, target: target, configuration: configuration)
+        pipeline.driver.onRecord = { record in target.driverDid(record) }
+
+        func advanceClock(to time: Double) {
+            let end = nanoseconds(time)
+            while let next = clock.nextDeadlineNanoseconds, next <= end {
+                clock.advance(toNanoseconds: next)
+                target.clockTaskRan()
+            }
+            if end > clock.nowNanoseconds { clock.advance(toNanoseconds: end) }
+        }
+        func moveClock(to time: Double) {
+            // The recognizer's timers that fall before `time` fire at their own time.
+            while let deadline = pipeline.nextDeadline, deadline <= time {
+                if deadline > clock.now { advanceClock(to: deadline) }
+                pipeline.advanceTimers(to: deadline)
+                if let next = pipeline.nextDeadline, next <= deadline { break }
+            }
+            if time > clock.now { advanceClock(to: time) }
+        }
+
+        var lastTime = 0.0
+        do {
+            while let event = try source.nextEvent() {
+                if event.isSynReport {
+                    moveClock(to: event.timestamp)
+                    lastTime = event.timestamp
+                }
+                pipeline.handle(event)
+                target.finishIfSettled()
+            }
+        } catch {
+            throw TraceCheckError(path: file, reason: "cannot be read: \(error)")
+        }
+        // Timers still pending fire, then a gesture still open is cancelled (and its transition with it).
+        var timers = 0
+        while let deadline = pipeline.nextDeadline, deadline <= lastTime + 1, timers < 16 {
+            moveClock(to: deadline)
+            timers += 1
+        }
+        pipeline.sourceEnded(source.end, at: max(clock.now, lastTime))
+        // Settle: until the last transition completed and the clock is idle, or the limit.
+        let limit = nanoseconds(clock.now + settleLimit)
+        while let current = target.current, current.context.phase != .completed || clock.nextDeadlineNanoseconds != nil {
+            guard let next = clock.nextDeadlineNanoseconds, next <= limit else { break }
+            clock.advance(toNanoseconds: next)
+            target.clockTaskRan()
+        }
+        target.finish()
+        return target.records
+    }
+}

@@ -1,0 +1,173 @@
+import GlideCheck
+import GlideExamples
+import GlideTransitions
+import Testing
+
+/// Invariants 8, 14, 15, 29 and 30: each deviant breaks exactly its invariant over the whole matrix,
+/// and the correct animators and the correct reference transitions break none of them.
+@MainActor
+struct CompletionInvariantTests {
+    static let mine: Set<Int> = [8, 14, 15, 29, 30]
+
+    @Test func correctAnimatorsBreakNone() throws {
+        for made in [subject("slide") { SlideAnimator() }, subject("interruptible") { InterruptibleSlideAnimator() }] {
+            let (broken, report) = try brokenInvariants(made)
+            #expect(broken.isDisjoint(with: Self.mine), "\(made.name): \(report.violations.prefix(5))")
+            #expect(report.errors.isEmpty)
+        }
+    }
+
+    @Test func correctReferenceTransitionsBreakNone() throws {
+        for transition in ReferenceTransition.allCases where !transition.isBuggy {
+            let (broken, report) = try brokenInvariants(transition.checkSubject())
+            #expect(broken.isEmpty, "\(transition.name): \(report.violations.prefix(5))")
+        }
+    }
+
+    @Test func lateCompletionBreaksCompleteInTime() throws {
+        let (broken, report) = try brokenInvariants(subject("late") { LateCompletingAnimator() })
+        // A completion 0.25 s late also misses the exact remaining time (9), and in the scenarios whose
+        // completion speed is ≤ 0 the time that speed 1 gives (10): one late completion, three rules.
+        #expect(broken == [8, 9, 10], "\(report.violations.prefix(3))")
+        let evidence = try #require(report.violations(of: 8).first?.evidence)
+        #expect(evidence.call.hasPrefix("completeTransition(") && evidence.message.contains("late"))
+    }
+
+    @Test func animationEndedTwiceBreaksOnlyAnimationEndedOnce() throws {
+        let (broken, report) = try brokenInvariants(subject("ended twice") { AnimationEndedAgainAnimator() })
+        #expect(broken == [14], "\(report.violations.prefix(3))")
+        #expect(report.violations(of: 14).first?.evidence.after == "2")
+    }
+
+    /// The animator hears `animationEnded` from inside the coordinator's completions: that call is out of
+    /// UIKit's order (15) and, UIKit calling it again at its own step, the second one (14). An
+    /// `animationEnded` that reaches the animator exactly once after completion is UIKit's own call, made at
+    /// the end of the completion, so 15 cannot break without 14: the pair is asserted.
+    @Test func animationEndedFromACoordinatorCompletionBreaksTheOrder() throws {
+        let (broken, report) = try brokenInvariants(subject("ended early", interactor: { EndedFromCoordinatorInteractor() }) { SlideAnimator() })
+        #expect(broken == [14, 15], "\(report.violations.prefix(3))")
+        #expect(report.violations(of: 15).first?.evidence.message.contains("coordinator") == true)
+    }
+
+    /// A transition left with no driver stays so: nothing in a scenario drives it again once the steps
+    /// are done, so it never completes (1) and misses its deadline (8) as well: the three are asserted.
+    @Test func frozenTransitionBreaksNoStuck() throws {
+        let (broken, report) = try brokenInvariants(subject("frozen", interactor: { ForgetfulWrapperInteractor() }) { SlideAnimator() })
+        #expect(broken == [1, 8, 29], "\(report.violations.prefix(3))")
+        let evidence = try #require(report.violations(of: 29).first?.evidence)
+        #expect(evidence.call == "interactor.finish()" || evidence.call == "interactor.cancel()" || evidence.call == "interactor.cancel() (gesture cancelled by the system)")
+        #expect(evidence.message.contains("stuck"))
+    }
+
+    @Test func wrappingContextWithWrongFramesBreaksContextAnswers() throws {
+        let (broken, report) = try brokenInvariants(subject("wrapper", interactor: { WrappingContextInteractor() }) { SlideAnimator() })
+        #expect(broken == [30], "\(report.violations.prefix(3))")
+        let properties = Set(report.violations(of: 30).compactMap(\.evidence.property))
+        #expect(properties.contains("finalFrame(for: bystander)"))
+        #expect(properties.contains("finalFrame(for: from)"))
+    }
+}
+
+// MARK: Deviants
+
+/// Waits for a "settle" beat after the animation before completing, beyond the duration it reported.
+@MainActor
+final class LateCompletingAnimator: SlideAnimator {
+    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+        let (change, undo) = prepare(ctx)
+        let finish = {
+            _ = Clocks.current.schedule(after: 0.25) {
+                let cancelled = ctx.transitionWasCancelled
+                if cancelled { undo() }
+                ctx.completeTransition(!cancelled)
+            }
+        }
+        if ctx.isAnimated {
+            View.animate(withDuration: transitionDuration(using: ctx), animations: change) { _ in finish() }
+        } else {
+            View.performWithoutAnimation(change)
+            finish()
+        }
+    }
+}
+
+/// Tells the transition's animator that the transition ended after completing, as an animator that
+/// forwards to a wrapped one does, not knowing that UIKit calls `animationEnded` itself.
+@MainActor
+final class AnimationEndedAgainAnimator: SlideAnimator {
+    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+        let (change, undo) = prepare(ctx)
+        let finish = {
+            let cancelled = ctx.transitionWasCancelled
+            if cancelled { undo() }
+            ctx.completeTransition(!cancelled)
+            (ctx as? TransitionContext)?.animator.animationEnded(!cancelled)
+        }
+        if ctx.isAnimated {
+            View.animate(withDuration: transitionDuration(using: ctx), animations: change) { _ in finish() }
+        } else {
+            View.performWithoutAnimation(change)
+            finish()
+        }
+    }
+}
+
+/// Tells the animator the transition ended from a coordinator completion block, the way a wrapper
+/// interactor forwards the end to the animator it drives.
+@MainActor
+final class EndedFromCoordinatorInteractor: PercentDrivenInteractiveTransition {
+    override func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+        super.startInteractiveTransition(transitionContext)
+        guard let ctx = transitionContext as? TransitionContext else { return }
+        let animator = ctx.animator
+        ctx.coordinator.animate(alongsideTransition: nil) { coordinator in animator.animationEnded(!coordinator.isCancelled) }
+    }
+}
+
+/// Reports the end of the gesture to the context but never resumes the frozen animations (a wrapper
+/// that forwards finish and cancel to the context only, once there is one).
+@MainActor
+final class ForgetfulWrapperInteractor: PercentDrivenInteractiveTransition {
+    override func finish() {
+        if let context { context.finishInteractiveTransition() } else { super.finish() }
+    }
+
+    override func cancel() {
+        if let context { context.cancelInteractiveTransition() } else { super.cancel() }
+    }
+}
+
+/// Prepares the animator with a wrapping context of its own (as Hero does) whose `finalFrame(for:)`
+/// answers the container's bounds for every view controller.
+@MainActor
+final class WrappingContextInteractor: PercentDrivenInteractiveTransition {
+    override func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+        if let ctx = transitionContext as? TransitionContext {
+            _ = ctx.animator.interruptibleAnimator(using: BoundsWrappingContext(base: ctx))
+        }
+        super.startInteractiveTransition(transitionContext)
+    }
+}
+
+/// Forwards everything to the engine's context, except `finalFrame(for:)`: the container's bounds.
+@MainActor
+final class BoundsWrappingContext: ViewControllerContextTransitioning {
+    let base: any ViewControllerContextTransitioning
+    init(base: any ViewControllerContextTransitioning) { self.base = base }
+
+    var containerView: View { base.containerView }
+    var isAnimated: Bool { base.isAnimated }
+    var isInteractive: Bool { base.isInteractive }
+    var transitionWasCancelled: Bool { base.transitionWasCancelled }
+    var presentationStyle: ModalPresentationStyle { base.presentationStyle }
+    var targetTransform: AffineTransform { base.targetTransform }
+    func updateInteractiveTransition(_ percentComplete: Double) { base.updateInteractiveTransition(percentComplete) }
+    func finishInteractiveTransition() { base.finishInteractiveTransition() }
+    func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
+    func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
+    func completeTransition(_ didComplete: Bool) { base.completeTransition(didComplete) }
+    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? { base.viewController(forKey: key) }
+    func view(forKey key: TransitionContextViewKey) -> View? { base.view(forKey: key) }
+    func initialFrame(for vc: ViewController) -> Rect { base.initialFrame(for: vc) }
+    func finalFrame(for vc: ViewController) -> Rect { base.containerView.bounds }
+}
