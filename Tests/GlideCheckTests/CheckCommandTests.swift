@@ -93,3 +93,17 @@ struct PastedCounterexampleTests {
         #expect(violations.isEmpty == !transition.isBuggy, "\(violations)")
     }
 }
+
+/// The README shows the example package's files as they are.
+struct ReadmeExampleTests {
+    @Test(arguments: [
+        "Examples/CheckMyAnimator/Package.swift",
+        "Examples/CheckMyAnimator/Tests/MyTransitionsTests/CrossDissolveAnimatorTests.swift",
+        "Examples/CheckMyAnimator/Tests/MyTransitionsTests/CrossDissolveAnimatorXCTests.swift",
+    ])
+    func readmeQuotesTheExampleFile(_ path: String) throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let file = try String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)
+        #expect(readme.contains(file.trimmingCharacters(in: .newlines)), "README.md does not quote \(path) as it is")
+    }
+}
