@@ -171,3 +171,24 @@ final class BoundsWrappingContext: ViewControllerContextTransitioning {
     func initialFrame(for vc: ViewController) -> Rect { base.initialFrame(for: vc) }
     func finalFrame(for vc: ViewController) -> Rect { base.containerView.bounds }
 }
+
+/// Invariant 1's deviant: completes from the animation's completion and again from a "safety" path
+/// (a common guard against a transition that never completes, B9's double end on the animator side).
+@MainActor
+final class CompletesTwiceAnimator: SlideAnimator {
+    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+        super.animateTransition(using: ctx)
+        // The safety net: complete again once the duration has passed, whatever happened.
+        Clocks.current.schedule(after: transitionDuration(using: ctx) + 0.1) { ctx.completeTransition(!ctx.transitionWasCancelled) }
+    }
+}
+
+@MainActor
+struct CompleteOnceTests {
+    @Test func completingTwiceBreaksOnlyCompleteOnce() throws {
+        let (broken, report) = try brokenInvariants(subject("twice") { CompletesTwiceAnimator() })
+        #expect(broken == [1], "\(report.violations.prefix(3))")
+        let evidence = try #require(report.violations(of: 1).first?.evidence)
+        #expect(evidence.call.hasPrefix("completeTransition(") && evidence.call.contains("[ignored]"), "\(evidence)")
+    }
+}
