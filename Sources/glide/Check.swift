@@ -102,8 +102,8 @@ struct Check: ParsableCommand {
         }
         let report = try MainActor.assumeIsolated { try makeCheck().runNow() }
         let toStdout = junit == "-" || json == "-"
-        if let junit { try write(Data(report.junitXML().utf8), to: junit) }
-        if let json { try write(report.json() + Data("\n".utf8), to: json) }
+        if let junit { writeOutput(Data(report.junitXML().utf8), to: junit, command: "glide check:") }
+        if let json { writeOutput(try report.json() + Data("\n".utf8), to: json, command: "glide check:") }
         let text = report.text(verbose: verbose)
         if toStdout { printError(text) } else { print(text) }
         if !report.passed { throw ExitCode(1) }
@@ -122,17 +122,6 @@ struct Check: ParsableCommand {
         return check
     }
 
-    private func write(_ data: Data, to path: String) throws {
-        if path == "-" {
-            FileHandle.standardOutput.write(data)
-            return
-        }
-        do {
-            try data.write(to: URL(fileURLWithPath: path))
-        } catch {
-            fail("glide check: cannot write \(path): \(error.localizedDescription)")
-        }
-    }
 
     static var listing: String {
         var lines = ["Invariants (reference part (b); field reports B1 to B13):"]

@@ -96,22 +96,11 @@ struct Replay: ParsableCommand {
         if let json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            try write(encoder.encode(timeline) + Data("\n".utf8), to: json)
+            writeOutput(try encoder.encode(timeline) + Data("\n".utf8), to: json, command: "glide replay: error:")
         }
-        if let csv { try write(Data(timeline.displayFramesCSV().utf8), to: csv) }
+        if let csv { writeOutput(Data(timeline.displayFramesCSV().utf8), to: csv, command: "glide replay: error:") }
     }
 
-    private func write(_ data: Data, to path: String) throws {
-        if path == "-" {
-            FileHandle.standardOutput.write(data)
-            return
-        }
-        do {
-            try data.write(to: URL(fileURLWithPath: path))
-        } catch {
-            fail("glide replay: error: cannot write \(path): \(error.localizedDescription)")
-        }
-    }
 }
 
 /// How fast a replay runs.

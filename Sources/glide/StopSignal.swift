@@ -33,3 +33,17 @@ func fail(_ text: String) -> Never {
     printError(text)
     Foundation.exit(1)
 }
+
+/// Writes `data` to `path`, or to standard output for "-"; on failure exits with status 1 after
+/// "`prefix` cannot write PATH: reason".
+func writeOutput(_ data: Data, to path: String, command prefix: String) {
+    if path == "-" {
+        FileHandle.standardOutput.write(data)
+        return
+    }
+    do {
+        try data.write(to: URL(fileURLWithPath: path))
+    } catch {
+        fail("\(prefix) cannot write \(path): \(error.localizedDescription)")
+    }
+}

@@ -73,21 +73,8 @@ struct CompletionInvariantTests {
 /// Waits for a "settle" beat after the animation before completing, beyond the duration it reported.
 @MainActor
 final class LateCompletingAnimator: SlideAnimator {
-    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
-        let (change, undo) = prepare(ctx)
-        let finish = {
-            _ = Clocks.current.schedule(after: 0.25) {
-                let cancelled = ctx.transitionWasCancelled
-                if cancelled { undo() }
-                ctx.completeTransition(!cancelled)
-            }
-        }
-        if ctx.isAnimated {
-            View.animate(withDuration: transitionDuration(using: ctx), animations: change) { _ in finish() }
-        } else {
-            View.performWithoutAnimation(change)
-            finish()
-        }
+    override func complete(_ ctx: any ViewControllerContextTransitioning, undo: @escaping () -> Void) {
+        _ = Clocks.current.schedule(after: 0.25) { super.complete(ctx, undo: undo) }
     }
 }
 
@@ -95,20 +82,10 @@ final class LateCompletingAnimator: SlideAnimator {
 /// forwards to a wrapped one does, not knowing that UIKit calls `animationEnded` itself.
 @MainActor
 final class AnimationEndedAgainAnimator: SlideAnimator {
-    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
-        let (change, undo) = prepare(ctx)
-        let finish = {
-            let cancelled = ctx.transitionWasCancelled
-            if cancelled { undo() }
-            ctx.completeTransition(!cancelled)
-            (ctx as? TransitionContext)?.animator.animationEnded(!cancelled)
-        }
-        if ctx.isAnimated {
-            View.animate(withDuration: transitionDuration(using: ctx), animations: change) { _ in finish() }
-        } else {
-            View.performWithoutAnimation(change)
-            finish()
-        }
+    override func complete(_ ctx: any ViewControllerContextTransitioning, undo: @escaping () -> Void) {
+        let cancelled = ctx.transitionWasCancelled
+        super.complete(ctx, undo: undo)
+        (ctx as? TransitionContext)?.animator.animationEnded(!cancelled)
     }
 }
 

@@ -39,12 +39,7 @@ struct LibraryAPITests {
 final class AlwaysTrueSlideAnimator: SlideAnimator {
     override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
         let (change, _) = prepare(ctx)
-        if ctx.isAnimated {
-            View.animate(withDuration: duration, animations: change) { _ in ctx.completeTransition(true) }
-        } else {
-            View.performWithoutAnimation(change)
-            ctx.completeTransition(true)
-        }
+        run(ctx, change) { _ in ctx.completeTransition(true) }
     }
 }
 

@@ -229,6 +229,23 @@ final class Recorder {
             appearanceCallbacks: vc.appearanceCallbacks.dropFirst(start).map { $0.kind.rawValue })
     }
 
+    // MARK: The record
+
+    /// The record of the transition under check as it stands now, with `after` as its final scene.
+    /// The caller adds what only it knows (the follow-up transition, the gesture releases).
+    func record(
+        subject: String, scenario: Scenario, before: SceneSnapshot, after: SceneSnapshot,
+        interactor: PercentDrivenInteractiveTransition?, requestEnd: Int?, afterRequest: Probe?
+    ) -> TransitionRecord {
+        TransitionRecord(
+            subject: subject, scenario: scenario, duration: duration,
+            initiallyInteractive: context?.initiallyInteractive ?? false, interruptible: context?.isInterruptible ?? false,
+            customCompletionTiming: interactor?.timingCurve != nil, calls: calls, before: before, after: after,
+            roles: roles(), answers: answers, completed: context?.phase == .completed, observedFor: after.time - before.time,
+            endedIdle: clock.nextDeadlineNanoseconds == nil, persistentViewNames: scene.persistentViewNames.sorted(),
+            followUp: nil, requestEnd: requestEnd, afterRequest: afterRequest)
+    }
+
     // MARK: Roles
 
     /// The roles of the transition's views, by id, as they were when it started.

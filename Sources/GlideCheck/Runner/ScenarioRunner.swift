@@ -94,17 +94,15 @@ public struct ScenarioRunner {
             clock.advance(to: next)
             recorder.note(.clockTask)
         }
-        let endedIdle = clock.nextDeadline == nil
         let after = recorder.snapshot()
-        let observedFor = clock.now - before.time
-        let completed = context.phase == .completed
+        var record = recorder.record(
+            subject: subject.name, scenario: scenario, before: before, after: after, interactor: interactor,
+            requestEnd: requestEnd, afterRequest: afterRequest)
         recorder.disarm()
 
         // Follow-up: can the next transition begin?
-        var followUp: TransitionRecord.FollowUp?
-        if completed {
-            let nextOperation = isShown(scene) ? (scenario.style == .navigation ? CheckOperation.pop : .dismiss)
-                : (scenario.style == .navigation ? CheckOperation.push : .present)
+        if record.completed {
+            let nextOperation = self.nextOperation(scene, style: scenario.style)
             var began = false
             let previous = TransitionContext.didCreate
             TransitionContext.didCreate = { _ in began = true }
@@ -112,16 +110,17 @@ public struct ScenarioRunner {
             perform(nextOperation, scene: scene, animated: false)
             TransitionContext.didCreate = previous
             clock.runUntilIdle(limit: settleLimit)
-            followUp = TransitionRecord.FollowUp(operation: nextOperation, began: began, completed: began && isShown(scene) != shownBefore)
+            record.followUp = TransitionRecord.FollowUp(
+                operation: nextOperation, began: began, completed: began && isShown(scene) != shownBefore)
         }
+        return .success(record)
+    }
 
-        return .success(TransitionRecord(
-            subject: subject.name, scenario: scenario, duration: recorder.duration,
-            initiallyInteractive: context.initiallyInteractive, interruptible: context.isInterruptible,
-            customCompletionTiming: interactor?.timingCurve != nil, calls: recorder.calls, before: before, after: after,
-            roles: recorder.roles(), answers: recorder.answers, completed: completed, observedFor: observedFor,
-            endedIdle: endedIdle, persistentViewNames: scene.persistentViewNames.sorted(), followUp: followUp,
-            requestEnd: requestEnd, afterRequest: afterRequest))
+    /// The operation that can come next in `scene`: back (dismiss, pop) when the second view controller
+    /// is shown, forward (present, push) otherwise.
+    func nextOperation(_ scene: CheckScene, style: CheckStyle) -> CheckOperation {
+        let navigation = style == .navigation
+        return isShown(scene) ? (navigation ? .pop : .dismiss) : (navigation ? .push : .present)
     }
 
     /// True when the second view controller is shown: presented, or pushed.

@@ -80,8 +80,7 @@ final class TraceTarget: TransitionTarget {
 
     func beginTransition(_ step: TransitionStep, interactor: PercentDrivenInteractiveTransition) -> TransitionContext? {
         finish()
-        let navigation = style == .navigation
-        let operation: CheckOperation = runner.isShown(scene) ? (navigation ? .pop : .dismiss) : (navigation ? .push : .present)
+        let operation = runner.nextOperation(scene, style: style)
         scene.presented?.loadViewIfNeeded()
         scene.pushed?.loadViewIfNeeded()
         let recorder = Recorder(clock: clock, scene: scene)
@@ -169,15 +168,9 @@ final class TraceTarget: TransitionTarget {
         guard let recording = current else { return }
         current = nil
         let recorder = recording.recorder
-        let context = recording.context
-        let after = recorder.snapshot()
-        var record = TransitionRecord(
+        var record = recorder.record(
             subject: runner.subject.name, scenario: makeScenario(recording.number, recording.operation, recording.steps),
-            duration: recorder.duration, initiallyInteractive: context.initiallyInteractive, interruptible: context.isInterruptible,
-            customCompletionTiming: recording.interactor.timingCurve != nil, calls: recorder.calls, before: recording.before,
-            after: after, roles: recorder.roles(), answers: recorder.answers, completed: context.phase == .completed,
-            observedFor: clock.now - recording.before.time, endedIdle: clock.nextDeadlineNanoseconds == nil,
-            persistentViewNames: scene.persistentViewNames.sorted(), followUp: nil,
+            before: recording.before, after: recorder.snapshot(), interactor: recording.interactor,
             requestEnd: recording.requestEnd, afterRequest: recording.afterRequest)
         record.gestureReleases = recording.releases
         recorder.disarm()

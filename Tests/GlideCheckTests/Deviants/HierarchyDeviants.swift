@@ -1,30 +1,6 @@
 import GlideCheck
 import GlideTransitions
 
-/// The correct slide with a hook in its completion, run just before `completeTransition`: the place
-/// where the hierarchy deviants below put (or forget) their cleanup.
-@MainActor
-class CompletionHookSlideAnimator: SlideAnimator {
-    /// Called in the completion, after the slide's own undo on cancel, before `completeTransition(!cancelled)`.
-    func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {}
-
-    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
-        let (change, undo) = prepare(ctx)
-        let finish = {
-            let cancelled = ctx.transitionWasCancelled
-            if cancelled { undo() }
-            self.willComplete(ctx, cancelled: cancelled)
-            ctx.completeTransition(!cancelled)
-        }
-        if ctx.isAnimated {
-            View.animate(withDuration: transitionDuration(using: ctx), animations: change) { _ in finish() }
-        } else {
-            View.performWithoutAnimation(change)
-            finish()
-        }
-    }
-}
-
 /// A dimming presentation controller done right: the dimming view goes in `presentationTransitionWillBegin`,
 /// and leaves in `presentationTransitionDidEnd(false)` and `dismissalTransitionDidEnd(true)`.
 @MainActor
@@ -84,7 +60,7 @@ final class NoDismissalCleanupPresentationController: DimmingPresentationControl
 /// 20. Borrows the presenter's view into the container to animate a dismissal in a non-full-screen
 /// style (B1's move), putting it back where it was before completing.
 @MainActor
-final class BorrowsPresenterViewAnimator: CompletionHookSlideAnimator {
+final class BorrowsPresenterViewAnimator: SlideAnimator {
     private var borrowed: (view: View, home: View, index: Int, frame: Rect)?
 
     override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
@@ -110,7 +86,7 @@ final class BorrowsPresenterViewAnimator: CompletionHookSlideAnimator {
 /// 21. Removes the presenting view controller's view when its presentation animation completes, as if
 /// every style were full screen (View2ViewTransition#22).
 @MainActor
-final class RemovesPresenterViewAnimator: CompletionHookSlideAnimator {
+final class RemovesPresenterViewAnimator: SlideAnimator {
     override func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {
         guard ctx.isAnimated, !cancelled, Self.isForward(ctx), ctx.viewController(forKey: .to)?.isBeingPresented == true else { return }
         ctx.viewController(forKey: .from)?.view.removeFromSuperview()
@@ -120,7 +96,7 @@ final class RemovesPresenterViewAnimator: CompletionHookSlideAnimator {
 /// 22. Puts a snapshot of the from-view behind the transition and removes it in the completed branch
 /// only, so a cancel leaves it behind (B4).
 @MainActor
-final class LeavesSnapshotAnimator: CompletionHookSlideAnimator {
+final class LeavesSnapshotAnimator: SlideAnimator {
     private var snapshot: View?
 
     override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
@@ -140,7 +116,7 @@ final class LeavesSnapshotAnimator: CompletionHookSlideAnimator {
 /// 23. Fades the from-view to half alpha while presenting or pushing, and restores the alpha in the
 /// completed branch only (B5).
 @MainActor
-final class FadesFromViewAnimator: CompletionHookSlideAnimator {
+final class FadesFromViewAnimator: SlideAnimator {
     private var faded: View?
 
     override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
@@ -158,7 +134,7 @@ final class FadesFromViewAnimator: CompletionHookSlideAnimator {
 /// 24. Disables touches on the from-view while animating and enables them again in the completed
 /// branch only.
 @MainActor
-final class DisablesInteractionAnimator: CompletionHookSlideAnimator {
+final class DisablesInteractionAnimator: SlideAnimator {
     private var disabled: View?
 
     override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
@@ -180,19 +156,14 @@ final class DisablesInteractionAnimator: CompletionHookSlideAnimator {
 final class FinishedFlagAnimator: SlideAnimator {
     override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
         let (change, _) = prepare(ctx)
-        if ctx.isAnimated {
-            View.animate(withDuration: transitionDuration(using: ctx), animations: change) { finished in ctx.completeTransition(finished) }
-        } else {
-            View.performWithoutAnimation(change)
-            ctx.completeTransition(true)
-        }
+        run(ctx, change) { finished in ctx.completeTransition(finished) }
     }
 }
 
 /// 26. Sends the presenter its disappearance itself where UIKit does not (a non-full-screen
 /// presentation, a common workaround) and ends it in the completed branch only.
 @MainActor
-final class PresenterAppearanceAnimator: CompletionHookSlideAnimator {
+final class PresenterAppearanceAnimator: SlideAnimator {
     private var presenter: ViewController?
 
     override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {

@@ -16,25 +16,10 @@ final class CancelsNonInteractiveAnimator: SlideAnimator {
 /// Breaks 11: the interruptible slide, scrubbed along its ease-in-out curve (`scrubsLinearly = false`)
 /// so that the views lag the finger at the start and rush ahead in the middle.
 @MainActor
-final class CurvedScrubAnimator: SlideAnimator {
-    private var animator: ViewPropertyAnimator?
-
-    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
-        interruptibleAnimator(using: ctx)?.startAnimation()
-    }
-
-    override func interruptibleAnimator(using ctx: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {
-        if let animator { return animator }
-        let made = ViewPropertyAnimator(duration: transitionDuration(using: ctx), curve: .easeInOut)
+final class CurvedScrubAnimator: InterruptibleSlideAnimator {
+    override func makeAnimator(duration: Double) -> ViewPropertyAnimator {
+        let made = super.makeAnimator(duration: duration)
         made.scrubsLinearly = false
-        animator = made
-        let (change, undo) = prepare(ctx)
-        made.addAnimations(change)
-        made.addCompletion { _ in
-            let cancelled = ctx.transitionWasCancelled
-            if cancelled { undo() }
-            ctx.completeTransition(!cancelled)
-        }
         return made
     }
 }

@@ -48,10 +48,13 @@ final class ReversesOnEveryCancelInteractor: PercentDrivenInteractiveTransition 
     }
 }
 
-/// Breaks 9: continues the animator once more after release over its remaining fraction
-/// (`durationFactor` 0), which drops `completionSpeed`.
+/// An interactor that, after release, continues the interruptible animator once more with its own
+/// `durationFactor`: the shape of the two timing deviants below.
 @MainActor
-final class IgnoresCompletionSpeedInteractor: PercentDrivenInteractiveTransition {
+class RecontinuingInteractor: PercentDrivenInteractiveTransition {
+    /// The duration factor of the extra `continueAnimation`.
+    var durationFactor: Double { 0 }
+
     override func finish() {
         super.finish()
         recontinue()
@@ -66,30 +69,22 @@ final class IgnoresCompletionSpeedInteractor: PercentDrivenInteractiveTransition
         guard let context, context.phase == .inFlight, !context.isInteractive, let animator = context.interruptibleAnimator,
               animator.isRunning
         else { return }
-        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: durationFactor)
     }
+}
+
+/// Breaks 9: continues the animator once more after release over its remaining fraction
+/// (`durationFactor` 0), which drops `completionSpeed`.
+@MainActor
+final class IgnoresCompletionSpeedInteractor: RecontinuingInteractor {
+    override var durationFactor: Double { 0 }
 }
 
 /// Breaks 9 and 10: runs the completion over the whole duration after release (`durationFactor` 1)
 /// "for a consistent feel", whatever is left and whatever the completion speed.
 @MainActor
-final class FullDurationCompletionInteractor: PercentDrivenInteractiveTransition {
-    override func finish() {
-        super.finish()
-        recontinue()
-    }
-
-    override func cancel() {
-        super.cancel()
-        recontinue()
-    }
-
-    private func recontinue() {
-        guard let context, context.phase == .inFlight, !context.isInteractive, let animator = context.interruptibleAnimator,
-              animator.isRunning
-        else { return }
-        animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
-    }
+final class FullDurationCompletionInteractor: RecontinuingInteractor {
+    override var durationFactor: Double { 1 }
 }
 
 /// Breaks 13: a hand-written cancel that tells the context first and only then reverses and

@@ -48,24 +48,38 @@ class SlideAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using ctx: any ViewControllerContextTransitioning) {
         let (change, undo) = prepare(ctx)
-        let finish = {
-            let cancelled = ctx.transitionWasCancelled
-            if cancelled { undo() }
-            ctx.completeTransition(!cancelled)
-        }
+        run(ctx, change) { _ in self.complete(ctx, undo: undo) }
+    }
+
+    /// Runs `change` over the duration (at once when the transition is not animated), then `then` with
+    /// the animation's `finished` flag.
+    func run(_ ctx: any ViewControllerContextTransitioning, _ change: @escaping () -> Void, then: @escaping (Bool) -> Void) {
         if ctx.isAnimated {
-            View.animate(withDuration: transitionDuration(using: ctx), animations: change) { _ in finish() }
+            View.animate(withDuration: transitionDuration(using: ctx), animations: change, completion: then)
         } else {
             View.performWithoutAnimation(change)
-            finish()
+            then(true)
         }
     }
+
+    /// The completion, done right: undo on cancel, then `completeTransition(!transitionWasCancelled)`.
+    /// The one place most deviants change.
+    func complete(_ ctx: any ViewControllerContextTransitioning, undo: @escaping () -> Void) {
+        let cancelled = ctx.transitionWasCancelled
+        if cancelled { undo() }
+        willComplete(ctx, cancelled: cancelled)
+        ctx.completeTransition(!cancelled)
+    }
+
+    /// Called in the completion, after the undo on cancel and before `completeTransition(!cancelled)`:
+    /// where the hierarchy deviants put (or forget) their cleanup. Nothing here.
+    func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {}
 }
 
 /// The same slide through an interruptible animator (`interruptibleAnimator(using:)`), the same
 /// instance for the transition's life, completing from its completion with `!transitionWasCancelled`.
 @MainActor
-final class InterruptibleSlideAnimator: SlideAnimator {
+class InterruptibleSlideAnimator: SlideAnimator {
     private var animator: ViewPropertyAnimator?
 
     override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
@@ -74,16 +88,17 @@ final class InterruptibleSlideAnimator: SlideAnimator {
 
     override func interruptibleAnimator(using ctx: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {
         if let animator { return animator }
-        let made = ViewPropertyAnimator(duration: transitionDuration(using: ctx), curve: .easeInOut)
+        let made = makeAnimator(duration: transitionDuration(using: ctx))
         animator = made
         let (change, undo) = prepare(ctx)
         made.addAnimations(change)
-        made.addCompletion { _ in
-            let cancelled = ctx.transitionWasCancelled
-            if cancelled { undo() }
-            ctx.completeTransition(!cancelled)
-        }
+        made.addCompletion { _ in self.complete(ctx, undo: undo) }
         return made
+    }
+
+    /// The property animator, ease-in-out over `duration`.
+    func makeAnimator(duration: Double) -> ViewPropertyAnimator {
+        ViewPropertyAnimator(duration: duration, curve: .easeInOut)
     }
 }
 
