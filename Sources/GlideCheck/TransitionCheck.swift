@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// Checks a custom transition on every path: the scenario matrix, gesture traces, and seeded random
@@ -63,13 +64,13 @@ public struct TransitionCheck {
     ///   - name: the name in reports (the animator's type name by default).
     ///   - styles: the styles to check.
     ///   - presentationController: the presentation controller for `.custom`.
-    ///   - interactor: the interactor for interactive scenarios (an app's subclass of `PercentDrivenInteractiveTransition`).
+    ///   - interactor: the interactor for interactive scenarios (an app's subclass of `UIPercentDrivenInteractiveTransition`).
     ///   - options: what to run besides the matrix.
     public init(
-        animator: @autoclosure @escaping @MainActor () -> any ViewControllerAnimatedTransitioning,
+        animator: @autoclosure @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning,
         name: String? = nil, styles: [CheckStyle] = CheckStyle.allCases,
-        presentationController: (@MainActor (_ presented: ViewController, _ presenting: ViewController?) -> PresentationController)? = nil,
-        interactor: @escaping @MainActor () -> PercentDrivenInteractiveTransition = { PercentDrivenInteractiveTransition() },
+        presentationController: (@MainActor (_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)? = nil,
+        interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
         options: Options = Options()
     ) {
         let typeName = String(describing: type(of: animator()))

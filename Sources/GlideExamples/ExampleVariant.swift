@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// Which form of an example transition to build: the correct one, or the one as commonly written with its bug.
@@ -17,42 +18,42 @@ public enum ExampleVariant: String, Sendable, Hashable, CaseIterable {
 /// `present` / `dismiss` to make that transition interactive, leave it nil for an animated one.
 /// UIKit asks for the interactor only after the delegate vended an animator, and so does Glide.
 @MainActor
-public protocol ReferenceTransitioningDelegate: ViewControllerTransitioningDelegate {
+public protocol ReferenceTransitioningDelegate: UIViewControllerTransitioningDelegate {
     /// The form this delegate's animators and presentation controllers take.
     var variant: ExampleVariant { get }
     /// Returned from `interactionControllerForPresentation(using:)`.
-    var presentationInteractor: (any ViewControllerInteractiveTransitioning)? { get set }
+    var presentationInteractor: (any UIViewControllerInteractiveTransitioning)? { get set }
     /// Returned from `interactionControllerForDismissal(using:)`.
-    var dismissalInteractor: (any ViewControllerInteractiveTransitioning)? { get set }
+    var dismissalInteractor: (any UIViewControllerInteractiveTransitioning)? { get set }
     /// A new animator for `operation` (the delegate's animator methods return it).
-    func makeAnimator(for operation: ReferenceOperation) -> any ViewControllerAnimatedTransitioning
+    func makeAnimator(for operation: ReferenceOperation) -> any UIViewControllerAnimatedTransitioning
 }
 
 extension ReferenceTransitioningDelegate {
     public func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? {
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         makeAnimator(for: .present)
     }
 
-    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         makeAnimator(for: .dismiss)
     }
 
     public func interactionControllerForPresentation(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? {
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
         presentationInteractor
     }
 
     public func interactionControllerForDismissal(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? {
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
         dismissalInteractor
     }
 }
 
-extension ViewControllerContextTransitioning {
+extension UIViewControllerContextTransitioning {
     /// Runs `animations` with `animate` when the transition is animated; otherwise makes the changes at
     /// once and calls `completion(true)` synchronously (UIKit still runs a custom animator for a
     /// non-animated `.custom` presentation, "to add or remove subviews").
@@ -66,7 +67,7 @@ extension ViewControllerContextTransitioning {
         if isAnimated {
             animate(animations, completion)
         } else {
-            View.performWithoutAnimation(animations)
+            UIView.performWithoutAnimation(animations)
             completion(true)
         }
     }

@@ -1,9 +1,10 @@
+import Foundation
 import GlideGestures
 import GlideTransitions
 
 /// A reference scene is a gesture target: forward presents, back dismisses.
 extension ReferenceScene: TransitionTarget {
-    public var containerSize: Size { window.bounds.size }
+    public var containerSize: CGSize { window.bounds.size }
 
     public func canBegin(_ step: TransitionStep) -> Bool {
         guard !presented.isBeingPresented, !presented.isBeingDismissed else { return false }
@@ -13,12 +14,12 @@ extension ReferenceScene: TransitionTarget {
         }
     }
 
-    public func beginTransition(_ step: TransitionStep, interactor: PercentDrivenInteractiveTransition) -> TransitionContext? {
+    public func beginTransition(_ step: TransitionStep, interactor: UIPercentDrivenInteractiveTransition) -> TransitionContext? {
         perform(step == .forward ? .present : .dismiss, interactor: interactor)
     }
 
     /// The views the transition animates that are in the window now.
-    public var observedViews: [View] { viewNames.compactMap { window.view(named: $0) } }
+    public var observedViews: [UIView] { viewNames.compactMap { window.view(named: $0) } }
 
     public var stateDescription: String { isPresented ? "\(presented.name) presented" : "nothing presented" }
 }

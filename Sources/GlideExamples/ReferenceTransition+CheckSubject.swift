@@ -1,3 +1,4 @@
+import Foundation
 import GlideCheck
 import GlideTransitions
 
@@ -20,7 +21,7 @@ extension ReferenceTransition {
         return TransitionSubject(name: name, styles: (styles ?? [native]).filter { $0 != .navigation }) { clock, style in
             let scene = transition.makeScene(clock: clock)
             if style != native { scene.presented.modalPresentationStyle = style.modalStyle }
-            let bystander = ViewController(name: "bystander")
+            let bystander = UIViewController(name: "bystander")
             bystander.loadViewIfNeeded()
             return CheckScene(
                 window: scene.window, presenter: scene.presenter, presented: scene.presented, delegate: scene.delegate,

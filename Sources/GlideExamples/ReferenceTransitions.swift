@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// The two operations every reference transition drives.
@@ -177,7 +178,7 @@ public enum ReferenceTransition: String, Sendable, Hashable, CaseIterable {
 /// view controller to present and the transitioning delegate that animates it.
 ///
 /// ``present(animated:interactor:)`` and ``dismiss(animated:interactor:)`` start the transition and return
-/// its context; pass a `PercentDrivenInteractiveTransition` (or any interactor) to drive it, then advance
+/// its context; pass a `UIPercentDrivenInteractiveTransition` (or any interactor) to drive it, then advance
 /// the clock.
 @MainActor
 public struct ReferenceScene {
@@ -186,14 +187,14 @@ public struct ReferenceScene {
     /// The clock the window and its animations run on.
     public let clock: any Clock
     /// The window (390 × 844 points).
-    public let window: Window
+    public let window: UIWindow
     /// The window's root view controller.
-    public let root: ViewController
+    public let root: UIViewController
     /// The view controller that calls `present` (for the card, the list inside the first tab; UIKit's
     /// presenting view controller is then the root of its containment chain, the tab bar controller).
-    public let presenter: ViewController
+    public let presenter: UIViewController
     /// The view controller presented and dismissed.
-    public let presented: ViewController
+    public let presented: UIViewController
     /// The transitioning delegate (held here: `transitioningDelegate` is weak, as in UIKit).
     public let delegate: any ReferenceTransitioningDelegate
     /// The names of the views the transition adds, moves or changes, for reports.
@@ -201,8 +202,8 @@ public struct ReferenceScene {
 
     /// A scene of `transition`; wires `presented.transitioningDelegate` to `delegate`.
     public init(
-        transition: ReferenceTransition, clock: any Clock, window: Window, presenter: ViewController,
-        presented: ViewController, delegate: any ReferenceTransitioningDelegate, viewNames: [String]
+        transition: ReferenceTransition, clock: any Clock, window: UIWindow, presenter: UIViewController,
+        presented: UIViewController, delegate: any ReferenceTransitioningDelegate, viewNames: [String]
     ) {
         self.transition = transition
         self.clock = clock
@@ -216,9 +217,9 @@ public struct ReferenceScene {
     }
 
     /// A key window of the scenes' size on `clock` showing `root`; makes `clock` the ambient clock.
-    public static func makeWindow(clock: any Clock, root: ViewController) -> Window {
+    public static func makeWindow(clock: any Clock, root: UIViewController) -> UIWindow {
         Clocks.current = clock
-        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844), clock: clock, name: "window")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock, name: "window")
         window.rootViewController = root
         window.makeKeyAndVisible()
         return window
@@ -234,26 +235,26 @@ public struct ReferenceScene {
     public func duration(of operation: ReferenceOperation) -> Double { transition.duration(of: operation) }
 
     /// The first view in the window named `name`.
-    public func view(named name: String) -> View? { window.view(named: name) }
+    public func view(named name: String) -> UIView? { window.view(named: name) }
 
     /// Presents ``presented`` from ``presenter``; `interactor` drives it when given.
     /// Returns the transition's context (nil if UIKit's rules refused the presentation).
     @discardableResult
-    public func present(animated: Bool = true, interactor: (any ViewControllerInteractiveTransitioning)? = nil) -> TransitionContext? {
+    public func present(animated: Bool = true, interactor: (any UIViewControllerInteractiveTransitioning)? = nil) -> TransitionContext? {
         perform(.present, animated: animated, interactor: interactor)
     }
 
     /// Dismisses ``presented``; `interactor` drives it when given.
     /// Returns the transition's context (nil if nothing was presented).
     @discardableResult
-    public func dismiss(animated: Bool = true, interactor: (any ViewControllerInteractiveTransitioning)? = nil) -> TransitionContext? {
+    public func dismiss(animated: Bool = true, interactor: (any UIViewControllerInteractiveTransitioning)? = nil) -> TransitionContext? {
         perform(.dismiss, animated: animated, interactor: interactor)
     }
 
     /// Starts `operation`; `interactor` drives it when given. Returns the transition's context.
     @discardableResult
     public func perform(
-        _ operation: ReferenceOperation, animated: Bool = true, interactor: (any ViewControllerInteractiveTransitioning)? = nil
+        _ operation: ReferenceOperation, animated: Bool = true, interactor: (any UIViewControllerInteractiveTransitioning)? = nil
     ) -> TransitionContext? {
         let delegate = self.delegate
         switch operation {

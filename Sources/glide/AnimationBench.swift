@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import GlideTransitions
 
@@ -31,26 +32,26 @@ struct AnimationBench: ParsableCommand {
         var evaluations = 0
         for _ in 0..<runs {
             let clock = ManualClock().makeCurrent()
-            let window = Window(frame: Rect(x: 0, y: 0, width: 1000, height: 1000), clock: clock)
-            let all: [View] = (0..<views).map { i in
-                let v = View(frame: Rect(x: Double(i % 40) * 25, y: Double(i / 40) * 25, width: 20, height: 20))
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000), clock: clock)
+            let all: [UIView] = (0..<views).map { i in
+                let v = UIView(frame: CGRect(x: Double(i % 40) * 25, y: Double(i / 40) * 25, width: 20, height: 20))
                 window.addSubview(v)
                 return v
             }
             for (i, v) in all.enumerated() {
                 if i % 2 == 0 {
-                    View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.5, animations: {
-                        v.center = Point(x: v.center.x + 100, y: v.center.y + 50)
+                    UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.5, animations: {
+                        v.center = CGPoint(x: v.center.x + 100, y: v.center.y + 50)
                         v.alpha = 0.5
-                        v.transform = AffineTransform(scaleX: 1.5, y: 1.5)
+                        v.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
                     })
                 } else {
-                    View.animateKeyframes(withDuration: 1, animations: {
-                        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                            v.transform3D = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
+                    UIView.animateKeyframes(withDuration: 1, animations: {
+                        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                            v.transform3D = CATransform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
                             v.cornerRadius = 8
                         }
-                        View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
                             v.transform3D = .identity
                             v.alpha = 0.2
                         }
@@ -58,7 +59,7 @@ struct AnimationBench: ParsableCommand {
                 }
             }
             var checksum = 0.0
-            let link = DisplayLink(clock: clock, framesPerSecond: rate) { _ in
+            let link = CADisplayLink(clock: clock, framesPerSecond: rate) { _ in
                 let start = MonotonicClock.nanosecondsNow()
                 for v in all {
                     let state = v.layer.presentation()

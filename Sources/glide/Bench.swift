@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 
 /// `glide bench`: measures the engine in a release build.

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import GlideExamples
 import GlideTransitions
@@ -84,22 +85,22 @@ struct DemoRun {
 
     /// Drives one operation with a scripted gesture; returns whether it finished.
     func gesture(scene: ReferenceScene, clock: ManualClock, operation: ReferenceOperation, waypoints: [(Double, Double)]) -> Bool {
-        let interactor = PercentDrivenInteractiveTransition()
+        let interactor = UIPercentDrivenInteractiveTransition()
         let start = clock.now
         guard let context = scene.perform(operation, interactor: interactor) else {
             print("\(operation.rawValue): refused by the presenter")
             return false
         }
-        let tracked: View = scene.presented.view
+        let tracked: UIView = scene.presented.view
         print("\(scene.operationName(operation)) (\(operation.rawValue)), duration \(fmt(interactor.duration)) s, \(interactor.driveMode) drive")
         print("     t (s)  phase        percent  \(tracked.name) frame (presentation)  alpha")
         var frame = 0
-        let link = DisplayLink(clock: clock, framesPerSecond: rate) { _ in
+        let link = CADisplayLink(clock: clock, framesPerSecond: rate) { _ in
             frame += 1
             guard frame % every == 0 || context.phase == .completed else { return }
             let state = tracked.layer.presentation()
             let phase = context.phase == .completed ? "completed" : (context.isInteractive ? "interactive" : "completing")
-            print("  \(pad(fmt(clock.now - start), 8))  \(pad(phase, 11))  \(pad(fmt(context.percentComplete), 7))  \(pad(state.frame.description, 30))  \(fmt(state.opacity))")
+            print("  \(pad(fmt(clock.now - start), 8))  \(pad(phase, 11))  \(pad(fmt(context.percentComplete), 7))  \(pad(state.frame.formatted, 30))  \(fmt(state.opacity))")
         }
         let samples = Self.script(waypoints)
         for (t, p) in samples {
@@ -127,7 +128,7 @@ struct DemoRun {
     }
 
     /// Every view in the window with its superview, frame, alpha and transform, for before/after comparison.
-    func hierarchy(_ window: Window) -> [String] {
+    func hierarchy(_ window: UIWindow) -> [String] {
         window.allViewsInTree.map { v in
             "\(v.name) in \(v.superview?.name ?? "-") frame \(v.frame) alpha \(fmt(v.alpha))\(v.transform3D.isIdentity ? "" : " transformed")"
         }

@@ -1,3 +1,4 @@
+import Foundation
 import GlideCheck
 import GlideExamples
 import GlideTransitions
@@ -73,7 +74,7 @@ struct CompletionInvariantTests {
 /// Waits for a "settle" beat after the animation before completing, beyond the duration it reported.
 @MainActor
 final class LateCompletingAnimator: SlideAnimator {
-    override func complete(_ ctx: any ViewControllerContextTransitioning, undo: @escaping () -> Void) {
+    override func complete(_ ctx: any UIViewControllerContextTransitioning, undo: @escaping () -> Void) {
         _ = Clocks.current.schedule(after: 0.25) { super.complete(ctx, undo: undo) }
     }
 }
@@ -82,7 +83,7 @@ final class LateCompletingAnimator: SlideAnimator {
 /// forwards to a wrapped one does, not knowing that UIKit calls `animationEnded` itself.
 @MainActor
 final class AnimationEndedAgainAnimator: SlideAnimator {
-    override func complete(_ ctx: any ViewControllerContextTransitioning, undo: @escaping () -> Void) {
+    override func complete(_ ctx: any UIViewControllerContextTransitioning, undo: @escaping () -> Void) {
         let cancelled = ctx.transitionWasCancelled
         super.complete(ctx, undo: undo)
         (ctx as? TransitionContext)?.animator.animationEnded(!cancelled)
@@ -92,8 +93,8 @@ final class AnimationEndedAgainAnimator: SlideAnimator {
 /// Tells the animator the transition ended from a coordinator completion block, the way a wrapper
 /// interactor forwards the end to the animator it drives.
 @MainActor
-final class EndedFromCoordinatorInteractor: PercentDrivenInteractiveTransition {
-    override func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+final class EndedFromCoordinatorInteractor: UIPercentDrivenInteractiveTransition {
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         super.startInteractiveTransition(transitionContext)
         guard let ctx = transitionContext as? TransitionContext else { return }
         let animator = ctx.animator
@@ -104,7 +105,7 @@ final class EndedFromCoordinatorInteractor: PercentDrivenInteractiveTransition {
 /// Reports the end of the gesture to the context but never resumes the frozen animations (a wrapper
 /// that forwards finish and cancel to the context only, once there is one).
 @MainActor
-final class ForgetfulWrapperInteractor: PercentDrivenInteractiveTransition {
+final class ForgetfulWrapperInteractor: UIPercentDrivenInteractiveTransition {
     override func finish() {
         if let context { context.finishInteractiveTransition() } else { super.finish() }
     }
@@ -117,8 +118,8 @@ final class ForgetfulWrapperInteractor: PercentDrivenInteractiveTransition {
 /// Prepares the animator with a wrapping context of its own (as Hero does) whose `finalFrame(for:)`
 /// answers the container's bounds for every view controller.
 @MainActor
-final class WrappingContextInteractor: PercentDrivenInteractiveTransition {
-    override func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+final class WrappingContextInteractor: UIPercentDrivenInteractiveTransition {
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         if let ctx = transitionContext as? TransitionContext {
             _ = ctx.animator.interruptibleAnimator(using: BoundsWrappingContext(base: ctx))
         }
@@ -128,32 +129,32 @@ final class WrappingContextInteractor: PercentDrivenInteractiveTransition {
 
 /// Forwards everything to the engine's context, except `finalFrame(for:)`: the container's bounds.
 @MainActor
-final class BoundsWrappingContext: ViewControllerContextTransitioning {
-    let base: any ViewControllerContextTransitioning
-    init(base: any ViewControllerContextTransitioning) { self.base = base }
+final class BoundsWrappingContext: UIViewControllerContextTransitioning {
+    let base: any UIViewControllerContextTransitioning
+    init(base: any UIViewControllerContextTransitioning) { self.base = base }
 
-    var containerView: View { base.containerView }
+    var containerView: UIView { base.containerView }
     var isAnimated: Bool { base.isAnimated }
     var isInteractive: Bool { base.isInteractive }
     var transitionWasCancelled: Bool { base.transitionWasCancelled }
-    var presentationStyle: ModalPresentationStyle { base.presentationStyle }
-    var targetTransform: AffineTransform { base.targetTransform }
+    var presentationStyle: UIModalPresentationStyle { base.presentationStyle }
+    var targetTransform: CGAffineTransform { base.targetTransform }
     func updateInteractiveTransition(_ percentComplete: Double) { base.updateInteractiveTransition(percentComplete) }
     func finishInteractiveTransition() { base.finishInteractiveTransition() }
     func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
     func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
     func completeTransition(_ didComplete: Bool) { base.completeTransition(didComplete) }
-    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? { base.viewController(forKey: key) }
-    func view(forKey key: TransitionContextViewKey) -> View? { base.view(forKey: key) }
-    func initialFrame(for vc: ViewController) -> Rect { base.initialFrame(for: vc) }
-    func finalFrame(for vc: ViewController) -> Rect { base.containerView.bounds }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { base.viewController(forKey: key) }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { base.view(forKey: key) }
+    func initialFrame(for vc: UIViewController) -> CGRect { base.initialFrame(for: vc) }
+    func finalFrame(for vc: UIViewController) -> CGRect { base.containerView.bounds }
 }
 
 /// Invariant 1's deviant: completes from the animation's completion and again from a "safety" path
 /// (a common guard against a transition that never completes, B9's double end on the animator side).
 @MainActor
 final class CompletesTwiceAnimator: SlideAnimator {
-    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    override func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         super.animateTransition(using: ctx)
         // The safety net: complete again once the duration has passed, whatever happened.
         Clocks.current.schedule(after: transitionDuration(using: ctx) + 0.1) { ctx.completeTransition(!ctx.transitionWasCancelled) }

@@ -133,7 +133,7 @@ struct ExplorationTests {
         #expect(TransitionCheck(animator: SlideAnimator()).recipe == .standardScene(animator: "SlideAnimator", notes: []))
         #expect(TransitionCheck(animator: SlideAnimator(), name: "slide").recipe == .standardScene(animator: "SlideAnimator", notes: []))
         let customized = TransitionCheck(
-            animator: SlideAnimator(), presentationController: { PresentationController(presentedViewController: $0, presenting: $1) },
+            animator: SlideAnimator(), presentationController: { UIPresentationController(presentedViewController: $0, presenting: $1) },
             interactor: { LoggingInteractor() })
         guard case let .standardScene(animator, notes) = customized.recipe else { Issue.record("\(customized.recipe)"); return }
         #expect(animator == "SlideAnimator" && notes.count == 2 && notes[1].contains("LoggingInteractor"))
@@ -224,7 +224,7 @@ struct ExplorationTests {
 
 /// An app's interactor subclass, to see that the printed check names it.
 @MainActor
-private final class LoggingInteractor: PercentDrivenInteractiveTransition {}
+private final class LoggingInteractor: UIPercentDrivenInteractiveTransition {}
 
 extension Array {
     /// The first element and the second, when there are exactly two.

@@ -123,7 +123,7 @@ struct GestureInvariantTests {
 
 /// Snaps to the nearer end when asked to cancel: a cancel past half way finishes instead.
 @MainActor
-final class NearerEndOnCancelInteractor: PercentDrivenInteractiveTransition {
+final class NearerEndOnCancelInteractor: UIPercentDrivenInteractiveTransition {
     override func cancel() {
         if percentComplete > 0.5 { super.finish() } else { super.cancel() }
     }
@@ -134,22 +134,22 @@ final class NearerEndOnCancelInteractor: PercentDrivenInteractiveTransition {
 func narrowPaneSubject() -> TransitionSubject {
     TransitionSubject(name: "narrow pane", styles: [.currentContext]) { clock, _ in
         Clocks.current = clock
-        let window = Window(frame: Rect(x: 0, y: 0, width: 1200, height: 800), clock: clock, name: "window")
-        let split = ViewController(name: "split")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1200, height: 800), clock: clock, name: "window")
+        let split = UIViewController(name: "split")
         window.rootViewController = split
         window.makeKeyAndVisible()
-        let pane = ViewController(name: "pane")
+        let pane = UIViewController(name: "pane")
         split.addChild(pane)
-        pane.view.frame = Rect(x: 0, y: 0, width: 320, height: 800)
+        pane.view.frame = CGRect(x: 0, y: 0, width: 320, height: 800)
         // A container forwards appearance to the child it shows, as UIKit's containers do.
         pane.beginAppearanceTransition(true, animated: false)
         split.view.addSubview(pane.view)
         pane.endAppearanceTransition()
         pane.didMove(toParent: split)
         pane.definesPresentationContext = true
-        let presented = ViewController(name: "detail")
+        let presented = UIViewController(name: "detail")
         presented.modalPresentationStyle = .currentContext
-        let bystander = ViewController(name: "bystander")
+        let bystander = UIViewController(name: "bystander")
         bystander.loadViewIfNeeded()
         return CheckScene(window: window, presenter: pane, presented: presented, delegate: SlideDelegate(), bystander: bystander)
     }
@@ -157,10 +157,10 @@ func narrowPaneSubject() -> TransitionSubject {
 
 /// Vends a slide animator for presentation and dismissal.
 @MainActor
-final class SlideDelegate: ViewControllerTransitioningDelegate {
+final class SlideDelegate: UIViewControllerTransitioningDelegate {
     func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? { SlideAnimator() }
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { SlideAnimator() }
 
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { SlideAnimator() }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { SlideAnimator() }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GlideCheck
 import GlideExamples
 import GlideTransitions

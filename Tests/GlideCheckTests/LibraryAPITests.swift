@@ -37,7 +37,7 @@ struct LibraryAPITests {
 /// Completes with true even after a cancel (reference B3): the mistake the API tests look for.
 @MainActor
 final class AlwaysTrueSlideAnimator: SlideAnimator {
-    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    override func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let (change, _) = prepare(ctx)
         run(ctx, change) { _ in ctx.completeTransition(true) }
     }

@@ -1,13 +1,14 @@
+import Foundation
 import GlideExamples
 import GlideTransitions
 import Testing
 
 /// The App Store card: expand and collapse, animated and interactive, finished and cancelled; and the buggy form.
 @MainActor @Suite struct CardTransitionTests {
-    let fullScreen = Rect(x: 0, y: 0, width: 390, height: 844)
-    let cardFrame = Rect(x: 20, y: 320, width: 350, height: 200)
-    let tabBarShown = Rect(x: 0, y: 761, width: 390, height: 83)
-    let tabBarHidden = Rect(x: 0, y: 844, width: 390, height: 83)
+    let fullScreen = CGRect(x: 0, y: 0, width: 390, height: 844)
+    let cardFrame = CGRect(x: 20, y: 320, width: 350, height: 200)
+    let tabBarShown = CGRect(x: 0, y: 761, width: 390, height: 83)
+    let tabBarHidden = CGRect(x: 0, y: 844, width: 390, height: 83)
 
     /// The detail's own state: frame, corner radius, transform, image frame, close button alpha.
     func expectDetailExpanded(_ s: CardScene, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -16,7 +17,7 @@ import Testing
         #expect(view.cornerRadius == 0, sourceLocation: sourceLocation)
         #expect(view.transform.isIdentity, sourceLocation: sourceLocation)
         #expect(view.alpha == 1 && !view.isHidden, sourceLocation: sourceLocation)
-        #expect(s.detail.imageView.frame.isClose(to: Rect(x: 0, y: 0, width: 390, height: 420)), sourceLocation: sourceLocation)
+        #expect(s.detail.imageView.frame.isClose(to: CGRect(x: 0, y: 0, width: 390, height: 420)), sourceLocation: sourceLocation)
         #expect(s.detail.closeButton.alpha == 1, sourceLocation: sourceLocation)
     }
 
@@ -164,19 +165,19 @@ import Testing
         let cell = s.list.cells[0]
         cell.setHighlighted(true)
         #expect(cell.isHighlighted)
-        #expect(cell.transform == AffineTransform(scaleX: 0.95, y: 0.95))
+        #expect(cell.transform == CGAffineTransform(scaleX: 0.95, y: 0.95))
         #expect(cell.layer.presentation().transform.isIdentity, "the shrink animates from full size")
         clock.advance(by: 0.15)
         let mid = cell.layer.presentation().transform.m11
         #expect(mid < 1 && mid > 0.9)
         clock.advance(by: 0.5)
-        #expect(cell.layer.presentation().transform.affineTransform == AffineTransform(scaleX: 0.95, y: 0.95))
-        #expect(cell.frame.isClose(to: Rect(x: 28.75, y: 105, width: 332.5, height: 190)))
-        #expect(cell.restingFrame == Rect(x: 20, y: 100, width: 350, height: 200))
+        #expect(cell.layer.presentation().transform.affineTransform == CGAffineTransform(scaleX: 0.95, y: 0.95))
+        #expect(cell.frame.isClose(to: CGRect(x: 28.75, y: 105, width: 332.5, height: 190)))
+        #expect(cell.restingFrame == CGRect(x: 20, y: 100, width: 350, height: 200))
         cell.setHighlighted(false)
         clock.advance(by: 0.5)
         #expect(cell.transform.isIdentity && !cell.layer.hasAnimations)
-        #expect(cell.frame == Rect(x: 20, y: 100, width: 350, height: 200))
+        #expect(cell.frame == CGRect(x: 20, y: 100, width: 350, height: 200))
     }
 
     @Test func expandFromAHighlightedCardStartsAtItsRestingFrame() {

@@ -5,10 +5,10 @@ import Testing
 
 /// The snapshot flip: present and dismiss, animated and interactive, finished and cancelled; and the buggy form.
 @MainActor @Suite struct FlipTransitionTests {
-    let fullScreen = Rect(x: 0, y: 0, width: 390, height: 844)
-    let cardFrame = Rect(x: 45, y: 212, width: 300, height: 420)
+    let fullScreen = CGRect(x: 0, y: 0, width: 390, height: 844)
+    let cardFrame = CGRect(x: 45, y: 212, width: 300, height: 420)
 
-    func expectFlat(_ view: View, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectFlat(_ view: UIView, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(view.transform3D == .identity, "\(view.name) transform \(view.transform3D)", sourceLocation: sourceLocation)
         #expect(view.frame == fullScreen, "\(view.name) frame \(view.frame)", sourceLocation: sourceLocation)
         #expect(!view.isHidden && view.alpha == 1, sourceLocation: sourceLocation)
@@ -25,7 +25,7 @@ import Testing
         #expect(FlipAnimation.yRotation(0).m34 == -0.002)
         let t = FlipAnimation.yRotation(.pi / 2)
         // Edge-on: a view turned by π/2 has no width.
-        let v = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         v.transform3D = t
         #expect(v.frame.width < 1e-9)
     }
@@ -50,7 +50,7 @@ import Testing
                 #expect(front.layer.presentation().transform == FlipAnimation.yRotation(-.pi / 2))
                 #expect(snapshot?.layer.presentation().transform == .identity)
                 let grown = snapshot?.presentationFrame ?? .zero
-                #expect(grown.isClose(to: Rect(x: 40.5, y: 190.8, width: 309, height: 462.4), within: 1e-6), "\(grown)")
+                #expect(grown.isClose(to: CGRect(x: 40.5, y: 190.8, width: 309, height: 462.4), within: 1e-6), "\(grown)")
                 let radius = snapshot?.layer.presentation().cornerRadius ?? -1
                 #expect(radius.isClose(to: 14.4))
             }
@@ -101,7 +101,7 @@ import Testing
             if p < 1.0 / 3 {
                 // First third: the snapshot shrinks onto the card (90 % of the way at 0.3).
                 let frame = snapshot?.presentationFrame ?? .zero
-                #expect(frame.isClose(to: Rect(x: 40.5, y: 190.8, width: 309, height: 462.4), within: 1e-6), "\(frame)")
+                #expect(frame.isClose(to: CGRect(x: 40.5, y: 190.8, width: 309, height: 462.4), within: 1e-6), "\(frame)")
                 #expect(front.layer.presentation().transform == FlipAnimation.yRotation(-.pi / 2))
             } else if p > 2.0 / 3 {
                 #expect(snapshot?.layer.presentation().transform == FlipAnimation.yRotation(.pi / 2))

@@ -1,15 +1,16 @@
+import Foundation
 import GlideExamples
 import GlideTransitions
 import Testing
 
 /// The dimming half sheet: present and dismiss, animated and interactive, finished and cancelled; and the buggy form.
 @MainActor @Suite struct HalfSheetTransitionTests {
-    let fullScreen = Rect(x: 0, y: 0, width: 390, height: 844)
-    let lowerHalf = Rect(x: 0, y: 422, width: 390, height: 422)
-    let scaled = AffineTransform(scaleX: 0.8, y: 0.8)
+    let fullScreen = CGRect(x: 0, y: 0, width: 390, height: 844)
+    let lowerHalf = CGRect(x: 0, y: 422, width: 390, height: 422)
+    let scaled = CGAffineTransform(scaleX: 0.8, y: 0.8)
 
     /// The sheet is up: lower half, over the dimming view and the close button, the home scaled back.
-    func expectSheetUp(_ s: HalfSheetScene, container: View, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectSheetUp(_ s: HalfSheetScene, container: UIView, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(names(s.scene.window.subviews) == ["halfSheet.home.view", "UITransitionView"], sourceLocation: sourceLocation)
         #expect(container.superview === s.scene.window, sourceLocation: sourceLocation)
         #expect(names(container.subviews) == ["halfSheet.dimming", "halfSheet.close", "halfSheet.sheet"], sourceLocation: sourceLocation)
@@ -25,7 +26,7 @@ import Testing
     }
 
     /// The sheet is gone and the home is as it was.
-    func expectSheetGone(_ s: HalfSheetScene, container: View, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectSheetGone(_ s: HalfSheetScene, container: UIView, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(names(s.scene.window.subviews) == ["halfSheet.home.view"], sourceLocation: sourceLocation)
         #expect(container.superview == nil && s.sheet.view.window == nil, sourceLocation: sourceLocation)
         #expect(s.scene.view(named: "halfSheet.dimming") == nil && s.scene.view(named: "halfSheet.close") == nil, sourceLocation: sourceLocation)

@@ -1,10 +1,11 @@
+import Foundation
 import GlideExamples
 import GlideTransitions
 import Testing
 
 /// The slide-in menu: slide in and out, animated and interactive, finished and cancelled; and the buggy form.
 @MainActor @Suite struct MenuTransitionTests {
-    let fullScreen = Rect(x: 0, y: 0, width: 390, height: 844)
+    let fullScreen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     func expectHomeInPlace(_ s: MenuScene, sourceLocation: SourceLocation = #_sourceLocation) {
         let home = s.home.view!

@@ -1,3 +1,4 @@
+import Foundation
 import GlideExamples
 import GlideTransitions
 import Testing
@@ -8,8 +9,8 @@ struct SceneState: Equatable {
     struct ViewState: Equatable {
         var name: String
         var superview: String?
-        var frame: Rect
-        var transform: Transform3D
+        var frame: CGRect
+        var transform: CATransform3D
         var alpha: Double
         var isHidden: Bool
         var cornerRadius: Double
@@ -83,7 +84,7 @@ struct SceneState: Equatable {
     func theInteractorHookDrivesOneTransition(_ transition: ReferenceTransition) throws {
         let clock = makeClock()
         let scene = transition.makeScene(clock: clock)
-        let interactor = PercentDrivenInteractiveTransition()
+        let interactor = UIPercentDrivenInteractiveTransition()
         let context = try #require(scene.present(interactor: interactor))
         #expect(context.interactor === interactor && interactor.context === context)
         #expect(context.isInteractive && context.phase == .inFlight)

@@ -1,3 +1,4 @@
+import Foundation
 import GlideExamples
 import GlideTransitions
 import Testing
@@ -20,7 +21,7 @@ enum Drive: String, CaseIterable, Sendable, CustomTestStringConvertible {
 @MainActor
 struct DrivenTransition {
     let context: TransitionContext
-    let interactor: PercentDrivenInteractiveTransition?
+    let interactor: UIPercentDrivenInteractiveTransition?
 
     /// Every `completeTransition` call: its argument, whether it was accepted, and `transitionWasCancelled` then.
     var completeCalls: [(argument: Bool, accepted: Bool, wasCancelled: Bool)] {
@@ -55,7 +56,7 @@ func drive(
         clock.advance(by: duration + 1)
         return DrivenTransition(context: context, interactor: nil)
     case .interactiveFinish, .interactiveCancel:
-        let interactor = PercentDrivenInteractiveTransition()
+        let interactor = UIPercentDrivenInteractiveTransition()
         guard let context = scene.perform(operation, interactor: interactor) else { return nil }
         #expect(context.isInteractive)
         for p in [0.3, 0.7] {
@@ -76,17 +77,17 @@ func makeClock() -> ManualClock { ManualClock() }
 
 /// The names of `views`, in order.
 @MainActor
-func names(_ views: [View]) -> [String] { views.map(\.name) }
+func names(_ views: [UIView]) -> [String] { views.map(\.name) }
 
 /// The kinds of the appearance callbacks `vc` received after the first `since`.
 @MainActor
-func appearance(_ vc: ViewController, since: Int = 0) -> [AppearanceCallback.Kind] {
+func appearance(_ vc: UIViewController, since: Int = 0) -> [AppearanceCallback.Kind] {
     vc.appearanceCallbacks.dropFirst(since).map(\.kind)
 }
 
 /// True when no view in `root`'s tree has an animation running.
 @MainActor
-func nothingAnimates(in root: View) -> Bool {
+func nothingAnimates(in root: UIView) -> Bool {
     root.allViewsInTree.allSatisfy { !$0.layer.hasAnimations }
 }
 
@@ -94,8 +95,12 @@ extension Double {
     func isClose(to other: Double, within tolerance: Double = 1e-6) -> Bool { abs(self - other) <= tolerance }
 }
 
-extension Rect {
-    func isClose(to other: Rect, within tolerance: Double = 1e-6) -> Bool {
+extension CGFloat {
+    func isClose(to other: CGFloat, within tolerance: Double = 1e-6) -> Bool { Swift.abs(Double(self - other)) <= tolerance }
+}
+
+extension CGRect {
+    func isClose(to other: CGRect, within tolerance: Double = 1e-6) -> Bool {
         origin.x.isClose(to: other.origin.x, within: tolerance) && origin.y.isClose(to: other.origin.y, within: tolerance)
             && size.width.isClose(to: other.size.width, within: tolerance)
             && size.height.isClose(to: other.size.height, within: tolerance)

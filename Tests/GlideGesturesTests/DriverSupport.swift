@@ -1,3 +1,4 @@
+import Foundation
 import GlideExamples
 import GlideGestures
 import GlideInput
@@ -74,11 +75,11 @@ func drive(_ driver: InteractionDriver, _ events: [GestureEvent], clock: ManualC
 
 /// A presenter and a view controller presented with an interruptible slide (a property animator).
 @MainActor
-final class InterruptibleTarget: TransitionTarget, ViewControllerTransitioningDelegate {
-    let window: Window
-    let presenter = ViewController(name: "home")
-    let presented = ViewController(name: "detail")
-    var interactor: PercentDrivenInteractiveTransition?
+final class InterruptibleTarget: TransitionTarget, UIViewControllerTransitioningDelegate {
+    let window: UIWindow
+    let presenter = UIViewController(name: "home")
+    let presented = UIViewController(name: "detail")
+    var interactor: UIPercentDrivenInteractiveTransition?
     var animators: [InterruptibleSlide] = []
 
     init(clock: ManualClock) {
@@ -86,12 +87,12 @@ final class InterruptibleTarget: TransitionTarget, ViewControllerTransitioningDe
         presented.transitioningDelegate = self
     }
 
-    var containerSize: Size { window.bounds.size }
+    var containerSize: CGSize { window.bounds.size }
     var stateDescription: String { presented.presentingViewController == nil ? "nothing presented" : "detail presented" }
     func canBegin(_ step: TransitionStep) -> Bool {
         step == .forward ? presented.presentingViewController == nil : presented.presentingViewController != nil
     }
-    func beginTransition(_ step: TransitionStep, interactor: PercentDrivenInteractiveTransition) -> TransitionContext? {
+    func beginTransition(_ step: TransitionStep, interactor: UIPercentDrivenInteractiveTransition) -> TransitionContext? {
         self.interactor = interactor
         var created: TransitionContext?
         TransitionContext.didCreate = { created = $0 }
@@ -99,27 +100,27 @@ final class InterruptibleTarget: TransitionTarget, ViewControllerTransitioningDe
         if step == .forward { presenter.present(presented, animated: true) } else { presented.dismiss(animated: true) }
         return created
     }
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let a = InterruptibleSlide()
         animators.append(a)
         return a
     }
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let a = InterruptibleSlide()
         animators.append(a)
         return a
     }
-    func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning) -> (any ViewControllerInteractiveTransitioning)? { interactor }
-    func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning) -> (any ViewControllerInteractiveTransitioning)? { interactor }
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
 }
 
 /// Slides the presented view in from the right with a property animator (0.5 s).
 @MainActor
-final class InterruptibleSlide: ViewControllerAnimatedTransitioning {
-    var animator: ViewPropertyAnimator?
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { 0.5 }
-    func animateTransition(using ctx: any ViewControllerContextTransitioning) { interruptibleAnimator(using: ctx)?.startAnimation() }
-    func interruptibleAnimator(using ctx: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {
+final class InterruptibleSlide: UIViewControllerAnimatedTransitioning {
+    var animator: UIViewPropertyAnimator?
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { 0.5 }
+    func animateTransition(using ctx: any UIViewControllerContextTransitioning) { interruptibleAnimator(using: ctx)?.startAnimation() }
+    func interruptibleAnimator(using ctx: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
         if let animator { return animator }
         let presenting = ctx.viewController(forKey: .to).map { ctx.finalFrame(for: $0) != .zero } ?? false
         let view = (presenting ? ctx.view(forKey: .to) : ctx.view(forKey: .from))!
@@ -129,7 +130,7 @@ final class InterruptibleSlide: ViewControllerAnimatedTransitioning {
             ctx.containerView.addSubview(view)
             view.frame = offScreen
         }
-        let animator = ViewPropertyAnimator(duration: 0.5, curve: .easeInOut) { view.frame = presenting ? onScreen : offScreen }
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeInOut) { view.frame = presenting ? onScreen : offScreen }
         animator.addCompletion { _ in
             let cancelled = ctx.transitionWasCancelled
             if cancelled, presenting { view.removeFromSuperview() }

@@ -1,3 +1,4 @@
+import Foundation
 import GlideExamples
 import GlideInput
 import GlideTransitions

@@ -1,3 +1,4 @@
+import Foundation
 import GlideExamples
 import GlideInput
 import GlideTransitions
@@ -126,7 +127,7 @@ import Testing
             driver.handle(e)
         }
         #expect(driver.interactor?.driveMode == .interruptible)
-        let spring = driver.interactor?.timingCurve as? SpringTimingParameters
+        let spring = driver.interactor?.timingCurve as? UISpringTimingParameters
         #expect(spring != nil)
         // Toward the end: v / remaining = 2.5 / 0.5 = 5 remaining distances per second.
         #expect(abs((spring?.initialVelocity.dx ?? 0) - 5) < 1e-9)

@@ -1,3 +1,4 @@
+import Foundation
 import GlideExamples
 import GlideInput
 import Testing
@@ -21,7 +22,7 @@ import Testing
         var kept: [Weak] = []
         for _ in 0..<10 {
             for operation in [ReferenceOperation.present, .dismiss] {
-                let interactor = PercentDrivenInteractiveTransition()
+                let interactor = UIPercentDrivenInteractiveTransition()
                 guard let context = scene.perform(operation, interactor: interactor) else {
                     Issue.record("\(transition) \(operation) refused")
                     return
@@ -49,8 +50,8 @@ import Testing
             scene.dismiss(animated: false)
         }
         clock.advance(by: 1)
-        #expect(scene.presented.appearanceCallbacks.count <= ViewController.appearanceCallbackLimit)
-        #expect(scene.presented.appearanceCallbacks.count >= ViewController.appearanceCallbackLimit / 2)
+        #expect(scene.presented.appearanceCallbacks.count <= UIViewController.appearanceCallbackLimit)
+        #expect(scene.presented.appearanceCallbacks.count >= UIViewController.appearanceCallbackLimit / 2)
         #expect((scene.delegate as? CardTransitioningDelegate)?.vendedAnimators.count ?? 0 <= vendedAnimatorLimit)
     }
 }

@@ -1,15 +1,16 @@
+import Foundation
 @testable import GlideTransitions
 
 /// A headless screen on a manual clock: a window with a root view controller.
 @MainActor
 struct World {
     let clock: ManualClock
-    let window: Window
-    let root: ViewController
+    let window: UIWindow
+    let root: UIViewController
 
-    init(root: ViewController = ViewController(name: "root")) {
+    init(root: UIViewController = UIViewController(name: "root")) {
         clock = ManualClock().makeCurrent()
-        window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800), clock: clock)
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800), clock: clock)
         self.root = root
         window.rootViewController = root
         window.makeKeyAndVisible()
@@ -20,21 +21,21 @@ struct World {
 
 /// A transitioning delegate that vends one animator and, optionally, one interactor.
 @MainActor
-final class TestDelegate: ViewControllerTransitioningDelegate {
-    var animator: any ViewControllerAnimatedTransitioning
-    var interactor: (any ViewControllerInteractiveTransitioning)?
-    var presentationControllerFactory: ((ViewController, ViewController?) -> PresentationController)?
+final class TestDelegate: UIViewControllerTransitioningDelegate {
+    var animator: any UIViewControllerAnimatedTransitioning
+    var interactor: (any UIViewControllerInteractiveTransitioning)?
+    var presentationControllerFactory: ((UIViewController, UIViewController?) -> UIPresentationController)?
 
-    init(animator: any ViewControllerAnimatedTransitioning, interactor: (any ViewControllerInteractiveTransitioning)? = nil) {
+    init(animator: any UIViewControllerAnimatedTransitioning, interactor: (any UIViewControllerInteractiveTransitioning)? = nil) {
         self.animator = animator
         self.interactor = interactor
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
-    func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning) -> (any ViewControllerInteractiveTransitioning)? { interactor }
-    func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning) -> (any ViewControllerInteractiveTransitioning)? { interactor }
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
         presentationControllerFactory?(presented, presenting)
     }
 }
@@ -42,16 +43,16 @@ final class TestDelegate: ViewControllerTransitioningDelegate {
 /// A correct slide animator in the style of Apple's sample: block animations, completes with
 /// `!transitionWasCancelled`, removes the to-view on a cancelled dismissal. Records what it was told.
 @MainActor
-final class SlideAnimator: ViewControllerAnimatedTransitioning {
+final class SlideAnimator: UIViewControllerAnimatedTransitioning {
     let duration: Double
     var ended: [Bool] = []
     var completionArguments: [Bool] = []
 
     init(duration: Double = 1.0) { self.duration = duration }
 
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { duration }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { duration }
 
-    func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
         let toVC = ctx.viewController(forKey: .to)!
         let fromVC = ctx.viewController(forKey: .from)!
@@ -61,7 +62,7 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
             let final = ctx.finalFrame(for: toVC)
             container.addSubview(toView)
             toView.frame = final.offsetBy(dx: final.width, dy: 0)
-            View.animate(withDuration: duration, options: .curveEaseInOut, animations: { toView.frame = final }) { _ in
+            UIView.animate(withDuration: duration, options: .curveEaseInOut, animations: { toView.frame = final }) { _ in
                 let cancelled = ctx.transitionWasCancelled
                 if cancelled { toView.removeFromSuperview() }
                 self.completionArguments.append(!cancelled)
@@ -72,7 +73,7 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
             let toView = ctx.view(forKey: .to)
             if let toView { container.insertSubview(toView, belowSubview: fromView) }
             let start = fromView.frame
-            View.animate(withDuration: duration, animations: { fromView.frame = start.offsetBy(dx: start.width, dy: 0) }) { _ in
+            UIView.animate(withDuration: duration, animations: { fromView.frame = start.offsetBy(dx: start.width, dy: 0) }) { _ in
                 let cancelled = ctx.transitionWasCancelled
                 if cancelled {
                     fromView.frame = start
@@ -89,20 +90,20 @@ final class SlideAnimator: ViewControllerAnimatedTransitioning {
 
 /// The same slide driven by an interruptible property animator.
 @MainActor
-final class InterruptibleSlideAnimator: ViewControllerAnimatedTransitioning {
+final class InterruptibleSlideAnimator: UIViewControllerAnimatedTransitioning {
     let duration: Double
-    var animator: ViewPropertyAnimator?
+    var animator: UIViewPropertyAnimator?
     var ended: [Bool] = []
 
     init(duration: Double = 1.0) { self.duration = duration }
 
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { duration }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { duration }
 
-    func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         interruptibleAnimator(using: ctx)?.startAnimation()
     }
 
-    func interruptibleAnimator(using ctx: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {
+    func interruptibleAnimator(using ctx: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
         if let animator { return animator }
         let container = ctx.containerView
         let toVC = ctx.viewController(forKey: .to)!
@@ -110,7 +111,7 @@ final class InterruptibleSlideAnimator: ViewControllerAnimatedTransitioning {
         let final = ctx.finalFrame(for: toVC)
         container.addSubview(toView)
         toView.frame = final.offsetBy(dx: final.width, dy: 0)
-        let animator = ViewPropertyAnimator(duration: duration, curve: .easeInOut) { toView.frame = final }
+        let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut) { toView.frame = final }
         animator.addCompletion { position in
             let cancelled = ctx.transitionWasCancelled
             if cancelled { toView.removeFromSuperview() }
@@ -128,12 +129,12 @@ final class InterruptibleSlideAnimator: ViewControllerAnimatedTransitioning {
 
 /// An interactor whose completion speed and curve are whatever the test says.
 @MainActor
-final class FixedInteractor: ViewControllerInteractiveTransitioning {
+final class FixedInteractor: UIViewControllerInteractiveTransitioning {
     var speed: Double
-    var context: (any ViewControllerContextTransitioning)?
+    var context: (any UIViewControllerContextTransitioning)?
     init(speed: Double) { self.speed = speed }
     var completionSpeed: Double { speed }
-    func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         context = transitionContext
     }
 }
@@ -142,8 +143,12 @@ extension Double {
     func isClose(to other: Double, within tolerance: Double = 1e-9) -> Bool { abs(self - other) <= tolerance }
 }
 
-extension Rect {
-    func isClose(to other: Rect, within tolerance: Double = 1e-6) -> Bool {
+extension CGFloat {
+    func isClose(to other: CGFloat, within tolerance: Double = 1e-9) -> Bool { Swift.abs(Double(self - other)) <= tolerance }
+}
+
+extension CGRect {
+    func isClose(to other: CGRect, within tolerance: Double = 1e-6) -> Bool {
         origin.x.isClose(to: other.origin.x, within: tolerance) && origin.y.isClose(to: other.origin.y, within: tolerance)
             && size.width.isClose(to: other.size.width, within: tolerance) && size.height.isClose(to: other.size.height, within: tolerance)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// How a printed test builds the check again: an animator in Glide's standard scene, or a subject
@@ -17,12 +18,12 @@ extension CheckRecipe {
     /// The standard scene's recipe, with notes for what the printed `TransitionCheck(animator:)` leaves out.
     @MainActor
     static func standardScene(
-        animator: String, presentationController: Bool, interactor: PercentDrivenInteractiveTransition
+        animator: String, presentationController: Bool, interactor: UIPercentDrivenInteractiveTransition
     ) -> CheckRecipe {
         var notes: [String] = []
         if presentationController { notes.append("The check had a presentationController for .custom: pass the same one.") }
         let interactorType = type(of: interactor)
-        if interactorType != PercentDrivenInteractiveTransition.self {
+        if interactorType != UIPercentDrivenInteractiveTransition.self {
             notes.append("The check had the interactor \(interactorType): pass interactor: { \(interactorType)(...) }.")
         }
         return .standardScene(animator: animator, notes: notes)

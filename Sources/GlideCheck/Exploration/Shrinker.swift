@@ -1,3 +1,4 @@
+import Foundation
 /// Shrinks a failing scenario to a small one that still fails.
 ///
 /// First delta debugging over the steps (after the start, then before it): remove halves, then

@@ -1,3 +1,4 @@
+import Foundation
 extension Step {
     /// The step as Swift source: `.update(0.5)`, `.cancel`, `.wait(0.25)`.
     public var swiftLiteral: String {

@@ -1,3 +1,4 @@
+import Foundation
 /// Prints a scenario as a Swift Testing test a user can paste into their suite: it builds the
 /// check, runs that one scenario with ``TransitionCheck/violations(of:)`` and expects no violation of
 /// the invariants. Random exploration prints each shrunk counterexample this way.

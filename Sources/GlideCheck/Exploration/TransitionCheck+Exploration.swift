@@ -1,3 +1,4 @@
+import Foundation
 extension TransitionCheck {
     /// Runs ``Options/runs`` random scenarios of ``Options/seed`` (source "random"). Each failing one
     /// is shrunk to the smallest scenario that still breaks at least one of the same invariants; the

@@ -1,3 +1,4 @@
+import Foundation
 /// The 30 invariants of the reference's part (b), in order.
 public enum InvariantCatalog {
     /// Every invariant, by number.

@@ -1,3 +1,4 @@
+import Foundation
 /// Invariants about `completeTransition` and what follows it: once, with the right argument, in time,
 /// then `animationEnded`, in UIKit's order; no transition left stuck; the context's answers.
 enum CompletionInvariants {
@@ -230,7 +231,7 @@ enum CompletionInvariants {
         return []
     }
 
-    /// `Rect.zero` as the checker prints it.
+    /// `CGRect.zero` as the checker prints it.
     static let zeroRect = "(0, 0, 0, 0)"
 
     /// 30: the context the animator was handed answers like UIKit's: nil for unknown keys, `.zero` frames

@@ -1,3 +1,4 @@
+import Foundation
 /// What shows that an invariant was broken: which call, at what time, which view and which
 /// property, its value before and after, and one sentence saying what was expected.
 public struct Evidence: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// Invariants about the gesture that drives a transition: every end of it is answered, and a

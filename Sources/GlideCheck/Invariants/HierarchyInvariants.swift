@@ -1,3 +1,4 @@
+import Foundation
 /// Hierarchy invariants (17–24): where the transition's views are once it completed, what it left
 /// behind, what it put back, and whether the scene is usable afterwards.
 ///

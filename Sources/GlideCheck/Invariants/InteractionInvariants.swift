@@ -1,3 +1,4 @@
+import Foundation
 /// Invariants about the interaction and its hand-over to the non-interactive completion: the cancelled
 /// flag, clamping, updates outside the interaction, one end per interactive phase, the completion's
 /// duration and speed, linear scrubbing, the classic path's frozen container layer, the interruptible

@@ -1,3 +1,4 @@
+import Foundation
 /// A checkable rule of UIKit's transition semantics, numbered as in the reference's part (b).
 ///
 /// An invariant reads one ``TransitionRecord`` and returns evidence for each way the record breaks

@@ -1,3 +1,4 @@
+import Foundation
 /// Queries the invariants share over a record.
 extension TransitionRecord {
     /// The calls with their positions, for ordering questions.

@@ -1,4 +1,5 @@
-/// View-controller invariants (25–26): the presentation chain and navigation stack the user asked
+import Foundation
+/// UIView-controller invariants (25–26): the presentation chain and navigation stack the user asked
 /// for, and balanced appearance callbacks.
 enum ViewControllerInvariants {
     static let all: [Invariant] = [state, appearanceBalanced]

@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// One call the recorder observed during a transition, on the interactor, the context, the animator,

@@ -1,3 +1,4 @@
+import Foundation
 /// The state of a transition when one observed call was recorded (the engine records a context call
 /// as it is made; the recorder notes the scenario's own calls once they returned): what the invariants about "at the moment
 /// of the call" and "for the whole transition" read.

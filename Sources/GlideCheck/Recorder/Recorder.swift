@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// Observes one scenario: every context that is created, the calls on the transition under check,
@@ -17,9 +18,9 @@ final class Recorder {
     /// The context of the transition under check, once created.
     private(set) var context: TransitionContext?
     /// The context the animator was handed in `animateTransition` (normally the engine's own).
-    var animatorContext: (any ViewControllerContextTransitioning)?
+    var animatorContext: (any UIViewControllerContextTransitioning)?
     /// The interactor driving the transition under check.
-    var interactor: PercentDrivenInteractiveTransition?
+    var interactor: UIPercentDrivenInteractiveTransition?
     private(set) var calls: [RecordedCall] = []
     private(set) var began: Double = 0
     /// True from the request of the transition under check until the runner stops observing.
@@ -27,11 +28,11 @@ final class Recorder {
     var answers: ContextAnswers?
     var duration: Double = 0
     /// Views the presentation controller added, across the setup presentation and the transition.
-    private(set) var presentationControllerViews: [View] = []
-    private(set) var presenterRootView: View?
+    private(set) var presentationControllerViews: [UIView] = []
+    private(set) var presenterRootView: UIView?
 
     private var ids: [ObjectIdentifier: String] = [:]
-    private var known: [View] = []
+    private var known: [UIView] = []
     private var windowViewsAtCreation: Set<ObjectIdentifier> = []
     private var appearanceStart: [ObjectIdentifier: Int] = [:]
     private var previousDidCreate: ((TransitionContext) -> Void)?
@@ -123,7 +124,7 @@ final class Recorder {
     }
 
     /// The stable id of `view`.
-    func id(of view: View) -> String {
+    func id(of view: UIView) -> String {
         let key = ObjectIdentifier(view)
         if let id = ids[key] { return id }
         let id = "\(view.name)#\(known.count)"
@@ -181,12 +182,12 @@ final class Recorder {
     func snapshot() -> SceneSnapshot {
         var views: [ViewSnapshot] = []
         var seen = Set<ObjectIdentifier>()
-        func add(_ view: View, inWindow: Bool) {
+        func add(_ view: UIView, inWindow: Bool) {
             guard seen.insert(ObjectIdentifier(view)).inserted else { return }
             views.append(viewSnapshot(view, inWindow: inWindow))
         }
         for view in scene.window.allViewsInTree { add(view, inWindow: true) }
-        // View controllers' views outside the window (the presented view before its presentation).
+        // UIView controllers' views outside the window (the presented view before its presentation).
         for vc in scene.viewControllers where vc.isViewLoaded {
             for view in vc.view.allViewsInTree { add(view, inWindow: view.window != nil) }
         }
@@ -199,7 +200,7 @@ final class Recorder {
         return SceneSnapshot(time: clock.now, views: views, viewControllers: scene.viewControllers.map(viewControllerSnapshot))
     }
 
-    private func viewSnapshot(_ view: View, inWindow: Bool) -> ViewSnapshot {
+    private func viewSnapshot(_ view: UIView, inWindow: Bool) -> ViewSnapshot {
         let superview = view.superview
         let index = superview?.subviews.firstIndex { $0 === view } ?? 0
         return ViewSnapshot(
@@ -217,13 +218,13 @@ final class Recorder {
             ])
     }
 
-    private func viewControllerSnapshot(_ vc: ViewController) -> ViewControllerSnapshot {
+    private func viewControllerSnapshot(_ vc: UIViewController) -> ViewControllerSnapshot {
         let start = appearanceStart[ObjectIdentifier(vc)] ?? vc.appearanceCallbacks.count
         return ViewControllerSnapshot(
             name: vc.name, presentedViewController: vc.presentedViewController?.name,
             presentingViewController: vc.presentingViewController?.name,
             hasPresentationController: vc.presentationController != nil, parent: vc.parent?.name,
-            navigationStack: (vc as? NavigationController)?.viewControllers.map(\.name),
+            navigationStack: (vc as? UINavigationController)?.viewControllers.map(\.name),
             appearance: "\(vc.appearanceState)", isBeingPresented: vc.isBeingPresented, isBeingDismissed: vc.isBeingDismissed,
             hasTransitionCoordinator: vc.transitionCoordinator != nil, viewInWindow: vc.window != nil,
             appearanceCallbacks: vc.appearanceCallbacks.dropFirst(start).map { $0.kind.rawValue })
@@ -235,7 +236,7 @@ final class Recorder {
     /// The caller adds what only it knows (the follow-up transition, the gesture releases).
     func record(
         subject: String, scenario: Scenario, before: SceneSnapshot, after: SceneSnapshot,
-        interactor: PercentDrivenInteractiveTransition?, requestEnd: Int?, afterRequest: Probe?
+        interactor: UIPercentDrivenInteractiveTransition?, requestEnd: Int?, afterRequest: Probe?
     ) -> TransitionRecord {
         TransitionRecord(
             subject: subject, scenario: scenario, duration: duration,

@@ -1,18 +1,19 @@
+import Foundation
 import GlideTransitions
 
 /// Stands in for the animator under check: forwards every call and tells the recorder about it,
 /// and asks the context the animator is handed about keys and frames (invariant 30).
 @MainActor
-final class RecordingAnimator: ViewControllerAnimatedTransitioning {
-    let base: any ViewControllerAnimatedTransitioning
+final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
+    let base: any UIViewControllerAnimatedTransitioning
     weak var recorder: Recorder?
 
-    init(_ base: any ViewControllerAnimatedTransitioning, recorder: Recorder) {
+    init(_ base: any UIViewControllerAnimatedTransitioning, recorder: Recorder) {
         self.base = base
         self.recorder = recorder
     }
 
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
         let duration = base.transitionDuration(using: transitionContext)
         if let recorder, recorder.context != nil, transitionContext === recorder.context || recorder.animatorContext == nil {
             recorder.duration = duration
@@ -21,7 +22,7 @@ final class RecordingAnimator: ViewControllerAnimatedTransitioning {
         return duration
     }
 
-    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         if let recorder, recorder.armed {
             recorder.animatorContext = transitionContext
             if recorder.answers == nil { recorder.answers = ask(transitionContext, bystander: recorder.scene.bystander) }
@@ -31,7 +32,7 @@ final class RecordingAnimator: ViewControllerAnimatedTransitioning {
         base.animateTransition(using: transitionContext)
     }
 
-    func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
         let animator = base.interruptibleAnimator(using: transitionContext)
         if let recorder, recorder.armed {
             if recorder.animatorContext == nil { recorder.animatorContext = transitionContext }
@@ -46,9 +47,9 @@ final class RecordingAnimator: ViewControllerAnimatedTransitioning {
         base.animationEnded(transitionCompleted)
     }
 
-    private func ask(_ context: any ViewControllerContextTransitioning, bystander: ViewController?) -> ContextAnswers {
-        let unknownView = TransitionContextViewKey(rawValue: "GlideCheckUnknownViewKey")
-        let unknownController = TransitionContextViewControllerKey(rawValue: "GlideCheckUnknownViewControllerKey")
+    private func ask(_ context: any UIViewControllerContextTransitioning, bystander: UIViewController?) -> ContextAnswers {
+        let unknownView = UITransitionContextViewKey(rawValue: "GlideCheckUnknownViewKey")
+        let unknownController = UITransitionContextViewControllerKey(rawValue: "GlideCheckUnknownViewControllerKey")
         let from = context.viewController(forKey: .from)
         return ContextAnswers(
             unknownViewKeyIsNil: context.view(forKey: unknownView) == nil,
@@ -62,63 +63,63 @@ final class RecordingAnimator: ViewControllerAnimatedTransitioning {
 /// Wraps the scene's transitioning delegate: vends its animators wrapped for recording, its
 /// presentation controller, and the checker's interactor.
 @MainActor
-final class RecordingTransitioningDelegate: ViewControllerTransitioningDelegate {
-    let base: (any ViewControllerTransitioningDelegate)?
+final class RecordingTransitioningDelegate: UIViewControllerTransitioningDelegate {
+    let base: (any UIViewControllerTransitioningDelegate)?
     weak var recorder: Recorder?
     /// The interactor for the next transition (nil for a non-interactive one).
-    var interactor: PercentDrivenInteractiveTransition?
+    var interactor: UIPercentDrivenInteractiveTransition?
 
-    init(base: (any ViewControllerTransitioningDelegate)?, recorder: Recorder) {
+    init(base: (any UIViewControllerTransitioningDelegate)?, recorder: Recorder) {
         self.base = base
         self.recorder = recorder
     }
 
-    private func wrap(_ animator: (any ViewControllerAnimatedTransitioning)?) -> (any ViewControllerAnimatedTransitioning)? {
+    private func wrap(_ animator: (any UIViewControllerAnimatedTransitioning)?) -> (any UIViewControllerAnimatedTransitioning)? {
         guard let animator, let recorder else { return animator }
         return RecordingAnimator(animator, recorder: recorder)
     }
 
     func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? {
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         wrap(base?.animationController(forPresented: presented, presenting: presenting, source: source))
     }
 
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         wrap(base?.animationController(forDismissed: dismissed))
     }
 
-    func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning) -> (any ViewControllerInteractiveTransitioning)? {
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         interactor
     }
 
-    func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning) -> (any ViewControllerInteractiveTransitioning)? {
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         interactor
     }
 
     func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
-    ) -> PresentationController? {
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
         base?.presentationController(forPresented: presented, presenting: presenting, source: source)
     }
 }
 
 /// Wraps the scene's navigation delegate the same way.
 @MainActor
-final class RecordingNavigationDelegate: NavigationControllerDelegate {
-    let base: (any NavigationControllerDelegate)?
+final class RecordingNavigationDelegate: UINavigationControllerDelegate {
+    let base: (any UINavigationControllerDelegate)?
     weak var recorder: Recorder?
-    var interactor: PercentDrivenInteractiveTransition?
+    var interactor: UIPercentDrivenInteractiveTransition?
 
-    init(base: (any NavigationControllerDelegate)?, recorder: Recorder) {
+    init(base: (any UINavigationControllerDelegate)?, recorder: Recorder) {
         self.base = base
         self.recorder = recorder
     }
 
     func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-        from fromVC: ViewController, to toVC: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? {
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         guard let animator = base?.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC),
               let recorder
         else { return nil }
@@ -126,16 +127,16 @@ final class RecordingNavigationDelegate: NavigationControllerDelegate {
     }
 
     func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? {
+        _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
         interactor
     }
 
-    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         base?.navigationController(navigationController, willShow: viewController, animated: animated)
     }
 
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         base?.navigationController(navigationController, didShow: viewController, animated: animated)
     }
 }

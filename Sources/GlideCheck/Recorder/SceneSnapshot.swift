@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// One property of a view as a snapshot records it: its name and its value as text, rounded to a
@@ -82,7 +83,8 @@ public struct SceneSnapshot: Sendable, Hashable, Codable {
 
 /// Numbers as the checker compares them: rounded to a thousandth, with no negative zero.
 enum CheckFormat {
-    static func number(_ value: Double) -> String {
+    static func number(_ value: CGFloat) -> String {
+        let value = Double(value)
         guard value.isFinite else { return String(value) }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == 0 { return "0" }
@@ -90,18 +92,18 @@ enum CheckFormat {
         return String(rounded)
     }
 
-    static func rect(_ r: Rect) -> String {
+    static func rect(_ r: CGRect) -> String {
         "(\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width)), \(number(r.size.height)))"
     }
 
-    static func transform(_ t: Transform3D) -> String {
+    static func transform(_ t: CATransform3D) -> String {
         let entries = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
         let text = entries.map(number)
         if text == ["1", "0", "0", "0", "0", "1", "0", "0", "0", "0", "1", "0", "0", "0", "0", "1"] { return "identity" }
         return "[" + text.joined(separator: " ") + "]"
     }
 
-    static func color(_ c: Color?) -> String {
+    static func color(_ c: UIColor?) -> String {
         guard let c else { return "nil" }
         return "rgba(\(number(c.red)), \(number(c.green)), \(number(c.blue)), \(number(c.alpha)))"
     }

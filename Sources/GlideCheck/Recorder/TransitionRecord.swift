@@ -1,3 +1,4 @@
+import Foundation
 /// The views and view controllers that play a part in a transition, by id.
 public struct TransitionRoles: Sendable, Hashable, Codable {
     /// The container view (`UITransitionView`, or the navigation controller's transition view).

@@ -1,3 +1,4 @@
+import Foundation
 /// The outcome of one invariant over every scenario of a check.
 public struct InvariantResult: Sendable, Hashable, Codable {
     public var id: Int

@@ -1,3 +1,4 @@
+import Foundation
 extension CheckReport {
     /// The report as JUnit XML, for CI systems: one test suite for the subject, one test case per
     /// invariant (failed with its smallest scenario and evidence), and one errored test case per

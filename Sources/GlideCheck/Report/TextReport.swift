@@ -1,3 +1,4 @@
+import Foundation
 extension CheckReport {
     /// The report for people: each failing invariant once, with its evidence and the smallest scenario
     /// that shows it, then the counterexamples of random exploration as Swift tests, then a summary line.

@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// Why a scenario could not be run at all (its setup failed, or the transition never started).
@@ -61,7 +62,7 @@ public struct ScenarioRunner {
         scene.pushed?.loadViewIfNeeded()
 
         // The interactor, and what the gesture did before the transition started.
-        var interactor: PercentDrivenInteractiveTransition?
+        var interactor: UIPercentDrivenInteractiveTransition?
         if scenario.interactive {
             let made = subject.makeInteractor()
             made.wantsInteractiveStart = scenario.wantsInteractiveStart
@@ -144,7 +145,7 @@ public struct ScenarioRunner {
         }
     }
 
-    private func apply(_ step: Step, interactor: PercentDrivenInteractiveTransition, recorder: Recorder, clock: ManualClock) {
+    private func apply(_ step: Step, interactor: UIPercentDrivenInteractiveTransition, recorder: Recorder, clock: ManualClock) {
         switch step {
         case let .update(p):
             interactor.update(p)

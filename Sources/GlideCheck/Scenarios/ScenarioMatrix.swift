@@ -1,3 +1,4 @@
+import Foundation
 /// The scenario matrix for one subject: every way an app drives a transition, in every style the
 /// subject supports, for both operations of the style.
 ///

@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// A window and its view controllers, built fresh for each scenario: what the checker presents,
@@ -9,29 +10,29 @@ import GlideTransitions
 @MainActor
 public struct CheckScene {
     /// The key window, on the scenario's clock.
-    public var window: Window
+    public var window: UIWindow
     /// The view controller that calls `present` (modal styles).
-    public var presenter: ViewController?
+    public var presenter: UIViewController?
     /// The view controller presented and dismissed (modal styles); its transitioning delegate vends the animator.
-    public var presented: ViewController?
+    public var presented: UIViewController?
     /// The delegate that vends the animator and, for `.custom`, the presentation controller. The scene
     /// holds it strongly (`transitioningDelegate` is weak, as in UIKit).
-    public var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The navigation controller (navigation style).
-    public var navigationController: NavigationController?
+    public var navigationController: UINavigationController?
     /// The view controller pushed and popped (navigation style).
-    public var pushed: ViewController?
+    public var pushed: UIViewController?
     /// The navigation controller's delegate, which vends the animator (held strongly).
-    public var navigationDelegate: (any NavigationControllerDelegate)?
+    public var navigationDelegate: (any UINavigationControllerDelegate)?
     /// A view controller in the window that takes no part in the transition (for the context's frame queries).
-    public var bystander: ViewController?
+    public var bystander: UIViewController?
     /// Names of views the transition may leave behind on purpose (not reported as transient).
     public var persistentViewNames: Set<String>
 
     /// A modal scene: `presenter` presents `presented`, whose `transitioningDelegate` is set to `delegate`.
     public init(
-        window: Window, presenter: ViewController, presented: ViewController,
-        delegate: (any ViewControllerTransitioningDelegate)?, bystander: ViewController? = nil,
+        window: UIWindow, presenter: UIViewController, presented: UIViewController,
+        delegate: (any UIViewControllerTransitioningDelegate)?, bystander: UIViewController? = nil,
         persistentViewNames: Set<String> = []
     ) {
         self.window = window
@@ -45,8 +46,8 @@ public struct CheckScene {
 
     /// A navigation scene: `navigationController` (in `window`) pushes `pushed`; `delegate` vends the animator.
     public init(
-        window: Window, navigationController: NavigationController, pushed: ViewController,
-        delegate: (any NavigationControllerDelegate)?, bystander: ViewController? = nil,
+        window: UIWindow, navigationController: UINavigationController, pushed: UIViewController,
+        delegate: (any UINavigationControllerDelegate)?, bystander: UIViewController? = nil,
         persistentViewNames: Set<String> = []
     ) {
         self.window = window
@@ -59,9 +60,9 @@ public struct CheckScene {
     }
 
     /// The view controllers whose state a snapshot records.
-    var viewControllers: [ViewController] {
-        var list: [ViewController] = []
-        func add(_ vc: ViewController?) {
+    var viewControllers: [UIViewController] {
+        var list: [UIViewController] = []
+        func add(_ vc: UIViewController?) {
             guard let vc, !list.contains(where: { $0 === vc }) else { return }
             list.append(vc)
         }
@@ -77,9 +78,9 @@ public struct CheckScene {
     }
 }
 
-extension ViewController {
+extension UIViewController {
     /// The root of the containment chain (UIKit's presenting view controller for full-screen styles).
-    var containmentRootForCheck: ViewController {
+    var containmentRootForCheck: UIViewController {
         var v = self
         while let parent = v.parent { v = parent }
         return v

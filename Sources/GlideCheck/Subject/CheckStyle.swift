@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// How the transition under check shows its view controller: one of UIKit's modal presentation
@@ -12,7 +13,7 @@ public enum CheckStyle: String, Sendable, Hashable, Codable, CaseIterable, Custo
     case navigation
 
     /// The modal presentation style; `.none` for navigation.
-    public var modalStyle: ModalPresentationStyle {
+    public var modalStyle: UIModalPresentationStyle {
         switch self {
         case .fullScreen: return .fullScreen
         case .currentContext: return .currentContext
@@ -24,7 +25,7 @@ public enum CheckStyle: String, Sendable, Hashable, Codable, CaseIterable, Custo
     }
 
     /// The style for a modal presentation style (`.none` is navigation).
-    public init(_ style: ModalPresentationStyle) {
+    public init(_ style: UIModalPresentationStyle) {
         switch style {
         case .fullScreen: self = .fullScreen
         case .currentContext: self = .currentContext

@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// Glide's standard scene for checking an animator on its own: an iPhone-sized window (390 × 844
@@ -5,30 +6,30 @@ import GlideTransitions
 /// own content, and a navigation controller with a view controller to push.
 @MainActor
 enum StandardScene {
-    static let windowFrame = Rect(x: 0, y: 0, width: 390, height: 844)
+    static let windowFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     static func make(
         clock: ManualClock, style: CheckStyle,
-        animator: @escaping @MainActor () -> any ViewControllerAnimatedTransitioning,
-        presentationController: (@MainActor (ViewController, ViewController?) -> PresentationController)?
+        animator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning,
+        presentationController: (@MainActor (UIViewController, UIViewController?) -> UIPresentationController)?
     ) -> CheckScene {
         Clocks.current = clock
-        let window = Window(frame: windowFrame, clock: clock, name: "window")
-        let bystander = ContentViewController(name: "bystander", color: Color(red: 0.5, green: 0.5, blue: 0.5))
+        let window = UIWindow(frame: windowFrame, clock: clock, name: "window")
+        let bystander = ContentViewController(name: "bystander", color: UIColor(red: 0.5, green: 0.5, blue: 0.5))
         bystander.loadViewIfNeeded()
         if style == .navigation {
-            let root = ContentViewController(name: "list", color: Color(red: 0.95, green: 0.95, blue: 0.97))
-            let navigation = NavigationController(rootViewController: root, name: "navigation")
+            let root = ContentViewController(name: "list", color: UIColor(red: 0.95, green: 0.95, blue: 0.97))
+            let navigation = UINavigationController(rootViewController: root, name: "navigation")
             window.rootViewController = navigation
             window.makeKeyAndVisible()
-            let pushed = ContentViewController(name: "detail", color: Color(red: 0.2, green: 0.4, blue: 0.9))
+            let pushed = ContentViewController(name: "detail", color: UIColor(red: 0.2, green: 0.4, blue: 0.9))
             let delegate = AnimatorNavigationDelegate(makeAnimator: animator)
             return CheckScene(window: window, navigationController: navigation, pushed: pushed, delegate: delegate, bystander: bystander)
         }
-        let presenter = ContentViewController(name: "presenter", color: Color(red: 0.95, green: 0.95, blue: 0.97))
+        let presenter = ContentViewController(name: "presenter", color: UIColor(red: 0.95, green: 0.95, blue: 0.97))
         window.rootViewController = presenter
         window.makeKeyAndVisible()
-        let presented = ContentViewController(name: "presented", color: Color(red: 0.2, green: 0.4, blue: 0.9))
+        let presented = ContentViewController(name: "presented", color: UIColor(red: 0.2, green: 0.4, blue: 0.9))
         presented.modalPresentationStyle = style.modalStyle
         let delegate = AnimatorTransitioningDelegate(makeAnimator: animator, makePresentationController: presentationController)
         return CheckScene(window: window, presenter: presenter, presented: presented, delegate: delegate, bystander: bystander)
@@ -37,19 +38,19 @@ enum StandardScene {
 
 /// A view controller whose view has a header and a content view, so that animators have subviews to move.
 @MainActor
-final class ContentViewController: ViewController {
-    let color: Color
+final class ContentViewController: UIViewController {
+    let color: UIColor
 
-    init(name: String, color: Color) {
+    init(name: String, color: UIColor) {
         self.color = color
         super.init(name: name)
     }
 
     override func loadView() {
-        let root = View(frame: StandardScene.windowFrame, name: "\(name).view")
+        let root = UIView(frame: StandardScene.windowFrame, name: "\(name).view")
         root.backgroundColor = color
-        let header = View(frame: Rect(x: 0, y: 0, width: 390, height: 100), name: "\(name).header")
-        let content = View(frame: Rect(x: 16, y: 116, width: 358, height: 600), name: "\(name).content")
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100), name: "\(name).header")
+        let content = UIView(frame: CGRect(x: 16, y: 116, width: 358, height: 600), name: "\(name).content")
         content.cornerRadius = 12
         root.addSubview(header)
         root.addSubview(content)
@@ -59,42 +60,42 @@ final class ContentViewController: ViewController {
 
 /// Vends a new animator for every presentation and dismissal, and the presentation controller for `.custom`.
 @MainActor
-final class AnimatorTransitioningDelegate: ViewControllerTransitioningDelegate {
-    let makeAnimator: @MainActor () -> any ViewControllerAnimatedTransitioning
-    let makePresentationController: (@MainActor (ViewController, ViewController?) -> PresentationController)?
+final class AnimatorTransitioningDelegate: UIViewControllerTransitioningDelegate {
+    let makeAnimator: @MainActor () -> any UIViewControllerAnimatedTransitioning
+    let makePresentationController: (@MainActor (UIViewController, UIViewController?) -> UIPresentationController)?
 
     init(
-        makeAnimator: @escaping @MainActor () -> any ViewControllerAnimatedTransitioning,
-        makePresentationController: (@MainActor (ViewController, ViewController?) -> PresentationController)?
+        makeAnimator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning,
+        makePresentationController: (@MainActor (UIViewController, UIViewController?) -> UIPresentationController)?
     ) {
         self.makeAnimator = makeAnimator
         self.makePresentationController = makePresentationController
     }
 
     func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? { makeAnimator() }
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { makeAnimator() }
 
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { makeAnimator() }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { makeAnimator() }
 
     func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
-    ) -> PresentationController? {
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
         makePresentationController?(presented, presenting)
     }
 }
 
 /// Vends a new animator for every push and pop.
 @MainActor
-final class AnimatorNavigationDelegate: NavigationControllerDelegate {
-    let makeAnimator: @MainActor () -> any ViewControllerAnimatedTransitioning
+final class AnimatorNavigationDelegate: UINavigationControllerDelegate {
+    let makeAnimator: @MainActor () -> any UIViewControllerAnimatedTransitioning
 
-    init(makeAnimator: @escaping @MainActor () -> any ViewControllerAnimatedTransitioning) {
+    init(makeAnimator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning) {
         self.makeAnimator = makeAnimator
     }
 
     func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-        from fromVC: ViewController, to toVC: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? { makeAnimator() }
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { makeAnimator() }
 }

@@ -1,9 +1,10 @@
+import Foundation
 import GlideTransitions
 
 /// What the checker checks: a transition as an app ships it. A scene factory (a window, its view
 /// controllers, and the delegate that vends the animator and, for `.custom`, the presentation
 /// controller), the presentation styles to check it in, and the interactor that drives it
-/// interactively (UIKit's `PercentDrivenInteractiveTransition`, or the app's subclass).
+/// interactively (UIKit's `UIPercentDrivenInteractiveTransition`, or the app's subclass).
 ///
 /// Every scenario builds a fresh scene on its own manual clock, so scenarios cannot leak into each other.
 @MainActor
@@ -15,12 +16,12 @@ public struct TransitionSubject {
     /// Builds a fresh scene for one scenario in `style` on `clock`.
     public var makeScene: @MainActor (_ clock: ManualClock, _ style: CheckStyle) -> CheckScene
     /// A fresh interactor for one interactive scenario.
-    public var makeInteractor: @MainActor () -> PercentDrivenInteractiveTransition
+    public var makeInteractor: @MainActor () -> UIPercentDrivenInteractiveTransition
 
     /// A subject from a scene factory.
     public init(
         name: String, styles: [CheckStyle],
-        makeInteractor: @escaping @MainActor () -> PercentDrivenInteractiveTransition = { PercentDrivenInteractiveTransition() },
+        makeInteractor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
         makeScene: @escaping @MainActor (_ clock: ManualClock, _ style: CheckStyle) -> CheckScene
     ) {
         self.name = name
@@ -41,9 +42,9 @@ public struct TransitionSubject {
     ///   - interactor: a new interactor for each interactive transition.
     public static func animator(
         named name: String, styles: [CheckStyle] = CheckStyle.allCases,
-        animator: @escaping @MainActor () -> any ViewControllerAnimatedTransitioning,
-        presentationController: (@MainActor (_ presented: ViewController, _ presenting: ViewController?) -> PresentationController)? = nil,
-        interactor: @escaping @MainActor () -> PercentDrivenInteractiveTransition = { PercentDrivenInteractiveTransition() }
+        animator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning,
+        presentationController: (@MainActor (_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)? = nil,
+        interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() }
     ) -> TransitionSubject {
         TransitionSubject(name: name, styles: styles, makeInteractor: interactor) { clock, style in
             StandardScene.make(clock: clock, style: style, animator: animator, presentationController: presentationController)

@@ -1,3 +1,4 @@
+import Foundation
 /// What the gesture driver's end policy saw and decided when the fingers lifted (trace-driven records):
 /// the inputs of UIKit's pop rule and its outcome, so that invariant 28 can recompute the rule.
 public struct GestureRelease: Sendable, Hashable, Codable {

@@ -1,3 +1,4 @@
+import Foundation
 import GlideGestures
 import GlideTransitions
 
@@ -13,7 +14,7 @@ final class TraceTarget: TransitionTarget {
     final class Recording {
         let recorder: Recorder
         let context: TransitionContext
-        let interactor: PercentDrivenInteractiveTransition
+        let interactor: UIPercentDrivenInteractiveTransition
         let operation: CheckOperation
         let before: SceneSnapshot
         let number: Int
@@ -26,7 +27,7 @@ final class TraceTarget: TransitionTarget {
         var afterRequest: Probe?
 
         init(
-            recorder: Recorder, context: TransitionContext, interactor: PercentDrivenInteractiveTransition,
+            recorder: Recorder, context: TransitionContext, interactor: UIPercentDrivenInteractiveTransition,
             operation: CheckOperation, before: SceneSnapshot, number: Int, time: Double
         ) {
             self.recorder = recorder
@@ -70,7 +71,7 @@ final class TraceTarget: TransitionTarget {
         clock.runUntilIdle(limit: 1)
     }
 
-    var containerSize: Size { scene.window.bounds.size }
+    var containerSize: CGSize { scene.window.bounds.size }
 
     func canBegin(_ step: TransitionStep) -> Bool {
         if let current, current.context.phase != .completed { return false }
@@ -78,7 +79,7 @@ final class TraceTarget: TransitionTarget {
         return !(scene.navigationController?.isTransitioning ?? false)
     }
 
-    func beginTransition(_ step: TransitionStep, interactor: PercentDrivenInteractiveTransition) -> TransitionContext? {
+    func beginTransition(_ step: TransitionStep, interactor: UIPercentDrivenInteractiveTransition) -> TransitionContext? {
         finish()
         let operation = runner.nextOperation(scene, style: style)
         scene.presented?.loadViewIfNeeded()

@@ -1,8 +1,9 @@
+import Foundation
 import GlideTransitions
 
 /// One card of the App Store "Today" list: a rounded view with an image, shrinking a little while touched.
 @MainActor
-public final class CardCell: View {
+public final class CardCell: UIView {
     /// The scale a highlighted card shrinks to.
     nonisolated public static let highlightedScale = 0.95
     /// The corner radius of a card in the list (and of the detail view while it is card-sized).
@@ -11,18 +12,18 @@ public final class CardCell: View {
     nonisolated public static let imageHeight = 200.0
 
     /// The card's image, filling its width.
-    public let imageView: View
+    public let imageView: UIView
     /// True while the card is touched.
     public private(set) var isHighlighted = false
 
     /// A card at `frame`, named `name` (its image is named `name + ".image"`).
-    public init(frame: Rect, name: String) {
-        imageView = View(frame: Rect(x: 0, y: 0, width: frame.width, height: min(frame.height, Self.imageHeight)), name: "\(name).image")
+    public init(frame: CGRect, name: String) {
+        imageView = UIView(frame: CGRect(x: 0, y: 0, width: frame.width, height: min(frame.height, Self.imageHeight)), name: "\(name).image")
         super.init(frame: frame, name: name)
         cornerRadius = Self.cornerRadius
         masksToBounds = true
-        backgroundColor = Color(white: 1, alpha: 1)
-        imageView.backgroundColor = Color(white: 0.6, alpha: 1)
+        backgroundColor = UIColor(white: 1, alpha: 1)
+        imageView.backgroundColor = UIColor(white: 0.6, alpha: 1)
         addSubview(imageView)
     }
 
@@ -31,16 +32,16 @@ public final class CardCell: View {
     public func setHighlighted(_ highlighted: Bool) {
         guard highlighted != isHighlighted else { return }
         isHighlighted = highlighted
-        View.animate(
+        UIView.animate(
             withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
             options: [.beginFromCurrentState, .allowUserInteraction],
             animations: {
-                self.transform = highlighted ? AffineTransform(scaleX: Self.highlightedScale, y: Self.highlightedScale) : .identity
+                self.transform = highlighted ? CGAffineTransform(scaleX: Self.highlightedScale, y: Self.highlightedScale) : .identity
             })
     }
 
     /// The card's frame in its superview ignoring any highlight transform: where a collapsed detail lands.
-    public var restingFrame: Rect {
-        Rect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+    public var restingFrame: CGRect {
+        CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// The card's presentation controller: a full-screen blur behind the expanded card, faded in and out
@@ -7,16 +8,16 @@ import GlideTransitions
 /// (`presentationTransitionDidEnd(false)`) or a dismissal completes (`dismissalTransitionDidEnd(true)`),
 /// and a cancelled dismissal puts its alpha back to 1.
 @MainActor
-public final class CardPresentationController: PresentationController {
+public final class CardPresentationController: UIPresentationController {
     /// The blur, named "card.blur"; in the container while the card is presented.
-    public private(set) var blurView: View?
+    public private(set) var blurView: UIView?
 
     public override var shouldRemovePresentersView: Bool { false }
 
     public override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
-        let blur = View(frame: container.bounds, name: "card.blur")
-        blur.backgroundColor = Color(white: 0, alpha: 0.3)
+        let blur = UIView(frame: container.bounds, name: "card.blur")
+        blur.backgroundColor = UIColor(white: 0, alpha: 0.3)
         blur.alpha = 0
         container.insertSubview(blur, at: 0)
         blurView = blur

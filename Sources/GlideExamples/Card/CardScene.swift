@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// The card transition's scene: a tab bar controller whose first tab lists cards; the second card expands.
@@ -9,11 +10,11 @@ public struct CardScene {
     /// The generic scene (window, presenter, presented, delegate) the registry hands out.
     public let scene: ReferenceScene
     /// The window's root view controller.
-    public let tabBarController: TabBarController
+    public let tabBarController: UITabBarController
     /// The first tab: the list of cards (the presenter).
     public let list: CardListViewController
     /// The second tab, never shown.
-    public let secondTab: ViewController
+    public let secondTab: UIViewController
     /// The detail presented when the card expands.
     public let detail: CardDetailViewController
     /// The card that expands.
@@ -24,8 +25,8 @@ public struct CardScene {
     /// Builds the scene on `clock` (made the ambient clock) in `variant`.
     public init(clock: any Clock, variant: ExampleVariant = .reference) {
         list = CardListViewController()
-        secondTab = ViewController(name: "card.secondTab")
-        tabBarController = TabBarController(viewControllers: [list, secondTab], name: "card.tabs")
+        secondTab = UIViewController(name: "card.secondTab")
+        tabBarController = UITabBarController(viewControllers: [list, secondTab], name: "card.tabs")
         let window = ReferenceScene.makeWindow(clock: clock, root: tabBarController)
         detail = CardDetailViewController()
         selectedCard = list.cells[Self.selectedIndex]

@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// The App Store "Today" card transition: the selected card expands to full screen and collapses back.
@@ -18,7 +19,7 @@ import GlideTransitions
 /// `completeTransition(true)` after a cancel: UIKit commits the presentation or dismissal the user
 /// cancelled, and nothing is undone.
 @MainActor
-public final class CardTransitionAnimator: ViewControllerAnimatedTransitioning {
+public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning {
     /// The expansion spring's damping ratio.
     nonisolated public static let expandDamping = 0.5
     /// The expansion's duration, in seconds.
@@ -44,12 +45,12 @@ public final class CardTransitionAnimator: ViewControllerAnimatedTransitioning {
         self.variant = variant
     }
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
         guard transitionContext?.isAnimated != false else { return 0 }
         return operation == .present ? Self.expandDuration : Self.collapseDuration
     }
 
-    public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         switch operation {
         case .present: expand(transitionContext)
         case .dismiss: collapse(transitionContext)
@@ -61,32 +62,32 @@ public final class CardTransitionAnimator: ViewControllerAnimatedTransitioning {
     }
 
     /// The tab bar frame on screen for `tabs`, and the frame just below the screen.
-    static func tabBarFrames(for tabs: TabBarController) -> (shown: Rect, hidden: Rect) {
+    static func tabBarFrames(for tabs: UITabBarController) -> (shown: CGRect, hidden: CGRect) {
         let bounds = tabs.view.bounds
-        let shown = Rect(
-            x: 0, y: bounds.height - TabBarController.tabBarHeight, width: bounds.width, height: TabBarController.tabBarHeight)
-        return (shown, shown.offsetBy(dx: 0, dy: TabBarController.tabBarHeight))
+        let shown = CGRect(
+            x: 0, y: bounds.height - UITabBarController.tabBarHeight, width: bounds.width, height: UITabBarController.tabBarHeight)
+        return (shown, shown.offsetBy(dx: 0, dy: UITabBarController.tabBarHeight))
     }
 
-    private func tabBarController(_ vc: ViewController?) -> TabBarController? {
-        (vc as? TabBarController) ?? vc?.tabBarController
+    private func tabBarController(_ vc: UIViewController?) -> UITabBarController? {
+        (vc as? UITabBarController) ?? vc?.tabBarController
     }
 
     /// The card's resting frame in the container's coordinates.
-    private func cardFrame(in container: View) -> Rect {
+    private func cardFrame(in container: UIView) -> CGRect {
         guard let list = card.superview else { return card.restingFrame }
         return container.convert(card.restingFrame, from: list)
     }
 
     /// What the completion passes to `completeTransition`: the bug lives here.
-    private func didComplete(_ ctx: any ViewControllerContextTransitioning, finished: Bool) -> Bool {
+    private func didComplete(_ ctx: any UIViewControllerContextTransitioning, finished: Bool) -> Bool {
         switch variant {
         case .reference: return !ctx.transitionWasCancelled
         case .buggy: return finished
         }
     }
 
-    private func expand(_ ctx: any ViewControllerContextTransitioning) {
+    private func expand(_ ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
         guard let detail = ctx.viewController(forKey: .to) as? CardDetailViewController, let detailView = ctx.view(forKey: .to) else {
             ctx.completeTransition(!ctx.transitionWasCancelled)
@@ -113,7 +114,7 @@ public final class CardTransitionAnimator: ViewControllerAnimatedTransitioning {
             animations: {
                 detailView.frame = finalFrame
                 detailView.cornerRadius = 0
-                detail.imageView.frame = detail.expandedImageFrame(in: Rect(origin: .zero, size: finalFrame.size))
+                detail.imageView.frame = detail.expandedImageFrame(in: CGRect(origin: .zero, size: finalFrame.size))
                 detail.closeButton.alpha = 1
                 if let tabs, let frames = tabBarFrames { tabs.tabBar.frame = frames.hidden }
             },
@@ -131,13 +132,13 @@ public final class CardTransitionAnimator: ViewControllerAnimatedTransitioning {
                 ctx.completeTransition(completed)
             },
             animate: { animations, completion in
-                View.animate(
+                UIView.animate(
                     withDuration: Self.expandDuration, delay: 0, usingSpringWithDamping: Self.expandDamping,
                     initialSpringVelocity: 0, animations: animations, completion: completion)
             })
     }
 
-    private func collapse(_ ctx: any ViewControllerContextTransitioning) {
+    private func collapse(_ ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
         guard let detail = ctx.viewController(forKey: .from) as? CardDetailViewController, let detailView = ctx.view(forKey: .from) else {
             ctx.completeTransition(!ctx.transitionWasCancelled)
@@ -173,7 +174,7 @@ public final class CardTransitionAnimator: ViewControllerAnimatedTransitioning {
                 ctx.completeTransition(completed)
             },
             animate: { animations, completion in
-                View.animate(
+                UIView.animate(
                     withDuration: Self.collapseDuration, delay: 0, usingSpringWithDamping: Self.collapseDamping,
                     initialSpringVelocity: 0, animations: animations, completion: completion)
             })

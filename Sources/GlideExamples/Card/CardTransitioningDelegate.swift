@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// Vends the card's expand and collapse animators, its presentation controller (blur), and the interactors the caller sets.
@@ -6,8 +7,8 @@ public final class CardTransitioningDelegate: ReferenceTransitioningDelegate {
     public let variant: ExampleVariant
     /// The card the next transition expands from or collapses onto (set it when a card is tapped).
     public var selectedCard: CardCell
-    public var presentationInteractor: (any ViewControllerInteractiveTransitioning)?
-    public var dismissalInteractor: (any ViewControllerInteractiveTransitioning)?
+    public var presentationInteractor: (any UIViewControllerInteractiveTransitioning)?
+    public var dismissalInteractor: (any UIViewControllerInteractiveTransitioning)?
     /// The animators vended, in order, up to the last ``vendedAnimatorLimit`` (for inspection).
     public private(set) var vendedAnimators: [CardTransitionAnimator] = []
     /// The presentation controller of the current presentation.
@@ -20,15 +21,15 @@ public final class CardTransitioningDelegate: ReferenceTransitioningDelegate {
     }
 
     public func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
-    ) -> PresentationController? {
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
         let controller = CardPresentationController(presentedViewController: presented, presenting: presenting)
         presentationController = controller
         return controller
     }
 
     /// A new animator for `operation`, remembered in `vendedAnimators`.
-    public func makeAnimator(for operation: ReferenceOperation) -> any ViewControllerAnimatedTransitioning {
+    public func makeAnimator(for operation: ReferenceOperation) -> any UIViewControllerAnimatedTransitioning {
         let animator = CardTransitionAnimator(operation: operation, card: selectedCard, variant: variant)
         vendedAnimators.appendKeepingLast(animator, limit: vendedAnimatorLimit)
         return animator

@@ -1,8 +1,9 @@
+import Foundation
 import GlideTransitions
 
 /// The "Today" tab: a vertical list of cards.
 @MainActor
-public final class CardListViewController: ViewController {
+public final class CardListViewController: UIViewController {
     /// The number of cards in the list.
     nonisolated public static let cardCount = 3
     /// The cards, top to bottom (named "card.cell.0", "card.cell.1", …).
@@ -14,11 +15,11 @@ public final class CardListViewController: ViewController {
     }
 
     public override func loadView() {
-        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "card.list.view")
-        root.backgroundColor = Color(white: 0.95, alpha: 1)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "card.list.view")
+        root.backgroundColor = UIColor(white: 0.95, alpha: 1)
         view = root
         cells = (0..<Self.cardCount).map { index in
-            let cell = CardCell(frame: Rect(x: 20, y: 100 + Double(index) * 220, width: 350, height: 200), name: "card.cell.\(index)")
+            let cell = CardCell(frame: CGRect(x: 20, y: 100 + Double(index) * 220, width: 350, height: 200), name: "card.cell.\(index)")
             root.addSubview(cell)
             return cell
         }
@@ -27,15 +28,15 @@ public final class CardListViewController: ViewController {
 
 /// The expanded card: a full-screen story with a large image, a body and a close button.
 @MainActor
-public final class CardDetailViewController: ViewController {
+public final class CardDetailViewController: UIViewController {
     /// The height of the image once the card is expanded.
     nonisolated public static let expandedImageHeight = 420.0
     /// The card's image (named "card.detail.image").
-    public let imageView = View(name: "card.detail.image")
+    public let imageView = UIView(name: "card.detail.image")
     /// The close button, faded in by the expansion (named "card.detail.close").
-    public let closeButton = View(name: "card.detail.close")
+    public let closeButton = UIView(name: "card.detail.close")
     /// The story text under the image (named "card.detail.body").
-    public let bodyView = View(name: "card.detail.body")
+    public let bodyView = UIView(name: "card.detail.body")
 
     /// The detail of a card, named "card.detail".
     public init() {
@@ -44,26 +45,26 @@ public final class CardDetailViewController: ViewController {
     }
 
     public override func loadView() {
-        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "card.detail.view")
-        root.backgroundColor = Color(white: 1, alpha: 1)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "card.detail.view")
+        root.backgroundColor = UIColor(white: 1, alpha: 1)
         root.masksToBounds = true
         view = root
         imageView.frame = expandedImageFrame(in: root.bounds)
-        imageView.backgroundColor = Color(white: 0.6, alpha: 1)
-        bodyView.frame = Rect(x: 20, y: Self.expandedImageHeight + 20, width: root.bounds.width - 40, height: 360)
-        closeButton.frame = Rect(x: root.bounds.width - 50, y: 50, width: 30, height: 30)
+        imageView.backgroundColor = UIColor(white: 0.6, alpha: 1)
+        bodyView.frame = CGRect(x: 20, y: Self.expandedImageHeight + 20, width: root.bounds.width - 40, height: 360)
+        closeButton.frame = CGRect(x: root.bounds.width - 50, y: 50, width: 30, height: 30)
         root.addSubview(imageView)
         root.addSubview(bodyView)
         root.addSubview(closeButton)
     }
 
     /// The image's frame when the detail fills `bounds`.
-    public func expandedImageFrame(in bounds: Rect) -> Rect {
-        Rect(x: 0, y: 0, width: bounds.width, height: Self.expandedImageHeight)
+    public func expandedImageFrame(in bounds: CGRect) -> CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width, height: Self.expandedImageHeight)
     }
 
     /// The image's frame when the detail has the size of a card of `cardSize`.
-    public func collapsedImageFrame(cardSize: Size) -> Rect {
-        Rect(x: 0, y: 0, width: cardSize.width, height: min(cardSize.height, CardCell.imageHeight))
+    public func collapsedImageFrame(cardSize: CGSize) -> CGRect {
+        CGRect(x: 0, y: 0, width: cardSize.width, height: min(cardSize.height, CardCell.imageHeight))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// The geometry and timing both flip animators share.
@@ -16,8 +17,8 @@ public enum FlipAnimation {
     nonisolated public static let cardCornerRadius = 16.0
 
     /// A rotation by `angle` radians about the y axis, in perspective.
-    public static func yRotation(_ angle: Double) -> Transform3D {
-        var eye = Transform3D.identity
+    public static func yRotation(_ angle: Double) -> CATransform3D {
+        var eye = CATransform3D.identity
         eye.m34 = perspective
         return eye.rotated(by: angle, x: 0, y: 1, z: 0)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// The flip's dismissal, the presentation in reverse: keyframes in thirds over 0.6 s.
@@ -14,21 +15,21 @@ import GlideTransitions
 /// The buggy form has no cancel branch: it removes the snapshot only when the dismissal completed and
 /// never removes the to-view, so both stay in the container after a cancelled dismissal.
 @MainActor
-public final class FlipDismissAnimator: ViewControllerAnimatedTransitioning {
+public final class FlipDismissAnimator: UIViewControllerAnimatedTransitioning {
     /// The card's frame in the window, where the snapshot ends.
-    public let destinationFrame: Rect
+    public let destinationFrame: CGRect
     /// Correct or as commonly written.
     public let variant: ExampleVariant
     /// Every `animationEnded` value received, in order.
     public private(set) var endedValues: [Bool] = []
 
     /// An animator flipping back onto a card at `destinationFrame` (window coordinates).
-    public init(destinationFrame: Rect, variant: ExampleVariant = .reference) {
+    public init(destinationFrame: CGRect, variant: ExampleVariant = .reference) {
         self.destinationFrame = destinationFrame
         self.variant = variant
     }
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
         transitionContext?.isAnimated == false ? 0 : FlipAnimation.duration
     }
 
@@ -36,7 +37,7 @@ public final class FlipDismissAnimator: ViewControllerAnimatedTransitioning {
         endedValues.append(transitionCompleted)
     }
 
-    public func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    public func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
         guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to),
               let snapshot = fromView.snapshotView(afterScreenUpdates: false)
@@ -58,14 +59,14 @@ public final class FlipDismissAnimator: ViewControllerAnimatedTransitioning {
 
         ctx.perform(
             animations: {
-                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
                     snapshot.frame = cardFrame
                     snapshot.cornerRadius = FlipAnimation.cardCornerRadius
                 }
-                View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
+                UIView.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
                     snapshot.transform3D = FlipAnimation.yRotation(.pi / 2)
                 }
-                View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
+                UIView.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
                     toView.transform3D = .identity
                 }
             },
@@ -84,7 +85,7 @@ public final class FlipDismissAnimator: ViewControllerAnimatedTransitioning {
                 ctx.completeTransition(!cancelled)
             },
             animate: { animations, completion in
-                View.animateKeyframes(withDuration: FlipAnimation.duration, delay: 0, options: [], animations: animations, completion: completion)
+                UIView.animateKeyframes(withDuration: FlipAnimation.duration, delay: 0, options: [], animations: animations, completion: completion)
             })
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// The flip's presentation, after the well-known snapshot flip: keyframes in thirds over 0.6 s.
@@ -10,18 +11,18 @@ import GlideTransitions
 /// The destination view waits hidden under the snapshot. At the end the snapshot is removed, the
 /// destination shown, and the presenter's transform reset; on cancel the destination view is removed too.
 @MainActor
-public final class FlipPresentAnimator: ViewControllerAnimatedTransitioning {
+public final class FlipPresentAnimator: UIViewControllerAnimatedTransitioning {
     /// The card's frame in the window, where the snapshot starts.
-    public let originFrame: Rect
+    public let originFrame: CGRect
     /// Every `animationEnded` value received, in order.
     public private(set) var endedValues: [Bool] = []
 
     /// An animator flipping from a card at `originFrame` (window coordinates).
-    public init(originFrame: Rect) {
+    public init(originFrame: CGRect) {
         self.originFrame = originFrame
     }
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
         transitionContext?.isAnimated == false ? 0 : FlipAnimation.duration
     }
 
@@ -29,7 +30,7 @@ public final class FlipPresentAnimator: ViewControllerAnimatedTransitioning {
         endedValues.append(transitionCompleted)
     }
 
-    public func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    public func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
         guard let toVC = ctx.viewController(forKey: .to), let toView = ctx.view(forKey: .to),
               let fromView = ctx.view(forKey: .from)
@@ -57,13 +58,13 @@ public final class FlipPresentAnimator: ViewControllerAnimatedTransitioning {
 
         ctx.perform(
             animations: {
-                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
                     fromView.transform3D = FlipAnimation.yRotation(-.pi / 2)
                 }
-                View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
+                UIView.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
                     snapshot.transform3D = .identity
                 }
-                View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
+                UIView.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
                     snapshot.frame = finalFrame
                     snapshot.cornerRadius = 0
                 }
@@ -77,7 +78,7 @@ public final class FlipPresentAnimator: ViewControllerAnimatedTransitioning {
                 ctx.completeTransition(!cancelled)
             },
             animate: { animations, completion in
-                View.animateKeyframes(withDuration: FlipAnimation.duration, delay: 0, options: [], animations: animations, completion: completion)
+                UIView.animateKeyframes(withDuration: FlipAnimation.duration, delay: 0, options: [], animations: animations, completion: completion)
             })
     }
 }

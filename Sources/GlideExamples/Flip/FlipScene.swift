@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// The flip's scene: a front screen with a card, as the window's root, and the back screen to present full screen.

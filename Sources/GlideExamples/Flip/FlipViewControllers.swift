@@ -1,10 +1,11 @@
+import Foundation
 import GlideTransitions
 
 /// The flip's presenter: a screen with one card on it (the card the flip starts from and ends on).
 @MainActor
-public final class FlipFrontViewController: ViewController {
+public final class FlipFrontViewController: UIViewController {
     /// The card, named "flip.card".
-    public let cardView = View(frame: Rect(x: 45, y: 212, width: 300, height: 420), name: "flip.card")
+    public let cardView = UIView(frame: CGRect(x: 45, y: 212, width: 300, height: 420), name: "flip.card")
 
     /// The front screen, named "flip.front".
     public init() {
@@ -12,11 +13,11 @@ public final class FlipFrontViewController: ViewController {
     }
 
     public override func loadView() {
-        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "flip.front.view")
-        root.backgroundColor = Color(white: 0.9, alpha: 1)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "flip.front.view")
+        root.backgroundColor = UIColor(white: 0.9, alpha: 1)
         cardView.cornerRadius = FlipAnimation.cardCornerRadius
         cardView.masksToBounds = true
-        cardView.backgroundColor = Color(white: 0.3, alpha: 1)
+        cardView.backgroundColor = UIColor(white: 0.3, alpha: 1)
         root.addSubview(cardView)
         view = root
     }
@@ -24,9 +25,9 @@ public final class FlipFrontViewController: ViewController {
 
 /// The flip's destination: a full-screen view revealed by turning the card over.
 @MainActor
-public final class FlipBackViewController: ViewController {
+public final class FlipBackViewController: UIViewController {
     /// A title on the revealed view, named "flip.back.title".
-    public let titleView = View(frame: Rect(x: 20, y: 80, width: 350, height: 60), name: "flip.back.title")
+    public let titleView = UIView(frame: CGRect(x: 20, y: 80, width: 350, height: 60), name: "flip.back.title")
 
     /// The back screen, named "flip.back", presented full screen.
     public init() {
@@ -35,8 +36,8 @@ public final class FlipBackViewController: ViewController {
     }
 
     public override func loadView() {
-        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "flip.back.view")
-        root.backgroundColor = Color(white: 0.2, alpha: 1)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "flip.back.view")
+        root.backgroundColor = UIColor(white: 0.2, alpha: 1)
         root.addSubview(titleView)
         view = root
     }

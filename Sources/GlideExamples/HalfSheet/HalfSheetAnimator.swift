@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// Slides the half sheet up from below the screen to its frame, and back down (0.4 s, ease in-out).
@@ -6,7 +7,7 @@ import GlideTransitions
 /// and puts its frame back, on a cancelled dismissal it puts the sheet back where it was. The dimming
 /// and the presenter's scale are the presentation controller's.
 @MainActor
-public final class HalfSheetAnimator: ViewControllerAnimatedTransitioning {
+public final class HalfSheetAnimator: UIViewControllerAnimatedTransitioning {
     /// The duration of either slide, in seconds.
     nonisolated public static let duration = 0.4
 
@@ -20,7 +21,7 @@ public final class HalfSheetAnimator: ViewControllerAnimatedTransitioning {
         self.operation = operation
     }
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
         transitionContext?.isAnimated == false ? 0 : Self.duration
     }
 
@@ -28,7 +29,7 @@ public final class HalfSheetAnimator: ViewControllerAnimatedTransitioning {
         endedValues.append(transitionCompleted)
     }
 
-    public func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    public func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
         let presenting = operation == .present
         guard let sheetVC = ctx.viewController(forKey: presenting ? .to : .from),
@@ -55,7 +56,7 @@ public final class HalfSheetAnimator: ViewControllerAnimatedTransitioning {
                 ctx.completeTransition(!cancelled)
             },
             animate: { animations, completion in
-                View.animate(withDuration: Self.duration, delay: 0, options: .curveEaseInOut, animations: animations, completion: completion)
+                UIView.animate(withDuration: Self.duration, delay: 0, options: .curveEaseInOut, animations: animations, completion: completion)
             })
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// A half-height sheet's presentation controller: the presented view takes the lower half of the
@@ -12,46 +13,46 @@ import GlideTransitions
 /// The buggy form removes its views in `dismissalTransitionWillBegin`, as commonly written: a
 /// cancelled dismissal leaves the sheet up with no dimming view and no close button.
 @MainActor
-public final class HalfSheetPresentationController: PresentationController {
+public final class HalfSheetPresentationController: UIPresentationController {
     /// The presenter's scale while the sheet is up.
     nonisolated public static let presenterScale = 0.8
     /// The dimming view's background.
-    public static let dimmingColor = Color(white: 0, alpha: 0.4)
+    public static let dimmingColor = UIColor(white: 0, alpha: 0.4)
 
     /// Correct or as commonly written.
     public let variant: ExampleVariant
     /// The dimming view, in the container while the sheet is up.
-    public private(set) var dimmingView: View?
+    public private(set) var dimmingView: UIView?
     /// The close button above the sheet, in the container while the sheet is up.
-    public private(set) var closeButton: View?
+    public private(set) var closeButton: UIView?
 
     /// A controller for presenting `presented` from `presenting` in `variant`.
-    public init(presentedViewController presented: ViewController, presenting: ViewController?, variant: ExampleVariant) {
+    public init(presentedViewController presented: UIViewController, presenting: UIViewController?, variant: ExampleVariant) {
         self.variant = variant
         super.init(presentedViewController: presented, presenting: presenting)
     }
 
     /// The lower half of the container.
-    public override var frameOfPresentedViewInContainerView: Rect {
+    public override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
-        return Rect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+        return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
     }
 
     public override var shouldRemovePresentersView: Bool { false }
 
     /// The presenter's transform while the sheet is up.
-    public static var presenterTransform: AffineTransform { AffineTransform(scaleX: presenterScale, y: presenterScale) }
+    public static var presenterTransform: CGAffineTransform { CGAffineTransform(scaleX: presenterScale, y: presenterScale) }
 
-    private func closeButtonFrame(in bounds: Rect) -> Rect {
-        Rect(x: bounds.width - 56, y: bounds.height / 2 - 52, width: 36, height: 36)
+    private func closeButtonFrame(in bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.width - 56, y: bounds.height / 2 - 52, width: 36, height: 36)
     }
 
     public override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
-        let dimming = View(frame: container.bounds, name: "halfSheet.dimming")
+        let dimming = UIView(frame: container.bounds, name: "halfSheet.dimming")
         dimming.backgroundColor = Self.dimmingColor
         dimming.alpha = 0
-        let close = View(frame: closeButtonFrame(in: container.bounds), name: "halfSheet.close")
+        let close = UIView(frame: closeButtonFrame(in: container.bounds), name: "halfSheet.close")
         close.alpha = 0
         container.insertSubview(dimming, at: 0)
         container.insertSubview(close, aboveSubview: dimming)

@@ -1,23 +1,24 @@
+import Foundation
 import GlideTransitions
 
 /// The half sheet's presenter: a plain screen.
 @MainActor
-public final class HalfSheetHomeViewController: ViewController {
+public final class HalfSheetHomeViewController: UIViewController {
     /// The home screen, named "halfSheet.home".
     public init() {
         super.init(name: "halfSheet.home")
     }
 
     public override func loadView() {
-        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "halfSheet.home.view")
-        root.backgroundColor = Color(white: 1, alpha: 1)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "halfSheet.home.view")
+        root.backgroundColor = UIColor(white: 1, alpha: 1)
         view = root
     }
 }
 
 /// The sheet's content.
 @MainActor
-public final class HalfSheetContentViewController: ViewController {
+public final class HalfSheetContentViewController: UIViewController {
     /// The sheet, named "halfSheet.content", presented with a custom presentation controller.
     public init() {
         super.init(name: "halfSheet.content")
@@ -25,8 +26,8 @@ public final class HalfSheetContentViewController: ViewController {
     }
 
     public override func loadView() {
-        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "halfSheet.sheet")
-        root.backgroundColor = Color(white: 0.97, alpha: 1)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "halfSheet.sheet")
+        root.backgroundColor = UIColor(white: 0.97, alpha: 1)
         root.cornerRadius = 12
         view = root
     }

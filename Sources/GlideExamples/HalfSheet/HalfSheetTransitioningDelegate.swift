@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// Vends the half sheet's presentation controller and slide animators, and the interactors the caller sets.
@@ -5,8 +6,8 @@ import GlideTransitions
 public final class HalfSheetTransitioningDelegate: ReferenceTransitioningDelegate {
     /// The form of the presentation controller, where the buggy form's bug is.
     public let variant: ExampleVariant
-    public var presentationInteractor: (any ViewControllerInteractiveTransitioning)?
-    public var dismissalInteractor: (any ViewControllerInteractiveTransitioning)?
+    public var presentationInteractor: (any UIViewControllerInteractiveTransitioning)?
+    public var dismissalInteractor: (any UIViewControllerInteractiveTransitioning)?
     /// The presentation controller of the current presentation.
     public private(set) weak var presentationController: HalfSheetPresentationController?
     /// The animators vended so far, in order.
@@ -18,15 +19,15 @@ public final class HalfSheetTransitioningDelegate: ReferenceTransitioningDelegat
     }
 
     public func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
-    ) -> PresentationController? {
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
         let controller = HalfSheetPresentationController(presentedViewController: presented, presenting: presenting, variant: variant)
         presentationController = controller
         return controller
     }
 
     /// A new animator for `operation`, remembered in `vendedAnimators`.
-    public func makeAnimator(for operation: ReferenceOperation) -> any ViewControllerAnimatedTransitioning {
+    public func makeAnimator(for operation: ReferenceOperation) -> any UIViewControllerAnimatedTransitioning {
         let animator = HalfSheetAnimator(operation: operation)
         vendedAnimators.appendKeepingLast(animator, limit: vendedAnimatorLimit)
         return animator

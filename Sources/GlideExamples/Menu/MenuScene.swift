@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// The menu's scene: a home screen as the window's root and the menu to present full screen.

@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// The slide-in menu transition, after the well-known AppCoda menu: both views in the container, the
@@ -11,7 +12,7 @@ import GlideTransitions
 /// The buggy form always calls `completeTransition(true)`, as the original does: a cancelled slide-in
 /// presents the menu anyway and a cancelled slide-out dismisses it.
 @MainActor
-public final class MenuTransitionAnimator: ViewControllerAnimatedTransitioning {
+public final class MenuTransitionAnimator: UIViewControllerAnimatedTransitioning {
     /// The duration of either slide, in seconds.
     nonisolated public static let duration = 0.5
     /// The spring's damping ratio.
@@ -32,7 +33,7 @@ public final class MenuTransitionAnimator: ViewControllerAnimatedTransitioning {
         self.variant = variant
     }
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
         transitionContext?.isAnimated == false ? 0 : Self.duration
     }
 
@@ -40,7 +41,7 @@ public final class MenuTransitionAnimator: ViewControllerAnimatedTransitioning {
         endedValues.append(transitionCompleted)
     }
 
-    public func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    public func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
         let presenting = operation == .present
         guard let menu = ctx.viewController(forKey: presenting ? .to : .from) as? MenuViewController,
@@ -82,7 +83,7 @@ public final class MenuTransitionAnimator: ViewControllerAnimatedTransitioning {
                 }
             },
             animate: { animations, completion in
-                View.animate(
+                UIView.animate(
                     withDuration: Self.duration, delay: 0, usingSpringWithDamping: Self.damping,
                     initialSpringVelocity: Self.initialVelocity, animations: animations, completion: completion)
             })

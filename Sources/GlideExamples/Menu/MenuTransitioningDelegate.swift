@@ -1,11 +1,12 @@
+import Foundation
 import GlideTransitions
 
 /// Vends the menu's slide-in and slide-out animators, and the interactors the caller sets.
 @MainActor
 public final class MenuTransitioningDelegate: ReferenceTransitioningDelegate {
     public let variant: ExampleVariant
-    public var presentationInteractor: (any ViewControllerInteractiveTransitioning)?
-    public var dismissalInteractor: (any ViewControllerInteractiveTransitioning)?
+    public var presentationInteractor: (any UIViewControllerInteractiveTransitioning)?
+    public var dismissalInteractor: (any UIViewControllerInteractiveTransitioning)?
     /// The animators vended so far, in order.
     public private(set) var vendedAnimators: [MenuTransitionAnimator] = []
 
@@ -15,7 +16,7 @@ public final class MenuTransitioningDelegate: ReferenceTransitioningDelegate {
     }
 
     /// A new animator for `operation`, remembered in `vendedAnimators`.
-    public func makeAnimator(for operation: ReferenceOperation) -> any ViewControllerAnimatedTransitioning {
+    public func makeAnimator(for operation: ReferenceOperation) -> any UIViewControllerAnimatedTransitioning {
         let animator = MenuTransitionAnimator(operation: operation, variant: variant)
         vendedAnimators.appendKeepingLast(animator, limit: vendedAnimatorLimit)
         return animator

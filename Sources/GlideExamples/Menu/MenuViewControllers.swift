@@ -1,10 +1,11 @@
+import Foundation
 import GlideTransitions
 
 /// The screen the menu slides in over: content and a menu button.
 @MainActor
-public final class MenuHomeViewController: ViewController {
+public final class MenuHomeViewController: UIViewController {
     /// The menu button, named "menu.button".
-    public let menuButton = View(frame: Rect(x: 20, y: 50, width: 44, height: 44), name: "menu.button")
+    public let menuButton = UIView(frame: CGRect(x: 20, y: 50, width: 44, height: 44), name: "menu.button")
 
     /// The home screen, named "menu.home".
     public init() {
@@ -12,8 +13,8 @@ public final class MenuHomeViewController: ViewController {
     }
 
     public override func loadView() {
-        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "menu.home.view")
-        root.backgroundColor = Color(white: 1, alpha: 1)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "menu.home.view")
+        root.backgroundColor = UIColor(white: 1, alpha: 1)
         root.addSubview(menuButton)
         view = root
     }
@@ -21,7 +22,7 @@ public final class MenuHomeViewController: ViewController {
 
 /// A full-screen menu of six post types in two columns, whose items slide in from the sides.
 @MainActor
-public final class MenuViewController: ViewController {
+public final class MenuViewController: UIViewController {
     /// One menu item: its name and how far it sits off stage (negative: to the left).
     public struct Item: Sendable, Hashable {
         /// The item view's name.
@@ -44,17 +45,17 @@ public final class MenuViewController: ViewController {
     ]
 
     /// The item views, in the order of ``items``.
-    public private(set) var itemViews: [View] = []
+    public private(set) var itemViews: [UIView] = []
 
     /// The visible state the menu animators change: each item's transform and the menu's alpha.
     public struct Stage: Sendable, Hashable {
         /// Each item's transform, in the order of ``items``.
-        public var itemTransforms: [AffineTransform]
+        public var itemTransforms: [CGAffineTransform]
         /// The menu view's alpha.
         public var alpha: Double
 
         /// A stage with these item transforms and alpha.
-        public init(itemTransforms: [AffineTransform], alpha: Double) {
+        public init(itemTransforms: [CGAffineTransform], alpha: Double) {
             self.itemTransforms = itemTransforms
             self.alpha = alpha
         }
@@ -67,11 +68,11 @@ public final class MenuViewController: ViewController {
     }
 
     public override func loadView() {
-        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "menu.view")
-        root.backgroundColor = Color(white: 0.1, alpha: 0.9)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "menu.view")
+        root.backgroundColor = UIColor(white: 0.1, alpha: 0.9)
         itemViews = Self.items.enumerated().map { index, item in
             let column = Double(index / 3), row = Double(index % 3)
-            let view = View(frame: Rect(x: 45 + column * 170, y: 250 + row * 150, width: 130, height: 110), name: item.name)
+            let view = UIView(frame: CGRect(x: 45 + column * 170, y: 250 + row * 150, width: 130, height: 110), name: item.name)
             root.addSubview(view)
             return view
         }
@@ -93,7 +94,7 @@ public final class MenuViewController: ViewController {
 
     /// Items off the sides by their offsets, the menu transparent.
     public static var offStage: Stage {
-        Stage(itemTransforms: items.map { AffineTransform(translationX: $0.offStageOffset, y: 0) }, alpha: 0)
+        Stage(itemTransforms: items.map { CGAffineTransform(translationX: $0.offStageOffset, y: 0) }, alpha: 0)
     }
 
     /// Items in place, the menu opaque.

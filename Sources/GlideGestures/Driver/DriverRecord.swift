@@ -1,3 +1,4 @@
+import Foundation
 /// What the interaction driver did, for timelines and reports.
 public enum DriverRecord: Hashable, Sendable {
     /// A bound gesture started a transition.

@@ -1,3 +1,4 @@
+import Foundation
 import GlideInput
 import GlideTransitions
 
@@ -46,7 +47,7 @@ public struct EndDecision: Hashable, Sendable {
     /// so the completion never takes longer than the duration and keeps up with a fast finger.
     public var completionSpeed: Double
     /// The initial velocity for a spring completion, in units of the remaining distance per second
-    /// (positive toward the chosen end), as `SpringTimingParameters.initialVelocity` takes it.
+    /// (positive toward the chosen end), as `UISpringTimingParameters.initialVelocity` takes it.
     public var springInitialVelocity: Double
 }
 

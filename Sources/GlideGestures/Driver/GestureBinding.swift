@@ -1,3 +1,4 @@
+import Foundation
 import GlideInput
 
 /// Which gesture drives transitions, and which of its directions goes forward.

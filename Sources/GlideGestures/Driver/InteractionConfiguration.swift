@@ -1,3 +1,4 @@
+import Foundation
 /// How gestures map to transitions: which gesture, over what distance, and the end policy.
 public struct InteractionConfiguration: Hashable, Sendable {
     /// The gesture that drives on touchpads.

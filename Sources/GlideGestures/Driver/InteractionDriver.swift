@@ -1,3 +1,4 @@
+import Foundation
 import GlideInput
 import GlideTransitions
 
@@ -32,7 +33,7 @@ public final class InteractionDriver {
     /// Where the driver is.
     public private(set) var state: State = .idle
     /// The interactor of the transition in progress (or the last one).
-    public private(set) var interactor: PercentDrivenInteractiveTransition?
+    public private(set) var interactor: UIPercentDrivenInteractiveTransition?
     /// The context of the transition in progress (or the last one).
     public private(set) var context: TransitionContext?
     /// The step in progress (or the last one).
@@ -112,7 +113,7 @@ public final class InteractionDriver {
             record(.ignored(time: event.time, reason: "\(event.kind.rawValue) \(direction.rawValue) would go \(step.rawValue), which the target cannot do now (\(target.stateDescription))"))
             return
         }
-        let interactor = PercentDrivenInteractiveTransition()
+        let interactor = UIPercentDrivenInteractiveTransition()
         guard let context = target.beginTransition(step, interactor: interactor) else {
             state = .ignoring
             record(.ignored(time: event.time, reason: "the target refused to go \(step.rawValue)"))
@@ -178,12 +179,12 @@ public final class InteractionDriver {
         record(.released(time: event.time, decision: decision, release: release))
         interactor.completionSpeed = decision.completionSpeed
         if interactor.driveMode == .interruptible {
-            let v = Vector(dx: decision.springInitialVelocity, dy: decision.springInitialVelocity)
+            let v = CGVector(dx: decision.springInitialVelocity, dy: decision.springInitialVelocity)
             if case .adwaita = configuration.policy {
                 // libadwaita's NavigationView spring: damping ratio 1, mass 1, stiffness 1000.
-                interactor.timingCurve = SpringTimingParameters(mass: 1, stiffness: 1000, damping: 2 * 1000.0.squareRoot(), initialVelocity: v)
+                interactor.timingCurve = UISpringTimingParameters(mass: 1, stiffness: 1000, damping: 2 * 1000.0.squareRoot(), initialVelocity: v)
             } else {
-                interactor.timingCurve = SpringTimingParameters(dampingRatio: 1, initialVelocity: v)
+                interactor.timingCurve = UISpringTimingParameters(dampingRatio: 1, initialVelocity: v)
             }
         }
         if decision.finishes { interactor.finish() } else { interactor.cancel() }

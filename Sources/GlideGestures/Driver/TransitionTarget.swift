@@ -1,3 +1,4 @@
+import Foundation
 import GlideTransitions
 
 /// Which way a gesture takes a transition target: forward shows what comes next (present, push),
@@ -17,17 +18,17 @@ public enum TransitionStep: String, Hashable, Sendable, CaseIterable {
 @MainActor
 public protocol TransitionTarget {
     /// The size of the transition's container (the window) in points; a touchscreen maps onto it.
-    var containerSize: Size { get }
+    var containerSize: CGSize { get }
     /// True when `step` can start now (nothing else in flight, something to present or to dismiss).
     func canBegin(_ step: TransitionStep) -> Bool
     /// Starts `step` driven by `interactor`; returns its context, or nil when UIKit's rules refuse it.
-    func beginTransition(_ step: TransitionStep, interactor: PercentDrivenInteractiveTransition) -> TransitionContext?
+    func beginTransition(_ step: TransitionStep, interactor: UIPercentDrivenInteractiveTransition) -> TransitionContext?
     /// Views whose animated values a timeline records at each display frame.
-    var observedViews: [View] { get }
+    var observedViews: [UIView] { get }
     /// A short description of the current state for reports ("presented: detail", "top: list").
     var stateDescription: String { get }
 }
 
 extension TransitionTarget {
-    public var observedViews: [View] { [] }
+    public var observedViews: [UIView] { [] }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// The kinds of gesture Glide recognizes.
 public enum GestureKind: String, Hashable, Sendable, CaseIterable {
     /// One finger moving on a touchpad (the pointer).

@@ -1,3 +1,4 @@
+import Foundation
 /// A two-dimensional quantity on a touch surface: a position or translation in millimetres, or a
 /// velocity in millimetres per second. x grows rightward and y downward, as the kernel's axes do.
 public struct SurfaceVector: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Foundation
 /// Latency samples in nanoseconds and their percentiles.
 ///
 /// Keeps at most ``capacity`` samples (the most recent ones once full, as a ring), so a session of

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -81,7 +82,7 @@ public final class LiveSession {
             }
             onRecord?(record)
         }
-        let link = DisplayLink(clock: clock, framesPerSecond: displayRate) { [unowned self] _ in self.displayFrame() }
+        let link = CADisplayLink(clock: clock, framesPerSecond: displayRate) { [unowned self] _ in self.displayFrame() }
         defer { link.invalidate() }
         while true {
             if shouldStop() {

@@ -1,3 +1,4 @@
+import Foundation
 import GlideInput
 
 /// Runs input events through a ``TouchFrameAssembler`` and a ``GestureRecognizer`` and collects

@@ -1,3 +1,4 @@
+import Foundation
 /// Whether a touchpad's resting thumbs are detected and left out of the finger count.
 public enum ThumbDetection: String, Hashable, Sendable, CaseIterable {
     /// As libinput: on clickpads at least ``GestureRecognizer/thumbDetectionMinimumHeightMillimetres`` tall.

@@ -1,3 +1,4 @@
+import Foundation
 /// The named events that move ``GestureRecognizer`` between ``GestureState``s, after libinput's
 /// `enum gesture_event` (reset, finger detected, hold timeout, hold and motion, pointer motion,
 /// scroll, swipe, pinch) plus Glide's additions.

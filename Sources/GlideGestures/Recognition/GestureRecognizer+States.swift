@@ -1,3 +1,4 @@
+import Foundation
 /// The transition table: one function per state, each handling the named events
 /// (libinput's `tp_gesture_handle_event_on_state_*`).
 extension GestureRecognizer {

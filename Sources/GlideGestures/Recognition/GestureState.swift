@@ -1,3 +1,4 @@
+import Foundation
 /// The named states of ``GestureRecognizer``: libinput's touchpad gesture states
 /// (`evdev-mt-touchpad-gestures.c`: none, unknown, hold, hold-and-motion, pointer motion, scroll,
 /// pinch, swipe) plus what touchscreens and Glide's own rules need.

@@ -1,3 +1,4 @@
+import Foundation
 /// Every threshold the recognizer uses, named with its unit. Values marked libinput are from
 /// `evdev-mt-touchpad-gestures.c`, `evdev-mt-touchpad-tap.c` and `evdev-mt-touchpad-thumb.c` (1.22).
 extension GestureRecognizer {

@@ -1,3 +1,4 @@
+import Foundation
 /// One whole gesture, from its `began` to its `ended` or `cancelled` event: what `glide info`
 /// lists for a trace.
 public struct RecognizedGesture: Hashable, Sendable {

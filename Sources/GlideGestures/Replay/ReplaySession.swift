@@ -1,3 +1,4 @@
+import Foundation
 import GlideInput
 import GlideTransitions
 
@@ -81,7 +82,7 @@ public final class ReplaySession {
         pipeline.onGesture = { [unowned self] e in self.gesture(e) }
         if records { pipeline.onFrame = { [unowned self] f in self.frame(f) } }
         pipeline.driver.onRecord = { [unowned self] r in self.driverRecord(r) }
-        let link = DisplayLink(clock: clock, framesPerSecond: options.displayRate) { [unowned self] _ in self.displayFrame() }
+        let link = CADisplayLink(clock: clock, framesPerSecond: options.displayRate) { [unowned self] _ in self.displayFrame() }
         defer { link.invalidate() }
 
         while let event = try source.nextEvent() {

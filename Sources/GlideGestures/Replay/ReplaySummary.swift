@@ -1,3 +1,4 @@
+import Foundation
 /// What a replay did: counts and, for every transition the gestures drove, its outcome.
 public struct ReplaySummary: Codable, Hashable, Sendable {
     /// Input events read.

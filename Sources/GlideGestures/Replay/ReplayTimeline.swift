@@ -1,3 +1,4 @@
+import Foundation
 /// Everything a replay did, in order, for `glide replay --json` and `--csv`: every input frame, every
 /// gesture event, every driver action and every display frame with the percent and animated values.
 ///

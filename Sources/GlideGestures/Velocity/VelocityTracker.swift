@@ -1,3 +1,4 @@
+import Foundation
 /// Estimates the velocity of a moving position the way Android's `VelocityTracker` does for the
 /// x and y axes (strategy LSQ2, `libs/input/VelocityTracker.cpp`): a quadratic least-squares fit
 /// of position over age (seconds relative to the newest sample), whose linear coefficient is the

@@ -1,3 +1,4 @@
+import Foundation
 /// The view properties that animate, as Core Animation keys them.
 public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
     /// `bounds` (a frame change animates bounds and position).
@@ -30,10 +31,10 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
 /// A value of an animatable property.
 public enum AnimatableValue: Hashable, Sendable {
     case scalar(Double)
-    case point(Point)
-    case rect(Rect)
-    case transform(Transform3D)
-    case color(Color?)
+    case point(CGPoint)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case color(UIColor?)
 
     /// The value `fraction` of the way from `self` to `other` (fractions outside [0, 1] extrapolate,
     /// as a spring's overshoot needs). Transforms interpolate by decomposition, as Core Animation does.
@@ -42,9 +43,9 @@ public enum AnimatableValue: Hashable, Sendable {
         case let (.scalar(a), .scalar(b)):
             return .scalar(a + (b - a) * f)
         case let (.point(a), .point(b)):
-            return .point(Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))
+            return .point(CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))
         case let (.rect(a), .rect(b)):
-            return .rect(Rect(
+            return .rect(CGRect(
                 x: a.origin.x + (b.origin.x - a.origin.x) * f, y: a.origin.y + (b.origin.y - a.origin.y) * f,
                 width: a.size.width + (b.size.width - a.size.width) * f,
                 height: a.size.height + (b.size.height - a.size.height) * f))

@@ -1,4 +1,5 @@
-/// The animations created together by one `View.animate` call, one keyframe animation, or one
+import Foundation
+/// The animations created together by one `UIView.animate` call, one keyframe animation, or one
 /// property animator, sharing one timeline.
 ///
 /// Group time runs from 0 to ``duration`` seconds. It follows the clock while running, stands still

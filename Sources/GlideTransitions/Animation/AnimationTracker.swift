@@ -1,8 +1,9 @@
+import Foundation
 /// Ties animations created during a classic percent-driven transition to the transition's progress.
 ///
 /// UIKit's classic drive sets the container's `layer.speed = 0` and `timeOffset = p · duration`,
 /// and tracks the UIView animations an animator creates (and those run alongside) so that it can
-/// complete them later. Here every `View.animate` / keyframe group created while a tracker is
+/// complete them later. Here every `UIView.animate` / keyframe group created while a tracker is
 /// active follows the tracker's time, and every property animator started meanwhile is scrubbed
 /// through `fractionComplete` (UIKit's "animator tracking" mode).
 ///
@@ -21,7 +22,7 @@ final class AnimationTracker {
     let duration: Double
     private(set) var phase: Phase = .scrubbing(0)
     private(set) var groups: [AnimationGroup] = []
-    private(set) var propertyAnimators: [ViewPropertyAnimator] = []
+    private(set) var propertyAnimators: [UIViewPropertyAnimator] = []
     private var endTask: ScheduledTask?
 
     /// The trackers collecting animations now, innermost last.
@@ -63,7 +64,7 @@ final class AnimationTracker {
         groups.append(group)
     }
 
-    func adopt(_ animator: ViewPropertyAnimator) {
+    func adopt(_ animator: UIViewPropertyAnimator) {
         propertyAnimators.append(animator)
         if animator.state == .inactive || animator.isRunning { animator.pauseAnimation() }
         animator.fractionComplete = duration > 0 ? time / duration : 0
@@ -81,7 +82,7 @@ final class AnimationTracker {
     /// Runs from the current time to the end (finish) or the start (cancel) over `seconds` with `curve`,
     /// then calls `completion`.
     func complete(
-        finishing: Bool, seconds: Double, curve: AnimationCurve, durationFactor: Double,
+        finishing: Bool, seconds: Double, curve: UIView.AnimationCurve, durationFactor: Double,
         completion: @escaping @MainActor () -> Void
     ) {
         guard case .scrubbing(let t) = phase else { return }
@@ -91,7 +92,7 @@ final class AnimationTracker {
         for animator in propertyAnimators where animator.state == .active {
             animator.isReversed = !finishing
             animator.continueAnimation(
-                withTimingParameters: CubicTimingParameters(animationCurve: curve), durationFactor: durationFactor)
+                withTimingParameters: UICubicTimingParameters(animationCurve: curve), durationFactor: durationFactor)
         }
         endTask = clock.schedule(atNanoseconds: clock.nowNanoseconds + nanoseconds(seconds)) { [weak self] in
             guard let self else { return }

@@ -1,13 +1,14 @@
+import Foundation
 /// Collects the property changes made inside an animation block and turns them into animations.
 ///
-/// A setter called inside `View.animate` changes the model value at once and reports the change
+/// A setter called inside `UIView.animate` changes the model value at once and reports the change
 /// here with the presentation value it had before; when the block returns, one
 /// ``PropertyAnimation`` is made per layer and property, from the first value seen to the final
 /// model value. Inside `animateKeyframes`, each `addKeyframe` block adds one keyframe.
 @MainActor
 final class AnimationTransaction {
     private struct Touch {
-        let layer: Layer
+        let layer: CALayer
         let key: AnimatableProperty
         let from: AnimatableValue
         var keyframes: [PropertyAnimation.Keyframe] = []
@@ -15,7 +16,7 @@ final class AnimationTransaction {
 
     /// The transactions open now, innermost last.
     static var stack: [AnimationTransaction] = []
-    /// True inside `View.performWithoutAnimation`.
+    /// True inside `UIView.performWithoutAnimation`.
     static var animationsDisabled = false
 
     /// Runs `body` with animations disabled (nested calls restore the outer state).
@@ -40,7 +41,7 @@ final class AnimationTransaction {
     }
 
     /// Records that `layer`'s `key` is changing; `presentation` is what it showed before the change.
-    func willChange(_ layer: Layer, _ key: AnimatableProperty, presentation: AnimatableValue) {
+    func willChange(_ layer: CALayer, _ key: AnimatableProperty, presentation: AnimatableValue) {
         let id = ObjectIdentifier(layer)
         if let i = index[id]?[key] {
             if keyframeWindow != nil, !keyframeTouched.contains(i) { keyframeTouched.append(i) }

@@ -1,3 +1,4 @@
+import Foundation
 /// One property of one layer animating inside an ``AnimationGroup``.
 ///
 /// The model value has already jumped to the target; this object only says what the
@@ -11,7 +12,7 @@ final class PropertyAnimation {
         var value: AnimatableValue
     }
 
-    weak var layer: Layer?
+    weak var layer: CALayer?
     let key: AnimatableProperty
     /// The value shown when the animation begins (the presentation value when it was created).
     let from: AnimatableValue
@@ -30,7 +31,7 @@ final class PropertyAnimation {
     private let decompositions: [DecomposedTransform3D?]
 
     init(
-        layer: Layer, key: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
+        layer: CALayer, key: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
         keyframes: [Keyframe] = [], group: AnimationGroup, localStart: Double, localDuration: Double
     ) {
         self.layer = layer
@@ -56,7 +57,7 @@ final class PropertyAnimation {
     @inline(__always)
     private func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, segment i: Int, fraction f: Double) -> AnimatableValue {
         if !decompositions.isEmpty, let da = decompositions[i], let db = decompositions[i + 1] {
-            return .transform(Transform3D(da.interpolated(to: db, fraction: f)))
+            return .transform(CATransform3D(da.interpolated(to: db, fraction: f)))
         }
         return a.interpolated(to: b, fraction: f)
     }

@@ -1,7 +1,8 @@
+import Foundation
 /// How an animation's progress follows its time: linear, a cubic Bézier, or a spring.
 public enum TimingFunction: Sendable {
     case linear
-    case cubic(CubicTimingParameters)
+    case cubic(UICubicTimingParameters)
     /// A spring solved or given for the animation; progress is evaluated in seconds.
     case spring(SpringCurve)
 
@@ -20,12 +21,12 @@ public enum TimingFunction: Sendable {
     }
 
     /// The timing function for a UIKit curve.
-    public init(_ curve: AnimationCurve) {
-        self = curve == .linear ? .linear : .cubic(CubicTimingParameters(animationCurve: curve))
+    public init(_ curve: UIView.AnimationCurve) {
+        self = curve == .linear ? .linear : .cubic(UICubicTimingParameters(animationCurve: curve))
     }
 
     /// The timing function for timing parameters run over `duration` seconds.
-    public init(_ parameters: any TimingCurveProvider, duration: Double) {
+    public init(_ parameters: any UITimingCurveProvider, duration: Double) {
         if let spring = parameters.springTimingParameters {
             self = .spring(spring.curve(forDuration: duration))
         } else if let cubic = parameters.cubicTimingParameters {

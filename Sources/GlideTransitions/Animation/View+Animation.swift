@@ -1,13 +1,14 @@
+import Foundation
 /// UIKit's block-based animation API.
 ///
 /// Differences from UIKit, deliberate and documented: an animation always starts from the current
 /// presentation value (as with `.beginFromCurrentState`; UIKit's additive animations look the same
 /// but keep the older animation's velocity); repeat and autoreverse options do not exist.
-extension View {
+extension UIView {
     /// Animates the changes made in `animations` over `duration` seconds after `delay`, with the options' curve.
     /// `completion` runs when the animations end (`true`), or on the next turn with `false` if they were removed.
     public static func animate(
-        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        withDuration duration: Double, delay: Double = 0, options: UIView.AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         run(duration: duration, delay: delay, curve: TimingFunction(options.curve), layout: options.contains(.layoutSubviews),
@@ -21,7 +22,7 @@ extension View {
     /// so that it settles within 0.001 of the target at `duration`.
     public static func animate(
         withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
-        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+        initialSpringVelocity velocity: Double, options: UIView.AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let solved = SpringSolver.parameters(dampingRatio: dampingRatio, duration: duration, initialVelocity: velocity)
@@ -32,7 +33,7 @@ extension View {
 
     /// Animates the keyframes added in `animations` with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``.
     public static func animateKeyframes(
-        withDuration duration: Double, delay: Double = 0, options: KeyframeAnimationOptions = [],
+        withDuration duration: Double, delay: Double = 0, options: UIView.KeyframeAnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let transaction = AnimationTransaction(keyframes: true)
@@ -112,12 +113,12 @@ extension View {
 @MainActor
 enum WindowRegistry {
     private static var entries: [WeakWindow] = []
-    private struct WeakWindow { weak var window: Window? }
+    private struct WeakWindow { weak var window: UIWindow? }
 
-    static var windows: [Window] {
+    static var windows: [UIWindow] {
         entries.removeAll { $0.window == nil }
         return entries.compactMap(\.window)
     }
 
-    static func register(_ window: Window) { entries.append(WeakWindow(window: window)) }
+    static func register(_ window: UIWindow) { entries.append(WeakWindow(window: window)) }
 }

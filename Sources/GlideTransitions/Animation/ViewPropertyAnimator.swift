@@ -1,5 +1,6 @@
+import Foundation
 /// The state of an interruptible animation (UIKit's `UIViewAnimatingState`).
-public enum ViewAnimatingState: Sendable, Hashable {
+public enum UIViewAnimatingState: Sendable, Hashable {
     /// Not executing: no animations are running and none are prepared.
     case inactive
     /// Executing, running or paused.
@@ -9,7 +10,7 @@ public enum ViewAnimatingState: Sendable, Hashable {
 }
 
 /// Where an animation ends (UIKit's `UIViewAnimatingPosition`).
-public enum ViewAnimatingPosition: Sendable, Hashable {
+public enum UIViewAnimatingPosition: Sendable, Hashable {
     case end
     case start
     case current
@@ -25,15 +26,15 @@ public enum ViewAnimatingPosition: Sendable, Hashable {
 /// Misuse that UIKit answers with an exception (setting ``isInterruptible`` on an active animator,
 /// `finishAnimation(at:)` outside the stopped state) is ignored here and recorded in ``misuse``.
 @MainActor
-public final class ViewPropertyAnimator {
+public final class UIViewPropertyAnimator {
     /// The duration in seconds (a spring with an implicit duration uses its settling duration).
     public let duration: Double
     /// The timing parameters given at creation.
-    public let timingParameters: any TimingCurveProvider
+    public let timingParameters: any UITimingCurveProvider
     /// The delay given to ``startAnimation(afterDelay:)``, in seconds.
     public private(set) var delay: Double = 0
     /// Inactive, active or stopped.
-    public private(set) var state: ViewAnimatingState = .inactive
+    public private(set) var state: UIViewAnimatingState = .inactive
     /// True while the animation moves (forward or reversed); a running animator is always active.
     public private(set) var isRunning = false
     /// When true at the end, the animator stays active and paused and runs no completion.
@@ -53,13 +54,13 @@ public final class ViewPropertyAnimator {
 
     private let clock: any Clock
     private var pending: [(animations: () -> Void, delayFactor: Double)] = []
-    private var completions: [(ViewAnimatingPosition) -> Void] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var group: AnimationGroup?
     private var reversed = false
     private var startTask: ScheduledTask?
 
     /// An animator with timing parameters (a spring or a cubic curve) over `duration` seconds.
-    public init(duration: Double, timingParameters: any TimingCurveProvider) {
+    public init(duration: Double, timingParameters: any UITimingCurveProvider) {
         self.clock = Clocks.current
         self.timingParameters = timingParameters
         if let spring = timingParameters.springTimingParameters, spring.implicitDuration {
@@ -70,29 +71,29 @@ public final class ViewPropertyAnimator {
     }
 
     /// An animator with a UIKit curve.
-    public convenience init(duration: Double, curve: AnimationCurve, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
+    public convenience init(duration: Double, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }
     }
 
     /// An animator with a cubic Bézier curve through two control points.
-    public convenience init(duration: Double, controlPoint1: Point, controlPoint2: Point, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+    public convenience init(duration: Double, controlPoint1: CGPoint, controlPoint2: CGPoint, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
         if let animations { addAnimations(animations) }
     }
 
     /// An animator with a critically or under-damped spring of `ratio` that settles in `duration`.
     public convenience init(duration: Double, dampingRatio ratio: Double, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: ratio))
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { addAnimations(animations) }
     }
 
     /// Creates and starts an animator (UIKit's `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`).
     public static func runningPropertyAnimator(
-        withDuration duration: Double, delay: Double, options: AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((ViewAnimatingPosition) -> Void)? = nil
-    ) -> ViewPropertyAnimator {
-        let animator = ViewPropertyAnimator(duration: duration, curve: options.curve, animations: animations)
+        withDuration duration: Double, delay: Double, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> UIViewPropertyAnimator {
+        let animator = UIViewPropertyAnimator(duration: duration, curve: options.curve, animations: animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
         return animator
@@ -117,7 +118,7 @@ public final class ViewPropertyAnimator {
     }
 
     /// Adds a completion, called with the position where the animation ended.
-    public func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) {
+    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
@@ -207,7 +208,7 @@ public final class ViewPropertyAnimator {
 
     /// Continues a paused animation with new timing over `durationFactor` × the original duration
     /// (the remaining fraction when `durationFactor` ≤ 0), "as if started from its current position".
-    public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double) {
+    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: Double) {
         guard state == .active, let group else {
             if state == .inactive { startAnimation() }
             return
@@ -240,7 +241,7 @@ public final class ViewPropertyAnimator {
 
     /// Finishes a stopped animator at `position`: the views take the end, start or current values, and the
     /// completions run with `position`.
-    public func finishAnimation(at position: ViewAnimatingPosition) {
+    public func finishAnimation(at position: UIViewAnimatingPosition) {
         guard state == .stopped else {
             misuse.append("finishAnimation(at:) on an animator that is not stopped")
             return
@@ -289,7 +290,7 @@ public final class ViewPropertyAnimator {
         transaction.commit(into: group, localStart: localStart, localDuration: localDuration)
     }
 
-    private func retime(from t: Double, seconds: Double, timing: (any TimingCurveProvider)?) {
+    private func retime(from t: Double, seconds: Double, timing: (any UITimingCurveProvider)?) {
         guard let group else { return }
         let target = reversed ? 0 : duration
         let function: TimingFunction
@@ -310,7 +311,7 @@ public final class ViewPropertyAnimator {
     private func groupEnded(_ ending: AnimationGroup.Ending) {
         guard let group else { return }
         isRunning = false
-        let position: ViewAnimatingPosition
+        let position: UIViewAnimatingPosition
         switch ending {
         case .end: position = .end
         case .start:
@@ -322,7 +323,7 @@ public final class ViewPropertyAnimator {
         finish(position)
     }
 
-    private func finish(_ position: ViewAnimatingPosition) {
+    private func finish(_ position: UIViewAnimatingPosition) {
         let handlers = completions
         reset()
         for handler in handlers { handler(position) }

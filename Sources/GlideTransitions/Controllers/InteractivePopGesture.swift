@@ -1,3 +1,4 @@
+import Foundation
 /// UIKit's decision at the end of an interactive pop, from the gesture's samples (reference section 8).
 ///
 /// Velocity and acceleration are three-sample moving averages of the progress (translation / width)
@@ -118,14 +119,14 @@ public final class InteractivePopGesture {
     /// The largest progress while the finger is down (UIKit's cap without fluid transitions).
     public static let progressCap = 0.999
 
-    public unowned let navigationController: NavigationController
+    public unowned let navigationController: UINavigationController
     /// The interactor of the pop in progress.
-    public private(set) var interactor: PercentDrivenInteractiveTransition?
+    public private(set) var interactor: UIPercentDrivenInteractiveTransition?
     /// The decision made at the last release.
     public private(set) var lastDecision: PopDecision?
     private var tracker = PopGestureTracker()
 
-    init(navigationController: NavigationController) {
+    init(navigationController: UINavigationController) {
         self.navigationController = navigationController
     }
 
@@ -133,7 +134,7 @@ public final class InteractivePopGesture {
     @discardableResult
     public func began(at time: Double) -> Bool {
         guard !navigationController.isTransitioning, navigationController.viewControllers.count > 1 else { return false }
-        let interactor = PercentDrivenInteractiveTransition()
+        let interactor = UIPercentDrivenInteractiveTransition()
         self.interactor = interactor
         tracker = PopGestureTracker()
         tracker.add(progress: 0, at: time)

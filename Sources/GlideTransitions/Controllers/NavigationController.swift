@@ -1,32 +1,35 @@
-/// The direction of a navigation transition (`UINavigationController.Operation`).
-public enum NavigationOperation: Sendable, Hashable {
-    case none, push, pop
+import Foundation
+extension UINavigationController {
+    /// The direction of a navigation transition (`UINavigationController.Operation`).
+    public enum Operation: Int, Sendable, Hashable {
+        case none, push, pop
+    }
 }
 
 /// Supplies a navigation controller's animators and interactors (`UINavigationControllerDelegate`).
 @MainActor
-public protocol NavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-        from fromVC: ViewController, to toVC: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)?
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
     func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)?
-    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+        _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
-extension NavigationControllerDelegate {
+extension UINavigationControllerDelegate {
     public func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-        from fromVC: ViewController, to toVC: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     public func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
-    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+        _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }
 
 /// A stack of view controllers with push and pop transitions (`UINavigationController`).
@@ -36,31 +39,31 @@ extension NavigationControllerDelegate {
 /// ``interactivePopGesture`` with UIKit's own rules. On a cancelled push or pop the stack is
 /// unchanged and the to-view controller's view leaves the hierarchy.
 @MainActor
-open class NavigationController: ViewController {
+open class UINavigationController: UIViewController {
     /// The stack, root first.
-    public private(set) var viewControllers: [ViewController] = []
-    public weak var delegate: (any NavigationControllerDelegate)?
+    public private(set) var viewControllers: [UIViewController] = []
+    public weak var delegate: (any UINavigationControllerDelegate)?
     /// The view transitions happen in (UIKit's `UINavigationTransitionView`).
-    public let transitionView = View(name: "UINavigationTransitionView")
+    public let transitionView = UIView(name: "UINavigationTransitionView")
     /// The navigation bar (a plain 44-point view at the top).
-    public let navigationBar = View(name: "UINavigationBar")
+    public let navigationBar = UIView(name: "UINavigationBar")
     /// The built-in edge-swipe pop, driven by gesture states.
     public private(set) lazy var interactivePopGesture = InteractivePopGesture(navigationController: self)
     /// The transition in flight, if any.
     public private(set) var currentTransition: TransitionContext?
 
     /// A navigation controller showing `rootViewController`.
-    public init(rootViewController: ViewController, name: String? = nil) {
-        super.init(name: name ?? "NavigationController")
+    public init(rootViewController: UIViewController, name: String? = nil) {
+        super.init(name: name ?? "UINavigationController")
         viewControllers = [rootViewController]
         addChild(rootViewController)
         rootViewController.didMove(toParent: self)
     }
 
-    private var laidOutSize: Size?
+    private var laidOutSize: CGSize?
 
     open override func loadView() {
-        let root = LayoutView(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view")
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view")
         root.onLayout = { [unowned self] root in self.layoutContent(in: root.bounds) }
         view = root
         root.addSubview(transitionView)
@@ -74,26 +77,26 @@ open class NavigationController: ViewController {
 
     /// Sizes the transition view and the bar to the navigation controller's view, and the top view
     /// controller's view to the transition view when no transition is moving it.
-    private func layoutContent(in bounds: Rect) {
+    private func layoutContent(in bounds: CGRect) {
         // Only a new size re-lays the content out: a pass caused by adding a subview must not undo
         // what an animator did to the bar.
         guard bounds.size != laidOutSize else { return }
         laidOutSize = bounds.size
         transitionView.frame = bounds
-        navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: 44)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 44)
         if !isTransitioning, let top = topViewController, top.isViewLoaded, top.view.superview === transitionView {
             top.view.frame = transitionView.bounds
         }
     }
 
     /// The view controller on top of the stack.
-    public var topViewController: ViewController? { viewControllers.last }
+    public var topViewController: UIViewController? { viewControllers.last }
 
     /// True while a push or pop is in flight.
     public var isTransitioning: Bool { currentTransition.map { $0.phase != .completed } ?? false }
 
     /// Pushes `viewController` on the stack.
-    public func pushViewController(_ viewController: ViewController, animated: Bool) {
+    public func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !isTransitioning, let from = topViewController, !viewControllers.contains(where: { $0 === viewController }) else {
             Presenter.warnings.append("push of \(viewController.name) ignored: a transition is in flight or it is already on the stack")
             return
@@ -112,12 +115,12 @@ open class NavigationController: ViewController {
 
     /// Pops the top view controller; returns it, or nil when only the root is left or a transition is in flight.
     @discardableResult
-    public func popViewController(animated: Bool) -> ViewController? {
+    public func popViewController(animated: Bool) -> UIViewController? {
         pop(animated: animated, interactor: nil)
     }
 
     @discardableResult
-    func pop(animated: Bool, interactor: (any ViewControllerInteractiveTransitioning)?) -> ViewController? {
+    func pop(animated: Bool, interactor: (any UIViewControllerInteractiveTransitioning)?) -> UIViewController? {
         guard !isTransitioning, viewControllers.count > 1 else { return nil }
         let from = viewControllers[viewControllers.count - 1]
         let to = viewControllers[viewControllers.count - 2]
@@ -133,8 +136,8 @@ open class NavigationController: ViewController {
     }
 
     private func transition(
-        _ operation: NavigationOperation, from: ViewController, to: ViewController, animated: Bool,
-        interactor builtIn: (any ViewControllerInteractiveTransitioning)?, stackUpdate: @escaping (Bool) -> Void
+        _ operation: UINavigationController.Operation, from: UIViewController, to: UIViewController, animated: Bool,
+        interactor builtIn: (any UIViewControllerInteractiveTransitioning)?, stackUpdate: @escaping (Bool) -> Void
     ) {
         let container = transitionView
         let vended = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
@@ -191,18 +194,18 @@ open class NavigationController: ViewController {
 /// UIKit's default push and pop: the incoming view slides in from the right edge while the outgoing
 /// one moves a third of the way left (reversed for pop). Cancel-safe.
 @MainActor
-public final class SlideNavigationAnimator: ViewControllerAnimatedTransitioning {
-    public let operation: NavigationOperation
+public final class SlideNavigationAnimator: UIViewControllerAnimatedTransitioning {
+    public let operation: UINavigationController.Operation
     public let duration: Double
 
-    public init(operation: NavigationOperation, duration: Double = 0.35) {
+    public init(operation: UINavigationController.Operation, duration: Double = 0.35) {
         self.operation = operation
         self.duration = duration
     }
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { duration }
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { duration }
 
-    public func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    public func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to) else {
             return ctx.completeTransition(!ctx.transitionWasCancelled)
         }
@@ -212,7 +215,7 @@ public final class SlideNavigationAnimator: ViewControllerAnimatedTransitioning 
         let push = operation == .push
         toView.frame = bounds.offsetBy(dx: push ? width : -width / 3, dy: 0)
         if push { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
-        View.animate(withDuration: duration, options: .curveEaseInOut, animations: {
+        UIView.animate(withDuration: duration, options: .curveEaseInOut, animations: {
             toView.frame = bounds
             fromView.frame = bounds.offsetBy(dx: push ? -width / 3 : width, dy: 0)
         }) { _ in

@@ -1,42 +1,43 @@
+import Foundation
 /// A container that shows one of several view controllers and a tab bar (`UITabBarController`).
 @MainActor
-open class TabBarController: ViewController {
+open class UITabBarController: UIViewController {
     /// The height of the tab bar, in points.
     public static let tabBarHeight = 83.0
 
     /// The tabs' view controllers.
-    public private(set) var viewControllers: [ViewController] = []
+    public private(set) var viewControllers: [UIViewController] = []
     /// The bar at the bottom (the card example slides it off screen during its transition).
-    public let tabBar = View(name: "UITabBar")
+    public let tabBar = UIView(name: "UITabBar")
     /// The view the selected view controller's view lives in.
-    public let contentView = View(name: "UITabBarContentView")
+    public let contentView = UIView(name: "UITabBarContentView")
 
-    public init(viewControllers: [ViewController], name: String? = nil) {
-        super.init(name: name ?? "TabBarController")
+    public init(viewControllers: [UIViewController], name: String? = nil) {
+        super.init(name: name ?? "UITabBarController")
         setViewControllers(viewControllers)
     }
 
-    private var laidOutSize: Size?
+    private var laidOutSize: CGSize?
 
     open override func loadView() {
-        let root = LayoutView(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view")
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view")
         root.onLayout = { [unowned self] root in self.layoutContent(in: root.bounds) }
         view = root
         root.addSubview(contentView)
-        tabBar.backgroundColor = Color(white: 0.97, alpha: 1)
+        tabBar.backgroundColor = UIColor(white: 0.97, alpha: 1)
         root.addSubview(tabBar)
         layoutContent(in: root.bounds)
         showSelected()
     }
 
     /// Sizes the content view, the selected view and the tab bar to the controller's view.
-    private func layoutContent(in bounds: Rect) {
+    private func layoutContent(in bounds: CGRect) {
         // Only a new size re-lays the content out: a pass caused by adding a subview must not undo
         // what an animator did to the bar.
         guard bounds.size != laidOutSize else { return }
         laidOutSize = bounds.size
         contentView.frame = bounds
-        tabBar.frame = Rect(x: 0, y: bounds.height - Self.tabBarHeight, width: bounds.width, height: Self.tabBarHeight)
+        tabBar.frame = CGRect(x: 0, y: bounds.height - Self.tabBarHeight, width: bounds.width, height: Self.tabBarHeight)
         selectedViewController.map { if $0.isViewLoaded, $0.view.superview === contentView { $0.view.frame = contentView.bounds } }
     }
 
@@ -45,7 +46,7 @@ open class TabBarController: ViewController {
     }
 
     /// Replaces the tabs.
-    public func setViewControllers(_ controllers: [ViewController]) {
+    public func setViewControllers(_ controllers: [UIViewController]) {
         for child in viewControllers { child.removeFromParent() }
         viewControllers = controllers
         for child in controllers {
@@ -70,7 +71,7 @@ open class TabBarController: ViewController {
     }
 
     /// The selected view controller.
-    public var selectedViewController: ViewController? {
+    public var selectedViewController: UIViewController? {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
 

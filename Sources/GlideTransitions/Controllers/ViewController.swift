@@ -1,3 +1,4 @@
+import Foundation
 /// One appearance callback received by a view controller, for checking their balance.
 public struct AppearanceCallback: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
@@ -20,30 +21,30 @@ public enum AppearanceState: Sendable, Hashable {
 /// A screenful of content and its life cycle (`UIViewController`): the view, the appearance
 /// callbacks, containment, and modal presentation with transitioning delegates.
 @MainActor
-open class ViewController {
+open class UIViewController {
     /// A name for reports.
     public var name: String
     /// The title (shown nowhere; kept for parity).
     public var title: String?
-    private var loadedView: View?
+    private var loadedView: UIView?
 
     /// The presentation style used when this view controller is presented.
-    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    public var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// Supplies the animator, interactor and presentation controller when this view controller is presented or dismissed.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// True when `.currentContext` / `.overCurrentContext` presentations from descendants cover this view controller.
     public var definesPresentationContext = false
 
     /// The view controller this one presented.
-    public internal(set) var presentedViewController: ViewController?
+    public internal(set) var presentedViewController: UIViewController?
     /// The view controller that presented this one.
-    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
     /// The presentation controller managing this view controller while it is presented.
-    public internal(set) var presentationController: PresentationController?
+    public internal(set) var presentationController: UIPresentationController?
     /// The parent view controller (a navigation or tab bar controller, or a custom container).
-    public private(set) weak var parent: ViewController?
+    public private(set) weak var parent: UIViewController?
     /// The child view controllers.
-    public private(set) var children: [ViewController] = []
+    public private(set) var children: [UIViewController] = []
 
     /// True between the start and the end of a presentation of this view controller.
     public internal(set) var isBeingPresented = false
@@ -60,16 +61,16 @@ open class ViewController {
     /// The transition this view controller is part of, if any.
     var activeTransition: TransitionContext?
     /// The window this view controller is the root of.
-    weak var isRootOfWindow: Window?
+    weak var isRootOfWindow: UIWindow?
 
     public init(name: String? = nil) {
         self.name = name ?? String(describing: Self.self)
     }
 
-    // MARK: View
+    // MARK: UIView
 
     /// The root view, loaded on first use (``loadView()`` then ``viewDidLoad()``).
-    public var view: View! {
+    public var view: UIView! {
         get {
             loadViewIfNeeded()
             return loadedView
@@ -84,13 +85,13 @@ open class ViewController {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { loadedView = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view") }
+        if loadedView == nil { loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view") }
         viewDidLoad()
     }
 
     /// Creates the view; override to build your own (the default is a plain 390 × 844 view).
     open func loadView() {
-        loadedView = View(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view")
+        loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view")
     }
 
     /// Called once after the view is loaded.
@@ -148,7 +149,7 @@ open class ViewController {
     // MARK: Containment
 
     /// Adds a child view controller (its view is the caller's to add).
-    public func addChild(_ child: ViewController) {
+    public func addChild(_ child: UIViewController) {
         guard child.parent !== self else { return }
         child.removeFromParent()
         child.willMove(toParent: self)
@@ -164,38 +165,38 @@ open class ViewController {
         didMove(toParent: nil)
     }
 
-    open func willMove(toParent parent: ViewController?) {}
-    open func didMove(toParent parent: ViewController?) {}
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// The nearest navigation controller above this view controller.
-    public var navigationController: NavigationController? {
+    public var navigationController: UINavigationController? {
         var v = parent
         while let current = v {
-            if let nav = current as? NavigationController { return nav }
+            if let nav = current as? UINavigationController { return nav }
             v = current.parent
         }
         return nil
     }
 
     /// The nearest tab bar controller above this view controller.
-    public var tabBarController: TabBarController? {
+    public var tabBarController: UITabBarController? {
         var v = parent
         while let current = v {
-            if let tab = current as? TabBarController { return tab }
+            if let tab = current as? UITabBarController { return tab }
             v = current.parent
         }
         return nil
     }
 
     /// The top of this view controller's containment chain.
-    var containmentRoot: ViewController {
+    var containmentRoot: UIViewController {
         var v = self
         while let p = v.parent { v = p }
         return v
     }
 
     /// The window showing this view controller, if any.
-    public var window: Window? { isViewLoaded ? view.window : nil }
+    public var window: UIWindow? { isViewLoaded ? view.window : nil }
 
     // MARK: Transitions
 
@@ -207,7 +208,7 @@ open class ViewController {
 
     /// Presents `viewControllerToPresent` modally with its style and transitioning delegate.
     /// `completion` runs once the presentation has completed.
-    public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    public func present(_ viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         Presenter.present(viewControllerToPresent, from: self, animated: animated, completion: completion)
     }
 

@@ -4,18 +4,18 @@ import Foundation
 ///
 /// A point maps as `[x y z 1] · M`: `m41 m42 m43` translate, and `m14 m24 m34` feed the homogeneous
 /// coordinate `w`, so `t.m34 = -1 / d` adds perspective seen from distance `d` (e.g. `t.m34 = -0.002`).
-public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
-    public var m11: Double, m12: Double, m13: Double, m14: Double
-    public var m21: Double, m22: Double, m23: Double, m24: Double
-    public var m31: Double, m32: Double, m33: Double, m34: Double
-    public var m41: Double, m42: Double, m43: Double, m44: Double
+public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
+    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// A transform with the given entries, row by row.
     public init(
-        m11: Double, m12: Double, m13: Double, m14: Double,
-        m21: Double, m22: Double, m23: Double, m24: Double,
-        m31: Double, m32: Double, m33: Double, m34: Double,
-        m41: Double, m42: Double, m43: Double, m44: Double
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+        m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+        m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
     ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
         self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
@@ -24,20 +24,20 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The identity transform (`CATransform3DIdentity`).
-    public static let identity = Transform3D(
+    public static let identity = CATransform3D(
         m11: 1, m12: 0, m13: 0, m14: 0,
         m21: 0, m22: 1, m23: 0, m24: 0,
         m31: 0, m32: 0, m33: 1, m34: 0,
         m41: 0, m42: 0, m43: 0, m44: 1)
 
     /// A translation by (x, y, z) (`CATransform3DMakeTranslation`).
-    public init(translationX x: Double, y: Double, z: Double) {
+    public init(translationX x: CGFloat, y: CGFloat, z: CGFloat) {
         self = .identity
         m41 = x; m42 = y; m43 = z
     }
 
     /// A scale by (x, y, z) about the origin (`CATransform3DMakeScale`).
-    public init(scaleX x: Double, y: Double, z: Double) {
+    public init(scaleX x: CGFloat, y: CGFloat, z: CGFloat) {
         self = .identity
         m11 = x; m22 = y; m33 = z
     }
@@ -45,8 +45,8 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     /// A rotation by `angle` radians about the axis (x, y, z) through the origin (`CATransform3DMakeRotation`).
     ///
     /// The axis is normalised; a zero-length axis gives the identity. About (0, 0, 1) this is the
-    /// same rotation as ``AffineTransform/init(rotationAngle:)``.
-    public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
+    /// same rotation as ``CGAffineTransform/init(rotationAngle:)``.
+    public init(rotationAngle angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) {
         self = .identity
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0, length.isFinite else { return }
@@ -60,7 +60,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The 3D transform equivalent to a 2D affine transform (`CATransform3DMakeAffineTransform`).
-    public init(_ affine: AffineTransform) {
+    public init(_ affine: CGAffineTransform) {
         self = .identity
         m11 = affine.a; m12 = affine.b
         m21 = affine.c; m22 = affine.d
@@ -69,11 +69,12 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// The sixteen entries, row by row.
     var elements: [Double] {
-        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44].map { Double($0) }
     }
 
     /// A transform from sixteen entries, row by row.
-    init(elements e: [Double]) {
+    init(elements d: [Double]) {
+        let e = d.map { CGFloat($0) }
         precondition(e.count == 16, "a 4 × 4 transform has 16 entries")
         self.init(
             m11: e[0], m12: e[1], m13: e[2], m14: e[3],
@@ -94,12 +95,12 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The x-y affine part, ignoring every z and perspective term (`CATransform3DGetAffineTransform`).
-    public var affineTransform: AffineTransform {
-        AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
+    public var affineTransform: CGAffineTransform {
+        CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
     }
 
     /// The transform that applies `self` first and then `other` (`CATransform3DConcat(self, other)`).
-    public func concatenating(_ other: Transform3D) -> Transform3D {
+    public func concatenating(_ other: CATransform3D) -> CATransform3D {
         let a = elements, b = other.elements
         var r = [Double](repeating: 0, count: 16)
         for i in 0..<4 {
@@ -107,22 +108,22 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
                 r[i * 4 + j] = a[i * 4] * b[j] + a[i * 4 + 1] * b[4 + j] + a[i * 4 + 2] * b[8 + j] + a[i * 4 + 3] * b[12 + j]
             }
         }
-        return Transform3D(elements: r)
+        return CATransform3D(elements: r)
     }
 
     /// A translation by (x, y, z) applied before `self` (`CATransform3DTranslate`).
-    public func translatedBy(x: Double, y: Double, z: Double) -> Transform3D {
-        Transform3D(translationX: x, y: y, z: z).concatenating(self)
+    public func translatedBy(x: CGFloat, y: CGFloat, z: CGFloat) -> CATransform3D {
+        CATransform3D(translationX: x, y: y, z: z).concatenating(self)
     }
 
     /// A scale by (x, y, z) applied before `self` (`CATransform3DScale`).
-    public func scaledBy(x: Double, y: Double, z: Double) -> Transform3D {
-        Transform3D(scaleX: x, y: y, z: z).concatenating(self)
+    public func scaledBy(x: CGFloat, y: CGFloat, z: CGFloat) -> CATransform3D {
+        CATransform3D(scaleX: x, y: y, z: z).concatenating(self)
     }
 
     /// A rotation by `angle` radians about (x, y, z) applied before `self` (`CATransform3DRotate`).
-    public func rotated(by angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
-        Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
+    public func rotated(by angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) -> CATransform3D {
+        CATransform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
     }
 
     /// The adjugate (transposed cofactor matrix) and the determinant.
@@ -176,20 +177,20 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// The inverse transform; like `CATransform3DInvert`, returns `self` unchanged when the matrix is
     /// singular (see ``isInvertible``).
-    public func inverted() -> Transform3D {
+    public func inverted() -> CATransform3D {
         let (adj, det) = adjugateAndDeterminant
         guard Self.isRegular(determinant: det, elements: elements) else { return self }
-        return Transform3D(elements: adj.map { $0 / det })
+        return CATransform3D(elements: adj.map { $0 / det })
     }
 
     /// The point (x, y, 0) mapped by the transform, after the homogeneous divide by `w`.
     ///
     /// Points that map to `w = 0` (at infinity) give infinite or NaN coordinates.
-    public func project(_ p: Point) -> Point {
+    public func project(_ p: CGPoint) -> CGPoint {
         let x = p.x * m11 + p.y * m21 + m41
         let y = p.x * m12 + p.y * m22 + m42
         let w = p.x * m14 + p.y * m24 + m44
-        return Point(x: x / w, y: y / w)
+        return CGPoint(x: x / w, y: y / w)
     }
 
     public var description: String {

@@ -28,7 +28,7 @@ public struct DecomposedTransform3D: Hashable, Sendable {
     public var perspectiveZ: Double
     public var perspectiveW: Double
     /// The rotation as a unit quaternion: `(axis · sin(angle / 2), cos(angle / 2))`, in the sense of
-    /// ``Transform3D/init(rotationAngle:x:y:z:)``. Decomposition returns `quaternionW >= 0`.
+    /// ``CATransform3D/init(rotationAngle:x:y:z:)``. Decomposition returns `quaternionW >= 0`.
     public var quaternionX: Double
     public var quaternionY: Double
     public var quaternionZ: Double
@@ -77,7 +77,7 @@ public struct DecomposedTransform3D: Hashable, Sendable {
             skewXY: lerp(skewXY, other.skewXY), skewXZ: lerp(skewXZ, other.skewXZ), skewYZ: lerp(skewYZ, other.skewYZ),
             perspectiveX: lerp(perspectiveX, other.perspectiveX), perspectiveY: lerp(perspectiveY, other.perspectiveY),
             perspectiveZ: lerp(perspectiveZ, other.perspectiveZ), perspectiveW: lerp(perspectiveW, other.perspectiveW))
-        r.quaternion = Transform3D.slerp(quaternion, other.quaternion, f)
+        r.quaternion = CATransform3D.slerp(quaternion, other.quaternion, f)
         return r
     }
 
@@ -102,22 +102,23 @@ private func cross(_ u: SIMD3<Double>, _ v: SIMD3<Double>) -> SIMD3<Double> {
     SIMD3(u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x)
 }
 
-extension Transform3D {
+extension CATransform3D {
     /// The CSS "unmatrix" decomposition, or nil when the matrix cannot be decomposed: `m44 == 0`, or the
     /// upper-left 3 × 3 part is singular (`|det| ≤ 1e-14 · ∏ ‖rowᵢ‖`), or an entry is not finite.
     ///
     /// The rotation is extracted with Shepperd's method, which is numerically stable for every
     /// rotation angle; the sign conventions are those of the CSS algorithm.
     public func decomposed() -> DecomposedTransform3D? {
-        guard m44 != 0, elements.allSatisfy(\.isFinite) else { return nil }
-        let n = 1 / m44
+        let e = elements
+        guard e[15] != 0, e.allSatisfy(\.isFinite) else { return nil }
+        let n = 1 / e[15]
         var rows = [
-            SIMD3(m11, m12, m13) * n,
-            SIMD3(m21, m22, m23) * n,
-            SIMD3(m31, m32, m33) * n,
+            SIMD3(e[0], e[1], e[2]) * n,
+            SIMD3(e[4], e[5], e[6]) * n,
+            SIMD3(e[8], e[9], e[10]) * n,
         ]
-        let translation = SIMD3(m41, m42, m43) * n
-        let perspectiveColumn = SIMD3(m14, m24, m34) * n
+        let translation = SIMD3(e[12], e[13], e[14]) * n
+        let perspectiveColumn = SIMD3(e[3], e[7], e[11]) * n
 
         // The upper 3 × 3 part A must be invertible (CSS tests the determinant of the perspective matrix,
         // which for [[A, 0], [t, 1]] is det A).
@@ -232,12 +233,12 @@ extension Transform3D {
     /// line and the slerp angle extrapolates. As in the CSS algorithm, the slerp does not flip a
     /// quaternion to take the shorter arc. When either transform cannot be decomposed, the sixteen
     /// entries are interpolated linearly instead.
-    public func interpolated(to other: Transform3D, fraction: Double) -> Transform3D {
+    public func interpolated(to other: CATransform3D, fraction: Double) -> CATransform3D {
         guard let from = decomposed(), let to = other.decomposed() else {
             let a = elements, b = other.elements
-            return Transform3D(elements: (0..<16).map { a[$0] + (b[$0] - a[$0]) * fraction })
+            return CATransform3D(elements: (0..<16).map { a[$0] + (b[$0] - a[$0]) * fraction })
         }
-        return Transform3D(from.interpolated(to: to, fraction: fraction))
+        return CATransform3D(from.interpolated(to: to, fraction: fraction))
     }
 
     /// Spherical linear interpolation between unit quaternions, extrapolating outside [0, 1].
@@ -259,12 +260,12 @@ extension Transform3D {
     }
 }
 
-extension AffineTransform {
+extension CGAffineTransform {
     /// The transform `fraction` of the way from `self` to `other`, interpolated as Core Animation does
-    /// for a layer's transform: through ``Transform3D/interpolated(to:fraction:)`` (decomposition, with
+    /// for a layer's transform: through ``CATransform3D/interpolated(to:fraction:)`` (decomposition, with
     /// the rotation slerped), keeping the x-y affine part. A rotation from 0 to π/2 is a pure rotation
     /// by π/4 halfway. `fraction` may lie outside [0, 1].
-    public func interpolated(to other: AffineTransform, fraction: Double) -> AffineTransform {
-        Transform3D(self).interpolated(to: Transform3D(other), fraction: fraction).affineTransform
+    public func interpolated(to other: CGAffineTransform, fraction: Double) -> CGAffineTransform {
+        CATransform3D(self).interpolated(to: CATransform3D(other), fraction: fraction).affineTransform
     }
 }

@@ -1,9 +1,10 @@
+import Foundation
 /// UIKit's default modal animation: the presented view slides up from the bottom, and back down on dismissal.
 ///
 /// Used when a transitioning delegate vends no animator. Cancel-safe: it completes with
 /// `!transitionWasCancelled` and, on a cancelled dismissal, removes the view it revealed.
 @MainActor
-public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
+public final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
     /// The slide's duration in seconds.
     public let duration: Double
 
@@ -11,9 +12,9 @@ public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
         self.duration = duration
     }
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { duration }
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { duration }
 
-    public func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    public func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
         guard let fromVC = ctx.viewController(forKey: .from), let toVC = ctx.viewController(forKey: .to) else { return }
         let presenting = toVC.presentingViewController === fromVC
@@ -23,7 +24,7 @@ public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
             let final = ctx.finalFrame(for: toVC)
             container.addSubview(toView)
             toView.frame = final.offsetBy(dx: 0, dy: offscreen)
-            View.animate(withDuration: duration, animations: { toView.frame = final }) { _ in
+            UIView.animate(withDuration: duration, animations: { toView.frame = final }) { _ in
                 ctx.completeTransition(!ctx.transitionWasCancelled)
             }
         } else {
@@ -31,7 +32,7 @@ public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
             let toView = ctx.view(forKey: .to)
             if let toView, toView.superview == nil { container.insertSubview(toView, belowSubview: fromView) }
             let start = fromView.frame
-            View.animate(withDuration: duration, animations: { fromView.frame = start.offsetBy(dx: 0, dy: offscreen) }) { _ in
+            UIView.animate(withDuration: duration, animations: { fromView.frame = start.offsetBy(dx: 0, dy: offscreen) }) { _ in
                 let cancelled = ctx.transitionWasCancelled
                 if cancelled {
                     fromView.frame = start

@@ -1,3 +1,4 @@
+import Foundation
 /// Manages a presented view controller's place on screen (`UIPresentationController`).
 ///
 /// Lifecycle, in UIKit's order: `presentationTransitionWillBegin` (add custom views, animate them
@@ -6,30 +7,30 @@
 /// `dismissalTransitionWillBegin`, `dismissalTransitionDidEnd(_:)` (remove custom views only on
 /// true). The container's layout calls `containerViewWillLayoutSubviews` / `DidLayoutSubviews`.
 @MainActor
-open class PresentationController {
+open class UIPresentationController {
     /// The view controller being presented.
-    public unowned let presentedViewController: ViewController
+    public unowned let presentedViewController: UIViewController
     /// The view controller presenting it.
-    public private(set) weak var presentingViewController: ViewController?
+    public private(set) weak var presentingViewController: UIViewController?
     /// The view the presentation happens in; set when the presentation begins.
-    public internal(set) var containerView: View?
+    public internal(set) var containerView: UIView?
     /// The style this controller implements (`.custom` for delegate-supplied controllers).
-    public internal(set) var presentationStyle: ModalPresentationStyle = .custom
+    public internal(set) var presentationStyle: UIModalPresentationStyle = .custom
 
     /// Where the presenter's view was before the presentation, to put it back.
-    var presenterHome: (superview: View, index: Int, frame: Rect)?
+    var presenterHome: (superview: UIView, index: Int, frame: CGRect)?
 
-    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController
     }
 
     /// The view animators move: the presented view controller's view, or an ancestor that wraps it.
-    open var presentedView: View? { presentedViewController.view }
+    open var presentedView: UIView? { presentedViewController.view }
 
     /// The presented view's frame in the container; the container's bounds by default.
     /// UIKit calls this several times: return the same frame each time.
-    open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
     /// True when the presenter's view is removed once the presentation completes.
     /// False by default, as in UIKit; full-screen styles return true.
@@ -54,8 +55,8 @@ open class PresentationController {
 /// The transition view UIKit puts in the window for a presentation (`UITransitionView`);
 /// its layout passes call the presentation controller's container layout hooks.
 @MainActor
-final class TransitionContainerView: View {
-    weak var presentationController: PresentationController?
+final class TransitionContainerView: UIView {
+    weak var presentationController: UIPresentationController?
 
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()

@@ -1,3 +1,4 @@
+import Foundation
 /// Performs modal presentations and dismissals the way UIKit does around an animator.
 ///
 /// Order for a presentation: the presentation controller (delegate for `.custom`), the animator,
@@ -17,7 +18,7 @@ enum Presenter {
     /// Warnings UIKit would log ("Attempt to present … which is already presenting"), in order.
     static var warnings: [String] = []
 
-    static func present(_ presented: ViewController, from source: ViewController, animated: Bool, completion: (() -> Void)?) {
+    static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let style = presented.modalPresentationStyle
         let presenting = presentingViewController(for: source, style: style)
         guard presenting.presentedViewController == nil, presenting.activeTransition?.phase != .inFlight else {
@@ -33,11 +34,11 @@ enum Presenter {
             return
         }
         let delegate = presented.transitioningDelegate
-        let controller: PresentationController
+        let controller: UIPresentationController
         if style == .custom, let custom = delegate?.presentationController(forPresented: presented, presenting: presenting, source: source) {
             controller = custom
         } else {
-            controller = PresentationController(presentedViewController: presented, presenting: presenting)
+            controller = UIPresentationController(presentedViewController: presented, presenting: presenting)
         }
         controller.presentationStyle = style
         let vended = delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
@@ -114,10 +115,10 @@ enum Presenter {
         }
     }
 
-    static func dismiss(from source: ViewController, animated: Bool, completion: (() -> Void)?) {
+    static func dismiss(from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
         // UIKit: a presenter dismisses what it presented; a presented view controller asks its presenter.
         let root = source.containmentRoot
-        let presented: ViewController
+        let presented: UIViewController
         if let child = root.presentedViewController ?? source.presentedViewController {
             presented = child
         } else if root.presentingViewController != nil {
@@ -190,7 +191,7 @@ enum Presenter {
 
     /// Starts the transition: through the animator when animated (or for `.custom`, which UIKit always hands
     /// to the animator), otherwise by making the end state at once and completing.
-    static func run(_ ctx: TransitionContext, animated: Bool, style: ModalPresentationStyle, immediate: () -> Void) {
+    static func run(_ ctx: TransitionContext, animated: Bool, style: UIModalPresentationStyle, immediate: () -> Void) {
         if animated || style == .custom {
             ctx.start()
         } else {
@@ -202,9 +203,9 @@ enum Presenter {
 
     /// The view controller that presents for `source`: the presentation context for current-context styles,
     /// the root of the containment chain otherwise, as UIKit walks up to the full-screen ancestor.
-    static func presentingViewController(for source: ViewController, style: ModalPresentationStyle) -> ViewController {
+    static func presentingViewController(for source: UIViewController, style: UIModalPresentationStyle) -> UIViewController {
         if style == .currentContext || style == .overCurrentContext {
-            var v: ViewController? = source
+            var v: UIViewController? = source
             while let current = v {
                 if current.definesPresentationContext { return current }
                 v = current.parent
@@ -213,13 +214,13 @@ enum Presenter {
         return source.containmentRoot
     }
 
-    private static func restorePresenterView(_ controller: PresentationController, _ view: View) {
+    private static func restorePresenterView(_ controller: UIPresentationController, _ view: UIView) {
         guard let home = controller.presenterHome else { return }
         home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
         view.frame = home.frame
     }
 
-    private static func finishAppearance(appearing: ViewController?, disappearing: ViewController?, completed: Bool, animated: Bool) {
+    private static func finishAppearance(appearing: UIViewController?, disappearing: UIViewController?, completed: Bool, animated: Bool) {
         if completed {
             appearing?.endAppearanceTransition()
             disappearing?.endAppearanceTransition()

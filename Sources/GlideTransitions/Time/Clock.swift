@@ -1,3 +1,4 @@
+import Foundation
 /// A source of time and a queue of work scheduled on it: the only way anything in Glide learns the time.
 ///
 /// Two clocks exist. ``ManualClock`` moves only when told to (`advance(by:)`), which makes replay
@@ -54,7 +55,7 @@ public final class ScheduledTask {
 
 /// The clock every view, animation and transition uses unless told otherwise.
 ///
-/// Like Core Animation's media time, animation needs an ambient clock: `View.animate` has no clock
+/// Like Core Animation's media time, animation needs an ambient clock: `UIView.animate` has no clock
 /// parameter. Tests and replay install a ``ManualClock`` with `Clocks.current = clock` (or
 /// `clock.makeCurrent()`); the default is a ``MonotonicClock``.
 @MainActor

@@ -1,10 +1,11 @@
+import Foundation
 /// A timer synchronised to a display's refresh (UIKit's `CADisplayLink`), ticking on a ``Clock``.
 ///
 /// Frames fall on whole multiples of the frame period from the clock's origin (frame k at
 /// k·10⁹/rate ns, computed in integers), so a 60 Hz link on a manual clock ticks at exactly
 /// 0, 1/60, 2/60 … seconds whatever else runs in between.
 @MainActor
-public final class DisplayLink {
+public final class CADisplayLink {
     /// Frames per second (60 by default; 120 for ProMotion-like displays).
     public let framesPerSecond: Int
     /// The time of the frame being delivered, in seconds.
@@ -29,12 +30,12 @@ public final class DisplayLink {
     }
 
     private let clock: any Clock
-    private var handler: (@MainActor (DisplayLink) -> Void)?
+    private var handler: (@MainActor (CADisplayLink) -> Void)?
     private var frameIndex: Int64 = 0
     private var task: ScheduledTask?
 
     /// A link on `clock` (the ambient clock by default) that calls `handler` once a frame.
-    public init(clock: (any Clock)? = nil, framesPerSecond: Int = 60, handler: @escaping @MainActor (DisplayLink) -> Void) {
+    public init(clock: (any Clock)? = nil, framesPerSecond: Int = 60, handler: @escaping @MainActor (CADisplayLink) -> Void) {
         precondition(framesPerSecond > 0, "a display link needs a positive frame rate")
         self.clock = clock ?? Clocks.current
         self.framesPerSecond = framesPerSecond

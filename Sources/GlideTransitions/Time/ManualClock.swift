@@ -1,3 +1,4 @@
+import Foundation
 /// A clock that moves only when told to: the deterministic world of replay and tests.
 ///
 /// Modelled on SwiftNIO's `EmbeddedEventLoop.advanceTime(by:)`: advancing runs every task due in

@@ -1,3 +1,4 @@
+import Foundation
 /// An interactor that drives a transition by percentages (`UIPercentDrivenInteractiveTransition`).
 ///
 /// Two drive modes, chosen at start as UIKit chooses them:
@@ -14,7 +15,7 @@
 /// the transition started is remembered and applied as soon as it starts, so a fast gesture can
 /// never leave a transition frozen. An `update` before start is ignored, as in UIKit.
 @MainActor
-open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// The drive mode of a started transition.
     public enum DriveMode: Sendable, Hashable {
         case notStarted
@@ -30,9 +31,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         set { storedSpeed = newValue }
     }
     /// The curve of the completion after release (classic mode). Ease-in-out by default, as UIKit's header says.
-    public var completionCurve: AnimationCurve = .easeInOut
+    public var completionCurve: UIView.AnimationCurve = .easeInOut
     /// The timing of the completion of an interruptible animator; nil keeps the animator's own.
-    public var timingCurve: (any TimingCurveProvider)?
+    public var timingCurve: (any UITimingCurveProvider)?
     /// False to start an interruptible transition running, to be grabbed later with ``pause()``.
     public var wantsInteractiveStart = true
     /// Whether `update` clamps to [0, 1] (UIKit's private `_clampsPercentComplete`, on by default).
@@ -55,9 +56,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// The last percent given to ``update(_:)`` (0 before a transition exists).
     public var percentComplete: Double { context?.percentComplete ?? 0 }
 
-    open func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let ctx = transitionContext as? TransitionContext else {
-            preconditionFailure("PercentDrivenInteractiveTransition drives Glide's TransitionContext only")
+            preconditionFailure("UIPercentDrivenInteractiveTransition drives Glide's TransitionContext only")
         }
         context = ctx
         ended = false

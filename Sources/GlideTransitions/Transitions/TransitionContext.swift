@@ -1,3 +1,4 @@
+import Foundation
 /// One call made on a transition, with the clock time it was made at: the record a checker reads.
 public struct TransitionEvent: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
@@ -59,7 +60,7 @@ public struct TransitionEvent: Sendable, Hashable, CustomStringConvertible {
 /// starts a new phase) and records later ones as ignored, so a double finish (B9) cannot reverse a
 /// transition.
 @MainActor
-public final class TransitionContext: ViewControllerContextTransitioning {
+public final class TransitionContext: UIViewControllerContextTransitioning {
     /// Where the transition is in its life.
     public enum Phase: Sendable, Hashable {
         /// Built, not yet handed to the animator.
@@ -70,15 +71,15 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         case completed
     }
 
-    public let containerView: View
+    public let containerView: UIView
     public let isAnimated: Bool
-    public let presentationStyle: ModalPresentationStyle
-    public let targetTransform = AffineTransform.identity
+    public let presentationStyle: UIModalPresentationStyle
+    public let targetTransform = CGAffineTransform.identity
     /// The animator running the transition.
-    public let animator: any ViewControllerAnimatedTransitioning
+    public let animator: any UIViewControllerAnimatedTransitioning
     /// The interactor driving the transition, if any. The context lets go of it once the transition
     /// completed (the interactor usually holds its context: a cycle otherwise).
-    public private(set) var interactor: (any ViewControllerInteractiveTransitioning)?
+    public private(set) var interactor: (any UIViewControllerInteractiveTransitioning)?
     /// The clock the transition runs on.
     public let clock: any Clock
 
@@ -92,26 +93,26 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// The completion speed handed over at finish (positive) or cancel (negative), UIKit's internal sign.
     public private(set) var signedCompletionVelocity: Double = 1
     /// The completion curve handed over at finish or cancel.
-    public private(set) var completionCurve: AnimationCurve = .easeInOut
+    public private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
     /// Every call made on this context, in order.
     public private(set) var events: [TransitionEvent] = []
     /// The interruptible animator the transition uses, once asked for.
-    public internal(set) var interruptibleAnimator: ViewPropertyAnimator?
+    public internal(set) var interruptibleAnimator: UIViewPropertyAnimator?
     /// The coordinator handed to view controllers and presentation controllers during this transition.
     public private(set) lazy var coordinator = TransitionCoordinator(context: self)
 
     /// Called with each event as it is recorded (the checker's recorder listens here).
     public var onEvent: ((TransitionEvent) -> Void)?
 
-    var viewControllers: [TransitionContextViewControllerKey: ViewController] = [:]
-    var views: [TransitionContextViewKey: View?] = [:]
-    var initialFrames: [ObjectIdentifier: Rect] = [:]
-    var finalFrames: [ObjectIdentifier: Rect] = [:]
+    var viewControllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
+    var views: [UITransitionContextViewKey: UIView?] = [:]
+    var initialFrames: [ObjectIdentifier: CGRect] = [:]
+    var finalFrames: [ObjectIdentifier: CGRect] = [:]
 
     /// Run with each accepted percent (and at finish/cancel/pause with the last one): the interactor's drive.
     var updateHandlers: [(Double) -> Void] = []
     var interactionChangeHandlers: [(TransitionCoordinator) -> Void] = []
-    var pendingAlongside: [(animation: ((TransitionCoordinator) -> Void)?, view: View?)] = []
+    var pendingAlongside: [(animation: ((TransitionCoordinator) -> Void)?, view: UIView?)] = []
     var alongsideCompletions: [(TransitionCoordinator) -> Void] = []
     /// The classic percent-driven tracker, when one drives the transition.
     var tracker: AnimationTracker?
@@ -130,8 +131,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public static var didCreate: ((TransitionContext) -> Void)?
 
     init(
-        containerView: View, animated: Bool, style: ModalPresentationStyle, clock: any Clock,
-        animator: any ViewControllerAnimatedTransitioning, interactor: (any ViewControllerInteractiveTransitioning)?
+        containerView: UIView, animated: Bool, style: UIModalPresentationStyle, clock: any Clock,
+        animator: any UIViewControllerAnimatedTransitioning, interactor: (any UIViewControllerInteractiveTransitioning)?
     ) {
         self.containerView = containerView
         self.isAnimated = animated
@@ -156,11 +157,11 @@ public final class TransitionContext: ViewControllerContextTransitioning {
 
     // MARK: Keys and frames
 
-    public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         viewControllers[key]
     }
 
-    public func view(forKey key: TransitionContextViewKey) -> View? {
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? {
         if let explicit = views[key] { return explicit }
         switch key {
         case .from: return viewControllers[.from]?.view
@@ -169,8 +170,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         }
     }
 
-    public func initialFrame(for vc: ViewController) -> Rect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
-    public func finalFrame(for vc: ViewController) -> Rect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+    public func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+    public func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
 
     // MARK: Interaction
 
@@ -297,7 +298,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         let pending = pendingAlongside
         pendingAlongside = []
         let coordinator = self.coordinator
-        View.performWithoutAnimation {
+        UIView.performWithoutAnimation {
             for entry in pending { entry.animation?(coordinator) }
         }
     }
@@ -318,7 +319,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     func runAlongside(_ animation: @escaping (TransitionCoordinator) -> Void) {
         let coordinator = self.coordinator
         guard isAnimated, phase != .completed else {
-            View.performWithoutAnimation { animation(coordinator) }
+            UIView.performWithoutAnimation { animation(coordinator) }
             return
         }
         if let interruptibleAnimator {
@@ -326,8 +327,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
             return
         }
         let duration = transitionDuration
-        let options: AnimationOptions = isInteractive ? .curveLinear : curveOptions(completionCurve)
-        let run = { View.animate(withDuration: duration, delay: 0, options: options, animations: { animation(coordinator) }) }
+        let options: UIView.AnimationOptions = isInteractive ? .curveLinear : curveOptions(completionCurve)
+        let run = { UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animation(coordinator) }) }
         if let tracker, !tracker.isEnded {
             tracker.track(run)
         } else {
@@ -335,7 +336,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         }
     }
 
-    private func curveOptions(_ curve: AnimationCurve) -> AnimationOptions {
+    private func curveOptions(_ curve: UIView.AnimationCurve) -> UIView.AnimationOptions {
         switch curve {
         case .easeInOut: return .curveEaseInOut
         case .easeIn: return .curveEaseIn

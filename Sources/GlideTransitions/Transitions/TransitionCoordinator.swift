@@ -1,3 +1,4 @@
+import Foundation
 /// What a view controller sees of a transition in flight (`UIViewControllerTransitionCoordinator`).
 ///
 /// Obtained from `viewController.transitionCoordinator` while a transition runs. Animations
@@ -13,7 +14,7 @@ public final class TransitionCoordinator {
     }
 
     public var isAnimated: Bool { context.isAnimated }
-    public var presentationStyle: ModalPresentationStyle { context.presentationStyle }
+    public var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
     /// True when the transition started interactively; never changes during the transition.
     public var initiallyInteractive: Bool { context.initiallyInteractive }
     public var isInterruptible: Bool { context.isInterruptible }
@@ -25,15 +26,15 @@ public final class TransitionCoordinator {
     public var percentComplete: Double { context.percentComplete }
     /// The completion speed, always positive as documented (UIKit stores it negated on cancel internally).
     public var completionVelocity: Double { abs(context.signedCompletionVelocity) }
-    public var completionCurve: AnimationCurve { context.completionCurve }
-    public var containerView: View { context.containerView }
-    public var targetTransform: AffineTransform { context.targetTransform }
+    public var completionCurve: UIView.AnimationCurve { context.completionCurve }
+    public var containerView: UIView { context.containerView }
+    public var targetTransform: CGAffineTransform { context.targetTransform }
 
-    public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         context.viewController(forKey: key)
     }
 
-    public func view(forKey key: TransitionContextViewKey) -> View? { context.view(forKey: key) }
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
 
     /// Runs `animation` alongside the transition and `completion` when it completes (inside `completeTransition`).
     /// Returns true when the animation was scheduled (or was nil).
@@ -48,7 +49,7 @@ public final class TransitionCoordinator {
     /// As ``animate(alongsideTransition:completion:)``, for views outside the container.
     @discardableResult
     public func animateAlongsideTransition(
-        in view: View?, animation: ((TransitionCoordinator) -> Void)?,
+        in view: UIView?, animation: ((TransitionCoordinator) -> Void)?,
         completion: ((TransitionCoordinator) -> Void)? = nil
     ) -> Bool {
         guard context.phase != .completed else { return animation == nil }

@@ -1,25 +1,26 @@
+import Foundation
 /// Keys for the view controllers of a transition (`UITransitionContextViewControllerKey`).
-public struct TransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The view controller visible at the start of the transition (and at the end of a cancelled one).
-    public static let from = TransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
     /// The view controller visible at the end of a completed transition.
-    public static let to = TransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
 }
 
 /// Keys for the views of a transition (`UITransitionContextViewKey`).
-public struct TransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The view shown at the beginning of the transition, or at the end of a cancelled one.
-    public static let from = TransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
     /// The view shown at the end of a completed transition.
-    public static let to = TransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 
 /// How a presented view controller covers the screen (`UIModalPresentationStyle`).
-public enum ModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
+public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     /// Not a presentation (navigation and other container transitions): UIKit's −1.
     case none = -1
     /// Covers the screen; the presenter's view is removed when the presentation ends.
@@ -44,9 +45,9 @@ public enum ModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
 
 /// The context a transition's animator works in (`UIViewControllerContextTransitioning`).
 @MainActor
-public protocol ViewControllerContextTransitioning: AnyObject {
+public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view in which the transition takes place; the animator adds the to-view (and on dismissal the revealed view) here.
-    var containerView: View { get }
+    var containerView: UIView { get }
     /// False for a non-animated transition (a custom presentation still runs `animateTransition` then).
     var isAnimated: Bool { get }
     /// True while an interactor drives the transition.
@@ -54,9 +55,9 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// True from the moment the interaction is cancelled (synchronously at `cancelInteractiveTransition`).
     var transitionWasCancelled: Bool { get }
     /// The presentation style, or `.none` for a navigation transition.
-    var presentationStyle: ModalPresentationStyle { get }
+    var presentationStyle: UIModalPresentationStyle { get }
     /// The rotation applied during the transition (the identity: the headless screen never rotates).
-    var targetTransform: AffineTransform { get }
+    var targetTransform: CGAffineTransform { get }
     /// Reports progress, 0 to 1 (clamped).
     func updateInteractiveTransition(_ percentComplete: Double)
     /// Ends the interaction: the transition completes.
@@ -69,85 +70,85 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// false when the original view controller is still shown. The argument is trusted as passed.
     func completeTransition(_ didComplete: Bool)
     /// The view controller for `.from` or `.to`; nil for any other key.
-    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     /// The view to animate for `.from` or `.to`; nil means "leave that view controller's view alone".
-    func view(forKey key: TransitionContextViewKey) -> View?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
     /// The frame `vc`'s view starts at, or `.zero` when unknown or when `vc` is not part of the transition.
-    func initialFrame(for vc: ViewController) -> Rect
+    func initialFrame(for vc: UIViewController) -> CGRect
     /// The frame `vc`'s view ends at; `.zero` for the from-view controller iff its view will be removed.
-    func finalFrame(for vc: ViewController) -> Rect
+    func finalFrame(for vc: UIViewController) -> CGRect
 }
 
 /// An animator of a transition (`UIViewControllerAnimatedTransitioning`).
 @MainActor
-public protocol ViewControllerAnimatedTransitioning: AnyObject {
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The non-interactive duration in seconds; a percent-driven interaction reads it once at start.
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double
     /// Runs the animations. Must end with `completeTransition(!transitionContext.transitionWasCancelled)`.
-    func animateTransition(using transitionContext: any ViewControllerContextTransitioning)
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     /// An interruptible animator for the transition, the same instance for its life; nil (the default)
     /// makes a percent-driven interaction scrub the animations `animateTransition` creates.
-    func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning) -> ViewPropertyAnimator?
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator?
     /// Called last, after `completeTransition`, with the same value.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
-extension ViewControllerAnimatedTransitioning {
-    public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? { nil }
+extension UIViewControllerAnimatedTransitioning {
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? { nil }
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
 /// An interactor of a transition (`UIViewControllerInteractiveTransitioning`).
 @MainActor
-public protocol ViewControllerInteractiveTransitioning: AnyObject {
+public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Called instead of `animateTransition`; the interactor runs the animator as it needs.
-    func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning)
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     /// How fast the non-interactive completion runs: 1 takes the remaining fraction of the duration.
     var completionSpeed: Double { get }
     /// The curve of the non-interactive completion.
-    var completionCurve: AnimationCurve { get }
+    var completionCurve: UIView.AnimationCurve { get }
     /// False to start an interruptible transition non-interactively and grab it later.
     var wantsInteractiveStart: Bool { get }
 }
 
-extension ViewControllerInteractiveTransitioning {
+extension UIViewControllerInteractiveTransitioning {
     public var completionSpeed: Double { 1 }
-    public var completionCurve: AnimationCurve { .easeInOut }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
     public var wantsInteractiveStart: Bool { true }
 }
 
 /// Supplies animators, interactors and presentation controllers for presentations
 /// (`UIViewControllerTransitioningDelegate`). Every method is optional; nil asks for UIKit's default.
 @MainActor
-public protocol ViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)?
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     func interactionControllerForPresentation(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)?
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
     func interactionControllerForDismissal(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)?
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
     /// Used for `.custom` presentations only.
     func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
-    ) -> PresentationController?
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController?
 }
 
-extension ViewControllerTransitioningDelegate {
+extension UIViewControllerTransitioningDelegate {
     public func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
-    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     public func interactionControllerForPresentation(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
     public func interactionControllerForDismissal(
-        using animator: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
     public func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
-    ) -> PresentationController? { nil }
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? { nil }
 }

@@ -1,21 +1,22 @@
+import Foundation
 /// A view's visible state, as Core Animation keeps it: model values and the animations on them.
 ///
 /// The model values are what the program set (they jump to an animation's target at once); the
 /// ``presentation()`` is what the screen shows now, computed from the running animations.
 @MainActor
-public final class Layer {
+public final class CALayer {
     /// The layer's bounds, in points.
-    public var bounds = Rect.zero { willSet { willChange(.bounds) } }
+    public var bounds = CGRect.zero { willSet { willChange(.bounds) } }
     /// The layer's position in its superlayer, in points (a view's `center`).
-    public var position = Point.zero { willSet { willChange(.position) } }
+    public var position = CGPoint.zero { willSet { willChange(.position) } }
     /// The 3D transform, applied about the centre of the bounds.
-    public var transform = Transform3D.identity { willSet { willChange(.transform) } }
+    public var transform = CATransform3D.identity { willSet { willChange(.transform) } }
     /// The opacity (a view's `alpha`), 0 to 1.
     public var opacity: Double = 1 { willSet { willChange(.opacity) } }
     /// The corner radius, in points.
     public var cornerRadius: Double = 0 { willSet { willChange(.cornerRadius) } }
     /// The background colour.
-    public var backgroundColor: Color? { willSet { willChange(.backgroundColor) } }
+    public var backgroundColor: UIColor? { willSet { willChange(.backgroundColor) } }
     /// True when sublayers are clipped to the (rounded) bounds.
     public var masksToBounds = false
     /// True when the layer is hidden.
@@ -30,7 +31,7 @@ public final class Layer {
     public var timeOffset: Double = 0
 
     /// The view this layer backs.
-    public internal(set) weak var view: View?
+    public internal(set) weak var view: UIView?
 
     /// The animation showing for each property, indexed by ``AnimatableProperty/slot``.
     private var running: [PropertyAnimation?] = Array(repeating: nil, count: AnimatableProperty.allCases.count)
@@ -140,28 +141,28 @@ public final class Layer {
 
 /// A snapshot of a layer's animatable and visible properties.
 public struct LayerState: Hashable, Sendable {
-    public var bounds: Rect
-    public var position: Point
-    public var transform: Transform3D
+    public var bounds: CGRect
+    public var position: CGPoint
+    public var transform: CATransform3D
     public var opacity: Double
     public var cornerRadius: Double
-    public var backgroundColor: Color?
+    public var backgroundColor: UIColor?
     public var isHidden: Bool
     public var masksToBounds: Bool
 
     /// The frame implied by position, bounds and transform (the transformed bounds' bounding box).
-    public var frame: Rect {
+    public var frame: CGRect {
         let size = bounds.size
         if transform.isIdentity {
-            return Rect(x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width, height: size.height)
+            return CGRect(x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width, height: size.height)
         }
         let corners = [
-            Point(x: -size.width / 2, y: -size.height / 2), Point(x: size.width / 2, y: -size.height / 2),
-            Point(x: -size.width / 2, y: size.height / 2), Point(x: size.width / 2, y: size.height / 2),
+            CGPoint(x: -size.width / 2, y: -size.height / 2), CGPoint(x: size.width / 2, y: -size.height / 2),
+            CGPoint(x: -size.width / 2, y: size.height / 2), CGPoint(x: size.width / 2, y: size.height / 2),
         ].map { transform.project($0) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
-        return Rect(x: position.x + minX, y: position.y + minY, width: maxX - minX, height: maxY - minY)
+        return CGRect(x: position.x + minX, y: position.y + minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The value of `key`.

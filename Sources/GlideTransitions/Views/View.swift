@@ -1,12 +1,13 @@
+import Foundation
 /// A rectangular area of the headless screen, with UIKit's `UIView` geometry, hierarchy and animation.
 ///
 /// Geometry is UIKit's: `frame` is derived from `center`, `bounds` and `transform`; the transform
-/// applies about the centre. Setting an animatable property inside `View.animate` changes the
-/// model value at once and animates the presentation (see ``Layer``).
+/// applies about the centre. Setting an animatable property inside `UIView.animate` changes the
+/// model value at once and animates the presentation (see ``CALayer``).
 @MainActor
-open class View {
+open class UIView {
     /// The layer that holds this view's visible state.
-    public let layer = Layer()
+    public let layer = CALayer()
     /// A name for reports and debugging (UIKit's `accessibilityIdentifier` plays this role).
     public var name: String
     /// An integer tag (`UIView.tag`).
@@ -14,20 +15,20 @@ open class View {
     /// Whether the view receives touches (`isUserInteractionEnabled`).
     public var isUserInteractionEnabled = true
     /// The view this one is a subview of.
-    public private(set) weak var superview: View?
+    public private(set) weak var superview: UIView?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [UIView] = []
     /// For a snapshot, the name of the view it copies; nil otherwise.
     public internal(set) var snapshotSourceName: String?
     /// True when ``layoutSubviews()`` should run at the next layout pass.
     public private(set) var needsLayout = false
 
     /// A view with `frame`.
-    public init(frame: Rect = .zero, name: String? = nil) {
+    public init(frame: CGRect = .zero, name: String? = nil) {
         self.name = name ?? String(describing: Self.self)
         layer.view = self
         AnimationTransaction.withoutAnimation {
-            layer.bounds = Rect(origin: .zero, size: frame.size)
+            layer.bounds = CGRect(origin: .zero, size: frame.size)
             layer.position = frame.center
         }
     }
@@ -37,16 +38,16 @@ open class View {
     /// The frame in the superview's coordinates; with a non-identity transform, the bounding box of the
     /// transformed bounds (UIKit calls the value undefined then; setting it keeps the transform and
     /// sets centre and size).
-    public var frame: Rect {
+    public var frame: CGRect {
         get { layer.model.frame }
         set {
             center = newValue.standardized.center
-            bounds = Rect(origin: bounds.origin, size: newValue.standardized.size)
+            bounds = CGRect(origin: bounds.origin, size: newValue.standardized.size)
         }
     }
 
     /// The bounds rectangle, in the view's own coordinates.
-    public var bounds: Rect {
+    public var bounds: CGRect {
         get { layer.bounds }
         set {
             let sizeChanged = newValue.size != layer.bounds.size
@@ -56,19 +57,19 @@ open class View {
     }
 
     /// The centre in the superview's coordinates.
-    public var center: Point {
+    public var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
     }
 
     /// The 2D transform (the affine part of the layer's 3D transform).
-    public var transform: AffineTransform {
+    public var transform: CGAffineTransform {
         get { layer.transform.affineTransform }
-        set { layer.transform = Transform3D(newValue) }
+        set { layer.transform = CATransform3D(newValue) }
     }
 
     /// The 3D transform (`transform3D`, the same storage as `layer.transform`).
-    public var transform3D: Transform3D {
+    public var transform3D: CATransform3D {
         get { layer.transform }
         set { layer.transform = newValue }
     }
@@ -98,33 +99,33 @@ open class View {
     }
 
     /// The background colour.
-    public var backgroundColor: Color? {
+    public var backgroundColor: UIColor? {
         get { layer.backgroundColor }
         set { layer.backgroundColor = newValue }
     }
 
     /// What the screen shows for this view now (the presentation layer's frame).
-    public var presentationFrame: Rect { layer.presentation().frame }
+    public var presentationFrame: CGRect { layer.presentation().frame }
 
     // MARK: Hierarchy
 
     /// The window this view is in, if any.
-    public var window: Window? {
-        var v: View? = self
+    public var window: UIWindow? {
+        var v: UIView? = self
         while let current = v {
-            if let w = current as? Window { return w }
+            if let w = current as? UIWindow { return w }
             v = current.superview
         }
         return nil
     }
 
     /// Adds `view` on top of the subviews, removing it from its current superview first.
-    public func addSubview(_ view: View) {
+    public func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` in the subviews (clamped to the valid range).
-    public func insertSubview(_ view: View, at index: Int) {
+    public func insertSubview(_ view: UIView, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         let oldWindow = view.window
         let newWindow = window
@@ -145,25 +146,25 @@ open class View {
     }
 
     /// Inserts `view` just above `sibling` (or on top if `sibling` is not a subview).
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: view.superview === self && indexOf(view)! < i ? i - 1 : i)
     }
 
     /// Inserts `view` just below `sibling` (or at the bottom if `sibling` is not a subview).
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         let i = subviews.firstIndex { $0 === sibling } ?? 0
         insertSubview(view, at: view.superview === self && indexOf(view)! < i ? i - 1 : i)
     }
 
     /// Moves `view` to the front.
-    public func bringSubviewToFront(_ view: View) {
+    public func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
     /// Moves `view` to the back.
-    public func sendSubviewToBack(_ view: View) {
+    public func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
@@ -182,8 +183,8 @@ open class View {
     }
 
     /// True when the view is `view` or inside it.
-    public func isDescendant(of view: View) -> Bool {
-        var v: View? = self
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
         while let current = v {
             if current === view { return true }
             v = current.superview
@@ -192,18 +193,18 @@ open class View {
     }
 
     /// Every view in this view's tree, depth first, this view first.
-    public var allViewsInTree: [View] {
-        var result: [View] = [self]
+    public var allViewsInTree: [UIView] {
+        var result: [UIView] = [self]
         for sub in subviews { result.append(contentsOf: sub.allViewsInTree) }
         return result
     }
 
     /// The first view in this tree named `name`.
-    public func view(named name: String) -> View? {
+    public func view(named name: String) -> UIView? {
         allViewsInTree.first { $0.name == name }
     }
 
-    private func indexOf(_ view: View) -> Int? { subviews.firstIndex { $0 === view } }
+    private func indexOf(_ view: UIView) -> Int? { subviews.firstIndex { $0 === view } }
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
@@ -211,7 +212,7 @@ open class View {
         superview = nil
     }
 
-    private func notifyWillMove(toWindow window: Window?) {
+    private func notifyWillMove(toWindow window: UIWindow?) {
         willMove(toWindow: window)
         for sub in subviews { sub.notifyWillMove(toWindow: window) }
     }
@@ -224,17 +225,17 @@ open class View {
     // MARK: Hooks (override points, as in UIKit)
 
     /// Called before the view moves to a new superview (nil when removed).
-    open func willMove(toSuperview newSuperview: View?) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the view moved to a new superview.
     open func didMoveToSuperview() {}
     /// Called before the view moves to another window (nil when leaving one).
-    open func willMove(toWindow newWindow: Window?) {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the view moved to another window.
     open func didMoveToWindow() {}
     /// Called after a subview was added.
-    open func didAddSubview(_ subview: View) {}
+    open func didAddSubview(_ subview: UIView) {}
     /// Called before a subview is removed.
-    open func willRemoveSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: UIView) {}
 
     // MARK: Layout
 
@@ -260,54 +261,54 @@ open class View {
     // MARK: Coordinates
 
     /// Converts `point` from this view's coordinates to `view`'s (the window's when nil), using model values.
-    public func convert(_ point: Point, to view: View?) -> Point {
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inRoot = convertToRoot(point)
         guard let view else { return inRoot }
         return view.convertFromRoot(inRoot)
     }
 
     /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
-    public func convert(_ point: Point, from view: View?) -> Point {
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let inRoot = view?.convertToRoot(point) ?? point
         return convertFromRoot(inRoot)
     }
 
     /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of its converted corners.
-    public func convert(_ rect: Rect, to view: View?) -> Rect {
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         let r = rect.standardized
         let corners = [
-            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-            Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY),
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
         ].map { convert($0, to: view) }
         return boundingBox(corners)
     }
 
     /// Converts `rect` from `view`'s coordinates to this view's.
-    public func convert(_ rect: Rect, from view: View?) -> Rect {
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         let r = rect.standardized
         let corners = [
-            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-            Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY),
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
         ].map { convert($0, from: view) }
         return boundingBox(corners)
     }
 
     /// From bounds coordinates to the superview's.
-    private func toSuperview(_ p: Point) -> Point {
+    private func toSuperview(_ p: CGPoint) -> CGPoint {
         let b = layer.bounds
-        let local = Point(x: p.x - b.midX, y: p.y - b.midY)
+        let local = CGPoint(x: p.x - b.midX, y: p.y - b.midY)
         let t = layer.transform.isIdentity ? local : layer.transform.project(local)
-        return Point(x: layer.position.x + t.x, y: layer.position.y + t.y)
+        return CGPoint(x: layer.position.x + t.x, y: layer.position.y + t.y)
     }
 
-    private func fromSuperview(_ p: Point) -> Point {
+    private func fromSuperview(_ p: CGPoint) -> CGPoint {
         let b = layer.bounds
-        let rel = Point(x: p.x - layer.position.x, y: p.y - layer.position.y)
+        let rel = CGPoint(x: p.x - layer.position.x, y: p.y - layer.position.y)
         let local = layer.transform.isIdentity ? rel : layer.transform.inverted().project(rel)
-        return Point(x: local.x + b.midX, y: local.y + b.midY)
+        return CGPoint(x: local.x + b.midX, y: local.y + b.midY)
     }
 
-    private func convertToRoot(_ p: Point) -> Point {
+    private func convertToRoot(_ p: CGPoint) -> CGPoint {
         var point = p
         var v = self
         while let parent = v.superview {
@@ -317,8 +318,8 @@ open class View {
         return point
     }
 
-    private func convertFromRoot(_ p: Point) -> Point {
-        var chain: [View] = []
+    private func convertFromRoot(_ p: CGPoint) -> CGPoint {
+        var chain: [UIView] = []
         var v = self
         while let parent = v.superview {
             chain.append(v)
@@ -329,10 +330,10 @@ open class View {
         return point
     }
 
-    private func boundingBox(_ points: [Point]) -> Rect {
+    private func boundingBox(_ points: [CGPoint]) -> CGRect {
         let xs = points.map(\.x), ys = points.map(\.y)
         let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     // MARK: Snapshots
@@ -342,16 +343,16 @@ open class View {
     /// With `afterScreenUpdates` false the copy shows what is on screen now (presentation values);
     /// with true it shows the state after pending changes (model values), as UIKit renders it then.
     /// The snapshot is not in any hierarchy; its ``snapshotSourceName`` names the source.
-    public func snapshotView(afterScreenUpdates: Bool) -> View? {
+    public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
         let copy = copyVisibleState(afterScreenUpdates: afterScreenUpdates)
         copy.name = "snapshot(\(name))"
         copy.snapshotSourceName = name
         return copy
     }
 
-    private func copyVisibleState(afterScreenUpdates: Bool) -> View {
+    private func copyVisibleState(afterScreenUpdates: Bool) -> UIView {
         let state = afterScreenUpdates ? layer.model : layer.presentation()
-        let copy = View(name: name)
+        let copy = UIView(name: name)
         AnimationTransaction.withoutAnimation {
             copy.layer.bounds = state.bounds
             copy.layer.position = state.position
@@ -373,7 +374,7 @@ open class View {
     }
 }
 
-extension View: CustomStringConvertible {
+extension UIView: CustomStringConvertible {
     nonisolated public var description: String {
         MainActor.assumeIsolated { "<\(name) frame=\(frame)>" }
     }

@@ -1,10 +1,11 @@
+import Foundation
 /// The root of a view hierarchy: a headless screen.
 ///
 /// A window shows its root view controller's view, runs layout passes on the next turn of its
 /// clock after a view asks for layout, and owns the transition views UIKit puts above content
 /// during presentations.
 @MainActor
-open class Window: View {
+open class UIWindow: UIView {
     /// The clock that drives this window's layout passes.
     public let clock: any Clock
     /// True after ``makeKeyAndVisible()``.
@@ -12,14 +13,14 @@ open class Window: View {
     private var layoutPass: ScheduledTask?
 
     /// A window of `frame` on `clock` (the ambient clock by default).
-    public init(frame: Rect, clock: (any Clock)? = nil, name: String = "window") {
+    public init(frame: CGRect, clock: (any Clock)? = nil, name: String = "window") {
         self.clock = clock ?? Clocks.current
         super.init(frame: frame, name: name)
         WindowRegistry.register(self)
     }
 
     /// The view controller whose view fills the window.
-    public var rootViewController: ViewController? {
+    public var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
             if let old = oldValue {

@@ -1,18 +1,19 @@
+import Foundation
 import GlideCheck
 import GlideTransitions
 
 /// A dimming presentation controller done right: the dimming view goes in `presentationTransitionWillBegin`,
 /// and leaves in `presentationTransitionDidEnd(false)` and `dismissalTransitionDidEnd(true)`.
 @MainActor
-class DimmingPresentationController: PresentationController {
-    var dimmingView: View?
+class DimmingPresentationController: UIPresentationController {
+    var dimmingView: UIView?
 
     override var shouldRemovePresentersView: Bool { false }
 
     override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
-        let dimming = View(frame: container.bounds, name: "dimming")
-        dimming.backgroundColor = Color(white: 0, alpha: 0.4)
+        let dimming = UIView(frame: container.bounds, name: "dimming")
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
         container.insertSubview(dimming, at: 0)
         dimmingView = dimming
     }
@@ -42,7 +43,7 @@ final class NoCancelCleanupPresentationController: DimmingPresentationController
 /// not remove it (Apple's sample does, B2).
 @MainActor
 final class KeepsToViewOnCancelAnimator: SlideAnimator {
-    override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
+    override func prepare(_ ctx: any UIViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
         let (change, undo) = super.prepare(ctx)
         guard !Self.isForward(ctx), let fromView = ctx.view(forKey: .from) else { return (change, undo) }
         let start = fromView.frame
@@ -61,9 +62,9 @@ final class NoDismissalCleanupPresentationController: DimmingPresentationControl
 /// style (B1's move), putting it back where it was before completing.
 @MainActor
 final class BorrowsPresenterViewAnimator: SlideAnimator {
-    private var borrowed: (view: View, home: View, index: Int, frame: Rect)?
+    private var borrowed: (view: UIView, home: UIView, index: Int, frame: CGRect)?
 
-    override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
+    override func prepare(_ ctx: any UIViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
         let prepared = super.prepare(ctx)
         // UIKit hands no to-view for these styles; the animator takes the view controller's view anyway.
         guard !Self.isForward(ctx), ctx.view(forKey: .to) == nil, let presenterView = ctx.viewController(forKey: .to)?.view,
@@ -76,7 +77,7 @@ final class BorrowsPresenterViewAnimator: SlideAnimator {
         return prepared
     }
 
-    override func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {
+    override func willComplete(_ ctx: any UIViewControllerContextTransitioning, cancelled: Bool) {
         guard let borrowed else { return }
         borrowed.home.insertSubview(borrowed.view, at: borrowed.index)
         borrowed.view.frame = borrowed.frame
@@ -87,7 +88,7 @@ final class BorrowsPresenterViewAnimator: SlideAnimator {
 /// every style were full screen (View2ViewTransition#22).
 @MainActor
 final class RemovesPresenterViewAnimator: SlideAnimator {
-    override func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {
+    override func willComplete(_ ctx: any UIViewControllerContextTransitioning, cancelled: Bool) {
         guard ctx.isAnimated, !cancelled, Self.isForward(ctx), ctx.viewController(forKey: .to)?.isBeingPresented == true else { return }
         ctx.viewController(forKey: .from)?.view.removeFromSuperview()
     }
@@ -97,9 +98,9 @@ final class RemovesPresenterViewAnimator: SlideAnimator {
 /// only, so a cancel leaves it behind (B4).
 @MainActor
 final class LeavesSnapshotAnimator: SlideAnimator {
-    private var snapshot: View?
+    private var snapshot: UIView?
 
-    override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
+    override func prepare(_ ctx: any UIViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
         if let fromView = ctx.view(forKey: .from), let copy = fromView.snapshotView(afterScreenUpdates: false) {
             copy.frame = ctx.containerView.convert(fromView.frame, from: fromView.superview)
             ctx.containerView.insertSubview(copy, at: 0)
@@ -108,7 +109,7 @@ final class LeavesSnapshotAnimator: SlideAnimator {
         return super.prepare(ctx)
     }
 
-    override func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {
+    override func willComplete(_ ctx: any UIViewControllerContextTransitioning, cancelled: Bool) {
         if !cancelled { snapshot?.removeFromSuperview() }
     }
 }
@@ -117,16 +118,16 @@ final class LeavesSnapshotAnimator: SlideAnimator {
 /// completed branch only (B5).
 @MainActor
 final class FadesFromViewAnimator: SlideAnimator {
-    private var faded: View?
+    private var faded: UIView?
 
-    override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
+    override func prepare(_ ctx: any UIViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
         let (change, undo) = super.prepare(ctx)
         guard Self.isForward(ctx), let fromView = ctx.view(forKey: .from) else { return (change, undo) }
         faded = fromView
         return ({ change(); fromView.alpha = 0.5 }, undo)
     }
 
-    override func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {
+    override func willComplete(_ ctx: any UIViewControllerContextTransitioning, cancelled: Bool) {
         if !cancelled { faded?.alpha = 1 }
     }
 }
@@ -135,9 +136,9 @@ final class FadesFromViewAnimator: SlideAnimator {
 /// branch only.
 @MainActor
 final class DisablesInteractionAnimator: SlideAnimator {
-    private var disabled: View?
+    private var disabled: UIView?
 
-    override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
+    override func prepare(_ ctx: any UIViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
         if let fromView = ctx.view(forKey: .from) {
             fromView.isUserInteractionEnabled = false
             disabled = fromView
@@ -145,7 +146,7 @@ final class DisablesInteractionAnimator: SlideAnimator {
         return super.prepare(ctx)
     }
 
-    override func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {
+    override func willComplete(_ ctx: any UIViewControllerContextTransitioning, cancelled: Bool) {
         if !cancelled { disabled?.isUserInteractionEnabled = true }
     }
 }
@@ -154,7 +155,7 @@ final class DisablesInteractionAnimator: SlideAnimator {
 /// animation still finishes, so the cancel is committed.
 @MainActor
 final class FinishedFlagAnimator: SlideAnimator {
-    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    override func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let (change, _) = prepare(ctx)
         run(ctx, change) { finished in ctx.completeTransition(finished) }
     }
@@ -164,9 +165,9 @@ final class FinishedFlagAnimator: SlideAnimator {
 /// presentation, a common workaround) and ends it in the completed branch only.
 @MainActor
 final class PresenterAppearanceAnimator: SlideAnimator {
-    private var presenter: ViewController?
+    private var presenter: UIViewController?
 
-    override func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
+    override func prepare(_ ctx: any UIViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
         if Self.isForward(ctx), ctx.viewController(forKey: .to)?.isBeingPresented == true, ctx.view(forKey: .from) == nil,
            let from = ctx.viewController(forKey: .from) {
             from.beginAppearanceTransition(false, animated: ctx.isAnimated)
@@ -175,7 +176,7 @@ final class PresenterAppearanceAnimator: SlideAnimator {
         return super.prepare(ctx)
     }
 
-    override func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {
+    override func willComplete(_ ctx: any UIViewControllerContextTransitioning, cancelled: Bool) {
         if !cancelled { presenter?.endAppearanceTransition() }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GlideCheck
 import GlideTransitions
 
@@ -7,7 +8,7 @@ import GlideTransitions
 /// which only an interactive transition can take.
 @MainActor
 final class CancelsNonInteractiveAnimator: SlideAnimator {
-    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    override func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         if !ctx.isInteractive, ctx.isAnimated { ctx.cancelInteractiveTransition() }
         super.animateTransition(using: ctx)
     }
@@ -17,7 +18,7 @@ final class CancelsNonInteractiveAnimator: SlideAnimator {
 /// so that the views lag the finger at the start and rush ahead in the middle.
 @MainActor
 final class CurvedScrubAnimator: InterruptibleSlideAnimator {
-    override func makeAnimator(duration: Double) -> ViewPropertyAnimator {
+    override func makeAnimator(duration: Double) -> UIViewPropertyAnimator {
         let made = super.makeAnimator(duration: duration)
         made.scrubsLinearly = false
         return made
@@ -28,7 +29,7 @@ final class CurvedScrubAnimator: InterruptibleSlideAnimator {
 /// for a container an earlier transition left frozen, which unfreezes the percent-driven scrub.
 @MainActor
 final class UnfreezesContainerAnimator: SlideAnimator {
-    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    override func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         ctx.containerView.layer.speed = 1
         super.animateTransition(using: ctx)
     }

@@ -1,12 +1,13 @@
+import Foundation
 import GlideCheck
 import GlideTransitions
 
-// Subclasses of PercentDrivenInteractiveTransition that break one interaction invariant each, as apps write them.
+// Subclasses of UIPercentDrivenInteractiveTransition that break one interaction invariant each, as apps write them.
 
 /// Breaks 3: defers the context's cancel to the next turn of the run loop ("let the gesture's last
 /// update land first"), so `transitionWasCancelled` is still false when `cancel()` returns.
 @MainActor
-final class DeferredCancelInteractor: PercentDrivenInteractiveTransition {
+final class DeferredCancelInteractor: UIPercentDrivenInteractiveTransition {
     override func cancel() {
         guard let context, context.phase == .inFlight else { return super.cancel() }
         context.clock.schedule(after: 0) { [self] in cancelNow() }
@@ -18,7 +19,7 @@ final class DeferredCancelInteractor: PercentDrivenInteractiveTransition {
 /// Breaks 5: rubber-bands past the ends by writing the gesture's raw percent into the container
 /// layer's `timeOffset` after each update (no clamp).
 @MainActor
-final class RawScrubInteractor: PercentDrivenInteractiveTransition {
+final class RawScrubInteractor: UIPercentDrivenInteractiveTransition {
     override func update(_ percentComplete: Double) {
         super.update(percentComplete)
         guard let context, context.phase == .inFlight, context.isInteractive else { return }
@@ -29,7 +30,7 @@ final class RawScrubInteractor: PercentDrivenInteractiveTransition {
 /// Breaks 6: keeps the container layer's time in step with every update itself, also after the
 /// interaction ended, so that an update after finish moves the transition (Hero#90, Hero#123).
 @MainActor
-final class ScrubsAfterReleaseInteractor: PercentDrivenInteractiveTransition {
+final class ScrubsAfterReleaseInteractor: UIPercentDrivenInteractiveTransition {
     override func update(_ percentComplete: Double) {
         super.update(percentComplete)
         guard let context, context.phase == .inFlight else { return }
@@ -40,7 +41,7 @@ final class ScrubsAfterReleaseInteractor: PercentDrivenInteractiveTransition {
 /// Breaks 7: makes sure a cancelled transition runs back by reversing the animator on every
 /// `cancel()`, even one that comes after the transition was finished.
 @MainActor
-final class ReversesOnEveryCancelInteractor: PercentDrivenInteractiveTransition {
+final class ReversesOnEveryCancelInteractor: UIPercentDrivenInteractiveTransition {
     override func cancel() {
         super.cancel()
         guard let context, context.phase == .inFlight else { return }
@@ -51,7 +52,7 @@ final class ReversesOnEveryCancelInteractor: PercentDrivenInteractiveTransition 
 /// An interactor that, after release, continues the interruptible animator once more with its own
 /// `durationFactor`: the shape of the two timing deviants below.
 @MainActor
-class RecontinuingInteractor: PercentDrivenInteractiveTransition {
+class RecontinuingInteractor: UIPercentDrivenInteractiveTransition {
     /// The duration factor of the extra `continueAnimation`.
     var durationFactor: Double { 0 }
 
@@ -90,7 +91,7 @@ final class FullDurationCompletionInteractor: RecontinuingInteractor {
 /// Breaks 13: a hand-written cancel that tells the context first and only then reverses and
 /// continues the animator.
 @MainActor
-final class CancelsBeforeReversingInteractor: PercentDrivenInteractiveTransition {
+final class CancelsBeforeReversingInteractor: UIPercentDrivenInteractiveTransition {
     override func cancel() {
         guard let context, context.phase == .inFlight, context.isInteractive, let animator = context.interruptibleAnimator else {
             return super.cancel()
@@ -106,7 +107,7 @@ final class CancelsBeforeReversingInteractor: PercentDrivenInteractiveTransition
 /// `finishInteractiveTransition()`, so the transition stays interactive until it completes (the
 /// gesture's later updates are dropped; a grab starts over).
 @MainActor
-final class FinishesWithoutContextInteractor: PercentDrivenInteractiveTransition {
+final class FinishesWithoutContextInteractor: UIPercentDrivenInteractiveTransition {
     private var released = false
 
     override func finish() {

@@ -1,3 +1,4 @@
+import Foundation
 import GlideCheck
 import GlideTransitions
 
@@ -5,24 +6,24 @@ import GlideTransitions
 /// push) or the from-view out to the right (dismiss, pop), completes with `!transitionWasCancelled`
 /// and undoes what it did on cancel. The baseline every deviant departs from.
 @MainActor
-class SlideAnimator: ViewControllerAnimatedTransitioning {
+class SlideAnimator: UIViewControllerAnimatedTransitioning {
     let duration: Double
     init(duration: Double = 0.4) { self.duration = duration }
 
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
         transitionContext?.isAnimated == false ? 0 : duration
     }
 
     /// True for a presentation or a push (the to-view comes in), false for a dismissal or a pop.
-    static func isForward(_ ctx: any ViewControllerContextTransitioning) -> Bool {
+    static func isForward(_ ctx: any UIViewControllerContextTransitioning) -> Bool {
         guard let to = ctx.viewController(forKey: .to) else { return true }
         if to.isBeingPresented { return true }
-        if let navigation = to.parent as? NavigationController { return !navigation.viewControllers.contains { $0 === to } }
+        if let navigation = to.parent as? UINavigationController { return !navigation.viewControllers.contains { $0 === to } }
         return false
     }
 
     /// Sets up the views and returns the animated change and the undo for a cancel.
-    func prepare(_ ctx: any ViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
+    func prepare(_ ctx: any UIViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
         let container = ctx.containerView
         let width = container.bounds.width
         if Self.isForward(ctx) {
@@ -44,27 +45,27 @@ class SlideAnimator: ViewControllerAnimatedTransitioning {
 
     /// None: the classic path. Declared in the class (not left to the protocol's default) so that a
     /// subclass's `interruptibleAnimator(using:)` overrides it and is reached through the protocol.
-    func interruptibleAnimator(using ctx: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? { nil }
+    func interruptibleAnimator(using ctx: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? { nil }
 
-    func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let (change, undo) = prepare(ctx)
         run(ctx, change) { _ in self.complete(ctx, undo: undo) }
     }
 
     /// Runs `change` over the duration (at once when the transition is not animated), then `then` with
     /// the animation's `finished` flag.
-    func run(_ ctx: any ViewControllerContextTransitioning, _ change: @escaping () -> Void, then: @escaping (Bool) -> Void) {
+    func run(_ ctx: any UIViewControllerContextTransitioning, _ change: @escaping () -> Void, then: @escaping (Bool) -> Void) {
         if ctx.isAnimated {
-            View.animate(withDuration: transitionDuration(using: ctx), animations: change, completion: then)
+            UIView.animate(withDuration: transitionDuration(using: ctx), animations: change, completion: then)
         } else {
-            View.performWithoutAnimation(change)
+            UIView.performWithoutAnimation(change)
             then(true)
         }
     }
 
     /// The completion, done right: undo on cancel, then `completeTransition(!transitionWasCancelled)`.
     /// The one place most deviants change.
-    func complete(_ ctx: any ViewControllerContextTransitioning, undo: @escaping () -> Void) {
+    func complete(_ ctx: any UIViewControllerContextTransitioning, undo: @escaping () -> Void) {
         let cancelled = ctx.transitionWasCancelled
         if cancelled { undo() }
         willComplete(ctx, cancelled: cancelled)
@@ -73,20 +74,20 @@ class SlideAnimator: ViewControllerAnimatedTransitioning {
 
     /// Called in the completion, after the undo on cancel and before `completeTransition(!cancelled)`:
     /// where the hierarchy deviants put (or forget) their cleanup. Nothing here.
-    func willComplete(_ ctx: any ViewControllerContextTransitioning, cancelled: Bool) {}
+    func willComplete(_ ctx: any UIViewControllerContextTransitioning, cancelled: Bool) {}
 }
 
 /// The same slide through an interruptible animator (`interruptibleAnimator(using:)`), the same
 /// instance for the transition's life, completing from its completion with `!transitionWasCancelled`.
 @MainActor
 class InterruptibleSlideAnimator: SlideAnimator {
-    private var animator: ViewPropertyAnimator?
+    private var animator: UIViewPropertyAnimator?
 
-    override func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+    override func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         interruptibleAnimator(using: ctx)?.startAnimation()
     }
 
-    override func interruptibleAnimator(using ctx: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {
+    override func interruptibleAnimator(using ctx: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
         if let animator { return animator }
         let made = makeAnimator(duration: transitionDuration(using: ctx))
         animator = made
@@ -97,8 +98,8 @@ class InterruptibleSlideAnimator: SlideAnimator {
     }
 
     /// The property animator, ease-in-out over `duration`.
-    func makeAnimator(duration: Double) -> ViewPropertyAnimator {
-        ViewPropertyAnimator(duration: duration, curve: .easeInOut)
+    func makeAnimator(duration: Double) -> UIViewPropertyAnimator {
+        UIViewPropertyAnimator(duration: duration, curve: .easeInOut)
     }
 }
 
@@ -113,9 +114,9 @@ func brokenInvariants(_ subject: TransitionSubject, options: TransitionCheck.Opt
 @MainActor
 func subject(
     _ name: String, styles: [CheckStyle] = CheckStyle.allCases,
-    interactor: @escaping @MainActor () -> PercentDrivenInteractiveTransition = { PercentDrivenInteractiveTransition() },
-    presentationController: (@MainActor (ViewController, ViewController?) -> PresentationController)? = nil,
-    animator: @escaping @MainActor () -> any ViewControllerAnimatedTransitioning
+    interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
+    presentationController: (@MainActor (UIViewController, UIViewController?) -> UIPresentationController)? = nil,
+    animator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning
 ) -> TransitionSubject {
     .animator(named: name, styles: styles, animator: animator, presentationController: presentationController, interactor: interactor)
 }

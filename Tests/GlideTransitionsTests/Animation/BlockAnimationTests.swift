@@ -1,13 +1,14 @@
+import Foundation
 import Testing
 @testable import GlideTransitions
 
 @MainActor @Suite struct BlockAnimationTests {
     @Test func modelJumpsAndPresentationInterpolatesAlongTheCurve() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         world.root.view.addSubview(view)
         var finished: [Bool] = []
-        View.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 }) { finished.append($0) }
+        UIView.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 }) { finished.append($0) }
         #expect(view.alpha == 0)
         #expect(view.layer.presentation().opacity == 1)
         world.advance(0.25)
@@ -20,19 +21,19 @@ import Testing
 
     @Test func easeInOutFollowsUIKitsControlPoints() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        View.animate(withDuration: 2, animations: { view.center = Point(x: 150, y: 50) })
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        UIView.animate(withDuration: 2, animations: { view.center = CGPoint(x: 150, y: 50) })
         world.advance(0.5)
-        let expected = 50 + 100 * CubicTimingParameters(animationCurve: .easeInOut).progress(atTimeFraction: 0.25)
+        let expected = 50 + 100 * UICubicTimingParameters(animationCurve: .easeInOut).progress(atTimeFraction: 0.25)
         #expect(view.layer.presentation().position.x.isClose(to: expected))
         #expect(view.layer.presentation().position.x < 50 + 25)
     }
 
     @Test func delayHoldsTheStartValueAndCompletionComesAfterDelayPlusDuration() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var doneAt: Double?
-        View.animate(withDuration: 0.5, delay: 0.25, options: .curveLinear, animations: { view.alpha = 0.5 }) { _ in doneAt = world.clock.now }
+        UIView.animate(withDuration: 0.5, delay: 0.25, options: .curveLinear, animations: { view.alpha = 0.5 }) { _ in doneAt = world.clock.now }
         world.advance(0.2)
         #expect(view.layer.presentation().opacity == 1)
         world.advance(0.3)
@@ -43,26 +44,26 @@ import Testing
 
     @Test func frameAnimatesBoundsAndPositionAndTransformsInterpolateByDecomposition() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        View.animate(withDuration: 1, options: .curveLinear, animations: {
-            view.frame = Rect(x: 100, y: 100, width: 200, height: 300)
-            view.transform = AffineTransform(rotationAngle: .pi / 2)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        UIView.animate(withDuration: 1, options: .curveLinear, animations: {
+            view.frame = CGRect(x: 100, y: 100, width: 200, height: 300)
+            view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         })
         #expect(Set(view.layer.animationKeys) == [.bounds, .position, .transform])
         world.advance(0.5)
         let state = view.layer.presentation()
         #expect(state.bounds.size.width.isClose(to: 150) && state.bounds.size.height.isClose(to: 200))
         #expect(state.position.x.isClose(to: 125) && state.position.y.isClose(to: 150))
-        let quarter = Transform3D(AffineTransform(rotationAngle: .pi / 4))
+        let quarter = CATransform3D(CGAffineTransform(rotationAngle: .pi / 4))
         #expect(abs(state.transform.m11 - quarter.m11) < 1e-9 && abs(state.transform.m12 - quarter.m12) < 1e-9)
     }
 
     @Test func springSettlesAtItsDurationAndOvershootsOnTheWay() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var finished = false
-        View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, animations: {
-            view.center = Point(x: 105, y: 5)
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, animations: {
+            view.center = CGPoint(x: 105, y: 5)
         }) { _ in finished = true }
         var maxX = 0.0
         for _ in 0..<60 {
@@ -76,10 +77,10 @@ import Testing
 
     @Test func keyframesRunInTheirWindowsInOrder() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        View.animateKeyframes(withDuration: 3, options: .curveLinear, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) { view.alpha = 0.5 }
-            View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) { view.alpha = 0 }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIView.animateKeyframes(withDuration: 3, options: .curveLinear, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) { view.alpha = 0.5 }
+            UIView.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) { view.alpha = 0 }
         })
         #expect(view.alpha == 0)
         world.advance(0.5)
@@ -94,9 +95,9 @@ import Testing
 
     @Test func removingAnimationsReportsUnfinishedOnTheNextTurn() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var finished: [Bool] = []
-        View.animate(withDuration: 1, animations: { view.alpha = 0 }) { finished.append($0) }
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }) { finished.append($0) }
         world.advance(0.3)
         view.layer.removeAllAnimations()
         #expect(finished.isEmpty)
@@ -110,11 +111,11 @@ import Testing
 
     @Test func aNewAnimationStartsFromThePresentationValue() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var first: [Bool] = []
-        View.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 }) { first.append($0) }
+        UIView.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 }) { first.append($0) }
         world.advance(0.5)
-        View.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 1 })
+        UIView.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 1 })
         #expect(view.layer.presentation().opacity.isClose(to: 0.5))
         world.advance(0.5)
         #expect(view.layer.presentation().opacity.isClose(to: 0.75))
@@ -123,12 +124,12 @@ import Testing
 
     @Test func noChangeCompletesOnTheNextTurnAndWithoutAnimationDoesNotAnimate() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var finished: [Bool] = []
-        View.animate(withDuration: 1, animations: { view.alpha = 1 }) { finished.append($0) }
+        UIView.animate(withDuration: 1, animations: { view.alpha = 1 }) { finished.append($0) }
         world.clock.runPending()
         #expect(finished == [true])
-        View.animate(withDuration: 1, animations: { View.performWithoutAnimation { view.alpha = 0.2 } })
+        UIView.animate(withDuration: 1, animations: { UIView.performWithoutAnimation { view.alpha = 0.2 } })
         #expect(!view.layer.hasAnimations)
     }
 }

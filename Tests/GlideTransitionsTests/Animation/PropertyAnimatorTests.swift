@@ -1,13 +1,14 @@
+import Foundation
 import Testing
 @testable import GlideTransitions
 
 @MainActor @Suite struct PropertyAnimatorTests {
     @Test func statesFollowStartPauseAndEnd() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         #expect(animator.state == .inactive && view.alpha == 1)
-        var positions: [ViewAnimatingPosition] = []
+        var positions: [UIViewAnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
         animator.startAnimation()
         #expect(animator.state == .active && animator.isRunning && view.alpha == 0)
@@ -23,22 +24,22 @@ import Testing
 
     @Test func scrubbingIsLinearByDefaultAndFollowsTheCurveOtherwise() {
         _ = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let animator = ViewPropertyAnimator(duration: 1, curve: .easeIn) { view.alpha = 0 }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.alpha = 0 }
         animator.fractionComplete = 0.5
         #expect(animator.state == .active)
         #expect(view.layer.presentation().opacity.isClose(to: 0.5))
         animator.scrubsLinearly = false
         animator.fractionComplete = 0.5
-        let eased = 1 - CubicTimingParameters(animationCurve: .easeIn).progress(atTimeFraction: 0.5)
+        let eased = 1 - UICubicTimingParameters(animationCurve: .easeIn).progress(atTimeFraction: 0.5)
         #expect(view.layer.presentation().opacity.isClose(to: eased))
     }
 
     @Test func reversedToTheStartRestoresModelValues() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { view.center = Point(x: 100, y: 5) }
-        var positions: [ViewAnimatingPosition] = []
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 100, y: 5) }
+        var positions: [UIViewAnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
         animator.fractionComplete = 0.3
         animator.isReversed = true
@@ -47,25 +48,25 @@ import Testing
         #expect(positions.isEmpty)
         world.advance(0.002)
         #expect(positions == [.start])
-        #expect(view.center == Point(x: 5, y: 5))
+        #expect(view.center == CGPoint(x: 5, y: 5))
     }
 
     @Test func continueAnimationUsesDurationFactorOfTheOriginalDuration() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let animator = ViewPropertyAnimator(duration: 2, curve: .linear) { view.alpha = 0 }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { view.alpha = 0 }
         var doneAt: Double?
         animator.addCompletion { _ in doneAt = world.clock.now }
         animator.fractionComplete = 0.5
-        animator.continueAnimation(withTimingParameters: CubicTimingParameters(animationCurve: .linear), durationFactor: 0.25)
+        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 0.25)
         world.advance(5)
         #expect(doneAt == 0.5)
     }
 
     @Test func pausesOnCompletionStaysActiveWithoutCompletion() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.pausesOnCompletion = true
         var called = false
         animator.addCompletion { _ in called = true }
@@ -81,8 +82,8 @@ import Testing
 
     @Test func stopWithoutFinishingKeepsCurrentValuesAndFinishAtPositions() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let a = ViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         var called = false
         a.addCompletion { _ in called = true }
         a.startAnimation()
@@ -92,8 +93,8 @@ import Testing
         world.advance(2)
         #expect(!called)
 
-        let b = ViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
-        var position: ViewAnimatingPosition?
+        let b = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        var position: UIViewAnimatingPosition?
         b.addCompletion { position = $0 }
         b.startAnimation()
         world.advance(0.5)
@@ -107,8 +108,8 @@ import Testing
 
     @Test func addAnimationsWithDelayFactorStartsLater() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let animator = ViewPropertyAnimator(duration: 1, curve: .linear)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
         animator.addAnimations({ view.alpha = 0 }, delayFactor: 0.5)
         animator.startAnimation()
         world.advance(0.25)
@@ -119,8 +120,8 @@ import Testing
 
     @Test func springAnimatorSettlesAtDuration() {
         let world = World()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let animator = ViewPropertyAnimator(duration: 0.7, dampingRatio: 0.8) { view.center = Point(x: 105, y: 5) }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let animator = UIViewPropertyAnimator(duration: 0.7, dampingRatio: 0.8) { view.center = CGPoint(x: 105, y: 5) }
         var done = false
         animator.addCompletion { _ in done = true }
         animator.startAnimation()

@@ -2,46 +2,45 @@ import Foundation
 import Testing
 @testable import GlideTransitions
 
-/// Foundation also declares an `AffineTransform`; a file-local alias makes Glide's win.
-private typealias AffineTransform = GlideTransitions.AffineTransform
+/// Foundation also declares an `CGAffineTransform`; a file-local alias makes Glide's win.
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(a - b) <= tolerance }
-private func close(_ s: Transform3D, _ t: Transform3D, _ tolerance: Double = 1e-12) -> Bool {
+private func close(_ s: CATransform3D, _ t: CATransform3D, _ tolerance: Double = 1e-12) -> Bool {
     zip(s.elements, t.elements).allSatisfy { close($0, $1, tolerance) }
 }
-private func close(_ p: Point, _ q: Point, _ tolerance: Double = 1e-12) -> Bool {
+private func close(_ p: CGPoint, _ q: CGPoint, _ tolerance: Double = 1e-12) -> Bool {
     close(p.x, q.x, tolerance) && close(p.y, q.y, tolerance)
 }
 
 @Suite struct Transform3DTests {
     @Test func constructors() {
-        let t = Transform3D(translationX: 1, y: 2, z: 3)
+        let t = CATransform3D(translationX: 1, y: 2, z: 3)
         #expect(t.m41 == 1 && t.m42 == 2 && t.m43 == 3 && t.m11 == 1 && t.m44 == 1)
-        let s = Transform3D(scaleX: 2, y: 3, z: 4)
+        let s = CATransform3D(scaleX: 2, y: 3, z: 4)
         #expect(s.m11 == 2 && s.m22 == 3 && s.m33 == 4 && s.m41 == 0)
-        #expect(Transform3D.identity.isIdentity && !t.isIdentity)
-        #expect(Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0) == .identity)
+        #expect(CATransform3D.identity.isIdentity && !t.isIdentity)
+        #expect(CATransform3D(rotationAngle: 1, x: 0, y: 0, z: 0) == .identity)
     }
 
     @Test func rotationAboutZMatchesAffineRotationExactly() {
         for angle in [0.3, 1.2, 2.5, -0.9] {
-            let r = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
-            #expect(r == Transform3D(AffineTransform(rotationAngle: angle)))
+            let r = CATransform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
+            #expect(r == CATransform3D(CGAffineTransform(rotationAngle: angle)))
             #expect(r.isAffine)
         }
     }
 
     @Test func rotationAboutOtherAxes() {
         // Row-vector convention: the first row is the image of the x axis.
-        let y = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
+        let y = CATransform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
         #expect(close(y.m11, 0) && close(y.m12, 0) && close(y.m13, -1))
         #expect(close(y.m31, 1) && close(y.m33, 0) && y.m22 == 1)
-        let x = Transform3D(rotationAngle: .pi / 2, x: 1, y: 0, z: 0)
+        let x = CATransform3D(rotationAngle: .pi / 2, x: 1, y: 0, z: 0)
         #expect(close(x.m22, 0) && close(x.m23, 1) && close(x.m32, -1) && x.m11 == 1)
         // The axis is normalised.
-        #expect(close(Transform3D(rotationAngle: 0.8, x: 0, y: 5, z: 0), Transform3D(rotationAngle: 0.8, x: 0, y: 1, z: 0)))
+        #expect(close(CATransform3D(rotationAngle: 0.8, x: 0, y: 5, z: 0), CATransform3D(rotationAngle: 0.8, x: 0, y: 1, z: 0)))
         // A general rotation is orthonormal and turns about its own axis.
-        let g = Transform3D(rotationAngle: 1.1, x: 1, y: 2, z: 2)
+        let g = CATransform3D(rotationAngle: 1.1, x: 1, y: 2, z: 2)
         let rows = [[g.m11, g.m12, g.m13], [g.m21, g.m22, g.m23], [g.m31, g.m32, g.m33]]
         for i in 0..<3 {
             for j in 0..<3 {
@@ -55,38 +54,38 @@ private func close(_ p: Point, _ q: Point, _ tolerance: Double = 1e-12) -> Bool 
     }
 
     @Test func concatenationOrderAndModifiers() {
-        let move = Transform3D(translationX: 1, y: 0, z: 0), scale = Transform3D(scaleX: 2, y: 2, z: 2)
-        #expect(move.concatenating(scale).project(.zero) == Point(x: 2, y: 0))
-        #expect(scale.concatenating(move).project(.zero) == Point(x: 1, y: 0))
+        let move = CATransform3D(translationX: 1, y: 0, z: 0), scale = CATransform3D(scaleX: 2, y: 2, z: 2)
+        #expect(move.concatenating(scale).project(.zero) == CGPoint(x: 2, y: 0))
+        #expect(scale.concatenating(move).project(.zero) == CGPoint(x: 1, y: 0))
         // The modifiers prepend, like CATransform3DTranslate/Scale/Rotate, and agree with CoreGraphics.
-        let affine = AffineTransform(rotationAngle: 0.4).concatenating(AffineTransform(translationX: 7, y: -2))
-        let base = Transform3D(affine)
+        let affine = CGAffineTransform(rotationAngle: 0.4).concatenating(CGAffineTransform(translationX: 7, y: -2))
+        let base = CATransform3D(affine)
         #expect(close(base.translatedBy(x: 3, y: 4, z: 0).affineTransform.elements, affine.translatedBy(x: 3, y: 4).elements))
         #expect(close(base.scaledBy(x: 2, y: 0.5, z: 1).affineTransform.elements, affine.scaledBy(x: 2, y: 0.5).elements))
         #expect(close(base.rotated(by: 0.9, x: 0, y: 0, z: 1).affineTransform.elements, affine.rotated(by: 0.9).elements))
-        #expect(base.translatedBy(x: 1, y: 2, z: 3) == Transform3D(translationX: 1, y: 2, z: 3).concatenating(base))
+        #expect(base.translatedBy(x: 1, y: 2, z: 3) == CATransform3D(translationX: 1, y: 2, z: 3).concatenating(base))
     }
 
     @Test func inversion() {
-        var t = Transform3D(rotationAngle: 0.7, x: 1, y: -1, z: 0.5)
+        var t = CATransform3D(rotationAngle: 0.7, x: 1, y: -1, z: 0.5)
             .scaledBy(x: 2, y: 0.5, z: 3).translatedBy(x: 10, y: -20, z: 5)
         t.m34 = -0.002
         t.m14 = 0.001
         #expect(t.isInvertible)
         #expect(close(t.concatenating(t.inverted()), .identity, 1e-12))
         #expect(close(t.inverted().concatenating(t), .identity, 1e-12))
-        let singular = Transform3D(scaleX: 1, y: 1, z: 0)
+        let singular = CATransform3D(scaleX: 1, y: 1, z: 0)
         #expect(!singular.isInvertible)
         #expect(singular.inverted() == singular)
-        var projectsToLine = Transform3D.identity
+        var projectsToLine = CATransform3D.identity
         projectsToLine.m22 = 0
         projectsToLine.m42 = 5
         #expect(projectsToLine.inverted() == projectsToLine)
     }
 
     @Test func affineConversions() {
-        let affine = AffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
-        let t = Transform3D(affine)
+        let affine = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        let t = CATransform3D(affine)
         #expect(t.isAffine)
         #expect(t.affineTransform == affine)
         #expect(t.m12 == 2 && t.m21 == 3 && t.m42 == 6 && t.m33 == 1)
@@ -94,30 +93,30 @@ private func close(_ p: Point, _ q: Point, _ tolerance: Double = 1e-12) -> Bool 
         perspective.m34 = -0.002
         #expect(!perspective.isAffine)
         #expect(perspective.affineTransform == affine)
-        #expect(!Transform3D(translationX: 0, y: 0, z: 1).isAffine)
-        #expect(!Transform3D(rotationAngle: 0.2, x: 1, y: 0, z: 0).isAffine)
+        #expect(!CATransform3D(translationX: 0, y: 0, z: 1).isAffine)
+        #expect(!CATransform3D(rotationAngle: 0.2, x: 1, y: 0, z: 0).isAffine)
     }
 
     @Test func projectionDividesByW() {
-        var p = Transform3D.identity
+        var p = CATransform3D.identity
         p.m34 = -0.002
         let angle = 0.5
         let card = p.rotated(by: angle, x: 0, y: 1, z: 0)
         // [100 0 0 1]·M: x = 100·cos, w = 1 + 100·sin·0.002 (the far edge shrinks, the near one grows).
         let expected = 100 * cos(angle) / (1 + 0.2 * sin(angle))
-        #expect(close(card.project(Point(x: 100, y: 0)), Point(x: expected, y: 0)))
-        let left = card.project(Point(x: -100, y: 50))
+        #expect(close(card.project(CGPoint(x: 100, y: 0)), CGPoint(x: expected, y: 0)))
+        let left = card.project(CGPoint(x: -100, y: 50))
         #expect(close(left.x, -100 * cos(angle) / (1 - 0.2 * sin(angle))))
         #expect(close(left.y, 50 / (1 - 0.2 * sin(angle))))
-        #expect(Transform3D(AffineTransform(translationX: 3, y: 4)).project(Point(x: 1, y: 1)) == Point(x: 4, y: 5))
+        #expect(CATransform3D(CGAffineTransform(translationX: 3, y: 4)).project(CGPoint(x: 1, y: 1)) == CGPoint(x: 4, y: 5))
     }
 
     @Test func description() {
-        #expect(Transform3D.identity.description == "[1 0 0 0; 0 1 0 0; 0 0 1 0; 0 0 0 1]")
+        #expect(CATransform3D.identity.description == "[1 0 0 0; 0 1 0 0; 0 0 1 0; 0 0 0 1]")
     }
 }
 
-extension AffineTransform {
+extension CGAffineTransform {
     fileprivate var elements: [Double] { [a, b, c, d, tx, ty] }
 }
 

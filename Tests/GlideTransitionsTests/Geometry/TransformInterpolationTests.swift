@@ -2,14 +2,13 @@ import Foundation
 import Testing
 @testable import GlideTransitions
 
-/// Foundation also declares an `AffineTransform`; a file-local alias makes Glide's win.
-private typealias AffineTransform = GlideTransitions.AffineTransform
+/// Foundation also declares an `CGAffineTransform`; a file-local alias makes Glide's win.
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(a - b) <= tolerance }
-private func close(_ s: Transform3D, _ t: Transform3D, _ tolerance: Double = 1e-12) -> Bool {
+private func close(_ s: CATransform3D, _ t: CATransform3D, _ tolerance: Double = 1e-12) -> Bool {
     zip(s.elements, t.elements).allSatisfy { close($0, $1, tolerance) }
 }
-private func close(_ s: AffineTransform, _ t: AffineTransform, _ tolerance: Double = 1e-12) -> Bool {
+private func close(_ s: CGAffineTransform, _ t: CGAffineTransform, _ tolerance: Double = 1e-12) -> Bool {
     close(s.a, t.a, tolerance) && close(s.b, t.b, tolerance) && close(s.c, t.c, tolerance)
         && close(s.d, t.d, tolerance) && close(s.tx, t.tx, tolerance) && close(s.ty, t.ty, tolerance)
 }
@@ -27,8 +26,8 @@ private struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// A perspective card rotated about y, the usual flip-transition transform (CA idiom: set m34, then rotate).
-private func card(_ angle: Double) -> Transform3D {
-    var p = Transform3D.identity
+private func card(_ angle: Double) -> CATransform3D {
+    var p = CATransform3D.identity
     p.m34 = -0.002
     return p.rotated(by: angle, x: 0, y: 1, z: 0)
 }
@@ -45,9 +44,9 @@ private func card(_ angle: Double) -> Transform3D {
     }
 
     @Test func decompositionParts() throws {
-        let t = Transform3D(scaleX: 2, y: 3, z: 4)
-            .concatenating(Transform3D(rotationAngle: 0.5, x: 0, y: 0, z: 1))
-            .concatenating(Transform3D(translationX: 10, y: 20, z: 30))
+        let t = CATransform3D(scaleX: 2, y: 3, z: 4)
+            .concatenating(CATransform3D(rotationAngle: 0.5, x: 0, y: 0, z: 1))
+            .concatenating(CATransform3D(translationX: 10, y: 20, z: 30))
         let d = try #require(t.decomposed())
         #expect(close(d.scaleX, 2) && close(d.scaleY, 3) && close(d.scaleZ, 4))
         #expect(close(d.translationX, 10) && close(d.translationY, 20) && close(d.translationZ, 30))
@@ -59,16 +58,16 @@ private func card(_ angle: Double) -> Transform3D {
         #expect(close(perspective.perspectiveZ, -0.002) && close(perspective.perspectiveW, 1))
         #expect(close(perspective.quaternionY, sin(0.35)))
         // A shear shows up as skew.
-        let sheared = try #require(Transform3D(AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0)).decomposed())
+        let sheared = try #require(CATransform3D(CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0)).decomposed())
         #expect(close(sheared.skewXY, 0.5) && close(sheared.scaleX, 1) && close(sheared.scaleY, 1))
     }
 
     @Test func scaleAndTranslationInterpolateLinearly() {
-        let from = Transform3D.identity
-        let to = Transform3D(scaleX: 2, y: 3, z: 1).concatenating(Transform3D(translationX: 100, y: 50, z: -10))
-        func expected(_ f: Double) -> Transform3D {
-            Transform3D(scaleX: 1 + f, y: 1 + 2 * f, z: 1)
-                .concatenating(Transform3D(translationX: 100 * f, y: 50 * f, z: -10 * f))
+        let from = CATransform3D.identity
+        let to = CATransform3D(scaleX: 2, y: 3, z: 1).concatenating(CATransform3D(translationX: 100, y: 50, z: -10))
+        func expected(_ f: Double) -> CATransform3D {
+            CATransform3D(scaleX: 1 + f, y: 1 + 2 * f, z: 1)
+                .concatenating(CATransform3D(translationX: 100 * f, y: 50 * f, z: -10 * f))
         }
         for f in [0.0, 0.3, 0.5, 1.0, 1.5, -0.25] {
             #expect(close(from.interpolated(to: to, fraction: f), expected(f)))
@@ -77,18 +76,18 @@ private func card(_ angle: Double) -> Transform3D {
 
     @Test func identityStaysIdentity() {
         for f in [0.0, 0.5, 1.0, 1.7, -0.3] {
-            #expect(Transform3D.identity.interpolated(to: .identity, fraction: f) == .identity)
-            #expect(AffineTransform.identity.interpolated(to: .identity, fraction: f) == .identity)
+            #expect(CATransform3D.identity.interpolated(to: .identity, fraction: f) == .identity)
+            #expect(CGAffineTransform.identity.interpolated(to: .identity, fraction: f) == .identity)
         }
     }
 
     @Test func rotationExtrapolates() {
-        let from = Transform3D.identity, to = Transform3D(rotationAngle: .pi / 3, x: 0, y: 0, z: 1)
-        #expect(close(from.interpolated(to: to, fraction: 1.5), Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)))
-        #expect(close(from.interpolated(to: to, fraction: -0.5), Transform3D(rotationAngle: -.pi / 6, x: 0, y: 0, z: 1)))
+        let from = CATransform3D.identity, to = CATransform3D(rotationAngle: .pi / 3, x: 0, y: 0, z: 1)
+        #expect(close(from.interpolated(to: to, fraction: 1.5), CATransform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)))
+        #expect(close(from.interpolated(to: to, fraction: -0.5), CATransform3D(rotationAngle: -.pi / 6, x: 0, y: 0, z: 1)))
         // A tiny rotation takes the small-angle path and is still proportional.
-        let tiny = Transform3D(rotationAngle: 1e-8, x: 1, y: 0, z: 0)
-        #expect(close(from.interpolated(to: tiny, fraction: 0.5), Transform3D(rotationAngle: 5e-9, x: 1, y: 0, z: 0), 1e-15))
+        let tiny = CATransform3D(rotationAngle: 1e-8, x: 1, y: 0, z: 0)
+        #expect(close(from.interpolated(to: tiny, fraction: 0.5), CATransform3D(rotationAngle: 5e-9, x: 1, y: 0, z: 0), 1e-15))
     }
 
     @Test func recompositionRoundTripsRandomTransforms() throws {
@@ -99,47 +98,47 @@ private func card(_ angle: Double) -> Transform3D {
             for i in [3, 7, 11] { e[i] = Double.random(in: -0.01...0.01, using: &rng) }  // perspective column
             for i in [12, 13, 14] { e[i] = Double.random(in: -200...200, using: &rng) }  // translation
             e[15] = 1
-            let t = Transform3D(elements: e)
+            let t = CATransform3D(elements: e)
             let d = try #require(t.decomposed(), "a random matrix is generically decomposable: \(t)")
-            #expect(close(Transform3D(d), t, 1e-9), "\(t)")
+            #expect(close(CATransform3D(d), t, 1e-9), "\(t)")
             #expect(close(t.interpolated(to: .identity, fraction: 0), t, 1e-9))
-            #expect(close(Transform3D.identity.interpolated(to: t, fraction: 1), t, 1e-9))
+            #expect(close(CATransform3D.identity.interpolated(to: t, fraction: 1), t, 1e-9))
             checked += 1
         }
         #expect(checked == 300)
     }
 
     @Test func decompositionNormalisesByM44() throws {
-        var t = card(0.6).concatenating(Transform3D(translationX: 5, y: 6, z: 7))
+        var t = card(0.6).concatenating(CATransform3D(translationX: 5, y: 6, z: 7))
         t.m14 = 0.003
-        let scaled = Transform3D(elements: t.elements.map { $0 * -2.5 })
-        let recomposed = Transform3D(try #require(scaled.decomposed()))
+        let scaled = CATransform3D(elements: t.elements.map { $0 * -2.5 })
+        let recomposed = CATransform3D(try #require(scaled.decomposed()))
         #expect(close(recomposed, t, 1e-12))
         // The same projective transform: the projections agree.
-        let p = Point(x: 40, y: -30)
+        let p = CGPoint(x: 40, y: -30)
         #expect(close(scaled.project(p).x, t.project(p).x) && close(scaled.project(p).y, t.project(p).y))
     }
 
     @Test func singularMatricesFallBackToLinearInterpolation() {
-        let flat = Transform3D(scaleX: 0, y: 1, z: 1)
+        let flat = CATransform3D(scaleX: 0, y: 1, z: 1)
         #expect(flat.decomposed() == nil)
-        var noW = Transform3D.identity
+        var noW = CATransform3D.identity
         noW.m44 = 0
         #expect(noW.decomposed() == nil)
         let half = flat.interpolated(to: .identity, fraction: 0.5)
-        #expect(half == Transform3D(scaleX: 0.5, y: 1, z: 1))
-        let mixed = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1).interpolated(to: flat, fraction: 0.5)
+        #expect(half == CATransform3D(scaleX: 0.5, y: 1, z: 1))
+        let mixed = CATransform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1).interpolated(to: flat, fraction: 0.5)
         #expect(close(mixed.m11, 0) && close(mixed.m12, 0.5) && close(mixed.m21, -0.5) && close(mixed.m22, 0.5))
     }
 
     @Test func affineRotationStaysARotation() {
-        let half = AffineTransform.identity.interpolated(to: AffineTransform(rotationAngle: .pi / 2), fraction: 0.5)
-        #expect(close(half, AffineTransform(rotationAngle: .pi / 4)))
+        let half = CGAffineTransform.identity.interpolated(to: CGAffineTransform(rotationAngle: .pi / 2), fraction: 0.5)
+        #expect(close(half, CGAffineTransform(rotationAngle: .pi / 4)))
         #expect(close(half.a * half.d - half.b * half.c, 1))
-        let moved = AffineTransform(rotationAngle: .pi / 2).concatenating(AffineTransform(translationX: 100, y: 0))
-        let mid = AffineTransform.identity.interpolated(to: moved, fraction: 0.5)
-        #expect(close(mid, AffineTransform(rotationAngle: .pi / 4).concatenating(AffineTransform(translationX: 50, y: 0))))
-        let grow = AffineTransform(scaleX: 1, y: 1).interpolated(to: AffineTransform(scaleX: 2, y: 3), fraction: 1.2)
-        #expect(close(grow, AffineTransform(scaleX: 2.2, y: 3.4)))
+        let moved = CGAffineTransform(rotationAngle: .pi / 2).concatenating(CGAffineTransform(translationX: 100, y: 0))
+        let mid = CGAffineTransform.identity.interpolated(to: moved, fraction: 0.5)
+        #expect(close(mid, CGAffineTransform(rotationAngle: .pi / 4).concatenating(CGAffineTransform(translationX: 50, y: 0))))
+        let grow = CGAffineTransform(scaleX: 1, y: 1).interpolated(to: CGAffineTransform(scaleX: 2, y: 3), fraction: 1.2)
+        #expect(close(grow, CGAffineTransform(scaleX: 2.2, y: 3.4)))
     }
 }

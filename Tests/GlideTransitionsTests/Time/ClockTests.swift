@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GlideTransitions
 
@@ -34,8 +35,8 @@ import Testing
         let clock = ManualClock()
         var stamps60: [Double] = []
         var stamps120: [Double] = []
-        let link60 = DisplayLink(clock: clock, framesPerSecond: 60) { stamps60.append($0.timestamp) }
-        let link120 = DisplayLink(clock: clock, framesPerSecond: 120) { stamps120.append($0.timestamp) }
+        let link60 = CADisplayLink(clock: clock, framesPerSecond: 60) { stamps60.append($0.timestamp) }
+        let link120 = CADisplayLink(clock: clock, framesPerSecond: 120) { stamps120.append($0.timestamp) }
         clock.advance(by: 1)
         #expect(stamps60.count == 60)
         #expect(stamps120.count == 120)

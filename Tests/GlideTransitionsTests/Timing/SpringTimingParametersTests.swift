@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SpringTimingParametersTests {
     @Test func defaultSpring() {
-        let s = SpringTimingParameters()
+        let s = UISpringTimingParameters()
         #expect(s.mass == 3 && s.stiffness == 1000 && s.damping == 500)
         #expect(abs(s.dampingRatio - 4.56) < 0.01)
         #expect(s.implicitDuration && s.initialVelocity == .zero)
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func dampingRatioSpringsTakeTheAnimatorsDuration() {
-        let s = SpringTimingParameters(dampingRatio: 0.7, initialVelocity: Vector(dx: 1.5, dy: -2))
+        let s = UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 1.5, dy: -2))
         #expect(!s.implicitDuration && s.mass == 1 && s.dampingRatio == 0.7)
         #expect(s.settlingDuration == 0)
         let curve = s.curve(forDuration: 0.5)
@@ -27,21 +27,21 @@ import Testing
     }
 
     @Test func physicalSprings() {
-        let s = SpringTimingParameters(mass: 2, stiffness: 300, damping: 20, initialVelocity: Vector(dx: 0.5, dy: 0))
+        let s = UISpringTimingParameters(mass: 2, stiffness: 300, damping: 20, initialVelocity: CGVector(dx: 0.5, dy: 0))
         #expect(s.implicitDuration)
         #expect(abs(s.dampingRatio - 20 / (2 * 600.0.squareRoot())) < 1e-15)
         #expect(s.curve(forDuration: 9) == SpringCurve(mass: 2, stiffness: 300, damping: 20, initialVelocity: 0.5))
     }
 
     @Test func durationAndBounce() {
-        let calm = SpringTimingParameters(duration: 0.5)
+        let calm = UISpringTimingParameters(duration: 0.5)
         #expect(calm.dampingRatio == 1 && calm.mass == 1 && calm.implicitDuration)
         #expect(abs(calm.stiffness - pow(2 * Double.pi / 0.5, 2)) < 1e-9)
         #expect(abs(calm.damping - 4 * Double.pi / 0.5) < 1e-12)
-        let bouncy = SpringTimingParameters(duration: 0.5, bounce: 0.3)
+        let bouncy = UISpringTimingParameters(duration: 0.5, bounce: 0.3)
         #expect(abs(bouncy.dampingRatio - 0.7) < 1e-15)
         #expect(abs(bouncy.curve(forDuration: 1).dampingRatio - 0.7) < 1e-12)
-        let sluggish = SpringTimingParameters(duration: 0.5, bounce: -0.5)
+        let sluggish = UISpringTimingParameters(duration: 0.5, bounce: -0.5)
         #expect(sluggish.dampingRatio == 2)
         #expect(abs(sluggish.curve(forDuration: 1).dampingRatio - 2) < 1e-12)
         // The response is the undamped period: ω = 2π / duration.
@@ -49,19 +49,19 @@ import Testing
     }
 
     @Test func settlingUsesTheSlowerAxis() {
-        let still = SpringTimingParameters(mass: 1, stiffness: 100, damping: 10)
-        let pushedY = SpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: Vector(dx: 0, dy: 20))
-        let pushedX = SpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: Vector(dx: 20, dy: 0))
+        let still = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10)
+        let pushedY = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 20))
+        let pushedX = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 20, dy: 0))
         #expect(pushedY.settlingDuration > still.settlingDuration)
         #expect(pushedY.settlingDuration == pushedX.settlingDuration)
         #expect(pushedY.settlingDuration == SpringCurve(stiffness: 100, damping: 10, initialVelocity: 20).settlingDuration())
     }
 
     @Test func providerConformance() {
-        let s = SpringTimingParameters(dampingRatio: 1)
-        let provider: any TimingCurveProvider = s
+        let s = UISpringTimingParameters(dampingRatio: 1)
+        let provider: any UITimingCurveProvider = s
         #expect(provider.timingCurveType == .spring)
         #expect(provider.springTimingParameters === s && provider.cubicTimingParameters == nil)
-        #expect(Vector.zero == Vector(dx: 0, dy: 0))
+        #expect(CGVector.zero == CGVector(dx: 0, dy: 0))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GlideTransitions
 
@@ -5,18 +6,18 @@ import Testing
 @MainActor @Suite struct InteractiveRuleTests {
     @MainActor struct Setup {
         let world: World
-        let presented: ViewController
+        let presented: UIViewController
         let animator: SlideAnimator
-        let interactor: PercentDrivenInteractiveTransition
+        let interactor: UIPercentDrivenInteractiveTransition
         let delegate: TestDelegate
         var context: TransitionContext { interactor.context! }
     }
 
     func makeSetup(duration: Double = 1, start: Bool = true) -> Setup {
         let world = World()
-        let presented = ViewController(name: "presented")
+        let presented = UIViewController(name: "presented")
         let animator = SlideAnimator(duration: duration)
-        let interactor = PercentDrivenInteractiveTransition()
+        let interactor = UIPercentDrivenInteractiveTransition()
         let delegate = TestDelegate(animator: animator, interactor: interactor)
         presented.transitioningDelegate = delegate
         presented.modalPresentationStyle = .fullScreen
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func completionSpeedAtOrBelowZeroIsOne() {
-        let pdit = PercentDrivenInteractiveTransition()
+        let pdit = UIPercentDrivenInteractiveTransition()
         pdit.completionSpeed = 0
         #expect(pdit.completionSpeed == 1)
         pdit.completionSpeed = -2
@@ -77,7 +78,7 @@ import Testing
 
         // A custom interactor reporting a non-positive speed: the context sanitizes it to 1 (−1 on cancel).
         let world = World()
-        let presented = ViewController(name: "presented")
+        let presented = UIViewController(name: "presented")
         let interactor = FixedInteractor(speed: -2)
         let delegate = TestDelegate(animator: SlideAnimator(), interactor: interactor)
         presented.transitioningDelegate = delegate
@@ -136,7 +137,7 @@ import Testing
         s.interactor.completionCurve = .easeIn
         s.interactor.finish()
         s.world.advance(0.4) // half of (1 - 0.2) · 1 s
-        let eased = CubicTimingParameters(animationCurve: .easeIn).progress(atTimeFraction: 0.5)
+        let eased = UICubicTimingParameters(animationCurve: .easeIn).progress(atTimeFraction: 0.5)
         let expected = 400 * (1 - (0.2 + 0.8 * eased))
         #expect(view.layer.presentation().frame.origin.x.isClose(to: expected, within: 1e-6))
         s.world.advance(1)
@@ -166,7 +167,7 @@ import Testing
         let s = makeSetup(start: false)
         var alongsideRan = false
         var completionSawPhase: TransitionContext.Phase?
-        final class WatchingController: PresentationController {
+        final class WatchingController: UIPresentationController {
             var onBegin: ((TransitionCoordinator) -> Void)?
             override func presentationTransitionWillBegin() {
                 if let c = presentedViewController.transitionCoordinator { onBegin?(c) }
@@ -241,9 +242,9 @@ import Testing
 @MainActor @Suite struct InterruptibleDriveTests {
     @Test func interruptibleAnimatorIsScrubbedReversedOnCancelAndRestored() {
         let world = World()
-        let presented = ViewController(name: "presented")
+        let presented = UIViewController(name: "presented")
         let animator = InterruptibleSlideAnimator(duration: 1)
-        let interactor = PercentDrivenInteractiveTransition()
+        let interactor = UIPercentDrivenInteractiveTransition()
         let delegate = TestDelegate(animator: animator, interactor: interactor)
         presented.transitioningDelegate = delegate
         world.root.present(presented, animated: true)
@@ -265,9 +266,9 @@ import Testing
 
     @Test func pauseGrabsTheTransitionAgainAndFinishClearsTheCancel() {
         let world = World()
-        let presented = ViewController(name: "presented")
+        let presented = UIViewController(name: "presented")
         let animator = InterruptibleSlideAnimator(duration: 1)
-        let interactor = PercentDrivenInteractiveTransition()
+        let interactor = UIPercentDrivenInteractiveTransition()
         let delegate = TestDelegate(animator: animator, interactor: interactor)
         presented.transitioningDelegate = delegate
         world.root.present(presented, animated: true)
@@ -290,9 +291,9 @@ import Testing
 
     @Test func wantsInteractiveStartFalseRunsAtOnce() {
         let world = World()
-        let presented = ViewController(name: "presented")
+        let presented = UIViewController(name: "presented")
         let animator = InterruptibleSlideAnimator(duration: 0.5)
-        let interactor = PercentDrivenInteractiveTransition()
+        let interactor = UIPercentDrivenInteractiveTransition()
         interactor.wantsInteractiveStart = false
         let delegate = TestDelegate(animator: animator, interactor: interactor)
         presented.transitioningDelegate = delegate

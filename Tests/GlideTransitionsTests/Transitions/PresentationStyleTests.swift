@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GlideTransitions
 
@@ -5,15 +6,15 @@ import Testing
 @MainActor @Suite struct PresentationStyleTests {
     struct Run {
         let world: World
-        let presented: ViewController
+        let presented: UIViewController
         let animator: SlideAnimator
         let delegate: TestDelegate
     }
 
     @MainActor
-    func present(style: ModalPresentationStyle, interactor: PercentDrivenInteractiveTransition? = nil) -> Run {
+    func present(style: UIModalPresentationStyle, interactor: UIPercentDrivenInteractiveTransition? = nil) -> Run {
         let world = World()
-        let presented = ViewController(name: "presented")
+        let presented = UIViewController(name: "presented")
         presented.modalPresentationStyle = style
         let animator = SlideAnimator(duration: 0.5)
         let delegate = TestDelegate(animator: animator, interactor: interactor)
@@ -22,8 +23,8 @@ import Testing
         return Run(world: world, presented: presented, animator: animator, delegate: delegate)
     }
 
-    @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .custom, .overCurrentContext])
-    func completedPresentationThenCompletedDismissal(style: ModalPresentationStyle) {
+    @Test(arguments: [UIModalPresentationStyle.fullScreen, .overFullScreen, .custom, .overCurrentContext])
+    func completedPresentationThenCompletedDismissal(style: UIModalPresentationStyle) {
         let run = present(style: style)
         let root = run.world.root
         let rootFrame = root.view.frame
@@ -46,9 +47,9 @@ import Testing
         #expect(root.appearanceState == .appeared && run.presented.appearanceState == .disappeared)
     }
 
-    @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .custom])
-    func cancelledPresentationLeavesNothingBehind(style: ModalPresentationStyle) {
-        let interactor = PercentDrivenInteractiveTransition()
+    @Test(arguments: [UIModalPresentationStyle.fullScreen, .overFullScreen, .custom])
+    func cancelledPresentationLeavesNothingBehind(style: UIModalPresentationStyle) {
+        let interactor = UIPercentDrivenInteractiveTransition()
         let run = present(style: style, interactor: interactor)
         let root = run.world.root
         interactor.update(0.6)
@@ -66,21 +67,21 @@ import Testing
     }
 
     @Test func cancelledDismissalKeepsThePresentationAndUIKitDoesNotRemoveToView() {
-        final class LeavesToView: ViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { 0.5 }
-            func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+        final class LeavesToView: UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { 0.5 }
+            func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
                 if let to = ctx.view(forKey: .to) { ctx.containerView.insertSubview(to, at: 0) }
                 let from = ctx.view(forKey: .from)!
-                View.animate(withDuration: 0.5, animations: { from.alpha = 0 }) { _ in
+                UIView.animate(withDuration: 0.5, animations: { from.alpha = 0 }) { _ in
                     // The common mistake: nothing restored, toView not removed.
                     ctx.completeTransition(!ctx.transitionWasCancelled)
                 }
             }
         }
         let world = World()
-        let presented = ViewController(name: "presented")
+        let presented = UIViewController(name: "presented")
         presented.modalPresentationStyle = .fullScreen
-        let interactor = PercentDrivenInteractiveTransition()
+        let interactor = UIPercentDrivenInteractiveTransition()
         let delegate = TestDelegate(animator: LeavesToView())
         presented.transitioningDelegate = delegate
         world.root.present(presented, animated: true)
@@ -99,9 +100,9 @@ import Testing
     }
 
     @Test func animatorAddingThePresentersViewOnANonFullScreenDismissalBlanksTheScreen() {
-        final class AddsPresenterView: ViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { 0.3 }
-            func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+        final class AddsPresenterView: UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { 0.3 }
+            func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
                 let container = ctx.containerView
                 if let toVC = ctx.viewController(forKey: .to), ctx.view(forKey: .from) != nil, toVC.presentedViewController != nil,
                    ctx.viewController(forKey: .from)?.presentingViewController === toVC {
@@ -109,11 +110,11 @@ import Testing
                 } else if let to = ctx.view(forKey: .to) {
                     container.addSubview(to)
                 }
-                View.animate(withDuration: 0.3, animations: {}) { _ in ctx.completeTransition(!ctx.transitionWasCancelled) }
+                UIView.animate(withDuration: 0.3, animations: {}) { _ in ctx.completeTransition(!ctx.transitionWasCancelled) }
             }
         }
         let world = World()
-        let presented = ViewController(name: "presented")
+        let presented = UIViewController(name: "presented")
         presented.modalPresentationStyle = .overFullScreen
         let delegate = TestDelegate(animator: AddsPresenterView())
         presented.transitioningDelegate = delegate
@@ -128,7 +129,7 @@ import Testing
 
     @Test func contextKeysAndFrames() {
         let world = World()
-        let presented = ViewController(name: "presented")
+        let presented = UIViewController(name: "presented")
         presented.modalPresentationStyle = .custom
         let interactor = FixedInteractor(speed: 1)
         let delegate = TestDelegate(animator: SlideAnimator(), interactor: interactor)
@@ -137,19 +138,19 @@ import Testing
         guard let ctx = interactor.context else { Issue.record("not started"); return }
         #expect(ctx.viewController(forKey: .from) === world.root)
         #expect(ctx.viewController(forKey: .to) === presented)
-        #expect(ctx.viewController(forKey: TransitionContextViewControllerKey(rawValue: "other")) == nil)
+        #expect(ctx.viewController(forKey: UITransitionContextViewControllerKey(rawValue: "other")) == nil)
         #expect(ctx.view(forKey: .from) == nil) // custom style keeps the presenter's view: nothing to animate
         #expect(ctx.view(forKey: .to) === presented.view)
-        #expect(ctx.view(forKey: TransitionContextViewKey(rawValue: "other")) == nil)
+        #expect(ctx.view(forKey: UITransitionContextViewKey(rawValue: "other")) == nil)
         #expect(ctx.finalFrame(for: presented) == ctx.containerView.bounds)
         #expect(ctx.finalFrame(for: world.root) != .zero)
-        #expect(ctx.initialFrame(for: ViewController(name: "stranger")) == .zero)
+        #expect(ctx.initialFrame(for: UIViewController(name: "stranger")) == .zero)
         #expect(ctx.presentationStyle == .custom)
     }
 
     @Test func nonAnimatedPresentationAndDismissalCompleteAtOnce() {
         let world = World()
-        let presented = ViewController(name: "presented")
+        let presented = UIViewController(name: "presented")
         world.root.present(presented, animated: false)
         #expect(world.root.presentedViewController === presented)
         #expect(presented.view.window === world.window && world.root.view.window == nil)
@@ -159,16 +160,16 @@ import Testing
     }
 
     @Test func nonAnimatedCustomPresentationAppliesAlongsideChangesBeforeDidEnd() {
-        final class Synchronous: ViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { 0.5 }
-            func animateTransition(using ctx: any ViewControllerContextTransitioning) {
+        final class Synchronous: UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { 0.5 }
+            func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
                 if let to = ctx.view(forKey: .to) { ctx.containerView.addSubview(to) }
                 ctx.completeTransition(true) // not animated: done at once
             }
         }
-        final class Dimming: PresentationController {
+        final class Dimming: UIPresentationController {
             var alphaAtDidEnd: Double?
-            let dimming = View(name: "dimming")
+            let dimming = UIView(name: "dimming")
             override func presentationTransitionWillBegin() {
                 dimming.alpha = 0
                 containerView?.addSubview(dimming)
@@ -177,7 +178,7 @@ import Testing
             override func presentationTransitionDidEnd(_ completed: Bool) { alphaAtDidEnd = dimming.alpha }
         }
         let world = World()
-        let presented = ViewController(name: "presented")
+        let presented = UIViewController(name: "presented")
         presented.modalPresentationStyle = .custom
         let delegate = TestDelegate(animator: Synchronous())
         var controller: Dimming?
@@ -195,8 +196,8 @@ import Testing
     @Test func presentingTwiceIsRefusedWithAWarning() {
         let world = World()
         Presenter.warnings = []
-        world.root.present(ViewController(name: "a"), animated: false)
-        world.root.present(ViewController(name: "b"), animated: false)
+        world.root.present(UIViewController(name: "a"), animated: false)
+        world.root.present(UIViewController(name: "b"), animated: false)
         #expect(world.root.presentedViewController?.name == "a")
         #expect(Presenter.warnings.count == 1)
     }
@@ -204,9 +205,9 @@ import Testing
 
 @MainActor @Suite struct NavigationTests {
     @Test func pushAndPopUpdateTheStackAndHierarchy() {
-        let nav = NavigationController(rootViewController: ViewController(name: "first"))
+        let nav = UINavigationController(rootViewController: UIViewController(name: "first"))
         let world = World(root: nav)
-        let second = ViewController(name: "second")
+        let second = UIViewController(name: "second")
         nav.pushViewController(second, animated: true)
         #expect(nav.isTransitioning)
         world.advance(1)
@@ -221,9 +222,9 @@ import Testing
     }
 
     @Test func interactivePopCancelledRestoresTheStack() {
-        let nav = NavigationController(rootViewController: ViewController(name: "first"))
+        let nav = UINavigationController(rootViewController: UIViewController(name: "first"))
         let world = World(root: nav)
-        let second = ViewController(name: "second")
+        let second = UIViewController(name: "second")
         nav.pushViewController(second, animated: false)
         let gesture = nav.interactivePopGesture
         #expect(gesture.began(at: 0))
@@ -240,9 +241,9 @@ import Testing
     }
 
     @Test func interactivePopFlickFinishesWithFingerSpeed() {
-        let nav = NavigationController(rootViewController: ViewController(name: "first"))
+        let nav = UINavigationController(rootViewController: UIViewController(name: "first"))
         let world = World(root: nav)
-        nav.pushViewController(ViewController(name: "second"), animated: false)
+        nav.pushViewController(UIViewController(name: "second"), animated: false)
         let gesture = nav.interactivePopGesture
         gesture.began(at: 0)
         var t = 0.0
@@ -255,31 +256,31 @@ import Testing
     }
 
     @Test func delegateVendsTheAnimatorAndInteractorForPushAndPop() {
-        final class Delegate: NavigationControllerDelegate {
-            var operations: [NavigationOperation] = []
-            var interactor: PercentDrivenInteractiveTransition?
+        final class Delegate: UINavigationControllerDelegate {
+            var operations: [UINavigationController.Operation] = []
+            var interactor: UIPercentDrivenInteractiveTransition?
             var shown: [String] = []
             func navigationController(
-                _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-                from fromVC: ViewController, to toVC: ViewController
-            ) -> (any ViewControllerAnimatedTransitioning)? {
+                _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                from fromVC: UIViewController, to toVC: UIViewController
+            ) -> (any UIViewControllerAnimatedTransitioning)? {
                 operations.append(operation)
                 return SlideNavigationAnimator(operation: operation, duration: 0.5)
             }
             func navigationController(
-                _ navigationController: NavigationController, interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
-            ) -> (any ViewControllerInteractiveTransitioning)? { interactor }
-            func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+                _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+            ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
                 shown.append(viewController.name)
             }
         }
-        let nav = NavigationController(rootViewController: ViewController(name: "first"))
+        let nav = UINavigationController(rootViewController: UIViewController(name: "first"))
         let world = World(root: nav)
         let delegate = Delegate()
         nav.delegate = delegate
-        let interactor = PercentDrivenInteractiveTransition()
+        let interactor = UIPercentDrivenInteractiveTransition()
         delegate.interactor = interactor
-        let second = ViewController(name: "second")
+        let second = UIViewController(name: "second")
         nav.pushViewController(second, animated: true)
         #expect(interactor.driveMode == .classic)
         interactor.update(0.4)

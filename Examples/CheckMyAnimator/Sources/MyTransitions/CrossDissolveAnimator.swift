@@ -1,16 +1,17 @@
+import Foundation
 import GlideTransitions
 
 /// Apple's CustomTransitions "cross dissolve", ported by deleting the `UI` prefixes: the presented
 /// view fades in over the presenter and fades out again on dismissal.
 @MainActor
-public final class CrossDissolveAnimator: ViewControllerAnimatedTransitioning {
+public final class CrossDissolveAnimator: UIViewControllerAnimatedTransitioning {
     public init() {}
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
         transitionContext?.isAnimated == false ? 0 : 0.35
     }
 
-    public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         let fromView = transitionContext.view(forKey: .from)
         let toView = transitionContext.view(forKey: .to)
@@ -26,7 +27,7 @@ public final class CrossDissolveAnimator: ViewControllerAnimatedTransitioning {
             container.insertSubview(toView, belowSubview: fromView)
         }
         let fading = presenting ? toView : fromView
-        View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
             fading?.alpha = presenting ? 1 : 0
         }) { _ in
             let cancelled = transitionContext.transitionWasCancelled

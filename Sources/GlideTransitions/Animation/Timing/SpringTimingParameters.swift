@@ -1,9 +1,10 @@
+import Foundation
 /// Spring timing for an animation (`UISpringTimingParameters`).
 ///
 /// A spring either has a fixed mass, stiffness and damping and therefore its own duration
 /// (`implicitDuration == true`, the animator's duration is ignored), or only a damping ratio, in which
 /// case the spring is solved with ``SpringSolver`` for the duration of the animator that runs it.
-public final class SpringTimingParameters: TimingCurveProvider {
+public final class UISpringTimingParameters: UITimingCurveProvider {
     /// ζ; for explicit-duration springs the ratio requested (clamped to 1 when the spring is solved).
     public let dampingRatio: Double
     /// The mass; 1 for springs made from a damping ratio, a duration and bounce.
@@ -14,13 +15,13 @@ public final class SpringTimingParameters: TimingCurveProvider {
     /// The damping coefficient; 0 for explicit-duration springs (see ``curve(forDuration:)``).
     public let damping: Double
     /// The initial velocity of each axis, in units of the total distance per second.
-    public let initialVelocity: Vector
+    public let initialVelocity: CGVector
     /// True when the spring's physics fixes its duration (``settlingDuration``) rather than the animator.
     public let implicitDuration: Bool
 
     private init(
         dampingRatio: Double, mass: Double, stiffness: Double, damping: Double,
-        initialVelocity: Vector, implicitDuration: Bool
+        initialVelocity: CGVector, implicitDuration: Bool
     ) {
         self.dampingRatio = dampingRatio
         self.mass = mass
@@ -39,7 +40,7 @@ public final class SpringTimingParameters: TimingCurveProvider {
 
     /// A spring with the given damping ratio whose duration is the animator's: mass 1, stiffness and
     /// damping solved for that duration by ``SpringSolver`` (`implicitDuration == false`).
-    public init(dampingRatio: Double, initialVelocity: Vector = .zero) {
+    public init(dampingRatio: Double, initialVelocity: CGVector = .zero) {
         self.dampingRatio = dampingRatio
         self.mass = 1
         self.stiffness = 0
@@ -50,7 +51,7 @@ public final class SpringTimingParameters: TimingCurveProvider {
 
     /// A spring with fixed physical parameters and therefore its own duration (`implicitDuration == true`);
     /// `dampingRatio = damping / (2√(mass·stiffness))`.
-    public convenience init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Vector = .zero) {
+    public convenience init(mass: Double, stiffness: Double, damping: Double, initialVelocity: CGVector = .zero) {
         self.init(
             dampingRatio: damping / (2 * (mass * stiffness).squareRoot()), mass: mass, stiffness: stiffness,
             damping: damping, initialVelocity: initialVelocity, implicitDuration: true)
@@ -59,7 +60,7 @@ public final class SpringTimingParameters: TimingCurveProvider {
     /// A spring from a perceptual duration (the response, in seconds) and a bounce (iOS 17): ζ = 1 − bounce
     /// for bounce ≥ 0, ζ = 1/(bounce + 1) for negative bounce (bounce should lie in (−1, 1]); mass 1,
     /// stiffness (2π/duration)², damping 4πζ/duration. The duration is implicit.
-    public convenience init(duration: Double, bounce: Double = 0, initialVelocity: Vector = .zero) {
+    public convenience init(duration: Double, bounce: Double = 0, initialVelocity: CGVector = .zero) {
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (bounce + 1)
         let angular = 2 * Double.pi / duration
         self.init(
@@ -68,11 +69,11 @@ public final class SpringTimingParameters: TimingCurveProvider {
     }
 
     /// `.spring`.
-    public var timingCurveType: TimingCurveType { .spring }
+    public var timingCurveType: UITimingCurveType { .spring }
     /// Always nil.
-    public var cubicTimingParameters: CubicTimingParameters? { nil }
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
     /// `self`.
-    public var springTimingParameters: SpringTimingParameters? { self }
+    public var springTimingParameters: UISpringTimingParameters? { self }
 
     /// For implicit-duration springs, the time to settle within 0.001 of the distance, the longer of the
     /// two axes' (their initial velocities differ); see ``SpringCurve/settlingDuration(threshold:)``.

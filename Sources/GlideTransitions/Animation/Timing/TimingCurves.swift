@@ -1,28 +1,31 @@
-/// UIKit's built-in animation curves (`UIView.AnimationCurve`), each a cubic Bézier from (0, 0) to (1, 1).
-public enum AnimationCurve: Sendable, Hashable, CaseIterable {
-    /// Slow at both ends: control points (0.42, 0) and (0.58, 1).
-    case easeInOut
-    /// Slow at the start: control points (0.42, 0) and (1, 1).
-    case easeIn
-    /// Slow at the end: control points (0, 0) and (0.58, 1).
-    case easeOut
-    /// Constant speed: control points (0, 0) and (1, 1).
-    case linear
+import Foundation
+extension UIView {
+    /// UIKit's built-in animation curves (`UIView.AnimationCurve`), each a cubic Bézier from (0, 0) to (1, 1).
+    public enum AnimationCurve: Int, Sendable, Hashable, CaseIterable {
+        /// Slow at both ends: control points (0.42, 0) and (0.58, 1).
+        case easeInOut = 0
+        /// Slow at the start: control points (0.42, 0) and (1, 1).
+        case easeIn
+        /// Slow at the end: control points (0, 0) and (0.58, 1).
+        case easeOut
+        /// Constant speed: control points (0, 0) and (1, 1).
+        case linear
 
-    /// The curve's two Bézier control points.
-    public var controlPoints: (Point, Point) {
-        switch self {
-        case .easeInOut: (Point(x: 0.42, y: 0), Point(x: 0.58, y: 1))
-        case .easeIn: (Point(x: 0.42, y: 0), Point(x: 1, y: 1))
-        case .easeOut: (Point(x: 0, y: 0), Point(x: 0.58, y: 1))
-        case .linear: (Point(x: 0, y: 0), Point(x: 1, y: 1))
+        /// The curve's two Bézier control points.
+        public var controlPoints: (CGPoint, CGPoint) {
+            switch self {
+            case .easeInOut: (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
+            case .easeIn: (CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
+            case .easeOut: (CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
+            case .linear: (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+            }
         }
     }
 }
 
 /// The kind of timing curve a provider describes (`UITimingCurveType`).
-public enum TimingCurveType: Sendable, Hashable {
-    /// One of the built-in ``AnimationCurve``s.
+public enum UITimingCurveType: Sendable, Hashable {
+    /// One of the built-in ``UIView.AnimationCurve``s.
     case builtin
     /// A cubic Bézier with custom control points.
     case cubic
@@ -33,26 +36,26 @@ public enum TimingCurveType: Sendable, Hashable {
 }
 
 /// Timing information for an animation (`UITimingCurveProvider`).
-public protocol TimingCurveProvider: Sendable {
+public protocol UITimingCurveProvider: Sendable {
     /// The kind of curve.
-    var timingCurveType: TimingCurveType { get }
+    var timingCurveType: UITimingCurveType { get }
     /// The cubic Bézier parameters, if the curve has any.
-    var cubicTimingParameters: CubicTimingParameters? { get }
+    var cubicTimingParameters: UICubicTimingParameters? { get }
     /// The spring parameters, if the curve has any.
-    var springTimingParameters: SpringTimingParameters? { get }
+    var springTimingParameters: UISpringTimingParameters? { get }
 }
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1) (`UICubicTimingParameters`).
-public final class CubicTimingParameters: TimingCurveProvider {
+public final class UICubicTimingParameters: UITimingCurveProvider {
     /// The built-in curve these parameters were made from; for custom control points, the built-in
     /// curve with the same control points if there is one, otherwise `.easeInOut`.
-    public let animationCurve: AnimationCurve
+    public let animationCurve: UIView.AnimationCurve
     /// The first control point; x is clamped to 0...1 so that the curve is a function of time.
-    public let controlPoint1: Point
+    public let controlPoint1: CGPoint
     /// The second control point; x is clamped to 0...1.
-    public let controlPoint2: Point
-    /// `.builtin` when made from an ``AnimationCurve``, `.cubic` for custom control points.
-    public let timingCurveType: TimingCurveType
+    public let controlPoint2: CGPoint
+    /// `.builtin` when made from an ``UIView.AnimationCurve``, `.cubic` for custom control points.
+    public let timingCurveType: UITimingCurveType
 
     // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, and the same for y.
     private let ax: Double, bx: Double, cx: Double
@@ -64,20 +67,20 @@ public final class CubicTimingParameters: TimingCurveProvider {
     }
 
     /// The Bézier curve of one of UIKit's built-in curves.
-    public convenience init(animationCurve: AnimationCurve) {
+    public convenience init(animationCurve: UIView.AnimationCurve) {
         let (p1, p2) = animationCurve.controlPoints
         self.init(p1, p2, curve: animationCurve, type: .builtin)
     }
 
     /// A custom Bézier curve from (0, 0) through the given control points to (1, 1).
-    public convenience init(controlPoint1: Point, controlPoint2: Point) {
-        let p1 = Point(x: Swift.min(Swift.max(controlPoint1.x, 0), 1), y: controlPoint1.y)
-        let p2 = Point(x: Swift.min(Swift.max(controlPoint2.x, 0), 1), y: controlPoint2.y)
-        let match = AnimationCurve.allCases.first { $0.controlPoints == (p1, p2) }
+    public convenience init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        let p1 = CGPoint(x: Swift.min(Swift.max(controlPoint1.x, 0), 1), y: controlPoint1.y)
+        let p2 = CGPoint(x: Swift.min(Swift.max(controlPoint2.x, 0), 1), y: controlPoint2.y)
+        let match = UIView.AnimationCurve.allCases.first { $0.controlPoints == (p1, p2) }
         self.init(p1, p2, curve: match ?? .easeInOut, type: .cubic)
     }
 
-    private init(_ p1: Point, _ p2: Point, curve: AnimationCurve, type: TimingCurveType) {
+    private init(_ p1: CGPoint, _ p2: CGPoint, curve: UIView.AnimationCurve, type: UITimingCurveType) {
         controlPoint1 = p1
         controlPoint2 = p2
         animationCurve = curve
@@ -91,9 +94,9 @@ public final class CubicTimingParameters: TimingCurveProvider {
     }
 
     /// `self`.
-    public var cubicTimingParameters: CubicTimingParameters? { self }
+    public var cubicTimingParameters: UICubicTimingParameters? { self }
     /// Always nil.
-    public var springTimingParameters: SpringTimingParameters? { nil }
+    public var springTimingParameters: UISpringTimingParameters? { nil }
 
     private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
     private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
