@@ -127,7 +127,7 @@ import Testing
             #expect(container.superview == nil && s.detail.view.window == nil)
             #expect(s.scene.view(named: "card.blur") == nil)
             #expect(s.detail.view.frame.isClose(to: cardFrame))
-            #expect(s.detail.view.cornerRadius == CardCell.cornerRadius)
+            #expect(Double(s.detail.view.layer.cornerRadius) == CardCell.cornerRadius)
             #expect(s.tabBarController.tabBar.frame == tabBarShown)
             #expect(!s.selectedCard.isHidden && s.selectedCard.frame == cardFrame)
             #expect(appearance(s.detail, since: detailCallbacks) == Appearance.disappeared)

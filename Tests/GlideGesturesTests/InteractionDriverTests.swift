@@ -109,7 +109,7 @@ import Testing
         let decision = driver.lastDecision!
         #expect(decision.finishes)
         #expect(abs(decision.completionSpeed - max(0.4, duration * 4)) < 1e-9)
-        #expect(interactor.completionSpeed == decision.completionSpeed)
+        #expect(Double(interactor.completionSpeed) == decision.completionSpeed)
         let released = clock.now
         while interactor.context?.phase != .completed { clock.advance(by: 1.0 / 120) }
         let took = clock.now - released

@@ -157,7 +157,7 @@ final class Recorder {
             phase: phase, isInteractive: ctx?.isInteractive ?? false,
             transitionWasCancelled: ctx?.transitionWasCancelled ?? false, animatorContextWasCancelled: seenCancelled,
             percentComplete: ctx?.percentComplete ?? 0,
-            containerSpeed: ctx?.containerView.layer.speed ?? 1, containerTimeOffset: ctx?.containerView.layer.timeOffset ?? 0,
+            containerSpeed: Double(ctx?.containerView.layer.speed ?? 1), containerTimeOffset: ctx?.containerView.layer.timeOffset ?? 0,
             interruptible: interruptible,
             presenterViewSuperview: presenterView?.superview.map { id(of: $0) },
             presenterViewInWindow: presenterView?.window != nil,
@@ -213,7 +213,7 @@ final class Recorder {
                 PropertyValue(name: "isHidden", value: "\(view.isHidden)"),
                 PropertyValue(name: "cornerRadius", value: CheckFormat.number(view.cornerRadius)),
                 PropertyValue(name: "backgroundColor", value: CheckFormat.color(view.backgroundColor)),
-                PropertyValue(name: "masksToBounds", value: "\(view.masksToBounds)"),
+                PropertyValue(name: "masksToBounds", value: "\(view.clipsToBounds)"),
                 PropertyValue(name: "isUserInteractionEnabled", value: "\(view.isUserInteractionEnabled)"),
             ])
     }

@@ -43,7 +43,12 @@ final class ContentViewController: UIViewController {
 
     init(name: String, color: UIColor) {
         self.color = color
-        super.init(name: name)
+        super.init(nibName: nil, bundle: nil)
+        restorationIdentifier = name
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func loadView() {

@@ -19,12 +19,17 @@ public final class CardCell: UIView {
     /// A card at `frame`, named `name` (its image is named `name + ".image"`).
     public init(frame: CGRect, name: String) {
         imageView = UIView(frame: CGRect(x: 0, y: 0, width: frame.width, height: min(frame.height, Self.imageHeight)), name: "\(name).image")
-        super.init(frame: frame, name: name)
-        cornerRadius = Self.cornerRadius
-        masksToBounds = true
+        super.init(frame: frame)
+        accessibilityIdentifier = name
+        layer.cornerRadius = Self.cornerRadius
+        clipsToBounds = true
         backgroundColor = UIColor(white: 1, alpha: 1)
         imageView.backgroundColor = UIColor(white: 0.6, alpha: 1)
         addSubview(imageView)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     /// Shrinks the card to ``highlightedScale`` (true) or back to full size (false) with a short spring,

@@ -11,7 +11,12 @@ public final class CardListViewController: UIViewController {
 
     /// The list, named "card.list".
     public init() {
-        super.init(name: "card.list")
+        super.init(nibName: nil, bundle: nil)
+        restorationIdentifier = "card.list"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func loadView() {
@@ -32,22 +37,27 @@ public final class CardDetailViewController: UIViewController {
     /// The height of the image once the card is expanded.
     nonisolated public static let expandedImageHeight = 420.0
     /// The card's image (named "card.detail.image").
-    public let imageView = UIView(name: "card.detail.image")
+    public let imageView = UIView(frame: .zero, name: "card.detail.image")
     /// The close button, faded in by the expansion (named "card.detail.close").
-    public let closeButton = UIView(name: "card.detail.close")
+    public let closeButton = UIView(frame: .zero, name: "card.detail.close")
     /// The story text under the image (named "card.detail.body").
-    public let bodyView = UIView(name: "card.detail.body")
+    public let bodyView = UIView(frame: .zero, name: "card.detail.body")
 
     /// The detail of a card, named "card.detail".
     public init() {
-        super.init(name: "card.detail")
+        super.init(nibName: nil, bundle: nil)
+        restorationIdentifier = "card.detail"
         modalPresentationStyle = .custom
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func loadView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "card.detail.view")
         root.backgroundColor = UIColor(white: 1, alpha: 1)
-        root.masksToBounds = true
+        root.clipsToBounds = true
         view = root
         imageView.frame = expandedImageFrame(in: root.bounds)
         imageView.backgroundColor = UIColor(white: 0.6, alpha: 1)

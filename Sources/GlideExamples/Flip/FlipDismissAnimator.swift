@@ -46,7 +46,7 @@ public final class FlipDismissAnimator: UIViewControllerAnimatedTransitioning {
             return
         }
         snapshot.name = "flip.snapshot"
-        snapshot.masksToBounds = true
+        snapshot.clipsToBounds = true
         let cardFrame = container.convert(destinationFrame, from: nil)
         let savedToTransform = toView.transform3D
         let savedFromHidden = fromView.isHidden

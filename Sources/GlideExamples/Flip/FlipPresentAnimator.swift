@@ -47,7 +47,7 @@ public final class FlipPresentAnimator: UIViewControllerAnimatedTransitioning {
         snapshot.name = "flip.snapshot"
         snapshot.frame = container.convert(originFrame, from: nil)
         snapshot.cornerRadius = FlipAnimation.cardCornerRadius
-        snapshot.masksToBounds = true
+        snapshot.clipsToBounds = true
         let savedFromTransform = fromView.transform3D
         let savedToHidden = toView.isHidden
 

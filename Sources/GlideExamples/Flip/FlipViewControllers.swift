@@ -9,14 +9,19 @@ public final class FlipFrontViewController: UIViewController {
 
     /// The front screen, named "flip.front".
     public init() {
-        super.init(name: "flip.front")
+        super.init(nibName: nil, bundle: nil)
+        restorationIdentifier = "flip.front"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func loadView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "flip.front.view")
         root.backgroundColor = UIColor(white: 0.9, alpha: 1)
         cardView.cornerRadius = FlipAnimation.cardCornerRadius
-        cardView.masksToBounds = true
+        cardView.clipsToBounds = true
         cardView.backgroundColor = UIColor(white: 0.3, alpha: 1)
         root.addSubview(cardView)
         view = root
@@ -31,8 +36,13 @@ public final class FlipBackViewController: UIViewController {
 
     /// The back screen, named "flip.back", presented full screen.
     public init() {
-        super.init(name: "flip.back")
+        super.init(nibName: nil, bundle: nil)
+        restorationIdentifier = "flip.back"
         modalPresentationStyle = .fullScreen
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func loadView() {

@@ -6,7 +6,12 @@ import GlideTransitions
 public final class HalfSheetHomeViewController: UIViewController {
     /// The home screen, named "halfSheet.home".
     public init() {
-        super.init(name: "halfSheet.home")
+        super.init(nibName: nil, bundle: nil)
+        restorationIdentifier = "halfSheet.home"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func loadView() {
@@ -21,8 +26,13 @@ public final class HalfSheetHomeViewController: UIViewController {
 public final class HalfSheetContentViewController: UIViewController {
     /// The sheet, named "halfSheet.content", presented with a custom presentation controller.
     public init() {
-        super.init(name: "halfSheet.content")
+        super.init(nibName: nil, bundle: nil)
+        restorationIdentifier = "halfSheet.content"
         modalPresentationStyle = .custom
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func loadView() {

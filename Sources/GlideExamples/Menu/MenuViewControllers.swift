@@ -9,7 +9,12 @@ public final class MenuHomeViewController: UIViewController {
 
     /// The home screen, named "menu.home".
     public init() {
-        super.init(name: "menu.home")
+        super.init(nibName: nil, bundle: nil)
+        restorationIdentifier = "menu.home"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func loadView() {
@@ -63,8 +68,13 @@ public final class MenuViewController: UIViewController {
 
     /// The menu, named "menu", presented full screen.
     public init() {
-        super.init(name: "menu")
+        super.init(nibName: nil, bundle: nil)
+        restorationIdentifier = "menu"
         modalPresentationStyle = .fullScreen
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func loadView() {

@@ -195,7 +195,7 @@ public final class ReplaySession {
         case let .interrupted(_, reason):
             if var last = outcomes.popLast() {
                 last.released = t
-                last.percentAtRelease = rounded(pipeline.driver.interactor?.percentComplete ?? 0, 1e6)
+                last.percentAtRelease = rounded(Double(pipeline.driver.interactor?.percentComplete ?? 0), 1e6)
                 last.decision = "cancel"
                 last.reason = "gesture interrupted: \(reason.rawValue)"
                 outcomes.append(last)

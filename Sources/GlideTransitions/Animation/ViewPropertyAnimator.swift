@@ -25,7 +25,7 @@ public enum UIViewAnimatingPosition: Sendable, Hashable {
 ///
 /// Misuse that UIKit answers with an exception (setting ``isInterruptible`` on an active animator,
 /// `finishAnimation(at:)` outside the stopped state) is ignored here and recorded in ``misuse``.
-@MainActor
+@preconcurrency @MainActor
 public final class UIViewPropertyAnimator {
     /// The duration in seconds (a spring with an implicit duration uses its settling duration).
     public let duration: Double

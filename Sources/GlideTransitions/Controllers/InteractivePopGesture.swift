@@ -114,7 +114,7 @@ public struct PopDecision: Sendable, Hashable {
 /// `began` pops interactively with a percent-driven interactor; `changed` maps the horizontal
 /// translation to progress (translation / width, capped at 0.999); `ended` applies UIKit's
 /// augmented decision and hands over the completion speed; `cancelled` cancels.
-@MainActor
+@preconcurrency @MainActor
 public final class InteractivePopGesture {
     /// The largest progress while the finger is down (UIKit's cap without fluid transitions).
     public static let progressCap = 0.999

@@ -7,7 +7,7 @@ extension UINavigationController {
 }
 
 /// Supplies a navigation controller's animators and interactors (`UINavigationControllerDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
@@ -38,26 +38,42 @@ extension UINavigationControllerDelegate {
 /// animator and an interactor. The built-in interactive pop is driven through
 /// ``interactivePopGesture`` with UIKit's own rules. On a cancelled push or pop the stack is
 /// unchanged and the to-view controller's view leaves the hierarchy.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     public private(set) var viewControllers: [UIViewController] = []
     public weak var delegate: (any UINavigationControllerDelegate)?
     /// The view transitions happen in (UIKit's `UINavigationTransitionView`).
-    public let transitionView = UIView(name: "UINavigationTransitionView")
+    public let transitionView = UIView(frame: .zero, name: "UINavigationTransitionView")
     /// The navigation bar (a plain 44-point view at the top).
-    public let navigationBar = UIView(name: "UINavigationBar")
+    public let navigationBar = UIView(frame: .zero, name: "UINavigationBar")
     /// The built-in edge-swipe pop, driven by gesture states.
     public private(set) lazy var interactivePopGesture = InteractivePopGesture(navigationController: self)
     /// The transition in flight, if any.
     public private(set) var currentTransition: TransitionContext?
 
     /// A navigation controller showing `rootViewController`.
-    public init(rootViewController: UIViewController, name: String? = nil) {
-        super.init(name: name ?? "UINavigationController")
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
         addChild(rootViewController)
         rootViewController.didMove(toParent: self)
+    }
+
+    /// An empty navigation controller (set ``viewControllers`` or push later).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// An empty navigation controller (Glide has no storyboards).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A navigation controller showing `rootViewController`, named `name` in Glide's reports.
+    package convenience init(rootViewController: UIViewController, name: String?) {
+        self.init(rootViewController: rootViewController)
+        if let name { self.name = name }
     }
 
     private var laidOutSize: CGSize?
@@ -193,7 +209,7 @@ open class UINavigationController: UIViewController {
 
 /// UIKit's default push and pop: the incoming view slides in from the right edge while the outgoing
 /// one moves a third of the way left (reversed for pop). Cancel-safe.
-@MainActor
+@preconcurrency @MainActor
 public final class SlideNavigationAnimator: UIViewControllerAnimatedTransitioning {
     public let operation: UINavigationController.Operation
     public let duration: Double

@@ -1,6 +1,6 @@
 import Foundation
 /// A container that shows one of several view controllers and a tab bar (`UITabBarController`).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The height of the tab bar, in points.
     public static let tabBarHeight = 83.0
@@ -8,12 +8,25 @@ open class UITabBarController: UIViewController {
     /// The tabs' view controllers.
     public private(set) var viewControllers: [UIViewController] = []
     /// The bar at the bottom (the card example slides it off screen during its transition).
-    public let tabBar = UIView(name: "UITabBar")
+    public let tabBar = UIView(frame: .zero, name: "UITabBar")
     /// The view the selected view controller's view lives in.
-    public let contentView = UIView(name: "UITabBarContentView")
+    public let contentView = UIView(frame: .zero, name: "UITabBarContentView")
 
-    public init(viewControllers: [UIViewController], name: String? = nil) {
-        super.init(name: name ?? "UITabBarController")
+    /// A tab bar controller with no tabs (set them with ``setViewControllers(_:)``).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A tab bar controller with no tabs (Glide has no storyboards).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A tab bar controller showing `viewControllers`, the first selected; Glide's shorthand for
+    /// `UITabBarController()` followed by `setViewControllers(_:animated:)`.
+    public convenience init(viewControllers: [UIViewController], name: String? = nil) {
+        self.init(nibName: nil, bundle: nil)
+        if let name { self.name = name }
         setViewControllers(viewControllers)
     }
 

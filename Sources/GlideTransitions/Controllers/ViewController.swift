@@ -20,20 +20,26 @@ public enum AppearanceState: Sendable, Hashable {
 
 /// A screenful of content and its life cycle (`UIViewController`): the view, the appearance
 /// callbacks, containment, and modal presentation with transitioning delegates.
-@MainActor
-open class UIViewController {
-    /// A name for reports.
-    public var name: String
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+    /// An identifier for state restoration; Glide's reports name view controllers by it (their type's name when nil).
+    open var restorationIdentifier: String?
+
+    /// The name Glide's reports use: the ``restorationIdentifier``, or the view controller's type.
+    package var name: String {
+        get { restorationIdentifier ?? String(describing: type(of: self)) }
+        set { restorationIdentifier = newValue }
+    }
     /// The title (shown nowhere; kept for parity).
-    public var title: String?
+    open var title: String?
     private var loadedView: UIView?
 
     /// The presentation style used when this view controller is presented.
-    public var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// Supplies the animator, interactor and presentation controller when this view controller is presented or dismissed.
-    public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// True when `.currentContext` / `.overCurrentContext` presentations from descendants cover this view controller.
-    public var definesPresentationContext = false
+    open var definesPresentationContext = false
 
     /// The view controller this one presented.
     public internal(set) var presentedViewController: UIViewController?
@@ -51,26 +57,43 @@ open class UIViewController {
     /// True between the start and the end of a dismissal of this view controller.
     public internal(set) var isBeingDismissed = false
     /// Where the view controller is in its appearance cycle.
-    public private(set) var appearanceState: AppearanceState = .disappeared
+    package private(set) var appearanceState: AppearanceState = .disappeared
     /// The appearance callbacks received, in order: every one, up to the last
     /// ``appearanceCallbackLimit`` (older ones are dropped so a long-running session stays flat).
-    public private(set) var appearanceCallbacks: [AppearanceCallback] = []
+    package private(set) var appearanceCallbacks: [AppearanceCallback] = []
     /// How many appearance callbacks ``appearanceCallbacks`` keeps.
-    public static let appearanceCallbackLimit = 4096
+    package static let appearanceCallbackLimit = 4096
 
     /// The transition this view controller is part of, if any.
     var activeTransition: TransitionContext?
     /// The window this view controller is the root of.
     weak var isRootOfWindow: UIWindow?
 
-    public init(name: String? = nil) {
-        self.name = name ?? String(describing: Self.self)
+    /// A view controller (UIKit's designated initialiser; Glide has no nibs, so both arguments are ignored).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// A view controller decoded from an archive. Glide has no storyboards: this makes a plain view controller.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// A view controller (`init(nibName: nil, bundle: nil)`).
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// A view controller named `name` in Glide's reports.
+    package convenience init(name: String?) {
+        self.init(nibName: nil, bundle: nil)
+        if let name { self.name = name }
     }
 
     // MARK: UIView
 
     /// The root view, loaded on first use (``loadView()`` then ``viewDidLoad()``).
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             loadViewIfNeeded()
             return loadedView
@@ -82,7 +105,7 @@ open class UIViewController {
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// Loads the view now if it is not loaded.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view") }
@@ -108,7 +131,7 @@ open class UIViewController {
 
     /// Starts an appearance transition: `viewWillAppear` (true) or `viewWillDisappear` (false) on this view
     /// controller and its children. Calls that would not change the state are ignored, as UIKit does.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearanceState) {
         case (true, .appeared), (true, .appearing), (false, .disappeared), (false, .disappearing):
             return
@@ -123,7 +146,7 @@ open class UIViewController {
     }
 
     /// Ends the appearance transition begun last: `viewDidAppear` or `viewDidDisappear`.
-    public func endAppearanceTransition() {
+    open func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
@@ -149,7 +172,7 @@ open class UIViewController {
     // MARK: Containment
 
     /// Adds a child view controller (its view is the caller's to add).
-    public func addChild(_ child: UIViewController) {
+    open func addChild(_ child: UIViewController) {
         guard child.parent !== self else { return }
         child.removeFromParent()
         child.willMove(toParent: self)
@@ -158,7 +181,7 @@ open class UIViewController {
     }
 
     /// Removes this view controller from its parent.
-    public func removeFromParent() {
+    open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
@@ -169,7 +192,7 @@ open class UIViewController {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The nearest navigation controller above this view controller.
-    public var navigationController: UINavigationController? {
+    open var navigationController: UINavigationController? {
         var v = parent
         while let current = v {
             if let nav = current as? UINavigationController { return nav }
@@ -179,7 +202,7 @@ open class UIViewController {
     }
 
     /// The nearest tab bar controller above this view controller.
-    public var tabBarController: UITabBarController? {
+    open var tabBarController: UITabBarController? {
         var v = parent
         while let current = v {
             if let tab = current as? UITabBarController { return tab }
@@ -196,25 +219,25 @@ open class UIViewController {
     }
 
     /// The window showing this view controller, if any.
-    public var window: UIWindow? { isViewLoaded ? view.window : nil }
+    package var window: UIWindow? { isViewLoaded ? view.window : nil }
 
     // MARK: Transitions
 
     /// The coordinator of the transition this view controller (or its parent) is part of.
-    public var transitionCoordinator: TransitionCoordinator? {
+    open var transitionCoordinator: TransitionCoordinator? {
         if let active = activeTransition, active.phase != .completed { return active.coordinator }
         return parent?.transitionCoordinator
     }
 
     /// Presents `viewControllerToPresent` modally with its style and transitioning delegate.
     /// `completion` runs once the presentation has completed.
-    public func present(_ viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         Presenter.present(viewControllerToPresent, from: self, animated: animated, completion: completion)
     }
 
     /// Dismisses the view controller this one presented, or this one if it was presented.
     /// `completion` runs once the dismissal has completed.
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         Presenter.dismiss(from: self, animated: animated, completion: completion)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 ///
 /// Used when a transitioning delegate vends no animator. Cancel-safe: it completes with
 /// `!transitionWasCancelled` and, on a cancelled dismissal, removes the view it revealed.
-@MainActor
+@preconcurrency @MainActor
 public final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
     /// The slide's duration in seconds.
     public let duration: Double

@@ -6,7 +6,7 @@ import Foundation
 /// `presentationTransitionDidEnd(_:)` (on false, remove what WillBegin added),
 /// `dismissalTransitionWillBegin`, `dismissalTransitionDidEnd(_:)` (remove custom views only on
 /// true). The container's layout calls `containerViewWillLayoutSubviews` / `DidLayoutSubviews`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
     /// The view controller being presented.
     public unowned let presentedViewController: UIViewController

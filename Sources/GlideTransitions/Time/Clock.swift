@@ -5,7 +5,7 @@ import Foundation
 /// and tests deterministic to the nanosecond; ``MonotonicClock`` follows `CLOCK_MONOTONIC` for live
 /// input. Nothing in the engine reads the wall clock. Times are nanoseconds internally, so that
 /// display-frame arithmetic never drifts, and seconds (`Double`) in the API, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol Clock: AnyObject {
     /// The current time in nanoseconds since the clock's origin.
     var nowNanoseconds: Int64 { get }
@@ -33,7 +33,7 @@ public func nanoseconds(_ seconds: Double) -> Int64 {
 }
 
 /// A handle to work scheduled on a ``Clock``; `cancel()` stops it from running.
-@MainActor
+@preconcurrency @MainActor
 public final class ScheduledTask {
     /// When the task runs, in the clock's nanoseconds.
     public let deadline: Int64
@@ -58,7 +58,7 @@ public final class ScheduledTask {
 /// Like Core Animation's media time, animation needs an ambient clock: `UIView.animate` has no clock
 /// parameter. Tests and replay install a ``ManualClock`` with `Clocks.current = clock` (or
 /// `clock.makeCurrent()`); the default is a ``MonotonicClock``.
-@MainActor
+@preconcurrency @MainActor
 public enum Clocks {
     /// The ambient clock.
     public static var current: any Clock = MonotonicClock()

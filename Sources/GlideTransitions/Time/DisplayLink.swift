@@ -4,7 +4,7 @@ import Foundation
 /// Frames fall on whole multiples of the frame period from the clock's origin (frame k at
 /// k·10⁹/rate ns, computed in integers), so a 60 Hz link on a manual clock ticks at exactly
 /// 0, 1/60, 2/60 … seconds whatever else runs in between.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     /// Frames per second (60 by default; 120 for ProMotion-like displays).
     public let framesPerSecond: Int

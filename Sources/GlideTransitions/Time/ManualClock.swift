@@ -4,7 +4,7 @@ import Foundation
 /// Modelled on SwiftNIO's `EmbeddedEventLoop.advanceTime(by:)`: advancing runs every task due in
 /// the interval in deadline order, with ``now`` set to each task's deadline while it runs, so a
 /// completion scheduled for t = 0.35 s observes exactly 0.35 s.
-@MainActor
+@preconcurrency @MainActor
 public final class ManualClock: Clock {
     public private(set) var nowNanoseconds: Int64
     private var queue = TimerQueue()

@@ -10,7 +10,7 @@ import Darwin
 /// libevdev stamps events with the same clock when asked to, so device timestamps and animation
 /// time are directly comparable. Scheduled work runs when ``run(until:)`` or ``runOnce(timeout:)``
 /// is called: this clock never runs code on its own thread.
-@MainActor
+@preconcurrency @MainActor
 public final class MonotonicClock: Clock {
     private var queue = TimerQueue()
 

@@ -14,47 +14,51 @@ import Foundation
 /// Deliberate difference from UIKit (reference B6): a `finish()` or `cancel()` that arrives before
 /// the transition started is remembered and applied as soon as it starts, so a fast gesture can
 /// never leave a transition frozen. An `update` before start is ignored, as in UIKit.
-@MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The drive mode of a started transition.
-    public enum DriveMode: Sendable, Hashable {
+    package enum DriveMode: Sendable, Hashable {
         case notStarted
         case classic
         case interruptible
     }
 
     /// The non-interactive duration the animator reported at start, in seconds (0 before).
-    public private(set) var duration: Double = 0
+    open private(set) var duration: CGFloat {
+        get { CGFloat(durationSeconds) }
+        set { durationSeconds = Double(newValue) }
+    }
+    package private(set) var durationSeconds: Double = 0
     /// How fast the completion runs after release; values ≤ 0 read as 1.
-    public var completionSpeed: Double {
+    open var completionSpeed: CGFloat {
         get { storedSpeed > 0 ? storedSpeed : 1 }
         set { storedSpeed = newValue }
     }
     /// The curve of the completion after release (classic mode). Ease-in-out by default, as UIKit's header says.
-    public var completionCurve: UIView.AnimationCurve = .easeInOut
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
     /// The timing of the completion of an interruptible animator; nil keeps the animator's own.
-    public var timingCurve: (any UITimingCurveProvider)?
+    open var timingCurve: (any UITimingCurveProvider)?
     /// False to start an interruptible transition running, to be grabbed later with ``pause()``.
-    public var wantsInteractiveStart = true
+    open var wantsInteractiveStart = true
     /// Whether `update` clamps to [0, 1] (UIKit's private `_clampsPercentComplete`, on by default).
-    public var clampsPercentComplete = true
+    package var clampsPercentComplete = true
     /// The mode chosen at start.
-    public private(set) var driveMode: DriveMode = .notStarted
+    package private(set) var driveMode: DriveMode = .notStarted
     /// The context of the transition being driven (or last driven).
-    public private(set) var context: TransitionContext?
+    package private(set) var context: TransitionContext?
     /// A finish (true) or cancel (false) requested before start, applied at start.
-    public private(set) var pendingEnd: Bool?
+    package private(set) var pendingEnd: Bool?
     /// Calls that did nothing (update before start, a second finish...), for reports.
-    public private(set) var ignoredCalls: [String] = []
+    package private(set) var ignoredCalls: [String] = []
 
-    private var storedSpeed: Double = 1
+    private var storedSpeed: CGFloat = 1
     private var tracker: AnimationTracker?
     private var ended = false
 
-    public init() {}
+    public override init() {}
 
     /// The last percent given to ``update(_:)`` (0 before a transition exists).
-    public var percentComplete: Double { context?.percentComplete ?? 0 }
+    open var percentComplete: CGFloat { CGFloat(context?.percentComplete ?? 0) }
 
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let ctx = transitionContext as? TransitionContext else {
@@ -92,7 +96,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     }
 
     /// Moves the transition to `percentComplete` (clamped to [0, 1]); ignored unless in flight and interactive.
-    open func update(_ percentComplete: Double) {
+    open func update(_ percentComplete: CGFloat) {
         guard let ctx = context, ctx.phase == .inFlight, ctx.isInteractive, !ended else {
             ignoredCalls.append("update(\(percentComplete)) while not in flight and interactive")
             return
@@ -161,7 +165,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         case .classic:
             guard let tracker else { return }
             let container = ctx.containerView
-            container.layer.speed = speed
+            container.layer.speed = Float(speed)
             tracker.complete(finishing: finishing, seconds: factor * duration, curve: completionCurve, durationFactor: factor) {
                 container.layer.speed = 1
                 container.layer.timeOffset = 0

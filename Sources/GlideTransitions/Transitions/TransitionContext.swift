@@ -59,7 +59,7 @@ public struct TransitionEvent: Sendable, Hashable, CustomStringConvertible {
 /// again after the interaction already ended; Glide accepts one per interactive phase (a pause
 /// starts a new phase) and records later ones as ignored, so a double finish (B9) cannot reverse a
 /// transition.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionContext: UIViewControllerContextTransitioning {
     /// Where the transition is in its life.
     public enum Phase: Sendable, Hashable {

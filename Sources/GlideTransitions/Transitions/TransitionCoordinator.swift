@@ -4,7 +4,7 @@ import Foundation
 /// Obtained from `viewController.transitionCoordinator` while a transition runs. Animations
 /// registered with ``animate(alongsideTransition:completion:)`` run with the transition (scrubbed
 /// with it when it is interactive) and their completions run inside `completeTransition`.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionCoordinator {
     /// The transition's context.
     public unowned let context: TransitionContext

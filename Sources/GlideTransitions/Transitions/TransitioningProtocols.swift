@@ -44,7 +44,7 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
 }
 
 /// The context a transition's animator works in (`UIViewControllerContextTransitioning`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view in which the transition takes place; the animator adds the to-view (and on dismissal the revealed view) here.
     var containerView: UIView { get }
@@ -80,7 +80,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// An animator of a transition (`UIViewControllerAnimatedTransitioning`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The non-interactive duration in seconds; a percent-driven interaction reads it once at start.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double
@@ -99,12 +99,12 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// An interactor of a transition (`UIViewControllerInteractiveTransitioning`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Called instead of `animateTransition`; the interactor runs the animator as it needs.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     /// How fast the non-interactive completion runs: 1 takes the remaining fraction of the duration.
-    var completionSpeed: Double { get }
+    var completionSpeed: CGFloat { get }
     /// The curve of the non-interactive completion.
     var completionCurve: UIView.AnimationCurve { get }
     /// False to start an interruptible transition non-interactively and grab it later.
@@ -112,14 +112,14 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
 }
 
 extension UIViewControllerInteractiveTransitioning {
-    public var completionSpeed: Double { 1 }
+    public var completionSpeed: CGFloat { 1 }
     public var completionCurve: UIView.AnimationCurve { .easeInOut }
     public var wantsInteractiveStart: Bool { true }
 }
 
 /// Supplies animators, interactors and presentation controllers for presentations
 /// (`UIViewControllerTransitioningDelegate`). Every method is optional; nil asks for UIKit's default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

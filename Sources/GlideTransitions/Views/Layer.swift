@@ -1,9 +1,12 @@
 import Foundation
+
+/// A duration or time in seconds (`CFTimeInterval`), as Core Animation spells it.
+public typealias CFTimeInterval = Double
 /// A view's visible state, as Core Animation keeps it: model values and the animations on them.
 ///
 /// The model values are what the program set (they jump to an animation's target at once); the
 /// ``presentation()`` is what the screen shows now, computed from the running animations.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
     /// The layer's bounds, in points.
     public var bounds = CGRect.zero { willSet { willChange(.bounds) } }
@@ -12,9 +15,9 @@ public final class CALayer {
     /// The 3D transform, applied about the centre of the bounds.
     public var transform = CATransform3D.identity { willSet { willChange(.transform) } }
     /// The opacity (a view's `alpha`), 0 to 1.
-    public var opacity: Double = 1 { willSet { willChange(.opacity) } }
+    public var opacity: Float = 1 { willSet { willChange(.opacity) } }
     /// The corner radius, in points.
-    public var cornerRadius: Double = 0 { willSet { willChange(.cornerRadius) } }
+    public var cornerRadius: CGFloat = 0 { willSet { willChange(.cornerRadius) } }
     /// The background colour.
     public var backgroundColor: UIColor? { willSet { willChange(.backgroundColor) } }
     /// True when sublayers are clipped to the (rounded) bounds.
@@ -26,9 +29,9 @@ public final class CALayer {
     /// A classic percent-driven transition sets the container's speed to 0 and its time offset to
     /// p · duration while interactive, and restores 1 and 0 afterwards, as UIKit does. Glide's
     /// engine drives the tracked animations directly; these two values are kept for observers.
-    public var speed: Double = 1
+    public var speed: Float = 1
     /// The offset of the layer's local time, in seconds (Core Animation's `timeOffset`).
-    public var timeOffset: Double = 0
+    public var timeOffset: CFTimeInterval = 0
 
     /// The view this layer backs.
     public internal(set) weak var view: UIView?
@@ -80,7 +83,7 @@ public final class CALayer {
     /// What the screen shows now: every animatable property at the current time.
     public func presentation() -> LayerState {
         var state = LayerState(
-            bounds: bounds, position: position, transform: transform, opacity: opacity,
+            bounds: bounds, position: position, transform: transform, opacity: Double(opacity),
             cornerRadius: cornerRadius, backgroundColor: backgroundColor, isHidden: isHidden, masksToBounds: masksToBounds)
         guard runningCount > 0 else { return state }
         for case let animation? in running {
@@ -92,7 +95,7 @@ public final class CALayer {
     /// The model values as a ``LayerState``.
     public var model: LayerState {
         LayerState(
-            bounds: bounds, position: position, transform: transform, opacity: opacity,
+            bounds: bounds, position: position, transform: transform, opacity: Double(opacity),
             cornerRadius: cornerRadius, backgroundColor: backgroundColor, isHidden: isHidden, masksToBounds: masksToBounds)
     }
 
@@ -103,7 +106,7 @@ public final class CALayer {
             case (.bounds, .rect(let r)): bounds = r
             case (.position, .point(let p)): position = p
             case (.transform, .transform(let t)): transform = t
-            case (.opacity, .scalar(let v)): opacity = v
+            case (.opacity, .scalar(let v)): opacity = Float(v)
             case (.cornerRadius, .scalar(let v)): cornerRadius = v
             case (.backgroundColor, .color(let c)): backgroundColor = c
             default: break
@@ -145,7 +148,7 @@ public struct LayerState: Hashable, Sendable {
     public var position: CGPoint
     public var transform: CATransform3D
     public var opacity: Double
-    public var cornerRadius: Double
+    public var cornerRadius: CGFloat
     public var backgroundColor: UIColor?
     public var isHidden: Bool
     public var masksToBounds: Bool

@@ -1,31 +1,38 @@
 import Foundation
+
 /// A rectangular area of the headless screen, with UIKit's `UIView` geometry, hierarchy and animation.
 ///
 /// Geometry is UIKit's: `frame` is derived from `center`, `bounds` and `transform`; the transform
 /// applies about the centre. Setting an animatable property inside `UIView.animate` changes the
 /// model value at once and animates the presentation (see ``CALayer``).
-@MainActor
-open class UIView {
+@preconcurrency @MainActor
+open class UIView: UIResponder {
     /// The layer that holds this view's visible state.
     public let layer = CALayer()
-    /// A name for reports and debugging (UIKit's `accessibilityIdentifier` plays this role).
-    public var name: String
-    /// An integer tag (`UIView.tag`).
-    public var tag = 0
-    /// Whether the view receives touches (`isUserInteractionEnabled`).
-    public var isUserInteractionEnabled = true
+    /// An identifier for tests and reports; Glide names views by it (their type's name when nil).
+    open var accessibilityIdentifier: String?
+    /// An integer that identifies the view (see ``viewWithTag(_:)``).
+    open var tag = 0
+    /// Whether the view receives touches.
+    open var isUserInteractionEnabled = true
     /// The view this one is a subview of.
     public private(set) weak var superview: UIView?
     /// The subviews, back to front.
     public private(set) var subviews: [UIView] = []
     /// For a snapshot, the name of the view it copies; nil otherwise.
-    public internal(set) var snapshotSourceName: String?
+    package internal(set) var snapshotSourceName: String?
     /// True when ``layoutSubviews()`` should run at the next layout pass.
-    public private(set) var needsLayout = false
+    package private(set) var needsLayout = false
+
+    /// The name Glide's reports use: the ``accessibilityIdentifier``, or the view's type.
+    package var name: String {
+        get { accessibilityIdentifier ?? String(describing: type(of: self)) }
+        set { accessibilityIdentifier = newValue }
+    }
 
     /// A view with `frame`.
-    public init(frame: CGRect = .zero, name: String? = nil) {
-        self.name = name ?? String(describing: Self.self)
+    public init(frame: CGRect) {
+        super.init()
         layer.view = self
         AnimationTransaction.withoutAnimation {
             layer.bounds = CGRect(origin: .zero, size: frame.size)
@@ -33,12 +40,34 @@ open class UIView {
         }
     }
 
+    /// A view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// A view decoded from an archive. Glide has no nibs or storyboards: this makes a view with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init()
+        layer.view = self
+    }
+
+    /// A view with `frame` named `name` in Glide's reports (sets ``accessibilityIdentifier``).
+    package convenience init(frame: CGRect, name: String?) {
+        self.init(frame: frame)
+        accessibilityIdentifier = name
+    }
+
+    /// "<name frame=(x, y, width, height)>".
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { "<\(name) frame=\(frame.formatted)>" }
+    }
+
     // MARK: Geometry
 
     /// The frame in the superview's coordinates; with a non-identity transform, the bounding box of the
     /// transformed bounds (UIKit calls the value undefined then; setting it keeps the transform and
     /// sets centre and size).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { layer.model.frame }
         set {
             center = newValue.standardized.center
@@ -47,7 +76,7 @@ open class UIView {
     }
 
     /// The bounds rectangle, in the view's own coordinates.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { layer.bounds }
         set {
             let sizeChanged = newValue.size != layer.bounds.size
@@ -57,55 +86,55 @@ open class UIView {
     }
 
     /// The centre in the superview's coordinates.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
     }
 
     /// The 2D transform (the affine part of the layer's 3D transform).
-    public var transform: CGAffineTransform {
+    open var transform: CGAffineTransform {
         get { layer.transform.affineTransform }
         set { layer.transform = CATransform3D(newValue) }
     }
 
     /// The 3D transform (`transform3D`, the same storage as `layer.transform`).
-    public var transform3D: CATransform3D {
+    open var transform3D: CATransform3D {
         get { layer.transform }
         set { layer.transform = newValue }
     }
 
     /// The opacity, 0 to 1.
-    public var alpha: Double {
-        get { layer.opacity }
-        set { layer.opacity = newValue }
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
     }
 
     /// True when the view is hidden.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
 
-    /// The corner radius (`layer.cornerRadius`).
-    public var cornerRadius: Double {
+    /// The corner radius (`layer.cornerRadius`); UIKit has no such view property, so it is the engine's only.
+    package var cornerRadius: CGFloat {
         get { layer.cornerRadius }
         set { layer.cornerRadius = newValue }
     }
 
     /// True when subviews are clipped to the bounds (`clipsToBounds`, `layer.masksToBounds`).
-    public var masksToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
 
     /// The background colour.
-    public var backgroundColor: UIColor? {
+    open var backgroundColor: UIColor? {
         get { layer.backgroundColor }
         set { layer.backgroundColor = newValue }
     }
 
     /// What the screen shows for this view now (the presentation layer's frame).
-    public var presentationFrame: CGRect { layer.presentation().frame }
+    package var presentationFrame: CGRect { layer.presentation().frame }
 
     // MARK: Hierarchy
 
@@ -120,12 +149,12 @@ open class UIView {
     }
 
     /// Adds `view` on top of the subviews, removing it from its current superview first.
-    public func addSubview(_ view: UIView) {
+    open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` in the subviews (clamped to the valid range).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    open func insertSubview(_ view: UIView, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         let oldWindow = view.window
         let newWindow = window
@@ -146,31 +175,31 @@ open class UIView {
     }
 
     /// Inserts `view` just above `sibling` (or on top if `sibling` is not a subview).
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: view.superview === self && indexOf(view)! < i ? i - 1 : i)
     }
 
     /// Inserts `view` just below `sibling` (or at the bottom if `sibling` is not a subview).
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         let i = subviews.firstIndex { $0 === sibling } ?? 0
         insertSubview(view, at: view.superview === self && indexOf(view)! < i ? i - 1 : i)
     }
 
     /// Moves `view` to the front.
-    public func bringSubviewToFront(_ view: UIView) {
+    open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
     /// Moves `view` to the back.
-    public func sendSubviewToBack(_ view: UIView) {
+    open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
     /// Removes the view from its superview (and so from its window).
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
         parent.willRemoveSubview(self)
@@ -193,14 +222,14 @@ open class UIView {
     }
 
     /// Every view in this view's tree, depth first, this view first.
-    public var allViewsInTree: [UIView] {
+    package var allViewsInTree: [UIView] {
         var result: [UIView] = [self]
         for sub in subviews { result.append(contentsOf: sub.allViewsInTree) }
         return result
     }
 
     /// The first view in this tree named `name`.
-    public func view(named name: String) -> UIView? {
+    package func view(named name: String) -> UIView? {
         allViewsInTree.first { $0.name == name }
     }
 
@@ -240,14 +269,14 @@ open class UIView {
     // MARK: Layout
 
     /// Marks the view as needing layout at the next layout pass.
-    public func setNeedsLayout() {
+    open func setNeedsLayout() {
         guard !needsLayout else { return }
         needsLayout = true
         window?.scheduleLayoutPass()
     }
 
     /// Lays out this view now if it needs it, then its subviews, top down.
-    public func layoutIfNeeded() {
+    open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
@@ -343,7 +372,7 @@ open class UIView {
     /// With `afterScreenUpdates` false the copy shows what is on screen now (presentation values);
     /// with true it shows the state after pending changes (model values), as UIKit renders it then.
     /// The snapshot is not in any hierarchy; its ``snapshotSourceName`` names the source.
-    public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
+    open func snapshotView(afterScreenUpdates: Bool) -> UIView? {
         let copy = copyVisibleState(afterScreenUpdates: afterScreenUpdates)
         copy.name = "snapshot(\(name))"
         copy.snapshotSourceName = name
@@ -352,12 +381,12 @@ open class UIView {
 
     private func copyVisibleState(afterScreenUpdates: Bool) -> UIView {
         let state = afterScreenUpdates ? layer.model : layer.presentation()
-        let copy = UIView(name: name)
+        let copy = UIView(frame: .zero, name: name)
         AnimationTransaction.withoutAnimation {
             copy.layer.bounds = state.bounds
             copy.layer.position = state.position
             copy.layer.transform = state.transform
-            copy.layer.opacity = state.opacity
+            copy.layer.opacity = Float(state.opacity)
             copy.layer.cornerRadius = state.cornerRadius
             copy.layer.backgroundColor = state.backgroundColor
         }
@@ -374,8 +403,4 @@ open class UIView {
     }
 }
 
-extension UIView: CustomStringConvertible {
-    nonisolated public var description: String {
-        MainActor.assumeIsolated { "<\(name) frame=\(frame)>" }
-    }
-}
+

@@ -4,7 +4,7 @@ import Foundation
 /// A window shows its root view controller's view, runs layout passes on the next turn of its
 /// clock after a view asks for layout, and owns the transition views UIKit puts above content
 /// during presentations.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The clock that drives this window's layout passes.
     public let clock: any Clock
@@ -13,10 +13,31 @@ open class UIWindow: UIView {
     private var layoutPass: ScheduledTask?
 
     /// A window of `frame` on `clock` (the ambient clock by default).
-    public init(frame: CGRect, clock: (any Clock)? = nil, name: String = "window") {
+    ///
+    /// Glide's addition: UIKit's windows run on the display's clock; a Glide window runs on the clock
+    /// you give it, so a test can step it.
+    public init(frame: CGRect, clock: (any Clock)?) {
         self.clock = clock ?? Clocks.current
-        super.init(frame: frame, name: name)
+        super.init(frame: frame)
         WindowRegistry.register(self)
+    }
+
+    /// A window of `frame` on the ambient clock (``Clocks/current``).
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, clock: nil)
+    }
+
+    /// A window decoded from an archive: a zero frame on the ambient clock (Glide has no nibs).
+    public required init?(coder: NSCoder) {
+        self.clock = Clocks.current
+        super.init(frame: .zero)
+        WindowRegistry.register(self)
+    }
+
+    /// A window named `name` in Glide's reports.
+    package convenience init(frame: CGRect, clock: (any Clock)?, name: String) {
+        self.init(frame: frame, clock: clock)
+        accessibilityIdentifier = name
     }
 
     /// The view controller whose view fills the window.

@@ -20,7 +20,7 @@ final class DeferredCancelInteractor: UIPercentDrivenInteractiveTransition {
 /// layer's `timeOffset` after each update (no clamp).
 @MainActor
 final class RawScrubInteractor: UIPercentDrivenInteractiveTransition {
-    override func update(_ percentComplete: Double) {
+    override func update(_ percentComplete: CGFloat) {
         super.update(percentComplete)
         guard let context, context.phase == .inFlight, context.isInteractive else { return }
         context.containerView.layer.timeOffset = percentComplete * duration
@@ -31,7 +31,7 @@ final class RawScrubInteractor: UIPercentDrivenInteractiveTransition {
 /// interaction ended, so that an update after finish moves the transition (Hero#90, Hero#123).
 @MainActor
 final class ScrubsAfterReleaseInteractor: UIPercentDrivenInteractiveTransition {
-    override func update(_ percentComplete: Double) {
+    override func update(_ percentComplete: CGFloat) {
         super.update(percentComplete)
         guard let context, context.phase == .inFlight else { return }
         context.containerView.layer.timeOffset = min(1, max(0, percentComplete)) * duration
@@ -118,7 +118,7 @@ final class FinishesWithoutContextInteractor: UIPercentDrivenInteractiveTransiti
         animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: (1 - context.percentComplete) / completionSpeed)
     }
 
-    override func update(_ percentComplete: Double) {
+    override func update(_ percentComplete: CGFloat) {
         if !released { super.update(percentComplete) }
     }
 

@@ -169,7 +169,7 @@ import Testing
         }
         final class Dimming: UIPresentationController {
             var alphaAtDidEnd: Double?
-            let dimming = UIView(name: "dimming")
+            let dimming = UIView(frame: .zero, name: "dimming")
             override func presentationTransitionWillBegin() {
                 dimming.alpha = 0
                 containerView?.addSubview(dimming)

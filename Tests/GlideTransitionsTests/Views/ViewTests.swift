@@ -17,13 +17,13 @@ import Testing
     @Test func hierarchyOperationsKeepOrderAndNotify() {
         let world = World()
         let parent = world.root.view!
-        let a = UIView(name: "a"), b = UIView(name: "b"), c = Recording(name: "c")
+        let a = UIView(frame: .zero, name: "a"), b = UIView(frame: .zero, name: "b"), c = Recording(frame: .zero, name: "c")
         parent.addSubview(a)
         parent.addSubview(b)
         parent.insertSubview(c, at: 1)
         #expect(parent.subviews.map(\.name).suffix(3) == ["a", "c", "b"])
         #expect(c.superview === parent && c.window === world.window)
-        #expect(c.calls == ["willMove(toSuperview: root.view)", "willMove(toWindow: window)", "didMoveToSuperview", "didMoveToWindow"])
+        #expect(c.calls == ["willMove(toSuperview: root.view)", "willMove(toWindow: UIWindow)", "didMoveToSuperview", "didMoveToWindow"])
         parent.insertSubview(a, aboveSubview: b)
         #expect(parent.subviews.map(\.name).suffix(3) == ["c", "b", "a"])
         parent.insertSubview(a, belowSubview: c)

@@ -1,0 +1,41 @@
+import Foundation
+
+/// An object that can respond to events (`UIResponder`): the root of views, view controllers and the application.
+///
+/// Like UIKit's, it is an `NSObject` and isolated to the main actor (`@preconcurrency`, so code
+/// written in Swift 5 language mode uses it as it uses UIKit's).
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder in the chain: a view's view controller or superview, a view controller's
+    /// view's superview or presenting view controller.
+    open var next: UIResponder? { nil }
+
+    /// Whether the responder can become the first responder (false by default, as in UIKit).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder may give up first-responder status.
+    open var canResignFirstResponder: Bool { true }
+    /// True while this responder is the first responder.
+    open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+
+    private static weak var firstResponder: UIResponder?
+
+    /// Makes this responder the first responder if it ``canBecomeFirstResponder``.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        UIResponder.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if UIResponder.firstResponder === self { UIResponder.firstResponder = nil }
+        return true
+    }
+}
