@@ -1,0 +1,76 @@
+import Foundation
+
+/// A method to call on a target: UIKit's target-action without the Objective-C runtime.
+///
+/// Glide differs from UIKit here: Linux has no `#selector`, so a selector is built from an unapplied
+/// method reference, `Selector(MyViewController.handlePan(_:))`, which `glide port` writes for you
+/// in place of `#selector(handlePan(_:))`. The target must be an instance of the method's type (or
+/// a subclass); the sender is passed when the method takes an argument of the sender's type.
+/// `Selector("name")` makes a selector that only names a method: it compares and prints, and calling
+/// it does nothing (there is no runtime to look the name up in).
+public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The method's name, as `#selector` would print it (e.g. `handlePan:`), for reports and equality.
+    public let name: String
+    private let invoke: (@MainActor (AnyObject, Any?, Any?) -> Bool)?
+
+    /// A selector that only names a method (UIKit's `Selector("handlePan:")`); performing it does nothing.
+    public init(_ name: String) {
+        self.name = name
+        self.invoke = nil
+    }
+
+    /// A selector for a method that takes no arguments.
+    @MainActor
+    public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> () -> Void, name: String? = nil) {
+        self.name = name ?? Selector.defaultName(Target.self, arity: 0)
+        self.invoke = { target, _, _ in
+            guard let target = target as? Target else { return false }
+            method(target)()
+            return true
+        }
+    }
+
+    /// A selector for a method that takes the sender (a gesture recognizer, a control, a display link…).
+    @MainActor
+    public init<Target: AnyObject, Sender>(_ method: @escaping @MainActor (Target) -> (Sender) -> Void, name: String? = nil) {
+        self.name = name ?? Selector.defaultName(Target.self, arity: 1)
+        self.invoke = { target, sender, _ in
+            guard let target = target as? Target else { return false }
+            guard let sender = sender as? Sender else { return false }
+            method(target)(sender)
+            return true
+        }
+    }
+
+    /// A selector for a control action that takes the sender and the event (`action(_:forEvent:)`).
+    @MainActor
+    public init<Target: AnyObject, Sender, Event>(_ method: @escaping @MainActor (Target) -> (Sender, Event) -> Void, name: String? = nil) {
+        self.name = name ?? Selector.defaultName(Target.self, arity: 2)
+        self.invoke = { target, sender, event in
+            guard let target = target as? Target else { return false }
+            guard let sender = sender as? Sender, let event = event as? Event else { return false }
+            method(target)(sender, event)
+            return true
+        }
+    }
+
+    /// Calls the method on `target` with `sender` (and `event` for two-argument actions). Returns
+    /// false when nothing was called: a name-only selector, or a target or sender of the wrong type.
+    @MainActor
+    @discardableResult
+    public func perform(on target: AnyObject, sender: Any? = nil, event: Any? = nil) -> Bool {
+        invoke?(target, sender, event) ?? false
+    }
+
+    /// True when the selector can call a method (it was made from a method reference).
+    public var isPerformable: Bool { invoke != nil }
+
+    public var description: String { name }
+
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    private static func defaultName(_ type: Any.Type, arity: Int) -> String {
+        "\(type).method" + String(repeating: ":", count: arity)
+    }
+}
