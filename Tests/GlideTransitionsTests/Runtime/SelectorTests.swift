@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct SelectorTests {
-    final class Target {
+    @MainActor final class Target {
         var calls: [String] = []
         func tapped() { calls.append("tapped") }
         func panned(_ sender: UIView) { calls.append("panned(\(sender.tag))") }
