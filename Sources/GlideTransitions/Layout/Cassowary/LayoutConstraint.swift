@@ -1,7 +1,10 @@
 /// The relation of a `LayoutConstraint`, named as `NSLayoutConstraint.Relation`.
 public enum LayoutRelation: Hashable, Sendable, CustomStringConvertible {
+    /// `≤`
     case lessThanOrEqual
+    /// `=`
     case equal
+    /// `≥`
     case greaterThanOrEqual
 
     public var description: String {
@@ -22,7 +25,9 @@ public enum LayoutRelation: Hashable, Sendable, CustomStringConvertible {
 public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     /// `lhs - rhs`, constrained against 0.
     public let expression: LayoutExpression
+    /// How `expression` compares with 0.
     public let relation: LayoutRelation
+    /// Required, or the priority with which the solver tries to satisfy it.
     public let strength: LayoutStrength
     /// A name for messages, as `NSLayoutConstraint.identifier`.
     public let identifier: String?

@@ -1,8 +1,11 @@
 /// One variable times a coefficient, a term of a `LayoutExpression`.
 public struct LayoutTerm: Hashable, Sendable {
+    /// The variable.
     public var variable: LayoutVariable
+    /// What the variable is multiplied by.
     public var coefficient: Double
 
+    /// The term `coefficient·variable`.
     public init(_ variable: LayoutVariable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
@@ -15,7 +18,9 @@ public struct LayoutTerm: Hashable, Sendable {
 /// whose coefficient becomes exactly zero is dropped. Terms keep the order in which their variables
 /// first appeared, which is the order a solver meets them in (never a hash order).
 public struct LayoutExpression: Hashable, Sendable, CustomStringConvertible {
+    /// The terms, one per variable, none with a zero coefficient.
     public private(set) var terms: [LayoutTerm]
+    /// The constant added to the terms.
     public var constant: Double
 
     /// `Σ terms + constant`, with terms for the same variable combined.
@@ -81,6 +86,7 @@ public struct LayoutExpression: Hashable, Sendable, CustomStringConvertible {
 /// number (a constant expression). Lets `LayoutConstraint(width, .greaterThanOrEqual, 100)` read
 /// as written.
 public protocol LayoutExpressionConvertible {
+    /// The value as a linear expression.
     var layoutExpression: LayoutExpression { get }
 }
 
@@ -100,7 +106,9 @@ extension Int: LayoutExpressionConvertible {
     public var layoutExpression: LayoutExpression { LayoutExpression(Double(self)) }
 }
 
-// MARK: - Arithmetic: sums and differences of expressions and variables, products and quotients by constants.
+// MARK: - Arithmetic
+// Sums and differences of expressions, variables and constants; products and quotients by constants
+// (a linear expression stays linear, so there is no product of two expressions).
 
 extension LayoutExpression {
     public static func + (lhs: LayoutExpression, rhs: LayoutExpression) -> LayoutExpression {
