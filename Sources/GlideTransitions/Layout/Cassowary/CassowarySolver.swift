@@ -95,7 +95,7 @@ public final class CassowarySolver {
         try optimize()
     }
 
-    /// Removes a constraint and re-optimises: the solution is what it would have been without it.
+    /// Removes a constraint and re-optimises without it.
     ///
     /// - Throws: `.unknownConstraint` if it is not in the solver.
     public func removeConstraint(_ constraint: LayoutConstraint) throws(CassowaryError) {
