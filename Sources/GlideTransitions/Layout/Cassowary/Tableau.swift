@@ -250,10 +250,13 @@ extension CassowarySolver {
         /// nonzero coefficient, from the highest level down, is negative. Nil when optimal.
         func enteringSymbol() -> Symbol? {
             if levels.count == 1 { return Objective.firstNegative(levels[0].row) }
-            var decided = Set<Symbol>()
+            // A symbol's sign is that of its first level with a coefficient (cells are never ~0).
+            // The set is only asked for membership; the choice is the lowest id, whatever its order.
+            var signed = Set<Symbol>()
             var best: Symbol?
             for level in levels {
-                for cell in level.row.cells where decided.insert(cell.symbol).inserted {
+                for cell in level.row.cells {
+                    guard signed.insert(cell.symbol).inserted else { continue }
                     if cell.coefficient < 0, cell.symbol.kind != .dummy, best.map({ cell.symbol < $0 }) ?? true {
                         best = cell.symbol
                     }
