@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "glide", targets: ["glide"]),
+        .library(name: "GlideUIKit", targets: ["GlideUIKit"]),
         .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
         .library(name: "GlideInput", targets: ["GlideInput"]),
         .library(name: "GlideGestures", targets: ["GlideGestures"]),
@@ -32,6 +33,8 @@ let package = Package(
         ),
         // The headless UIKit transition model: geometry, views, animation, transitions, presentation, clocks.
         .target(name: "GlideTransitions"),
+        // UIKit's face of Glide: what a user's transition file imports instead of UIKit.
+        .target(name: "GlideUIKit", dependencies: ["GlideTransitions"]),
         // Gesture recognition (millimetres and seconds) and the interaction driver: gesture to percent, finish or cancel.
         .target(name: "GlideGestures", dependencies: ["GlideInput", "GlideTransitions"]),
         // Reference animators; their scenes are transition targets for the interaction driver and subjects for the checker.

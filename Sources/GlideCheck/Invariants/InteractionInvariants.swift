@@ -210,23 +210,20 @@ enum InteractionInvariants {
         var evidence: [Evidence] = []
         for end in record.acceptedEnds {
             let velocity = end.call.probe.completionVelocity
-            let set = record.calls[..<end.index].last { if case .interactorCompletionSpeed = $0.call { return true } else { return false } }
-            var sanitized = false
-            if let set, case let .interactorCompletionSpeed(speed) = set.call, speed <= 0 { sanitized = true }
+            // The speed in effect is the interactor's at the accepted end, whoever set it last (the
+            // scenario, or the app's own finish()/cancel() override before calling super).
+            let speed = end.call.probe.interactorCompletionSpeed
+            let sanitized = speed.map { $0 <= 0 } ?? false
             if velocity <= 0 || (sanitized && abs(velocity - 1) > tolerance) {
                 evidence.append(Evidence(
                     at: end.call, property: "completionVelocity", before: "1", after: Scenario.format(velocity),
                     message: sanitized
-                        ? "completionSpeed was set to \(set.map { "\($0.call)" } ?? "≤ 0"), which must be taken as 1, but the context's completionVelocity is \(Scenario.format(velocity))"
+                        ? "completionSpeed was \(Scenario.format(speed ?? 0)) at \(end.call.call), which must be taken as 1, but the context's completionVelocity is \(Scenario.format(velocity))"
                         : "the context's completionVelocity must be positive, but it is \(Scenario.format(velocity))"))
             }
         }
-        // The speed in effect at the last accepted end: the last one set before it (a later one is too late).
-        let lastEnd = record.acceptedEnds.last?.index ?? record.calls.count
-        let setSpeeds = record.calls[..<lastEnd].compactMap { call -> Double? in
-            if case let .interactorCompletionSpeed(speed) = call.call { return speed } else { return nil }
-        }
-        if let speed = setSpeeds.last, speed <= 0,
+        // The completion after the last accepted end lasts as with speed 1 when the speed in effect then was ≤ 0.
+        if let speed = record.acceptedEnds.last?.call.probe.interactorCompletionSpeed, speed <= 0,
            let late = completionTimingEvidence(record, speed: { _ in 1 }, speedName: "completionSpeed (\(Scenario.format(speed)) taken as 1)") {
             evidence.append(late)
         }

@@ -31,6 +31,10 @@ public struct Probe: Sendable, Hashable, Codable {
     public var completionVelocity: Double
     /// The completion curve the context took at the last finish or cancel ("easeInOut", …).
     public var completionCurve: String
+    /// The interactor's `completionSpeed` as last set, before UIKit's "≤ 0 reads as 1" (nil without an
+    /// interactor). Read at the context's finish or cancel, it is the speed in effect then, whoever set
+    /// it: the scenario, or the app's own `finish()`/`cancel()` override.
+    public var interactorCompletionSpeed: Double? = nil
 }
 
 /// An interruptible animator's state at one instant.

@@ -165,7 +165,8 @@ final class Recorder {
             animating: isAnimating(),
             interactorPendingEnd: interactor?.pendingEnd,
             driveMode: interactor.map { "\($0.driveMode)" },
-            completionVelocity: abs(ctx?.signedCompletionVelocity ?? 1), completionCurve: "\(ctx?.completionCurve ?? .easeInOut)")
+            completionVelocity: abs(ctx?.signedCompletionVelocity ?? 1), completionCurve: "\(ctx?.completionCurve ?? .easeInOut)",
+            interactorCompletionSpeed: interactor.map { Double($0.rawCompletionSpeed) })
     }
 
     private func isAnimating() -> Bool {

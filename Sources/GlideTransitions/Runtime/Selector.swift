@@ -11,7 +11,7 @@ import Foundation
 public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The method's name, as `#selector` would print it (e.g. `handlePan:`), for reports and equality.
     public let name: String
-    private let invoke: (@MainActor (AnyObject, Any?, Any?) -> Bool)?
+    private let invoke: (@MainActor (Any, Any?, Any?) -> Bool)?
 
     /// A selector that only names a method (UIKit's `Selector("handlePan:")`); performing it does nothing.
     public init(_ name: String) {
@@ -21,7 +21,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// A selector for a method that takes no arguments.
     @MainActor
-    public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> () -> Void, name: String? = nil) {
+    public init<Target>(_ method: @escaping @MainActor (Target) -> () -> Void, name: String? = nil) {
         self.name = name ?? Selector.defaultName(Target.self, arity: 0)
         self.invoke = { target, _, _ in
             guard let target = target as? Target else { return false }
@@ -32,7 +32,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// A selector for a method that takes the sender (a gesture recognizer, a control, a display link…).
     @MainActor
-    public init<Target: AnyObject, Sender>(_ method: @escaping @MainActor (Target) -> (Sender) -> Void, name: String? = nil) {
+    public init<Target, Sender>(_ method: @escaping @MainActor (Target) -> (Sender) -> Void, name: String? = nil) {
         self.name = name ?? Selector.defaultName(Target.self, arity: 1)
         self.invoke = { target, sender, _ in
             guard let target = target as? Target else { return false }
@@ -44,7 +44,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// A selector for a control action that takes the sender and the event (`action(_:forEvent:)`).
     @MainActor
-    public init<Target: AnyObject, Sender, Event>(_ method: @escaping @MainActor (Target) -> (Sender, Event) -> Void, name: String? = nil) {
+    public init<Target, Sender, Event>(_ method: @escaping @MainActor (Target) -> (Sender, Event) -> Void, name: String? = nil) {
         self.name = name ?? Selector.defaultName(Target.self, arity: 2)
         self.invoke = { target, sender, event in
             guard let target = target as? Target else { return false }
@@ -58,7 +58,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// false when nothing was called: a name-only selector, or a target or sender of the wrong type.
     @MainActor
     @discardableResult
-    public func perform(on target: AnyObject, sender: Any? = nil, event: Any? = nil) -> Bool {
+    public func perform(on target: Any, sender: Any? = nil, event: Any? = nil) -> Bool {
         invoke?(target, sender, event) ?? false
     }
 

@@ -52,6 +52,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     package private(set) var ignoredCalls: [String] = []
 
     private var storedSpeed: CGFloat = 1
+    /// ``completionSpeed`` as last set, before "≤ 0 reads as 1" (for the checker).
+    package var rawCompletionSpeed: CGFloat { storedSpeed }
     private var tracker: AnimationTracker?
     private var ended = false
 

@@ -1,0 +1,44 @@
+import Foundation
+import GlideCheck
+import GlideTransitions
+import Testing
+
+/// Sets its own completion speed when the gesture ends, as many apps do in their interactor subclass.
+@MainActor
+final class OwnSpeedInteractor: UIPercentDrivenInteractiveTransition {
+    override func cancel() {
+        completionSpeed = 0.8
+        super.cancel()
+    }
+
+    override func finish() {
+        completionSpeed = 1.5
+        super.finish()
+    }
+}
+
+/// Sets a speed of 0 in its cancel override: UIKit reads it as 1, and so must the check.
+@MainActor
+final class ZeroSpeedOnCancelInteractor: UIPercentDrivenInteractiveTransition {
+    override func cancel() {
+        completionSpeed = 0
+        super.cancel()
+    }
+}
+
+@MainActor
+@Suite struct InteractorOverrideTests {
+    /// The matrix sets completionSpeed 0 and −1 before the end; the override then sets its own speed,
+    /// which is the one in effect: invariants 9 and 10 must judge by it.
+    @Test func anOverrideThatSetsItsOwnSpeedIsRespected() throws {
+        let (broken, report) = try brokenInvariants(subject("own speed", styles: [.fullScreen], interactor: { OwnSpeedInteractor() }) { SlideAnimator() })
+        #expect(broken.isEmpty, "\(report.violations.prefix(3))")
+        #expect(report.scenarioCount > 0)
+    }
+
+    /// A speed of 0 set inside the override is still "≤ 0 reads as 1": checked, and passing with the engine.
+    @Test func aZeroSpeedSetInsideTheOverrideIsTakenAsOne() throws {
+        let (broken, report) = try brokenInvariants(subject("zero in cancel", styles: [.fullScreen], interactor: { ZeroSpeedOnCancelInteractor() }) { SlideAnimator() })
+        #expect(broken.isEmpty, "\(report.violations.prefix(3))")
+    }
+}
