@@ -72,7 +72,10 @@ let package = Package(
             name: "GlideCheckTests", dependencies: ["GlideCheck", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideTestSupport"]),
         .testTarget(
             name: "GlidePortTests",
-            dependencies: ["GlidePort", "GlideTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
+            dependencies: [
+                "GlidePort", "GlideTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -49,9 +49,9 @@ public struct PortChange: Sendable, Equatable, CustomStringConvertible {
         self.why = why
     }
 
-    /// `line:column: before → after (why)`.
+    /// `line:column: before → after: why` ("(removed)" and "(inserted)" for an empty side).
     public var description: String {
-        "\(place): \(before) → \(after.isEmpty ? "(removed)" : after) (\(why))"
+        "\(place): \(before.isEmpty ? "(inserted)" : before) → \(after.isEmpty ? "(removed)" : after): \(why)"
     }
 }
 

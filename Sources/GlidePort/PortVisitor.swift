@@ -163,6 +163,7 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// Removes a declaration's `@objc`, Interface Builder attributes, `dynamic` and (in a protocol) `optional`,
     /// adjacent ones together so a line they had alone goes with them; reports `@NSManaged`.
     private func declaration(_ node: Syntax) {
+        if let function = node.as(FunctionDeclSyntax.self) { overrideLabels(function) }
         var removed: [(start: Int, end: Int, why: String)] = []
         if let attributed = node.asProtocol(WithAttributesSyntax.self) {
             for element in attributed.attributes {
@@ -204,7 +205,6 @@ final class PortVisitor: SyntaxAnyVisitor {
             edit(range.lowerBound, range.upperBound, "")
             for item in group { change(item.start, item.end, after: "", why: item.why) }
         }
-        if let function = node.as(FunctionDeclSyntax.self) { overrideLabels(function) }
     }
 
     /// `override func didMove(toParentViewController parent:)` → `didMove(toParent parent:)`.
@@ -338,7 +338,8 @@ final class PortVisitor: SyntaxAnyVisitor {
                            "the method is named through a value, whose type only the compiler knows; write #selector(Type.\(member.declName.baseName.text)) and port again")
                 return
             }
-        } else if expression.is(AsExprSyntax.self) {
+        } else if expression.is(AsExprSyntax.self)
+                    || expression.as(SequenceExprSyntax.self)?.elements.contains(where: { $0.is(UnresolvedAsExprSyntax.self) }) == true {
             unportable(at: start(node), "#selector(… as …)",
                        "an overload picked with `as` needs the curried type; write Selector(Type.method as (Type) -> (Argument) -> Void)")
             return
