@@ -49,9 +49,26 @@ public struct PortChange: Sendable, Equatable, CustomStringConvertible {
         self.why = why
     }
 
-    /// `line:column: before → after: why` ("(removed)" and "(inserted)" for an empty side).
+    /// `line:column: before → after: why` on one line ("(removed)" and "(inserted)" for an empty side; a construct
+    /// spanning lines is shown with each line break and its indentation as one space).
     public var description: String {
-        "\(place): \(before.isEmpty ? "(inserted)" : before) → \(after.isEmpty ? "(removed)" : after): \(why)"
+        "\(place): \(before.isEmpty ? "(inserted)" : Self.oneLine(before)) → \(after.isEmpty ? "(removed)" : Self.oneLine(after)): \(why)"
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        var out = "", pendingBreak = false
+        for character in text {
+            if character.isNewline {
+                pendingBreak = true
+                while out.last == " " || out.last == "\t" { out.removeLast() }
+            } else if pendingBreak, character == " " || character == "\t" {
+                continue
+            } else {
+                if pendingBreak { out += " "; pendingBreak = false }
+                out.append(character)
+            }
+        }
+        return out
     }
 }
 

@@ -163,7 +163,14 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// Removes a declaration's `@objc`, Interface Builder attributes, `dynamic` and (in a protocol) `optional`,
     /// adjacent ones together so a line they had alone goes with them; reports `@NSManaged`.
     private func declaration(_ node: Syntax) {
-        if let function = node.as(FunctionDeclSyntax.self) { overrideLabels(function) }
+        if let function = node.as(FunctionDeclSyntax.self) {
+            overrideLabels(function)
+            if function.name.text == "observeValue",
+               function.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath" {
+                unportable(at: start(function.name), "observeValue(forKeyPath:of:change:context:) (KVO)",
+                           "key-value observing needs the Objective-C runtime; observe the property with didSet or a callback")
+            }
+        }
         var removed: [(start: Int, end: Int, why: String)] = []
         if let attributed = node.asProtocol(WithAttributesSyntax.self) {
             for element in attributed.attributes {
@@ -393,6 +400,11 @@ final class PortVisitor: SyntaxAnyVisitor {
         if let nameToken {
             let name = nameToken.text
             if unportableCall(node, name: name, at: start(nameToken)) { return .visitChildren }
+            if name == "canImport", isBare, let module = arguments.first?.expression,
+               Self.importedModules.contains(trimmed(module).split(separator: ".").first.map(String.init) ?? "") {
+                edit(start(module), end(module), "GlideUIKit")
+                change(start(module), end(module), why: "GlideUIKit is what provides UIKit's names on Linux, so it is what to test for")
+            }
             if let renamed = Renames.labels[name], let label = arguments.first?.label, label.text == renamed.old {
                 rename(label, to: renamed.new, why: "Swift 4.2 renamed the label")
             }

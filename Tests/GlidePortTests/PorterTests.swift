@@ -69,6 +69,11 @@ struct ImportTests {
             """)
     }
 
+    @Test("#if canImport(UIKit) tests for GlideUIKit, so the code inside it is kept")
+    func canImport() {
+        #expect(ported("#if canImport(UIKit)\nimport UIKit\n#endif\n") == "#if canImport(GlideUIKit)\nimport GlideUIKit\n#endif\n")
+    }
+
     @Test("import UIKit.UIGestureRecognizerSubclass becomes import GlideUIKit; an existing GlideUIKit import is kept")
     func subclassImport() {
         #expect(ported("import UIKit.UIGestureRecognizerSubclass\nclass G {}\n") == "import GlideUIKit\nclass G {}\n")
@@ -302,6 +307,10 @@ struct OptionalRequirementTests {
             }
             """)
         #expect(result.unportables.isEmpty)
+        #expect(result.changes.first { $0.before.isEmpty && $0.after.hasPrefix("extension") }?.description == """
+            6:2: (inserted) → extension CardDelegate { func cardWillClose(_ card: Card) {} func snapshot(for card: Card) -> UIView? { nil } \
+            var tint: UIColor? { nil } }: the optional requirements get default implementations, so conformers may still leave them out
+            """)
     }
 
     @Test("a requirement returning a non-optional has no default: reported, optional kept")
@@ -489,6 +498,7 @@ struct UnportableTests {
                     view.addObserver(self, forKeyPath: "frame", options: [], context: nil)
                     let s = #selector(getter: UIView.frame)
                 }
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
                 @objc func tick() {}
             }
             """
@@ -507,6 +517,7 @@ struct UnportableTests {
             "16:22 observe(\\.…) (KVO)",
             "17:14 addObserver(_:forKeyPath:options:context:) (KVO)",
             "18:17 #selector(getter:)",
+            "20:19 observeValue(forKeyPath:of:change:context:) (KVO)",
         ])
         #expect(result.unportables.allSatisfy { !$0.why.isEmpty && !$0.why.contains("\n") })
         // Only the import and the @objc change; the selectors inside unportable calls stay as written.
