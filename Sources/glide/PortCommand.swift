@@ -7,26 +7,34 @@ struct Port: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rewrite UIKit transition source so it builds against GlideUIKit on Linux.",
         discussion: """
-            Changes only what Linux forbids (there is no Objective-C runtime) and the spellings Xcode's \
-            migrator renames; every other byte is left as written:
-              import UIKit, QuartzCore, CoreGraphics     -> import GlideUIKit (once)
-              @objc, @objcMembers, @IBOutlet, @IBAction, @IBInspectable, @IBDesignable, dynamic -> removed
-              #selector(handlePan(_:)) in class Menu     -> Selector(Menu.handlePan(_:))
-              @objc protocol P { @objc optional func f() } -> protocol P: AnyObject { func f() } plus
-                                                            extension P { func f() {} }; delegate?.f?() -> delegate?.f()
-              UINavigationControllerOperation, UIViewAnimationOptions, addChildViewController(_:),
-              bringSubview(toFront:), UIEdgeInsetsMake, kCAFillModeForwards… -> today's names
+            Changes only what Linux forbids (there is no Objective-C runtime) and the \
+            spellings Xcode's migrator renames; every other byte is left as written.
 
-            What it cannot port (associated objects, perform(_:), #keyPath, responds(to:), KVO, \
-            NSClassFromString, swizzling, @NSManaged, #selector(getter:)) is left as written and named as \
-            FILE:LINE:COLUMN: error: WHAT cannot be ported: WHY. Port a module's files together, so that \
-            the optional requirements one file declares are seen where another calls them.
+              import UIKit (QuartzCore, CoreGraphics)   -> import GlideUIKit, once
+              @objc, @IBOutlet, @IBAction, dynamic…     -> removed
+              #selector(handlePan(_:)) in class Menu    -> Selector(Menu.handlePan(_:))
+              @objc protocol P                          -> protocol P: AnyObject
+              @objc optional func f()                   -> func f(), plus a default
+                                                           in extension P
+              delegate?.f?()                            -> delegate?.f()
+              UINavigationControllerOperation           -> UINavigationController.Operation
+              addChildViewController(c)                 -> addChild(c)
+              bringSubview(toFront: v)                  -> bringSubviewToFront(v)
+              UIEdgeInsetsMake(0, 8, 0, 8)              -> UIEdgeInsets(top: 0, left: 8, …)
+              kCAFillModeForwards                       -> CAMediaTimingFillMode.forwards
 
-            Each file is written to DIR under its own name. A file that does not parse is reported with \
-            the parser's errors and not written.
+            What it cannot port (associated objects, perform(_:), #keyPath, \
+            responds(to:), KVO, NSClassFromString, swizzling, @NSManaged, \
+            #selector(getter:)) is left as written and named as \
+            FILE:LINE:COLUMN: error: WHAT cannot be ported: WHY. Port a module's \
+            files together, so that the optional requirements one file declares are \
+            seen where another calls them.
 
-            Exit status: 0 when everything was ported, 1 when anything cannot be (or does not parse), \
-            2 on a usage error.
+            Each file is written to DIR under its own name. A file that does not \
+            parse is reported with the parser's errors and not written.
+
+            Exit status: 0 when everything was ported, 1 when anything cannot be \
+            (or does not parse), 2 on a usage error.
 
             Examples:
               glide port Sources/MyTransitions/*.swift -o Ported/
