@@ -378,6 +378,20 @@ final class PortVisitor: SyntaxAnyVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ClassRestrictionTypeSyntax) -> SyntaxVisitorContinueKind {
+        rename(node.classKeyword, to: "AnyObject",
+               why: "`class` as a protocol's constraint is deprecated (a warning in Swift 6); AnyObject is today's spelling")
+        return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let renamed = Renames.notifications[node.declName.baseName.text] else { return .visitChildren }
+        if let base = node.base, !["NSNotification.Name", "Notification.Name"].contains(trimmed(base)) { return .visitChildren }
+        edit(start(node), end(node), renamed)
+        change(start(node), end(node), why: "Swift 4.2 moved UIKit's notification names to the class that posts them")
+        return .skipChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
         let why = "the current SDK's name (Xcode's migrator renames it); GlideUIKit has only that"

@@ -63,6 +63,10 @@ enum Renames {
             "UILayoutPriorityDefaultHigh": "UILayoutPriority.defaultHigh",
             "UILayoutPriorityDefaultLow": "UILayoutPriority.defaultLow",
             "UILayoutPriorityFittingSizeLevel": "UILayoutPriority.fittingSizeLevel",
+            "UIKeyboardFrameBeginUserInfoKey": "UIResponder.keyboardFrameBeginUserInfoKey",
+            "UIKeyboardFrameEndUserInfoKey": "UIResponder.keyboardFrameEndUserInfoKey",
+            "UIKeyboardAnimationDurationUserInfoKey": "UIResponder.keyboardAnimationDurationUserInfoKey",
+            "UIKeyboardAnimationCurveUserInfoKey": "UIResponder.keyboardAnimationCurveUserInfoKey",
             // Swift 3: global constants turned into static members.
             "UIEdgeInsetsZero": "UIEdgeInsets.zero",
             "CGRectZero": "CGRect.zero",
@@ -93,6 +97,22 @@ enum Renames {
         }
         return table
     }()
+
+    /// Swift 4.2 moved UIKit's notification names from `Notification.Name` to the class that posts them:
+    /// `.UIKeyboardWillShow` and `NSNotification.Name.UIKeyboardWillShow` → `UIResponder.keyboardWillShowNotification`.
+    static let notifications: [String: String] = [
+        "UIKeyboardWillShow": "UIResponder.keyboardWillShowNotification",
+        "UIKeyboardDidShow": "UIResponder.keyboardDidShowNotification",
+        "UIKeyboardWillHide": "UIResponder.keyboardWillHideNotification",
+        "UIKeyboardDidHide": "UIResponder.keyboardDidHideNotification",
+        "UIKeyboardWillChangeFrame": "UIResponder.keyboardWillChangeFrameNotification",
+        "UIKeyboardDidChangeFrame": "UIResponder.keyboardDidChangeFrameNotification",
+        "UIApplicationDidBecomeActive": "UIApplication.didBecomeActiveNotification",
+        "UIApplicationWillResignActive": "UIApplication.willResignActiveNotification",
+        "UIApplicationDidEnterBackground": "UIApplication.didEnterBackgroundNotification",
+        "UIApplicationWillEnterForeground": "UIApplication.willEnterForegroundNotification",
+        "UIDeviceOrientationDidChange": "UIDevice.orientationDidChangeNotification",
+    ]
 
     /// A method or property whose base name changed, whether called on a receiver or bare inside a subclass.
     static let members: [String: String] = [

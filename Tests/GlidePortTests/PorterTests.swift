@@ -402,6 +402,23 @@ struct RenameTests {
             """)
     }
 
+    @Test("notification names and keyboard keys moved to the class that posts them; protocol P: class")
+    func notifications() {
+        #expect(ported("""
+            protocol Drawer: class {}
+            center.addObserver(self, selector: #selector(Sheet.keyboard(_:)), name: .UIKeyboardWillShow, object: nil)
+            center.addObserver(self, selector: #selector(Sheet.active), name: NSNotification.Name.UIApplicationDidBecomeActive, object: nil)
+            let end = note.userInfo?[UIKeyboardFrameEndUserInfoKey] as? CGRect
+            let mine = Notification.Name.myOwn
+            """) == """
+            protocol Drawer: AnyObject {}
+            center.addObserver(self, selector: Selector(Sheet.keyboard(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+            center.addObserver(self, selector: Selector(Sheet.active), name: UIApplication.didBecomeActiveNotification, object: nil)
+            let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+            let mine = Notification.Name.myOwn
+            """)
+    }
+
     @Test("view controller containment and subview order")
     func members() {
         #expect(ported("""
