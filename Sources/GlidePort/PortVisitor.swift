@@ -497,6 +497,12 @@ final class PortVisitor: SyntaxAnyVisitor {
         case "method_exchangeImplementations", "class_getInstanceMethod", "class_getClassMethod", "method_setImplementation",
              "method_getImplementation", "class_addMethod", "class_replaceMethod":
             return report(name, "method swizzling rewrites the Objective-C method table; subclass or wrap the call instead")
+        case "objc_sync_enter", "objc_sync_exit":
+            return report(name, "it locks through the Objective-C runtime; use an NSLock, or an actor")
+        case "object_getClass", "objc_getClass", "class_copyMethodList", "class_copyPropertyList", "sel_registerName":
+            return report(name, "it inspects the Objective-C runtime, which Linux does not have; use the type itself, or Mirror")
+        case "performSelector", "cancelPreviousPerformRequests":
+            return report(signature, "it sends or cancels a message by selector through the Objective-C runtime; call the method directly (DispatchWorkItem for a delayed call you may cancel)")
         case "perform":
             let selectorArgument = arguments.first.map { $0.label == nil && isSelector($0.expression) } ?? false
             let selectorLabels = labels.count > 1 && ["with", "afterDelay", "on", "onThread"].contains(labels[1])
@@ -559,7 +565,10 @@ final class PortVisitor: SyntaxAnyVisitor {
                 PortChange(place: place(change.start), before: text(change.start, change.end),
                            after: change.after ?? apply(merged, to: change.start..<change.end), why: change.why)
             }
-        let reported = unportables.sorted { $0.offset < $1.offset }
+        // A construct inside a larger unportable one (a #selector passed to perform) is reported with it, not again.
+        let reported = unportables
+            .filter { u in !unportables.contains { $0.range.count > u.range.count && $0.range.contains(u.offset) } }
+            .sorted { $0.offset < $1.offset }
             .map { Unportable(place: place($0.offset), what: $0.what, why: $0.why) }
         return PortResult(fileName: source.fileName, original: source.text, text: ported, changes: portChanges,
                           unportables: reported, syntaxErrors: Porter.syntaxErrors(in: tree, fileName: source.fileName))

@@ -545,6 +545,21 @@ struct UnportableTests {
             == "Spy.swift:7:9: error: objc_setAssociatedObject cannot be ported: associated objects live in the Objective-C runtime; store the value in a property, or in a dictionary keyed by ObjectIdentifier")
     }
 
+    @Test("locking, introspection and delayed messages through the runtime are reported")
+    func runtime() {
+        let result = port("""
+            objc_sync_enter(self); defer { objc_sync_exit(self) }
+            let c: AnyClass? = object_getClass(view)
+            performSelector(onMainThread: #selector(tick), with: nil, waitUntilDone: false)
+            NSObject.cancelPreviousPerformRequests(withTarget: self)
+            """)
+        #expect(places(result) == [
+            "1:1 objc_sync_enter", "1:32 objc_sync_exit", "2:20 object_getClass",
+            "3:1 performSelector(onMainThread:with:waitUntilDone:)", "4:10 cancelPreviousPerformRequests(withTarget:)",
+        ])
+        #expect(result.changes.isEmpty)
+    }
+
     @Test("perform and observe that are not the Objective-C ones are left alone")
     func lookalikes() {
         let source = "queue.perform(work)\nmodel.observe(handler)\nobj.responds(at: 1)\n"
