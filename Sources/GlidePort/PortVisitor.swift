@@ -32,7 +32,6 @@ final class PortVisitor: SyntaxAnyVisitor {
     private static let removedAttributes: [String: String] = [
         "objc": "there is no Objective-C runtime on Linux; Swift calls the declaration directly",
         "objcMembers": "there is no Objective-C runtime on Linux; Swift calls the members directly",
-        "nonobjc": "there is no Objective-C runtime on Linux, so there is nothing to opt out of",
         "IBOutlet": "Interface Builder connects outlets on iOS only; the scaffolding assigns the property",
         "IBAction": "Interface Builder connects actions on iOS only; the method stays an ordinary method",
         "IBInspectable": "Interface Builder's inspector does not exist on Linux; the property stays",
@@ -189,7 +188,7 @@ final class PortVisitor: SyntaxAnyVisitor {
             for modifier in modified.modifiers {
                 if modifier.name.text == "dynamic" {
                     removed.append((start(modifier), end(modifier),
-                                    "`dynamic` dispatches through the Objective-C runtime, which Linux does not have"))
+                                    "`dynamic` is there for Objective-C's KVO and swizzling, which Linux does not have (on Linux it would only mark the declaration for dynamic replacement)"))
                 } else if modifier.name.text == "optional", inProtocol {
                     removed.append((start(modifier), end(modifier),
                                     "only @objc protocols have optional requirements; it gets a default implementation instead"))
