@@ -37,6 +37,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         "IBInspectable": "Interface Builder's inspector does not exist on Linux; the property stays",
         "IBDesignable": "Interface Builder's live rendering does not exist on Linux; the class stays",
         "IBSegueAction": "storyboard segues do not exist on Linux; the method stays an ordinary method",
+        "UIApplicationMain": "an app's entry point; on Linux the scene is built by the test scaffolding, not UIApplicationMain",
         "GKInspectable": "the GameplayKit scene editor does not exist on Linux; the property stays",
     ]
     private static let importedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]

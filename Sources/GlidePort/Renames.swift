@@ -90,6 +90,14 @@ enum Renames {
             ("kCALineJoin", "CAShapeLayerLineJoin", ["Miter", "Round", "Bevel"]),
             ("kCAFillRule", "CAShapeLayerFillRule", ["NonZero", "EvenOdd"]),
         ]
+        // Swift 4: font weights and attributed string keys became typed members.
+        for weight in ["UltraLight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black"] {
+            table["UIFontWeight" + weight] = "UIFont.Weight." + weight.prefix(1).lowercased() + weight.dropFirst()
+        }
+        for key in ["Font", "ForegroundColor", "BackgroundColor", "ParagraphStyle", "Kern", "StrokeColor", "StrokeWidth",
+                    "Shadow", "UnderlineStyle", "StrikethroughStyle", "BaselineOffset", "Link"] {
+            table["NS" + key + "AttributeName"] = "NSAttributedString.Key." + key.prefix(1).lowercased() + key.dropFirst()
+        }
         for group in coreAnimation {
             for name in group.cases {
                 table[group.prefix + name] = group.type + "." + name.prefix(1).lowercased() + name.dropFirst()

@@ -119,6 +119,8 @@ struct AttributeTests {
             }
             @IBDesignable
             final class B: UIView {}
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
             """) == """
             class A: NSObject {
                 var x = 0
@@ -130,6 +132,7 @@ struct AttributeTests {
                 var z = 2
             }
             final class B: UIView {}
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
             """)
     }
 
@@ -419,6 +422,17 @@ struct RenameTests {
             center.addObserver(self, selector: Selector(Sheet.active), name: UIApplication.didBecomeActiveNotification, object: nil)
             let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
             let mine = Notification.Name.myOwn
+            """)
+    }
+
+    @Test("Swift 4's font weights and attributed string keys")
+    func swift4() {
+        #expect(ported("""
+            label.font = UIFont.systemFont(ofSize: 17, weight: UIFontWeightSemibold)
+            let attributes = [NSForegroundColorAttributeName: UIColor.white, NSFontAttributeName: font]
+            """) == """
+            label.font = UIFont.systemFont(ofSize: 17, weight: UIFont.Weight.semibold)
+            let attributes = [NSAttributedString.Key.foregroundColor: UIColor.white, NSAttributedString.Key.font: font]
             """)
     }
 
