@@ -177,6 +177,31 @@ struct CorpusPortTests {
         #expect(seen == Set(Self.expected.keys))
     }
 
+    @Test("the unified diff of every corpus file is what diff -u prints (hunks, context, line numbers)",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/diff")))
+    func diffMatchesDiffU() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-port-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in try SharedInputs.files(in: SharedInputs.corpus, ending: ".swift") {
+            let result = Porter.port(source: try String(contentsOf: file, encoding: .utf8), fileName: file.lastPathComponent)
+            let old = folder.appendingPathComponent("old.swift"), new = folder.appendingPathComponent("new.swift")
+            try result.original.write(to: old, atomically: true, encoding: .utf8)
+            try result.text.write(to: new, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
+            process.arguments = ["-u", old.path, new.path]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            // diff's headers carry file times; compare from the first hunk on.
+            func hunks(_ text: String) -> String { text.range(of: "\n@@").map { String(text[$0.lowerBound...]) } ?? "" }
+            #expect(hunks(result.unifiedDiff()) == hunks(output), "\(file.lastPathComponent)")
+        }
+    }
+
     /// The seed articles' listings. 000, 003 and 004 are intact; 001 lost most closing braces in transit and 002 was
     /// flattened onto single lines (where a `//` comment swallows the code after it), so those listings do not parse as
     /// given, and the port must add no error to them. None uses the Objective-C runtime: their transitions are
