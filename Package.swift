@@ -14,10 +14,13 @@ let package = Package(
         .library(name: "GlideGestures", targets: ["GlideGestures"]),
         .library(name: "GlideExamples", targets: ["GlideExamples"]),
         .library(name: "GlideCheck", targets: ["GlideCheck"]),
+        .library(name: "GlidePort", targets: ["GlidePort"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // 603.x is the swift-syntax release line of the Swift 6.3 compiler: it parses exactly the language we build with.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // libevdev behind one shim module; only GlideInput's device files import it.
@@ -42,11 +45,20 @@ let package = Package(
         // Cancellation testing: the invariant catalog, recorder, scenario matrix, trace-driven and random
         // scenarios with shrinking, and reports; usable from a user's own Swift Testing or XCTest tests.
         .target(name: "GlideCheck", dependencies: ["GlideTransitions", "GlideGestures", "GlideInput"]),
+        // `glide port`: a swift-syntax rewriter from UIKit source to GlideUIKit (what Linux forbids, nothing else).
+        .target(
+            name: "GlidePort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         // The command-line tool, one file per subcommand.
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCheck",
+                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCheck", "GlidePort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,6 +73,12 @@ let package = Package(
         .testTarget(name: "GlideExamplesTests", dependencies: ["GlideExamples", "GlideTransitions"]),
         .testTarget(
             name: "GlideCheckTests", dependencies: ["GlideCheck", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideTestSupport"]),
+        .testTarget(
+            name: "GlidePortTests",
+            dependencies: [
+                "GlidePort", "GlideTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

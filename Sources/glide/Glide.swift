@@ -23,6 +23,7 @@ struct Glide: ParsableCommand {
             Synth.self,
             Play.self,
             Check.self,
+            Port.self,
         ]
     )
 

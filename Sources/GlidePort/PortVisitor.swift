@@ -1,0 +1,590 @@
+import SwiftSyntax
+
+/// A replacement of the original bytes `start..<end` (UTF-8 offsets) by `text`; an insertion when `start == end`.
+struct Edit {
+    var start: Int
+    var end: Int
+    var text: String
+}
+
+/// Walks one file's tree and records the edits that port it. Edits are made on the original text, so every byte no
+/// rule touches stays as it was; the syntax tree only decides where they go.
+final class PortVisitor: SyntaxAnyVisitor {
+    private struct Change {
+        var start: Int
+        var end: Int
+        /// The text after, when it is not the original range with the edits inside it applied (removals that take a
+        /// line with them).
+        var after: String?
+        var why: String
+        var order: Int
+    }
+
+    /// The default implementations to append after a protocol, built once all edits are known (their signatures are
+    /// ported too).
+    private struct Defaults {
+        var at: Int
+        var header: String
+        var members: [(indent: String, prefix: String, start: Int, end: Int, body: String)]
+        var changeIndex: Int
+    }
+
+    private static let removedAttributes: [String: String] = [
+        "objc": "there is no Objective-C runtime on Linux; Swift calls the declaration directly",
+        "objcMembers": "there is no Objective-C runtime on Linux; Swift calls the members directly",
+        "IBOutlet": "Interface Builder connects outlets on iOS only; the scaffolding assigns the property",
+        "IBAction": "Interface Builder connects actions on iOS only; the method stays an ordinary method",
+        "IBInspectable": "Interface Builder's inspector does not exist on Linux; the property stays",
+        "IBDesignable": "Interface Builder's live rendering does not exist on Linux; the class stays",
+        "IBSegueAction": "storyboard segues do not exist on Linux; the method stays an ordinary method",
+        "UIApplicationMain": "an app's entry point; on Linux the scene is built by the test scaffolding, not UIApplicationMain",
+        "GKInspectable": "the GameplayKit scene editor does not exist on Linux; the property stays",
+    ]
+    private static let importedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
+
+    private let source: PortSource
+    private let bytes: [UInt8]
+    private let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
+    private let optionalRequirements: Set<String>
+
+    private var edits: [Edit] = []
+    private var changes: [Change] = []
+    private var unportables: [(offset: Int, range: Range<Int>, what: String, why: String)] = []
+    private var defaults: [Defaults] = []
+    private var typeNames: [String] = []
+    private var importWritten: Bool
+
+    init(source: PortSource, tree: SourceFileSyntax, optionalRequirements: Set<String>) {
+        self.source = source
+        self.bytes = Array(source.text.utf8)
+        self.tree = tree
+        self.converter = SourceLocationConverter(fileName: source.fileName, tree: tree)
+        self.optionalRequirements = optionalRequirements
+        self.importWritten = tree.statements.contains {
+            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "GlideUIKit"
+        }
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: - Positions and text
+
+    private func start(_ node: some SyntaxProtocol) -> Int { node.positionAfterSkippingLeadingTrivia.utf8Offset }
+    private func end(_ node: some SyntaxProtocol) -> Int { node.endPositionBeforeTrailingTrivia.utf8Offset }
+    private func text(_ start: Int, _ end: Int) -> String { String(decoding: bytes[start..<end], as: UTF8.self) }
+    private func trimmed(_ node: some SyntaxProtocol) -> String { text(start(node), end(node)) }
+    private func place(_ offset: Int) -> SourcePlace {
+        let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+        return SourcePlace(line: location.line, column: location.column)
+    }
+
+    private func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    private func isSpace(_ byte: UInt8) -> Bool { isBlank(byte) || byte == 0x0A || byte == 0x0D }
+
+    /// The bytes to delete to remove `start..<end` cleanly: with the line when nothing else is on it, else with the
+    /// blanks after it (or before it, at the end of a line), so no double space, trailing blank or blank line is left.
+    private func removal(_ start: Int, _ end: Int) -> Range<Int> {
+        var after = end
+        while after < bytes.count, isBlank(bytes[after]) { after += 1 }
+        var before = start
+        while before > 0, isBlank(bytes[before - 1]) { before -= 1 }
+        let atLineStart = before == 0 || bytes[before - 1] == 0x0A
+        var newline = 0
+        if after < bytes.count, bytes[after] == 0x0A { newline = 1 }
+        if after + 1 < bytes.count, bytes[after] == 0x0D, bytes[after + 1] == 0x0A { newline = 2 }
+        let atLineEnd = after == bytes.count || newline > 0
+        if atLineStart && atLineEnd { return before..<(after + newline) }
+        if atLineEnd { return before..<after }
+        return start..<after
+    }
+
+    // MARK: - Recording
+
+    private func edit(_ start: Int, _ end: Int, _ text: String) { edits.append(Edit(start: start, end: end, text: text)) }
+
+    @discardableResult
+    private func change(_ start: Int, _ end: Int, after: String? = nil, why: String) -> Int {
+        changes.append(Change(start: start, end: end, after: after, why: why, order: changes.count))
+        return changes.count - 1
+    }
+
+    private func rename(_ token: TokenSyntax, to name: String, why: String) {
+        edit(start(token), end(token), name)
+        change(start(token), end(token), why: why)
+    }
+
+    private func unportable(at offset: Int, covering range: Range<Int>? = nil, _ what: String, _ why: String) {
+        unportables.append((offset, range ?? offset..<offset, what, why))
+    }
+
+    // MARK: - Enclosing types
+
+    private func typeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return typeName(member.baseType) + "." + member.name.text }
+        return trimmed(type)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaration(Syntax(node)); typeNames.append(node.name.text); return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaration(Syntax(node)); typeNames.append(node.name.text); return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaration(Syntax(node)); typeNames.append(node.name.text); return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaration(Syntax(node)); typeNames.append(node.name.text); return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaration(Syntax(node)); typeNames.append(typeName(node.extendedType)); return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaration(Syntax(node))
+        protocolRules(node)
+        typeNames.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { typeNames.removeLast() }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if node.is(DeclSyntax.self) { declaration(node) }
+        return .visitChildren
+    }
+
+    // MARK: - Attributes and modifiers
+
+    /// Removes a declaration's `@objc`, Interface Builder attributes, `dynamic` and (in a protocol) `optional`,
+    /// adjacent ones together so a line they had alone goes with them; reports `@NSManaged`.
+    private func declaration(_ node: Syntax) {
+        if let function = node.as(FunctionDeclSyntax.self) {
+            overrideLabels(function)
+            if function.name.text == "observeValue",
+               function.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath" {
+                unportable(at: start(function.name), "observeValue(forKeyPath:of:change:context:) (KVO)",
+                           "key-value observing needs the Objective-C runtime; observe the property with didSet or a callback")
+            }
+        }
+        var removed: [(start: Int, end: Int, why: String)] = []
+        if let attributed = node.asProtocol(WithAttributesSyntax.self) {
+            for element in attributed.attributes {
+                guard case .attribute(let attribute) = element else { continue }
+                let name = trimmed(attribute.attributeName)
+                if let why = Self.removedAttributes[name] {
+                    removed.append((start(attribute), end(attribute), why))
+                } else if name == "NSManaged" {
+                    unportable(at: start(attribute), "@NSManaged",
+                               "Core Data synthesizes its accessors through the Objective-C runtime; store the value in an ordinary property")
+                }
+            }
+        }
+        if let modified = node.asProtocol(WithModifiersSyntax.self) {
+            let inProtocol = node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) ?? false
+            for modifier in modified.modifiers {
+                if modifier.name.text == "dynamic" {
+                    removed.append((start(modifier), end(modifier),
+                                    "`dynamic` is there for Objective-C's KVO and swizzling, which Linux does not have (on Linux it would only mark the declaration for dynamic replacement)"))
+                } else if modifier.name.text == "optional", inProtocol {
+                    removed.append((start(modifier), end(modifier),
+                                    "only @objc protocols have optional requirements; it gets a default implementation instead"))
+                }
+            }
+        }
+        guard !removed.isEmpty else { return }
+        removed.sort { $0.start < $1.start }
+        // Group the ones separated only by white space, then remove each group as one.
+        var groups: [[(start: Int, end: Int, why: String)]] = []
+        for item in removed {
+            if let last = groups.last?.last, bytes[last.end..<item.start].allSatisfy(isSpace) {
+                groups[groups.count - 1].append(item)
+            } else {
+                groups.append([item])
+            }
+        }
+        for group in groups {
+            let range = removal(group.first!.start, group.last!.end)
+            edit(range.lowerBound, range.upperBound, "")
+            for item in group { change(item.start, item.end, after: "", why: item.why) }
+        }
+    }
+
+    /// `override func didMove(toParentViewController parent:)` → `didMove(toParent parent:)`.
+    private func overrideLabels(_ function: FunctionDeclSyntax) {
+        guard function.modifiers.contains(where: { $0.name.text == "override" }),
+              let renamed = Renames.labels[function.name.text],
+              let first = function.signature.parameterClause.parameters.first,
+              first.firstName.text == renamed.old else { return }
+        if first.secondName == nil {
+            edit(start(first.firstName), end(first.firstName), renamed.new + " " + renamed.old)
+            change(start(first.firstName), end(first.firstName), after: renamed.new + " " + renamed.old,
+                   why: "Swift 4.2 renamed the label; the parameter keeps its name")
+        } else {
+            rename(first.firstName, to: renamed.new, why: "Swift 4.2 renamed the label")
+        }
+    }
+
+    // MARK: - @objc protocols and optional requirements
+
+    private func protocolRules(_ node: ProtocolDeclSyntax) {
+        let isObjC = node.attributes.contains {
+            if case .attribute(let a) = $0 { return trimmed(a.attributeName) == "objc" } else { return false }
+        }
+        if isObjC, node.inheritanceClause == nil {
+            let at = end(node.primaryAssociatedTypeClause.map(Syntax.init) ?? Syntax(node.name))
+            edit(at, at, ": AnyObject")
+            change(at, at, after: ": AnyObject",
+                   why: "an @objc protocol is class-bound; without @objc it needs AnyObject to stay so (weak delegates, ===)")
+        }
+        var members: [(indent: String, prefix: String, start: Int, end: Int, body: String)] = []
+        for member in node.memberBlock.members {
+            guard let modified = member.decl.asProtocol(WithModifiersSyntax.self),
+                  let optional = modified.modifiers.first(where: { $0.name.text == "optional" }) else { continue }
+            let indent = indentation(of: start(member.decl))
+            let prefix = modified.modifiers.filter { ["static", "mutating", "nonmutating"].contains($0.name.text) }
+                .map { $0.name.text + " " }.joined()
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                let returned = function.signature.returnClause?.type
+                let signatureEnd = end(function.genericWhereClause.map(Syntax.init) ?? Syntax(function.signature))
+                if returned == nil || ["Void", "()"].contains(returned.map(trimmed) ?? "") {
+                    members.append((indent, prefix, start(function.funcKeyword), signatureEnd, "{}"))
+                } else if let returned, isOptional(returned) {
+                    members.append((indent, prefix, start(function.funcKeyword), signatureEnd, "{ nil }"))
+                } else {
+                    unportable(at: start(optional), "optional requirement \(function.name.text)",
+                               "it returns a non-optional \(returned.map(trimmed) ?? ""), so there is no default to give it; make it required or return an optional")
+                }
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                      let annotation = binding.typeAnnotation, isOptional(annotation.type) {
+                let settable = binding.accessorBlock.map { trimmed($0).contains("set") } ?? false
+                members.append((indent, prefix, start(variable.bindingSpecifier), end(annotation),
+                                settable ? "{ get { nil } set {} }" : "{ nil }"))
+            } else {
+                unportable(at: start(optional), "optional requirement",
+                           "only optional methods and optional-typed properties can be given a default; make it required")
+            }
+        }
+        guard !members.isEmpty else { return }
+        let isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+        let at = end(node)
+        let index = change(at, at, after: "", why: "the optional requirements get default implementations, so conformers may still leave them out")
+        defaults.append(Defaults(at: at, header: (isPublic ? "public " : "") + "extension \(node.name.text)", members: members, changeIndex: index))
+    }
+
+    private func isOptional(_ type: TypeSyntax) -> Bool {
+        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+    }
+
+    private func indentation(of offset: Int) -> String {
+        var lineStart = offset
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        let prefix = bytes[lineStart..<offset]
+        return prefix.allSatisfy(isBlank) ? String(decoding: prefix, as: UTF8.self) : "    "
+    }
+
+    // MARK: - Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let module = node.path.first?.name.text, Self.importedModules.contains(module) else { return .skipChildren }
+        let why = "GlideUIKit provides UIKit's, Core Animation's and Core Graphics' names on Linux (and re-exports Foundation)"
+        if importWritten {
+            let range = removal(start(node), end(node))
+            edit(range.lowerBound, range.upperBound, "")
+            change(start(node), end(node), after: "", why: why + "; it is imported once")
+        } else {
+            importWritten = true
+            edit(start(node.importKeyword), end(node.path), "import GlideUIKit")
+            change(start(node), end(node), why: why)
+        }
+        return .skipChildren
+    }
+
+    // MARK: - #selector and #keyPath
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "keyPath":
+            unportable(at: start(node), covering: start(node)..<end(node), "#keyPath",
+                       "it names an Objective-C key path for KVC or KVO; use a Swift key path (\\Type.property) or a callback")
+            return .skipChildren
+        case "selector":
+            selector(node)
+            return .visitChildren
+        default:
+            return .visitChildren
+        }
+    }
+
+    private func selector(_ node: MacroExpansionExprSyntax) {
+        guard node.arguments.count == 1, let argument = node.arguments.first else {
+            unportable(at: start(node), "#selector", "it does not name one method"); return
+        }
+        if let label = argument.label?.text {
+            unportable(at: start(node), covering: start(node)..<end(node), "#selector(\(label):)",
+                       "a property's \(label) has no Swift method reference; write a method that \(label == "getter" ? "reads" : "writes") the property and select that")
+            return
+        }
+        let expression = argument.expression
+        let enclosing = typeNames.last
+        let noType = "it is outside any type, so there is no type to name the method through; write Selector(Type.method(_:))"
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            guard let enclosing else { unportable(at: start(node), "#selector(\(trimmed(reference)))", noType); return }
+            edit(start(reference), start(reference), enclosing + ".")
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.is(SuperExprSyntax.self) || ["self", "Self"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") {
+                guard let enclosing else { unportable(at: start(node), "#selector(\(trimmed(member)))", noType); return }
+                edit(start(base), end(base), enclosing)
+            } else if !namesType(base) {
+                unportable(at: start(node), "#selector(\(trimmed(member)))",
+                           "the method is named through a value, whose type only the compiler knows; write #selector(Type.\(member.declName.baseName.text)) and port again")
+                return
+            }
+        } else if expression.is(AsExprSyntax.self)
+                    || expression.as(SequenceExprSyntax.self)?.elements.contains(where: { $0.is(UnresolvedAsExprSyntax.self) }) == true {
+            unportable(at: start(node), "#selector(… as …)",
+                       "an overload picked with `as` needs the curried type; write Selector(Type.method as (Type) -> (Argument) -> Void)")
+            return
+        } else {
+            unportable(at: start(node), "#selector(\(trimmed(expression)))", "it does not name a method")
+            return
+        }
+        edit(start(node.pound), end(node.macroName), "Selector")
+        change(start(node), end(node),
+               why: "the Objective-C runtime resolves #selector; GlideUIKit's Selector holds the method itself, named through its type")
+    }
+
+    /// Whether an expression names a type (`Other`, `Module.Other`, `Other<T>`): its last name is capitalized.
+    private func namesType(_ expression: ExprSyntax) -> Bool {
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        else if let member = expression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
+        else if let generic = expression.as(GenericSpecializationExprSyntax.self) { return namesType(generic.expression) }
+        else { return false }
+        return name.first?.isUppercase ?? false
+    }
+
+    // MARK: - Renamed types, constants and members
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let renamed = Renames.names[node.name.text] {
+            rename(node.name, to: renamed, why: "the current SDK's name (Xcode's migrator renames it); GlideUIKit has only that")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassRestrictionTypeSyntax) -> SyntaxVisitorContinueKind {
+        rename(node.classKeyword, to: "AnyObject",
+               why: "`class` as a protocol's constraint is deprecated (a warning in Swift 6); AnyObject is today's spelling")
+        return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let renamed = Renames.notifications[node.declName.baseName.text] else { return .visitChildren }
+        if let base = node.base, !["NSNotification.Name", "Notification.Name"].contains(trimmed(base)) { return .visitChildren }
+        edit(start(node), end(node), renamed)
+        change(start(node), end(node), why: "Swift 4.2 moved UIKit's notification names to the class that posts them")
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        let why = "the current SDK's name (Xcode's migrator renames it); GlideUIKit has only that"
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            if let renamed = Renames.members[name] { rename(node.baseName, to: renamed, why: why) }
+        } else if let renamed = Renames.names[name] ?? Renames.members[name] {
+            rename(node.baseName, to: renamed, why: why)
+        }
+        return .visitChildren
+    }
+
+    // MARK: - Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        let nameToken = callee.as(DeclReferenceExprSyntax.self)?.baseName ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName
+        let isBare = callee.is(DeclReferenceExprSyntax.self)
+        let arguments = Array(node.arguments)
+        let unlabeled = arguments.allSatisfy { $0.label == nil } && node.trailingClosure == nil
+        if let nameToken {
+            let name = nameToken.text
+            if unportableCall(node, name: name, at: start(nameToken)) { return .visitChildren }
+            if name == "canImport", isBare, let module = arguments.first?.expression,
+               Self.importedModules.contains(trimmed(module).split(separator: ".").first.map(String.init) ?? "") {
+                edit(start(module), end(module), "GlideUIKit")
+                change(start(module), end(module), why: "GlideUIKit is what provides UIKit's names on Linux, so it is what to test for")
+            }
+            if let renamed = Renames.labels[name], let label = arguments.first?.label, label.text == renamed.old {
+                rename(label, to: renamed.new, why: "Swift 4.2 renamed the label")
+            }
+            if let moved = Renames.labelIntoName[name], arguments.count == 1, let label = arguments[0].label,
+               label.text == moved.label {
+                edit(start(nameToken), end(nameToken), moved.name)
+                edit(start(label), start(arguments[0].expression), "")
+                change(start(node), end(node), why: "Swift 4.2 moved the label into the method's name")
+            }
+            if isBare, unlabeled, let constructor = Renames.constructors[name], arguments.count == constructor.labels.count {
+                edit(start(nameToken), end(nameToken), constructor.type)
+                for (argument, label) in zip(arguments, constructor.labels) {
+                    edit(start(argument.expression), start(argument.expression), label + ": ")
+                }
+                change(start(node), end(node), why: "Swift 3 imports the C function as an initializer")
+            }
+            if isBare, unlabeled, let method = Renames.methods[name], arguments.count == method.labels.count + 1,
+               let rightParen = node.rightParen {
+                methodCall(node, arguments: arguments, method: method, rightParen: rightParen)
+            }
+        }
+        optionalRequirementCall(callee)
+        return .visitChildren
+    }
+
+    /// `UIEdgeInsetsInsetRect(r, i)` → `r.inset(by: i)`: the edits go around the arguments, which keep theirs.
+    private func methodCall(_ node: FunctionCallExprSyntax, arguments: [LabeledExprSyntax],
+                            method: (method: String, labels: [String]), rightParen: TokenSyntax) {
+        let receiver = arguments[0].expression
+        let simple = receiver.is(DeclReferenceExprSyntax.self) || receiver.is(MemberAccessExprSyntax.self)
+            || receiver.is(FunctionCallExprSyntax.self) || receiver.is(SubscriptCallExprSyntax.self)
+            || receiver.is(TupleExprSyntax.self) || receiver.is(ForceUnwrapExprSyntax.self)
+        let close = simple ? "" : ")"
+        edit(start(node), start(receiver), simple ? "" : "(")
+        if arguments.count == 1 {
+            edit(end(receiver), end(rightParen), close + "." + method.method + "()")
+        } else {
+            let first = method.labels[0].isEmpty ? "" : method.labels[0] + ": "
+            edit(end(receiver), start(arguments[1].expression), close + "." + method.method + "(" + first)
+            for (argument, label) in zip(arguments.dropFirst(2), method.labels.dropFirst()) where !label.isEmpty {
+                edit(start(argument.expression), start(argument.expression), label + ": ")
+            }
+        }
+        change(start(node), end(node), why: "Swift imports the C function as a method on its first argument")
+    }
+
+    /// `delegate?.method?(…)` → `delegate?.method(…)` for a requirement that is no longer optional.
+    private func optionalRequirementCall(_ callee: ExprSyntax) {
+        let why = "the requirement is no longer optional (it has a default implementation), so it is called directly"
+        if let chained = callee.as(OptionalChainingExprSyntax.self), let member = chained.expression.as(MemberAccessExprSyntax.self),
+           optionalRequirements.contains(member.declName.baseName.text) {
+            edit(start(chained.questionMark), end(chained.questionMark), "")
+            change(start(member.declName), end(chained.questionMark), why: why)
+        } else if let forced = callee.as(ForceUnwrapExprSyntax.self), let member = forced.expression.as(MemberAccessExprSyntax.self),
+                  optionalRequirements.contains(member.declName.baseName.text) {
+            edit(start(forced.exclamationMark), end(forced.exclamationMark), "")
+            change(start(member.declName), end(forced.exclamationMark), why: why)
+        }
+    }
+
+    /// Reports the calls that need the Objective-C runtime; true when `node` is one.
+    private func unportableCall(_ node: FunctionCallExprSyntax, name: String, at offset: Int) -> Bool {
+        let arguments = Array(node.arguments)
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        let signature = name + "(" + labels.map { $0 + ":" }.joined() + ")"
+        let covered = start(node)..<end(node.rightParen.map(Syntax.init) ?? Syntax(node.calledExpression))
+        func report(_ what: String, _ why: String) -> Bool {
+            unportable(at: offset, covering: covered, what, why)
+            return true
+        }
+        switch name {
+        case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects":
+            return report(name, "associated objects live in the Objective-C runtime; store the value in a property, or in a dictionary keyed by ObjectIdentifier")
+        case "NSClassFromString":
+            return report(name, "it looks a class up by its Objective-C name at run time; refer to the type itself")
+        case "method_exchangeImplementations", "class_getInstanceMethod", "class_getClassMethod", "method_setImplementation",
+             "method_getImplementation", "class_addMethod", "class_replaceMethod":
+            return report(name, "method swizzling rewrites the Objective-C method table; subclass or wrap the call instead")
+        case "objc_sync_enter", "objc_sync_exit":
+            return report(name, "it locks through the Objective-C runtime; use an NSLock, or an actor")
+        case "object_getClass", "objc_getClass", "class_copyMethodList", "class_copyPropertyList", "sel_registerName":
+            return report(name, "it inspects the Objective-C runtime, which Linux does not have; use the type itself, or Mirror")
+        case "performSelector", "cancelPreviousPerformRequests":
+            return report(signature, "it sends or cancels a message by selector through the Objective-C runtime; call the method directly (DispatchWorkItem for a delayed call you may cancel)")
+        case "perform":
+            let selectorArgument = arguments.first.map { $0.label == nil && isSelector($0.expression) } ?? false
+            let selectorLabels = labels.count > 1 && ["with", "afterDelay", "on", "onThread"].contains(labels[1])
+            guard labels.first == "_", selectorArgument || selectorLabels else { return false }
+            return report(signature, "it sends a message by selector through the Objective-C runtime; call the method directly (or through a closure, or DispatchQueue.main.asyncAfter for a delay)")
+        case "responds":
+            guard labels == ["to"] else { return false }
+            return report("responds(to:)", "it asks the Objective-C runtime whether a method exists; with no optional requirements left, call the method directly")
+        case "observe":
+            guard let first = arguments.first, first.label == nil, first.expression.is(KeyPathExprSyntax.self) else { return false }
+            return report("observe(\\.…) (KVO)", "key-value observing (NSKeyValueObservation) needs the Objective-C runtime; observe the property with didSet or a callback")
+        case "addObserver", "removeObserver":
+            guard labels.count > 1, labels[1] == "forKeyPath" else { return false }
+            return report(signature + " (KVO)", "key-value observing needs the Objective-C runtime; observe the property with didSet or a callback")
+        default:
+            return false
+        }
+    }
+
+    private func isSelector(_ expression: ExprSyntax) -> Bool {
+        if let macro = expression.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "selector" }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector"
+        }
+        return false
+    }
+
+    // MARK: - Result
+
+    func result() -> PortResult {
+        // What lies inside an unportable construct is left exactly as written.
+        let covered = unportables.map(\.range).filter { !$0.isEmpty }
+        func inside(_ s: Int, _ e: Int) -> Bool { covered.contains { $0.lowerBound <= s && e <= $0.upperBound } }
+        let kept = edits.filter { !inside($0.start, $0.end) }
+        let ordered = kept.enumerated().sorted { ($0.element.start, $0.element.end, $0.offset) < ($1.element.start, $1.element.end, $1.offset) }.map(\.element)
+        // Merge overlapping removals; otherwise keep the first of two overlapping edits.
+        var merged: [Edit] = []
+        for edit in ordered {
+            if let last = merged.last, edit.start < last.end {
+                if edit.text.isEmpty, last.text.isEmpty { merged[merged.count - 1].end = max(last.end, edit.end) }
+                continue
+            }
+            merged.append(edit)
+        }
+        var all = merged
+        for block in defaults {
+            var text = "\n\n" + block.header + " {\n"
+            for member in block.members {
+                text += member.indent + member.prefix + apply(merged, to: member.start..<member.end) + " " + member.body + "\n"
+            }
+            text += "}"
+            changes[block.changeIndex].after = text.dropFirst(2).description
+            all.append(Edit(start: block.at, end: block.at, text: text))
+        }
+        all.sort { ($0.start, $0.end) < ($1.start, $1.end) }
+        let ported = apply(all, to: 0..<bytes.count)
+        let portChanges = changes.filter { !inside($0.start, $0.end) }
+            .sorted { ($0.start, $0.order) < ($1.start, $1.order) }
+            .map { change in
+                PortChange(place: place(change.start), before: text(change.start, change.end),
+                           after: change.after ?? apply(merged, to: change.start..<change.end), why: change.why)
+            }
+        // A construct inside a larger unportable one (a #selector passed to perform) is reported with it, not again.
+        let reported = unportables
+            .filter { u in !unportables.contains { $0.range.count > u.range.count && $0.range.contains(u.offset) } }
+            .sorted { $0.offset < $1.offset }
+            .map { Unportable(place: place($0.offset), what: $0.what, why: $0.why) }
+        return PortResult(fileName: source.fileName, original: source.text, text: ported, changes: portChanges,
+                          unportables: reported, syntaxErrors: Porter.syntaxErrors(in: tree, fileName: source.fileName))
+    }
+
+    /// The original bytes of `range` with the (sorted, disjoint) edits that lie inside it applied.
+    private func apply(_ edits: [Edit], to range: Range<Int>) -> String {
+        var out: [UInt8] = []
+        var at = range.lowerBound
+        for edit in edits where range.lowerBound <= edit.start && edit.end <= range.upperBound {
+            guard edit.start >= at else { continue }
+            out += bytes[at..<edit.start]
+            out += Array(edit.text.utf8)
+            at = edit.end
+        }
+        out += bytes[at..<range.upperBound]
+        return String(decoding: out, as: UTF8.self)
+    }
+}

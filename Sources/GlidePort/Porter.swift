@@ -1,0 +1,69 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Ports UIKit transition source to GlideUIKit: rewrites only what Linux forbids (there is no Objective-C runtime)
+/// and the spellings Xcode's migrators renamed, reports what it cannot port, and leaves every other byte as it was.
+///
+/// ```swift
+/// let results = Porter.port([PortSource(fileName: "Animator.swift", text: source)])
+/// print(results[0].text)                         // the ported file
+/// for u in results[0].unportables { print(u.message(file: "Animator.swift")) }
+/// ```
+public enum Porter {
+    /// Ports one file on its own. Call sites of `@objc optional` requirements are found only when the protocol is in
+    /// this file (or is UIKit's); port a module's files together with ``port(_:)`` to see its other files' protocols.
+    public static func port(source: String, fileName: String) -> PortResult {
+        port([PortSource(fileName: fileName, text: source)])[0]
+    }
+
+    /// Ports a set of files together (one module's sources): the `@objc optional` requirements declared in any of them
+    /// are collected first, so that `delegate?.method?(…)` is rewritten in every file. Results are in input order.
+    public static func port(_ sources: [PortSource]) -> [PortResult] {
+        let trees = sources.map { Parser.parse(source: $0.text) }
+        var optionalNames = Renames.uikitOptionalRequirements
+        for tree in trees { optionalNames.formUnion(OptionalRequirements.names(in: tree)) }
+        return zip(sources, trees).map { source, tree in
+            let visitor = PortVisitor(source: source, tree: tree, optionalRequirements: optionalNames)
+            visitor.walk(tree)
+            return visitor.result()
+        }
+    }
+
+    /// The parser's errors in `source` (empty when it is valid Swift syntax).
+    public static func syntaxErrors(in source: String, fileName: String = "") -> [SyntaxError] {
+        syntaxErrors(in: Parser.parse(source: source), fileName: fileName)
+    }
+
+    static func syntaxErrors(in tree: SourceFileSyntax, fileName: String) -> [SyntaxError] {
+        let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        return ParseDiagnosticsGenerator.diagnostics(for: tree)
+            .filter { $0.diagMessage.severity == .error }
+            .map { diagnostic in
+                let location = diagnostic.location(converter: converter)
+                return SyntaxError(place: SourcePlace(line: location.line, column: location.column), message: diagnostic.message)
+            }
+    }
+}
+
+/// The names of the `@objc optional` requirements a file's protocols declare.
+enum OptionalRequirements {
+    static func names(in tree: SourceFileSyntax) -> Set<String> {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.names
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var names: Set<String> = []
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            for member in node.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "optional" }) {
+                    names.insert(function.name.text)
+                }
+            }
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,193 @@
+/// The names Xcode's migrators renamed (Swift 3's C-function imports, Swift 4.2's nesting of UIKit and Core Animation
+/// types and constants), which GlideUIKit spells only the current way.
+enum Renames {
+    /// A stand-alone name (a type, or a constant) and what the current SDK calls it.
+    static let names: [String: String] = {
+        var table: [String: String] = [
+            // Swift 4.2: UIKit types nested in the class they belong to.
+            "UINavigationControllerOperation": "UINavigationController.Operation",
+            "UIViewAnimationOptions": "UIView.AnimationOptions",
+            "UIViewAnimationCurve": "UIView.AnimationCurve",
+            "UIViewAnimationTransition": "UIView.AnimationTransition",
+            "UIViewKeyframeAnimationOptions": "UIView.KeyframeAnimationOptions",
+            "UIViewContentMode": "UIView.ContentMode",
+            "UIViewAutoresizing": "UIView.AutoresizingMask",
+            "UIViewTintAdjustmentMode": "UIView.TintAdjustmentMode",
+            "UIGestureRecognizerState": "UIGestureRecognizer.State",
+            "UISwipeGestureRecognizerDirection": "UISwipeGestureRecognizer.Direction",
+            "UIControlState": "UIControl.State",
+            "UIControlEvents": "UIControl.Event",
+            "UIControlContentHorizontalAlignment": "UIControl.ContentHorizontalAlignment",
+            "UIControlContentVerticalAlignment": "UIControl.ContentVerticalAlignment",
+            "UIButtonType": "UIButton.ButtonType",
+            "UIBlurEffectStyle": "UIBlurEffect.Style",
+            "UIImageRenderingMode": "UIImage.RenderingMode",
+            "UIImageOrientation": "UIImage.Orientation",
+            "NSLayoutAttribute": "NSLayoutConstraint.Attribute",
+            "NSLayoutRelation": "NSLayoutConstraint.Relation",
+            "UILayoutConstraintAxis": "NSLayoutConstraint.Axis",
+            "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey",
+            "UIScrollViewIndicatorStyle": "UIScrollView.IndicatorStyle",
+            "UIScrollViewKeyboardDismissMode": "UIScrollView.KeyboardDismissMode",
+            "UIScrollViewContentInsetAdjustmentBehavior": "UIScrollView.ContentInsetAdjustmentBehavior",
+            "UITableViewStyle": "UITableView.Style",
+            "UITableViewRowAnimation": "UITableView.RowAnimation",
+            "UITableViewScrollPosition": "UITableView.ScrollPosition",
+            "UITableViewCellStyle": "UITableViewCell.CellStyle",
+            "UITableViewCellSelectionStyle": "UITableViewCell.SelectionStyle",
+            "UICollectionViewScrollPosition": "UICollectionView.ScrollPosition",
+            "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
+            "UIPageViewControllerTransitionStyle": "UIPageViewController.TransitionStyle",
+            "UIPageViewControllerNavigationOrientation": "UIPageViewController.NavigationOrientation",
+            "UIPageViewControllerNavigationDirection": "UIPageViewController.NavigationDirection",
+            "UIPageViewControllerSpineLocation": "UIPageViewController.SpineLocation",
+            "UIAlertControllerStyle": "UIAlertController.Style",
+            "UIAlertActionStyle": "UIAlertAction.Style",
+            "UIBarButtonSystemItem": "UIBarButtonItem.SystemItem",
+            "UIBarButtonItemStyle": "UIBarButtonItem.Style",
+            "UIActivityIndicatorViewStyle": "UIActivityIndicatorView.Style",
+            "UITouchPhase": "UITouch.Phase",
+            "UIEventSubtype": "UIEvent.EventSubtype",
+            "NSAttributedStringKey": "NSAttributedString.Key",
+            // Swift 4.2: string constants turned into members of typed wrappers.
+            "UITransitionContextFromViewControllerKey": "UITransitionContextViewControllerKey.from",
+            "UITransitionContextToViewControllerKey": "UITransitionContextViewControllerKey.to",
+            "UITransitionContextFromViewKey": "UITransitionContextViewKey.from",
+            "UITransitionContextToViewKey": "UITransitionContextViewKey.to",
+            "UILayoutFittingCompressedSize": "UIView.layoutFittingCompressedSize",
+            "UILayoutFittingExpandedSize": "UIView.layoutFittingExpandedSize",
+            "UIViewNoIntrinsicMetric": "UIView.noIntrinsicMetric",
+            "UIScrollViewDecelerationRateNormal": "UIScrollView.DecelerationRate.normal",
+            "UIScrollViewDecelerationRateFast": "UIScrollView.DecelerationRate.fast",
+            "UILayoutPriorityRequired": "UILayoutPriority.required",
+            "UILayoutPriorityDefaultHigh": "UILayoutPriority.defaultHigh",
+            "UILayoutPriorityDefaultLow": "UILayoutPriority.defaultLow",
+            "UILayoutPriorityFittingSizeLevel": "UILayoutPriority.fittingSizeLevel",
+            "UIKeyboardFrameBeginUserInfoKey": "UIResponder.keyboardFrameBeginUserInfoKey",
+            "UIKeyboardFrameEndUserInfoKey": "UIResponder.keyboardFrameEndUserInfoKey",
+            "UIKeyboardAnimationDurationUserInfoKey": "UIResponder.keyboardAnimationDurationUserInfoKey",
+            "UIKeyboardAnimationCurveUserInfoKey": "UIResponder.keyboardAnimationCurveUserInfoKey",
+            // Swift 3: global constants turned into static members.
+            "UIEdgeInsetsZero": "UIEdgeInsets.zero",
+            "CGRectZero": "CGRect.zero",
+            "CGPointZero": "CGPoint.zero",
+            "CGSizeZero": "CGSize.zero",
+            "CGAffineTransformIdentity": "CGAffineTransform.identity",
+        ]
+        // Swift 4.2: Core Animation's string constants became typed members.
+        let coreAnimation: [(prefix: String, type: String, cases: [String])] = [
+            ("kCAMediaTimingFunction", "CAMediaTimingFunctionName", ["Linear", "EaseIn", "EaseOut", "EaseInEaseOut", "Default"]),
+            ("kCAFillMode", "CAMediaTimingFillMode", ["Forwards", "Backwards", "Both", "Removed"]),
+            ("kCATransition", "CATransitionType", ["Fade", "MoveIn", "Push", "Reveal"]),
+            ("kCATransition", "CATransitionSubtype", ["FromRight", "FromLeft", "FromTop", "FromBottom"]),
+            ("kCAAnimation", "CAAnimationCalculationMode", ["Linear", "Discrete", "Paced", "Cubic", "CubicPaced"]),
+            ("kCAAnimation", "CAAnimationRotationMode", ["RotateAuto", "RotateAutoReverse"]),
+            ("kCAGravity", "CALayerContentsGravity", [
+                "Center", "Top", "Bottom", "Left", "Right", "TopLeft", "TopRight", "BottomLeft", "BottomRight",
+                "Resize", "ResizeAspect", "ResizeAspectFill",
+            ]),
+            ("kCALineCap", "CAShapeLayerLineCap", ["Butt", "Round", "Square"]),
+            ("kCALineJoin", "CAShapeLayerLineJoin", ["Miter", "Round", "Bevel"]),
+            ("kCAFillRule", "CAShapeLayerFillRule", ["NonZero", "EvenOdd"]),
+        ]
+        // Swift 4: font weights and attributed string keys became typed members.
+        for weight in ["UltraLight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black"] {
+            table["UIFontWeight" + weight] = "UIFont.Weight." + weight.prefix(1).lowercased() + weight.dropFirst()
+        }
+        for key in ["Font", "ForegroundColor", "BackgroundColor", "ParagraphStyle", "Kern", "StrokeColor", "StrokeWidth",
+                    "Shadow", "UnderlineStyle", "StrikethroughStyle", "BaselineOffset", "Link"] {
+            table["NS" + key + "AttributeName"] = "NSAttributedString.Key." + key.prefix(1).lowercased() + key.dropFirst()
+        }
+        for group in coreAnimation {
+            for name in group.cases {
+                table[group.prefix + name] = group.type + "." + name.prefix(1).lowercased() + name.dropFirst()
+            }
+        }
+        return table
+    }()
+
+    /// Swift 4.2 moved UIKit's notification names from `Notification.Name` to the class that posts them:
+    /// `.UIKeyboardWillShow` and `NSNotification.Name.UIKeyboardWillShow` → `UIResponder.keyboardWillShowNotification`.
+    static let notifications: [String: String] = [
+        "UIKeyboardWillShow": "UIResponder.keyboardWillShowNotification",
+        "UIKeyboardDidShow": "UIResponder.keyboardDidShowNotification",
+        "UIKeyboardWillHide": "UIResponder.keyboardWillHideNotification",
+        "UIKeyboardDidHide": "UIResponder.keyboardDidHideNotification",
+        "UIKeyboardWillChangeFrame": "UIResponder.keyboardWillChangeFrameNotification",
+        "UIKeyboardDidChangeFrame": "UIResponder.keyboardDidChangeFrameNotification",
+        "UIApplicationDidBecomeActive": "UIApplication.didBecomeActiveNotification",
+        "UIApplicationWillResignActive": "UIApplication.willResignActiveNotification",
+        "UIApplicationDidEnterBackground": "UIApplication.didEnterBackgroundNotification",
+        "UIApplicationWillEnterForeground": "UIApplication.willEnterForegroundNotification",
+        "UIDeviceOrientationDidChange": "UIDevice.orientationDidChangeNotification",
+    ]
+
+    /// A method or property whose base name changed, whether called on a receiver or bare inside a subclass.
+    static let members: [String: String] = [
+        "addChildViewController": "addChild",
+        "removeFromParentViewController": "removeFromParent",
+        "childViewControllers": "children",
+        "isMovingToParentViewController": "isMovingToParent",
+        "isMovingFromParentViewController": "isMovingFromParent",
+    ]
+
+    /// A call whose argument label changed: (base name, old first label) → new first label.
+    static let labels: [String: (old: String, new: String)] = [
+        "willMove": ("toParentViewController", "toParent"),
+        "didMove": ("toParentViewController", "toParent"),
+    ]
+
+    /// A call whose first label moved into the name: `bringSubview(toFront: v)` → `bringSubviewToFront(v)`.
+    static let labelIntoName: [String: (label: String, name: String)] = [
+        "bringSubview": ("toFront", "bringSubviewToFront"),
+        "sendSubview": ("toBack", "sendSubviewToBack"),
+    ]
+
+    /// C functions that Swift 3 imported as initializers: the new type name and the labels of its arguments.
+    static let constructors: [String: (type: String, labels: [String])] = [
+        "UIEdgeInsetsMake": ("UIEdgeInsets", ["top", "left", "bottom", "right"]),
+        "UIOffsetMake": ("UIOffset", ["horizontal", "vertical"]),
+        "CGRectMake": ("CGRect", ["x", "y", "width", "height"]),
+        "CGPointMake": ("CGPoint", ["x", "y"]),
+        "CGSizeMake": ("CGSize", ["width", "height"]),
+        "CGVectorMake": ("CGVector", ["dx", "dy"]),
+        "CGAffineTransformMakeScale": ("CGAffineTransform", ["scaleX", "y"]),
+        "CGAffineTransformMakeTranslation": ("CGAffineTransform", ["translationX", "y"]),
+        "CGAffineTransformMakeRotation": ("CGAffineTransform", ["rotationAngle"]),
+    ]
+
+    /// C functions that Swift 3 and 4.2 turned into methods on their first argument: name → (method, labels of the
+    /// other arguments; "" for none).
+    static let methods: [String: (method: String, labels: [String])] = [
+        "UIEdgeInsetsInsetRect": ("inset", ["by"]),
+        "CGRectInset": ("insetBy", ["dx", "dy"]),
+        "CGRectOffset": ("offsetBy", ["dx", "dy"]),
+        "CGAffineTransformConcat": ("concatenating", [""]),
+        "CGAffineTransformInvert": ("inverted", []),
+        "CGAffineTransformScale": ("scaledBy", ["x", "y"]),
+        "CGAffineTransformTranslate": ("translatedBy", ["x", "y"]),
+        "CGAffineTransformRotate": ("rotated", ["by"]),
+    ]
+
+    /// UIKit's and Core Animation's own `@objc optional` requirements that transition code calls through `?(`;
+    /// GlideUIKit declares them as requirements with default implementations, so `delegate?.m?(…)` becomes `delegate?.m(…)`.
+    static let uikitOptionalRequirements: Set<String> = [
+        // UIViewControllerTransitioningDelegate
+        "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal",
+        "presentationController",
+        // UINavigationControllerDelegate, UITabBarControllerDelegate
+        "navigationController", "tabBarController",
+        // UIViewControllerAnimatedTransitioning
+        "animationEnded", "interruptibleAnimator",
+        // UIGestureRecognizerDelegate
+        "gestureRecognizerShouldBegin", "gestureRecognizer",
+        // UIScrollViewDelegate
+        "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+        "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation", "scrollViewDidZoom", "viewForZooming",
+        // UIAdaptivePresentationControllerDelegate
+        "adaptivePresentationStyle", "presentationControllerWillDismiss", "presentationControllerDidDismiss",
+        "presentationControllerShouldDismiss",
+        // CAAnimationDelegate
+        "animationDidStart", "animationDidStop",
+    ]
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import GlidePort
+
+/// `glide port FILE... -o DIR [--diff]`: UIKit transition source rewritten to build against GlideUIKit on Linux.
+struct Port: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Rewrite UIKit transition source so it builds against GlideUIKit on Linux.",
+        discussion: """
+            Changes only what Linux forbids (there is no Objective-C runtime) and the \
+            spellings Xcode's migrator renames; every other byte is left as written.
+
+              import UIKit (QuartzCore, CoreGraphics)   -> import GlideUIKit, once
+              @objc, @IBOutlet, @IBAction, dynamic…     -> removed
+              #selector(handlePan(_:)) in class Menu    -> Selector(Menu.handlePan(_:))
+              @objc protocol P                          -> protocol P: AnyObject
+              @objc optional func f()                   -> func f(), plus a default
+                                                           in extension P
+              delegate?.f?()                            -> delegate?.f()
+              UINavigationControllerOperation           -> UINavigationController.Operation
+              addChildViewController(c)                 -> addChild(c)
+              bringSubview(toFront: v)                  -> bringSubviewToFront(v)
+              UIEdgeInsetsMake(0, 8, 0, 8)              -> UIEdgeInsets(top: 0, left: 8, …)
+              kCAFillModeForwards                       -> CAMediaTimingFillMode.forwards
+
+            What it cannot port (associated objects, perform(_:), #keyPath, \
+            responds(to:), KVO, NSClassFromString, swizzling, @NSManaged, \
+            #selector(getter:)) is left as written and named as \
+            FILE:LINE:COLUMN: error: WHAT cannot be ported: WHY. Port a module's \
+            files together, so that the optional requirements one file declares are \
+            seen where another calls them.
+
+            Each file is written to DIR under its own name. A file that does not \
+            parse is reported with the parser's errors and not written.
+
+            Exit status: 0 when everything was ported, 1 when anything cannot be \
+            (or does not parse), 2 on a usage error.
+
+            Examples:
+              glide port Sources/MyTransitions/*.swift -o Ported/
+              glide port MenuTransitionManager.swift -o /tmp/ported --diff
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The Swift files to port (one module's, together).", valueName: "file"))
+    var files: [String] = []
+
+    @Option(name: .short, help: ArgumentHelp("The folder to write the ported files to (created if missing).", valueName: "dir"))
+    var output: String?
+
+    @Flag(help: "Print a unified diff of every change, each file's changes listed above it with why.")
+    var diff = false
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give at least one Swift file to port") }
+        guard let output else { throw ValidationError("-o DIR is required: the folder to write the ported files to") }
+        var names: [String: String] = [:]
+        for file in files {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+                throw ValidationError("no such file: \(file)")
+            }
+            if isDirectory.boolValue { throw ValidationError("\(file) is a folder; give the Swift files in it") }
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            if let other = names[name] { throw ValidationError("\(other) and \(file) would both be written as \(name)") }
+            names[name] = file
+            let target = URL(fileURLWithPath: output).appendingPathComponent(name).standardizedFileURL.path
+            if target == URL(fileURLWithPath: file).standardizedFileURL.path {
+                throw ValidationError("-o \(output) would overwrite \(file); write the ported files somewhere else")
+            }
+        }
+    }
+
+    func run() throws {
+        let directory = URL(fileURLWithPath: output!)
+        var sources: [PortSource] = []
+        for file in files {
+            do {
+                sources.append(PortSource(fileName: file, text: try String(contentsOfFile: file, encoding: .utf8)))
+            } catch {
+                fail("glide port: cannot read \(file): \(error.localizedDescription)")
+            }
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            fail("glide port: cannot create \(directory.path): \(error.localizedDescription)")
+        }
+        var failed = false
+        for result in Porter.port(sources) {
+            let name = URL(fileURLWithPath: result.fileName).lastPathComponent
+            let target = directory.appendingPathComponent(name)
+            for error in result.syntaxErrors { printError(error.message(file: result.fileName)) }
+            if !result.syntaxErrors.isEmpty {
+                printError("\(result.fileName): not written: it does not parse")
+                failed = true
+                continue
+            }
+            writeOutput(Data(result.text.utf8), to: target.path, command: "glide port:")
+            for unportable in result.unportables { printError(unportable.message(file: result.fileName)) }
+            failed = failed || !result.unportables.isEmpty
+            if diff {
+                let listing = result.changes.map { "# \(result.fileName):\($0)\n" }.joined()
+                print(listing + result.unifiedDiff(oldName: result.fileName, newName: target.path), terminator: "")
+            } else {
+                let count = result.changes.count
+                let unported = result.unportables.isEmpty ? "" : ", \(result.unportables.count) cannot be ported"
+                print("\(result.fileName) -> \(target.path): \(count) change\(count == 1 ? "" : "s")\(unported)")
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}

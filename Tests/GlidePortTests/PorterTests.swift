@@ -1,0 +1,621 @@
+import Foundation
+import GlidePort
+import Testing
+
+/// The rewrite rules, each on a small source: the exact text before and after.
+private func port(_ source: String) -> PortResult { Porter.port(source: source, fileName: "T.swift") }
+private func ported(_ source: String) -> String { port(source).text }
+private func places(_ result: PortResult) -> [String] { result.unportables.map { "\($0.place) \($0.what)" } }
+
+@Suite("Porter: what is left alone")
+struct UntouchedTests {
+    @Test("a file with nothing to port comes out byte for byte the same, with no changes")
+    func nothingToPort() {
+        let source = """
+            import Foundation
+
+            // @objc, #selector(x) and import UIKit in a comment; "UIViewAnimationOptions" in a string.
+            final class Counter {   \t
+                private(set) var count = 0 // trailing comment
+                func tick() { count += 1 }\r
+                let label = "addChildViewController(child) #selector(tick) UINavigationControllerOperation"
+            }
+
+            """
+        let result = port(source)
+        #expect(result.text == source)
+        #expect(result.changes.isEmpty)
+        #expect(result.unportables.isEmpty)
+        #expect(result.syntaxErrors.isEmpty)
+        #expect(result.unifiedDiff() == "")
+    }
+
+    @Test("renames apply only to names in type and member positions, never in strings or comments")
+    func stringsAndComments() {
+        #expect(ported("""
+            let a: UIViewAnimationOptions = [] // UIViewAnimationOptions
+            let s = "UIViewAnimationOptions \\(UIViewAnimationCurve.self)"
+            /* UIControlState */
+            """) == """
+            let a: UIView.AnimationOptions = [] // UIViewAnimationOptions
+            let s = "UIViewAnimationOptions \\(UIView.AnimationCurve.self)"
+            /* UIControlState */
+            """)
+    }
+
+    @Test("a user's own member that merely shares a renamed type's name is not renamed")
+    func ownMember() {
+        let source = "let x = config.UIViewAnimationOptions\n"
+        #expect(ported(source) == source)
+    }
+}
+
+@Suite("Porter: imports")
+struct ImportTests {
+    @Test("UIKit becomes GlideUIKit; QuartzCore and CoreGraphics go with it (once); Foundation stays")
+    func imports() {
+        #expect(ported("""
+            import UIKit
+            import Foundation
+            import QuartzCore
+            import CoreGraphics
+
+            class A {}
+            """) == """
+            import GlideUIKit
+            import Foundation
+
+            class A {}
+            """)
+    }
+
+    @Test("#if canImport(UIKit) tests for GlideUIKit, so the code inside it is kept")
+    func canImport() {
+        #expect(ported("#if canImport(UIKit)\nimport UIKit\n#endif\n") == "#if canImport(GlideUIKit)\nimport GlideUIKit\n#endif\n")
+    }
+
+    @Test("import UIKit.UIGestureRecognizerSubclass becomes import GlideUIKit; an existing GlideUIKit import is kept")
+    func subclassImport() {
+        #expect(ported("import UIKit.UIGestureRecognizerSubclass\nclass G {}\n") == "import GlideUIKit\nclass G {}\n")
+        #expect(ported("import GlideUIKit\nimport UIKit\nclass G {}\n") == "import GlideUIKit\nclass G {}\n")
+        #expect(ported("import QuartzCore\nimport UIKit\n") == "import GlideUIKit\n")
+    }
+}
+
+@Suite("Porter: attributes and modifiers")
+struct AttributeTests {
+    @Test("an attribute alone on its line goes with its line")
+    func aloneOnLine() {
+        #expect(ported("""
+            class A {
+                @objc
+                func f() {}
+
+                @IBAction
+                @objc(tapped:)
+                func g(_ sender: Any) {}
+            }
+            """) == """
+            class A {
+                func f() {}
+
+                func g(_ sender: Any) {}
+            }
+            """)
+    }
+
+    @Test("an attribute before another, before a modifier, or with dynamic leaves one space")
+    func sameLine() {
+        #expect(ported("""
+            @objcMembers class A: NSObject {
+                @objc dynamic var x = 0
+                @IBAction private func tap(_ sender: Any) {}
+                @objc @IBAction func both() {}
+                @objc private dynamic var y = 1
+                @IBOutlet weak var label: UILabel!
+                @IBInspectable var radius: CGFloat = 0
+                dynamic
+                var z = 2
+            }
+            @IBDesignable
+            final class B: UIView {}
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """) == """
+            class A: NSObject {
+                var x = 0
+                private func tap(_ sender: Any) {}
+                func both() {}
+                private var y = 1
+                weak var label: UILabel!
+                var radius: CGFloat = 0
+                var z = 2
+            }
+            final class B: UIView {}
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """)
+    }
+
+    @Test("an attribute on a line after other attributes that stay")
+    func keepsOthers() {
+        #expect(ported("""
+            @MainActor @objc final class A {
+                @discardableResult @objc func f() -> Int { 1 }
+            }
+            """) == """
+            @MainActor final class A {
+                @discardableResult func f() -> Int { 1 }
+            }
+            """)
+    }
+
+    @Test("each removal is a change with its place and why")
+    func changes() {
+        let result = port("class A {\n    @objc dynamic var x = 0\n}\n")
+        #expect(result.changes.map { "\($0.place) \($0.before) → \($0.after)" } == ["2:5 @objc → ", "2:11 dynamic → "])
+        #expect(result.changes.map(\.why) == [
+            "there is no Objective-C runtime on Linux; Swift calls the declaration directly",
+            "`dynamic` is there for Objective-C's KVO and swizzling, which Linux does not have (on Linux it would only mark the declaration for dynamic replacement)",
+        ])
+    }
+
+    @Test("@NSManaged is reported, not changed")
+    func nsManaged() {
+        let source = "class Item {\n    @NSManaged var title: String\n}\n"
+        let result = port(source)
+        #expect(result.text == source)
+        #expect(places(result) == ["2:5 @NSManaged"])
+        #expect(result.unportables[0].message(file: "T.swift")
+            == "T.swift:2:5: error: @NSManaged cannot be ported: Core Data synthesizes its accessors through the Objective-C runtime; store the value in an ordinary property")
+    }
+}
+
+@Suite("Porter: #selector")
+struct SelectorTests {
+    @Test("a bare or self. method inside a class is named through the class")
+    func inClass() {
+        #expect(ported("""
+            class Menu: NSObject {
+                func install(on view: UIView) {
+                    let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(self.handleTap))
+                    button.addTarget(self, action: #selector(Menu.close(sender:)), for: .touchUpInside)
+                }
+                @objc func handlePan(_ g: UIPanGestureRecognizer) {}
+                @objc func handleTap() {}
+                @objc func close(sender: Any) {}
+            }
+            """) == """
+            class Menu: NSObject {
+                func install(on view: UIView) {
+                    let pan = UIPanGestureRecognizer(target: self, action: Selector(Menu.handlePan(_:)))
+                    let tap = UITapGestureRecognizer(target: self, action: Selector(Menu.handleTap))
+                    button.addTarget(self, action: Selector(Menu.close(sender:)), for: .touchUpInside)
+                }
+                func handlePan(_ g: UIPanGestureRecognizer) {}
+                func handleTap() {}
+                func close(sender: Any) {}
+            }
+            """)
+    }
+
+    @Test("inside a closure in a method of an extension, the extension's type (generic arguments dropped) applies")
+    func closureInExtension() {
+        #expect(ported("""
+            extension Outer.Sheet<Int> {
+                func attach() {
+                    DispatchQueue.main.async { [weak self] in
+                        self?.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(self?.onPan)))
+                        let r = UITapGestureRecognizer(target: self, action: #selector(onTap(_:)))
+                    }
+                }
+            }
+            class Box<T> {
+                class Inner { let s = #selector(run) }
+                let t = #selector(go)
+            }
+            """) == """
+            extension Outer.Sheet<Int> {
+                func attach() {
+                    DispatchQueue.main.async { [weak self] in
+                        self?.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(self?.onPan)))
+                        let r = UITapGestureRecognizer(target: self, action: Selector(Outer.Sheet.onTap(_:)))
+                    }
+                }
+            }
+            class Box<T> {
+                class Inner { let s = Selector(Inner.run) }
+                let t = Selector(Box.go)
+            }
+            """)
+    }
+
+    @Test("what #selector cannot become is reported at its place and left as written")
+    func unportableSelectors() {
+        let source = """
+            class A {
+                let g = #selector(getter: A.title)
+                let s = #selector(setter: A.title)
+                let v = #selector(button.tap)
+                let o = #selector(tap as (A) -> () -> Void)
+            }
+            let top = #selector(handle)
+            """
+        let result = port(source)
+        #expect(result.text == source)
+        #expect(places(result) == [
+            "2:13 #selector(getter:)", "3:13 #selector(setter:)", "4:13 #selector(button.tap)", "5:13 #selector(… as …)",
+            "7:11 #selector(handle)",
+        ])
+        // `#selector(self?.onPan)` above is the value form too; the fix is the same.
+        #expect(result.unportables[2].why.contains("write #selector(Type.tap)"))
+    }
+}
+
+@Suite("Porter: @objc protocols and optional requirements")
+struct OptionalRequirementTests {
+    @Test("optional goes, defaults follow the protocol (empty for Void, nil for optionals), call sites lose their ?")
+    func protocolAndCallSites() {
+        let result = port("""
+            @objc protocol CardDelegate: NSObjectProtocol {
+                func cardDidOpen(_ card: Card)
+                @objc optional func cardWillClose(_ card: Card)
+                @objc optional func snapshot(for card: Card) -> UIView?
+                @objc optional var tint: UIColor? { get }
+            }
+
+            @objc public protocol Plain {
+                @objc optional func ping()
+            }
+
+            final class Card {
+                weak var delegate: CardDelegate?
+                func close() {
+                    delegate?.cardWillClose?(self)
+                    let view = delegate?.snapshot?(for: self) ?? UIView()
+                    delegate!.cardWillClose!(self)
+                    completion?(true)
+                }
+                var completion: ((Bool) -> Void)?
+            }
+            """)
+        #expect(result.text == """
+            protocol CardDelegate: NSObjectProtocol {
+                func cardDidOpen(_ card: Card)
+                func cardWillClose(_ card: Card)
+                func snapshot(for card: Card) -> UIView?
+                var tint: UIColor? { get }
+            }
+
+            extension CardDelegate {
+                func cardWillClose(_ card: Card) {}
+                func snapshot(for card: Card) -> UIView? { nil }
+                var tint: UIColor? { nil }
+            }
+
+            public protocol Plain: AnyObject {
+                func ping()
+            }
+
+            public extension Plain {
+                func ping() {}
+            }
+
+            final class Card {
+                weak var delegate: CardDelegate?
+                func close() {
+                    delegate?.cardWillClose(self)
+                    let view = delegate?.snapshot(for: self) ?? UIView()
+                    delegate!.cardWillClose(self)
+                    completion?(true)
+                }
+                var completion: ((Bool) -> Void)?
+            }
+            """)
+        #expect(result.unportables.isEmpty)
+        #expect(result.changes.first { $0.before.isEmpty && $0.after.hasPrefix("extension") }?.description == """
+            6:2: (inserted) → extension CardDelegate { func cardWillClose(_ card: Card) {} func snapshot(for card: Card) -> UIView? { nil } \
+            var tint: UIColor? { nil } }: the optional requirements get default implementations, so conformers may still leave them out
+            """)
+    }
+
+    @Test("a requirement returning a non-optional has no default: reported, optional kept")
+    func nonOptionalReturn() {
+        let source = """
+            @objc protocol Sizing {
+                @objc optional func height(for width: CGFloat) -> CGFloat
+            }
+            """
+        let result = port(source)
+        #expect(places(result) == ["2:11 optional requirement height"])
+        #expect(result.unportables[0].why.contains("non-optional CGFloat"))
+        #expect(result.text == """
+            protocol Sizing: AnyObject {
+                func height(for width: CGFloat) -> CGFloat
+            }
+            """)
+    }
+
+    @Test("call sites in another file are found when the files are ported together")
+    func acrossFiles() {
+        let results = Porter.port([
+            PortSource(fileName: "P.swift", text: "@objc protocol P {\n    @objc optional func go(_ x: Int)\n}\n"),
+            PortSource(fileName: "U.swift", text: "func use(_ p: P?) { p?.go?(1) }\n"),
+        ])
+        #expect(results[1].text == "func use(_ p: P?) { p?.go(1) }\n")
+        #expect(results[1].changes.map(\.description) == [
+            "1:24: go? → go: the requirement is no longer optional (it has a default implementation), so it is called directly",
+        ])
+        // Alone, the other file cannot know `go` is an optional requirement.
+        #expect(Porter.port(source: "func use(_ p: P?) { p?.go?(1) }\n", fileName: "U.swift").changes.isEmpty)
+    }
+
+    @Test("UIKit's own optional requirements called through ?( lose the ?")
+    func uikitOptional() {
+        #expect(ported("""
+            let a = inner?.animationController?(forDismissed: vc)
+            forwarded?.scrollViewDidScroll?(scrollView)
+            """) == """
+            let a = inner?.animationController(forDismissed: vc)
+            forwarded?.scrollViewDidScroll(scrollView)
+            """)
+    }
+}
+
+@Suite("Porter: renamed spellings")
+struct RenameTests {
+    @Test("Swift 4.2 nested types in type and expression positions")
+    func types() {
+        #expect(ported("""
+            func f(_ op: UINavigationControllerOperation, s: UIGestureRecognizerState) -> UIViewAnimationOptions {
+                let c: UIViewAnimationCurve = .easeIn
+                let k: [UIViewKeyframeAnimationOptions] = [UIViewKeyframeAnimationOptions.calculationModeCubic]
+                let m = UIViewContentMode.scaleAspectFill, a: UIViewAutoresizing = [.flexibleWidth]
+                let st: UIControlState = .normal, e = UIControlEvents.touchUpInside, b = UIBlurEffectStyle.dark
+                let at = NSLayoutAttribute.top, r: NSLayoutRelation = .equal, ax = UILayoutConstraintAxis.vertical
+                let key: UIApplicationLaunchOptionsKey? = nil, p = UIViewAnimatingPosition.end
+                return []
+            }
+            """) == """
+            func f(_ op: UINavigationController.Operation, s: UIGestureRecognizer.State) -> UIView.AnimationOptions {
+                let c: UIView.AnimationCurve = .easeIn
+                let k: [UIView.KeyframeAnimationOptions] = [UIView.KeyframeAnimationOptions.calculationModeCubic]
+                let m = UIView.ContentMode.scaleAspectFill, a: UIView.AutoresizingMask = [.flexibleWidth]
+                let st: UIControl.State = .normal, e = UIControl.Event.touchUpInside, b = UIBlurEffect.Style.dark
+                let at = NSLayoutConstraint.Attribute.top, r: NSLayoutConstraint.Relation = .equal, ax = NSLayoutConstraint.Axis.vertical
+                let key: UIApplication.LaunchOptionsKey? = nil, p = UIViewAnimatingPosition.end
+                return []
+            }
+            """)
+    }
+
+    @Test("constants: transition context keys and Core Animation's string constants")
+    func constants() {
+        #expect(ported("""
+            let from = context.viewController(forKey: UITransitionContextFromViewControllerKey)
+            let to = context.view(forKey: UITransitionContextToViewKey)
+            animation.fillMode = kCAFillModeForwards
+            animation.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
+            layer.contentsGravity = kCAGravityResizeAspectFill
+            transition.type = kCATransitionFade; transition.subtype = kCATransitionFromRight
+            """) == """
+            let from = context.viewController(forKey: UITransitionContextViewControllerKey.from)
+            let to = context.view(forKey: UITransitionContextViewKey.to)
+            animation.fillMode = CAMediaTimingFillMode.forwards
+            animation.timingFunction = CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeInEaseOut)
+            layer.contentsGravity = CALayerContentsGravity.resizeAspectFill
+            transition.type = CATransitionType.fade; transition.subtype = CATransitionSubtype.fromRight
+            """)
+    }
+
+    @Test("notification names and keyboard keys moved to the class that posts them; protocol P: class")
+    func notifications() {
+        #expect(ported("""
+            protocol Drawer: class {}
+            center.addObserver(self, selector: #selector(Sheet.keyboard(_:)), name: .UIKeyboardWillShow, object: nil)
+            center.addObserver(self, selector: #selector(Sheet.active), name: NSNotification.Name.UIApplicationDidBecomeActive, object: nil)
+            let end = note.userInfo?[UIKeyboardFrameEndUserInfoKey] as? CGRect
+            let mine = Notification.Name.myOwn
+            """) == """
+            protocol Drawer: AnyObject {}
+            center.addObserver(self, selector: Selector(Sheet.keyboard(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+            center.addObserver(self, selector: Selector(Sheet.active), name: UIApplication.didBecomeActiveNotification, object: nil)
+            let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+            let mine = Notification.Name.myOwn
+            """)
+    }
+
+    @Test("Swift 4's font weights and attributed string keys")
+    func swift4() {
+        #expect(ported("""
+            label.font = UIFont.systemFont(ofSize: 17, weight: UIFontWeightSemibold)
+            let attributes = [NSForegroundColorAttributeName: UIColor.white, NSFontAttributeName: font]
+            """) == """
+            label.font = UIFont.systemFont(ofSize: 17, weight: UIFont.Weight.semibold)
+            let attributes = [NSAttributedString.Key.foregroundColor: UIColor.white, NSAttributedString.Key.font: font]
+            """)
+    }
+
+    @Test("view controller containment and subview order")
+    func members() {
+        #expect(ported("""
+            class Container: UIViewController {
+                func embed(_ child: UIViewController) {
+                    addChildViewController(child)
+                    view.addSubview(child.view)
+                    child.didMove(toParentViewController: self)
+                    view.bringSubview(toFront: child.view)
+                    view.sendSubview(toBack: backdrop)
+                }
+                func remove(_ child: UIViewController) {
+                    child.willMove(toParentViewController: nil)
+                    child.view.removeFromSuperview()
+                    child.removeFromParentViewController()
+                    _ = self.childViewControllers.count + (isMovingFromParentViewController ? 1 : 0)
+                }
+                override func didMove(toParentViewController parent: UIViewController?) {
+                    super.didMove(toParentViewController: parent)
+                }
+                override func willMove(toParentViewController: UIViewController?) {}
+            }
+            """) == """
+            class Container: UIViewController {
+                func embed(_ child: UIViewController) {
+                    addChild(child)
+                    view.addSubview(child.view)
+                    child.didMove(toParent: self)
+                    view.bringSubviewToFront(child.view)
+                    view.sendSubviewToBack(backdrop)
+                }
+                func remove(_ child: UIViewController) {
+                    child.willMove(toParent: nil)
+                    child.view.removeFromSuperview()
+                    child.removeFromParent()
+                    _ = self.children.count + (isMovingFromParent ? 1 : 0)
+                }
+                override func didMove(toParent parent: UIViewController?) {
+                    super.didMove(toParent: parent)
+                }
+                override func willMove(toParent toParentViewController: UIViewController?) {}
+            }
+            """)
+    }
+
+    @Test("C functions Swift imports as initializers and methods")
+    func functions() {
+        #expect(ported("""
+            let insets = UIEdgeInsetsMake(10, 0, bottom + 4, 0)
+            let inner = UIEdgeInsetsInsetRect(view.bounds, insets)
+            let sum = UIEdgeInsetsInsetRect(a ?? b, UIEdgeInsetsMake(1, 2, 3, 4))
+            let t = CGAffineTransformConcat(CGAffineTransformMakeScale(2, 2), CGAffineTransformMakeRotation(.pi))
+            let i = CGAffineTransformInvert(t), r = CGRectMake(0, 0, w, h)
+            """) == """
+            let insets = UIEdgeInsets(top: 10, left: 0, bottom: bottom + 4, right: 0)
+            let inner = view.bounds.inset(by: insets)
+            let sum = (a ?? b).inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            let t = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(rotationAngle: .pi))
+            let i = t.inverted(), r = CGRect(x: 0, y: 0, width: w, height: h)
+            """)
+    }
+
+    @Test("each rename is a change: its place, the text before and after")
+    func recorded() {
+        let result = port("let o: UINavigationControllerOperation = .push\nview.bringSubview(toFront: v)\n")
+        #expect(result.changes.map { "\($0.place) \($0.before) → \($0.after)" } == [
+            "1:8 UINavigationControllerOperation → UINavigationController.Operation",
+            "2:1 view.bringSubview(toFront: v) → view.bringSubviewToFront(v)",
+        ])
+    }
+}
+
+@Suite("Porter: what cannot be ported")
+struct UnportableTests {
+    @Test("every Objective-C runtime construct is reported at its line and column, and left exactly as written")
+    func everyConstruct() {
+        let source = """
+            import UIKit
+
+            class Spy: NSObject {
+                @NSManaged var stored: String
+                var token: NSKeyValueObservation?
+                func run(_ view: UIView, delegate: AnyObject) {
+                    objc_setAssociatedObject(view, &key, 1, .OBJC_ASSOCIATION_RETAIN)
+                    let v = objc_getAssociatedObject(view, &key)
+                    perform(#selector(tick))
+                    self.perform(#selector(tick), with: nil, afterDelay: 0.5)
+                    let path = #keyPath(UIView.frame)
+                    if delegate.responds(to: #selector(tick)) {}
+                    let type = NSClassFromString("MyView")
+                    let m = class_getInstanceMethod(Spy.self, #selector(tick))
+                    method_exchangeImplementations(m!, m!)
+                    token = view.observe(\\.frame, options: [.new]) { _, _ in }
+                    view.addObserver(self, forKeyPath: "frame", options: [], context: nil)
+                    let s = #selector(getter: UIView.frame)
+                }
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+                @objc func tick() {}
+            }
+            """
+        let result = port(source)
+        #expect(places(result) == [
+            "4:5 @NSManaged",
+            "7:9 objc_setAssociatedObject",
+            "8:17 objc_getAssociatedObject",
+            "9:9 perform(_:)",
+            "10:14 perform(_:with:afterDelay:)",
+            "11:20 #keyPath",
+            "12:21 responds(to:)",
+            "13:20 NSClassFromString",
+            "14:17 class_getInstanceMethod",
+            "15:9 method_exchangeImplementations",
+            "16:22 observe(\\.…) (KVO)",
+            "17:14 addObserver(_:forKeyPath:options:context:) (KVO)",
+            "18:17 #selector(getter:)",
+            "20:19 observeValue(forKeyPath:of:change:context:) (KVO)",
+        ])
+        #expect(result.unportables.allSatisfy { !$0.why.isEmpty && !$0.why.contains("\n") })
+        // Only the import and the @objc change; the selectors inside unportable calls stay as written.
+        #expect(result.changes.map(\.before) == ["import UIKit", "@objc"])
+        #expect(result.text == source.replacingOccurrences(of: "import UIKit", with: "import GlideUIKit")
+            .replacingOccurrences(of: "    @objc func tick", with: "    func tick"))
+        #expect(result.unportables[1].message(file: "Spy.swift")
+            == "Spy.swift:7:9: error: objc_setAssociatedObject cannot be ported: associated objects live in the Objective-C runtime; store the value in a property, or in a dictionary keyed by ObjectIdentifier")
+    }
+
+    @Test("locking, introspection and delayed messages through the runtime are reported")
+    func runtime() {
+        let result = port("""
+            objc_sync_enter(self); defer { objc_sync_exit(self) }
+            let c: AnyClass? = object_getClass(view)
+            performSelector(onMainThread: #selector(tick), with: nil, waitUntilDone: false)
+            NSObject.cancelPreviousPerformRequests(withTarget: self)
+            """)
+        #expect(places(result) == [
+            "1:1 objc_sync_enter", "1:32 objc_sync_exit", "2:20 object_getClass",
+            "3:1 performSelector(onMainThread:with:waitUntilDone:)", "4:10 cancelPreviousPerformRequests(withTarget:)",
+        ])
+        #expect(result.changes.isEmpty)
+    }
+
+    @Test("perform and observe that are not the Objective-C ones are left alone")
+    func lookalikes() {
+        let source = "queue.perform(work)\nmodel.observe(handler)\nobj.responds(at: 1)\n"
+        let result = port(source)
+        #expect(result.unportables.isEmpty)
+        #expect(result.text == source)
+    }
+}
+
+@Suite("Porter: syntax errors and the diff")
+struct DiagnosticsTests {
+    @Test("a file that does not parse is reported with the parser's line and column")
+    func syntaxError() {
+        let result = port("class A {\n    func f( {\n}\n")
+        #expect(!result.syntaxErrors.isEmpty)
+        #expect(result.syntaxErrors[0].message(file: "T.swift").hasPrefix("T.swift:2:"))
+        #expect(!result.isClean)
+    }
+
+    @Test("the unified diff is diff -u's format: headers, hunks with three lines of context")
+    func diff() {
+        let source = "import UIKit\n\nclass A {\n    let a = 1\n    let b = 2\n    let c = 3\n    let d = 4\n    let e = 5\n    @objc func f() {}\n}\n"
+        #expect(port(source).unifiedDiff(oldName: "a/T.swift", newName: "b/T.swift") == """
+            --- a/T.swift
+            +++ b/T.swift
+            @@ -1,4 +1,4 @@
+            -import UIKit
+            +import GlideUIKit
+             
+             class A {
+                 let a = 1
+            @@ -6,5 +6,5 @@
+                 let c = 3
+                 let d = 4
+                 let e = 5
+            -    @objc func f() {}
+            +    func f() {}
+             }
+
+            """)
+    }
+}
