@@ -332,10 +332,12 @@ final class PortVisitor: SyntaxAnyVisitor {
         }
         let expression = argument.expression
         let enclosing = typeNames.last
+        let methodName: String
         let noType = "it is outside any type, so there is no type to name the method through; write Selector(Type.method(_:))"
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             guard let enclosing else { unportable(at: start(node), "#selector(\(trimmed(reference)))", noType); return }
             edit(start(reference), start(reference), enclosing + ".")
+            methodName = trimmed(reference)
         } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             if base.is(SuperExprSyntax.self) || ["self", "Self"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") {
                 guard let enclosing else { unportable(at: start(node), "#selector(\(trimmed(member)))", noType); return }
@@ -345,6 +347,7 @@ final class PortVisitor: SyntaxAnyVisitor {
                            "the method is named through a value, whose type only the compiler knows; write #selector(Type.\(member.declName.baseName.text)) and port again")
                 return
             }
+            methodName = trimmed(member.declName)
         } else if expression.is(AsExprSyntax.self)
                     || expression.as(SequenceExprSyntax.self)?.elements.contains(where: { $0.is(UnresolvedAsExprSyntax.self) }) == true {
             unportable(at: start(node), "#selector(… as …)",
@@ -355,6 +358,10 @@ final class PortVisitor: SyntaxAnyVisitor {
             return
         }
         edit(start(node.pound), end(node.macroName), "Selector")
+        if let rightParen = node.rightParen {
+            // The method's Swift name, so that selectors compare as #selector's do (removeTarget(_:action:)).
+            edit(start(rightParen), start(rightParen), ", name: \"\(methodName)\"")
+        }
         change(start(node), end(node),
                why: "the Objective-C runtime resolves #selector; GlideUIKit's Selector holds the method itself, named through its type")
     }

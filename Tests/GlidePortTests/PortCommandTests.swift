@@ -24,7 +24,7 @@ struct PortCommandTests {
         let expected = Porter.port(source: try String(contentsOfFile: Self.menu, encoding: .utf8), fileName: Self.menu).text
         #expect(written == expected)
         #expect(written.contains("protocol MenuTransitionManagerDelegate: AnyObject {"))
-        #expect(written.contains("action: Selector(MenuTransitionManagerDelegate.dismiss)"))
+        #expect(written.contains("action: Selector(MenuTransitionManagerDelegate.dismiss, name: \"dismiss\")"))
         #expect(r.out == "\(Self.menu) -> \(out.appendingPathComponent((Self.menu as NSString).lastPathComponent).path): 4 changes\n")
     }
 

@@ -188,9 +188,9 @@ struct SelectorTests {
             """) == """
             class Menu: NSObject {
                 func install(on view: UIView) {
-                    let pan = UIPanGestureRecognizer(target: self, action: Selector(Menu.handlePan(_:)))
-                    let tap = UITapGestureRecognizer(target: self, action: Selector(Menu.handleTap))
-                    button.addTarget(self, action: Selector(Menu.close(sender:)), for: .touchUpInside)
+                    let pan = UIPanGestureRecognizer(target: self, action: Selector(Menu.handlePan(_:), name: "handlePan(_:)"))
+                    let tap = UITapGestureRecognizer(target: self, action: Selector(Menu.handleTap, name: "handleTap"))
+                    button.addTarget(self, action: Selector(Menu.close(sender:), name: "close(sender:)"), for: .touchUpInside)
                 }
                 func handlePan(_ g: UIPanGestureRecognizer) {}
                 func handleTap() {}
@@ -219,13 +219,13 @@ struct SelectorTests {
                 func attach() {
                     DispatchQueue.main.async { [weak self] in
                         self?.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(self?.onPan)))
-                        let r = UITapGestureRecognizer(target: self, action: Selector(Outer.Sheet.onTap(_:)))
+                        let r = UITapGestureRecognizer(target: self, action: Selector(Outer.Sheet.onTap(_:), name: "onTap(_:)"))
                     }
                 }
             }
             class Box<T> {
-                class Inner { let s = Selector(Inner.run) }
-                let t = Selector(Box.go)
+                class Inner { let s = Selector(Inner.run, name: "run") }
+                let t = Selector(Box.go, name: "go")
             }
             """)
     }
@@ -418,8 +418,8 @@ struct RenameTests {
             let mine = Notification.Name.myOwn
             """) == """
             protocol Drawer: AnyObject {}
-            center.addObserver(self, selector: Selector(Sheet.keyboard(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
-            center.addObserver(self, selector: Selector(Sheet.active), name: UIApplication.didBecomeActiveNotification, object: nil)
+            center.addObserver(self, selector: Selector(Sheet.keyboard(_:), name: "keyboard(_:)"), name: UIResponder.keyboardWillShowNotification, object: nil)
+            center.addObserver(self, selector: Selector(Sheet.active, name: "active"), name: UIApplication.didBecomeActiveNotification, object: nil)
             let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
             let mine = Notification.Name.myOwn
             """)
