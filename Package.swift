@@ -44,7 +44,13 @@ let package = Package(
         .target(name: "GlideExamples", dependencies: ["GlideTransitions", "GlideGestures", "GlideCheck"]),
         // Cancellation testing: the invariant catalog, recorder, scenario matrix, trace-driven and random
         // scenarios with shrinking, and reports; usable from a user's own Swift Testing or XCTest tests.
-        .target(name: "GlideCheck", dependencies: ["GlideTransitions", "GlideGestures", "GlideInput"]),
+        .target(
+            name: "GlideCheck",
+            dependencies: [
+                "GlideTransitions", "GlideGestures", "GlideInput",
+                // Reads the test file that built a check, to print counterexamples that build it the same way.
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // `glide port`: a swift-syntax rewriter from UIKit source to GlideUIKit (what Linux forbids, nothing else).
         .target(
             name: "GlidePort",

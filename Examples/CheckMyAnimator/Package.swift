@@ -1,4 +1,3 @@
-import Foundation
 // swift-tools-version: 6.1
 // A package of your own that checks its custom transition with GlideCheck.
 import PackageDescription

@@ -47,7 +47,8 @@ public struct TransitionCheck {
     /// The transition under check.
     public var subject: TransitionSubject
     public var options: Options
-    /// How a printed counterexample test builds this check again.
+    /// How a printed counterexample test builds this check again: as the user's file built it
+    /// (read back from the call site), or a description of what to write when that file cannot be read.
     public var recipe: CheckRecipe
 
     /// A check of `subject`.
@@ -71,7 +72,8 @@ public struct TransitionCheck {
         name: String? = nil, styles: [CheckStyle] = CheckStyle.allCases,
         presentationController: (@MainActor (_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)? = nil,
         interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
-        options: Options = Options()
+        options: Options = Options(),
+        file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         let typeName = String(describing: type(of: animator()))
         self.init(
@@ -79,7 +81,9 @@ public struct TransitionCheck {
                 named: name ?? typeName, styles: styles, animator: animator, presentationController: presentationController,
                 interactor: interactor),
             options: options)
-        recipe = .standardScene(animator: typeName, presentationController: presentationController != nil, interactor: interactor())
+        recipe = Self.recipe(
+            site: CallSite(file: file, line: line, column: column), subject: name ?? typeName,
+            fallback: .standardScene(animator: typeName, presentationController: presentationController != nil, interactor: interactor()))
     }
 
     /// The invariants this check evaluates.

@@ -129,12 +129,27 @@ struct ExplorationTests {
         #expect(Step.update(0.1 + 0.2).swiftLiteral == ".update(0.30000000000000004)")
     }
 
-    @Test func theRecipeNamesWhatThePrintedCheckLeavesOut() {
-        #expect(TransitionCheck(animator: SlideAnimator()).recipe == .standardScene(animator: "SlideAnimator", notes: []))
-        #expect(TransitionCheck(animator: SlideAnimator(), name: "slide").recipe == .standardScene(animator: "SlideAnimator", notes: []))
+    /// A check prints as the user's file built it: the call read back from the source, with the file's imports.
+    @Test func theRecipeIsTheConstructionAsWritten() throws {
+        let imports = try String(contentsOfFile: #filePath, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }.map(String.init)
+        let plain = TransitionCheck(animator: SlideAnimator())
+        #expect(plain.recipe
+            == .construction("TransitionCheck(animator: SlideAnimator())", imports: imports, site: "ExplorationTests.swift:\(#line - 1):36", subject: "SlideAnimator"))
+        let line = #line + 1
+        let customized = TransitionCheck(
+            animator: SlideAnimator(),
+            interactor: { LoggingInteractor() })
+        guard case let .construction(expression, _, site, subject) = customized.recipe else { Issue.record("\(customized.recipe)"); return }
+        #expect(expression == "TransitionCheck(\n    animator: SlideAnimator(),\n    interactor: { LoggingInteractor() })")
+        #expect(site == "ExplorationTests.swift:\(line):41" && subject == "SlideAnimator")
+    }
+
+    /// Where the file that built the check cannot be read, the recipe says what the printed test must pass.
+    @Test func theFallbackRecipeNamesWhatThePrintedCheckLeavesOut() {
+        #expect(TransitionCheck(animator: SlideAnimator(), file: "/nonexistent.swift").recipe == .standardScene(animator: "SlideAnimator", notes: []))
         let customized = TransitionCheck(
             animator: SlideAnimator(), presentationController: { UIPresentationController(presentedViewController: $0, presenting: $1) },
-            interactor: { LoggingInteractor() })
+            interactor: { LoggingInteractor() }, file: "/nonexistent.swift")
         guard case let .standardScene(animator, notes) = customized.recipe else { Issue.record("\(customized.recipe)"); return }
         #expect(animator == "SlideAnimator" && notes.count == 2 && notes[1].contains("LoggingInteractor"))
         #expect(TransitionCheck(subject: ReferenceTransition.menu.checkSubject()).recipe == .subject(named: "menu"))

@@ -12,6 +12,9 @@ public enum CheckRecipe: Sendable, Hashable {
     /// A Swift expression that makes the subject, and the modules it needs
     /// (`ReferenceTransition.menuBuggy.checkSubject()`, `["GlideExamples"]`).
     case subjectExpression(String, imports: [String])
+    /// The check as the user's own code built it: the `TransitionCheck(…)` expression read from their
+    /// source file, and that file's imports (so their module, `@testable` or not, is imported as they import it).
+    case construction(String, imports: [String], site: String, subject: String)
 }
 
 extension CheckRecipe {

@@ -20,7 +20,15 @@ public struct SwiftTestPrinter: Sendable, Hashable {
         if let originalSize { found += ", shrunk from \(originalSize) steps to \(scenario.size)" }
         var imports = ["GlideCheck", "Testing"]
         if case let .subjectExpression(_, extra) = recipe { imports = (imports + extra).sorted() }
-        var lines = imports.map { "import \($0)" } + [
+        var importLines = imports.map { "import \($0)" }
+        if case let .construction(_, fileImports, _, _) = recipe {
+            // The user's file's imports as written (`@testable import MyApp`), then what the test needs besides.
+            importLines = fileImports
+            for module in imports where !fileImports.contains(where: { $0.hasSuffix("import \(module)") }) {
+                importLines.append("import \(module)")
+            }
+        }
+        var lines = importLines + [
             "",
             "/// Found by \(found): \(names).",
             "@Test @MainActor func \(functionName(invariants: ids))() throws {",
@@ -35,6 +43,9 @@ public struct SwiftTestPrinter: Sendable, Hashable {
             lines.append("    let check = TransitionCheck(subject: \(maker)())")
         case let .subjectExpression(expression, _):
             lines.append("    let check = TransitionCheck(subject: \(expression))")
+        case let .construction(expression, _, site, _):
+            lines.append("    // The check as built at \(site).")
+            lines.append("    let check = " + expression.replacingOccurrences(of: "\n", with: "\n    "))
         }
         let idList = ids.map(String.init).joined(separator: ", ")
         lines += [
@@ -53,6 +64,7 @@ public struct SwiftTestPrinter: Sendable, Hashable {
         case let .standardScene(animator, _): subject = animator
         case let .subject(name): subject = name
         case let .subjectExpression(expression, _): subject = expression.split(separator: ".").dropFirst().first.map(String.init) ?? expression
+        case let .construction(_, _, _, name): subject = name
         }
         let numbers = invariants.map(String.init).joined(separator: "And")
         return Self.identifier(subject) + (invariants.count == 1 ? "KeepsInvariant" : "KeepsInvariants") + numbers

@@ -1,0 +1,121 @@
+import Foundation
+import GlideTransitions
+
+extension TransitionCheck {
+    /// A check of a presentation as the app performs it: `presenting` presents `presented`, and the
+    /// transitioning delegate vends the animators (presented and dismissed), the presentation
+    /// controller for `.custom`, and whatever else the app's delegate decides.
+    ///
+    /// ```swift
+    /// let report = try await TransitionCheck(
+    ///     presenting: HomeViewController(),
+    ///     presented: SheetViewController(),
+    ///     transitioningDelegate: SheetTransitioningDelegate()
+    /// ).run()
+    /// ```
+    ///
+    /// Every argument is evaluated anew for each scenario, on the scenario's manual clock, so each
+    /// runs on fresh objects built as the app builds them. The window is 390 × 844 points with
+    /// `presenting`'s containment root (its navigation or tab bar controller, if it has one) as root.
+    ///
+    /// - Parameters:
+    ///   - presenting: the view controller that calls `present(_:animated:)`.
+    ///   - presented: the view controller presented and dismissed. Its `modalPresentationStyle` is the
+    ///     style checked unless `styles` says otherwise.
+    ///   - transitioningDelegate: the delegate; nil uses the one `presented` already has (an app that
+    ///     sets `transitioningDelegate` in the view controller's initialiser). The check holds it strongly,
+    ///     as the app's code must (UIKit's `transitioningDelegate` is weak).
+    ///   - styles: the styles to check; the presented view controller's own style by default.
+    ///   - interactor: the interactor that drives interactive scenarios (the app's subclass of
+    ///     `UIPercentDrivenInteractiveTransition`, so its overrides take part). Glide drives it directly
+    ///     until the app's own gesture handlers can be played real touches.
+    ///   - name: the name in reports (the presented view controller's type by default).
+    ///   - options: what to run besides the matrix.
+    public init(
+        presenting: @autoclosure @escaping @MainActor () -> UIViewController,
+        presented: @autoclosure @escaping @MainActor () -> UIViewController,
+        transitioningDelegate: @autoclosure @escaping @MainActor () -> (any UIViewControllerTransitioningDelegate)? = nil,
+        styles: [CheckStyle]? = nil,
+        interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
+        name: String? = nil, options: Options = Options(),
+        file: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let probe = Self.probeOnce { presented() }
+        let native = CheckStyle(probe.modalPresentationStyle)
+        let subjectName = name ?? String(describing: type(of: probe))
+        let subject = TransitionSubject(
+            name: subjectName, styles: (styles ?? [native]).filter { $0 != .navigation }, makeInteractor: interactor
+        ) { clock, style in
+            Clocks.current = clock
+            let presenter = presenting()
+            let window = UIWindow(frame: StandardScene.windowFrame, clock: clock, name: "window")
+            window.rootViewController = presenter.containmentRootForCheck
+            window.makeKeyAndVisible()
+            let presentedController = presented()
+            let delegate = transitioningDelegate() ?? presentedController.transitioningDelegate
+            if style != native { presentedController.modalPresentationStyle = style.modalStyle }
+            let bystander = ContentViewController(name: "bystander", color: UIColor(red: 0.5, green: 0.5, blue: 0.5))
+            bystander.loadViewIfNeeded()
+            return CheckScene(window: window, presenter: presenter, presented: presentedController, delegate: delegate, bystander: bystander)
+        }
+        self.init(subject: subject, options: options)
+        recipe = Self.recipe(site: CallSite(file: file, line: line, column: column), subject: subjectName, fallback: recipe)
+    }
+
+    /// A check of a navigation transition as the app performs it: `navigationController` pushes
+    /// `pushed` and pops it, and the navigation controller's delegate vends the animators and interactors.
+    ///
+    /// ```swift
+    /// let report = try await TransitionCheck(
+    ///     navigationController: UINavigationController(rootViewController: ListViewController()),
+    ///     pushed: DetailViewController(),
+    ///     delegate: ZoomNavigationDelegate()
+    /// ).run()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigationController: the app's navigation controller (or its subclass), with its root.
+    ///   - pushed: the view controller pushed and popped.
+    ///   - delegate: the navigation controller's delegate; nil uses the one the app sets (e.g. in the
+    ///     navigation controller subclass's `viewDidLoad`, which runs when the window shows it). Held strongly.
+    ///   - interactor: the interactor that drives interactive scenarios.
+    ///   - name: the name in reports (the pushed view controller's type by default).
+    ///   - options: what to run besides the matrix.
+    public init(
+        navigationController: @autoclosure @escaping @MainActor () -> UINavigationController,
+        pushed: @autoclosure @escaping @MainActor () -> UIViewController,
+        delegate: @autoclosure @escaping @MainActor () -> (any UINavigationControllerDelegate)? = nil,
+        interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
+        name: String? = nil, options: Options = Options(),
+        file: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let subjectName = name ?? String(describing: type(of: Self.probeOnce { pushed() }))
+        let subject = TransitionSubject(name: subjectName, styles: [.navigation], makeInteractor: interactor) { clock, _ in
+            Clocks.current = clock
+            let navigation = navigationController()
+            let window = UIWindow(frame: StandardScene.windowFrame, clock: clock, name: "window")
+            window.rootViewController = navigation.containmentRootForCheck
+            window.makeKeyAndVisible()
+            let chosen = delegate() ?? navigation.delegate
+            let bystander = ContentViewController(name: "bystander", color: UIColor(red: 0.5, green: 0.5, blue: 0.5))
+            bystander.loadViewIfNeeded()
+            return CheckScene(window: window, navigationController: navigation, pushed: pushed(), delegate: chosen, bystander: bystander)
+        }
+        self.init(subject: subject, options: options)
+        recipe = Self.recipe(site: CallSite(file: file, line: line, column: column), subject: subjectName, fallback: recipe)
+    }
+
+    /// Builds a value once on a throwaway manual clock (to read a style or a type name), restoring the ambient clock.
+    static func probeOnce<T>(_ make: @MainActor () -> T) -> T {
+        let previous = Clocks.current
+        defer { Clocks.current = previous }
+        Clocks.current = ManualClock()
+        return make()
+    }
+
+    /// The recipe that prints the check as the user's file builds it, or `fallback` when that file cannot be read.
+    static func recipe(site: CallSite, subject: String, fallback: CheckRecipe) -> CheckRecipe {
+        guard let found = site.construction() else { return fallback }
+        return .construction(found.expression, imports: found.imports, site: site.description, subject: subject)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import GlideCheck
+import GlideTransitions
+import Testing
+
+// A transition written as a UIKit developer writes it: one animator class for both directions, chosen
+// by an initialiser argument, vended by a transitioning delegate that the presented view controller sets
+// on itself. `TransitionCheck(animator:)` could not check it as written; the delegate form can.
+
+@MainActor
+final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let presenting: Bool
+    let alwaysCompletes: Bool
+
+    init(presenting: Bool, alwaysCompletes: Bool = false) {
+        self.presenting = presenting
+        self.alwaysCompletes = alwaysCompletes
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        let key: UITransitionContextViewControllerKey = presenting ? .to : .from
+        guard let controller = transitionContext.viewController(forKey: key) else { return }
+        // The sheet's on-screen frame: where it ends when presented, where it starts when dismissed
+        // (the final frame of a dismissed view controller is .zero: its view leaves).
+        let shown = presenting ? transitionContext.finalFrame(for: controller) : transitionContext.initialFrame(for: controller)
+        let hidden = shown.offsetBy(dx: 0, dy: container.bounds.height)
+        if presenting {
+            controller.view.frame = hidden
+            container.addSubview(controller.view)
+        }
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            controller.view.frame = self.presenting ? shown : hidden
+        }, completion: { _ in
+            let cancelled = transitionContext.transitionWasCancelled
+            // A cancelled animation leaves the model at its target: put the sheet back where it was.
+            if self.presenting && cancelled { controller.view.removeFromSuperview() }
+            if !self.presenting && cancelled { controller.view.frame = shown }
+            transitionContext.completeTransition(self.alwaysCompletes || !cancelled)
+        })
+    }
+}
+
+@MainActor
+final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let alwaysCompletes: Bool
+    init(alwaysCompletes: Bool = false) { self.alwaysCompletes = alwaysCompletes }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        SheetAnimator(presenting: true, alwaysCompletes: alwaysCompletes)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        SheetAnimator(presenting: false, alwaysCompletes: alwaysCompletes)
+    }
+}
+
+@MainActor
+final class SheetViewController: UIViewController {
+    let sheetDelegate = SheetTransitioningDelegate()
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+        transitioningDelegate = sheetDelegate
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+@MainActor
+final class HomeViewController: UIViewController {}
+
+@MainActor
+final class SlidePushDelegate: NSObject, UINavigationControllerDelegate {
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        SlideAnimator()
+    }
+}
+
+@MainActor
+@Suite struct UIKitCheckTests {
+    @Test func aDelegateTheViewControllerSetsOnItselfIsChecked() throws {
+        let check = TransitionCheck(presenting: HomeViewController(), presented: SheetViewController(), options: .init(runs: 0))
+        let report = try check.runNow()
+        #expect(report.scenarioCount == 90, "45 scenarios per operation, in the view controller's own style")
+        #expect(report.failedInvariants.isEmpty, "\(report.violations.prefix(2))")
+        #expect(check.subject.name == "SheetViewController" && check.subject.styles == [.overFullScreen])
+    }
+
+    @Test func aDelegateGivenToTheCheckIsUsedAndItsBugFound() throws {
+        let check = TransitionCheck(
+            presenting: HomeViewController(), presented: SheetViewController(),
+            transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), options: .init(runs: 0))
+        let report = try check.runNow()
+        #expect(Set(report.failedInvariants).isSuperset(of: [2]), "completing with true after a cancel breaks 2")
+    }
+
+    @Test func otherStylesCanBeAsked() throws {
+        let check = TransitionCheck(
+            presenting: HomeViewController(), presented: SheetViewController(), styles: [.fullScreen, .overFullScreen], options: .init(runs: 0))
+        #expect(try check.runNow().scenarioCount == 180)
+    }
+
+    @Test func aNavigationDelegateIsChecked() throws {
+        let check = TransitionCheck(
+            navigationController: UINavigationController(rootViewController: HomeViewController()), pushed: UIViewController(),
+            delegate: SlidePushDelegate(), options: .init(runs: 0))
+        let report = try check.runNow()
+        #expect(report.scenarioCount == 90 && report.failedInvariants.isEmpty, "\(report.violations.prefix(2))")
+    }
+
+    /// A counterexample prints as a test that builds the check as this file does, with this file's imports.
+    @Test func counterexamplesBuildTheCheckAsTheUserDid() throws {
+        let check = TransitionCheck(
+            presenting: HomeViewController(), presented: SheetViewController(),
+            transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), options: .init(matrix: false, seed: 3, runs: 30))
+        let report = try check.runNow()
+        let printed = try #require(report.counterexamples.first).swiftTest
+        #expect(printed.hasPrefix("import Foundation\nimport GlideCheck\nimport GlideTransitions\nimport Testing\n"))
+        #expect(printed.contains("""
+                let check = TransitionCheck(
+                    presenting: HomeViewController(), presented: SheetViewController(),
+                    transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), options: .init(matrix: false, seed: 3, runs: 30))
+            """))
+        #expect(printed.contains("// The check as built at UIKitCheckTests.swift:"))
+    }
+}
