@@ -31,9 +31,9 @@ public struct Probe: Sendable, Hashable, Codable {
     public var completionVelocity: Double
     /// The completion curve the context took at the last finish or cancel ("easeInOut", …).
     public var completionCurve: String
-    /// The interactor's `completionSpeed` as last set, before UIKit's "≤ 0 reads as 1" (nil without an
-    /// interactor). Read at the context's finish or cancel, it is the speed in effect then, whoever set
-    /// it: the scenario, or the app's own `finish()`/`cancel()` override.
+    /// The interactor's `completionSpeed` as its getter answers (an app's override included; nil without
+    /// an interactor). Read at the context's finish or cancel, it is the speed in effect then, whoever set
+    /// it: the scenario, or the app's own `finish()`/`cancel()` override or getter.
     public var interactorCompletionSpeed: Double? = nil
 }
 

@@ -166,7 +166,7 @@ final class Recorder {
             interactorPendingEnd: interactor?.pendingEnd,
             driveMode: interactor.map { "\($0.driveMode)" },
             completionVelocity: abs(ctx?.signedCompletionVelocity ?? 1), completionCurve: "\(ctx?.completionCurve ?? .easeInOut)",
-            interactorCompletionSpeed: interactor.map { Double($0.rawCompletionSpeed) })
+            interactorCompletionSpeed: interactor.map { Double($0.completionSpeedInEffect) })
     }
 
     private func isAnimating() -> Bool {

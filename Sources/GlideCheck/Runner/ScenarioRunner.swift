@@ -22,6 +22,8 @@ public struct ScenarioRunner {
     public var frameInterval: Double
     /// How long, in clock seconds after the last step, the runner waits for the transition to complete.
     public var settleLimit: Double
+    /// The longest completion the runner waits for, in clock seconds.
+    static let longestCompletion = 3600.0
 
     public init(subject: TransitionSubject, frameInterval: Double = 1.0 / 60, settleLimit: Double = 30) {
         self.subject = subject
@@ -88,8 +90,11 @@ public struct ScenarioRunner {
         if let interactor {
             for step in scenario.steps { apply(step, interactor: interactor, recorder: recorder, clock: clock) }
         }
-        // Settle: until completed and idle, or the limit.
-        let limit = clock.now + settleLimit
+        // Settle: until completed and idle, or the limit. A slow completion the app asked for (a small
+        // completionSpeed: p · duration / speed can be a minute) is waited for, up to an hour of clock time.
+        let remaining = context.signedCompletionVelocity < 0 ? context.percentComplete : 1 - context.percentComplete
+        let due = remaining * context.transitionDuration / max(abs(context.signedCompletionVelocity), 1e-9)
+        let limit = clock.now + max(settleLimit, min(Self.longestCompletion, 1.5 * due + 1))
         while context.phase != .completed || clock.nextDeadline != nil {
             guard let next = clock.nextDeadline, next <= limit else { break }
             clock.advance(to: next)

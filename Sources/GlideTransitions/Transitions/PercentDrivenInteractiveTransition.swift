@@ -52,8 +52,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     package private(set) var ignoredCalls: [String] = []
 
     private var storedSpeed: CGFloat = 1
-    /// ``completionSpeed`` as last set, before "≤ 0 reads as 1" (for the checker).
-    package var rawCompletionSpeed: CGFloat { storedSpeed }
+
+    /// The completion speed in effect, before "≤ 0 reads as 1": the value last set, or what a
+    /// subclass's overriding getter answers when it answers something else (for the checker).
+    package var completionSpeedInEffect: CGFloat {
+        let answered = completionSpeed
+        return answered == (storedSpeed > 0 ? storedSpeed : 1) ? storedSpeed : answered
+    }
     private var tracker: AnimationTracker?
     private var ended = false
 
@@ -161,7 +166,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private func drive(finishing: Bool) {
         guard let ctx = context else { return }
         let p = ctx.percentComplete
-        let speed = completionSpeed
+        // The speed the context took at the end, ≤ 0 read as 1 (a subclass may override the getter
+        // with any value, e.g. `1 - percentComplete`, which is 0 at the end).
+        let raw = completionSpeed
+        let speed = raw > 0 ? raw : 1
         let factor = (finishing ? 1 - p : p) / speed
         switch driveMode {
         case .classic:
