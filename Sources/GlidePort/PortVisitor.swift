@@ -172,12 +172,14 @@ final class PortVisitor: SyntaxAnyVisitor {
             }
         }
         var removed: [(start: Int, end: Int, why: String)] = []
+        var isOutlet = false
         if let attributed = node.asProtocol(WithAttributesSyntax.self) {
             for element in attributed.attributes {
                 guard case .attribute(let attribute) = element else { continue }
                 let name = trimmed(attribute.attributeName)
                 if let why = Self.removedAttributes[name] {
                     removed.append((start(attribute), end(attribute), why))
+                    if name == "IBOutlet" || name == "IBOutletCollection" { isOutlet = true }
                 } else if name == "NSManaged" {
                     unportable(at: start(attribute), "@NSManaged",
                                "Core Data synthesizes its accessors through the Objective-C runtime; store the value in an ordinary property")
@@ -187,7 +189,10 @@ final class PortVisitor: SyntaxAnyVisitor {
         if let modified = node.asProtocol(WithModifiersSyntax.self) {
             let inProtocol = node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) ?? false
             for modifier in modified.modifiers {
-                if modifier.name.text == "dynamic" {
+                if isOutlet, ["private", "fileprivate"].contains(modifier.name.text), modifier.detail == nil {
+                    removed.append((start(modifier), end(modifier),
+                                    "a storyboard connects a private outlet through the Objective-C runtime; on Linux the scaffolding (in the same module) assigns it, so it must be visible there"))
+                } else if modifier.name.text == "dynamic" {
                     removed.append((start(modifier), end(modifier),
                                     "`dynamic` is there for Objective-C's KVO and swizzling, which Linux does not have (on Linux it would only mark the declaration for dynamic replacement)"))
                 } else if modifier.name.text == "optional", inProtocol {

@@ -100,7 +100,7 @@ struct CorpusPortTests {
     /// swizzling or @NSManaged: their target-action goes through #selector, which ports, so none has an unportable.
     static let expected: [String: (changes: [String], unportables: [String], reading: String)] = [
         "WorldDownTown--ZoomTransitioning--Demo--ImageDetailViewController.swift": (
-            ["9:1 import UIKit", "12:5 @IBOutlet", "13:5 @IBOutlet", "14:5 @IBOutlet"], [],
+            ["9:1 import UIKit", "12:5 @IBOutlet", "12:15 private", "13:5 @IBOutlet", "13:15 private", "14:5 @IBOutlet", "14:15 private"], [],
             "three storyboard outlets; the image views stay private weak properties the scaffolding assigns"),
         "WorldDownTown--ZoomTransitioning--Demo--ImageListViewController.swift": (
             ["9:1 import UIKit"], [], "a collection view controller; the commented-out animation stays a comment"),

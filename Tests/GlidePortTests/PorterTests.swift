@@ -104,6 +104,27 @@ struct AttributeTests {
             """)
     }
 
+    @Test("a private outlet becomes internal, so the scaffolding in its module can connect it; private(set) and private actions stay")
+    func privateOutlets() {
+        #expect(ported("""
+            final class Detail: UIViewController {
+                @IBOutlet private weak var large: UIImageView!
+                @IBOutlet fileprivate var small: UIImageView?
+                @IBOutlet private(set) weak var title: UILabel!
+                @IBAction private func close(_ sender: Any) {}
+                private var kept = 0
+            }
+            """) == """
+            final class Detail: UIViewController {
+                weak var large: UIImageView!
+                var small: UIImageView?
+                private(set) weak var title: UILabel!
+                private func close(_ sender: Any) {}
+                private var kept = 0
+            }
+            """)
+    }
+
     @Test("an attribute before another, before a modifier, or with dynamic leaves one space")
     func sameLine() {
         #expect(ported("""
