@@ -113,8 +113,31 @@ open class UIViewController: UIResponder {
     }
 
     /// Creates the view; override to build your own (the default is a plain 390 × 844 view).
+    /// A view controller whose class has a registered storyboard scene (``UIStoryboard/registerScene(for:loadView:)``)
+    /// gets that scene's views and outlets here, as a nib would give them.
     open func loadView() {
+        if let scene = UIStoryboard.sceneLoader(for: self) {
+            scene(self)
+            if loadedView != nil { return }
+        }
         loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view")
+    }
+
+    /// The storyboard this view controller was made from, if any.
+    open internal(set) var storyboard: UIStoryboard?
+
+    /// Called before a segue from this view controller is performed; override to pass data along.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Performs the segue `identifier` registered for this view controller's storyboard scene, if any.
+    /// Glide has no storyboard files: a segue is made from a scene registered under `identifier` in the
+    /// same storyboard, presented modally after ``prepare(for:sender:)``; otherwise nothing happens.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let storyboard else { return }
+        let destination = storyboard.instantiateViewController(withIdentifier: identifier)
+        let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination)
+        prepare(for: segue, sender: sender)
+        segue.perform()
     }
 
     /// Called once after the view is loaded.
