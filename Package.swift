@@ -79,6 +79,8 @@ let package = Package(
         .testTarget(name: "GlideExamplesTests", dependencies: ["GlideExamples", "GlideTransitions"]),
         .testTarget(
             name: "GlideCheckTests", dependencies: ["GlideCheck", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideTestSupport"]),
+        // The corpus of real UIKit transitions, ported, built in a scratch package and checked.
+        .testTarget(name: "GlideCorpusTests", dependencies: ["GlideTestSupport"], exclude: ["Scaffolding"]),
         .testTarget(
             name: "GlidePortTests",
             dependencies: [

@@ -40,18 +40,45 @@ extension TransitionCheck {
         name: String? = nil, options: Options = Options(),
         file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        let probe = Self.probeOnce { presented() }
+        self.init(
+            presentation: { (presenting(), presented()) }, transitioningDelegate: transitioningDelegate(), styles: styles,
+            interactor: interactor, name: name, options: options, file: file, line: line, column: column)
+    }
+
+    /// A check of a presentation whose two view controllers are made together, as a storyboard segue
+    /// makes them: `scene` returns the presenting and the presented view controller, already wired
+    /// (e.g. after the app's own `prepare(for:sender:)`), for each scenario anew.
+    ///
+    /// ```swift
+    /// let check = TransitionCheck(presentation: {
+    ///     let home = HomeViewController()
+    ///     let sheet = SheetViewController()
+    ///     home.prepare(for: UIStoryboardSegue(identifier: "sheet", source: home, destination: sheet), sender: nil)
+    ///     return (home, sheet)
+    /// })
+    /// ```
+    ///
+    /// The transitioning delegate is the one the presented view controller has after `scene` (or
+    /// `transitioningDelegate` when given); the other parameters are as in ``init(presenting:presented:transitioningDelegate:styles:interactor:name:options:file:line:column:)``.
+    public init(
+        presentation scene: @escaping @MainActor () -> (presenting: UIViewController, presented: UIViewController),
+        transitioningDelegate: @autoclosure @escaping @MainActor () -> (any UIViewControllerTransitioningDelegate)? = nil,
+        styles: [CheckStyle]? = nil,
+        interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
+        name: String? = nil, options: Options = Options(),
+        file: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let probe = Self.probeOnce { scene().presented }
         let native = CheckStyle(probe.modalPresentationStyle)
         let subjectName = name ?? String(describing: type(of: probe))
         let subject = TransitionSubject(
             name: subjectName, styles: (styles ?? [native]).filter { $0 != .navigation }, makeInteractor: interactor
         ) { clock, style in
             Clocks.current = clock
-            let presenter = presenting()
             let window = UIWindow(frame: StandardScene.windowFrame, clock: clock, name: "window")
+            let (presenter, presentedController) = scene()
             window.rootViewController = presenter.containmentRootForCheck
             window.makeKeyAndVisible()
-            let presentedController = presented()
             let delegate = transitioningDelegate() ?? presentedController.transitioningDelegate
             if style != native { presentedController.modalPresentationStyle = style.modalStyle }
             let bystander = ContentViewController(name: "bystander", color: UIColor(red: 0.5, green: 0.5, blue: 0.5))
