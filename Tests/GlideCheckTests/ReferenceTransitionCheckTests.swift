@@ -30,6 +30,17 @@ struct ReferenceTransitionCheckTests {
         }
     }
 
+    /// The correct transitions hold every invariant in every modal style, not only the one they are
+    /// written for. The flip, written for full screen, finds no from-view where the presenter's view
+    /// stays and completes inside animateTransition: the interaction ends there, as in UIKit, with no
+    /// interaction-change handler run and no frozen container (the engine's side; see InteractiveRuleTests).
+    @Test(arguments: [ReferenceTransition.card, .flip, .menu, .halfSheet])
+    func correctTransitionsHoldInEveryModalStyle(_ transition: ReferenceTransition) throws {
+        let (broken, report) = try brokenInvariants(transition.checkSubject(styles: CheckStyle.modalStyles), options: .init(runs: 0))
+        #expect(report.scenarioCount == 450 && report.errors.isEmpty)
+        #expect(broken.isEmpty, "\(transition.name): \(report.violations.prefix(3).map(\.description))")
+    }
+
     @Test(arguments: ReferenceTransition.allCases)
     func failsWithExactlyItsBugsInvariants(_ transition: ReferenceTransition) throws {
         let (broken, report) = try brokenInvariants(transition.checkSubject(), options: .init(runs: 0))

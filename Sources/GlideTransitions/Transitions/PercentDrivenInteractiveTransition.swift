@@ -94,6 +94,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                 animator.animateTransition(using: ctx)
                 ctx.runPendingAlongsideAnimations()
             }
+            if ctx.phase == .completed {
+                // The animator completed inside animateTransition (it had nothing to animate): the
+                // completion ended the interaction, so the container is not left frozen.
+                ctx.containerView.layer.speed = 1
+                ctx.containerView.layer.timeOffset = 0
+                ended = true
+                return
+            }
             if !ctx.initiallyInteractive { drive(finishing: true) }
         }
         if let pending = pendingEnd {

@@ -240,10 +240,13 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         }
         record(.complete(didComplete, accepted: true, wasCancelled: transitionWasCancelled))
         phase = .completed
-        // An interaction that never ended does so now, so that interaction-change handlers see the end.
+        // An interaction that never ended (the animator completed while the interactor still held the
+        // transition) is over now. UIKit's completion chain clears the interaction-change handlers
+        // without calling them (only finish, cancel and pause call them), and so does Glide.
         if isInteractive {
             phaseEndedInteraction = true
-            setInteractive(false)
+            isInteractive = false
+            record(.interactionChanged(isInteractive: false))
         }
         // Alongside animations registered before an animator that completed synchronously (a non-animated
         // custom transition) apply now, before the hierarchy work, never after it.

@@ -25,6 +25,42 @@ import Testing
         return Setup(world: world, presented: presented, animator: animator, interactor: interactor, delegate: delegate)
     }
 
+    /// Completes inside animateTransition: it has nothing to animate (a flip written for full screen
+    /// finds no from-view in the styles that keep the presenter's view).
+    @MainActor final class ImmediateAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            if let to = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(to) }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+
+    /// UIKit's completion chain ends the interaction without calling the interaction-change handlers
+    /// (it clears them; only finish, cancel and pause call them), and nothing is left frozen: the
+    /// container's layer runs at speed 1 and later updates, finishes and cancels change nothing.
+    @Test func anAnimatorThatCompletesDuringAnInteractiveStartEndsTheInteraction() {
+        let world = World()
+        let presented = UIViewController(name: "presented")
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let delegate = TestDelegate(animator: ImmediateAnimator(), interactor: interactor)
+        presented.transitioningDelegate = delegate
+        presented.modalPresentationStyle = .overFullScreen
+        var handlerRuns = 0
+        TransitionContext.didCreate = { context in
+            context.coordinator.notifyWhenInteractionChanges { _ in handlerRuns += 1 }
+        }
+        defer { TransitionContext.didCreate = nil }
+        world.root.present(presented, animated: true)
+        let context = try! #require(interactor.context)
+        #expect(context.phase == .completed && !context.isInteractive)
+        #expect(context.containerView.layer.speed == 1 && context.containerView.layer.timeOffset == 0)
+        #expect(handlerRuns == 0)
+        interactor.update(0.5)
+        interactor.finish()
+        #expect(handlerRuns == 0 && context.percentComplete == 0 && !context.transitionWasCancelled)
+        #expect(presented.presentingViewController === world.root)
+    }
+
     @Test func percentIsClampedToZeroOne() {
         let s = makeSetup()
         s.interactor.update(-0.5)
