@@ -41,7 +41,10 @@ let package = Package(
         // Gesture recognition (millimetres and seconds) and the interaction driver: gesture to percent, finish or cancel.
         .target(name: "GlideGestures", dependencies: ["GlideInput", "GlideTransitions"]),
         // Reference animators; their scenes are transition targets for the interaction driver and subjects for the checker.
-        .target(name: "GlideExamples", dependencies: ["GlideTransitions", "GlideGestures", "GlideCheck"]),
+        .target(name: "GlideExamples", dependencies: ["GlideUIKit"]),
+        // The reference transitions as Glide's tools use them: by name, in their scenes (window and view
+        // controllers, as a storyboard would set them up), as gesture targets and check subjects.
+        .target(name: "GlideCatalog", dependencies: ["GlideExamples", "GlideTransitions", "GlideGestures", "GlideCheck"]),
         // Cancellation testing: the invariant catalog, recorder, scenario matrix, trace-driven and random
         // scenarios with shrinking, and reports; usable from a user's own Swift Testing or XCTest tests.
         .target(
@@ -64,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCheck", "GlidePort",
+                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCheck", "GlidePort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,10 +78,10 @@ let package = Package(
         .testTarget(name: "GlideTransitionsTests", dependencies: ["GlideTransitions"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "GlideTestSupport"]),
         .testTarget(
-            name: "GlideGesturesTests", dependencies: ["GlideGestures", "GlideInput", "GlideTransitions", "GlideExamples", "GlideTestSupport"]),
-        .testTarget(name: "GlideExamplesTests", dependencies: ["GlideExamples", "GlideTransitions"]),
+            name: "GlideGesturesTests", dependencies: ["GlideCatalog", "GlideGestures", "GlideInput", "GlideTransitions", "GlideExamples", "GlideTestSupport"]),
+        .testTarget(name: "GlideExamplesTests", dependencies: ["GlideCatalog", "GlideExamples", "GlideTransitions"]),
         .testTarget(
-            name: "GlideCheckTests", dependencies: ["GlideCheck", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideTestSupport"]),
+            name: "GlideCheckTests", dependencies: ["GlideCatalog", "GlideCheck", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideTestSupport"]),
         // The corpus of real UIKit transitions, ported, built in a scratch package and checked.
         .testTarget(name: "GlideCorpusTests", dependencies: ["GlideTestSupport"], exclude: ["Scaffolding"]),
         .testTarget(

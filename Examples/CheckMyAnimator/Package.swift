@@ -10,7 +10,12 @@ let package = Package(
         .package(path: "../glide"),
     ],
     targets: [
-        .target(name: "MyTransitions", dependencies: [.product(name: "GlideTransitions", package: "glide")]),
+        // The iOS files, as `glide port` wrote them (Swift 5, as the app is).
+        .target(
+            name: "MyTransitions",
+            dependencies: [.product(name: "GlideUIKit", package: "glide")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "MyTransitionsTests",
             dependencies: ["MyTransitions", .product(name: "GlideCheck", package: "glide")]

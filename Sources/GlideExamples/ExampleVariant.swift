@@ -1,5 +1,13 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
+
+/// The two operations every reference transition drives.
+public enum ReferenceOperation: String, Sendable, Hashable, CaseIterable {
+    /// `present(_:animated:)` of the scene's presented view controller.
+    case present
+    /// `dismiss(animated:)` of the presented view controller.
+    case dismiss
+}
 
 /// Which form of an example transition to build: the correct one, or the one as commonly written with its bug.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideCheck
+import GlideCatalog
 import GlideExamples
 
 /// `glide check --animator NAME`: the cancellation matrix, traces and random sequences against the 30 invariants.
@@ -118,7 +119,7 @@ struct Check: ParsableCommand {
         let options = TransitionCheck.Options(matrix: !noMatrix, traces: traces, seed: seed, runs: runs, steps: steps, invariants: ids)
         var check = TransitionCheck(subject: transition.checkSubject(styles: chosen), options: options)
         let styleArgument = chosen.map { "styles: [" + $0.map { ".\($0)" }.joined(separator: ", ") + "]" } ?? ""
-        check.recipe = .subjectExpression("ReferenceTransition.\(String(describing: transition)).checkSubject(\(styleArgument))", imports: ["GlideExamples"])
+        check.recipe = .subjectExpression("ReferenceTransition.\(String(describing: transition)).checkSubject(\(styleArgument))", imports: ["GlideCatalog"])
         return check
     }
 

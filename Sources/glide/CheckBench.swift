@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlideCheck
+import GlideCatalog
 import GlideExamples
 import GlideTransitions
 

@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import GlideCatalog
 import GlideExamples
 import GlideTransitions
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideCatalog
 import GlideExamples
 import GlideGestures
 import GlideInput

@@ -1,5 +1,6 @@
 import Foundation
 import GlideCheck
+import GlideCatalog
 import GlideExamples
 import GlideTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import GlideCheck
+import GlideCatalog
 import GlideExamples
 import GlideGestures
 import GlideTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCatalog
 import GlideExamples
 import GlideInput
 import Testing

@@ -349,6 +349,12 @@ enum InteractionInvariants {
                 if call.probe.isInteractive { owed.append((call, false)) }
             case .pauseInteractiveTransition(true):
                 owed.append((call, true))
+            case .completeTransition(_, true, _) where call.probe.isInteractive:
+                // UIKit's completion clears the handlers without calling them: a transition that
+                // completes while still interactive never tells them the interaction ended.
+                evidence.append(Evidence(
+                    at: call, property: "interaction-change handler runs", before: "1", after: "0",
+                    message: "the transition completed while still interactive (no finish or cancel reached the context), so the interaction-change handlers never learned that the interaction ended"))
             case let .interactionHandlerRan(isInteractive):
                 if owed.isEmpty {
                     evidence.append(Evidence(

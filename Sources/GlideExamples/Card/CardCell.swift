@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// One card of the App Store "Today" list: a rounded view with an image, shrinking a little while touched.
 @MainActor
@@ -18,7 +18,7 @@ public final class CardCell: UIView {
 
     /// A card at `frame`, named `name` (its image is named `name + ".image"`).
     public init(frame: CGRect, name: String) {
-        imageView = UIView(frame: CGRect(x: 0, y: 0, width: frame.width, height: min(frame.height, Self.imageHeight)), name: "\(name).image")
+        imageView = named(UIView(frame: CGRect(x: 0, y: 0, width: frame.width, height: min(frame.height, Self.imageHeight))), "\(name).image")
         super.init(frame: frame)
         accessibilityIdentifier = name
         layer.cornerRadius = Self.cornerRadius

@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// The card's presentation controller: a full-screen blur behind the expanded card, faded in and out
 /// alongside the transition; the list stays underneath (`shouldRemovePresentersView` is false).
@@ -16,7 +16,7 @@ public final class CardPresentationController: UIPresentationController {
 
     public override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
-        let blur = UIView(frame: container.bounds, name: "card.blur")
+        let blur = named(UIView(frame: container.bounds), "card.blur")
         blur.backgroundColor = UIColor(white: 0, alpha: 0.3)
         blur.alpha = 0
         container.insertSubview(blur, at: 0)

@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// The App Store "Today" card transition: the selected card expands to full screen and collapses back.
 ///
@@ -100,11 +100,11 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
         let card = self.card
         // Everything this animator changes, to put back on cancel.
         let saved = (
-            frame: detailView.frame, cornerRadius: detailView.cornerRadius, image: detail.imageView.frame,
+            frame: detailView.frame, cornerRadius: detailView.layer.cornerRadius, image: detail.imageView.frame,
             closeAlpha: detail.closeButton.alpha, tabBar: tabs?.tabBar.frame, cardHidden: card.isHidden)
 
         detailView.frame = cardFrame
-        detailView.cornerRadius = CardCell.cornerRadius
+        detailView.layer.cornerRadius = CardCell.cornerRadius
         detail.imageView.frame = detail.collapsedImageFrame(cardSize: cardFrame.size)
         detail.closeButton.alpha = 0
         container.addSubview(detailView)
@@ -113,7 +113,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
         ctx.perform(
             animations: {
                 detailView.frame = finalFrame
-                detailView.cornerRadius = 0
+                detailView.layer.cornerRadius = 0
                 detail.imageView.frame = detail.expandedImageFrame(in: CGRect(origin: .zero, size: finalFrame.size))
                 detail.closeButton.alpha = 1
                 if let tabs, let frames = tabBarFrames { tabs.tabBar.frame = frames.hidden }
@@ -123,7 +123,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
                 if !completed {
                     detailView.removeFromSuperview()
                     detailView.frame = saved.frame
-                    detailView.cornerRadius = saved.cornerRadius
+                    detailView.layer.cornerRadius = saved.cornerRadius
                     detail.imageView.frame = saved.image
                     detail.closeButton.alpha = saved.closeAlpha
                     if let tabs, let frame = saved.tabBar { tabs.tabBar.frame = frame }
@@ -149,13 +149,13 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
         let cardFrame = cardFrame(in: container)
         let card = self.card
         let saved = (
-            frame: detailView.frame, cornerRadius: detailView.cornerRadius, image: detail.imageView.frame,
+            frame: detailView.frame, cornerRadius: detailView.layer.cornerRadius, image: detail.imageView.frame,
             closeAlpha: detail.closeButton.alpha, tabBar: tabs?.tabBar.frame)
 
         ctx.perform(
             animations: {
                 detailView.frame = cardFrame
-                detailView.cornerRadius = CardCell.cornerRadius
+                detailView.layer.cornerRadius = CardCell.cornerRadius
                 detail.imageView.frame = detail.collapsedImageFrame(cardSize: cardFrame.size)
                 detail.closeButton.alpha = 0
                 if let tabs, let frames = tabBarFrames { tabs.tabBar.frame = frames.shown }
@@ -166,7 +166,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
                     card.isHidden = false
                 } else {
                     detailView.frame = saved.frame
-                    detailView.cornerRadius = saved.cornerRadius
+                    detailView.layer.cornerRadius = saved.cornerRadius
                     detail.imageView.frame = saved.image
                     detail.closeButton.alpha = saved.closeAlpha
                     if let tabs, let frame = saved.tabBar { tabs.tabBar.frame = frame }

@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// Vends the card's expand and collapse animators, its presentation controller (blur), and the interactors the caller sets.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// The "Today" tab: a vertical list of cards.
 @MainActor
@@ -20,7 +20,7 @@ public final class CardListViewController: UIViewController {
     }
 
     public override func loadView() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "card.list.view")
+        let root = named(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)), "card.list.view")
         root.backgroundColor = UIColor(white: 0.95, alpha: 1)
         view = root
         cells = (0..<Self.cardCount).map { index in
@@ -37,11 +37,11 @@ public final class CardDetailViewController: UIViewController {
     /// The height of the image once the card is expanded.
     nonisolated public static let expandedImageHeight = 420.0
     /// The card's image (named "card.detail.image").
-    public let imageView = UIView(frame: .zero, name: "card.detail.image")
+    public let imageView = named(UIView(frame: .zero), "card.detail.image")
     /// The close button, faded in by the expansion (named "card.detail.close").
-    public let closeButton = UIView(frame: .zero, name: "card.detail.close")
+    public let closeButton = named(UIView(frame: .zero), "card.detail.close")
     /// The story text under the image (named "card.detail.body").
-    public let bodyView = UIView(frame: .zero, name: "card.detail.body")
+    public let bodyView = named(UIView(frame: .zero), "card.detail.body")
 
     /// The detail of a card, named "card.detail".
     public init() {
@@ -55,7 +55,7 @@ public final class CardDetailViewController: UIViewController {
     }
 
     public override func loadView() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "card.detail.view")
+        let root = named(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)), "card.detail.view")
         root.backgroundColor = UIColor(white: 1, alpha: 1)
         root.clipsToBounds = true
         view = root

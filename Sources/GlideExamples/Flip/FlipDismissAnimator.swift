@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// The flip's dismissal, the presentation in reverse: keyframes in thirds over 0.6 s.
 ///
@@ -39,45 +39,46 @@ public final class FlipDismissAnimator: UIViewControllerAnimatedTransitioning {
 
     public func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
-        guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to),
-              let snapshot = fromView.snapshotView(afterScreenUpdates: false)
-        else {
+        // The presenter's view is the animator's only in full screen; in the other styles UIKit keeps it
+        // in place (`view(forKey: .to)` is nil) and only the snapshot flips away.
+        let toView = ctx.view(forKey: .to)
+        guard let fromView = ctx.view(forKey: .from), let snapshot = fromView.snapshotView(afterScreenUpdates: false) else {
             ctx.completeTransition(!ctx.transitionWasCancelled)
             return
         }
-        snapshot.name = "flip.snapshot"
+        snapshot.accessibilityIdentifier = "flip.snapshot"
         snapshot.clipsToBounds = true
         let cardFrame = container.convert(destinationFrame, from: nil)
-        let savedToTransform = toView.transform3D
+        let savedToTransform = toView?.transform3D ?? .identity
         let savedFromHidden = fromView.isHidden
         let variant = self.variant
 
-        container.insertSubview(toView, at: 0)
+        if let toView { container.insertSubview(toView, at: 0) }
         container.addSubview(snapshot)
         fromView.isHidden = true
-        toView.transform3D = FlipAnimation.yRotation(-.pi / 2)
+        toView?.transform3D = FlipAnimation.yRotation(-.pi / 2)
 
         ctx.perform(
             animations: {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
                     snapshot.frame = cardFrame
-                    snapshot.cornerRadius = FlipAnimation.cardCornerRadius
+                    snapshot.layer.cornerRadius = FlipAnimation.cardCornerRadius
                 }
                 UIView.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
                     snapshot.transform3D = FlipAnimation.yRotation(.pi / 2)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
-                    toView.transform3D = .identity
+                    toView?.transform3D = .identity
                 }
             },
             completion: { _ in
                 let cancelled = ctx.transitionWasCancelled
                 fromView.isHidden = savedFromHidden
-                toView.transform3D = savedToTransform
+                toView?.transform3D = savedToTransform
                 switch variant {
                 case .reference:
                     snapshot.removeFromSuperview()
-                    if cancelled { toView.removeFromSuperview() }
+                    if cancelled { toView?.removeFromSuperview() }
                 case .buggy:
                     // Cleanup written for the completed path only: on cancel the snapshot and the to-view stay.
                     if !cancelled { snapshot.removeFromSuperview() }

@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// The flip's presentation, after the well-known snapshot flip: keyframes in thirds over 0.6 s.
 ///
@@ -32,9 +32,10 @@ public final class FlipPresentAnimator: UIViewControllerAnimatedTransitioning {
 
     public func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
-        guard let toVC = ctx.viewController(forKey: .to), let toView = ctx.view(forKey: .to),
-              let fromView = ctx.view(forKey: .from)
-        else {
+        // The presenter's view is the animator's only in the styles that remove it (full screen); in the
+        // others UIKit keeps it in place and `view(forKey: .from)` is nil, so only the snapshot flips.
+        let fromView = ctx.view(forKey: .from)
+        guard let toVC = ctx.viewController(forKey: .to), let toView = ctx.view(forKey: .to) else {
             ctx.completeTransition(!ctx.transitionWasCancelled)
             return
         }
@@ -44,11 +45,11 @@ public final class FlipPresentAnimator: UIViewControllerAnimatedTransitioning {
             ctx.completeTransition(!ctx.transitionWasCancelled)
             return
         }
-        snapshot.name = "flip.snapshot"
+        snapshot.accessibilityIdentifier = "flip.snapshot"
         snapshot.frame = container.convert(originFrame, from: nil)
-        snapshot.cornerRadius = FlipAnimation.cardCornerRadius
+        snapshot.layer.cornerRadius = FlipAnimation.cardCornerRadius
         snapshot.clipsToBounds = true
-        let savedFromTransform = fromView.transform3D
+        let savedFromTransform = fromView?.transform3D ?? .identity
         let savedToHidden = toView.isHidden
 
         container.addSubview(toView)
@@ -59,21 +60,21 @@ public final class FlipPresentAnimator: UIViewControllerAnimatedTransitioning {
         ctx.perform(
             animations: {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
-                    fromView.transform3D = FlipAnimation.yRotation(-.pi / 2)
+                    fromView?.transform3D = FlipAnimation.yRotation(-.pi / 2)
                 }
                 UIView.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
                     snapshot.transform3D = .identity
                 }
                 UIView.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
                     snapshot.frame = finalFrame
-                    snapshot.cornerRadius = 0
+                    snapshot.layer.cornerRadius = 0
                 }
             },
             completion: { _ in
                 let cancelled = ctx.transitionWasCancelled
                 toView.isHidden = savedToHidden
                 snapshot.removeFromSuperview()
-                fromView.transform3D = savedFromTransform
+                fromView?.transform3D = savedFromTransform
                 if cancelled { toView.removeFromSuperview() }
                 ctx.completeTransition(!cancelled)
             },

@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// Vends the flip's present and dismiss animators for a card, and the interactors the caller sets.
 @MainActor

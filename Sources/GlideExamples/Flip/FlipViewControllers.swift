@@ -1,11 +1,11 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// The flip's presenter: a screen with one card on it (the card the flip starts from and ends on).
 @MainActor
 public final class FlipFrontViewController: UIViewController {
     /// The card, named "flip.card".
-    public let cardView = UIView(frame: CGRect(x: 45, y: 212, width: 300, height: 420), name: "flip.card")
+    public let cardView = named(UIView(frame: CGRect(x: 45, y: 212, width: 300, height: 420)), "flip.card")
 
     /// The front screen, named "flip.front".
     public init() {
@@ -18,9 +18,9 @@ public final class FlipFrontViewController: UIViewController {
     }
 
     public override func loadView() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "flip.front.view")
+        let root = named(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)), "flip.front.view")
         root.backgroundColor = UIColor(white: 0.9, alpha: 1)
-        cardView.cornerRadius = FlipAnimation.cardCornerRadius
+        cardView.layer.cornerRadius = FlipAnimation.cardCornerRadius
         cardView.clipsToBounds = true
         cardView.backgroundColor = UIColor(white: 0.3, alpha: 1)
         root.addSubview(cardView)
@@ -32,7 +32,7 @@ public final class FlipFrontViewController: UIViewController {
 @MainActor
 public final class FlipBackViewController: UIViewController {
     /// A title on the revealed view, named "flip.back.title".
-    public let titleView = UIView(frame: CGRect(x: 20, y: 80, width: 350, height: 60), name: "flip.back.title")
+    public let titleView = named(UIView(frame: CGRect(x: 20, y: 80, width: 350, height: 60)), "flip.back.title")
 
     /// The back screen, named "flip.back", presented full screen.
     public init() {
@@ -46,7 +46,7 @@ public final class FlipBackViewController: UIViewController {
     }
 
     public override func loadView() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "flip.back.view")
+        let root = named(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)), "flip.back.view")
         root.backgroundColor = UIColor(white: 0.2, alpha: 1)
         root.addSubview(titleView)
         view = root

@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// Slides the half sheet up from below the screen to its frame, and back down (0.4 s, ease in-out).
 ///

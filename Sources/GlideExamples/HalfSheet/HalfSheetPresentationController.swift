@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// A half-height sheet's presentation controller: the presented view takes the lower half of the
 /// container, over a dimming view with a close button, while the presenter's view scales back to 0.8.
@@ -49,10 +49,10 @@ public final class HalfSheetPresentationController: UIPresentationController {
 
     public override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
-        let dimming = UIView(frame: container.bounds, name: "halfSheet.dimming")
+        let dimming = named(UIView(frame: container.bounds), "halfSheet.dimming")
         dimming.backgroundColor = Self.dimmingColor
         dimming.alpha = 0
-        let close = UIView(frame: closeButtonFrame(in: container.bounds), name: "halfSheet.close")
+        let close = named(UIView(frame: closeButtonFrame(in: container.bounds)), "halfSheet.close")
         close.alpha = 0
         container.insertSubview(dimming, at: 0)
         container.insertSubview(close, aboveSubview: dimming)

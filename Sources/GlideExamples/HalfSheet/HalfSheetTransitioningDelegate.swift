@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// Vends the half sheet's presentation controller and slide animators, and the interactors the caller sets.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// The slide-in menu transition, after the well-known AppCoda menu: both views in the container, the
 /// items sliding in from the sides (translation transforms) as the menu fades in, on a spring

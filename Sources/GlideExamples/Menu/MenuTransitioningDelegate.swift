@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// Vends the menu's slide-in and slide-out animators, and the interactors the caller sets.
 @MainActor

@@ -1,11 +1,11 @@
 import Foundation
-import GlideTransitions
+import GlideUIKit
 
 /// The screen the menu slides in over: content and a menu button.
 @MainActor
 public final class MenuHomeViewController: UIViewController {
     /// The menu button, named "menu.button".
-    public let menuButton = UIView(frame: CGRect(x: 20, y: 50, width: 44, height: 44), name: "menu.button")
+    public let menuButton = named(UIView(frame: CGRect(x: 20, y: 50, width: 44, height: 44)), "menu.button")
 
     /// The home screen, named "menu.home".
     public init() {
@@ -18,7 +18,7 @@ public final class MenuHomeViewController: UIViewController {
     }
 
     public override func loadView() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "menu.home.view")
+        let root = named(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)), "menu.home.view")
         root.backgroundColor = UIColor(white: 1, alpha: 1)
         root.addSubview(menuButton)
         view = root
@@ -78,11 +78,11 @@ public final class MenuViewController: UIViewController {
     }
 
     public override func loadView() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "menu.view")
+        let root = named(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)), "menu.view")
         root.backgroundColor = UIColor(white: 0.1, alpha: 0.9)
         itemViews = Self.items.enumerated().map { index, item in
             let column = Double(index / 3), row = Double(index % 3)
-            let view = UIView(frame: CGRect(x: 45 + column * 170, y: 250 + row * 150, width: 130, height: 110), name: item.name)
+            let view = named(UIView(frame: CGRect(x: 45 + column * 170, y: 250 + row * 150, width: 130, height: 110)), item.name)
             root.addSubview(view)
             return view
         }

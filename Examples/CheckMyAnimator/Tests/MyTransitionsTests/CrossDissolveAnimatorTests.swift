@@ -1,15 +1,16 @@
-import Foundation
 import GlideCheck
-import MyTransitions
+import GlideUIKit
 import Testing
+@testable import MyTransitions
 
 @MainActor
-struct CrossDissolveAnimatorTests {
-    /// The whole matrix (every presentation style, navigation, finish and cancel at every point,
-    /// interruptions) and 200 random sequences: every invariant must hold.
+struct CrossDissolveTests {
+    /// The whole matrix (finish and cancel at every point, interruptions, completion speeds, updates
+    /// out of order) and 200 random sequences, with the app's own view controllers and delegate.
     @Test func cleansUpOnEveryPath() async throws {
         let report = try await TransitionCheck(
-            animator: CrossDissolveAnimator(), options: .init(seed: 42, runs: 200)
+            presenting: HomeViewController(), presented: DetailViewController(),
+            options: .init(seed: 42, runs: 200)
         ).run()
         #expect(report.passed, "\(report.text())")
     }

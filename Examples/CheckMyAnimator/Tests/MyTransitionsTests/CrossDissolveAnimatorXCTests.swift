@@ -1,14 +1,15 @@
-import Foundation
 import GlideCheck
-import MyTransitions
+import GlideUIKit
 import XCTest
+@testable import MyTransitions
 
-/// The same check from XCTest.
-final class CrossDissolveAnimatorXCTests: XCTestCase {
+final class CrossDissolveXCTests: XCTestCase {
     @MainActor
     func testCleansUpOnEveryPath() async throws {
-        let report = try await TransitionCheck(animator: CrossDissolveAnimator()).run()
-        XCTAssertTrue(report.passed, report.text())
-        XCTAssertEqual(report.failedInvariants, [])
+        let report = try await TransitionCheck(
+            presenting: HomeViewController(), presented: DetailViewController(),
+            styles: [.fullScreen, .overFullScreen]
+        ).run()
+        XCTAssertEqual(report.failedInvariants, [], report.text())
     }
 }

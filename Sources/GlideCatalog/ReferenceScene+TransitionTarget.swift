@@ -1,5 +1,6 @@
 import Foundation
 import GlideGestures
+import GlideExamples
 import GlideTransitions
 
 /// A reference scene is a gesture target: forward presents, back dismisses.

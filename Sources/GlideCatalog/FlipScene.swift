@@ -1,4 +1,5 @@
 import Foundation
+import GlideExamples
 import GlideTransitions
 
 /// The flip's scene: a front screen with a card, as the window's root, and the back screen to present full screen.

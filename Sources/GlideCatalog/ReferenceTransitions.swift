@@ -1,13 +1,6 @@
 import Foundation
+import GlideExamples
 import GlideTransitions
-
-/// The two operations every reference transition drives.
-public enum ReferenceOperation: String, Sendable, Hashable, CaseIterable {
-    /// `present(_:animated:)` of the scene's presented view controller.
-    case present
-    /// `dismiss(animated:)` of the presented view controller.
-    case dismiss
-}
 
 /// The four transitions a UIKit developer knows, ported to Glide.
 public enum ReferenceExample: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import GlideExamples
 import GlideTransitions
 
 /// The menu's scene: a home screen as the window's root and the menu to present full screen.

@@ -1,5 +1,6 @@
 import Foundation
 import GlideCheck
+import GlideExamples
 import GlideTransitions
 
 extension ReferenceTransition {

@@ -1,4 +1,5 @@
 import Foundation
+import GlideExamples
 import GlideTransitions
 
 /// The card transition's scene: a tab bar controller whose first tab lists cards; the second card expands.
