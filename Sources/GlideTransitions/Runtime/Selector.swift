@@ -20,7 +20,6 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// A selector for a method that takes no arguments.
-    @MainActor
     public init<Target>(_ method: @escaping @MainActor (Target) -> () -> Void, name: String? = nil) {
         self.name = name ?? Selector.defaultName(Target.self, arity: 0)
         self.invoke = { target, _, _ in
@@ -31,7 +30,6 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// A selector for a method that takes the sender (a gesture recognizer, a control, a display link…).
-    @MainActor
     public init<Target, Sender>(_ method: @escaping @MainActor (Target) -> (Sender) -> Void, name: String? = nil) {
         self.name = name ?? Selector.defaultName(Target.self, arity: 1)
         self.invoke = { target, sender, _ in
@@ -43,7 +41,6 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// A selector for a control action that takes the sender and the event (`action(_:forEvent:)`).
-    @MainActor
     public init<Target, Sender, Event>(_ method: @escaping @MainActor (Target) -> (Sender, Event) -> Void, name: String? = nil) {
         self.name = name ?? Selector.defaultName(Target.self, arity: 2)
         self.invoke = { target, sender, event in
