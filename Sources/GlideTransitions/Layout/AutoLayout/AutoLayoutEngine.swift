@@ -20,6 +20,7 @@ final class AutoLayoutItem {
     var pins: [LayoutConstraint?] = [nil, nil, nil, nil]
     /// Whether the item is pinned, and to what.
     var hasPins = false
+    var pinMask: [Bool] = []
     var pinValues: [Double] = []
     /// The pin values last refused, so that a conflict is logged once.
     var refusedPinValues: [Double]?
@@ -398,15 +399,20 @@ package final class AutoLayoutEngine {
         syncIntrinsic(item)
     }
 
-    /// Pinned: the root, a view that translates its autoresizing mask, a view no constraint
-    /// mentions, and the safe-area and margins guides.
-    private func wantsPins(_ item: AutoLayoutItem) -> Bool {
+    /// Which of left, top, width and height are pinned, or nil for a managed item: all four for a
+    /// view that translates its autoresizing mask or that no constraint mentions, and for the
+    /// safe-area and margins guides; the origin only for a root whose size its constraints decide.
+    private func pinMask(_ item: AutoLayoutItem) -> [Bool]? {
         if let view = item.view {
-            return view === root || view.superview == nil || view.translatesAutoresizingMaskIntoConstraints
-                || item.mentions == 0
+            let fixed = view.translatesAutoresizingMaskIntoConstraints || item.mentions == 0
+            if view === root || view.superview == nil { return fixed ? [true, true, true, true] : [true, true, false, false] }
+            return fixed ? [true, true, true, true] : nil
         }
-        return item.guide?.followsOwningView ?? false
+        return item.guide?.followsOwningView == true ? [true, true, true, true] : nil
     }
+
+    /// Whether the item is not managed: its frame is not the solver's to set.
+    private func wantsPins(_ item: AutoLayoutItem) -> Bool { pinMask(item) != nil }
 
     private func isManaged(_ view: UIView) -> Bool {
         guard let item = view.autoLayoutState?.item, item.engine === self else { return false }
@@ -439,40 +445,35 @@ package final class AutoLayoutEngine {
         ]
     }
 
-    /// Adds, moves or removes the item's pins so that they match ``wantsPins(_:)`` and the frame.
+    /// Adds, moves or removes the item's pins so that they match ``pinMask(_:)`` and the frame.
     private func syncPins(_ item: AutoLayoutItem) {
-        guard wantsPins(item) else {
+        guard let mask = pinMask(item) else {
             removePins(item)
             return
         }
+        if item.hasPins && item.pinMask != mask { removePins(item) }
         let targets = pinTargets(item)
-        if item.hasPins && targets == item.pinValues { return }
-        if !item.hasPins {
-            let expressions = pinExpressions(item)
-            for index in 0..<4 {
-                item.pins[index] = LayoutConstraint(expression: expressions[index] - targets[index], relation: .equal)
-            }
-        }
-        let wasPinned = item.hasPins
+        if item.hasPins && targets == item.pinValues && item.refusedPinValues == nil { return }
+        let expressions = pinExpressions(item)
         item.hasPins = true
+        item.pinMask = mask
         item.pinValues = targets
-        var refused: [LayoutConstraint] = []
+        var refused: [Int] = []
         var conflicts: [LayoutConstraint] = []
-        for index in 0..<4 {
-            guard let pin = item.pins[index] else { continue }
+        for index in 0..<4 where mask[index] {
             do {
-                if wasPinned, solver.hasConstraint(pin) {
+                if let pin = item.pins[index], solver.hasConstraint(pin) {
                     item.pins[index] = try solver.changeConstant(of: pin, to: -targets[index])
                 } else {
-                    let fresh = LayoutConstraint(expression: pin.expression - pin.expression.constant - targets[index], relation: .equal)
-                    try solver.addConstraint(fresh)
-                    item.pins[index] = fresh
+                    let pin = LayoutConstraint(expression: expressions[index] - targets[index], relation: .equal)
+                    try solver.addConstraint(pin)
+                    item.pins[index] = pin
+                    pinByRow[pin] = (item, index)
                 }
-                pinByRow[item.pins[index]!] = (item, index)
             } catch {
+                refused.append(index)
                 if case .unsatisfiableConstraint(_, let conflicting) = error {
-                    refused.append(pin)
-                    conflicts.append(contentsOf: conflicting.filter { c in !conflicts.contains(c) })
+                    conflicts.append(contentsOf: conflicting.filter { row in !conflicts.contains(row) })
                 }
             }
         }
@@ -480,13 +481,8 @@ package final class AutoLayoutEngine {
             item.refusedPinValues = nil
         } else if item.refusedPinValues != targets {
             item.refusedPinValues = targets
-            logUnsatisfiable(
-                conflicting: conflicts, adding: refused.map { pinDescription(item, pinByRowIndex(item, $0), value: nil) })
+            logUnsatisfiable(conflicting: conflicts, adding: refused.map { pinDescription(item, $0, value: targets[$0]) })
         }
-    }
-
-    private func pinByRowIndex(_ item: AutoLayoutItem, _ pin: LayoutConstraint) -> Int {
-        item.pins.firstIndex { $0 == pin } ?? 0
     }
 
     private func removePins(_ item: AutoLayoutItem) {
@@ -497,6 +493,7 @@ package final class AutoLayoutEngine {
         }
         item.pins = [nil, nil, nil, nil]
         item.hasPins = false
+        item.pinMask = []
         item.pinValues = []
         item.refusedPinValues = nil
     }
