@@ -76,6 +76,57 @@ import Testing
         #expect(sheet.presentationFrame == CGRect(x: 0, y: 475, width: 400, height: 325))
     }
 
+    @Test func aConstantChangedInsideTheBlockAnimatesToo() {
+        let world = World()
+        let container = world.root.view!
+        let (sheet, height) = halfSheet(in: world)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            height.constant = 500
+            container.layoutIfNeeded()
+        })
+        world.advance(0.5)
+        #expect(sheet.presentationFrame == CGRect(x: 0, y: 400, width: 400, height: 400))
+    }
+
+    @Test func nestedConstrainedViewsAnimateTogether() {
+        let world = World()
+        let container = world.root.view!
+        let (sheet, height) = halfSheet(in: world)
+        let content = constrainedView("content")
+        sheet.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: sheet.topAnchor, constant: 20),
+            content.bottomAnchor.constraint(equalTo: sheet.bottomAnchor, constant: -20),
+            content.leadingAnchor.constraint(equalTo: sheet.leadingAnchor, constant: 20),
+            content.trailingAnchor.constraint(equalTo: sheet.trailingAnchor, constant: -20),
+        ])
+        container.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 20, y: 20, width: 360, height: 260))
+        height.constant = 500
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { container.layoutIfNeeded() })
+        #expect(content.frame == CGRect(x: 20, y: 20, width: 360, height: 460))
+        world.advance(0.5)
+        #expect(sheet.presentationFrame == CGRect(x: 0, y: 400, width: 400, height: 400))
+        #expect(content.presentationFrame == CGRect(x: 20, y: 20, width: 360, height: 360))
+    }
+
+    @Test func anInteractivePropertyAnimatorScrubsTheConstraintLayout() {
+        let world = World()
+        let container = world.root.view!
+        let (sheet, height) = halfSheet(in: world)
+        height.constant = 800
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { container.layoutIfNeeded() }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.25
+        world.clock.runPending()
+        #expect(sheet.presentationFrame == CGRect(x: 0, y: 375, width: 400, height: 425))
+        animator.fractionComplete = 0.75
+        #expect(sheet.presentationFrame == CGRect(x: 0, y: 125, width: 400, height: 675))
+        animator.startAnimation()
+        world.advance(1)
+        #expect(sheet.presentationFrame == CGRect(x: 0, y: 0, width: 400, height: 800))
+    }
+
     @Test func theAppStoreCardExpandsWithItsConstraintsOnASpringAsAFrameAnimationWould() {
         let world = World()
         let container = world.root.view!
