@@ -312,8 +312,13 @@ open class UIView: UIResponder {
     open func layoutSubviews() {}
 
     /// Override to update constraints (call `super` last); called in the layout pass's
-    /// update-constraints phase after ``setNeedsUpdateConstraints()``, subviews before superviews.
+    /// update-constraints phase, subviews before superviews: once before the first layout of a
+    /// constraint-based view, then after each ``setNeedsUpdateConstraints()``.
     open func updateConstraints() {}
+
+    /// Override to return true when the class builds its constraints in ``updateConstraints()``:
+    /// its views are constraint-based from the moment they enter a hierarchy.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// The size the view's content needs (``noIntrinsicMetric`` along an axis without one): Auto Layout
     /// keeps a constrained view near it with content hugging and compression resistance. None for a

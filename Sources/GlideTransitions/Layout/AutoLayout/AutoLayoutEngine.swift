@@ -255,6 +255,7 @@ package final class AutoLayoutEngine {
                 let view = batch[index]
                 guard let state = view.autoLayoutState, state.needsUpdateConstraints else { continue }
                 state.needsUpdateConstraints = false
+                state.isConstraintBased = true
                 view.updateConstraints()
             }
         }
@@ -329,6 +330,7 @@ package final class AutoLayoutEngine {
     /// of the hierarchy it was in. As UIKit does, the constraints that tie the moved subtree to views
     /// outside it are deactivated; those installed inside it move with it to its new hierarchy's engine.
     static func viewDidMove(_ view: UIView, fromRoot oldRoot: UIView) {
+        if view.superview != nil, type(of: view).requiresConstraintBasedLayout { view.becomeConstraintBased() }
         guard let old = oldRoot.autoLayoutState?.engine else { return }
         let inSubtree: (UIView?) -> Bool = { $0?.isDescendant(of: view) ?? false }
         var kept: [NSLayoutConstraint] = []

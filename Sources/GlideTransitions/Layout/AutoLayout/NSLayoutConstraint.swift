@@ -165,6 +165,7 @@ open class NSLayoutConstraint: NSObject {
         }
         container = target
         target.autoLayout.constraints.append(self)
+        for case let view as UIView in [storedFirstItem, storedSecondItem] { view.becomeConstraintBased() }
         AutoLayoutEngine.engine(forRootOf: target).add(self)
     }
 

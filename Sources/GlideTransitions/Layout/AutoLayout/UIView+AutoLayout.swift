@@ -18,6 +18,9 @@ package final class AutoLayoutViewState {
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     /// Set by `setNeedsUpdateConstraints()`, cleared before `updateConstraints()` runs.
     var needsUpdateConstraints = false
+    /// True once the view took part in constraint-based layout (translation turned off, an item of
+    /// an activated constraint, or a class that requires it): its first `updateConstraints()` was asked for.
+    var isConstraintBased = false
     /// The guides added with `addLayoutGuide(_:)`.
     var layoutGuides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
@@ -32,9 +35,9 @@ package final class AutoLayoutViewState {
 /// UIKit's Auto Layout members of `UIView`.
 ///
 /// Differences from UIKit, deliberate: leading and trailing are left and right (Glide lays out
-/// left to right only); baselines are the bottom edge (Glide's views draw no text); `updateConstraints()`
-/// runs only for views that asked with `setNeedsUpdateConstraints()` (UIKit also calls it once for
-/// every constraint-based view before its first layout); frames are not rounded to pixels.
+/// left to right only); baselines are the bottom edge (Glide's views draw no text); frames are not
+/// rounded to pixels; positions ignore transforms (as UIKit's alignment rectangles do) and bounds
+/// origins.
 extension UIView {
     /// No intrinsic size along an axis (`UIView.noIntrinsicMetric`).
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
@@ -94,6 +97,7 @@ extension UIView {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
             autoLayout.item.engine?.structureDidChange(of: autoLayout.item)
+            if !newValue { becomeConstraintBased() }
         }
     }
 
@@ -197,6 +201,12 @@ extension UIView {
         AutoLayoutEngine.rootView(of: self).autoLayoutState?.engine?.updateConstraintsIfNeeded()
     }
 
-    /// Whether the view's class depends on constraint-based layout (false; kept for source compatibility).
-    nonisolated public class var requiresConstraintBasedLayout: Bool { false }
+    /// Marks the view constraint-based: the first time, ``updateConstraints()`` is due before the
+    /// next layout (UIKit's initial update-constraints pass for such views).
+    func becomeConstraintBased() {
+        let state = autoLayout
+        guard !state.isConstraintBased else { return }
+        state.isConstraintBased = true
+        setNeedsUpdateConstraints()
+    }
 }

@@ -361,6 +361,46 @@ import Testing
         #expect(inner.frame.minY == 0)
     }
 
+    @Test func constraintBasedViewsGetTheirFirstUpdateConstraintsBeforeTheirFirstLayout() {
+        final class Badge: UIView {
+            var updates = 0
+            var didSetupConstraints = false
+            override class var requiresConstraintBasedLayout: Bool { true }
+            override func updateConstraints() {
+                updates += 1
+                if !didSetupConstraints, let parent = superview {
+                    didSetupConstraints = true
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        centerXAnchor.constraint(equalTo: parent.centerXAnchor), centerYAnchor.constraint(equalTo: parent.centerYAnchor),
+                        widthAnchor.constraint(equalToConstant: 30), heightAnchor.constraint(equalToConstant: 30),
+                    ])
+                }
+                super.updateConstraints()
+            }
+        }
+        final class Counting: UIView {
+            var updates = 0
+            override func updateConstraints() {
+                updates += 1
+                super.updateConstraints()
+            }
+        }
+        let world = World()
+        let badge = Badge(frame: .zero, name: "badge")
+        world.root.view.addSubview(badge)
+        let counting = Counting(frame: .zero, name: "counting"), plain = Counting(frame: .zero, name: "plain")
+        world.root.view.addSubview(counting)
+        world.root.view.addSubview(plain)
+        counting.translatesAutoresizingMaskIntoConstraints = false
+        world.clock.runPending()
+        #expect(badge.updates == 1 && counting.updates == 1 && plain.updates == 0)
+        #expect(badge.frame == CGRect(x: 185, y: 385, width: 30, height: 30))
+        world.root.view.setNeedsLayout()
+        world.clock.runPending()
+        #expect(badge.updates == 1 && counting.updates == 1)
+    }
+
     @Test func theSolverIsKeptAcrossPassesAndAConstantChangeKeepsItsRow() throws {
         let world = World()
         let container = world.root.view!
