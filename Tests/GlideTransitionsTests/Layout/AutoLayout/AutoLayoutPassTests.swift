@@ -401,6 +401,35 @@ import Testing
         #expect(badge.updates == 1 && counting.updates == 1)
     }
 
+    @Test func aLongChainReSolvesIncrementallyWhenItsFirstConstantChanges() {
+        let world = World()
+        let container = world.root.view!
+        var previous: UIView?
+        var views: [UIView] = []
+        var first: NSLayoutConstraint?
+        for index in 0..<200 {
+            let view = constrainedView("v\(index)")
+            container.addSubview(view)
+            let leading = previous.map { view.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: 1) }
+                ?? view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 0)
+            if previous == nil { first = leading }
+            NSLayoutConstraint.activate([
+                leading, view.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(index % 7)),
+                view.widthAnchor.constraint(equalToConstant: 1), view.heightAnchor.constraint(equalToConstant: 2),
+            ])
+            views.append(view)
+            previous = view
+        }
+        container.layoutIfNeeded()
+        #expect(views[199].frame == CGRect(x: 398, y: 3, width: 1, height: 2))
+        for step in 1...20 {
+            first?.constant = CGFloat(step)
+            container.layoutIfNeeded()
+        }
+        #expect(views[199].frame == CGRect(x: 418, y: 3, width: 1, height: 2))
+        #expect(views[0].frame == CGRect(x: 20, y: 0, width: 1, height: 2))
+    }
+
     @Test func theSolverIsKeptAcrossPassesAndAConstantChangeKeepsItsRow() throws {
         let world = World()
         let container = world.root.view!
