@@ -105,11 +105,13 @@ import Testing
 
     /// Presents a `ModalViewController` through `FadeAwayPresentation` and a 1 s slide; the delegate
     /// is returned so that the caller keeps it (`transitioningDelegate` is weak, as in UIKit).
-    private func present(in world: World) -> (ModalViewController, FadeAwayPresentation, TestDelegate) {
+    private func present(
+        in world: World, interactor: UIPercentDrivenInteractiveTransition? = nil
+    ) -> (ModalViewController, FadeAwayPresentation, TestDelegate) {
         let presented = ModalViewController(nibName: nil, bundle: nil)
         presented.modalPresentationStyle = .custom
         var made: FadeAwayPresentation?
-        let delegate = TestDelegate(animator: SlideAnimator(duration: 1))
+        let delegate = TestDelegate(animator: SlideAnimator(duration: 1), interactor: interactor)
         delegate.presentationControllerFactory = { p, q in
             let controller = FadeAwayPresentation(presentedViewController: p, presenting: q)
             made = controller
@@ -152,6 +154,23 @@ import Testing
         #expect(presented.presentingViewController == nil)
         #expect(button.presentationFrame.minY == -80)
         #expect(GlideDiagnostics.messages.isEmpty, "\(GlideDiagnostics.messages)")
+    }
+
+    @Test func anInteractivePresentationScrubsTheConstraintAnimationAlongside() {
+        let world = World()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let (presented, presentation, delegate) = present(in: world, interactor: interactor)
+        defer { withExtendedLifetime(delegate) {} }
+        let button = presentation.closeButton
+        interactor.update(0.5)
+        world.clock.runPending()
+        #expect(button.presentationFrame == CGRect(x: 178, y: -10, width: 44, height: 44))
+        interactor.update(0.25)
+        #expect(button.presentationFrame == CGRect(x: 178, y: -45, width: 44, height: 44))
+        interactor.finish()
+        world.advance(1)
+        #expect(presented.presentingViewController === world.root)
+        #expect(button.presentationFrame == CGRect(x: 178, y: 60, width: 44, height: 44))
     }
 
     @Test func theCardsBlurViewPinnedToTheContainersEdgesFollowsIt() {
