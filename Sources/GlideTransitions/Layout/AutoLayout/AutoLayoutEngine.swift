@@ -63,7 +63,10 @@ final class AutoLayoutItem {
 /// repairs), and a pinned view whose frame changed has its pins' constants changed the same way;
 /// all of this is queued when it happens and applied at the next layout pass (or `layoutIfNeeded()`),
 /// touching only what changed. Publishing the solution reads only the variables that moved
-/// (`updateVariables()`), and marks only their superviews as needing layout.
+/// (`updateVariables()`), and marks only their superviews as needing layout. Pins are required
+/// constraints moved with `changeConstant` rather than edit variables with suggested values: an
+/// edit variable is optional, so a constraint on a view that translates its autoresizing mask
+/// would silently move it, where UIKit reports the conflict.
 ///
 /// **Conflicts.** A required constraint that cannot hold with the others is logged to
 /// ``GlideDiagnostics`` as UIKit's "Unable to simultaneously satisfy constraints" message, listing

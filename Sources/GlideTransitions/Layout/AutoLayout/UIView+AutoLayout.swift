@@ -86,7 +86,7 @@ extension UIView {
     /// True (the default for views made in code): the view's frame is what code sets, and Auto Layout
     /// sees it as required constraints (UIKit's `NSAutoresizingMaskLayoutConstraint`s: its frame's
     /// origin in the superview, width and height). False: constraints give the frame, in the
-    /// superview's layout pass.
+    /// superview's layout pass (a view no active constraint mentions keeps its frame).
     ///
     /// Simplification: the frame is translated as fixed (UIKit's flexible autoresizing masks
     /// become constraints proportional to the superview; autoresizing on resize is applied to the
