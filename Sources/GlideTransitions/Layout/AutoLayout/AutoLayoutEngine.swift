@@ -327,6 +327,34 @@ package final class AutoLayoutEngine {
         return top
     }
 
+    /// `systemLayoutSizeFitting`: the view's size with its size pins lifted and fitting constraints
+    /// (`width == target.width`, `height == target.height` at the given priorities) added; both are
+    /// taken back afterwards, so the solution is the one before the call.
+    func fittingSize(of view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)) -> CGSize {
+        update()
+        let item = view.layoutItem
+        ensure(item)
+        let lifted = item.hasPins ? [item.pins[2], item.pins[3]].compactMap { $0 }.filter { solver.hasConstraint($0) } : []
+        for pin in lifted { try? solver.removeConstraint(pin) }
+        var fitting: [LayoutConstraint] = []
+        for (variable, length, priority) in [
+            (item.width, target.width, priorities.0), (item.height, target.height, priorities.1),
+        ] {
+            // A required pull that cannot hold pulls as hard as an optional constraint can instead.
+            for strength in [priority.strength, LayoutStrength(min(priority.rawValue, 999))] {
+                let row = LayoutConstraint(variable, .equal, Double(length), strength: strength)
+                if (try? solver.addConstraint(row)) != nil {
+                    fitting.append(row)
+                    break
+                }
+            }
+        }
+        let size = CGSize(width: solver.value(of: item.width), height: solver.value(of: item.height))
+        for row in fitting { try? solver.removeConstraint(row) }
+        for pin in lifted { try? solver.addConstraint(pin) }
+        return size
+    }
+
     // MARK: Moving between hierarchies
 
     /// Called after `view` moved (added to a superview, moved to another, or removed), with the root

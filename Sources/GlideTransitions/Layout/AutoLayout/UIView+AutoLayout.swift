@@ -210,3 +210,35 @@ extension UIView {
         setNeedsUpdateConstraints()
     }
 }
+
+// MARK: - Fitting sizes
+
+extension UIView {
+    /// The smallest size (`systemLayoutSizeFitting(_:)` pulls towards zero).
+    nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size. Glide's value is 10⁷ points a side (UIKit documents it only as "the largest").
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size the view's constraints give it when pulled towards `targetSize` at
+    /// `fittingSizeLevel` (50) on both axes: for a view whose subviews are constrained to its
+    /// edges, the size its content needs.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when pulled towards `targetSize` with the given
+    /// priorities (`.required` fixes that axis, as for a sheet of the container's width).
+    ///
+    /// Solved in the hierarchy's own engine, incrementally: the view's size pins (if it
+    /// translates its autoresizing mask) are lifted and two fitting constraints added, then all is
+    /// put back; nothing is laid out.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let engine = AutoLayoutEngine.engine(forRootOf: self)
+        engine.updateConstraintsIfNeeded()
+        return engine.fittingSize(
+            of: self, target: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
+    }
+}

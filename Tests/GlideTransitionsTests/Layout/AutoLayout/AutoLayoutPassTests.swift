@@ -430,6 +430,36 @@ import Testing
         #expect(views[0].frame == CGRect(x: 20, y: 0, width: 1, height: 2))
     }
 
+    @Test func systemLayoutSizeFittingMeasuresTheContentWithoutLayingOut() {
+        final class Text: UIView {
+            override var intrinsicContentSize: CGSize { CGSize(width: 180, height: 100) }
+        }
+        let world = World()
+        let sheet = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), name: "sheet")
+        world.root.view.addSubview(sheet)
+        let header = constrainedView("header"), text = Text(frame: .zero, name: "text")
+        text.translatesAutoresizingMaskIntoConstraints = false
+        sheet.addSubview(header)
+        sheet.addSubview(text)
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: sheet.topAnchor), header.heightAnchor.constraint(equalToConstant: 44),
+            header.leadingAnchor.constraint(equalTo: sheet.leadingAnchor), header.trailingAnchor.constraint(equalTo: sheet.trailingAnchor),
+            text.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
+            text.leadingAnchor.constraint(equalTo: sheet.leadingAnchor, constant: 16),
+            text.trailingAnchor.constraint(lessThanOrEqualTo: sheet.trailingAnchor, constant: -16),
+            text.bottomAnchor.constraint(equalTo: sheet.bottomAnchor, constant: -20),
+        ])
+        let compressed = sheet.systemLayoutSizeFitting(
+            CGSize(width: 400, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(compressed == CGSize(width: 400, height: 172))
+        #expect(sheet.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 212, height: 172))
+        // Nothing moved: the sheet keeps its frame and the layout is as before.
+        #expect(sheet.frame == CGRect(x: 0, y: 0, width: 400, height: 800))
+        world.clock.runPending()
+        #expect(text.frame == CGRect(x: 16, y: 52, width: 180, height: 728))
+    }
+
     @Test func theSolverIsKeptAcrossPassesAndAConstantChangeKeepsItsRow() throws {
         let world = World()
         let container = world.root.view!
