@@ -339,7 +339,7 @@ package final class AutoLayoutEngine {
         var fitting: [LayoutConstraint] = []
         for (variable, length, priority) in [
             (item.width, target.width, priorities.0), (item.height, target.height, priorities.1),
-        ] {
+        ] where length.isFinite {
             // A required pull that cannot hold pulls as hard as an optional constraint can instead.
             for strength in [priority.strength, LayoutStrength(min(priority.rawValue, 999))] {
                 let row = LayoutConstraint(variable, .equal, Double(length), strength: strength)
@@ -486,6 +486,8 @@ package final class AutoLayoutEngine {
         }
         if item.hasPins && item.pinMask != mask { removePins(item) }
         let targets = pinTargets(item)
+        // A frame with NaN or infinity cannot be a row of the tableau: the pins keep their values.
+        guard targets.allSatisfy(\.isFinite) else { return }
         if item.hasPins && targets == item.pinValues && item.refusedPinValues == nil { return }
         let expressions = pinExpressions(item)
         item.hasPins = true
@@ -552,7 +554,7 @@ package final class AutoLayoutEngine {
         removeIntrinsic(item)
         item.intrinsicKey = key
         let axes: [(LayoutVariable, CGFloat, Int)] = [(item.width, size.width, 0), (item.height, size.height, 1)]
-        for (variable, length, axis) in axes where length >= 0 {
+        for (variable, length, axis) in axes where length >= 0 && length.isFinite {
             let hug = LayoutConstraint(
                 variable, .lessThanOrEqual, Double(length), strength: state.hugging[axis].strength,
                 identifier: "\(view.name).\(axis == 0 ? "width" : "height") hugging")
@@ -608,6 +610,11 @@ package final class AutoLayoutEngine {
             constraint.isBroken = true
             return
         }
+        guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
+            constraint.isBroken = true
+            GlideDiagnostics.log("Constraint with a non-finite constant or multiplier left out of layout: \(constraint)")
+            return
+        }
         let second = constraint.secondItem.flatMap(AutoLayoutEngine.layoutItem(of:))
         ensure(view.layoutItem)
         ensure(first)
@@ -634,6 +641,14 @@ package final class AutoLayoutEngine {
 
     private func applyConstant(_ constraint: NSLayoutConstraint) {
         guard let row = constraint.solverConstraint else { return }
+        guard constraint.constant.isFinite else {
+            GlideDiagnostics.log("Constraint with a non-finite constant left out of layout: \(constraint)")
+            try? solver.removeConstraint(row)
+            constraintByRow[row] = nil
+            constraint.solverConstraint = nil
+            constraint.isBroken = true
+            return
+        }
         do {
             let changed = try solver.changeConstant(
                 of: row, to: constraint.solverBaseConstant - Double(constraint.constant))

@@ -284,6 +284,28 @@ func constrainedView(_ name: String) -> UIView {
         #expect(!wider.isBroken && GlideDiagnostics.messages.count == 2)
     }
 
+    @Test func nonFiniteConstantsAreLeftOutNotSolved() {
+        let world = World()
+        let container = world.root.view!
+        let box = constrainedView("box")
+        container.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalToConstant: 10),
+            box.leftAnchor.constraint(equalTo: container.leftAnchor), box.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        container.layoutIfNeeded()
+        GlideDiagnostics.clear()
+        width.constant = .nan
+        container.layoutIfNeeded()
+        #expect(width.isBroken && GlideDiagnostics.messages.count == 1)
+        let infinite = box.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: .infinity)
+        infinite.isActive = true
+        container.layoutIfNeeded()
+        #expect(infinite.isBroken && GlideDiagnostics.messages.count == 2)
+        #expect(box.frame.height == 10)
+    }
+
     @Test func aViewThatTranslatesItsAutoresizingMaskKeepsItsFrameAndConflictsWithConstraintsOnIt() {
         let world = World()
         let container = world.root.view!
