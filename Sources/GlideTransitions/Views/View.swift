@@ -96,8 +96,9 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { layer.position }
         set {
+            let moved = newValue != layer.position
             layer.position = newValue
-            autoLayoutGeometryDidChange()
+            if moved { autoLayoutGeometryDidChange() }
         }
     }
 
