@@ -37,7 +37,8 @@ package final class AutoLayoutViewState {
 /// Differences from UIKit, deliberate: leading and trailing are left and right (Glide lays out
 /// left to right only); baselines are the bottom edge (Glide's views draw no text); frames are not
 /// rounded to pixels; positions ignore transforms (as UIKit's alignment rectangles do) and bounds
-/// origins.
+/// origins; a view whose constraints leave it ambiguous gets the solver's basic solution (its free
+/// variables at 0), where UIKit's choice is unspecified.
 extension UIView {
     /// No intrinsic size along an axis (`UIView.noIntrinsicMetric`).
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
