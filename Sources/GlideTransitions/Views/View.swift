@@ -23,6 +23,10 @@ open class UIView: UIResponder {
     package internal(set) var snapshotSourceName: String?
     /// True when ``layoutSubviews()`` should run at the next layout pass.
     package private(set) var needsLayout = false
+    /// Auto Layout's state for this view (installed constraints, solver variables, flags; see
+    /// `Layout/AutoLayout/`), made when the view first meets a constraint. Stored here rather than
+    /// in a side table so that it lives and dies with the view.
+    package var autoLayoutState: AutoLayoutViewState?
 
     /// The name Glide's reports use: the ``accessibilityIdentifier``, or the view's type.
     package var name: String {
@@ -81,14 +85,21 @@ open class UIView: UIResponder {
         set {
             let sizeChanged = newValue.size != layer.bounds.size
             layer.bounds = newValue
-            if sizeChanged { setNeedsLayout() }
+            if sizeChanged {
+                setNeedsLayout()
+                autoLayoutGeometryDidChange()
+            }
         }
     }
 
     /// The centre in the superview's coordinates.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            let moved = newValue != layer.position
+            layer.position = newValue
+            if moved { autoLayoutGeometryDidChange() }
+        }
     }
 
     /// The 2D transform (the affine part of the layer's 3D transform).
@@ -158,6 +169,7 @@ open class UIView: UIResponder {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         let oldWindow = view.window
         let newWindow = window
+        let oldRoot = AutoLayoutEngine.rootView(of: view)
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(0, index), subviews.count))
@@ -168,6 +180,7 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        AutoLayoutEngine.viewDidMove(view, fromRoot: oldRoot)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         didAddSubview(view)
@@ -202,10 +215,12 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        let oldRoot = AutoLayoutEngine.rootView(of: self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         detachFromSuperview()
+        AutoLayoutEngine.viewDidMove(self, fromRoot: oldRoot)
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
         parent.setNeedsLayout()
@@ -276,16 +291,45 @@ open class UIView: UIResponder {
     }
 
     /// Lays out this view now if it needs it, then its subviews, top down.
+    ///
+    /// With Auto Layout in the hierarchy it first runs the update-constraints phase and the solver,
+    /// and lays out from the highest superview in an unbroken chain of superviews needing layout
+    /// (as UIKit does); each view laid out gets its constrained subviews' solved frames just before
+    /// its ``layoutSubviews()``. Inside an animation block those frames animate.
     open func layoutIfNeeded() {
+        AutoLayoutEngine.prepareLayout(from: self).layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
+            AutoLayoutEngine.applySolvedFrames(toSubviewsOf: self)
             layoutSubviews()
         }
-        for sub in subviews { sub.layoutIfNeeded() }
+        for sub in subviews { sub.layoutSubtreeIfNeeded() }
     }
 
     /// Override to position subviews; called by the layout pass.
     open func layoutSubviews() {}
+
+    /// Override to update constraints (call `super` last); called in the layout pass's
+    /// update-constraints phase, subviews before superviews: once before the first layout of a
+    /// constraint-based view, then after each ``setNeedsUpdateConstraints()``.
+    open func updateConstraints() {}
+
+    /// Override to return true when the class builds its constraints in ``updateConstraints()``:
+    /// its views are constraint-based from the moment they enter a hierarchy.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The size the view's content needs (``noIntrinsicMetric`` along an axis without one): Auto Layout
+    /// keeps a constrained view near it with content hugging and compression resistance. None for a
+    /// plain view; widgets (labels, image views) override it.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    private func autoLayoutGeometryDidChange() {
+        guard let item = autoLayoutState?.item else { return }
+        item.engine?.geometryDidChange(of: item)
+    }
 
     // MARK: Coordinates
 
