@@ -129,7 +129,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let old = movingTouches
+        let old = movingTouches.filter { !touches.contains($0) }
         var accepted = 0
         for touch in event.touchList(from: touches) {
             if old.count + accepted >= maximumNumberOfTouches {

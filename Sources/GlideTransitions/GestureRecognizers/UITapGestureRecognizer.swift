@@ -3,7 +3,8 @@ import Foundation
 /// A tap (UIKit's `UITapGestureRecognizer`): discrete; recognized when ``numberOfTouchesRequired``
 /// fingers have tapped ``numberOfTapsRequired`` times.
 ///
-/// A tap fails when a finger moves more than ``allowableMovement`` from where the first tap began,
+/// A tap fails when a finger moves more than ``allowableMovement`` from where it touched down or a
+/// later tap lands farther than that from the first,
 /// when a finger stays down longer than ``maximumTapDuration``, when the next tap does not begin
 /// within ``maximumIntervalBetweenSuccessiveTaps`` of the last lift, or when more fingers than
 /// required touch. Its location is that of the first tap (UIKit's header: "from the first tap in
@@ -50,6 +51,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private(set) var phase: Phase = .idle
     private var startPoint: CGPoint?
+    /// Where each touch began (looked up, never iterated).
+    private var touchStarts: [ObjectIdentifier: CGPoint] = [:]
     private var mostFingers = 0
     private var timer: ScheduledTask?
 
@@ -59,15 +62,24 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if startPoint == nil {
-            startPoint = UIGestureRecognizer.centroid(of: event.touchList(from: touches).map(\.windowLocation))
-        }
+        let list = event.touchList(from: touches)
+        for touch in list { touchStarts[ObjectIdentifier(touch)] = touch.windowLocation }
+        let centroid = UIGestureRecognizer.centroid(of: list.map(\.windowLocation))
+        let startsNewTap: Bool
+        if case .betweenTaps = phase { startsNewTap = true } else { startsNewTap = false }
+        let start = startPoint ?? centroid
+        startPoint = start
         handle(.fingersDown(count: trackedTouches.filter(\.isDown).count, time: event.timestamp))
+        // A later tap must land near the first one.
+        let distance = hypot(centroid.x - start.x, centroid.y - start.y)
+        if startsNewTap, distance > Self.allowableMovement { handle(.fingerMoved(distance: distance)) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let startPoint else { return }
-        let distance = touches.map { hypot($0.windowLocation.x - startPoint.x, $0.windowLocation.y - startPoint.y) }.max() ?? 0
+        let distance = touches.map { touch in
+            let start = touchStarts[ObjectIdentifier(touch)] ?? touch.windowLocation
+            return hypot(touch.windowLocation.x - start.x, touch.windowLocation.y - start.y)
+        }.max() ?? 0
         handle(.fingerMoved(distance: distance))
     }
 
@@ -156,6 +168,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         timer = nil
         phase = .idle
         startPoint = nil
+        touchStarts.removeAll()
         mostFingers = 0
     }
 }

@@ -13,7 +13,8 @@ extension UIView {
     /// misses the view and its subviews (subviews outside their superview's bounds are not hit);
     /// subviews are tried front to back, each with the point converted by `convert(_:from:)`.
     package func glideHitTest(_ point: CGPoint) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= UIView.hitTestMinimumAlpha, bounds.contains(point) else {
+        // Compared in the layer's `Float`, so an alpha set to exactly 0.01 is hit.
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= Float(UIView.hitTestMinimumAlpha), bounds.contains(point) else {
             return nil
         }
         for sub in subviews.reversed() {

@@ -49,7 +49,7 @@ package final class TouchDelivery {
     package func inject(_ contacts: [InjectedTouch], at time: Double) {
         var changed: [UITouch] = []
         for contact in contacts {
-            if let touch = apply(contact, at: time) { changed.append(touch) }
+            if let touch = apply(contact, at: time), !changed.contains(where: { $0 === touch }) { changed.append(touch) }
         }
         guard !changed.isEmpty else { return }
         for touch in touches where touch.isDown && !changed.contains(where: { $0 === touch }) {

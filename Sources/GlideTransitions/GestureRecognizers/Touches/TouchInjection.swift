@@ -98,10 +98,14 @@ package struct TouchSequence: Sendable {
     }
 
     /// A straight drag: down at `from` at `start`, `steps` evenly spaced moves reaching `to` at
-    /// `start + duration`, then (if `lift`) up at `to` at that time plus `liftDelay`.
+    /// `start + duration`, then (if `lift`) up at `to` `liftDelay` later (a frame of its own, as a
+    /// digitizer reports the lift: 10 ms by default).
     package mutating func drag(id: Int, from: CGPoint, to: CGPoint, start: Double, duration: Double, steps: Int,
-                               lift: Bool = true, liftDelay: Double = 0) {
-        began(id, at: from, time: start)
+                               lift: Bool = true, liftDelay: Double = 0.01) {
+        // A drag continuing one left down (`lift: false`) does not touch down again.
+        let continuing = frames.contains { frame in frame.contacts.contains { $0.id == id } }
+            && !frames.contains { frame in frame.contacts.contains { $0.id == id && ($0.phase == .ended || $0.phase == .cancelled) } }
+        if !continuing { began(id, at: from, time: start) }
         for step in 1...max(1, steps) {
             let f = CGFloat(step) / CGFloat(max(1, steps))
             let point = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
