@@ -38,8 +38,9 @@ open class UIGestureRecognizer: NSObject {
         package var isActive: Bool { self == .began || self == .changed }
     }
 
+    /// A target-action pair; the target is held weakly, as UIKit holds it.
     private struct TargetAction {
-        let target: AnyObject
+        weak var target: AnyObject?
         let action: Selector
     }
 
@@ -91,7 +92,7 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Target-action
 
-    /// Adds a target-action pair; adding the same pair twice keeps one.
+    /// Adds a target-action pair; adding the same pair twice keeps one. The target is not retained.
     open func addTarget(_ target: Any, action: Selector) {
         let object = target as AnyObject
         guard !targets.contains(where: { $0.target === object && $0.action == action }) else { return }
@@ -108,8 +109,9 @@ open class UIGestureRecognizer: NSObject {
 
     private func sendActions() {
         actionLog.append(storedState)
+        targets.removeAll { $0.target == nil }
         for pair in targets {
-            pair.action.perform(on: pair.target, sender: self)
+            if let target = pair.target { pair.action.perform(on: target, sender: self) }
         }
     }
 
