@@ -284,3 +284,46 @@ import Testing
         #expect(near(velocities[0], 15, 1e-6) && near(velocities[1], 30, 1e-6))
     }
 }
+
+/// What a touch carries and where later taps may land.
+@MainActor @Suite struct TouchPropertyTests {
+    @Test func aTouchCarriesTheDevicesPressureSizeTypeAndTimes() {
+        let w = TouchWorld()
+        var seen: [UITouch] = []
+        final class Keeping: UIView {
+            var onTouch: ((UITouch) -> Void)?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touches.forEach { onTouch?($0) } }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { touches.forEach { onTouch?($0) } }
+        }
+        let view = Keeping(frame: w.window.bounds)
+        view.onTouch = { seen.append($0) }
+        w.view.addSubview(view)
+        w.clock.advance(to: 1)
+        w.window.injectTouches([InjectedTouch(id: 7, phase: .began, location: CGPoint(x: 10, y: 20), force: 0.5,
+                                              maximumPossibleForce: 6.67, majorRadius: 20.5, majorRadiusTolerance: 5.1)])
+        w.window.injectTouches([InjectedTouch(id: 7, phase: .moved, location: CGPoint(x: 30, y: 20), force: 1.5,
+                                              maximumPossibleForce: 6.67, majorRadius: 22, majorRadiusTolerance: 5.1)], at: 1.5)
+        let touch = seen[0]
+        #expect(seen.count == 2 && seen[1] === touch)  // one object for the touch's whole life
+        #expect(touch.phase == .moved && touch.timestamp == 1.5)
+        #expect(touch.force == 1.5 && touch.maximumPossibleForce == 6.67)
+        #expect(touch.majorRadius == 22 && touch.majorRadiusTolerance == 5.1)
+        #expect(touch.type == .direct && touch.tapCount == 1)
+        #expect(touch.view === view && touch.window === w.window)
+        #expect(touch.location(in: nil) == CGPoint(x: 30, y: 20) && touch.previousLocation(in: nil) == CGPoint(x: 10, y: 20))
+        #expect(touch.gestureRecognizers?.isEmpty == true)
+    }
+
+    @Test func aSecondTapFarFromTheFirstIsNotADoubleTap() {
+        let w = TouchWorld()
+        let (tap, rec) = ActionRecorder.attach(UITapGestureRecognizer.init(target:action:), to: w.view)
+        tap.numberOfTapsRequired = 2
+        var s = TouchSequence()
+        s.tap(id: 1, at: CGPoint(x: 100, y: 100), time: 0)
+        s.tap(id: 2, at: CGPoint(x: 146, y: 100), time: 0.2)  // 46 > 45 pt away
+        s.tap(id: 3, at: CGPoint(x: 100, y: 500), time: 1)
+        s.tap(id: 4, at: CGPoint(x: 144, y: 500), time: 1.2)  // 44 pt: a double tap
+        w.play(s)
+        #expect(rec.states == [.recognized])
+    }
+}
