@@ -49,3 +49,38 @@ import Testing
         #expect(nav.viewControllers.map(\.name) == ["first", "second"])
     }
 }
+
+/// A delegate that makes the built-in pop wait for its own edge pan, as ZoomTransitioning does.
+@MainActor @Suite struct PopWaitsForAnotherEdgePanTests {
+    final class ZoomLike: UIGestureRecognizerDelegate {
+        weak var pop: UIGestureRecognizer?
+        var began = 0
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            otherGestureRecognizer === pop
+        }
+        func handle(_ gesture: UIScreenEdgePanGestureRecognizer) {
+            if gesture.state == .began { began += 1 }
+        }
+    }
+
+    @Test func theOtherEdgePanWinsAndThePopFails() {
+        let nav = UINavigationController(rootViewController: UIViewController(name: "first"))
+        let world = World(root: nav)
+        nav.pushViewController(UIViewController(name: "second"), animated: false)
+        let zoom = ZoomLike()
+        zoom.pop = nav.interactivePopGestureRecognizer
+        let edge = UIScreenEdgePanGestureRecognizer()
+        edge.edges = .left
+        edge.delegate = zoom
+        edge.addTarget(zoom, action: Selector(ZoomLike.handle(_:), name: "handle:"))
+        nav.view.addGestureRecognizer(edge)
+        var s = TouchSequence()
+        s.drag(id: 1, from: CGPoint(x: 3, y: 400), to: CGPoint(x: 120, y: 400), start: 0, duration: 0.08, steps: 5)
+        s.play(in: world.window, on: world.clock)
+        world.advance(1)
+        #expect(zoom.began == 1)
+        #expect(nav.interactivePopGesture.lastDecision == nil)
+        #expect(nav.viewControllers.map(\.name) == ["first", "second"])
+    }
+}

@@ -249,14 +249,16 @@ package final class TouchDelivery {
     }
 
     /// Delivers what recognizers no longer withhold: a `touchesBegan` once no recognizer delaying it
-    /// is `.possible`, then a withheld `touchesEnded`.
+    /// is `.possible` (followed by a `touchesMoved` with the current location if the touch moved
+    /// meanwhile, as Apple's `delaysTouchesBegan` documentation describes), then a withheld `touchesEnded`.
     private func flushWithheld() {
-        var began: [UITouch] = [], ended: [UITouch] = []
+        var began: [UITouch] = [], moved: [UITouch] = [], ended: [UITouch] = []
         for touch in touches where !touch.viewIsFinished {
             if touch.heldBegan, !delaysBegan(touch) {
                 touch.heldBegan = false
                 touch.viewGotBegan = true
                 began.append(touch)
+                if touch.windowLocation != touch.beganWindowLocation { moved.append(touch) }
             }
             if !touch.heldBegan, touch.heldEnd != nil, !delaysEnded(touch) {
                 touch.heldEnd = nil
@@ -267,6 +269,7 @@ package final class TouchDelivery {
         guard !began.isEmpty || !ended.isEmpty else { return }
         let event = eventForNow
         send(began, .began, event: event)
+        send(moved, .moved, event: event)
         send(ended, .ended, event: event)
     }
 

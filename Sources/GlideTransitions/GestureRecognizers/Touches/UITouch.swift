@@ -50,6 +50,8 @@ open class UITouch: NSObject {
     /// The location in window coordinates, now and at the previous event.
     package internal(set) var windowLocation: CGPoint
     package internal(set) var previousWindowLocation: CGPoint
+    /// Where the touch began, in window coordinates.
+    package let beganWindowLocation: CGPoint
     /// The identifier of the contact this touch was injected as.
     package let contactID: Int
     /// View delivery bookkeeping (see ``TouchDelivery``).
@@ -74,6 +76,7 @@ open class UITouch: NSObject {
         self.type = type
         self.windowLocation = location
         self.previousWindowLocation = location
+        self.beganWindowLocation = location
         super.init()
     }
 
