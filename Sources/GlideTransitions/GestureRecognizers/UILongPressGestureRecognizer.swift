@@ -44,20 +44,21 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     private(set) var phase: Phase = .idle
-    private var startPoint: CGPoint?
+    /// Where each touch began (looked up, never iterated).
+    private var touchStarts: [ObjectIdentifier: CGPoint] = [:]
     private var timer: ScheduledTask?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let points = event.touchList(from: touches).map(\.windowLocation)
-        if startPoint == nil || phase == .idle || { if case .betweenTaps = phase { return true } else { return false } }() {
-            startPoint = UIGestureRecognizer.centroid(of: points)
-        }
+        for touch in event.touchList(from: touches) { touchStarts[ObjectIdentifier(touch)] = touch.windowLocation }
         handle(.fingersDown(count: trackedTouches.filter(\.isDown).count))
     }
 
+    /// Each finger's movement is measured from where it touched down.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let startPoint else { return }
-        let distance = touches.map { hypot($0.windowLocation.x - startPoint.x, $0.windowLocation.y - startPoint.y) }.max() ?? 0
+        let distance = touches.map { touch in
+            let start = touchStarts[ObjectIdentifier(touch)] ?? touch.windowLocation
+            return hypot(touch.windowLocation.x - start.x, touch.windowLocation.y - start.y)
+        }.max() ?? 0
         handle(.fingerMoved(distance: distance))
     }
 
@@ -171,6 +172,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         timer?.cancel()
         timer = nil
         phase = .idle
-        startPoint = nil
+        touchStarts.removeAll()
     }
 }

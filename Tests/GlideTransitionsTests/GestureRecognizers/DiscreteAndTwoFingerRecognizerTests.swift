@@ -327,3 +327,22 @@ import Testing
         #expect(rec.states == [.recognized])
     }
 }
+
+/// Multi-finger presses measure each finger's movement from where it touched down.
+@MainActor @Suite struct MultiFingerPressTests {
+    @Test func aTwoFingerLongPressToleratesFingersFarApart() {
+        let w = TouchWorld()
+        let (press, rec) = ActionRecorder.attach(UILongPressGestureRecognizer.init(target:action:), to: w.view)
+        press.numberOfTouchesRequired = 2
+        var s = TouchSequence()
+        s.began(1, at: CGPoint(x: 100, y: 300), time: 0)
+        s.began(2, at: CGPoint(x: 300, y: 300), time: 0.05)
+        s.moved(1, to: CGPoint(x: 105, y: 300), time: 0.2)
+        w.play(s)
+        w.clock.advance(to: 0.54)
+        #expect(rec.states.isEmpty)  // the timer starts when the second finger lands
+        w.clock.advance(to: 0.55)
+        #expect(rec.states == [.began])
+        #expect(press.location(in: nil) == CGPoint(x: 202.5, y: 300))
+    }
+}
