@@ -49,6 +49,9 @@ open class UINavigationController: UIViewController {
     public let navigationBar = UIView(frame: .zero, name: "UINavigationBar")
     /// The built-in edge-swipe pop, driven by gesture states.
     public private(set) lazy var interactivePopGesture = InteractivePopGesture(navigationController: self)
+    /// The left-edge pan on this controller's view that drives ``interactivePopGesture`` (UIKit's
+    /// `interactivePopGestureRecognizer`); see `UINavigationController+InteractivePop.swift`.
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makeInteractivePopGestureRecognizer()
     /// The transition in flight, if any.
     public private(set) var currentTransition: TransitionContext?
 
@@ -84,6 +87,7 @@ open class UINavigationController: UIViewController {
         view = root
         root.addSubview(transitionView)
         root.addSubview(navigationBar)
+        if let pop = interactivePopGestureRecognizer { root.addGestureRecognizer(pop) }
         layoutContent(in: root.bounds)
         if let top = topViewController {
             top.view.frame = transitionView.bounds

@@ -38,4 +38,27 @@ open class UIResponder: NSObject {
         if UIResponder.firstResponder === self { UIResponder.firstResponder = nil }
         return true
     }
+
+    // MARK: Touches
+
+    /// Touches began in this responder. The default passes them to ``next`` (UIKit's default).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Touches moved. The default passes them to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Touches lifted. The default passes them to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Touches cancelled (by the system, or by a recognizer with `cancelsTouchesInView`). The
+    /// default passes them to ``next``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
 }

@@ -21,6 +21,8 @@ open class UIView: UIResponder {
     public private(set) var subviews: [UIView] = []
     /// For a snapshot, the name of the view it copies; nil otherwise.
     package internal(set) var snapshotSourceName: String?
+    /// The gesture recognizers attached (see ``gestureRecognizers``).
+    package var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// True when ``layoutSubviews()`` should run at the next layout pass.
     package private(set) var needsLayout = false
     /// Auto Layout's state for this view (installed constraints, solver variables, flags; see

@@ -67,6 +67,15 @@ open class UIWindow: UIView {
         layoutIfNeeded()
     }
 
+    /// Dispatches `event` (UIKit's `sendEvent(_:)`): a touch event goes to the recognizers of the
+    /// touched views and their ancestors, then to the views (see ``TouchDelivery``).
+    open func sendEvent(_ event: UIEvent) {
+        if let touches = event as? UITouchesEvent { touchDelivery.deliver(touches) }
+    }
+
+    /// The window's gesture environment: touch bookkeeping, hit-testing and recognizer arbitration.
+    package private(set) lazy var touchDelivery = TouchDelivery(window: self)
+
     /// Schedules a layout pass on the next turn of the clock (once, however many views ask).
     func scheduleLayoutPass() {
         guard layoutPass?.isPending != true else { return }

@@ -1,0 +1,63 @@
+import Foundation
+
+extension UINavigationController {
+    /// Makes UIKit's edge-swipe pop recognizer: a left-edge ``UIScreenEdgePanGestureRecognizer``
+    /// whose states drive ``interactivePopGesture`` (UIKit's `_UINavigationInteractiveTransition`).
+    func makeInteractivePopGestureRecognizer() -> UIGestureRecognizer {
+        InteractivePopGestureRecognizer(navigationController: self)
+    }
+}
+
+/// The navigation controller's edge-swipe pop (UIKit's `_UINavigationInteractiveTransition` target
+/// on a `UIScreenEdgePanGestureRecognizer`). Progress is the horizontal translation since the
+/// recognizer began over the width. It begins only with more than one view controller on
+/// the stack and no transition in flight (its own delegate says so; an app may replace the
+/// delegate, as in UIKit); `.began` starts the interactive pop, `.changed` feeds the horizontal
+/// translation, `.ended` applies UIKit's release rule, `.cancelled` cancels.
+@preconcurrency @MainActor
+final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    /// The target and default delegate; held here because recognizers hold neither strongly.
+    private let driver: Driver
+
+    init(navigationController: UINavigationController) {
+        driver = Driver(navigationController: navigationController)
+        super.init(target: nil, action: nil)
+        edges = .left
+        name = "interactivePopGestureRecognizer"
+        addTarget(driver, action: Selector(Driver.handle(_:), name: "handleNavigationTransition:"))
+        delegate = driver
+    }
+
+    @MainActor
+    final class Driver: UIGestureRecognizerDelegate {
+        unowned let navigationController: UINavigationController
+
+        init(navigationController: UINavigationController) {
+            self.navigationController = navigationController
+        }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            navigationController.viewControllers.count > 1 && !navigationController.isTransitioning
+        }
+
+        func handle(_ gesture: UIScreenEdgePanGestureRecognizer) {
+            let pop = navigationController.interactivePopGesture
+            let now = gesture.clock.now
+            switch gesture.state {
+            case .began:
+                // Progress counts from where the pop began, so the first sample does not carry the
+                // movement that recognized the swipe.
+                gesture.setTranslation(.zero, in: gesture.view)
+                pop.began(at: now)
+            case .changed:
+                pop.changed(translationX: gesture.translation(in: gesture.view).x, at: now)
+            case .ended:
+                pop.ended(at: now)
+            case .cancelled:
+                pop.cancelled()
+            default:
+                break
+            }
+        }
+    }
+}
