@@ -241,7 +241,8 @@ open class CALayer: NSObject {
         let D = -(b * i - c * h), E = a * i - c * g, F = -(a * h - b * g)
         let G = b * f - c * e, H = -(a * f - c * d), I = a * e - b * d
         // Row vector [x y 1] times the inverse (adjugate / det).
-        let x = p.x * A + p.y * D + G, y = p.x * B + p.y * E + H, w = p.x * C + p.y * F + I
+        // adj(H) = [[A D G] [B E H] [C F I]] (the transposed cofactors).
+        let x = p.x * A + p.y * B + C, y = p.x * D + p.y * E + F, w = p.x * G + p.y * H + I
         return CGPoint(x: x / w, y: y / w)
     }
 
@@ -312,6 +313,18 @@ open class CALayer: NSObject {
             if let hit = child.hitTest(local) { return hit }
         }
         return contains(local) ? self : nil
+    }
+
+    /// True when the presented ``mask`` lets `p` (in this layer's coordinates) show: always without
+    /// a mask; with a shape layer, inside its presented filled path; with another layer, inside its
+    /// bounds where its presented background colour is not transparent.
+    package func presentedMaskAllows(_ p: CGPoint) -> Bool {
+        guard let mask else { return true }
+        let local = mask.pointFromSuperlayer(p, parent: nil)
+        let state = mask.presentationState()
+        guard !state.isHidden, state.opacity > 0 else { return false }
+        if let shape = mask as? CAShapeLayer { return shape.presentedFillContains(local) }
+        return state.bounds.contains(local) && (state.backgroundColor?.alpha ?? 0) > 0
     }
 
     // MARK: Sublayers
