@@ -20,6 +20,9 @@ open class CATransaction: NSObject {
         var committed = false
         var completed = false
 
+        /// The clock that commits an implicit transaction.
+        weak var clock: (any Clock)?
+
         init(implicit: Bool) { isImplicit = implicit }
 
         func settle() {
@@ -36,12 +39,20 @@ open class CATransaction: NSObject {
 
     /// The innermost transaction, opening an implicit one if none is open.
     private static var current: Frame {
+        dropStaleImplicitTransactions()
         if let top = stack.last { return top }
         let frame = Frame(implicit: true)
         stack.append(frame)
         let clock = Clocks.current
+        frame.clock = clock
         clock.schedule(atNanoseconds: clock.nowNanoseconds) { commitImplicit(frame) }
         return frame
+    }
+
+    /// An implicit transaction whose clock is no longer the ambient one (a test that ended without
+    /// advancing its clock) would never commit: it is committed when noticed.
+    private static func dropStaleImplicitTransactions() {
+        if let stale = stack.first(where: { $0.isImplicit && $0.clock !== Clocks.current }) { commitImplicit(stale) }
     }
 
     private static func commitImplicit(_ frame: Frame) {
@@ -57,6 +68,7 @@ open class CATransaction: NSObject {
 
     /// Opens a transaction.
     open class func begin() {
+        dropStaleImplicitTransactions()
         stack.append(Frame(implicit: false))
     }
 
@@ -80,7 +92,8 @@ open class CATransaction: NSObject {
 
     /// The duration of implicit animations (0.25 s unless set).
     open class func animationDuration() -> CFTimeInterval {
-        stack.reversed().lazy.compactMap(\.duration).first ?? 0.25
+        dropStaleImplicitTransactions()
+        return stack.reversed().lazy.compactMap(\.duration).first ?? 0.25
     }
 
     /// Sets the duration of implicit animations made in this transaction.
@@ -88,7 +101,8 @@ open class CATransaction: NSObject {
 
     /// The timing function of implicit animations (nil unless set: Core Animation's default curve).
     open class func animationTimingFunction() -> CAMediaTimingFunction? {
-        stack.reversed().lazy.compactMap(\.timingFunction).first
+        dropStaleImplicitTransactions()
+        return stack.reversed().lazy.compactMap(\.timingFunction).first
     }
 
     /// Sets the timing function of implicit animations made in this transaction.
@@ -96,7 +110,8 @@ open class CATransaction: NSObject {
 
     /// True when property changes make no implicit animations.
     open class func disableActions() -> Bool {
-        stack.reversed().lazy.compactMap(\.disableActions).first ?? false
+        dropStaleImplicitTransactions()
+        return stack.reversed().lazy.compactMap(\.disableActions).first ?? false
     }
 
     /// Turns implicit animations off (or on) for this transaction.

@@ -1,11 +1,12 @@
 import Foundation
 
 // UIKit's `NSValue` conveniences for Core Animation values (`NSValue(caTransform3D:)`,
-// `NSValue(cgPoint:)` …), which Foundation on Linux lacks. Values are stored as bytes with an
-// Objective-C type encoding, as on Apple platforms.
+// `NSValue(cgPoint:)` …), which Foundation on Linux lacks. Transforms are stored as bytes with an
+// array type encoding (`[16d]`, `[6d]`): Foundation on Linux cannot encode structs (Apple's
+// encodings are `{CATransform3D=…}`); points, sizes and rects use Foundation's own values.
 
-private let transform3DEncoding = "{CATransform3D=dddddddddddddddd}"
-private let affineEncoding = "{CGAffineTransform=dddddd}"
+private let transform3DEncoding = "[16d]"
+private let affineEncoding = "[6d]"
 
 extension NSValue {
     /// A value holding a `CATransform3D`.

@@ -29,7 +29,8 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 /// Swift 6 mode; `@preconcurrency` keeps Swift 5 code free of isolation diagnostics.
 ///
 /// Glide's differences: a view's backing layer's sublayers follow the view hierarchy (a subview's
-/// layer sits just above the previous subview's layer, or at index 0); standalone layers animate
+/// layer sits just above the previous subview's layer, or just below the next one's, so standalone
+/// sublayers keep their place among the subviews' layers); standalone layers animate
 /// implicitly only while in a layer tree (they have a superlayer); nothing is drawn, so `contents`,
 /// `contentsGravity`, `contentsScale`, `rasterizationScale` and `shouldRasterize` are carried to the
 /// presentation and snapshots but render nothing.
@@ -397,13 +398,16 @@ open class CALayer: NSObject {
     }
 
     /// Places a subview's layer after the view hierarchy changed: just above the layer of the
-    /// subview before it, or at the bottom for the first subview.
+    /// subview before it; for the first subview, just below the next subview's layer, or on top
+    /// when it is the only one (so `addSubview` puts the view above standalone sublayers).
     package func placeSubviewLayer(_ layer: CALayer, subviews: [UIView], index: Int) {
         layer.detachFromSuperlayer()
         if index > 0, let previous = children.firstIndex(where: { $0 === subviews[index - 1].layer }) {
             children.insert(layer, at: previous + 1)
+        } else if index + 1 < subviews.count, let next = children.firstIndex(where: { $0 === subviews[index + 1].layer }) {
+            children.insert(layer, at: next)
         } else {
-            children.insert(layer, at: 0)
+            children.append(layer)
         }
         layer.superlayer = self
         layer.timingDidChange()
