@@ -121,7 +121,10 @@ open class CALayer: NSObject {
     /// Explicit animations follow it: local time = (parent time − ``beginTime``) · speed + ``timeOffset``.
     /// A classic percent-driven transition sets the container's speed to 0 and its time offset to
     /// p · duration while interactive, as UIKit does, which scrubs explicit animations inside it;
-    /// while it completes, Glide drives the container's local time from the transition's progress.
+    /// while it completes, Glide drives the container's local time from the transition's progress
+    /// (with UIKit's completion curve), and when it ends the container's time is the media time
+    /// again, so explicit animations inside it have ended (`finished == true`) whether the
+    /// transition finished or was cancelled.
     open var speed: Float = 1 { didSet { if speed != oldValue { timingDidChange() } } }
     /// The offset of the layer's local time, in seconds (Core Animation's `timeOffset`).
     open var timeOffset: CFTimeInterval = 0 { didSet { if timeOffset != oldValue { timingDidChange() } } }
@@ -191,7 +194,7 @@ open class CALayer: NSObject {
     /// ``bounds`` and ``transform`` (the bounding box of the transformed bounds); setting it keeps the
     /// transform and sets the position and the bounds' size.
     open var frame: CGRect {
-        get { modelState.frame }
+        get { LayerState.frame(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform) }
         set {
             let r = newValue.standardized
             position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
@@ -212,6 +215,40 @@ open class CALayer: NSObject {
             let b = parent.bounds
             let px = b.minX + parent.anchorPoint.x * b.width, py = b.minY + parent.anchorPoint.y * b.height
             m = m.concatenating(CATransform3D(translationX: -px, y: -py, z: 0)).concatenating(sub)
+                .concatenating(CATransform3D(translationX: px, y: py, z: 0))
+        }
+        return m
+    }
+
+    /// The corners of the presented bounds (top left, top right, bottom right, bottom left) in the
+    /// root layer's coordinates, through every ancestor's presented transform, anchor point and
+    /// `sublayerTransform` (perspective included): where the layer shows on screen now.
+    package func presentedQuad() -> [CGPoint] {
+        let state = presentationState()
+        let b = state.bounds
+        var points = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
+        var layer = self
+        var current = state
+        while let parent = layer.superlayer {
+            let parentState = parent.presentationState()
+            let m = Self.matrix(current, parent: parentState, zPosition: current.zPosition)
+            points = points.map { m.project($0) }
+            layer = parent
+            current = parentState
+        }
+        return points
+    }
+
+    /// The matrix from a layer in `state` to its parent's coordinates.
+    static func matrix(_ state: LayerState, parent: LayerState?, zPosition: CGFloat) -> CATransform3D {
+        let b = state.bounds
+        var m = CATransform3D(translationX: -(b.minX + state.anchorPoint.x * b.width), y: -(b.minY + state.anchorPoint.y * b.height), z: 0)
+            .concatenating(state.transform)
+            .concatenating(CATransform3D(translationX: state.position.x, y: state.position.y, z: zPosition))
+        if let parent, !parent.sublayerTransform.isIdentity {
+            let pb = parent.bounds
+            let px = pb.minX + parent.anchorPoint.x * pb.width, py = pb.minY + parent.anchorPoint.y * pb.height
+            m = m.concatenating(CATransform3D(translationX: -px, y: -py, z: 0)).concatenating(parent.sublayerTransform)
                 .concatenating(CATransform3D(translationX: px, y: py, z: 0))
         }
         return m
@@ -877,6 +914,10 @@ public struct LayerState: Hashable, Sendable {
 
     /// The frame implied by position, anchor point, bounds and transform (the transformed bounds' bounding box).
     public var frame: CGRect {
+        Self.frame(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
+    }
+
+    static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CATransform3D) -> CGRect {
         let size = bounds.size
         let ax = anchorPoint.x * size.width, ay = anchorPoint.y * size.height
         if transform.isIdentity {

@@ -68,7 +68,7 @@ open class UIView: UIResponder {
     /// transformed bounds (UIKit calls the value undefined then; setting it keeps the transform and
     /// sets centre and size).
     open var frame: CGRect {
-        get { layer.modelState.frame }
+        get { layer.frame }
         set {
             let r = newValue.standardized
             center = CGPoint(x: r.minX + layer.anchorPoint.x * r.width, y: r.minY + layer.anchorPoint.y * r.height)

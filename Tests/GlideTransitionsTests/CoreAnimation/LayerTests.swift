@@ -240,3 +240,99 @@ import Testing
         #expect(!layer.presentationState().isVisible)
     }
 }
+
+/// Layer properties of a view's layer animate in `UIView.animate` blocks, and the presented quad
+/// sees the container's perspective.
+@MainActor @Suite struct ViewLayerAnimationTests {
+    @Test func layerPropertiesAnimateInBlocks() {
+        let world = World()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        world.window.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.layer.cornerRadius = 20
+            view.layer.shadowOpacity = 1
+            view.layer.shadowOffset = CGSize(width: 0, height: 10)
+            view.layer.borderWidth = 4
+            view.layer.borderColor = UIColor.white.cgColor
+            view.layer.zPosition = 10
+        })
+        world.advance(0.5)
+        let s = view.layer.presentationState()
+        #expect(s.cornerRadius.isClose(to: 10) && s.shadowOpacity.isClose(to: 0.5) && s.shadowOffset.height.isClose(to: 3.5))
+        #expect(s.borderWidth.isClose(to: 2) && s.borderColor == UIColor(white: 0.5) && s.zPosition.isClose(to: 5))
+        #expect(view.layer.cornerRadius == 20, "the model jumped")
+        // The snapshot shows what is on screen.
+        let snapshot = view.snapshotView(afterScreenUpdates: false)!
+        #expect(snapshot.layer.shadowOpacity == 0.5 && snapshot.layer.borderWidth == 2)
+    }
+
+    @Test func presentedQuadProjectsThroughTheContainersPerspective() {
+        let world = World()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        world.window.addSubview(container)
+        let card = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        container.addSubview(card)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        container.layer.sublayerTransform = perspective
+        #expect(card.layer.presentedQuad() == [CGPoint(x: 100, y: 100), CGPoint(x: 300, y: 100), CGPoint(x: 300, y: 300), CGPoint(x: 100, y: 300)])
+        let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+        turn.fromValue = 0
+        turn.toValue = Double.pi / 3
+        turn.duration = 1
+        turn.fillMode = .forwards
+        turn.isRemovedOnCompletion = false
+        card.layer.add(turn, forKey: nil)
+        world.advance(2)
+        // Turned by 60° about y: the right edge (x = 100 from the centre) goes to x = 50, z = −86.6,
+        // seen from 500: 50 · 500 / 586.6; the left edge comes nearer: −50 · 500 / 413.4.
+        let quad = card.layer.presentedQuad()
+        let z = 100 * sin(Double.pi / 3)
+        #expect(quad[1].x.isClose(to: 200 + 50 * 500 / (500 + z), within: 1e-9))
+        #expect(quad[0].x.isClose(to: 200 - 50 * 500 / (500 - z), within: 1e-9))
+        #expect(quad[0].y < 100 && quad[1].y > 100, "the nearer edge looks taller")
+    }
+}
+
+/// Layout and display of standalone layers, and timing functions' control points.
+@MainActor @Suite struct LayerLayoutTests {
+    final class CountingLayer: CALayer {
+        var layouts = 0
+        var displays = 0
+        override func layoutSublayers() { layouts += 1 }
+        override func display() { displays += 1 }
+    }
+
+    @Test func standaloneLayersLayOutAndDisplayOnTheNextTurn() {
+        let world = World()
+        let layer = CountingLayer()
+        world.window.layer.addSublayer(layer)
+        CATransaction.setDisableActions(true)
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(layer.needsLayout() && layer.layouts == 0)
+        world.advance(0)
+        #expect(layer.layouts == 1 && !layer.needsLayout())
+        layer.setNeedsLayout()
+        layer.layoutIfNeeded()
+        #expect(layer.layouts == 2)
+        layer.setNeedsDisplay()
+        layer.setNeedsDisplay()
+        #expect(layer.needsDisplay())
+        world.advance(0)
+        #expect(layer.displays == 1)
+        #expect(layer.presentation() == nil, "a subclass Glide cannot instantiate has no presentation copy")
+    }
+
+    @Test func timingFunctionControlPoints() {
+        var point: [Float] = [0, 0]
+        let f = CAMediaTimingFunction(name: .default)
+        f.getControlPoint(at: 1, values: &point)
+        #expect(point == [0.25, 0.1])
+        f.getControlPoint(at: 2, values: &point)
+        #expect(point == [0.25, 1])
+        f.getControlPoint(at: 3, values: &point)
+        #expect(point == [1, 1])
+        #expect(CAMediaTimingFunction(name: .easeInEaseOut) == CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1))
+        #expect(CAMediaTimingFunction(name: .linear).progress(0.3) == 0.3)
+    }
+}
