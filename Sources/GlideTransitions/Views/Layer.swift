@@ -339,7 +339,7 @@ open class CALayer: NSObject {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// True when `p` (in the superlayer's coordinates... as Core Animation: the layer's own) is in the bounds.
+    /// True when `p`, in the layer's own coordinates, is inside the bounds.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
     /// The furthest-down visible layer containing `p` (in the superlayer's coordinates), or nil.
