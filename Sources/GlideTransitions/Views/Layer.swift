@@ -31,7 +31,8 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 /// Glide's differences: a view's backing layer's sublayers follow the view hierarchy (a subview's
 /// layer sits just above the previous subview's layer, or just below the next one's, so standalone
 /// sublayers keep their place among the subviews' layers); standalone layers animate
-/// implicitly only while in a layer tree (they have a superlayer); nothing is drawn, so `contents`,
+/// implicitly only while in a layer tree (a superlayer, or as a mask), from the turn of Glide's
+/// clock after they joined it (Core Animation's next transaction); nothing is drawn, so `contents`,
 /// `contentsGravity`, `contentsScale`, `rasterizationScale` and `shouldRasterize` are carried to the
 /// presentation and snapshots but render nothing.
 @preconcurrency @MainActor
@@ -93,6 +94,7 @@ open class CALayer: NSObject {
             oldValue?.maskOwner = nil
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self
+            mask?.joinedTree()
         }
     }
     /// The layer's content (an image); carried, never drawn.
@@ -388,6 +390,7 @@ open class CALayer: NSObject {
         layer.detachFromSuperlayer()
         children.insert(layer, at: min(Int(idx), children.count))
         layer.superlayer = self
+        layer.joinedTree()
         layer.timingDidChange()
     }
 
@@ -417,6 +420,20 @@ open class CALayer: NSObject {
         guard superlayer != nil else { return }
         detachFromSuperlayer()
         timingDidChange()
+    }
+
+    /// Set when the layer joins a layer tree; the implicit animations of a layer start with the
+    /// transaction after the one that added it (Core Animation does not animate a new layer's
+    /// first values): here, from the next turn of Glide's clock.
+    private var isCommittedToTree = false
+    private var commitTask: ScheduledTask?
+
+    private func joinedTree() {
+        guard view == nil else { return }
+        isCommittedToTree = false
+        commitTask?.cancel()
+        let clock = Clocks.current
+        commitTask = clock.schedule(atNanoseconds: clock.nowNanoseconds) { [weak self] in self?.isCommittedToTree = true }
     }
 
     private func detachFromSuperlayer() {
@@ -723,7 +740,7 @@ open class CALayer: NSObject {
 
     /// The implicit animation of a standalone layer's property change, as Core Animation runs it.
     func willChangeStandalone(_ key: String) {
-        guard !actionsSuppressed, !isPresentationCopy, view == nil, superlayer != nil || maskOwner != nil,
+        guard !actionsSuppressed, !isPresentationCopy, view == nil, superlayer != nil || maskOwner != nil, isCommittedToTree,
               !CATransaction.disableActions(), let action = action(forKey: key)
         else { return }
         action.run(forKey: key, object: self, arguments: nil)

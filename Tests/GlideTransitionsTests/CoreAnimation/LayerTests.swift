@@ -116,6 +116,8 @@ import Testing
         let world = World()
         let layer = CALayer()
         world.window.layer.addSublayer(layer)
+        layer.backgroundColor = UIColor.red.cgColor
+        #expect(layer.animationKeys() == nil, "a layer's first values, set as it joins the tree, do not animate")
         world.advance(0) // the implicit transaction that added the layer commits
         layer.opacity = 0
         // The default: 0.25 s with Core Animation's default curve (0.25, 0.1), (0.25, 1).
