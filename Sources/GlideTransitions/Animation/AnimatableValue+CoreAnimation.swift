@@ -226,9 +226,9 @@ struct LayerKeyPath: Hashable, Sendable {
         case .scaleY: return .scalar(d.scaleY)
         case .scaleZ: return .scalar(d.scaleZ)
         // The angle of the rotation about that axis (0 when the rotation is about another axis).
-        case .rotationX: return .scalar(2 * atan2(d.quaternionX, d.quaternionW) * (d.quaternionY == 0 && d.quaternionZ == 0 ? 1 : 0))
-        case .rotationY: return .scalar(2 * atan2(d.quaternionY, d.quaternionW) * (d.quaternionX == 0 && d.quaternionZ == 0 ? 1 : 0))
-        case .rotation, .rotationZ: return .scalar(2 * atan2(d.quaternionZ, d.quaternionW) * (d.quaternionX == 0 && d.quaternionY == 0 ? 1 : 0))
+        case .rotationX: return .scalar(abs(d.quaternionY) + abs(d.quaternionZ) < 1e-12 ? 2 * atan2(d.quaternionX, d.quaternionW) : 0)
+        case .rotationY: return .scalar(abs(d.quaternionX) + abs(d.quaternionZ) < 1e-12 ? 2 * atan2(d.quaternionY, d.quaternionW) : 0)
+        case .rotation, .rotationZ: return .scalar(abs(d.quaternionX) + abs(d.quaternionY) < 1e-12 ? 2 * atan2(d.quaternionZ, d.quaternionW) : 0)
         default: return nil
         }
     }

@@ -338,3 +338,40 @@ import Testing
         #expect(CAMediaTimingFunction(name: .linear).progress(0.3) == 0.3)
     }
 }
+
+/// Nested transactions, flush, and by-values read from the current rotation.
+@MainActor @Suite struct TransactionNestingTests {
+    @Test func nestedValuesAndFlush() {
+        let world = World()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.begin()
+        #expect(CATransaction.animationDuration() == 1, "inherited from the outer transaction")
+        CATransaction.setDisableActions(true)
+        #expect(CATransaction.disableActions())
+        CATransaction.commit()
+        #expect(!CATransaction.disableActions() && CATransaction.animationDuration() == 1)
+        CATransaction.commit()
+        #expect(CATransaction.animationDuration() == 0.25)
+        var ran = false
+        CATransaction.setCompletionBlock { ran = true }
+        CATransaction.flush()
+        world.advance(0)
+        #expect(ran, "the implicit transaction committed by flush completes on the next turn")
+    }
+
+    @Test func byValueAddsToTheCurrentRotation() {
+        let world = World()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        world.window.addSubview(view)
+        view.layer.transform = CATransform3DMakeRotation(0.5, 1, 0, 0)
+        let spin = CABasicAnimation(keyPath: "transform.rotation.x")
+        spin.byValue = 1
+        spin.duration = 1
+        view.layer.add(spin, forKey: nil)
+        world.advance(0.5)
+        let t = view.layer.presentationState().transform
+        let expected = CATransform3DMakeRotation(1, 1, 0, 0)
+        #expect(t.m22.isClose(to: expected.m22, within: 1e-9) && t.m23.isClose(to: expected.m23, within: 1e-9))
+    }
+}
