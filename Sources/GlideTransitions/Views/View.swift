@@ -326,7 +326,6 @@ open class UIView: UIResponder {
         return boundingBox(corners)
     }
 
-    /// From bounds coordinates to the superview's.
     /// From bounds coordinates to the superview's (anchor point, transform and the superview's
     /// `sublayerTransform` included, as the layers say).
     private func toSuperview(_ p: CGPoint) -> CGPoint {
