@@ -738,9 +738,10 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The implicit animation of a standalone layer's property change, as Core Animation runs it.
+    /// The implicit animation of a standalone layer's property change, as Core Animation runs it
+    /// (none inside `UIView.performWithoutAnimation`, which disables actions in UIKit too).
     func willChangeStandalone(_ key: String) {
-        guard !actionsSuppressed, !isPresentationCopy, view == nil, superlayer != nil || maskOwner != nil, isCommittedToTree,
+        guard !actionsSuppressed, !isPresentationCopy, !AnimationTransaction.animationsDisabled, view == nil, superlayer != nil || maskOwner != nil, isCommittedToTree,
               !CATransaction.disableActions(), let action = action(forKey: key)
         else { return }
         action.run(forKey: key, object: self, arguments: nil)

@@ -142,6 +142,9 @@ import Testing
         world.advance(0.5)
         #expect(layer.presentation()!.position.x.isClose(to: 25, within: 1e-9))
 
+        UIView.performWithoutAnimation { layer.zPosition = 3 }
+        #expect(layer.animation(forKey: "zPosition") == nil)
+
         layer.actions = ["bounds": NSNull()]
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         #expect(layer.animation(forKey: "bounds") == nil)
