@@ -44,7 +44,7 @@ public enum CGPathFillRule: Int, Sendable {
 /// `CAKeyframeAnimation`'s `path`); nothing is rasterised.
 public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The elements, in order.
-    public internal(set) var elementValues: [CGPathElementValue]
+    package internal(set) var elementValues: [CGPathElementValue]
 
     init(elements: [CGPathElementValue]) {
         elementValues = elements
