@@ -464,6 +464,34 @@ final class AnimationLog: NSObject, CAAnimationDelegate {
     }
 }
 
+extension ExplicitAnimationTests {
+    @Test func cancelledPercentDrivenTransitionRunsExplicitAnimationsBack() {
+        let world = World()
+        let presented = UIViewController(name: "presented")
+        let animator = SpinAnimator()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let delegate = TestDelegate(animator: animator, interactor: interactor)
+        presented.transitioningDelegate = delegate
+        presented.modalPresentationStyle = .fullScreen
+        world.root.present(presented, animated: true)
+        let view = presented.view!
+        interactor.update(0.6)
+        interactor.cancel()
+        var previous = view.layer.presentationState().opacity
+        #expect(previous.isClose(to: 0.6))
+        for _ in 0..<5 {
+            world.advance(0.1)
+            let now = view.layer.presentationState().opacity
+            #expect(now <= previous + 1e-12, "running back towards 0")
+            previous = now
+        }
+        world.advance(1)
+        #expect(animator.stops == [true] && presented.presentingViewController == nil)
+        #expect(view.superview == nil || !view.layer.hasAnimations)
+        _ = delegate
+    }
+}
+
 /// An animator that fades the presented view in with an explicit CABasicAnimation and completes
 /// the transition from `animationDidStop`, as real code does.
 @MainActor
