@@ -62,7 +62,7 @@ struct AnimationBench: ParsableCommand {
             let link = CADisplayLink(clock: clock, framesPerSecond: rate) { _ in
                 let start = MonotonicClock.nanosecondsNow()
                 for v in all {
-                    let state = v.layer.presentation()
+                    let state = v.layer.presentationState()
                     checksum += state.position.x + state.opacity + state.transform.m11
                 }
                 frameNanos.append(MonotonicClock.nanosecondsNow() - start)

@@ -99,7 +99,7 @@ struct DemoRun {
         let link = CADisplayLink(clock: clock, framesPerSecond: rate) { _ in
             frame += 1
             guard frame % every == 0 || context.phase == .completed else { return }
-            let state = tracked.layer.presentation()
+            let state = tracked.layer.presentationState()
             let phase = context.phase == .completed ? "completed" : (context.isInteractive ? "interactive" : "completing")
             print("  \(pad(fmt(clock.now - start), 8))  \(pad(phase, 11))  \(pad(fmt(context.percentComplete), 7))  \(pad(state.frame.formatted, 30))  \(fmt(state.opacity))")
         }

@@ -37,7 +37,7 @@ import Testing
             let detail = s.detail.view.presentationFrame
             #expect(detail.width.isClose(to: 350 + p * 40, within: 1e-6))
             #expect(detail.height.isClose(to: 200 + p * 644, within: 1e-6))
-            let blurAlpha = s.scene.view(named: "card.blur")?.layer.presentation().opacity ?? -1
+            let blurAlpha = s.scene.view(named: "card.blur")?.layer.presentationState().opacity ?? -1
             #expect(blurAlpha.isClose(to: p, within: 1e-6))
             #expect(s.tabBarController.tabBar.presentationFrame.minY.isClose(to: 761 + p * 83, within: 1e-6))
             #expect(s.selectedCard.isHidden)
@@ -97,7 +97,7 @@ import Testing
             let detail = s.detail.view.presentationFrame
             #expect(detail.width.isClose(to: 390 - p * 40, within: 1e-6))
             #expect(detail.minY.isClose(to: p * 320, within: 1e-6))
-            let blurAlpha = s.scene.view(named: "card.blur")?.layer.presentation().opacity ?? -1
+            let blurAlpha = s.scene.view(named: "card.blur")?.layer.presentationState().opacity ?? -1
             #expect(blurAlpha.isClose(to: 1 - p, within: 1e-6))
             #expect(s.tabBarController.tabBar.presentationFrame.minY.isClose(to: 844 - p * 83, within: 1e-6))
         })
@@ -167,12 +167,12 @@ import Testing
         cell.setHighlighted(true)
         #expect(cell.isHighlighted)
         #expect(cell.transform == CGAffineTransform(scaleX: 0.95, y: 0.95))
-        #expect(cell.layer.presentation().transform.isIdentity, "the shrink animates from full size")
+        #expect(cell.layer.presentationState().transform.isIdentity, "the shrink animates from full size")
         clock.advance(by: 0.15)
-        let mid = cell.layer.presentation().transform.m11
+        let mid = cell.layer.presentationState().transform.m11
         #expect(mid < 1 && mid > 0.9)
         clock.advance(by: 0.5)
-        #expect(cell.layer.presentation().transform.affineTransform == CGAffineTransform(scaleX: 0.95, y: 0.95))
+        #expect(cell.layer.presentationState().transform.affineTransform == CGAffineTransform(scaleX: 0.95, y: 0.95))
         #expect(cell.frame.isClose(to: CGRect(x: 28.75, y: 105, width: 332.5, height: 190)))
         #expect(cell.restingFrame == CGRect(x: 20, y: 100, width: 350, height: 200))
         cell.setHighlighted(false)
@@ -187,7 +187,7 @@ import Testing
         s.selectedCard.setHighlighted(true)
         clock.advance(by: 0.5)
         s.scene.present()
-        #expect(s.detail.view.layer.presentation().frame.isClose(to: cardFrame))
+        #expect(s.detail.view.layer.presentationState().frame.isClose(to: cardFrame))
         s.selectedCard.setHighlighted(false)
         clock.advance(by: 2)
         #expect(s.tabBarController.presentedViewController === s.detail)

@@ -43,16 +43,16 @@ import Testing
             if p < 1.0 / 3 {
                 // First third: the front turns away; the snapshot waits edge-on on the card.
                 #expect(front.presentationFrame.width < 390 / 2 && front.presentationFrame.width > 0)
-                #expect(snapshot?.layer.presentation().transform == FlipAnimation.yRotation(.pi / 2))
-                #expect(snapshot?.layer.presentation().bounds.size == cardFrame.size)
-                #expect(snapshot?.layer.presentation().position == cardFrame.center)
+                #expect(snapshot?.layer.presentationState().transform == FlipAnimation.yRotation(.pi / 2))
+                #expect(snapshot?.layer.presentationState().bounds.size == cardFrame.size)
+                #expect(snapshot?.layer.presentationState().position == cardFrame.center)
             } else if p > 2.0 / 3 {
                 // Last third: the front is edge-on, the snapshot is flat and grows (10 % of the way at 0.7).
-                #expect(front.layer.presentation().transform == FlipAnimation.yRotation(-.pi / 2))
-                #expect(snapshot?.layer.presentation().transform == .identity)
+                #expect(front.layer.presentationState().transform == FlipAnimation.yRotation(-.pi / 2))
+                #expect(snapshot?.layer.presentationState().transform == .identity)
                 let grown = snapshot?.presentationFrame ?? .zero
                 #expect(grown.isClose(to: CGRect(x: 40.5, y: 190.8, width: 309, height: 462.4), within: 1e-6), "\(grown)")
-                let radius = snapshot?.layer.presentation().cornerRadius ?? -1
+                let radius = snapshot?.layer.presentationState().cornerRadius ?? -1
                 #expect(radius.isClose(to: 14.4))
             }
         })
@@ -103,9 +103,9 @@ import Testing
                 // First third: the snapshot shrinks onto the card (90 % of the way at 0.3).
                 let frame = snapshot?.presentationFrame ?? .zero
                 #expect(frame.isClose(to: CGRect(x: 40.5, y: 190.8, width: 309, height: 462.4), within: 1e-6), "\(frame)")
-                #expect(front.layer.presentation().transform == FlipAnimation.yRotation(-.pi / 2))
+                #expect(front.layer.presentationState().transform == FlipAnimation.yRotation(-.pi / 2))
             } else if p > 2.0 / 3 {
-                #expect(snapshot?.layer.presentation().transform == FlipAnimation.yRotation(.pi / 2))
+                #expect(snapshot?.layer.presentationState().transform == FlipAnimation.yRotation(.pi / 2))
                 #expect(front.presentationFrame.width > 0 && front.presentationFrame.width < 390 / 2)
             }
         })

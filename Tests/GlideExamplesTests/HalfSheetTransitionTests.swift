@@ -59,9 +59,9 @@ import Testing
         let s = HalfSheetScene(clock: clock)
         let homeCallbacks = s.home.appearanceCallbacks.count
         let run = try #require(drive(s.scene, .present, mode, clock: clock) { p in
-            let dimming = s.scene.view(named: "halfSheet.dimming")?.layer.presentation().opacity ?? -1
+            let dimming = s.scene.view(named: "halfSheet.dimming")?.layer.presentationState().opacity ?? -1
             #expect(dimming.isClose(to: p))
-            #expect(s.home.view.layer.presentation().transform.m11.isClose(to: 1 - 0.2 * p))
+            #expect(s.home.view.layer.presentationState().transform.m11.isClose(to: 1 - 0.2 * p))
             #expect(s.sheet.view.presentationFrame.minY.isClose(to: 844 - 422 * p))
         })
         let cancelled = mode.cancels
@@ -89,9 +89,9 @@ import Testing
         clock.advance(by: 1)
         let sheetCallbacks = s.sheet.appearanceCallbacks.count, homeCallbacks = s.home.appearanceCallbacks.count
         let run = try #require(drive(s.scene, .dismiss, mode, clock: clock) { p in
-            let dimming = s.scene.view(named: "halfSheet.dimming")?.layer.presentation().opacity ?? -1
+            let dimming = s.scene.view(named: "halfSheet.dimming")?.layer.presentationState().opacity ?? -1
             #expect(dimming.isClose(to: 1 - p))
-            #expect(s.home.view.layer.presentation().transform.m11.isClose(to: 0.8 + 0.2 * p))
+            #expect(s.home.view.layer.presentationState().transform.m11.isClose(to: 0.8 + 0.2 * p))
             #expect(s.sheet.view.presentationFrame.minY.isClose(to: 422 + 422 * p))
         })
         let cancelled = mode.cancels

@@ -31,9 +31,9 @@ import Testing
         let run = try #require(drive(s.scene, .present, mode, clock: clock) { p in
             let container = s.scene.window.subviews.last
             #expect(names(container?.subviews ?? []) == ["menu.home.view", "menu.view"], "both views in the container")
-            #expect(s.menu.view.layer.presentation().opacity.isClose(to: p))
-            #expect(s.menu.itemViews[0].layer.presentation().transform.m41.isClose(to: -300 * (1 - p)))
-            #expect(s.menu.itemViews[3].layer.presentation().transform.m41.isClose(to: 300 * (1 - p)))
+            #expect(s.menu.view.layer.presentationState().opacity.isClose(to: p))
+            #expect(s.menu.itemViews[0].layer.presentationState().transform.m41.isClose(to: -300 * (1 - p)))
+            #expect(s.menu.itemViews[3].layer.presentationState().transform.m41.isClose(to: 300 * (1 - p)))
         })
         let cancelled = mode.cancels
         let container = run.context.containerView
@@ -70,9 +70,9 @@ import Testing
         let run = try #require(drive(s.scene, .dismiss, mode, clock: clock) { p in
             let container = s.scene.window.subviews.last
             #expect(names(container?.subviews ?? []) == ["menu.home.view", "menu.view"], "both views in the container")
-            #expect(s.menu.view.layer.presentation().opacity.isClose(to: 1 - p))
-            #expect(s.menu.itemViews[1].layer.presentation().transform.m41.isClose(to: -150 * p))
-            #expect(s.menu.itemViews[5].layer.presentation().transform.m41.isClose(to: 50 * p))
+            #expect(s.menu.view.layer.presentationState().opacity.isClose(to: 1 - p))
+            #expect(s.menu.itemViews[1].layer.presentationState().transform.m41.isClose(to: -150 * p))
+            #expect(s.menu.itemViews[5].layer.presentationState().transform.m41.isClose(to: 50 * p))
         })
         let cancelled = mode.cancels
         let container = run.context.containerView
@@ -104,12 +104,12 @@ import Testing
         s.scene.present()
         // Initial velocity 0.8 of the distance per second: after 10 ms the items have moved ≳ 0.8 % of the way.
         clock.advance(by: 0.01)
-        let early = s.menu.itemViews[0].layer.presentation().transform.m41
+        let early = s.menu.itemViews[0].layer.presentationState().transform.m41
         #expect(early > -300 + 0.008 * 300 * 0.9)
         var furthest = -300.0
         for _ in 0..<30 {
             clock.advance(by: 1.0 / 60)
-            furthest = max(furthest, s.menu.itemViews[0].layer.presentation().transform.m41)
+            furthest = max(furthest, s.menu.itemViews[0].layer.presentationState().transform.m41)
         }
         // Damping 0.7 overshoots the resting place.
         #expect(furthest > 0)

@@ -222,7 +222,7 @@ public final class ReplaySession {
     private func displayFrame() {
         guard options.recordsTimeline || onDisplayFrame != nil, let (percent, phase) = pipeline.displayFrame() else { return }
         let views = target.observedViews.map { view -> ReplayTimeline.ViewState in
-            let state = view.layer.presentation()
+            let state = view.layer.presentationState()
             let f = state.frame
             let m = state.transform
             let transform: [Double]? = m.isIdentity ? nil : [

@@ -13,6 +13,24 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
     case cornerRadius
     /// `backgroundColor`.
     case backgroundColor
+    /// `anchorPoint`.
+    case anchorPoint
+    /// `zPosition`.
+    case zPosition
+    /// `sublayerTransform`.
+    case sublayerTransform
+    /// `shadowOpacity`.
+    case shadowOpacity
+    /// `shadowRadius`.
+    case shadowRadius
+    /// `shadowOffset`.
+    case shadowOffset
+    /// `shadowColor`.
+    case shadowColor
+    /// `borderWidth`.
+    case borderWidth
+    /// `borderColor`.
+    case borderColor
 
     /// A small index for per-layer storage.
     @inline(__always)
@@ -24,6 +42,15 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
         case .opacity: return 3
         case .cornerRadius: return 4
         case .backgroundColor: return 5
+        case .anchorPoint: return 6
+        case .zPosition: return 7
+        case .sublayerTransform: return 8
+        case .shadowOpacity: return 9
+        case .shadowRadius: return 10
+        case .shadowOffset: return 11
+        case .shadowColor: return 12
+        case .borderWidth: return 13
+        case .borderColor: return 14
         }
     }
 }
@@ -35,6 +62,12 @@ public enum AnimatableValue: Hashable, Sendable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(UIColor?)
+    /// A size (`shadowOffset`, `bounds.size`).
+    case size(CGSize)
+    /// A path's elements (`CAShapeLayer.path`); nil for no path.
+    case path([CGPathElementValue]?)
+    /// A list (`CAGradientLayer.colors`, `locations`), interpolated element by element.
+    case array([AnimatableValue])
 
     /// The value `fraction` of the way from `self` to `other` (fractions outside [0, 1] extrapolate,
     /// as a spring's overshoot needs). Transforms interpolate by decomposition, as Core Animation does.
@@ -51,6 +84,25 @@ public enum AnimatableValue: Hashable, Sendable {
                 height: a.size.height + (b.size.height - a.size.height) * f))
         case let (.transform(a), .transform(b)):
             return .transform(a.interpolated(to: b, fraction: f))
+        case let (.size(a), .size(b)):
+            return .size(CGSize(width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f))
+        case let (.array(a), .array(b)) where a.count == b.count:
+            return .array(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
+        case let (.path(a?), .path(b?)) where a.count == b.count:
+            var result: [CGPathElementValue] = []
+            for (x, y) in zip(a, b) {
+                switch (x, y) {
+                case let (.moveToPoint(p), .moveToPoint(q)): result.append(.moveToPoint(lerp(p, q, f)))
+                case let (.addLineToPoint(p), .addLineToPoint(q)): result.append(.addLineToPoint(lerp(p, q, f)))
+                case let (.addQuadCurveToPoint(c, p), .addQuadCurveToPoint(d, q)):
+                    result.append(.addQuadCurveToPoint(control: lerp(c, d, f), to: lerp(p, q, f)))
+                case let (.addCurveToPoint(c1, c2, p), .addCurveToPoint(d1, d2, q)):
+                    result.append(.addCurveToPoint(control1: lerp(c1, d1, f), control2: lerp(c2, d2, f), to: lerp(p, q, f)))
+                case (.closeSubpath, .closeSubpath): result.append(.closeSubpath)
+                default: return f < 1 ? self : other
+                }
+            }
+            return .path(result)
         case let (.color(a), .color(b)):
             // A nil colour is clear for animation, as in UIKit.
             let ca = a ?? b?.withAlphaComponent(0) ?? .clear
@@ -60,4 +112,8 @@ public enum AnimatableValue: Hashable, Sendable {
             return f < 1 ? self : other
         }
     }
+}
+
+private func lerp(_ a: CGPoint, _ b: CGPoint, _ f: Double) -> CGPoint {
+    CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
 }

@@ -41,6 +41,8 @@ final class AnimationGroup {
 
     /// Called once when the timeline ends.
     var onEnd: ((Ending) -> Void)?
+    /// Called once when the group ends in any way (a `CATransaction` waiting for it).
+    var endObservers: [() -> Void] = []
     /// When it returns true at an end, the group pauses there instead of ending (`pausesOnCompletion`).
     var holdsAtEnd: (() -> Bool)?
     /// The animations that were still showing when the group ended.
@@ -126,6 +128,7 @@ final class AnimationGroup {
         let handler = onEnd
         onEnd = nil
         handler?(atEnd ? .end : .start)
+        notifyEndObservers()
         activeAtEnd = []
     }
 
@@ -145,6 +148,13 @@ final class AnimationGroup {
         }
         animations = []
         onEnd = nil
+        notifyEndObservers()
+    }
+
+    private func notifyEndObservers() {
+        let observers = endObservers
+        endObservers = []
+        for observer in observers { observer() }
     }
 
     /// Called by a layer when one of this group's animations was removed or superseded.
@@ -158,6 +168,9 @@ final class AnimationGroup {
         let handler = onEnd
         onEnd = nil
         // UIKit reports `finished == false` on the next turn of the run loop.
-        clock.schedule(atNanoseconds: clock.nowNanoseconds) { handler?(.removed) }
+        clock.schedule(atNanoseconds: clock.nowNanoseconds) {
+            handler?(.removed)
+            self.notifyEndObservers()
+        }
     }
 }

@@ -94,6 +94,11 @@ extension UIView {
         if let completion {
             group.onEnd = { ending in completion(ending != .removed) }
         }
+        if CATransaction.isOpen {
+            // A CATransaction's completion waits for the block's animations too, as in UIKit.
+            CATransaction.register(group)
+            group.endObservers.append { CATransaction.animationStopped(group) }
+        }
         if made == 0 {
             // Nothing animates: UIKit calls the completion on the next turn (after the delay), finished.
             clock.schedule(atNanoseconds: clock.nowNanoseconds + nanoseconds(max(0, delay))) {

@@ -22,6 +22,16 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         self.ty = ty
     }
 
+    /// A transform with the given matrix entries, unlabeled (`CGAffineTransform(a, b, c, d, tx, ty)`).
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
+    /// The all-zero matrix, as a C struct initialises (`CGAffineTransform()`; not the identity).
+    public init() {
+        self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+    }
+
     /// The identity transform (`CGAffineTransform.identity`).
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 

@@ -23,6 +23,13 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
 
+    /// The all-zero matrix, as the C struct initialises (`CATransform3D()`; not the identity).
+    public init() {
+        self.init(
+            m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
+    }
+
     /// The identity transform (`CATransform3DIdentity`).
     public static let identity = CATransform3D(
         m11: 1, m12: 0, m13: 0, m14: 0,
@@ -191,6 +198,15 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
         let y = p.x * m12 + p.y * m22 + m42
         let w = p.x * m14 + p.y * m24 + m44
         return CGPoint(x: x / w, y: y / w)
+    }
+
+    /// The point (x, y, z) mapped by the transform, after the homogeneous divide by `w`.
+    package func project3D(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> (x: CGFloat, y: CGFloat, z: CGFloat) {
+        let px = x * m11 + y * m21 + z * m31 + m41
+        let py = x * m12 + y * m22 + z * m32 + m42
+        let pz = x * m13 + y * m23 + z * m33 + m43
+        let w = x * m14 + y * m24 + z * m34 + m44
+        return (px / w, py / w, pz / w)
     }
 
     public var description: String {

@@ -90,6 +90,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             ctx.tracker = tracker
             ctx.containerView.layer.speed = 0
             ctx.containerView.layer.timeOffset = 0
+            ctx.containerView.layer.timeDriver = tracker
             tracker.track {
                 animator.animateTransition(using: ctx)
                 ctx.runPendingAlongsideAnimations()
@@ -185,6 +186,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             let container = ctx.containerView
             container.layer.speed = Float(speed)
             tracker.complete(finishing: finishing, seconds: factor * duration, curve: completionCurve, durationFactor: factor) {
+                container.layer.timeDriver = nil
                 container.layer.speed = 1
                 container.layer.timeOffset = 0
             }

@@ -74,10 +74,11 @@ open class UIView: UIResponder {
     /// transformed bounds (UIKit calls the value undefined then; setting it keeps the transform and
     /// sets centre and size).
     open var frame: CGRect {
-        get { layer.model.frame }
+        get { layer.frame }
         set {
-            center = newValue.standardized.center
-            bounds = CGRect(origin: bounds.origin, size: newValue.standardized.size)
+            let r = newValue.standardized
+            center = CGPoint(x: r.minX + layer.anchorPoint.x * r.width, y: r.minY + layer.anchorPoint.y * r.height)
+            bounds = CGRect(origin: bounds.origin, size: r.size)
         }
     }
 
@@ -142,12 +143,12 @@ open class UIView: UIResponder {
 
     /// The background colour.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor }
-        set { layer.backgroundColor = newValue }
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
     }
 
     /// What the screen shows for this view now (the presentation layer's frame).
-    package var presentationFrame: CGRect { layer.presentation().frame }
+    package var presentationFrame: CGRect { layer.presentationState().frame }
 
     // MARK: Hierarchy
 
@@ -175,6 +176,7 @@ open class UIView: UIResponder {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(0, index), subviews.count))
+            layer.placeSubviewLayer(view.layer, subviews: subviews, index: subviews.firstIndex { $0 === view }!)
             return
         }
         view.willMove(toSuperview: self)
@@ -182,6 +184,7 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        layer.placeSubviewLayer(view.layer, subviews: subviews, index: subviews.firstIndex { $0 === view }!)
         AutoLayoutEngine.viewDidMove(view, fromRoot: oldRoot)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
@@ -256,6 +259,7 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        layer.removeFromSuperlayer()
     }
 
     private func notifyWillMove(toWindow window: UIWindow?) {
@@ -368,19 +372,14 @@ open class UIView: UIResponder {
         return boundingBox(corners)
     }
 
-    /// From bounds coordinates to the superview's.
+    /// From bounds coordinates to the superview's (anchor point, transform and the superview's
+    /// `sublayerTransform` included, as the layers say).
     private func toSuperview(_ p: CGPoint) -> CGPoint {
-        let b = layer.bounds
-        let local = CGPoint(x: p.x - b.midX, y: p.y - b.midY)
-        let t = layer.transform.isIdentity ? local : layer.transform.project(local)
-        return CGPoint(x: layer.position.x + t.x, y: layer.position.y + t.y)
+        layer.pointToSuperlayer(p, parent: superview?.layer)
     }
 
     private func fromSuperview(_ p: CGPoint) -> CGPoint {
-        let b = layer.bounds
-        let rel = CGPoint(x: p.x - layer.position.x, y: p.y - layer.position.y)
-        let local = layer.transform.isIdentity ? rel : layer.transform.inverted().project(rel)
-        return CGPoint(x: local.x + b.midX, y: local.y + b.midY)
+        layer.pointFromSuperlayer(p, parent: superview?.layer)
     }
 
     private func convertToRoot(_ p: CGPoint) -> CGPoint {
@@ -426,7 +425,7 @@ open class UIView: UIResponder {
     }
 
     private func copyVisibleState(afterScreenUpdates: Bool) -> UIView {
-        let state = afterScreenUpdates ? layer.model : layer.presentation()
+        let state = afterScreenUpdates ? layer.modelState : layer.presentationState()
         let copy = UIView(frame: .zero, name: name)
         AnimationTransaction.withoutAnimation {
             copy.layer.bounds = state.bounds
@@ -434,7 +433,17 @@ open class UIView: UIResponder {
             copy.layer.transform = state.transform
             copy.layer.opacity = Float(state.opacity)
             copy.layer.cornerRadius = state.cornerRadius
-            copy.layer.backgroundColor = state.backgroundColor
+            copy.layer.backgroundColor = state.backgroundColor?.cgColor
+            copy.layer.anchorPoint = state.anchorPoint
+            copy.layer.zPosition = state.zPosition
+            copy.layer.sublayerTransform = state.sublayerTransform
+            copy.layer.shadowOpacity = Float(state.shadowOpacity)
+            copy.layer.shadowRadius = state.shadowRadius
+            copy.layer.shadowOffset = state.shadowOffset
+            copy.layer.shadowColor = state.shadowColor?.cgColor
+            copy.layer.borderWidth = state.borderWidth
+            copy.layer.borderColor = state.borderColor?.cgColor
+            copy.layer.isDoubleSided = state.isDoubleSided
         }
         copy.layer.isHidden = state.isHidden
         copy.layer.masksToBounds = state.masksToBounds
@@ -444,6 +453,7 @@ open class UIView: UIResponder {
             subCopy.snapshotSourceName = sub.name
             copy.subviews.append(subCopy)
             subCopy.superview = copy
+            copy.layer.addSublayer(subCopy.layer)
         }
         return copy
     }

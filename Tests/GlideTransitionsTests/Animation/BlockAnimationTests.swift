@@ -10,13 +10,13 @@ import Testing
         var finished: [Bool] = []
         UIView.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 }) { finished.append($0) }
         #expect(view.alpha == 0)
-        #expect(view.layer.presentation().opacity == 1)
+        #expect(view.layer.presentationState().opacity == 1)
         world.advance(0.25)
-        #expect(view.layer.presentation().opacity.isClose(to: 0.75))
+        #expect(view.layer.presentationState().opacity.isClose(to: 0.75))
         world.advance(0.75)
         #expect(finished == [true])
         #expect(!view.layer.hasAnimations)
-        #expect(view.layer.presentation().opacity == 0)
+        #expect(view.layer.presentationState().opacity == 0)
     }
 
     @Test func easeInOutFollowsUIKitsControlPoints() {
@@ -25,8 +25,8 @@ import Testing
         UIView.animate(withDuration: 2, animations: { view.center = CGPoint(x: 150, y: 50) })
         world.advance(0.5)
         let expected = 50 + 100 * UICubicTimingParameters(animationCurve: .easeInOut).progress(atTimeFraction: 0.25)
-        #expect(view.layer.presentation().position.x.isClose(to: expected))
-        #expect(view.layer.presentation().position.x < 50 + 25)
+        #expect(view.layer.presentationState().position.x.isClose(to: expected))
+        #expect(view.layer.presentationState().position.x < 50 + 25)
     }
 
     @Test func delayHoldsTheStartValueAndCompletionComesAfterDelayPlusDuration() {
@@ -35,9 +35,9 @@ import Testing
         var doneAt: Double?
         UIView.animate(withDuration: 0.5, delay: 0.25, options: .curveLinear, animations: { view.alpha = 0.5 }) { _ in doneAt = world.clock.now }
         world.advance(0.2)
-        #expect(view.layer.presentation().opacity == 1)
+        #expect(view.layer.presentationState().opacity == 1)
         world.advance(0.3)
-        #expect(view.layer.presentation().opacity.isClose(to: 0.75))
+        #expect(view.layer.presentationState().opacity.isClose(to: 0.75))
         world.advance(1)
         #expect(doneAt == 0.75)
     }
@@ -49,9 +49,9 @@ import Testing
             view.frame = CGRect(x: 100, y: 100, width: 200, height: 300)
             view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         })
-        #expect(Set(view.layer.animationKeys) == [.bounds, .position, .transform])
+        #expect(Set(view.layer.animatingProperties) == [.bounds, .position, .transform])
         world.advance(0.5)
-        let state = view.layer.presentation()
+        let state = view.layer.presentationState()
         #expect(state.bounds.size.width.isClose(to: 150) && state.bounds.size.height.isClose(to: 200))
         #expect(state.position.x.isClose(to: 125) && state.position.y.isClose(to: 150))
         let quarter = CATransform3D(CGAffineTransform(rotationAngle: .pi / 4))
@@ -68,11 +68,11 @@ import Testing
         var maxX = 0.0
         for _ in 0..<60 {
             world.advance(1.0 / 60)
-            maxX = max(maxX, view.layer.presentation().position.x)
+            maxX = max(maxX, view.layer.presentationState().position.x)
         }
         #expect(maxX > 106)
         #expect(finished)
-        #expect(view.layer.presentation().position.x == 105)
+        #expect(view.layer.presentationState().position.x == 105)
     }
 
     @Test func keyframesRunInTheirWindowsInOrder() {
@@ -84,13 +84,13 @@ import Testing
         })
         #expect(view.alpha == 0)
         world.advance(0.5)
-        #expect(view.layer.presentation().opacity.isClose(to: 0.75))
+        #expect(view.layer.presentationState().opacity.isClose(to: 0.75))
         world.advance(1)
-        #expect(view.layer.presentation().opacity.isClose(to: 0.5))
+        #expect(view.layer.presentationState().opacity.isClose(to: 0.5))
         world.advance(1)
-        #expect(view.layer.presentation().opacity.isClose(to: 0.25))
+        #expect(view.layer.presentationState().opacity.isClose(to: 0.25))
         world.advance(1)
-        #expect(!view.layer.hasAnimations && view.layer.presentation().opacity == 0)
+        #expect(!view.layer.hasAnimations && view.layer.presentationState().opacity == 0)
     }
 
     @Test func removingAnimationsReportsUnfinishedOnTheNextTurn() {
@@ -101,7 +101,7 @@ import Testing
         world.advance(0.3)
         view.layer.removeAllAnimations()
         #expect(finished.isEmpty)
-        #expect(view.layer.presentation().opacity == 0)
+        #expect(view.layer.presentationState().opacity == 0)
         world.advance(0)
         world.clock.runPending()
         #expect(finished == [false])
@@ -116,9 +116,9 @@ import Testing
         UIView.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 0 }) { first.append($0) }
         world.advance(0.5)
         UIView.animate(withDuration: 1, options: .curveLinear, animations: { view.alpha = 1 })
-        #expect(view.layer.presentation().opacity.isClose(to: 0.5))
+        #expect(view.layer.presentationState().opacity.isClose(to: 0.5))
         world.advance(0.5)
-        #expect(view.layer.presentation().opacity.isClose(to: 0.75))
+        #expect(view.layer.presentationState().opacity.isClose(to: 0.75))
         #expect(first == [true])
     }
 

@@ -28,11 +28,11 @@ import Testing
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.alpha = 0 }
         animator.fractionComplete = 0.5
         #expect(animator.state == .active)
-        #expect(view.layer.presentation().opacity.isClose(to: 0.5))
+        #expect(view.layer.presentationState().opacity.isClose(to: 0.5))
         animator.scrubsLinearly = false
         animator.fractionComplete = 0.5
         let eased = 1 - UICubicTimingParameters(animationCurve: .easeIn).progress(atTimeFraction: 0.5)
-        #expect(view.layer.presentation().opacity.isClose(to: eased))
+        #expect(view.layer.presentationState().opacity.isClose(to: eased))
     }
 
     @Test func reversedToTheStartRestoresModelValues() {
@@ -113,9 +113,9 @@ import Testing
         animator.addAnimations({ view.alpha = 0 }, delayFactor: 0.5)
         animator.startAnimation()
         world.advance(0.25)
-        #expect(view.layer.presentation().opacity == 1)
+        #expect(view.layer.presentationState().opacity == 1)
         world.advance(0.5)
-        #expect(view.layer.presentation().opacity.isClose(to: 0.5))
+        #expect(view.layer.presentationState().opacity.isClose(to: 0.5))
     }
 
     @Test func springAnimatorSettlesAtDuration() {
@@ -126,7 +126,7 @@ import Testing
         animator.addCompletion { _ in done = true }
         animator.startAnimation()
         world.advance(0.69)
-        #expect(!done && abs(view.layer.presentation().position.x - 105) < 0.2)
+        #expect(!done && abs(view.layer.presentationState().position.x - 105) < 0.2)
         world.advance(0.02)
         #expect(done)
     }

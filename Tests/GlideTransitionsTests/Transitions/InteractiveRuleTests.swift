@@ -78,7 +78,7 @@ import Testing
         #expect(s.interactor.ignoredCalls.count == 1)
         s.world.root.present(s.presented, animated: true)
         #expect(s.interactor.percentComplete == 0)
-        #expect(s.presented.view.layer.presentation().frame.origin.x == 400)
+        #expect(s.presented.view.layer.presentationState().frame.origin.x == 400)
     }
 
     @Test func updateAfterFinishOrCancelIsIgnored() {
@@ -165,7 +165,7 @@ import Testing
         // The animator uses ease-in-out; scrubbing must still be linear in p.
         for p in [0.1, 0.3, 0.7] {
             s.interactor.update(p)
-            #expect(view.layer.presentation().frame.origin.x.isClose(to: 400 * (1 - p), within: 1e-6))
+            #expect(view.layer.presentationState().frame.origin.x.isClose(to: 400 * (1 - p), within: 1e-6))
             #expect(s.context.containerView.layer.speed == 0)
             #expect(s.context.containerView.layer.timeOffset.isClose(to: p))
         }
@@ -175,7 +175,7 @@ import Testing
         s.world.advance(0.4) // half of (1 - 0.2) · 1 s
         let eased = UICubicTimingParameters(animationCurve: .easeIn).progress(atTimeFraction: 0.5)
         let expected = 400 * (1 - (0.2 + 0.8 * eased))
-        #expect(view.layer.presentation().frame.origin.x.isClose(to: expected, within: 1e-6))
+        #expect(view.layer.presentationState().frame.origin.x.isClose(to: expected, within: 1e-6))
         s.world.advance(1)
         #expect(s.context.containerView.layer.speed == 1 && s.context.containerView.layer.timeOffset == 0)
     }
@@ -289,7 +289,7 @@ import Testing
         #expect(property.state == .active && !property.isRunning)
         interactor.update(0.4)
         #expect(property.fractionComplete.isClose(to: 0.4))
-        #expect(presented.view.layer.presentation().frame.origin.x.isClose(to: 240, within: 1e-6))
+        #expect(presented.view.layer.presentationState().frame.origin.x.isClose(to: 240, within: 1e-6))
         interactor.cancel()
         #expect(property.isReversed)
         world.advance(0.41)

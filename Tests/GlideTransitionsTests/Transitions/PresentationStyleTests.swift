@@ -284,7 +284,7 @@ import Testing
         nav.pushViewController(second, animated: true)
         #expect(interactor.driveMode == .classic)
         interactor.update(0.4)
-        #expect(second.view.layer.presentation().frame.origin.x.isClose(to: 400 * 0.6, within: 1e-6))
+        #expect(second.view.layer.presentationState().frame.origin.x.isClose(to: 400 * 0.6, within: 1e-6))
         interactor.cancel()
         world.advance(1)
         #expect(nav.viewControllers.map(\.name) == ["first"] && second.parent == nil && second.view.superview == nil)

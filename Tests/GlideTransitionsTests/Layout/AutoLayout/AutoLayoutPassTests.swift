@@ -64,7 +64,7 @@ import Testing
         world.clock.runPending()
         #expect(sheet.frame == CGRect(x: 0, y: 700, width: 400, height: 100))
         #expect(sheet.presentationFrame == sheet.frame)
-        #expect(!sheet.layer.animationKeys.contains(.bounds))
+        #expect(!sheet.layer.animatingProperties.contains(.bounds))
     }
 
     @Test func layoutIfNeededOnTheConstrainedViewLaysOutFromTheSuperviewThatNeedsIt() {
