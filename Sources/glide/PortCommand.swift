@@ -12,7 +12,8 @@ struct Port: ParsableCommand {
 
               import UIKit (QuartzCore, CoreGraphics)   -> import GlideUIKit, once
               @objc, @IBOutlet, @IBAction, dynamic…     -> removed
-              #selector(handlePan(_:)) in class Menu    -> Selector(Menu.handlePan(_:))
+              #selector(handlePan(_:)) in class Menu    -> Selector(Menu.handlePan(_:),
+                                               name: "handlePan(_:)")
               @objc protocol P                          -> protocol P: AnyObject
               @objc optional func f()                   -> func f(), plus a default
                                                            in extension P

@@ -98,6 +98,7 @@ struct PastedCounterexampleTests {
 /// The README shows the example package's files as they are.
 struct ReadmeExampleTests {
     @Test(arguments: [
+        "Examples/CheckMyAnimator/UIKit/CrossDissolve.swift",
         "Examples/CheckMyAnimator/Package.swift",
         "Examples/CheckMyAnimator/Tests/MyTransitionsTests/CrossDissolveAnimatorTests.swift",
         "Examples/CheckMyAnimator/Tests/MyTransitionsTests/CrossDissolveAnimatorXCTests.swift",
