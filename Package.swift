@@ -82,6 +82,8 @@ let package = Package(
         .testTarget(name: "GlideExamplesTests", dependencies: ["GlideCatalog", "GlideExamples", "GlideTransitions"]),
         .testTarget(
             name: "GlideCheckTests", dependencies: ["GlideCatalog", "GlideCheck", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideTestSupport"]),
+        // GlideUIKit's API, as real transition code spells it.
+        .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit"]),
         // The corpus of real UIKit transitions, ported, built in a scratch package and checked.
         .testTarget(name: "GlideCorpusTests", dependencies: ["GlideTestSupport"], exclude: ["Scaffolding"]),
         .testTarget(

@@ -120,8 +120,8 @@ final class InterruptibleTarget: TransitionTarget, UIViewControllerTransitioning
 final class InterruptibleSlide: UIViewControllerAnimatedTransitioning {
     var animator: UIViewPropertyAnimator?
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { 0.5 }
-    func animateTransition(using ctx: any UIViewControllerContextTransitioning) { interruptibleAnimator(using: ctx)?.startAnimation() }
-    func interruptibleAnimator(using ctx: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
+    func animateTransition(using ctx: any UIViewControllerContextTransitioning) { interruptibleAnimator(using: ctx).startAnimation() }
+    func interruptibleAnimator(using ctx: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         if let animator { return animator }
         let presenting = ctx.viewController(forKey: .to).map { ctx.finalFrame(for: $0) != .zero } ?? false
         let view = (presenting ? ctx.view(forKey: .to) : ctx.view(forKey: .from))!

@@ -100,10 +100,10 @@ final class InterruptibleSlideAnimator: UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { duration }
 
     func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: ctx)?.startAnimation()
+        interruptibleAnimator(using: ctx).startAnimation()
     }
 
-    func interruptibleAnimator(using ctx: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
+    func interruptibleAnimator(using ctx: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         if let animator { return animator }
         let container = ctx.containerView
         let toVC = ctx.viewController(forKey: .to)!

@@ -32,12 +32,12 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
         base.animateTransition(using: transitionContext)
     }
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         let animator = base.interruptibleAnimator(using: transitionContext)
         if let recorder, recorder.armed {
             if recorder.animatorContext == nil { recorder.animatorContext = transitionContext }
             if recorder.answers == nil { recorder.answers = ask(transitionContext, bystander: recorder.scene.bystander) }
-            recorder.note(.interruptibleAnimator(vended: animator != nil))
+            recorder.note(.interruptibleAnimator(vended: animator is UIViewPropertyAnimator))
         }
         return animator
     }

@@ -26,7 +26,7 @@ public enum UIViewAnimatingPosition: Sendable, Hashable {
 /// Misuse that UIKit answers with an exception (setting ``isInterruptible`` on an active animator,
 /// `finishAnimation(at:)` outside the stopped state) is ignored here and recorded in ``misuse``.
 @preconcurrency @MainActor
-public final class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The duration in seconds (a spring with an implicit duration uses its settling duration).
     public let duration: Double
     /// The timing parameters given at creation.
@@ -83,7 +83,7 @@ public final class UIViewPropertyAnimator {
     }
 
     /// An animator with a critically or under-damped spring of `ratio` that settles in `duration`.
-    public convenience init(duration: Double, dampingRatio ratio: Double, animations: (() -> Void)? = nil) {
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { addAnimations(animations) }
     }
@@ -102,7 +102,12 @@ public final class UIViewPropertyAnimator {
     // MARK: Adding animations and completions
 
     /// Adds animations that start at `delayFactor` of the duration (or of the remaining time when active).
-    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double = 0) {
+    public func addAnimations(_ animation: @escaping () -> Void) {
+        addAnimations(animation, delayFactor: 0)
+    }
+
+    /// Adds `animation`, starting after `delayFactor` of the remaining duration.
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         let factor = min(1, max(0, delayFactor))
         switch state {
         case .inactive:
@@ -125,7 +130,7 @@ public final class UIViewPropertyAnimator {
     // MARK: State
 
     /// The fraction of the animation's time that has passed (0 to 1); settable while paused or inactive.
-    public var fractionComplete: Double {
+    public var fractionComplete: CGFloat {
         get {
             guard let group, duration > 0 else { return 0 }
             return min(1, max(0, group.time / duration))
@@ -208,7 +213,7 @@ public final class UIViewPropertyAnimator {
 
     /// Continues a paused animation with new timing over `durationFactor` × the original duration
     /// (the remaining fraction when `durationFactor` ≤ 0), "as if started from its current position".
-    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: Double) {
+    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, let group else {
             if state == .inactive { startAnimation() }
             return

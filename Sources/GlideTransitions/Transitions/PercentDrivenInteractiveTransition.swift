@@ -75,7 +75,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         ended = false
         let animator = ctx.animator
         duration = animator.transitionDuration(using: ctx)
-        if let interruptible = animator.interruptibleAnimator(using: ctx) {
+        if let interruptible = animator.vendedInterruptibleAnimator(using: ctx) {
             driveMode = .interruptible
             ctx.interruptibleAnimator = interruptible
             if ctx.initiallyInteractive {

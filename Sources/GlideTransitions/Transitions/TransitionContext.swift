@@ -111,9 +111,9 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
 
     /// Run with each accepted percent (and at finish/cancel/pause with the last one): the interactor's drive.
     var updateHandlers: [(Double) -> Void] = []
-    var interactionChangeHandlers: [(TransitionCoordinator) -> Void] = []
-    var pendingAlongside: [(animation: ((TransitionCoordinator) -> Void)?, view: UIView?)] = []
-    var alongsideCompletions: [(TransitionCoordinator) -> Void] = []
+    var interactionChangeHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    var pendingAlongside: [(animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, view: UIView?)] = []
+    var alongsideCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// The classic percent-driven tracker, when one drives the transition.
     var tracker: AnimationTracker?
     /// Step 3 of completion: before the presenter's work.
@@ -319,7 +319,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     /// Runs one alongside animation now: added to the interruptible animator if there is one, otherwise in a
     /// block animation over the transition's duration (linear while interactive, the completion curve otherwise),
     /// tracked by a classic percent-driven interaction when one drives the transition.
-    func runAlongside(_ animation: @escaping (TransitionCoordinator) -> Void) {
+    func runAlongside(_ animation: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
         let coordinator = self.coordinator
         guard isAnimated, phase != .completed else {
             UIView.performWithoutAnimation { animation(coordinator) }

@@ -86,15 +86,19 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double
     /// Runs the animations. Must end with `completeTransition(!transitionContext.transitionWasCancelled)`.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
-    /// An interruptible animator for the transition, the same instance for its life; nil (the default)
-    /// makes a percent-driven interaction scrub the animations `animateTransition` creates.
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator?
+    /// An interruptible animator for the transition, the same instance for its life. Optional in UIKit:
+    /// an animator that does not implement it makes a percent-driven interaction scrub the animations
+    /// `animateTransition` creates. (Glide: the default implementation answers a placeholder that
+    /// stands for "not implemented"; Glide drives a `UIViewPropertyAnimator` and records any other type.)
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
     /// Called last, after `completeTransition`, with the same value.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
-    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? { nil }
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        NoInterruptibleAnimator.shared
+    }
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
@@ -151,4 +155,12 @@ extension UIViewControllerTransitioningDelegate {
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? { nil }
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    /// The animator's interruptible animator, or nil when it does not implement `interruptibleAnimator(using:)`
+    /// (or vends a type Glide cannot drive).
+    package func vendedInterruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
+        interruptibleAnimator(using: transitionContext) as? UIViewPropertyAnimator
+    }
 }

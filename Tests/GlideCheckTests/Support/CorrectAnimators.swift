@@ -45,7 +45,7 @@ class SlideAnimator: UIViewControllerAnimatedTransitioning {
 
     /// None: the classic path. Declared in the class (not left to the protocol's default) so that a
     /// subclass's `interruptibleAnimator(using:)` overrides it and is reached through the protocol.
-    func interruptibleAnimator(using ctx: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? { nil }
+    func interruptibleAnimator(using ctx: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating { NoInterruptibleAnimator.shared }
 
     func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let (change, undo) = prepare(ctx)
@@ -84,10 +84,10 @@ class InterruptibleSlideAnimator: SlideAnimator {
     private var animator: UIViewPropertyAnimator?
 
     override func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: ctx)?.startAnimation()
+        interruptibleAnimator(using: ctx).startAnimation()
     }
 
-    override func interruptibleAnimator(using ctx: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
+    override func interruptibleAnimator(using ctx: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         if let animator { return animator }
         let made = makeAnimator(duration: transitionDuration(using: ctx))
         animator = made

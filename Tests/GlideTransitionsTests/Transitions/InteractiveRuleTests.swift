@@ -214,7 +214,7 @@ import Testing
             let pc = WatchingController(presentedViewController: presented, presenting: presenting)
             pc.onBegin = { coordinator in
                 coordinator.animate(alongsideTransition: { _ in alongsideRan = true }) { c in
-                    completionSawPhase = c.context.phase
+                    completionSawPhase = (c as! TransitionCoordinator).context.phase
                 }
             }
             return pc
