@@ -88,7 +88,7 @@ extension UIView {
     /// the flexible parts (left margin, width, right margin; top margin, height, bottom margin); when
     /// more than one is flexible the difference is shared in proportion to their current sizes
     /// (equally when those are all zero). With no flexible part the view keeps its distance to the
-    /// top-left. The change moves the centre and resizes the bounds, so a transformed view keeps its transform.
+    /// top-left. A transformed view is moved by its centre and resized by its bounds, keeping its transform.
     package func resizeSubviews(withOldSize oldSize: CGSize) {
         let newSize = bounds.size
         for sub in subviews where !sub.autoresizingMask.isEmpty && sub.translatesAutoresizingMaskIntoConstraints {
@@ -102,6 +102,10 @@ extension UIView {
                 start: frame.minY, length: frame.height, oldTotal: oldSize.height, delta: newSize.height - oldSize.height,
                 flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
                 flexibleEnd: mask.contains(.flexibleBottomMargin))
+            if sub.transform.isIdentity {
+                sub.frame = CGRect(x: x, y: y, width: w, height: h)
+                continue
+            }
             let dw = w - frame.width, dh = h - frame.height
             sub.center = CGPoint(x: sub.center.x + (x - frame.minX) + dw / 2, y: sub.center.y + (y - frame.minY) + dh / 2)
             if dw != 0 || dh != 0 {
