@@ -221,6 +221,9 @@ open class UIView: UIResponder {
     /// The next responder: the superview (Glide does not link a view to its view controller here).
     open override var next: UIResponder? { superview }
 
+    /// Called after the view was made from an archive (Glide: a registered cell, see `CellArchive`).
+    open func awakeFromNib() {}
+
     /// Swaps the subviews at `index1` and `index2`.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
