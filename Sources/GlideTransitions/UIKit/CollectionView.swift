@@ -209,7 +209,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.flatMap { $0 }.filter { $0.frame.intersects(rect) }
+        attributes.flatMap { $0 }.filter { $0.frame.sharesArea(with: rect) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -479,7 +479,7 @@ open class UICollectionView: UIScrollView {
     private func layoutVisibleCells() {
         guard let dataSource else { return }
         var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        for a in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] where !a.isHidden && a.frame.intersects(bounds) {
+        for a in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] where !a.isHidden && a.frame.sharesArea(with: bounds) {
             wanted[a.indexPath] = a
         }
         for (indexPath, cell) in visible where wanted[indexPath] == nil {

@@ -96,3 +96,12 @@ open class UIEvent: NSObject {
         super.init()
     }
 }
+
+extension CGRect {
+    /// True when the two rectangles share some area (rectangles that only touch do not; Foundation's
+    /// `intersects` on Linux counts touching edges, Core Graphics' does not).
+    package func sharesArea(with other: CGRect) -> Bool {
+        let a = standardized, b = other.standardized
+        return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+}

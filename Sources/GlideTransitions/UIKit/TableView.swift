@@ -416,7 +416,7 @@ open class UITableView: UIScrollView {
         let area = bounds
         var wanted: [IndexPath: CGRect] = [:]
         for (s, rows) in rowFrames.enumerated() {
-            for (r, frame) in rows.enumerated() where frame.height > 0 && frame.intersects(area) {
+            for (r, frame) in rows.enumerated() where frame.sharesArea(with: area) {
                 wanted[IndexPath(row: r, section: s)] = frame
             }
         }

@@ -196,7 +196,7 @@ open class UIView: UIResponder {
     /// coordinates, as UIKit hit-tests: hidden views, views with alpha below 0.01 and views with user
     /// interaction disabled are skipped with their subtrees; subviews are tried front to back.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
             if let hit = sub.hitTest(sub.pointFromSuperview(point), with: event) { return hit }
         }
