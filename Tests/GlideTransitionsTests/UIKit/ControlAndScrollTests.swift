@@ -201,3 +201,26 @@ private final class ScrollLog: NSObject, UIScrollViewDelegate {
         #expect(UIBlurEffect(style: .dark) == UIBlurEffect(style: .dark))
     }
 }
+
+@MainActor
+private final class TextLog: NSObject, UITextViewDelegate {
+    var changes = 0
+    func textViewDidChange(_ textView: UITextView) { changes += 1 }
+}
+
+@MainActor @Suite struct TextViewTests {
+    @Test func contentSizeFollowsTheWrappedText() {
+        let text = UITextView(frame: CGRect(x: 0, y: 0, width: 60, height: 100))
+        let log = TextLog()
+        text.delegate = log
+        text.font = .systemFont(ofSize: 10)  // 5 points a character, 12 a line; wraps at 60 − 10 = 50
+        text.text = "one two three four"
+        #expect(text.contentSize == CGSize(width: 60, height: 24 + 16))  // "one two" and "three four" (50 wide): 2 lines + insets
+        #expect(log.changes == 0)
+        text.simulateTyping(" five")
+        #expect(log.changes == 1 && text.text == "one two three four five")
+        text.isEditable = false
+        text.simulateTyping("!")
+        #expect(log.changes == 1)
+    }
+}
