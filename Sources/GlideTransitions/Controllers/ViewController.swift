@@ -32,7 +32,15 @@ open class UIViewController: UIResponder {
     }
     /// The title (shown nowhere; kept for parity).
     open var title: String?
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+            loadedView?.owningViewController = self
+        }
+    }
+
+    /// The next responder, as UIKit's: the view's superview, else the presenting view controller.
+    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
 
     /// The presentation style used when this view controller is presented.
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen

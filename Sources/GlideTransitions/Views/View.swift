@@ -218,8 +218,10 @@ open class UIView: UIResponder {
     open var traitCollection: UITraitCollection { .current }
     /// Called when the traits change (Glide's never do after launch).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    /// The next responder: the superview (Glide does not link a view to its view controller here).
-    open override var next: UIResponder? { superview }
+    /// The view controller whose root view this is, if any.
+    package internal(set) weak var owningViewController: UIViewController?
+    /// The next responder, as UIKit's: the view controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     /// Called after the view was made from an archive (Glide: a registered cell, see `CellArchive`).
     open func awakeFromNib() {}

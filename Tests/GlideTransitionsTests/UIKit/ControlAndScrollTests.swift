@@ -224,3 +224,26 @@ private final class TextLog: NSObject, UITextViewDelegate {
         #expect(log.changes == 1)
     }
 }
+
+@MainActor @Suite struct ResponderChainTests {
+    final class Screen: UIViewController {
+        var closed = 0
+        func close() { closed += 1 }
+    }
+
+    @Test func aNilTargetReachesTheViewControllerThroughItsView() {
+        let world = World()
+        let screen = Screen()
+        world.root.addChild(screen)
+        world.root.view.addSubview(screen.view)
+        screen.didMove(toParent: world.root)
+        let box = UIView()
+        let button = UIButton(type: .system)
+        box.addSubview(button)
+        screen.view.addSubview(box)
+        #expect(screen.view.next === screen && screen.next === world.root.view)
+        button.addTarget(nil, action: Selector(Screen.close), for: .touchUpInside)
+        button.simulateTap()
+        #expect(screen.closed == 1)
+    }
+}
