@@ -128,20 +128,6 @@ open class UIViewController: UIResponder {
     /// Called once after the view is loaded.
     open func viewDidLoad() {}
 
-    // MARK: Segues (Glide has no storyboards: see UIStoryboardSegue.swift)
-
-    /// Called before a segue from this view controller performs; does nothing by default.
-    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
-
-    /// Whether the segue named `identifier` should perform (true by default).
-    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
-
-    /// Performs the segue a test registered under `identifier` for this view controller (see
-    /// ``GlideSegues``); without one, records the request in ``GlideSegues/unmatchedRequests`` and does nothing.
-    open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        GlideSegues.perform(identifier, from: self, sender: sender)
-    }
-
     // MARK: Appearance
 
     open func viewWillAppear(_ animated: Bool) {}

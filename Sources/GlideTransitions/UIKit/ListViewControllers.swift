@@ -36,11 +36,14 @@ open class UITableViewController: UIViewController {
         set { view = newValue }
     }
 
-    /// Makes a table of the controller's style filling 390 × 844, its data source and delegate this controller.
+    /// Keeps a table the default loading gave (a storyboard scene's), else makes one of the
+    /// controller's style filling 390 × 844; unless already connected, its data source and delegate
+    /// are this controller.
     open override func loadView() {
-        let table = UITableView(frame: CGRect(origin: .zero, size: UIScreen.defaultSceneSize), style: tableStyle)
-        table.dataSource = adapter
-        table.delegate = adapter
+        super.loadView()
+        let table = view as? UITableView ?? UITableView(frame: CGRect(origin: .zero, size: UIScreen.defaultSceneSize), style: tableStyle)
+        if table.dataSource == nil { table.dataSource = adapter }
+        if table.delegate == nil { table.delegate = adapter }
         view = table
     }
 
@@ -140,11 +143,14 @@ open class UICollectionViewController: UIViewController {
     /// The layout the collection was made with.
     open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
 
-    /// Makes a collection filling 390 × 844 with the layout, its data source and delegate this controller.
+    /// Keeps a collection the default loading gave (a storyboard scene's), else makes one filling
+    /// 390 × 844 with the layout; unless already connected, its data source and delegate are this controller.
     open override func loadView() {
-        let collection = UICollectionView(frame: CGRect(origin: .zero, size: UIScreen.defaultSceneSize), collectionViewLayout: layout)
-        collection.dataSource = adapter
-        collection.delegate = adapter
+        super.loadView()
+        let collection = view as? UICollectionView
+            ?? UICollectionView(frame: CGRect(origin: .zero, size: UIScreen.defaultSceneSize), collectionViewLayout: layout)
+        if collection.dataSource == nil { collection.dataSource = adapter }
+        if collection.delegate == nil { collection.delegate = adapter }
         view = collection
     }
 

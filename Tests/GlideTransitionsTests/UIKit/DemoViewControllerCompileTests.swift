@@ -57,11 +57,6 @@ class PhotoListViewController: UIViewController, UITableViewDataSource, UITableV
         selected = photos[indexPath.row]
         tableView.deselectRow(at: indexPath, animated: true)
     }
-
-    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        super.prepare(for: segue, sender: sender)
-        segue.destination.modalPresentationStyle = .custom
-    }
 }
 
 final class PhotoCell: UICollectionViewCell {

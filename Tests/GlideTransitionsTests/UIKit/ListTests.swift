@@ -156,34 +156,36 @@ private final class Items: NSObject, UICollectionViewDataSource, UICollectionVie
     }
 }
 
-@MainActor @Suite struct SegueTests {
-    final class Source: UIViewController {
-        var prepared: [String?] = []
-        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-            super.prepare(for: segue, sender: sender)
-            prepared.append(segue.identifier)
-            segue.destination.title = "prepared"
+@MainActor @Suite struct ListControllerTests {
+    /// The seeds' TodayViewController pattern: overrides of the table controller's methods.
+    final class Today: UITableViewController, UITableViewDelegate {
+        var log: [String] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "card")
+            tableView.rowHeight = 400
         }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "card", for: indexPath)
+        }
+        override func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("highlight \(indexPath.row)") }
+        override func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("unhighlight \(indexPath.row)") }
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            log.append("select \(tableView.cellForRow(at: indexPath) != nil)")
+        }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { log.append("scroll") }
     }
 
-    @Test func registeredSeguesPrepareAndPerformUnregisteredOnesAreRecorded() {
-        let world = World()
-        let source = Source()
-        world.root.addChild(source)
-        world.root.view.addSubview(source.view)
-        source.didMove(toParent: world.root)
-        var made: UIViewController?
-        var performed = 0
-        GlideSegues.register("detail", from: source, kind: .custom({ id, s, d in
-            UIStoryboardSegue(identifier: id, source: s, destination: d) { performed += 1 }
-        })) {
-            let destination = UIViewController()
-            made = destination
-            return destination
-        }
-        source.performSegue(withIdentifier: "detail", sender: nil)
-        #expect(source.prepared == ["detail"] && made?.title == "prepared" && performed == 1)
-        source.performSegue(withIdentifier: "missing", sender: nil)
-        #expect(GlideSegues.unmatchedRequests.last?.identifier == "missing" && source.prepared.count == 1)
+    @Test func overridesAndTheSubclassOwnDelegateMethodsAreCalled() {
+        let today = Today(style: .plain)
+        today.tableView.layoutIfNeeded()
+        #expect(today.tableView.visibleCells.count == 3)  // 844 / 400: rows 0, 1, 2
+        today.tableView.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(today.log == ["highlight 1", "unhighlight 1", "select true"])
+        today.tableView.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(today.log.last == "scroll")
+        today.viewWillAppear(false)
+        #expect(today.tableView.indexPathForSelectedRow == nil)  // clearsSelectionOnViewWillAppear
     }
 }
