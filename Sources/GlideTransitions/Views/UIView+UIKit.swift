@@ -63,9 +63,6 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    /// The value meaning "no intrinsic size in this dimension" (UIKit's `UIView.noIntrinsicMetric`, -1).
-    public static let noIntrinsicMetric: CGFloat = -1
-
     /// This view if its ``tag`` is `tag`, else the first descendant with that tag, depth first in
     /// subview order (UIKit's search order).
     public func viewWithTag(_ tag: Int) -> UIView? {

@@ -149,9 +149,6 @@ open class UIView: UIResponder {
     open var autoresizingMask: UIView.AutoresizingMask = []
     /// Whether a change of this view's bounds size resizes its subviews by their ``autoresizingMask`` (default true).
     open var autoresizesSubviews = true
-    /// Whether Auto Layout turns the autoresizing mask into constraints (default true). With false, the
-    /// superview's autoresizing leaves this view alone, as UIKit does for views placed by constraints.
-    open var translatesAutoresizingMaskIntoConstraints = true
     /// Whether the view is fully opaque (a drawing hint; default true, as in UIKit).
     open var isOpaque = true
     /// Whether this view handles touches exclusively (stored; Glide's touches come with gesture recognizers).
@@ -188,10 +185,8 @@ open class UIView: UIResponder {
         let fitted = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: fitted)
     }
-    /// The natural size of the content (``UIView/noIntrinsicMetric`` in each dimension by default).
+    // MERGE NOTE: main's Auto Layout declares this same line in this class; delete this copy when merging.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// Tells layout that ``intrinsicContentSize`` changed.
-    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
     /// The deepest visible, interactive descendant (or this view) containing `point`, in this view's
     /// coordinates, as UIKit hit-tests: hidden views, views with alpha below 0.01 and views with user
     /// interaction disabled are skipped with their subtrees; subviews are tried front to back.
