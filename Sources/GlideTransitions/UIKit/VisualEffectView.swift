@@ -74,6 +74,8 @@ open class UIVisualEffectView: UIView {
     package private(set) var backdropStyle: UIBlurEffect.Style?
 
     /// The blur amount on screen now, 0 to 1 (Glide's: the backdrop's presentation alpha).
+    // MERGE NOTE: with main's Core Animation (presentation() returns a CALayer?), read
+    // `backdropView.layer.presentationState().opacity` here.
     package var blurAmount: CGFloat { CGFloat(backdropView.layer.presentation().opacity) }
 
     /// An effect view showing `effect` (nil: none).
