@@ -8,7 +8,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "glide", targets: ["glide"]),
-        .library(name: "GlideUIKit", targets: ["GlideUIKit"]),
+        // The engine is listed beside its face so that a module importing GlideUIKit is rebuilt when the
+        // engine changes (the re-export alone does not tell incremental builds).
+        .library(name: "GlideUIKit", targets: ["GlideUIKit", "GlideTransitions"]),
         .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
         .library(name: "GlideInput", targets: ["GlideInput"]),
         .library(name: "GlideGestures", targets: ["GlideGestures"]),
@@ -41,7 +43,8 @@ let package = Package(
         // Gesture recognition (millimetres and seconds) and the interaction driver: gesture to percent, finish or cancel.
         .target(name: "GlideGestures", dependencies: ["GlideInput", "GlideTransitions"]),
         // Reference animators; their scenes are transition targets for the interaction driver and subjects for the checker.
-        .target(name: "GlideExamples", dependencies: ["GlideUIKit"]),
+        // The sources import GlideUIKit only; GlideTransitions is listed so that incremental builds see engine changes.
+        .target(name: "GlideExamples", dependencies: ["GlideUIKit", "GlideTransitions"]),
         // The reference transitions as Glide's tools use them: by name, in their scenes (window and view
         // controllers, as a storyboard would set them up), as gesture targets and check subjects.
         .target(name: "GlideCatalog", dependencies: ["GlideExamples", "GlideTransitions", "GlideGestures", "GlideCheck"]),
@@ -83,7 +86,7 @@ let package = Package(
         .testTarget(
             name: "GlideCheckTests", dependencies: ["GlideCatalog", "GlideCheck", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideTestSupport"]),
         // GlideUIKit's API, as real transition code spells it.
-        .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit"]),
+        .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "GlideTransitions"]),
         // The corpus of real UIKit transitions, ported, built in a scratch package and checked.
         .testTarget(name: "GlideCorpusTests", dependencies: ["GlideTestSupport"], exclude: ["Scaffolding"]),
         .testTarget(

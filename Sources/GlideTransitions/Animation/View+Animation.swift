@@ -3,7 +3,8 @@ import Foundation
 ///
 /// Differences from UIKit, deliberate and documented: an animation always starts from the current
 /// presentation value (as with `.beginFromCurrentState`; UIKit's additive animations look the same
-/// but keep the older animation's velocity); repeat and autoreverse options do not exist.
+/// but keep the older animation's velocity); the `.repeat` and `.autoreverse` options are accepted
+/// and the animation runs once, forwards.
 extension UIView {
     /// Animates the changes made in `animations` over `duration` seconds after `delay`, with the options' curve.
     /// `completion` runs when the animations end (`true`), or on the next turn with `false` if they were removed.
@@ -21,8 +22,8 @@ extension UIView {
     /// The spring is solved as UIKit does (mass 1, Newton's method from ω = 5/T, 12 iterations)
     /// so that it settles within 0.001 of the target at `duration`.
     public static func animate(
-        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
-        initialSpringVelocity velocity: Double, options: UIView.AnimationOptions = [],
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let solved = SpringSolver.parameters(dampingRatio: dampingRatio, duration: duration, initialVelocity: velocity)

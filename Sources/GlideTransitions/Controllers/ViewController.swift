@@ -32,7 +32,15 @@ open class UIViewController: UIResponder {
     }
     /// The title (shown nowhere; kept for parity).
     open var title: String?
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+            loadedView?.owningViewController = self
+        }
+    }
+
+    /// The next responder, as UIKit's: the view's superview, else the presenting view controller.
+    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
 
     /// The presentation style used when this view controller is presented.
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
@@ -149,6 +157,43 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Updates the view controller's constraints (calls the view's `updateConstraints` in UIKit; here a hook).
+    open func updateViewConstraints() {}
+    /// Called when the size of the view is about to change. Glide's screen never rotates, so UIKit never calls it here.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Called when memory is low. Glide never calls it.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Status bar and content size
+
+    /// Whether a non-full-screen presentation takes over the status bar's appearance.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The status bar style this view controller prefers.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this view controller prefers the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when it changes.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Asks the system to read the status bar preferences again (recorded; nothing is drawn).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        statusBarAppearanceUpdates += 1
+    }
+    /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
+    package private(set) var statusBarAppearanceUpdates = 0
+    /// The size a container should give this view controller's view.
+    open var preferredContentSize: CGSize = .zero
+    /// True while this view controller is being added to a parent (pushed, or added as a child).
+    open internal(set) var isMovingToParent = false
+    /// True while this view controller is being removed from its parent (popped, or removed as a child).
+    open internal(set) var isMovingFromParent = false
+    /// The top of the content area below bars (deprecated in UIKit; `view.safeAreaLayoutGuide` replaces it).
+    open var topLayoutGuide: any UILayoutSupport { LayoutSupport(length: 0) }
+    /// The bottom of the content area above bars (deprecated in UIKit).
+    open var bottomLayoutGuide: any UILayoutSupport { LayoutSupport(length: 0) }
 
     private var appearanceAnimated = false
 
@@ -263,4 +308,18 @@ open class UIViewController: UIResponder {
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         Presenter.dismiss(from: self, animated: animated, completion: completion)
     }
+}
+
+/// A layout guide's length from an edge (`UILayoutSupport`, behind the deprecated `topLayoutGuide`).
+@preconcurrency @MainActor
+public protocol UILayoutSupport: AnyObject {
+    /// The distance from the edge, in points.
+    var length: CGFloat { get }
+}
+
+/// Glide's top and bottom layout guides: no bars cover the headless screen, so their length is 0.
+@MainActor
+final class LayoutSupport: UILayoutSupport {
+    let length: CGFloat
+    init(length: CGFloat) { self.length = length }
 }

@@ -58,7 +58,7 @@ extension UIColor {
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// The colour of a `CGColor`.
-    public init(cgColor: CGColor) {
+    public convenience init(cgColor: CGColor) {
         let c = cgColor.rgba
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }

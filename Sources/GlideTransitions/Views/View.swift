@@ -86,12 +86,15 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let sizeChanged = newValue.size != layer.bounds.size
+            let oldSize = layer.bounds.size, oldOrigin = layer.bounds.origin
+            let sizeChanged = newValue.size != oldSize
             layer.bounds = newValue
             if sizeChanged {
+                if autoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
                 setNeedsLayout()
                 autoLayoutGeometryDidChange()
             }
+            if newValue.origin != oldOrigin { boundsOriginDidChange() }
         }
     }
 
@@ -149,6 +152,97 @@ open class UIView: UIResponder {
 
     /// What the screen shows for this view now (the presentation layer's frame).
     package var presentationFrame: CGRect { layer.presentationState().frame }
+
+    // MARK: UIKit view properties (stored or overridable; the rest is in UIView+UIKit.swift)
+
+    /// How the content (an image view's image) is laid out when the bounds change size.
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// How this view resizes when its superview's bounds size changes (see ``autoresizesSubviews``).
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether a change of this view's bounds size resizes its subviews by their ``autoresizingMask`` (default true).
+    open var autoresizesSubviews = true
+    /// Whether the view is fully opaque (a drawing hint; default true, as in UIKit).
+    open var isOpaque = true
+    /// Whether this view handles touches exclusively (stored; Glide's touches come with gesture recognizers).
+    open var isExclusiveTouch = false
+    /// Whether this view receives more than one touch (stored; default false).
+    open var isMultipleTouchEnabled = false
+    /// The margins for laying out content (default 8 on each edge, as in UIKit).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+    /// Called when ``layoutMargins`` change.
+    open func layoutMarginsDidChange() { setNeedsLayout() }
+    /// Called when ``safeAreaInsets`` change.
+    open func safeAreaInsetsDidChange() {}
+    private var ownTintColor: UIColor?
+    /// The tint: this view's own, else the superview's, else the system blue (UIKit's default tint).
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            notifyTintColorDidChange()
+        }
+    }
+    private func notifyTintColorDidChange() {
+        tintColorDidChange()
+        for sub in subviews where sub.ownTintColor == nil { sub.notifyTintColorDidChange() }
+    }
+    /// Called when the effective ``tintColor`` changes.
+    open func tintColorDidChange() {}
+    /// The size that fits `size` best; the current bounds size by default, as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+    /// The deepest visible, interactive descendant (or this view) containing `point`, in this view's
+    /// coordinates, as UIKit hit-tests: hidden views, views with alpha below 0.01 and views with user
+    /// interaction disabled are skipped with their subtrees; subviews are tried front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for sub in subviews.reversed() {
+            if let hit = sub.hitTest(sub.pointFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+    /// Whether `point` (in this view's coordinates) is inside the view: inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// True when ``setNeedsDisplay()`` asked for a redraw that has not happened (Glide draws nothing).
+    package internal(set) var needsDisplay = false
+    /// Draws the view's content; Glide renders no pixels, so this is only called if you call it.
+    open func draw(_ rect: CGRect) {}
+    /// Marks the whole view as needing display.
+    open func setNeedsDisplay() { needsDisplay = true }
+    /// Marks `rect` of the view as needing display (Glide records the whole view).
+    open func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
+    /// The insets of the unobscured area: zero for a view, the scene's for a window (see ``UIWindow``).
+    open var safeAreaInsets: UIEdgeInsets { self is UIWindow ? UIScreen.sceneSafeAreaInsets : .zero }
+    /// The environment's traits (Glide's scene: see ``UITraitCollection/current``).
+    open var traitCollection: UITraitCollection { .current }
+    /// Called when the traits change (Glide's never do after launch).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The view controller whose root view this is, if any.
+    package internal(set) weak var owningViewController: UIViewController?
+    /// The next responder, as UIKit's: the view controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// Called after the view was made from an archive (Glide: a registered cell, see `CellArchive`).
+    open func awakeFromNib() {}
+
+    /// Swaps the subviews at `index1` and `index2`.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        setNeedsLayout()
+    }
+
+    /// Called after the bounds origin changed (a scroll view reports the scroll to its delegate).
+    package func boundsOriginDidChange() {}
+
+    /// A point in the superview's coordinates converted to this view's, through the model transform.
+    package func pointFromSuperview(_ p: CGPoint) -> CGPoint { fromSuperview(p) }
 
     // MARK: Hierarchy
 

@@ -48,15 +48,15 @@ import Testing
         hidden.isHidden = true
         faint.alpha = 0.009
         inert.isUserInteractionEnabled = false
-        #expect(root.glideHitTest(CGPoint(x: 50, y: 50)) === back)
-        #expect(root.glideHitTest(CGPoint(x: 150, y: 150)) === front)  // front wins over back's overhang
-        #expect(root.glideHitTest(CGPoint(x: 220, y: 220)) === root)  // outside back: its overhang is not hit
-        #expect(root.glideHitTest(CGPoint(x: 50, y: 350)) === root)
-        #expect(root.glideHitTest(CGPoint(x: 150, y: 350)) === root)
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === back)
+        #expect(root.hitTest(CGPoint(x: 150, y: 150), with: nil) === front)  // front wins over back's overhang
+        #expect(root.hitTest(CGPoint(x: 220, y: 220), with: nil) === root)  // outside back: its overhang is not hit
+        #expect(root.hitTest(CGPoint(x: 50, y: 350), with: nil) === root)
+        #expect(root.hitTest(CGPoint(x: 150, y: 350), with: nil) === root)
         faint.alpha = 0.01
-        #expect(root.glideHitTest(CGPoint(x: 150, y: 350)) === faint)
-        #expect(root.glideHitTest(CGPoint(x: 210, y: 310)) === root)  // the inert view's child too
-        #expect(root.glideHitTest(CGPoint(x: 500, y: 50)) == nil)
+        #expect(root.hitTest(CGPoint(x: 150, y: 350), with: nil) === faint)
+        #expect(root.hitTest(CGPoint(x: 210, y: 310), with: nil) === root)  // the inert view's child too
+        #expect(root.hitTest(CGPoint(x: 500, y: 50), with: nil) == nil)
     }
 
     @Test func hitTestingConvertsThroughTransforms() {
@@ -64,8 +64,8 @@ import Testing
         let scaled = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         scaled.transform = CGAffineTransform(scaleX: 2, y: 2)  // covers 50…250
         root.addSubview(scaled)
-        #expect(root.glideHitTest(CGPoint(x: 60, y: 60)) === scaled)
-        #expect(root.glideHitTest(CGPoint(x: 40, y: 60)) === root)
+        #expect(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === scaled)
+        #expect(root.hitTest(CGPoint(x: 40, y: 60), with: nil) === root)
     }
 
     @Test func touchMethodsTheViewDoesNotOverridePassUpTheResponderChain() {

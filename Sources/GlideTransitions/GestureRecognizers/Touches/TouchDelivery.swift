@@ -3,7 +3,7 @@ import Foundation
 /// A window's gesture environment (UIKit's private `_UIGestureEnvironment`) and touch delivery.
 ///
 /// For each touch event, as UIKit does:
-/// 1. a touch that began is hit-tested (``UIView/glideHitTest(_:)``) and keeps that view; the enabled
+/// 1. a touch that began is hit-tested (`hitTest(_:with:)`, so a view's override counts) and keeps that view; the enabled
 ///    recognizers of the view and its ancestors (the view's first, then up the chain) that accept
 ///    its type and whose delegate agrees (`gestureRecognizer(_:shouldReceive:)`) get it;
 /// 2. the recognizers receive the event's touches first (`touchesBegan/Moved/Ended/Cancelled`);
@@ -127,7 +127,7 @@ package final class TouchDelivery {
     }
 
     private func attachRecognizers(to touch: UITouch) {
-        let hit = window.glideHitTest(touch.windowLocation)
+        let hit = window.hitTest(touch.windowLocation, with: nil)
         touch.view = hit
         var list: [UIGestureRecognizer] = []
         var current = hit

@@ -1,0 +1,276 @@
+import Foundation
+
+/// What a scroll view tells its delegate (UIKit's `UIScrollViewDelegate`). Every method has a default
+/// implementation that does nothing, as UIKit's optional methods do.
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
+
+/// A view that scrolls its content (UIKit's `UIScrollView`).
+///
+/// As in UIKit, ``contentOffset`` is the bounds origin: setting either moves the content and tells
+/// the delegate (`scrollViewDidScroll`). `setContentOffset(_:animated: true)` moves it on Glide's
+/// clock over 0.3 s with an ease-in-out curve, one step per 120 Hz display frame, calling
+/// `scrollViewDidScroll` at each and `scrollViewDidEndScrollingAnimation` at the end.
+/// Fingers drive it through ``applyDrag(_:)`` (Glide's hook for the pan gesture to come); there is no
+/// deceleration after a drag yet: a released drag settles back inside the content, animated.
+/// Zooming is stored values only.
+///
+/// Glide's difference in spelling: `UITableView` and `UICollectionView` keep this `delegate` property
+/// (typed `UIScrollViewDelegate?`); assign their delegates to it as in UIKit.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    /// How the safe area adds to the content inset (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0, scrollableAxes, never, always
+    }
+
+    /// The indicator style (UIKit's `UIScrollView.IndicatorStyle`).
+    public enum IndicatorStyle: Int, Sendable {
+        case `default` = 0, black, white
+    }
+
+    /// How the keyboard is dismissed by a drag (UIKit's `UIScrollView.KeyboardDismissMode`).
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none = 0, onDrag, interactive
+    }
+
+    /// The rate of deceleration (UIKit's `UIScrollView.DecelerationRate`).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The delegate, told of scrolling (held weakly, as in UIKit).
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// The size of the content.
+    open var contentSize: CGSize = .zero
+    /// Extra scrollable space around the content.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+    }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetDidChange() } }
+    }
+    /// ``contentInset`` plus the safe area (zero for views other than windows, see ``UIView/safeAreaInsets``)
+    /// unless the behaviour is `.never`.
+    open var adjustedContentInset: UIEdgeInsets {
+        contentInsetAdjustmentBehavior == .never ? contentInset : contentInset + safeAreaInsets
+    }
+    open var isScrollEnabled = true
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var isPagingEnabled = false
+    open var isDirectionalLockEnabled = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var indicatorStyle: IndicatorStyle = .default
+    open var scrollsToTop = true
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    open var decelerationRate: DecelerationRate = .normal
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var bouncesZoom = true
+    /// The zoom scale (stored; clamped to the minimum and maximum as UIKit does).
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { storedZoomScale = Swift.min(Swift.max(newValue, minimumZoomScale), maximumZoomScale) }
+    }
+    private var storedZoomScale: CGFloat = 1
+
+    /// Whether a finger is down on the content.
+    open private(set) var isTracking = false
+    /// Whether the content is being dragged.
+    open private(set) var isDragging = false
+    /// Whether the content moves on after a drag (never in Glide yet).
+    open private(set) var isDecelerating = false
+    open private(set) var isZooming = false
+    open private(set) var isZoomBouncing = false
+
+    private var scrollAnimation: [ScheduledTask] = []
+    private var dragStartOffset: CGPoint = .zero
+
+    /// The point of the content at the view's top-left: the bounds origin.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            cancelScrollAnimation()
+            moveContent(to: newValue)
+        }
+    }
+
+    /// Sets the zoom scale; `animated` is ignored (Glide stores zoom as values).
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomScale = scale
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    /// The offsets the content can rest at: from −adjusted inset to content size + inset − bounds.
+    package var offsetRange: (min: CGPoint, max: CGPoint) {
+        let inset = adjustedContentInset
+        let minPoint = CGPoint(x: -inset.left, y: -inset.top)
+        let maxPoint = CGPoint(
+            x: Swift.max(minPoint.x, contentSize.width + inset.right - bounds.width),
+            y: Swift.max(minPoint.y, contentSize.height + inset.bottom - bounds.height))
+        return (minPoint, maxPoint)
+    }
+
+    /// Sets the content offset, at once or animated on Glide's clock (see the type's documentation).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard animated else {
+            self.contentOffset = contentOffset
+            return
+        }
+        cancelScrollAnimation()
+        let start = self.contentOffset
+        guard start != contentOffset else { return }
+        let clock = Clocks.current
+        let begin = clock.nowNanoseconds
+        let duration = 0.3
+        let frames = Int((duration * 120).rounded())
+        let curve = TimingFunction(UIView.AnimationCurve.easeInOut)
+        for frame in 1...frames {
+            let fraction = Double(frame) / Double(frames)
+            let task = clock.schedule(atNanoseconds: begin + nanoseconds(duration * fraction)) { [weak self] in
+                guard let self else { return }
+                let p = CGFloat(curve.progress(atFraction: fraction, duration: duration))
+                self.moveContent(to: CGPoint(x: start.x + (contentOffset.x - start.x) * p, y: start.y + (contentOffset.y - start.y) * p))
+                if frame == frames {
+                    self.scrollAnimation = []
+                    self.delegate?.scrollViewDidEndScrollingAnimation(self)
+                }
+            }
+            scrollAnimation.append(task)
+        }
+    }
+
+    /// Scrolls so that `rect` (in content coordinates) is visible, moving as little as possible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let b = bounds
+        var offset = b.origin
+        if rect.maxX > b.maxX { offset.x = rect.maxX - b.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > b.maxY { offset.y = rect.maxY - b.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        let range = offsetRange
+        offset.x = Swift.min(Swift.max(offset.x, range.min.x), range.max.x)
+        offset.y = Swift.min(Swift.max(offset.y, range.min.y), range.max.y)
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// The phases of a drag Glide's gesture input applies (see ``applyDrag(_:)``).
+    package enum Drag {
+        /// A finger came down and started moving.
+        case began
+        /// The finger moved `translation` points from where it came down.
+        case changed(translation: CGPoint)
+        /// The finger lifted, moving at `velocity` points per second.
+        case ended(velocity: CGPoint)
+    }
+
+    /// Applies a finger drag as UIKit's pan does: the content follows the finger on scrollable axes;
+    /// beyond the content it follows with UIKit's rubber-band resistance
+    /// (offset = (1 − 1 / (x · 0.55 / d + 1)) · d, d the view's size) when ``bounces``, else stops at the
+    /// edge. A release settles back inside the content, animated.
+    package func applyDrag(_ drag: Drag) {
+        guard isScrollEnabled else { return }
+        switch drag {
+        case .began:
+            cancelScrollAnimation()
+            isTracking = true
+            isDragging = true
+            dragStartOffset = contentOffset
+            delegate?.scrollViewWillBeginDragging(self)
+        case .changed(let translation):
+            guard isDragging else { return }
+            let range = offsetRange
+            let canX = alwaysBounceHorizontal || range.max.x > range.min.x
+            let canY = alwaysBounceVertical || range.max.y > range.min.y
+            let x = canX ? rubberBand(dragStartOffset.x - translation.x, min: range.min.x, max: range.max.x, dimension: bounds.width) : contentOffset.x
+            let y = canY ? rubberBand(dragStartOffset.y - translation.y, min: range.min.y, max: range.max.y, dimension: bounds.height) : contentOffset.y
+            moveContent(to: CGPoint(x: x, y: y))
+        case .ended(let velocity):
+            guard isDragging else { return }
+            let range = offsetRange
+            var target = CGPoint(
+                x: Swift.min(Swift.max(contentOffset.x, range.min.x), range.max.x),
+                y: Swift.min(Swift.max(contentOffset.y, range.min.y), range.max.y))
+            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+            isDragging = false
+            isTracking = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            if target != contentOffset { setContentOffset(target, animated: true) }
+        }
+    }
+
+    private func rubberBand(_ offset: CGFloat, min lower: CGFloat, max upper: CGFloat, dimension: CGFloat) -> CGFloat {
+        if offset >= lower && offset <= upper { return offset }
+        guard bounces, dimension > 0 else { return Swift.min(Swift.max(offset, lower), upper) }
+        let edge = offset < lower ? lower : upper
+        let excess = abs(offset - edge)
+        let resisted = (1 - 1 / (excess * 0.55 / dimension + 1)) * dimension
+        return offset < lower ? edge - resisted : edge + resisted
+    }
+
+    private func moveContent(to offset: CGPoint) {
+        bounds = CGRect(origin: offset, size: bounds.size)
+    }
+
+    private func cancelScrollAnimation() {
+        scrollAnimation.forEach { $0.cancel() }
+        scrollAnimation = []
+    }
+
+    private func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Called when the bounds origin moved: tells the delegate, as UIKit does for every offset change.
+    override package func boundsOriginDidChange() {
+        delegate?.scrollViewDidScroll(self)
+        scrollViewDidScrollInternally()
+    }
+
+    /// Subclasses in Glide (table and collection views) lay out newly visible cells here.
+    func scrollViewDidScrollInternally() {}
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// What a text view tells its delegate (UIKit's `UITextViewDelegate`); every method has a default.
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textViewDidChange(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textViewDidChange(_ textView: UITextView) {}
+}
+
+/// Scrolling, multi-line text (UIKit's `UITextView`), as stored values: Glide has no keyboard.
+///
+/// The content size is the text wrapped at the width inside ``textContainerInset`` (5 points of line
+/// padding on each side, as UIKit's text container), by Glide's text metric (see ``UIFont``).
+/// Set the delegate through ``UIScrollView/delegate``.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView {
+    private let measure = UILabel()
+
+    /// The text. Setting it does not tell the delegate, as in UIKit.
+    open var text: String! {
+        get { measure.text ?? "" }
+        set {
+            measure.text = newValue
+            updateContentSize()
+        }
+    }
+    open var attributedText: NSAttributedString! {
+        get { measure.attributedText ?? NSAttributedString(string: "") }
+        set {
+            measure.attributedText = newValue
+            updateContentSize()
+        }
+    }
+    /// The font (the 12-point system font by default, as UIKit's).
+    open var font: UIFont? = .systemFont(ofSize: 12) {
+        didSet {
+            measure.font = font ?? .systemFont(ofSize: 12)
+            updateContentSize()
+        }
+    }
+    open var textColor: UIColor? = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var isEditable = true
+    open var isSelectable = true
+    open var selectedRange = NSRange(location: 0, length: 0)
+    /// Space around the text (8 points above and below by default, as UIKit's).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { updateContentSize() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        measure.numberOfLines = 0
+        measure.font = .systemFont(ofSize: 12)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        measure.numberOfLines = 0
+        measure.font = .systemFont(ofSize: 12)
+    }
+
+    open override var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { updateContentSize() } }
+    }
+
+    private func updateContentSize() {
+        let width = Swift.max(0, bounds.width - textContainerInset.left - textContainerInset.right - 10)
+        let text = measure.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        contentSize = CGSize(width: bounds.width, height: text.height + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    /// Types `text` at the end as the keyboard would, telling the delegate (Glide's hook).
+    package func simulateTyping(_ typed: String) {
+        guard isEditable else { return }
+        self.text = (self.text ?? "") + typed
+        (delegate as? any UITextViewDelegate)?.textViewDidChange(self)
+    }
+}
