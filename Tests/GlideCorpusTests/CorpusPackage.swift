@@ -9,16 +9,24 @@ import GlideTestSupport
 /// The package depends on this repository by path, as a user's package would, and builds in
 /// `.build/corpus/`, kept between runs so that a second run only rebuilds what changed.
 enum CorpusPackage {
-    /// A module of the scratch package: its name, the corpus files ported into it, the modules it imports.
+    /// A module of the scratch package: its name, the corpus files ported into it, the modules it imports,
+    /// and, for a module Glide cannot build yet, the compiler error that says why (a gap, named here
+    /// and asserted by the test, so that closing it shows).
     struct Module {
         var name: String
         var corpusPrefixes: [String]
         var dependencies: [String] = []
+        var knownGap: String? = nil
     }
 
     /// The six transitions, as their repositories split them into modules.
     static let modules: [Module] = [
-        Module(name: "ZoomTransitioning", corpusPrefixes: ["WorldDownTown--ZoomTransitioning--"]),
+        // The demo's ImageListViewController overrides UICollectionViewController's data-source methods in
+        // extensions; Swift allows that only for @objc members, which Linux does not have. glide port does
+        // not yet move such overrides into the class body.
+        Module(
+            name: "ZoomTransitioning", corpusPrefixes: ["WorldDownTown--ZoomTransitioning--"],
+            knownGap: "cannot be overridden from extension"),
         Module(name: "SlideMenu", corpusPrefixes: ["allenwong--30DaysofSwift--P16-SlideMenu--"]),
         Module(name: "BubbleTransition", corpusPrefixes: ["andreamazz--BubbleTransition--BubbleTransition"]),
         Module(name: "BubbleDemo", corpusPrefixes: ["andreamazz--BubbleTransition--Demo--"], dependencies: ["BubbleTransition"]),
@@ -76,7 +84,7 @@ enum CorpusPackage {
             let deps = module.dependencies.map { "\"\($0)\"" } + [glide]
             return "        .target(name: \"\(module.name)\", dependencies: [\(deps.joined(separator: ", "))], swiftSettings: [.swiftLanguageMode(.v5)]),"
         }
-        let all = modules.map { "\"\($0.name)\"" } + [glide, #".product(name: "GlideCheck", package: "glide")"#]
+        let all = modules.filter { $0.knownGap == nil }.map { "\"\($0.name)\"" } + [glide, #".product(name: "GlideCheck", package: "glide")"#]
         targets.append("        .executableTarget(name: \"CorpusChecks\", dependencies: [\(all.joined(separator: ", "))]),")
         return """
             // swift-tools-version: 6.1
@@ -112,6 +120,11 @@ enum CorpusPackage {
     /// `swift build` of the package (the toolchain's `swift` on PATH).
     static func build() throws -> (status: Int32, output: String) {
         try run("/usr/bin/env", ["swift", "build", "--product", "CorpusChecks"])
+    }
+
+    /// `swift build` of one module.
+    static func build(module: String) throws -> (status: Int32, output: String) {
+        try run("/usr/bin/env", ["swift", "build", "--target", module])
     }
 
     /// The verdicts `CorpusChecks` prints, one JSON object a line.

@@ -58,7 +58,7 @@ public final class HalfSheetPresentationController: UIPresentationController {
         container.insertSubview(close, aboveSubview: dimming)
         dimmingView = dimming
         closeButton = close
-        let presenterView = presentingViewController?.view
+        let presenterView = presentingViewController.view
         let changes = {
             dimming.alpha = 1
             close.alpha = 1
@@ -74,7 +74,7 @@ public final class HalfSheetPresentationController: UIPresentationController {
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         guard !completed else { return }
         removeViews()
-        presentingViewController?.view.transform = .identity
+        presentingViewController.view.transform = .identity
     }
 
     public override func dismissalTransitionWillBegin() {
@@ -83,7 +83,7 @@ public final class HalfSheetPresentationController: UIPresentationController {
             removeViews()
         }
         let dimming = dimmingView, close = closeButton
-        let presenterView = presentingViewController?.view
+        let presenterView = presentingViewController.view
         let changes = {
             dimming?.alpha = 0
             close?.alpha = 0
@@ -99,12 +99,12 @@ public final class HalfSheetPresentationController: UIPresentationController {
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
             removeViews()
-            presentingViewController?.view.transform = .identity
+            presentingViewController.view.transform = .identity
         } else {
             // The sheet stays up: undo what the alongside animations set.
             dimmingView?.alpha = 1
             closeButton?.alpha = 1
-            presentingViewController?.view.transform = Self.presenterTransform
+            presentingViewController.view.transform = Self.presenterTransform
         }
     }
 

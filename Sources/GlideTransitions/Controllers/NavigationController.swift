@@ -109,6 +109,52 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// Replaces the stack with `viewControllers` (the last on top), the view controllers that leave it
+    /// removed from the container and the new top's view shown. Glide differs from UIKit here: the
+    /// change is never animated (`animated` is ignored), and it is ignored while a transition is in flight.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard !isTransitioning else {
+            Presenter.warnings.append("setViewControllers ignored: a transition is in flight")
+            return
+        }
+        let oldTop = topViewController
+        let leaving = self.viewControllers.filter { old in !viewControllers.contains { $0 === old } }
+        let newTop = viewControllers.last
+        let appearing = isViewLoaded && view.window != nil
+        if oldTop !== newTop, let oldTop, oldTop.isViewLoaded, appearing { oldTop.beginAppearanceTransition(false, animated: false) }
+        for controller in leaving {
+            controller.willMove(toParent: nil)
+            if controller.isViewLoaded, controller.view.superview === transitionView { controller.view.removeFromSuperview() }
+            controller.removeFromParent()
+        }
+        if oldTop !== newTop, let oldTop, leaving.contains(where: { $0 === oldTop }) == false, oldTop.isViewLoaded {
+            oldTop.view.removeFromSuperview()
+        }
+        for controller in viewControllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        self.viewControllers = viewControllers
+        if isViewLoaded, let newTop, newTop.view.superview !== transitionView {
+            if appearing { newTop.beginAppearanceTransition(true, animated: false) }
+            newTop.view.frame = transitionView.bounds
+            transitionView.addSubview(newTop.view)
+            if appearing { newTop.endAppearanceTransition() }
+        }
+        if oldTop !== newTop, let oldTop, oldTop.isViewLoaded, appearing, oldTop.appearanceState != .disappeared { oldTop.endAppearanceTransition() }
+    }
+
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { navigationBar.isHidden = newValue }
+    }
+
+    /// Hides or shows the navigation bar (never animated in Glide).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
     /// The view controller on top of the stack.
     public var topViewController: UIViewController? { viewControllers.last }
 
@@ -116,7 +162,7 @@ open class UINavigationController: UIViewController {
     public var isTransitioning: Bool { currentTransition.map { $0.phase != .completed } ?? false }
 
     /// Pushes `viewController` on the stack.
-    public func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !isTransitioning, let from = topViewController, !viewControllers.contains(where: { $0 === viewController }) else {
             Presenter.warnings.append("push of \(viewController.name) ignored: a transition is in flight or it is already on the stack")
             return
@@ -135,7 +181,7 @@ open class UINavigationController: UIViewController {
 
     /// Pops the top view controller; returns it, or nil when only the root is left or a transition is in flight.
     @discardableResult
-    public func popViewController(animated: Bool) -> UIViewController? {
+    open func popViewController(animated: Bool) -> UIViewController? {
         pop(animated: animated, interactor: nil)
     }
 

@@ -7,11 +7,15 @@ import Foundation
 /// `dismissalTransitionWillBegin`, `dismissalTransitionDidEnd(_:)` (remove custom views only on
 /// true). The container's layout calls `containerViewWillLayoutSubviews` / `DidLayoutSubviews`.
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: NSObject {
     /// The view controller being presented.
     public unowned let presentedViewController: UIViewController
-    /// The view controller presenting it.
-    public private(set) weak var presentingViewController: UIViewController?
+    /// The view controller presenting it: the one given at creation, else the one that presents
+    /// (before the presentation starts, the presented view controller itself).
+    open var presentingViewController: UIViewController {
+        presentingStorage ?? presentedViewController.presentingViewController ?? presentedViewController
+    }
+    private weak var presentingStorage: UIViewController?
     /// The view the presentation happens in; set when the presentation begins.
     public internal(set) var containerView: UIView?
     /// The style this controller implements (`.custom` for delegate-supplied controllers).
@@ -22,7 +26,8 @@ open class UIPresentationController {
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        self.presentingStorage = presentingViewController
+        super.init()
     }
 
     /// The view animators move: the presented view controller's view, or an ancestor that wraps it.

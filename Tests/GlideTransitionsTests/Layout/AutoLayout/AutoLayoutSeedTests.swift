@@ -45,13 +45,13 @@ import Testing
             closeButtonTopConstraint?.constant = 60
             guard let coordinator = presentedViewController.transitionCoordinator else {
                 dimmingView.alpha = 1.0
-                presentingViewController?.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+                presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
                 containerView.layoutIfNeeded()
                 return
             }
             coordinator.animate(alongsideTransition: { _ in
                 self.dimmingView.alpha = 1.0
-                self.presentingViewController?.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+                self.presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
                 containerView.layoutIfNeeded()
             }, completion: nil)
         }
@@ -60,13 +60,13 @@ import Testing
             closeButtonTopConstraint?.constant = -80
             guard let coordinator = presentedViewController.transitionCoordinator else {
                 dimmingView.alpha = 0.0
-                presentingViewController?.view.transform = CGAffineTransform.identity
+                presentingViewController.view.transform = CGAffineTransform.identity
                 containerView?.layoutIfNeeded()
                 return
             }
             coordinator.animate(alongsideTransition: { _ in
                 self.dimmingView.alpha = 0.0
-                self.presentingViewController?.view.transform = CGAffineTransform.identity
+                self.presentingViewController.view.transform = CGAffineTransform.identity
                 self.containerView?.layoutIfNeeded()
             }, completion: nil)
         }
