@@ -7,6 +7,10 @@ import GlideTransitions
 /// The trace's timestamps are the clock: before each frame the clock advances to the frame's time,
 /// firing the display link (and every animation step) in between, and the recognizer's timers fire
 /// at their deadlines. Nothing reads the wall clock, so two replays of a trace are identical.
+///
+/// Idle time is skipped: while no transition is in flight (and the frame showing where the last one
+/// left things has been taken) the display link is paused, so no display frame is computed for it,
+/// and a recording with hours (or a century) between two gestures replays as fast as one without.
 @MainActor
 public final class ReplaySession {
     /// How a replay runs.
@@ -48,6 +52,7 @@ public final class ReplaySession {
     private var ignored: [String] = []
     private var eventCount = 0
     private var lastTime = 0.0
+    private var link: DisplayLink?
 
     /// A replay of `source` into `target` on `clock` (whose time should start at the trace's 0).
     public init(
@@ -81,8 +86,13 @@ public final class ReplaySession {
         pipeline.onGesture = { [unowned self] e in self.gesture(e) }
         if records { pipeline.onFrame = { [unowned self] f in self.frame(f) } }
         pipeline.driver.onRecord = { [unowned self] r in self.driverRecord(r) }
-        let link = DisplayLink(clock: clock, framesPerSecond: options.displayRate) { [unowned self] _ in self.displayFrame() }
-        defer { link.invalidate() }
+        // Display frames only when someone takes them, and only while something animates.
+        let link = options.recordsTimeline || onDisplayFrame != nil
+            ? DisplayLink(clock: clock, framesPerSecond: options.displayRate) { [unowned self] link in self.displayFrame(link) }
+            : nil
+        self.link = link
+        defer { link?.invalidate() }
+        wake()
 
         while let event = try source.nextEvent() {
             eventCount += 1
@@ -92,6 +102,7 @@ public final class ReplaySession {
                 lastTime = t
             }
             pipeline.handle(event)
+            wake()
         }
         // Timers still pending (a tap waiting for its timeout) fire, then an open gesture is cancelled.
         var guardCount = 0
@@ -100,6 +111,7 @@ public final class ReplaySession {
             guardCount += 1
         }
         pipeline.sourceEnded(source.end, at: max(clock.now, lastTime))
+        wake()
         // Let the completion run.
         let step = 1.0 / Double(options.displayRate)
         var waited = 0.0
@@ -124,6 +136,7 @@ public final class ReplaySession {
                 clock.advance(to: deadline)
             }
             pipeline.advanceTimers(to: deadline)
+            wake()
             if let next = pipeline.nextDeadline, next <= deadline { break }
         }
         if t > clock.now {
@@ -218,8 +231,17 @@ public final class ReplaySession {
         if options.recordsTimeline { timeline.driver.append(action) }
     }
 
-    private func displayFrame() {
-        guard options.recordsTimeline || onDisplayFrame != nil, let (percent, phase) = pipeline.displayFrame() else { return }
+    /// Resumes display frames once a transition is in flight (the link was paused while idle).
+    private func wake() {
+        if let link, link.isPaused, pipeline.transitionInFlight { link.isPaused = false }
+    }
+
+    private func displayFrame(_ link: DisplayLink) {
+        guard let (percent, phase) = pipeline.displayFrame() else {
+            // Nothing animates: no frames until a transition begins (``wake()``).
+            link.isPaused = true
+            return
+        }
         let views = target.observedViews.map { view -> ReplayTimeline.ViewState in
             let state = view.layer.presentation()
             let f = state.frame
