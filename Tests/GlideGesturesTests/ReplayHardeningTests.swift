@@ -58,6 +58,32 @@ import Testing
         _ = try replay(try Self.twice(gapSeconds: year), recordsTimeline: false)
     }
 
+    /// A year-long pause with the fingers down in the middle of the swipe: the transition is
+    /// interactive and frozen, so after the pause's first second no frame is computed until the
+    /// fingers move again; the gesture still ends as it would have.
+    @Test func aYearLongPauseMidGestureComputesOneSecondOfFrozenFrames() throws {
+        let text = try String(contentsOfFile: Repository.glideTrace(Self.swipe), encoding: .utf8)
+        let year = 365 * 24 * 3600
+        var paused: [String] = []
+        var after = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix("E: ") else { paused.append(String(line)); continue }
+            let fields = line.dropFirst(3).split(separator: " ", maxSplits: 1)
+            let time = fields[0].split(separator: ".")
+            // From the first frame after 0.3 s on, everything happens a year later.
+            if !after, Double(fields[0])! > 0.3, line.contains("0000 0000 0000") == false { after = true }
+            paused.append(after ? "E: \(Int(time[0])! + year).\(time[1]) \(fields[1])" : String(line))
+        }
+        let once = try replay(text)
+        let t = try replay(paused.joined(separator: "\n"))
+        #expect(t.summary.transitions.count == 1)
+        #expect(t.summary.transitions.first?.decision == once.summary.transitions.first?.decision)
+        #expect(t.summary.transitions.first?.percentAtRelease == once.summary.transitions.first?.percentAtRelease)
+        let frozen = t.displayFrames.filter { $0.t > 0.3 && $0.t < Double(year) }
+        #expect(frozen.count <= 121 && frozen.count >= 119, "\(frozen.count)")
+        #expect(Set(frozen.dropFirst().map(\.percent)).count == 1)
+    }
+
     /// The furthest a libinput recording's fields reach (UInt32 seconds: 136 years) replays too.
     @Test func aCenturyLongGapReplays() throws {
         let t = try replay(try Self.twice(gapSeconds: 4_294_967_295 - 1))

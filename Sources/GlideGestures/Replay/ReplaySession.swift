@@ -11,6 +11,8 @@ import GlideTransitions
 /// Idle time is skipped: while no transition is in flight (and the frame showing where the last one
 /// left things has been taken) the display link is paused, so no display frame is computed for it,
 /// and a recording with hours (or a century) between two gestures replays as fast as one without.
+/// Likewise an interactive transition waiting for input is frozen: after the first
+/// ``frozenDisplaySeconds`` of a pause its (identical) frames are skipped until the next input.
 @MainActor
 public final class ReplaySession {
     /// How a replay runs.
@@ -131,16 +133,29 @@ public final class ReplaySession {
     private func moveClock(to t: Double) {
         // The recognizer's timers that fall before `t` fire at their own time.
         while let deadline = pipeline.nextDeadline, deadline <= t {
-            if deadline > clock.now {
-                pace?(deadline)
-                clock.advance(to: deadline)
-            }
+            advanceClock(to: deadline)
             pipeline.advanceTimers(to: deadline)
             wake()
             if let next = pipeline.nextDeadline, next <= deadline { break }
         }
-        if t > clock.now {
-            pace?(t)
+        advanceClock(to: t)
+    }
+
+    /// How long display frames go on while an interactive transition waits for input: its views are
+    /// frozen at the last percent (nothing animates), so frames after the first second of a pause
+    /// would all be the same and are not computed.
+    public static let frozenDisplaySeconds = 1.0
+
+    private func advanceClock(to t: Double) {
+        guard t > clock.now else { return }
+        pace?(t)
+        let frozen = pipeline.transitionInFlight && pipeline.driver.context?.isInteractive == true
+        if let link, !link.isPaused, frozen, t - clock.now > Self.frozenDisplaySeconds {
+            clock.advance(to: clock.now + Self.frozenDisplaySeconds)
+            link.isPaused = true
+            clock.advance(to: t)
+            wake()
+        } else {
             clock.advance(to: t)
         }
     }
