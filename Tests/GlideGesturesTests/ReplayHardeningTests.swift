@@ -103,3 +103,37 @@ import Testing
         #expect(clock.nowNanoseconds == Int64.max / 4)
     }
 }
+
+/// One recognizer, one answer (issue 13): `glide info` and `glide replay` list the same gestures,
+/// with the same starts and ends, on every real recording.
+@MainActor
+@Suite struct InfoReplayAgreementTests {
+    @Test(arguments: [
+        "apple-bcm5974-multifinger-protoA-2010.evemu", "synaptics-hp8470p-2finger-scroll-horizontal.evemu",
+        "ts-ntrig-2finger-touch-release-protoA.evemu", "synaptics-tm3276-t480-4finger-hold.evemu",
+        "cypress-ps2-3finger-press.evemu", "alps-glidepoint-2finger-tap.evemu",
+    ])
+    func infoAndReplayAgree(name: String) throws {
+        let path = Repository.sharedTrace(name)
+        let info = try GestureRecognizer.recognize(try TraceReader.open(path: path))
+        let clock = ManualClock().makeCurrent()
+        let timeline = try ReplaySession(source: try TraceReader.open(path: path), target: ReferenceTransition.card.makeScene(clock: clock), clock: clock).run()
+        let replayed = timeline.summary.gestures
+        #expect(replayed.count == info.count, "\(replayed) vs \(info)")
+        for (r, i) in zip(replayed, info) {
+            #expect(r.kind == i.kind.rawValue && r.fingers == i.fingers)
+            #expect(abs(r.start - i.start) < 1e-6 && abs(r.end - i.end) < 1e-6, "\(r) vs \(i)")
+            // Nothing ends after the recording does.
+            #expect(r.end <= timeline.summary.durationSeconds + 1e-6)
+        }
+    }
+
+    /// hp8470p: a scroll that begins when a second finger joins a pointer starts then, not at 0 s.
+    @Test func laterGesturesStartWhenTheyBegin() throws {
+        let gestures = try GestureRecognizer.recognize(try TraceReader.open(path: Repository.sharedTrace("synaptics-hp8470p-2finger-scroll-horizontal.evemu")))
+        #expect(gestures.count == 6)
+        for (earlier, later) in zip(gestures, gestures.dropFirst()) {
+            #expect(later.start > earlier.start, "\(later) starts no later than \(earlier)")
+        }
+    }
+}

@@ -106,12 +106,9 @@ public final class ReplaySession {
             pipeline.handle(event)
             wake()
         }
-        // Timers still pending (a tap waiting for its timeout) fire, then an open gesture is cancelled.
-        var guardCount = 0
-        while let deadline = pipeline.nextDeadline, deadline <= lastTime + 1, guardCount < 16 {
-            moveClock(to: deadline)
-            guardCount += 1
-        }
+        // The recording ends at its last event: a gesture still open is cancelled there, and timers
+        // that would fire later (a hold's timeout) do not, exactly as `glide info` (GestureCollector)
+        // sees the same recording: one recognizer, one answer.
         pipeline.sourceEnded(source.end, at: max(clock.now, lastTime))
         wake()
         // Let the completion run.
