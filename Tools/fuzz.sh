@@ -103,7 +103,7 @@ for h in "${HARNESSES[@]}"; do
     seed "$h" "$corpus"
     dict=Fuzz/dictionaries/$h.dict
     [[ $h == pipeline ]] && { cat Fuzz/dictionaries/evemu.dict Fuzz/dictionaries/libinput-record.dict >"$SCRATCH/pipeline.dict"; dict=$SCRATCH/pipeline.dict; }
-    before=$(ls "$artifacts" | wc -l)
+    before=$(ls -A "$artifacts" 2>/dev/null | wc -l)
     log=$SCRATCH/fuzz-$h.log
     # The Swift runtime's backtracer must not run inside ASan: a trap is reported by libFuzzer instead.
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=64:detect_leaks=0} \
@@ -117,7 +117,8 @@ for h in "${HARNESSES[@]}"; do
     cov=$(sed -nE 's/.*cov: ([0-9]+).*/\1/p' <<<"$last")
     ft=$(sed -nE 's/.*ft: ([0-9]+).*/\1/p' <<<"$last")
     corp=$(sed -nE 's/.*corp: ([0-9]+\/[0-9]+[a-zA-Z]*).*/\1/p' <<<"$last")
-    after=$(ls "$artifacts" | wc -l)
+    mkdir -p "$artifacts"
+    after=$(ls -A "$artifacts" 2>/dev/null | wc -l)
     crashes=$((after - before))
     echo "fuzz $h: ${SECONDS_EACH} s, ${execs:-?} executions, coverage ${cov:-?} edges / ${ft:-?} features, corpus ${corp:-?}, peak RSS ${rss:-?} MB (limit $RSS_MB), crashes $crashes"
     if [[ $crashes -gt 0 || ( $status -ne 0 && -z $execs ) ]]; then
