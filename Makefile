@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SHELL := /bin/bash
 
-.PHONY: deps build demo test test-unit test-kernel clean
+.PHONY: deps build demo test test-unit test-kernel fuzz fuzz-short clean
 
 # The kernel tests' driver: boots Debian's kernel under qemu (see Tools/kernel-vm/run.sh).
 KERNEL_VM ?= Tools/kernel-vm/run.sh
@@ -30,12 +30,26 @@ test: deps
 	@Tools/install-deps.sh libevemu-dev evemu-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+	$(MAKE) fuzz-short
 	Tools/check-example.sh
 	SWIFT=$(SWIFT) $(KERNEL_VM) --skip-if-unavailable
+
+## fuzz-short: 35 s of libFuzzer on each harness (evemu reader, libinput-record reader, the whole
+## replay path; under two minutes in all), built with -sanitize=fuzzer,address into .build-fuzz.
+## Prints executions, coverage and crashes per harness; a SKIP line if the fuzzer cannot be built.
+FUZZ_SECONDS ?= 35
+fuzz-short:
+	SWIFT=$(SWIFT) Tools/fuzz.sh all $(FUZZ_SECONDS) --skip-if-unavailable
+
+## fuzz: a long campaign, HARNESS=evemu|libinput-record|pipeline|all for FUZZ_CAMPAIGN_SECONDS each (not in CI).
+HARNESS ?= all
+FUZZ_CAMPAIGN_SECONDS ?= 3600
+fuzz:
+	SWIFT=$(SWIFT) Tools/fuzz.sh $(HARNESS) $(FUZZ_CAMPAIGN_SECONDS)
 
 ## test-kernel: a real Linux kernel under qemu (evdev, uinput): devices, SYN_DROPPED, removal, glide record.
 test-kernel: deps
 	SWIFT=$(SWIFT) $(KERNEL_VM)
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

@@ -98,3 +98,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer harnesses (Tools/fuzz.sh), declared only when GLIDE_FUZZ is set: they are built with
+// `-sanitize=fuzzer,address` into their own scratch path (.build-fuzz) and never by `swift build`.
+if Context.environment["GLIDE_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+        .target(name: "GlideFuzzSupport", dependencies: ["CFuzzerDriver"], path: "Fuzz/Support"),
+        .executableTarget(name: "fuzz-evemu", dependencies: ["GlideInput", "GlideFuzzSupport"], path: "Fuzz/Evemu"),
+        .executableTarget(name: "fuzz-libinput-record", dependencies: ["GlideInput", "GlideFuzzSupport"], path: "Fuzz/LibinputRecord"),
+        .executableTarget(
+            name: "fuzz-pipeline",
+            dependencies: ["GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideFuzzSupport"],
+            path: "Fuzz/Pipeline"),
+    ]
+    package.products += ["fuzz-evemu", "fuzz-libinput-record", "fuzz-pipeline"].map { .executable(name: $0, targets: [$0]) }
+}

@@ -24,7 +24,8 @@ struct Check: ParsableCommand {
             the property before and after) and the smallest scenario that shows it. A failing random \
             sequence is shrunk to a minimal one and printed as a Swift test you can paste.
 
-            Exit status: 0 when every invariant holds, 1 when any fails, 2 on a usage error.
+            Exit status: 0 when every invariant holds, 1 when any fails, 2 on a usage error or when \
+            nothing would be checked (no scenario: --no-matrix with --runs 0, a folder without traces).
 
             Transitions (--animator): \(ReferenceTransition.allCases.map(\.name).joined(separator: ", ")). \
             The -buggy forms are the same transitions as commonly written, each with one cancellation bug.
@@ -92,6 +93,19 @@ struct Check: ParsableCommand {
             throw ValidationError("no invariant '\(id)'; numbers 1 to 30 or names as `glide check --list` prints them")
         }
         if [junit, json].filter({ $0 == "-" }).count > 1 { throw ValidationError("only one of --junit and --json can go to standard output") }
+        // A check of nothing is not a pass.
+        if noMatrix, runs == 0, traces.isEmpty {
+            throw ValidationError("nothing to check: --no-matrix and --runs 0 leave no scenario; drop --no-matrix, give --runs N or a --trace")
+        }
+        for path in traces {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let found = FileManager.default.enumerator(atPath: path)?.allObjects.contains {
+                guard let name = $0 as? String else { return false }
+                return [".evemu", ".yml", ".yaml"].contains { name.hasSuffix($0) }
+            } ?? false
+            if !found { throw ValidationError("--trace \(path): the folder holds no traces (*.evemu, *.yml, *.yaml): nothing to check") }
+        }
     }
 
     static var names: String { ReferenceTransition.allCases.map(\.name).joined(separator: ", ") }
@@ -102,6 +116,11 @@ struct Check: ParsableCommand {
             return
         }
         let report = try MainActor.assumeIsolated { try makeCheck().runNow() }
+        guard report.scenarioCount > 0 else {
+            // Traces without a gesture that drives the transition, and nothing else: nothing was checked.
+            printError("glide check: error: nothing was checked: 0 scenarios (the traces hold no gesture that drives \(animator!), and there is no matrix or random run)")
+            throw ExitCode(2)
+        }
         let toStdout = junit == "-" || json == "-"
         if let junit { writeOutput(Data(report.junitXML().utf8), to: junit, command: "glide check:") }
         if let json { writeOutput(try report.json() + Data("\n".utf8), to: json, command: "glide check:") }

@@ -90,8 +90,9 @@ struct Info: ParsableCommand {
         if d.semiMT { traits.append("semi-multitouch") }
         let protocolText = s.protocol == "none" ? "single touch" : "multitouch protocol \(s.protocol)"
         var lines = [
-            "\(trace == "-" ? "<stdin>" : trace) (\(s.format))",
-            "  device:    \(d.name) [\(d.id)]\(d.node.map { " at \($0)" } ?? "")",
+            "\(trace == "-" ? "<stdin>" : trace.escapingNonPrintable) (\(s.format))",
+            // A name read from a file is shown with its control characters escaped (never sent to the terminal).
+            "  device:    \(d.name.escapingNonPrintable) [\(d.id)]\(d.node.map { " at \($0.escapingNonPrintable)" } ?? "")",
             "  kind:      \(d.kind)\(traits.isEmpty ? "" : ", " + traits.joined(separator: ", ")), \(protocolText), \(d.slots) slots",
             "  size:      \(size)",
             "  events:    \(s.events) in \(s.frames) frames over \(String(format: "%.3f", s.durationSeconds)) s",

@@ -2,13 +2,14 @@ import Foundation
 import GlideCatalog
 import GlideExamples
 import GlideGestures
+import GlideInput
 
 /// The text summary `glide replay` prints.
 enum ReplayReport {
     static func text(_ t: ReplayTimeline, scene: ReferenceTransition) -> String {
         let s = t.summary
         var lines = [
-            "\(t.trace == "-" ? "<stdin>" : t.trace): \(t.device.name) (\(t.device.kind), \(fmt(t.device.widthMillimetres)) × \(fmt(t.device.heightMillimetres)) mm)",
+            "\(t.trace == "-" ? "<stdin>" : t.trace.escapingNonPrintable): \(t.device.name.escapingNonPrintable) (\(t.device.kind), \(fmt(t.device.widthMillimetres)) × \(fmt(t.device.heightMillimetres)) mm)",
             "  \(s.events) events, \(s.frames) frames, \(fmt(s.durationSeconds)) s; binding \(t.binding), distance \(fmt(t.distanceMillimetres)) mm, policy \(t.policy)",
         ]
         if s.gestures.isEmpty {

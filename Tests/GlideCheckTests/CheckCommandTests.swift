@@ -42,6 +42,25 @@ struct CheckCommandTests {
         #expect(r.err.contains("Error:"), "\(args): \(r.err)")
     }
 
+    /// A check of nothing is not a pass (issue 13): it printed "All 30 invariants hold in 0 scenarios" and exited 0.
+    @Test func checkingNothingExitsTwoWithAMessage() throws {
+        let none = try GlideCommand.run(["check", "--animator", "card", "--no-matrix", "--runs", "0"])
+        #expect(none.status == 2, "\(none.out)\(none.err)")
+        #expect(none.err.contains("nothing to check"), "\(none.err)")
+        #expect(!none.out.contains("hold"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for args in [["--trace", folder.path], ["--trace", folder.path, "--no-matrix", "--runs", "0"]] {
+            let empty = try GlideCommand.run(["check", "--animator", "card"] + args)
+            #expect(empty.status == 2, "\(args): \(empty.out)\(empty.err)")
+            #expect(empty.err.contains("holds no traces"), "\(empty.err)")
+        }
+        // The other side: a folder with a trace is checked.
+        let traces = try GlideCommand.run(["check", "--animator", "card", "--no-matrix", "--runs", "0", "--trace", Repository.glideTrace("touchpad-3f-swipe-left-release-51.evemu")])
+        #expect(traces.status == 0, "\(traces.out)\(traces.err)")
+    }
+
     @Test func junitXMLHasOneTestCasePerInvariantAndFailuresForTheBrokenOnes() throws {
         let r = try GlideCommand.run(["check", "--animator", "menu-buggy", "--runs", "0", "--junit", "-"])
         #expect(r.status == 1)

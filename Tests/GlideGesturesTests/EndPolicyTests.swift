@@ -10,7 +10,7 @@ import Testing
 /// Each end policy on both sides of its boundary, on hand-made releases and through the driver.
 @MainActor
 @Suite struct EndPolicyTests {
-    func release(_ p: Double, _ v: Double, kind: DeviceKind = .touchpad, samples: PopGestureTracker = PopGestureTracker()) -> ReleaseState {
+    func release(_ p: Double, _ v: Double, kind: DeviceKind = .touchpad, samples: PanGestureSamples = PanGestureSamples()) -> ReleaseState {
         ReleaseState(percent: p, velocity: v, samples: samples, duration: 0.5, containerExtent: 390, deviceKind: kind)
     }
 
@@ -24,12 +24,13 @@ import Testing
         #expect(EndPolicy.threshold(0.5).decide(release(0.51, 0)).reason == "percent 0.51 ≥ threshold 0.5")
     }
 
-    /// Samples of a finger at constant percent velocity `v` reaching `p` at t = 1.
-    func samples(reaching p: Double, velocity v: Double, count: Int = 12) -> PopGestureTracker {
-        var tracker = PopGestureTracker()
+    /// Samples of a finger at constant percent velocity `v` reaching `p` at t = 1, as the gesture
+    /// recognizer reports them (its velocity with each position), optionally accelerating at `a`.
+    func samples(reaching p: Double, velocity v: Double, acceleration a: Double = 0, count: Int = 12) -> PanGestureSamples {
+        var tracker = PanGestureSamples()
         for i in 0..<count {
-            let t = 1 - Double(count - 1 - i) / 60
-            tracker.add(progress: p - v * (1 - t), at: t)
+            let age = Double(count - 1 - i) / 60
+            tracker.add(progress: p - v * age + 0.5 * a * age * age, velocity: v - a * age, at: 1 - age)
         }
         return tracker
     }
@@ -48,9 +49,70 @@ import Testing
         #expect(!EndPolicy.uikitPop.decide(release(0.7, -1.5, samples: samples(reaching: 0.7, velocity: -1.5))).finishes)
         // With fewer than 3 samples, only the velocity's sign counts.
         #expect(EndPolicy.uikitPop.decide(release(0.1, 0.3, samples: samples(reaching: 0.1, velocity: 0.3, count: 2))).finishes)
-        // The hand-off: completion speed max(remaining, D·|v|).
+        // The hand-off: completion speed max(1, D·v toward the end) = 0.5 · 2.
         let flick = EndPolicy.uikitPop.decide(release(0.2, 2, samples: samples(reaching: 0.2, velocity: 2)))
         #expect(abs(flick.completionSpeed - 1.0) < 1e-6)
+        let faster = EndPolicy.uikitPop.decide(release(0.2, 4, samples: samples(reaching: 0.2, velocity: 4)))
+        #expect(abs(faster.completionSpeed - 2.0) < 1e-6)
+    }
+
+    /// A finger slowing down comes to rest; the projection follows it there instead of carrying the
+    /// transition back past where it stops (UIKit's p + ½·a·D² + v·D with a against v). Both sides.
+    @Test func uikitPopProjectsASlowingFingerToWhereItStops() {
+        // Moving back at 0.5 /s, braking at 5 /s²: it stops 0.1 s later, 2.5 % further back.
+        let braking = samples(reaching: 0.3, velocity: -0.5, acceleration: 5)
+        #expect(abs(braking.velocity - (-0.5 - 5.0 / 60)) < 1e-9 && abs(braking.acceleration - 5) < 1e-6)
+        let stop = braking.projection(from: 0.3, duration: 1)
+        #expect(abs(stop.seconds - abs(braking.velocity / braking.acceleration)) < 1e-12)
+        #expect(stop.value < 0.3 && stop.value > 0.25)
+        #expect(!EndPolicy.uikitPop.decide(release(0.3, -0.5, samples: braking)).finishes)
+        // UIKit's formula would have projected 0.3 − 0.5 + 2.5 = 2.3 and finished.
+        // Moving forward at 0.5 /s and braking: stops short of the threshold from 0.4, past it from 0.47.
+        #expect(!EndPolicy.uikitPop.decide(release(0.4, 0.5, samples: samples(reaching: 0.4, velocity: 0.5, acceleration: -5))).finishes)
+        #expect(EndPolicy.uikitPop.decide(release(0.47, 0.5, samples: samples(reaching: 0.47, velocity: 0.5, acceleration: -5))).finishes)
+        // Speeding up: the velocity handed over, p + v·D; nothing accelerates the transition after the lift.
+        let speeding = samples(reaching: 0.3, velocity: 0.5, acceleration: 2)
+        let ahead = speeding.projection(from: 0.3, duration: 0.5)
+        #expect(abs(ahead.value - (0.3 + speeding.velocity * 0.5)) < 1e-12 && ahead.seconds == 0.5)
+        // Recoiling at 100 % (a touchpad's fingers settle back before the lift): finishes.
+        #expect(EndPolicy.uikitPop.decide(release(1, -0.25, samples: samples(reaching: 1, velocity: -0.25, acceleration: -25))).finishes)
+        // Speeding up backwards from 70 %: cancels.
+        #expect(!EndPolicy.uikitPop.decide(release(0.7, -1, samples: samples(reaching: 0.7, velocity: -1, acceleration: -5))).finishes)
+        // At rest: where it is, whatever acceleration the last samples left.
+        var resting = samples(reaching: 0.45, velocity: 0.3, acceleration: -4)
+        resting.rest(until: 2)
+        #expect(resting.velocity == 0 && resting.acceleration == 0)
+        #expect(resting.projection(from: 0.45, duration: 1).value == 0.45)
+    }
+
+    /// A year-long pause costs one step: the rest is not sampled every 10 ms (that hung a replay).
+    @Test func restingForYearsIsConstantTime() {
+        var s = samples(reaching: 0.3, velocity: 1)
+        let count = s.sampleCount
+        s.rest(until: 1e10)
+        s.add(progress: 0.31, velocity: 0.1, at: 1e10)
+        #expect(s.sampleCount == count + 1)
+        #expect(s.velocity == 0.05)
+    }
+
+    /// The finger's velocity only makes a completion faster: max(1, D·v toward the chosen end).
+    @Test(arguments: [
+        // (finishes, p, v, expected speed): slow releases and releases moving the other way complete at the
+        // default pace; a finger moving toward the end faster than that is kept up with.
+        (false, 0.2, 0.18, 1.0),  // the demo's 20 % cancel, moving slightly forward: p·D = 0.2 s, not 1 s
+        (false, 0.2, -0.5, 1.0),  // moving back at 0.5 /s: 0.5 < 1/D
+        (false, 0.2, -4.0, 4.0),  // moving back fast: 0.2 left at 4 /s takes 0.05 s
+        (true, 0.6, 0.3, 1.0),
+        (true, 0.6, 2.5, 2.5),
+        (true, 0.6, -2.5, 1.0),  // finishing against the finger: the default pace
+    ])
+    func completionSpeedNeverSlowsACompletion(finishes: Bool, p: Double, v: Double, expected: Double) {
+        let duration = 1.0
+        let speed = EndPolicy.handOff(finishes: finishes, percent: p, velocity: v, duration: duration).completionSpeed
+        #expect(abs(speed - expected) < 1e-12)
+        let remaining = finishes ? 1 - p : p
+        // The completion lasts remaining · D / speed: never more than UIKit's default remaining · D.
+        #expect(remaining * duration / speed <= remaining * duration + 1e-12)
     }
 
     @Test func adwaitaGoesToTheNearerEndBelowItsVelocityThreshold() {

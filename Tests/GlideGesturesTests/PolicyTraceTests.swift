@@ -38,8 +38,8 @@ import GlideTestSupport
 
     nonisolated static let boundaries: [(file: String, threshold: Bool, uikitPop: Bool, adwaita: Bool)] = [
         // Slow, just below half. UIKit's rule finishes: its threshold on a 390-point window is 0.481, and
-        // the 3-sample acceleration of the pad's noise as the fingers settle pushes the projection up
-        // (see uikitPopOnNoiseFreeFingers for the rule's boundary itself).
+        // the fingers rest at 49 % (their noise is below the resting speed, so it no longer moves the
+        // projection; see uikitPopOnNoiseFreeFingers for the rule's boundary itself).
         ("touchpad-3f-swipe-left-release-49.evemu", false, true, false),
         ("touchpad-3f-swipe-left-release-51.evemu", true, true, true),  // slow, just above half
         ("touchpad-3f-flick-left-20.evemu", false, true, true),  // a flick: velocity beats position

@@ -107,7 +107,6 @@ import Testing
         }
         var r = Random(state: Self.seed)
         var strictFailures = 0
-        let started = Date()
         for i in 0..<Self.iterations {
             let (name, original) = corpus[r.below(corpus.count)]
             let mutated = Self.mutate(original, &r)
@@ -119,10 +118,8 @@ import Testing
             }
         }
         #expect(strictFailures == 0)
-        // Sized to stay well under a minute by default.
-        if ProcessInfo.processInfo.environment["GLIDE_FUZZ_ITERATIONS"] == nil {
-            #expect(Date().timeIntervalSince(started) < 60)
-        }
+        // A hang fails through the time limit; the wall clock is not asserted (on a loaded machine it
+        // measures the load). The libFuzzer harnesses (Tools/fuzz.sh) are the search for new inputs.
     }
 
     @Test func mutationIsDeterministic() {

@@ -1,4 +1,5 @@
 import Foundation
+import GlideGestures
 import GlideTransitions
 
 /// Invariants about the gesture that drives a transition: every end of it is answered, and a
@@ -88,25 +89,26 @@ enum GestureInvariants {
         return evidence
     }
 
-    /// UIKit's pop rule (reference section 8): with at least 3 samples, pop iff p + ½·a·D² + v·D exceeds
-    /// min(187.5 / W, 0.5), otherwise iff v > 0; completionSpeed = max(remaining, D·|v|) (1 when that is 0).
+    /// UIKit's pop rule (reference section 8) on the gesture recognizer's velocity: with at least 3
+    /// samples, pop iff the projection (p + v·D, where a slowing finger stops, p at rest: see
+    /// `PanGestureSamples.projection`) exceeds min(187.5 / W, 0.5), otherwise iff v > 0; the
+    /// completion speed is max(1, D·v at the lift toward the chosen end) (`EndPolicy.handOff`).
     static func uikitPopRule(
-        percent p: Double, velocity v: Double, acceleration a: Double, samples: Int, duration d: Double, width w: Double
+        percent p: Double, velocity v: Double, acceleration a: Double, samples: Int, duration d: Double, width w: Double,
+        restingVelocity: Double = 0, releaseVelocity: Double = 0
     ) -> (pops: Bool, margin: Double, completionSpeed: Double) {
         let threshold = min(PopGestureTracker.projectionThresholdPoints / max(w, 1), 0.5)
         let pops: Bool
         let margin: Double
         if samples >= 3 {
-            let projected = p + 0.5 * a * d * d + v * d
+            let projected = PanGestureSamples.projection(from: p, velocity: v, acceleration: a, restingVelocity: restingVelocity, duration: d).value
             pops = projected > threshold
             margin = projected - threshold
         } else {
             pops = v > 0
             margin = v
         }
-        let remaining = pops ? 1 - p : p
-        let speed = max(remaining, d * abs(v))
-        return (pops, margin, speed > 0 ? speed : 1)
+        return (pops, margin, EndPolicy.handOff(finishes: pops, percent: p, velocity: releaseVelocity, duration: d).completionSpeed)
     }
 
     /// The container's extent along the axis, from the snapshots.
@@ -121,7 +123,7 @@ enum GestureInvariants {
     /// rule for the progress the gesture reached, the transition's duration and its container's extent.
     static let popParity = Invariant(
         28, "pop-parity",
-        "navigation-pop parity: pop iff p + ½a·D² + v·D > min(187.5/W, 0.5) with ≥ 3 samples (else v > 0); completionSpeed = max(remaining, D·|v|)"
+        "navigation-pop parity: pop iff the projection (p + v·D; where a slowing finger stops; p at rest) > min(187.5/W, 0.5) with ≥ 3 samples (else v > 0); completionSpeed = max(1, D·v toward the end)"
     ) { record in
         var evidence: [Evidence] = []
         for release in record.gestureReleases where release.policy == EndPolicyName.uikitPop {
@@ -134,7 +136,8 @@ enum GestureInvariants {
             let width = containerExtent(record, vertical: release.vertical) ?? release.extent
             let rule = uikitPopRule(
                 percent: p, velocity: release.sampleVelocity, acceleration: release.sampleAcceleration,
-                samples: release.sampleCount, duration: record.duration, width: width)
+                samples: release.sampleCount, duration: record.duration, width: width,
+                restingVelocity: release.restingVelocity, releaseVelocity: release.releaseVelocity)
             let inputs = "p \(Scenario.format(p)), v \(Scenario.format(release.sampleVelocity))/s, a \(Scenario.format(release.sampleAcceleration))/s², "
                 + "D \(Scenario.format(record.duration)) s, W \(Scenario.format(width)) pt"
             if rule.pops != release.finishes, abs(rule.margin) > 1e-9 {
@@ -146,7 +149,7 @@ enum GestureInvariants {
             } else if rule.pops == release.finishes, abs(rule.completionSpeed - release.completionSpeed) > 1e-6 * max(1, rule.completionSpeed) {
                 evidence.append(Evidence(
                     at: call, property: "completionSpeed", before: Scenario.format(rule.completionSpeed), after: Scenario.format(release.completionSpeed),
-                    message: "the completion speed is not max(remaining, D·|v|) for \(inputs)"))
+                    message: "the completion speed is not max(1, D·v toward the end) for \(inputs)"))
             }
         }
         return evidence

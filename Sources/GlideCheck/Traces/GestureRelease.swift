@@ -23,4 +23,8 @@ public struct GestureRelease: Sendable, Hashable, Codable {
     public var finishes: Bool
     /// The completion speed handed to the interactor.
     public var completionSpeed: Double
+    /// The speed below which the policy held the finger at rest (percent per second).
+    public var restingVelocity: Double = 0
+    /// The finger's velocity at the lift (percent per second), which the completion speed follows.
+    public var releaseVelocity: Double = 0
 }

@@ -129,7 +129,8 @@ final class TraceTarget: TransitionTarget {
                     callIndex: current.recorder.calls.count - 1, policy: decision.policy, percent: release.percent,
                     sampleVelocity: release.samples.velocity, sampleAcceleration: release.samples.acceleration,
                     sampleCount: release.samples.sampleCount, duration: release.duration, extent: release.containerExtent,
-                    vertical: release.isVertical, finishes: decision.finishes, completionSpeed: decision.completionSpeed))
+                    vertical: release.isVertical, finishes: decision.finishes, completionSpeed: decision.completionSpeed,
+                    restingVelocity: release.samples.restingVelocity, releaseVelocity: release.velocity))
             }
             addStep(.completionSpeed(decision.completionSpeed), at: time, to: current)
             current.steps.append(decision.finishes ? .finish : .cancel)

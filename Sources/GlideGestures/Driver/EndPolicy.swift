@@ -9,8 +9,9 @@ public struct ReleaseState: Hashable, Sendable {
     /// The percent's velocity at release from the gesture's `VelocityTracker`, in percent per second
     /// (positive toward finishing).
     public var velocity: Double
-    /// UIKit's three-sample moving averages of the percent (velocity and acceleration), as its pop gesture keeps them.
-    public var samples: PopGestureTracker
+    /// UIKit's three-sample moving averages of the gesture recognizer's velocity and its acceleration,
+    /// as its pop gesture keeps them (``PanGestureSamples``).
+    public var samples: PanGestureSamples
     /// The transition's non-interactive duration, in seconds.
     public var duration: Double
     /// The container's extent along the transition's axis, in points.
@@ -22,7 +23,7 @@ public struct ReleaseState: Hashable, Sendable {
 
     /// Creates a release state.
     public init(
-        percent: Double, velocity: Double, samples: PopGestureTracker = PopGestureTracker(), duration: Double,
+        percent: Double, velocity: Double, samples: PanGestureSamples = PanGestureSamples(), duration: Double,
         containerExtent: Double, deviceKind: DeviceKind, isVertical: Bool = false
     ) {
         self.percent = percent
@@ -43,8 +44,10 @@ public struct EndDecision: Hashable, Sendable {
     public var policy: String
     /// One sentence with the numbers that decided ("percent 0.512 ≥ threshold 0.5").
     public var reason: String
-    /// The percent-driven interactor's completion speed: max(remaining, duration · |v|), UIKit's hand-off,
-    /// so the completion never takes longer than the duration and keeps up with a fast finger.
+    /// The percent-driven interactor's completion speed: max(1, D · v) with v the release velocity
+    /// toward the chosen end (``EndPolicy/handOff(finishes:percent:velocity:duration:)``), so the
+    /// completion never takes longer than UIKit's default ((1 − p)·D to finish, p·D to cancel) and
+    /// keeps up with a finger moving that way.
     public var completionSpeed: Double
     /// The initial velocity for a spring completion, in units of the remaining distance per second
     /// (positive toward the chosen end), as `UISpringTimingParameters.initialVelocity` takes it.
@@ -58,8 +61,12 @@ public struct EndDecision: Hashable, Sendable {
 public enum EndPolicy: Hashable, Sendable, CustomStringConvertible {
     /// Apple's CustomTransitions sample: finish iff the percent is at least the threshold (0.5 there).
     case threshold(Double)
-    /// UIKit's interactive pop ("augmented" rule): with at least 3 samples, finish iff
-    /// p + ½·a·D² + v·D > min(187.5 / W, 0.5); otherwise iff the velocity is positive.
+    /// UIKit's interactive pop ("augmented" rule) on the gesture recognizer's velocity, as UIKit
+    /// samples it (``PanGestureSamples``): with at least 3 samples, finish iff the projection
+    /// exceeds min(187.5 / W, 0.5); otherwise iff the velocity is positive. The projection is p + v·D,
+    /// where a finger slowing down comes to rest, or p for a finger at rest
+    /// (``PanGestureSamples/projection(from:duration:)``: UIKit's ½·a·D² term, the acceleration at the
+    /// lift carried over the whole duration, decided releases from the pad's noise).
     case uikitPop
     /// libadwaita's swipe tracker: a release slower than 0.6 (touchpad) or 0.3 (touch) units/ms goes
     /// to the nearer end; a faster one is projected with deceleration 0.997 / 0.998 and always moves
@@ -108,16 +115,26 @@ public enum EndPolicy: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The hand-off that carries the finger's speed into the completion (UIKit's interactive pop):
-    /// completionSpeed = max(remaining, D·|v|), and a spring velocity of v / remaining toward the end.
+    /// The hand-off that carries the finger's speed into the completion.
+    ///
+    /// - Completion speed max(1, D·v), with v the release velocity toward the chosen end in percent
+    ///   per second: a classic completion lasts (1 − p)·D / speed to finish and p·D / speed to cancel,
+    ///   so it never takes longer than UIKit's default (speed 1), and when the finger moves toward
+    ///   that end faster than the default would, the completion keeps the finger's speed
+    ///   (remaining / v). A slow release, or one moving the other way, completes at the default
+    ///   pace: the finger's velocity only ever makes a completion faster. (UIKit's own pop hands over
+    ///   max(remaining, D·|v|), which makes a slow 20 % cancel last the whole duration D instead of
+    ///   0.2·D.)
+    /// - A spring's initial velocity of v / remaining toward the end, at most
+    ///   ±``maximumSpringVelocity``.
     public static func handOff(
         finishes: Bool, percent p: Double, velocity v: Double, duration: Double
     ) -> (completionSpeed: Double, springInitialVelocity: Double) {
         let remaining = finishes ? 1 - p : p
-        let speed = max(remaining, duration * abs(v))
         let towardEnd = finishes ? v : -v
+        let speed = duration * towardEnd
         let spring = remaining > 0.001 ? towardEnd / remaining : 0
-        return (speed > 0 ? speed : 1, min(max(spring, -maximumSpringVelocity), maximumSpringVelocity))
+        return (speed > 1 && speed.isFinite ? speed : 1, min(max(spring, -maximumSpringVelocity), maximumSpringVelocity))
     }
 
     /// The largest spring initial velocity handed over, in remaining distances per second (a release
@@ -137,16 +154,22 @@ public enum EndPolicy: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func decideUIKitPop(_ r: ReleaseState) -> EndDecision {
-        let pop = r.samples.decide(progress: r.percent, duration: r.duration, width: r.containerExtent)
+        let samples = r.samples
+        let threshold = PanGestureSamples.threshold(width: r.containerExtent)
+        let v = samples.velocity, a = samples.acceleration
+        let finishes: Bool
         let reason: String
-        if let projected = pop.projected {
-            reason = "projected p + ½·a·D² + v·D = \(format(projected)) \(pop.pops ? ">" : "≤") min(187.5/W, 0.5) = \(format(pop.threshold))"
-                + " (p \(format(r.percent)), v \(format(pop.velocity))/s, a \(format(pop.acceleration))/s², D \(format(r.duration)) s, W \(format(r.containerExtent)) pt)"
+        if samples.sampleCount >= 3 {
+            let (projected, seconds) = samples.projection(from: r.percent, duration: r.duration)
+            finishes = projected > threshold
+            let motion = abs(v) <= samples.restingVelocity ? "at rest: p" : a * v >= 0 ? "p + v·D" : "slowing to rest in \(format(seconds)) s: p + v·t/2"
+            reason = "projected \(format(projected)) \(finishes ? ">" : "≤") min(187.5/W, 0.5) = \(format(threshold))"
+                + " (p \(format(r.percent)), v \(format(v))/s, a \(format(a))/s², \(motion), D \(format(r.duration)) s, W \(format(r.containerExtent)) pt)"
         } else {
-            reason = "fewer than 3 samples: velocity \(format(pop.velocity))/s \(pop.pops ? ">" : "≤") 0"
+            finishes = v > 0
+            reason = "fewer than 3 samples: velocity \(format(v))/s \(finishes ? ">" : "≤") 0"
         }
-        return EndDecision(finishes: pop.pops, policy: "uikitPop", reason: reason, completionSpeed: pop.completionSpeed,
-                           springInitialVelocity: handOff(finishes: pop.pops, percent: r.percent, velocity: pop.velocity, duration: r.duration).springInitialVelocity)
+        return decision("uikitPop", finishes, reason, r, velocity: r.velocity)
     }
 
     // libadwaita's constants (adw-swipe-tracker.c), in its own units: distance units per millisecond.

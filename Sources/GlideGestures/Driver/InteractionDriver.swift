@@ -47,7 +47,7 @@ public final class InteractionDriver {
 
     private var axis = SurfaceVector.zero
     private var distance = 1.0
-    private var samples = PopGestureTracker()
+    private var samples = PanGestureSamples()
     private var lastVelocity = 0.0
 
     /// A driver of `target` for gestures from `device`.
@@ -124,7 +124,7 @@ public final class InteractionDriver {
         self.step = step
         axis = binding.progressAxis(for: step)
         distance = distanceMillimetres(along: binding.forwardDirection)
-        samples = PopGestureTracker()
+        samples = PanGestureSamples(restingVelocity: PanGestureSamples.restingVelocity(distanceMillimetres: distance))
         lastVelocity = 0
         state = .driving
         transitionCount += 1
@@ -145,12 +145,17 @@ public final class InteractionDriver {
         (event.translation.x * axis.x + event.translation.y * axis.y) / distance
     }
 
+    /// The gesture recognizer's velocity along the transition's axis, in percent per second.
+    private func velocity(of event: GestureEvent) -> Double {
+        (event.velocity.x * axis.x + event.velocity.y * axis.y) / distance
+    }
+
     private func update(_ event: GestureEvent) {
         guard let interactor else { return }
         let p = min(1, max(0, percent(of: event)))
-        samples.rest(until: event.time - PopGestureTracker.sampleInterval)
-        samples.add(progress: p, at: event.time)
-        lastVelocity = (event.velocity.x * axis.x + event.velocity.y * axis.y) / distance
+        lastVelocity = velocity(of: event)
+        samples.rest(until: event.time)
+        samples.add(progress: p, velocity: lastVelocity, at: event.time)
         interactor.update(p)
         record(.update(time: event.time, percent: p))
     }
@@ -158,16 +163,16 @@ public final class InteractionDriver {
     private func release(_ event: GestureEvent) {
         guard let interactor else { return }
         // Until the lift, the fingers rested where the last movement left them.
-        samples.rest(until: event.time - PopGestureTracker.sampleInterval)
+        samples.rest(until: event.time)
         // The final event carries the last position and the velocity at lift-off.
         if event.translation != .zero || event.velocity != .zero {
             let p = min(1, max(0, percent(of: event)))
+            lastVelocity = velocity(of: event)
             if abs(p - interactor.percentComplete) > 1e-12 {
-                samples.add(progress: p, at: event.time)
                 interactor.update(p)
                 record(.update(time: event.time, percent: p))
             }
-            lastVelocity = (event.velocity.x * axis.x + event.velocity.y * axis.y) / distance
+            samples.add(progress: p, velocity: lastVelocity, at: event.time)
         }
         let release = ReleaseState(
             percent: interactor.percentComplete, velocity: lastVelocity, samples: samples, duration: interactor.duration,

@@ -36,7 +36,12 @@ extension GestureRecognizer {
         gestureStart = sequenceStart
         for i in tracks.indices where tracks[i].isFinger && !tracks[i].isOffSurface {
             tracks[i].isMember = true
-            gestureStart = min(gestureStart, tracks[i].landTime)
+            // A finger that arrived with the others (within the arrival window) starts the gesture
+            // when it landed; one resting since an earlier gesture (a pointer finger joined by a
+            // second one for a scroll) does not date the new gesture back to its own landing.
+            if tracks[i].landTime >= sequenceStart - Self.fingerArrivalWindowSeconds {
+                gestureStart = min(gestureStart, tracks[i].landTime)
+            }
             tracks[i].initialX = tracks[i].x
             tracks[i].initialY = tracks[i].y
             count += 1

@@ -8,6 +8,12 @@ import GlideTransitions
 /// The trace's timestamps are the clock: before each frame the clock advances to the frame's time,
 /// firing the display link (and every animation step) in between, and the recognizer's timers fire
 /// at their deadlines. Nothing reads the wall clock, so two replays of a trace are identical.
+///
+/// Idle time is skipped: while no transition is in flight (and the frame showing where the last one
+/// left things has been taken) the display link is paused, so no display frame is computed for it,
+/// and a recording with hours (or a century) between two gestures replays as fast as one without.
+/// Likewise an interactive transition waiting for input is frozen: after the first
+/// ``frozenDisplaySeconds`` of a pause its (identical) frames are skipped until the next input.
 @MainActor
 public final class ReplaySession {
     /// How a replay runs.
@@ -49,6 +55,7 @@ public final class ReplaySession {
     private var ignored: [String] = []
     private var eventCount = 0
     private var lastTime = 0.0
+    private var link: CADisplayLink?
 
     /// A replay of `source` into `target` on `clock` (whose time should start at the trace's 0).
     public init(
@@ -82,8 +89,13 @@ public final class ReplaySession {
         pipeline.onGesture = { [unowned self] e in self.gesture(e) }
         if records { pipeline.onFrame = { [unowned self] f in self.frame(f) } }
         pipeline.driver.onRecord = { [unowned self] r in self.driverRecord(r) }
-        let link = CADisplayLink(clock: clock, framesPerSecond: options.displayRate) { [unowned self] _ in self.displayFrame() }
-        defer { link.invalidate() }
+        // Display frames only when someone takes them, and only while something animates.
+        let link = options.recordsTimeline || onDisplayFrame != nil
+            ? CADisplayLink(clock: clock, framesPerSecond: options.displayRate) { [unowned self] link in self.displayFrame(link) }
+            : nil
+        self.link = link
+        defer { link?.invalidate() }
+        wake()
 
         while let event = try source.nextEvent() {
             eventCount += 1
@@ -93,14 +105,13 @@ public final class ReplaySession {
                 lastTime = t
             }
             pipeline.handle(event)
+            wake()
         }
-        // Timers still pending (a tap waiting for its timeout) fire, then an open gesture is cancelled.
-        var guardCount = 0
-        while let deadline = pipeline.nextDeadline, deadline <= lastTime + 1, guardCount < 16 {
-            moveClock(to: deadline)
-            guardCount += 1
-        }
+        // The recording ends at its last event: a gesture still open is cancelled there, and timers
+        // that would fire later (a hold's timeout) do not, exactly as `glide info` (GestureCollector)
+        // sees the same recording: one recognizer, one answer.
         pipeline.sourceEnded(source.end, at: max(clock.now, lastTime))
+        wake()
         // Let the completion run.
         let step = 1.0 / Double(options.displayRate)
         var waited = 0.0
@@ -120,15 +131,29 @@ public final class ReplaySession {
     private func moveClock(to t: Double) {
         // The recognizer's timers that fall before `t` fire at their own time.
         while let deadline = pipeline.nextDeadline, deadline <= t {
-            if deadline > clock.now {
-                pace?(deadline)
-                clock.advance(to: deadline)
-            }
+            advanceClock(to: deadline)
             pipeline.advanceTimers(to: deadline)
+            wake()
             if let next = pipeline.nextDeadline, next <= deadline { break }
         }
-        if t > clock.now {
-            pace?(t)
+        advanceClock(to: t)
+    }
+
+    /// How long display frames go on while an interactive transition waits for input: its views are
+    /// frozen at the last percent (nothing animates), so frames after the first second of a pause
+    /// would all be the same and are not computed.
+    public static let frozenDisplaySeconds = 1.0
+
+    private func advanceClock(to t: Double) {
+        guard t > clock.now else { return }
+        pace?(t)
+        let frozen = pipeline.transitionInFlight && pipeline.driver.context?.isInteractive == true
+        if let link, !link.isPaused, frozen, t - clock.now > Self.frozenDisplaySeconds {
+            clock.advance(to: clock.now + Self.frozenDisplaySeconds)
+            link.isPaused = true
+            clock.advance(to: t)
+            wake()
+        } else {
             clock.advance(to: t)
         }
     }
@@ -219,8 +244,17 @@ public final class ReplaySession {
         if options.recordsTimeline { timeline.driver.append(action) }
     }
 
-    private func displayFrame() {
-        guard options.recordsTimeline || onDisplayFrame != nil, let (percent, phase) = pipeline.displayFrame() else { return }
+    /// Resumes display frames once a transition is in flight (the link was paused while idle).
+    private func wake() {
+        if let link, link.isPaused, pipeline.transitionInFlight { link.isPaused = false }
+    }
+
+    private func displayFrame(_ link: CADisplayLink) {
+        guard let (percent, phase) = pipeline.displayFrame() else {
+            // Nothing animates: no frames until a transition begins (``wake()``).
+            link.isPaused = true
+            return
+        }
         let views = target.observedViews.map { view -> ReplayTimeline.ViewState in
             let state = view.layer.presentationState()
             let f = state.frame

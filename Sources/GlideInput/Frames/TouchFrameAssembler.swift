@@ -6,7 +6,8 @@
 ///   the device's range are ignored, as libinput does.
 /// - Protocol A: each `SYN_MT_REPORT` closes one anonymous contact; contacts are matched to the
 ///   previous frame's by nearest neighbour (within a fifth of the surface diagonal) to give them
-///   stable ids. Tracking ids are used when a protocol-A device sends them.
+///   stable ids. Tracking ids are used when a protocol-A device sends them. At most 32 contacts a
+///   frame are kept, as mtdev keeps (``InputLimits/maximumProtocolAContacts``).
 /// - Single-touch devices (`ABS_X`/`ABS_Y` only): one contact while `BTN_TOUCH` is down.
 /// - `SYN_DROPPED`: with a source that cannot re-synchronize (a trace), events up to and including
 ///   the next `SYN_REPORT` are discarded; the next frame is flagged ``TouchFrame/followsDrop``.
@@ -83,7 +84,8 @@ public final class TouchFrameAssembler {
         self.device = device
         self.resynchronizesAfterDrop = resynchronizesAfterDrop
         mtProtocol = device.multitouchProtocol
-        slotCount = max(device.slotCount, 0)
+        // The readers refuse more than the kernel's 1024 slots; a description built in code is held to it here.
+        slotCount = min(max(device.slotCount, 0), InputLimits.maximumSlots)
         st = .allocate(capacity: 1)
         st.initialize(to: State(slots: Array(repeating: Slot(), count: max(slotCount, 1))))
         let size = device.sizeMillimetres
@@ -132,8 +134,7 @@ public final class TouchFrameAssembler {
             case EventCode.SYN_REPORT:
                 return makeFrame(at: event.timestampMicroseconds)
             case EventCode.SYN_MT_REPORT:
-                if st.pointee.aPending.hasData { st.pointee.aContacts.append(st.pointee.aPending) }
-                st.pointee.aPending = ProtocolAContact()
+                appendProtocolAContact()
             case EventCode.SYN_DROPPED:
                 st.pointee.dropCount += 1
                 st.pointee.pendingDropFlag = true
@@ -248,8 +249,7 @@ public final class TouchFrameAssembler {
                     major: s.touchMajor, minor: s.touchMinor))
             }
         case .a:
-            if st.pointee.aPending.hasData { st.pointee.aContacts.append(st.pointee.aPending) }
-            st.pointee.aPending = ProtocolAContact()
+            appendProtocolAContact()
             contacts = matchProtocolA(st.pointee.aContacts)
             st.pointee.aContacts.removeAll(keepingCapacity: true)
         case .none:
@@ -283,6 +283,15 @@ public final class TouchFrameAssembler {
             isSemiMT: isSemiMT, sizeIsGuess: sizeIsGuess, followsDrop: followsDrop)
         st.pointee.mscTimestamp = nil
         return frame
+    }
+
+    /// Closes the pending protocol-A contact; beyond mtdev's 32 contacts a frame
+    /// (``InputLimits/maximumProtocolAContacts``) contacts are dropped, so matching stays bounded.
+    private func appendProtocolAContact() {
+        if st.pointee.aPending.hasData, st.pointee.aContacts.count < InputLimits.maximumProtocolAContacts {
+            st.pointee.aContacts.append(st.pointee.aPending)
+        }
+        st.pointee.aPending = ProtocolAContact()
     }
 
     private func nextID() -> Int {

@@ -23,10 +23,13 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         self.found = found
     }
 
-    /// `file:line:column: expected X, found "Y"` (`file: expected ...` when not tied to a line).
+    /// `file:line:column: expected X, found "Y"` (`file: expected ...` when not tied to a line), on
+    /// one line, with control characters escaped: a file's bytes quoted in an error can never act on
+    /// the terminal (``Swift/String/escapingNonPrintable``).
     public var description: String {
+        let file = file.escapingNonPrintable, expected = expected.escapingNonPrintable
         var s = line > 0 ? "\(file):\(line):\(column): expected \(expected)" : "\(file): expected \(expected)"
-        if let found { s += ", found \"\(found)\"" }
+        if let found { s += ", found \"\(found.escapingNonPrintable)\"" }
         return s
     }
 }

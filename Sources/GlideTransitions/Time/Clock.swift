@@ -25,11 +25,14 @@ extension Clock {
     }
 }
 
-/// Converts seconds to whole nanoseconds, rounding to the nearest.
+/// Converts seconds to whole nanoseconds, rounding to the nearest. Beyond ±2^62 ns (146 years) the
+/// result is clamped to ±`Int64.max / 4`, as infinity is, so that no time can trap the conversion.
 @inlinable
 public func nanoseconds(_ seconds: Double) -> Int64 {
     guard seconds.isFinite else { return seconds > 0 ? Int64.max / 4 : 0 }
-    return Int64((seconds * 1e9).rounded())
+    let value = (seconds * 1e9).rounded()
+    guard abs(value) < 0x1p62 else { return value > 0 ? Int64.max / 4 : -(Int64.max / 4) }
+    return Int64(value)
 }
 
 /// A handle to work scheduled on a ``Clock``; `cancel()` stops it from running.

@@ -112,12 +112,20 @@ public final class CADisplayLink {
     private func start() {
         isRunning = true
         // The first frame is the first frame boundary strictly after now.
-        frameIndex = clock.nowNanoseconds * Int64(framesPerSecond) / 1_000_000_000
+        frameIndex = lastFrameIndex(atOrBefore: clock.nowNanoseconds)
         scheduleNext()
     }
 
     private func frameTime(_ index: Int64) -> Int64 {
-        index * 1_000_000_000 / Int64(framesPerSecond)
+        // In 128 bits: index · 10⁹ overflows Int64 after 292 years / rate (2.4 years at 120 Hz).
+        let product = index.multipliedFullWidth(by: 1_000_000_000)
+        return Int64(framesPerSecond).dividingFullWidth((product.high, product.low)).quotient
+    }
+
+    /// The index of the last frame boundary at or before `time` nanoseconds.
+    private func lastFrameIndex(atOrBefore time: Int64) -> Int64 {
+        let product = time.multipliedFullWidth(by: Int64(framesPerSecond))
+        return Int64(1_000_000_000).dividingFullWidth((product.high, product.low)).quotient
     }
 
     private func scheduleNext() {
@@ -126,7 +134,7 @@ public final class CADisplayLink {
         // Never schedule a frame at or before the present: skip frames that were missed.
         let now = clock.nowNanoseconds
         var next = frameIndex + step
-        if frameTime(next) <= now { next = now * Int64(framesPerSecond) / 1_000_000_000 + 1 }
+        if frameTime(next) <= now { next = lastFrameIndex(atOrBefore: now) + 1 }
         let deadline = frameTime(next)
         task = clock.schedule(atNanoseconds: deadline) { [weak self] in
             guard let self else { return }

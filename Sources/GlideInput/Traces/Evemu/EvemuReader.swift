@@ -15,8 +15,12 @@
 ///
 /// What it rejects (strict mode throws a ``TraceError``; lenient mode skips the line and counts it):
 /// malformed description or event lines, unknown event types, codes above the type's maximum,
-/// values outside `Int32`, timestamps that go backwards, and lines that are neither comments nor
-/// evemu lines. `N:` takes the rest of its line, `#` included, as evemu does.
+/// values outside `Int32`, timestamps that go backwards or lie more than 2^62 ns after the first
+/// event's, axes no real device can have (see ``InputLimits``: max < min, a negative resolution,
+/// more than 1024 slots), more `P:` or `B:` lines than evemu's masks hold, and lines that are
+/// neither comments nor evemu lines. `N:` takes the rest of its line, `#` included, as evemu does.
+/// A name is kept to its first 256 bytes. Nothing in a description can make the reader allocate
+/// more than about 100 KB beyond its 1 MiB line buffer.
 public final class EvemuReader: TraceEventSource {
     /// The device described by the file's header.
     public let device: DeviceDescription
@@ -166,6 +170,11 @@ public final class EvemuReader: TraceEventSource {
                     c.index = 3
                     throw LineFailure(c, expected: "a timestamp no earlier than the previous event's")
                 }
+                if st.pointee.hasOffset, raw &- st.pointee.offset > InputLimits.maximumTraceMicroseconds {
+                    var c = ByteCursor(line.start, count: line.count)
+                    c.index = 3
+                    throw LineFailure(c, expected: Self.representableTimestamp)
+                }
                 st.pointee.lastRawTimestamp = raw
                 if !st.pointee.hasOffset {
                     st.pointee.hasOffset = true
@@ -189,6 +198,10 @@ public final class EvemuReader: TraceEventSource {
             }
         }
     }
+
+    /// What a timestamp too far after the first event is told (``InputLimits/maximumTraceMicroseconds``).
+    static let representableTimestamp =
+        "a timestamp at most 2^62 ns (146 years) after the first event's, which Glide's nanosecond clock can represent"
 
     /// Parses `E: sec.usec type code value [# comment]`.
     @inline(__always)
@@ -246,6 +259,7 @@ struct HeaderParser {
     var linesSeen = 0
     var version: (major: Int, minor: Int)?
     var comments: [String] = []
+    var commentBytes = 0
     var hasName = false
     var hasID = false
     var name = ""
@@ -265,7 +279,10 @@ struct HeaderParser {
                 return
             }
         }
-        if comments.count < 10_000 { comments.append(text) }
+        // Kept up to a budget; the rest are read and dropped (InputLimits.maximumHeaderCommentBytes).
+        guard commentBytes + text.utf8.count <= InputLimits.maximumHeaderCommentBytes else { return }
+        commentBytes += text.utf8.count
+        comments.append(text)
     }
 
     /// Parses one description line; false when the line is not part of the description (the events begin).
@@ -282,7 +299,9 @@ struct HeaderParser {
             c.index = 2
             c.skipBlanks()
             guard !c.atEnd else { throw LineFailure(c, expected: "a device name after `N:`") }
-            name = String(decoding: UnsafeBufferPointer(start: c.base + c.index, count: c.count - c.index), as: UTF8.self)
+            // At most libevdev's 256 bytes (`MAX_NAME`, what EVIOCGNAME gives a live device's name).
+            let length = Swift.min(c.count - c.index, InputLimits.maximumNameBytes)
+            name = String(decoding: UnsafeBufferPointer(start: c.base + c.index, count: length), as: UTF8.self)
             hasName = true
             return true
         }
@@ -303,6 +322,10 @@ struct HeaderParser {
         switch kind {
         case 0x50:  // P: 8 property bytes
             let bytes = try hexBytes(&c, count: 8, what: "eight hexadecimal property bytes")
+            guard propertyBytes.count + 8 <= InputLimits.maximumMaskBytes else {
+                c.index = 0
+                throw LineFailure(c, expected: "at most \(InputLimits.maximumMaskBytes / 8) `P:` lines (evemu's \(InputLimits.maximumMaskBytes)-byte property mask)")
+            }
             propertyBytes.append(contentsOf: bytes)
         case 0x42:  // B: type + 8 mask bytes
             c.skipBlanks()
@@ -310,6 +333,10 @@ struct HeaderParser {
                 throw LineFailure(c, expected: "an event type index 00-1f after `B:`")
             }
             let bytes = try hexBytes(&c, count: 8, what: "eight hexadecimal mask bytes after the type")
+            guard masks[UInt16(type), default: []].count + 8 <= InputLimits.maximumMaskBytes else {
+                c.index = 0
+                throw LineFailure(c, expected: "at most \(InputLimits.maximumMaskBytes / 8) `B:` lines per event type (evemu's \(InputLimits.maximumMaskBytes)-byte code mask)")
+            }
             masks[UInt16(type), default: []].append(contentsOf: bytes)
         case 0x41:  // A: code min max fuzz flat [resolution]
             c.skipBlanks()
@@ -317,6 +344,7 @@ struct HeaderParser {
                 throw LineFailure(c, expected: "an absolute axis code 00-3f after `A:`")
             }
             var fields: [Int32] = []
+            var fieldStarts: [Int] = []
             fields.reserveCapacity(5)
             while fields.count < 5 {
                 let mark = c
@@ -324,6 +352,7 @@ struct HeaderParser {
                     c = mark
                     break
                 }
+                fieldStarts.append(c.index)
                 guard let v = c.int32(), c.atFieldEnd else {
                     throw LineFailure(c, expected: "a decimal axis value (min max fuzz flat [resolution])")
                 }
@@ -334,9 +363,15 @@ struct HeaderParser {
                 throw LineFailure(c, expected: "4 or 5 axis values after the code (min max fuzz flat [resolution]), found \(fields.count)")
             }
             guard c.atTail() else { throw LineFailure(c, expected: "the end of the line after the axis values") }
-            axes[UInt16(code)] = AxisInfo(
+            let axis = AxisInfo(
                 minimum: fields[0], maximum: fields[1], fuzz: fields[2], flat: fields[3],
                 resolution: fields.count > 4 ? fields[4] : 0)
+            if let problem = InputLimits.problem(with: axis, code: UInt16(code)) {
+                // Point at the field at fault: the resolution, else the maximum.
+                c.index = axis.resolution < 0 && axis.maximum >= axis.minimum ? fieldStarts[4] : fieldStarts[1]
+                throw LineFailure(c, expected: problem)
+            }
+            axes[UInt16(code)] = axis
         case 0x4C, 0x53:  // L: / S: code state
             c.skipBlanks()
             guard c.hex(maxDigits: 2) != nil, c.atFieldEnd, c.skipBlanks() > 0, c.int32() != nil, c.atTail() else {
@@ -366,7 +401,8 @@ struct HeaderParser {
     func description() -> DeviceDescription {
         var properties = Set<UInt16>()
         for (i, byte) in propertyBytes.enumerated() where byte != 0 {
-            for bit in 0..<8 where byte & (1 << bit) != 0 { properties.insert(UInt16(i * 8 + bit)) }
+            // Only the kernel's properties (INPUT_PROP_MAX is 0x1f); further bits name nothing.
+            for bit in 0..<8 where byte & (1 << bit) != 0 && i * 8 + bit <= 0x1f { properties.insert(UInt16(i * 8 + bit)) }
         }
         var codes: [UInt16: Set<UInt16>] = [:]
         for (type, bytes) in masks {

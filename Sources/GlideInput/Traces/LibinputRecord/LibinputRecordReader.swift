@@ -158,6 +158,8 @@ public final class LibinputRecordReader: TraceEventSource {
         }
 
         mutating func parse(text: String, selector: DeviceSelector) throws(TraceError) -> Result {
+            var text = text
+            try YAMLPrescan.check(&text, file: file)
             let root: Node?
             do {
                 root = try Yams.compose(yaml: text)
@@ -197,7 +199,7 @@ public final class LibinputRecordReader: TraceEventSource {
                 os: root["system"]?["os"]?.string)
         }
 
-        func parseDevice(_ node: Node) throws(TraceError) -> DeviceDescription {
+        mutating func parseDevice(_ node: Node) throws(TraceError) -> DeviceDescription {
             guard case .mapping = node, let evdev = node["evdev"], case .mapping = evdev else {
                 throw error(node["evdev"] ?? node, "a device with an `evdev:` mapping")
             }
@@ -221,7 +223,13 @@ public final class LibinputRecordReader: TraceEventSource {
                 for (k, v) in m {
                     let code = try int(k, "an absolute axis code", in: 0...0x3f)
                     let f = try intList(v, "axis \(code): [min, max, fuzz, flat, resolution]", count: 5, in: Int64(Int32.min)...Int64(Int32.max))
-                    axes[UInt16(code)] = AxisInfo(minimum: Int32(f[0]), maximum: Int32(f[1]), fuzz: Int32(f[2]), flat: Int32(f[3]), resolution: Int32(f[4]))
+                    let axis = AxisInfo(minimum: Int32(f[0]), maximum: Int32(f[1]), fuzz: Int32(f[2]), flat: Int32(f[3]), resolution: Int32(f[4]))
+                    if let problem = InputLimits.problem(with: axis, code: UInt16(code)) {
+                        // Lenient: the axis is left out, as an evemu reader leaves out its `A:` line.
+                        try bad(TraceError(file: file, line: v.mark?.line ?? 0, column: v.mark?.column ?? 0, expected: "axis \(code): \(problem)"))
+                        continue
+                    }
+                    axes[UInt16(code)] = axis
                 }
             } else if let a = evdev["absinfo"], !Self.isNull(a) {
                 throw error(a, "`absinfo:`, a mapping from axis code to [min, max, fuzz, flat, resolution]")
@@ -229,7 +237,7 @@ public final class LibinputRecordReader: TraceEventSource {
             if !axes.isEmpty { codes[EventType.abs, default: []].formUnion(axes.keys) }
             let properties = try intList(evdev["properties"], "`properties:`", in: 0...0x1f)
             return DeviceDescription(
-                name: name.string, bustype: UInt16(ids[0]), vendor: UInt16(ids[1]), product: UInt16(ids[2]),
+                name: String(decoding: name.string.utf8.prefix(InputLimits.maximumNameBytes), as: UTF8.self), bustype: UInt16(ids[0]), vendor: UInt16(ids[1]), product: UInt16(ids[2]),
                 version: UInt16(ids[3]), properties: Set(properties.map { UInt16($0) }), codes: codes, axes: axes,
                 node: node["node"]?.string)
         }
@@ -268,6 +276,9 @@ public final class LibinputRecordReader: TraceEventSource {
                         guard (Int64(Int32.min)...Int64(Int32.max)).contains(f[4]) else { throw error(item, "a value within Int32", found: "\(f[4])") }
                         let raw = f[0] * 1_000_000 + f[1]
                         guard raw >= last else { throw error(item, "a timestamp no earlier than the previous event's") }
+                        if let offset, raw - offset > InputLimits.maximumTraceMicroseconds {
+                            throw error(item, EvemuReader.representableTimestamp)
+                        }
                         last = raw
                         let o = offset ?? raw
                         offset = o
@@ -286,6 +297,9 @@ public final class LibinputRecordReader: TraceEventSource {
                 return TraceError(file: file, line: mark.line, column: mark.column, expected: "valid YAML", found: problem)
             case .reader(let problem, _, _, _):
                 return TraceError(file: file, line: 0, column: 0, expected: "readable UTF-8 YAML", found: problem)
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                return TraceError(file: file, line: context.mark.line, column: context.mark.column,
+                                  expected: "each key once in a mapping", found: duplicates.joined(separator: ", "))
             default:
                 return TraceError(file: file, line: 0, column: 0, expected: "valid YAML", found: "\(e)")
             }
