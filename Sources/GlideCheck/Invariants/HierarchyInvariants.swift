@@ -170,8 +170,10 @@ enum HierarchyInvariants {
             kept.formUnion(record.roles.presentationControllerViews)
         }
         let persistent = Set(record.persistentViewNames)
+        let loaded = Set(record.loadedBeforeAnimator)
         let transient = record.after.views.filter { view in
-            view.inWindow && record.before.view(view.id) == nil && !kept.contains(view.id) && !persistent.contains(view.name)
+            view.inWindow && record.before.view(view.id) == nil && !loaded.contains(view.id) && !kept.contains(view.id)
+                && !persistent.contains(view.name)
         }
         let transientIds = Set(transient.map(\.id))
         // One piece of evidence per left-over subtree: its root.

@@ -245,7 +245,21 @@ final class Recorder {
             customCompletionTiming: interactor?.timingCurve != nil, calls: calls, before: before, after: after,
             roles: roles(), answers: answers, completed: context?.phase == .completed, observedFor: after.time - before.time,
             endedIdle: clock.nextDeadlineNanoseconds == nil, persistentViewNames: scene.persistentViewNames.sorted(),
-            followUp: nil, requestEnd: requestEnd, afterRequest: afterRequest)
+            loadedBeforeAnimator: loadedBeforeAnimator, followUp: nil, requestEnd: requestEnd, afterRequest: afterRequest)
+    }
+
+    /// Ids of the views in the transition's view controllers' trees when the animator was first called.
+    private(set) var loadedBeforeAnimator: [String] = []
+    private var capturedLoadedViews = false
+
+    /// Remembers the view controllers' own views, once, before the animator changes anything.
+    func captureLoadedViews(_ transitionContext: any UIViewControllerContextTransitioning) {
+        guard armed, !capturedLoadedViews else { return }
+        capturedLoadedViews = true
+        for key in [UITransitionContextViewControllerKey.from, .to] {
+            guard let controller = transitionContext.viewController(forKey: key), controller.isViewLoaded else { continue }
+            loadedBeforeAnimator += controller.view.allViewsInTree.map { id(of: $0) }
+        }
     }
 
     // MARK: Roles

@@ -14,6 +14,7 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
+        if let transitionContext { recorder?.captureLoadedViews(transitionContext) }
         let duration = base.transitionDuration(using: transitionContext)
         if let recorder, recorder.context != nil, transitionContext === recorder.context || recorder.animatorContext == nil {
             recorder.duration = duration
@@ -23,6 +24,7 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        recorder?.captureLoadedViews(transitionContext)
         if let recorder, recorder.armed {
             recorder.animatorContext = transitionContext
             if recorder.answers == nil { recorder.answers = ask(transitionContext, bystander: recorder.scene.bystander) }
@@ -33,6 +35,7 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
     }
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        recorder?.captureLoadedViews(transitionContext)
         let animator = base.interruptibleAnimator(using: transitionContext)
         if let recorder, recorder.armed {
             if recorder.animatorContext == nil { recorder.animatorContext = transitionContext }

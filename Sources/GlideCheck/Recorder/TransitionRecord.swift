@@ -65,6 +65,10 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
     public var endedIdle: Bool
     /// Names of views the subject declares persistent.
     public var persistentViewNames: [String]
+    /// Views of the view controllers' own trees when the animator was first asked for anything: the
+    /// presented or pushed view controller loads its view during the operation, as in UIKit, so its
+    /// subviews are not the animator's additions.
+    public var loadedBeforeAnimator: [String] = []
     /// After completion: whether the inverse transition could begin, and why not.
     public var followUp: FollowUp?
     /// The number of calls recorded when the request (present, dismiss, push, pop) returned: later calls

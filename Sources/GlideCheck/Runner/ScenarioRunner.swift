@@ -60,8 +60,8 @@ public struct ScenarioRunner {
                 return fail("setup: the \(scenario.operation.inverse) before the \(scenario.operation) did not complete")
             }
         }
-        scene.presented?.loadViewIfNeeded()
-        scene.pushed?.loadViewIfNeeded()
+        // The presented or pushed view controller's view loads during the operation, as in UIKit (its
+        // viewDidLoad may rely on presentingViewController or navigationController being set).
 
         // The interactor, and what the gesture did before the transition started.
         var interactor: UIPercentDrivenInteractiveTransition?
