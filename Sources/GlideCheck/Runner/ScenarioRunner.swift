@@ -43,8 +43,8 @@ public struct ScenarioRunner {
         defer { recorder.uninstall() }
         let modalDelegate = RecordingTransitioningDelegate(base: scene.transitioningDelegate, recorder: recorder)
         let navigationDelegate = RecordingNavigationDelegate(base: scene.navigationDelegate, recorder: recorder)
-        scene.presented?.transitioningDelegate = modalDelegate
-        scene.navigationController?.delegate = navigationDelegate
+        scene.presented?.interposedTransitioningDelegate = modalDelegate
+        scene.navigationController?.interposedDelegate = navigationDelegate
         scene.window.layoutIfNeeded()
         clock.runUntilIdle(limit: 1)
 

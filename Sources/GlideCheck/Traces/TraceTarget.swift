@@ -65,8 +65,8 @@ final class TraceTarget: TransitionTarget {
         let idle = Recorder(clock: clock, scene: scene)
         modalDelegate = RecordingTransitioningDelegate(base: scene.transitioningDelegate, recorder: idle)
         navigationDelegate = RecordingNavigationDelegate(base: scene.navigationDelegate, recorder: idle)
-        scene.presented?.transitioningDelegate = modalDelegate
-        scene.navigationController?.delegate = navigationDelegate
+        scene.presented?.interposedTransitioningDelegate = modalDelegate
+        scene.navigationController?.interposedDelegate = navigationDelegate
         scene.window.layoutIfNeeded()
         clock.runUntilIdle(limit: 1)
     }

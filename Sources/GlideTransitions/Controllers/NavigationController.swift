@@ -43,6 +43,10 @@ open class UINavigationController: UIViewController {
     /// The stack, root first.
     public private(set) var viewControllers: [UIViewController] = []
     public weak var delegate: (any UINavigationControllerDelegate)?
+    /// A delegate the engine asks instead of ``delegate`` (Glide's checker records through it, while
+    /// the app's code still reads its own delegate back).
+    package var interposedDelegate: (any UINavigationControllerDelegate)?
+    private var effectiveDelegate: (any UINavigationControllerDelegate)? { interposedDelegate ?? delegate }
     /// The view transitions happen in (UIKit's `UINavigationTransitionView`).
     public let transitionView = UIView(frame: .zero, name: "UINavigationTransitionView")
     /// The navigation bar (a plain 44-point view at the top).
@@ -206,9 +210,9 @@ open class UINavigationController: UIViewController {
         interactor builtIn: (any UIViewControllerInteractiveTransitioning)?, stackUpdate: @escaping (Bool) -> Void
     ) {
         let container = transitionView
-        let vended = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let vended = effectiveDelegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         let animator = vended ?? SlideNavigationAnimator(operation: operation)
-        let interactor = vended.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) } ?? builtIn
+        let interactor = vended.flatMap { effectiveDelegate?.navigationController(self, interactionControllerFor: $0) } ?? builtIn
         let ctx = TransitionContext(
             containerView: container, animated: animated, style: .none, clock: view.window?.clock ?? Clocks.current,
             animator: animator, interactor: animated ? interactor : nil)
@@ -219,7 +223,7 @@ open class UINavigationController: UIViewController {
         currentTransition = ctx
         from.activeTransition = ctx
         to.activeTransition = ctx
-        delegate?.navigationController(self, willShow: to, animated: animated)
+        effectiveDelegate?.navigationController(self, willShow: to, animated: animated)
         to.beginAppearanceTransition(true, animated: animated)
         from.beginAppearanceTransition(false, animated: animated)
         ctx.completionHandler = { [weak self] completed in
@@ -236,7 +240,7 @@ open class UINavigationController: UIViewController {
             if completed {
                 to.endAppearanceTransition()
                 from.endAppearanceTransition()
-                self.delegate?.navigationController(self, didShow: to, animated: animated)
+                self.effectiveDelegate?.navigationController(self, didShow: to, animated: animated)
             } else {
                 to.beginAppearanceTransition(false, animated: animated)
                 to.endAppearanceTransition()

@@ -42,6 +42,15 @@ open class UIViewController: UIResponder {
     /// The next responder, as UIKit's: the view's superview, else the presenting view controller.
     open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
 
+    /// A delegate the engine asks instead of ``transitioningDelegate`` (Glide's checker records through
+    /// it, while the app's code still reads its own delegate back).
+    package var interposedTransitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The delegate the presentation machinery asks.
+    package var effectiveTransitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        interposedTransitioningDelegate ?? transitioningDelegate
+    }
+
     /// The presentation style used when this view controller is presented.
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// Supplies the animator, interactor and presentation controller when this view controller is presented or dismissed.

@@ -33,7 +33,7 @@ enum Presenter {
             warnings.append("Attempt to present \(presented.name) on \(presenting.name) whose view is not in a window")
             return
         }
-        let delegate = presented.transitioningDelegate
+        let delegate = presented.effectiveTransitioningDelegate
         let controller: UIPresentationController
         if style == .custom, let custom = delegate?.presentationController(forPresented: presented, presenting: presenting, source: source) {
             controller = custom
@@ -139,7 +139,7 @@ enum Presenter {
             return
         }
         let style = controller.presentationStyle
-        let delegate = presented.transitioningDelegate
+        let delegate = presented.effectiveTransitioningDelegate
         let vended = delegate?.animationController(forDismissed: presented)
         let animator = vended ?? CoverVerticalAnimator()
         let interactor = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
