@@ -240,7 +240,8 @@ final class Recorder {
         interactor: UIPercentDrivenInteractiveTransition?, requestEnd: Int?, afterRequest: Probe?
     ) -> TransitionRecord {
         TransitionRecord(
-            subject: subject, scenario: scenario, duration: duration,
+            // UIKit's own animator (no animator vended) is not wrapped: its duration is the context's.
+            subject: subject, scenario: scenario, duration: duration > 0 ? duration : (context?.transitionDuration ?? 0),
             initiallyInteractive: context?.initiallyInteractive ?? false, interruptible: context?.isInterruptible ?? false,
             customCompletionTiming: interactor?.timingCurve != nil, calls: calls, before: before, after: after,
             roles: roles(), answers: answers, completed: context?.phase == .completed, observedFor: after.time - before.time,

@@ -247,6 +247,12 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
             phaseEndedInteraction = true
             isInteractive = false
             record(.interactionChanged(isInteractive: false))
+            // The percent-driven interactor froze the container for scrubbing; with the interaction
+            // over, UIKit's container runs again (speed 1, time offset 0).
+            if containerView.layer.speed == 0 {
+                containerView.layer.speed = 1
+                containerView.layer.timeOffset = 0
+            }
         }
         // Alongside animations registered before an animator that completed synchronously (a non-animated
         // custom transition) apply now, before the hierarchy work, never after it.
