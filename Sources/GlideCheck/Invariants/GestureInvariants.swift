@@ -61,6 +61,9 @@ enum GestureInvariants {
         "every terminal gesture state (.ended, .cancelled, .failed) produces exactly one finish or cancel; .cancelled maps to cancel",
         reports: ["B7", "B6"]
     ) { record in
+        // A transition UIKit never made interactive (no animator vended, so no interactor asked for)
+        // has no interaction for the gesture's end to answer.
+        guard record.initiallyInteractive || record.calls.contains(where: { $0.probe.isInteractive }) else { return [] }
         let requests = terminalRequests(record)
         let ends = record.acceptedEnds
         var evidence: [Evidence] = []
