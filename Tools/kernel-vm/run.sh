@@ -11,7 +11,7 @@
 #
 # Everything downloaded or built is cached under .build/kernel-vm/ (never committed): the kernel
 # package, the extracted kernel and modules, a separate SwiftPM scratch directory for the static
-# release binaries, and the initramfs.
+# binaries, and the initramfs.
 set -euo pipefail
 
 skip_if_unavailable=0
@@ -83,14 +83,15 @@ fi
 kernel="$kdir/bzImage"
 [ -s "$kdir/vmlinux" ] && kernel="$kdir/vmlinux"
 
-# 3. Static release binaries (glide and the test driver), in their own scratch directory so that
+# 3. Static debug binaries (glide and the test driver; debug because glide links swift-syntax for
+#    `glide port`, whose optimised build alone took minutes), in their own scratch directory so that
 #    the normal debug/release builds are not rebuilt.
 say "building static binaries"
-(cd "$repo" && "$swift" build -c release -Xswiftc -static-executable --scratch-path "$cache/swiftpm" \
+(cd "$repo" && "$swift" build -c debug -Xswiftc -static-executable --scratch-path "$cache/swiftpm" \
   --product glide 2>&1 | grep -E "error:|warning:" | grep -v swift_static || true)
-(cd "$repo" && "$swift" build -c release -Xswiftc -static-executable --scratch-path "$cache/swiftpm" \
+(cd "$repo" && "$swift" build -c debug -Xswiftc -static-executable --scratch-path "$cache/swiftpm" \
   --product GlideKernelTests 2>&1 | grep -E "error:|warning:" | grep -v swift_static || true)
-bin="$cache/swiftpm/release"
+bin="$cache/swiftpm/debug"
 [ -x "$bin/glide" ] && [ -x "$bin/GlideKernelTests" ] || fail "static build failed"
 
 # 4. The initramfs: busybox, the modules, the binaries, evemu's tools with their libraries, traces.
