@@ -10,6 +10,31 @@ enum TwoFingerPhase: Equatable {
     case transforming
 }
 
+/// What the two-finger recognizers' state machines react to.
+enum TwoFingerEvent {
+    case twoFingersDown(TwoFingerSample)
+    case moved(TwoFingerSample)
+    case fingerLifted(cancelled: Bool)
+}
+
+extension UIGestureRecognizer {
+    /// The pinch's and rotation's reading of touches that began: a third finger and later ones are
+    /// ignored; the second finger down, while idle, starts the gesture.
+    func twoFingersDown(_ touches: Set<UITouch>, with event: UIEvent, idle: Bool) -> TwoFingerEvent? {
+        for touch in event.touchList(from: touches) where trackedTouches.firstIndex(of: touch).map({ $0 >= 2 }) == true {
+            ignore(touch, for: event)
+        }
+        guard trackedTouches.count == 2, idle else { return nil }
+        return .twoFingersDown(TwoFingerSample(trackedTouches[0], trackedTouches[1], time: event.timestamp))
+    }
+
+    /// The pinch's and rotation's reading of moved touches: a move of the two tracked fingers.
+    func twoFingersMoved(with event: UIEvent) -> TwoFingerEvent? {
+        guard trackedTouches.count == 2 else { return nil }
+        return .moved(TwoFingerSample(trackedTouches[0], trackedTouches[1], time: event.timestamp))
+    }
+}
+
 /// The two touches a pinch or rotation follows: their span and angle, and the samples for velocity.
 @MainActor
 struct TwoFingerSample {
@@ -56,24 +81,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var initialSpan: CGFloat = 0
     private var current: TwoFingerSample?
 
-    enum Event {
-        case twoFingersDown(TwoFingerSample)
-        case moved(TwoFingerSample)
-        case fingerLifted(cancelled: Bool)
-    }
+    typealias Event = TwoFingerEvent
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in event.touchList(from: touches) where trackedTouches.firstIndex(of: touch).map({ $0 >= 2 }) == true {
-            ignore(touch, for: event)
-        }
-        if trackedTouches.count == 2, phase == .idle {
-            handle(.twoFingersDown(TwoFingerSample(trackedTouches[0], trackedTouches[1], time: event.timestamp)))
-        }
+        if let down = twoFingersDown(touches, with: event, idle: phase == .idle) { handle(down) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard trackedTouches.count == 2 else { return }
-        handle(.moved(TwoFingerSample(trackedTouches[0], trackedTouches[1], time: event.timestamp)))
+        if let moved = twoFingersMoved(with: event) { handle(moved) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -163,24 +178,14 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var unwrappedAngle: CGFloat = 0
     private var current: TwoFingerSample?
 
-    enum Event {
-        case twoFingersDown(TwoFingerSample)
-        case moved(TwoFingerSample)
-        case fingerLifted(cancelled: Bool)
-    }
+    typealias Event = TwoFingerEvent
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in event.touchList(from: touches) where trackedTouches.firstIndex(of: touch).map({ $0 >= 2 }) == true {
-            ignore(touch, for: event)
-        }
-        if trackedTouches.count == 2, phase == .idle {
-            handle(.twoFingersDown(TwoFingerSample(trackedTouches[0], trackedTouches[1], time: event.timestamp)))
-        }
+        if let down = twoFingersDown(touches, with: event, idle: phase == .idle) { handle(down) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard trackedTouches.count == 2 else { return }
-        handle(.moved(TwoFingerSample(trackedTouches[0], trackedTouches[1], time: event.timestamp)))
+        if let moved = twoFingersMoved(with: event) { handle(moved) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
