@@ -75,14 +75,13 @@ extension TransitionCheck {
             name: subjectName, styles: (styles ?? [native]).filter { $0 != .navigation }, makeInteractor: interactor
         ) { clock, style in
             Clocks.current = clock
-            let window = UIWindow(frame: StandardScene.windowFrame, clock: clock, name: "window")
+            let window = StandardScene.window(clock: clock)
             let (presenter, presentedController) = scene()
             window.rootViewController = presenter.containmentRootForCheck
             window.makeKeyAndVisible()
             let delegate = transitioningDelegate() ?? presentedController.transitioningDelegate
             if style != native { presentedController.modalPresentationStyle = style.modalStyle }
-            let bystander = ContentViewController(name: "bystander", color: UIColor(red: 0.5, green: 0.5, blue: 0.5))
-            bystander.loadViewIfNeeded()
+            let bystander = StandardScene.bystander()
             return CheckScene(window: window, presenter: presenter, presented: presentedController, delegate: delegate, bystander: bystander)
         }
         self.init(subject: subject, options: options)
@@ -120,12 +119,11 @@ extension TransitionCheck {
         let subject = TransitionSubject(name: subjectName, styles: [.navigation], makeInteractor: interactor) { clock, _ in
             Clocks.current = clock
             let navigation = navigationController()
-            let window = UIWindow(frame: StandardScene.windowFrame, clock: clock, name: "window")
+            let window = StandardScene.window(clock: clock)
             window.rootViewController = navigation.containmentRootForCheck
             window.makeKeyAndVisible()
             let chosen = delegate() ?? navigation.delegate
-            let bystander = ContentViewController(name: "bystander", color: UIColor(red: 0.5, green: 0.5, blue: 0.5))
-            bystander.loadViewIfNeeded()
+            let bystander = StandardScene.bystander()
             return CheckScene(window: window, navigationController: navigation, pushed: pushed(), delegate: chosen, bystander: bystander)
         }
         self.init(subject: subject, options: options)

@@ -8,15 +8,26 @@ import GlideTransitions
 enum StandardScene {
     static let windowFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
 
+    /// The scene's window, iPhone-sized, on `clock`.
+    static func window(clock: ManualClock) -> UIWindow {
+        UIWindow(frame: windowFrame, clock: clock, name: "window")
+    }
+
+    /// A loaded view controller outside the transition, for the context's frame queries.
+    static func bystander() -> UIViewController {
+        let bystander = ContentViewController(name: "bystander", color: UIColor(red: 0.5, green: 0.5, blue: 0.5))
+        bystander.loadViewIfNeeded()
+        return bystander
+    }
+
     static func make(
         clock: ManualClock, style: CheckStyle,
         animator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning,
         presentationController: (@MainActor (UIViewController, UIViewController?) -> UIPresentationController)?
     ) -> CheckScene {
         Clocks.current = clock
-        let window = UIWindow(frame: windowFrame, clock: clock, name: "window")
-        let bystander = ContentViewController(name: "bystander", color: UIColor(red: 0.5, green: 0.5, blue: 0.5))
-        bystander.loadViewIfNeeded()
+        let window = Self.window(clock: clock)
+        let bystander = Self.bystander()
         if style == .navigation {
             let root = ContentViewController(name: "list", color: UIColor(red: 0.95, green: 0.95, blue: 0.97))
             let navigation = UINavigationController(rootViewController: root, name: "navigation")
