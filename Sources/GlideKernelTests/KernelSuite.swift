@@ -361,7 +361,7 @@ struct KernelSuite {
         defer { recorder.stop() }
         let reference = try Child(["/usr/bin/evemu-record", node], stdout: referenceOut, stderr: "/dev/null")
         defer { reference.stop() }
-        try expect(waitUntil(.seconds(10)) { hasOpen(recorder.pid, node) && hasOpen(reference.pid, node) || recorder.hasExited },
+        try expect(waitUntil(.seconds(10)) { (readWholeFile("/tmp/glide-record.err") ?? "").contains("Press Ctrl-C") && hasOpen(reference.pid, node) || recorder.hasExited },
             "recorders did not open \(node): \(readWholeFile("/tmp/glide-record.err") ?? "")")
         let player = try Child(["/usr/bin/evemu-play", node], stdin: path, stderr: "/dev/null")
         try expect(player.wait() == 0, "evemu-play failed")
@@ -493,7 +493,9 @@ struct KernelSuite {
         try expect((readWholeFile("/tmp/kb.err") ?? "").contains("--allow-keyboard"), "message: \(readWholeFile("/tmp/kb.err") ?? "")")
         try expect(access("/tmp/kb.evemu", F_OK) != 0, "a refused recording created its file")
         let allowed = try Child([glide, "record", "--allow-keyboard", keyboard.node!, "-o", "/tmp/kb.evemu"], stderr: "/tmp/kb.err")
-        try expect(waitUntil(.seconds(10)) { hasOpen(allowed.pid, keyboard.node!) || allowed.hasExited }, "recorder did not start")
+        // Ready once it says so: an open descriptor alone is not a reader yet.
+        try expect(waitUntil(.seconds(10)) { (readWholeFile("/tmp/kb.err") ?? "").contains("Press Ctrl-C") || allowed.hasExited },
+            "recorder did not start: \(readWholeFile("/tmp/kb.err") ?? "")")
         try keyboard.write([Self.key(30, 1), Self.syn, Self.key(30, 0), Self.syn])
         sleep(.milliseconds(200))
         allowed.signal(SIGTERM)

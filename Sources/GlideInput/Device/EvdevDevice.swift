@@ -364,6 +364,12 @@ public final class EvdevDevice: InputEventSource {
     private static func open(path: String) throws -> (Int32, OpaquePointer) {
         let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw DeviceError.fromOpen(path: path, errno: errno) }
+        // Switch to CLOCK_MONOTONIC at once: the kernel flushes a client's queue when its clock
+        // changes (evdev_set_clk_type queues SYN_DROPPED in its place), so events arriving while
+        // libevdev reads the description would otherwise be lost. EVIOCSCLOCKID = _IOW('E', 0xa0, int);
+        // the macro does not import into Swift. Where it fails, libevdev_set_clock_id below says so.
+        var clock = CLOCK_MONOTONIC
+        _ = ioctl(fd, (UInt(1) << 30) | (UInt(MemoryLayout<Int32>.size) << 16) | (UInt(0x45) << 8) | 0xa0, &clock)
         var handle: OpaquePointer?
         let rc = libevdev_new_from_fd(fd, &handle)
         guard rc == 0, let handle else {
