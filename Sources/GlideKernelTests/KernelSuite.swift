@@ -55,8 +55,8 @@ struct KernelSuite {
 
     /// Synthesized recordings played into the kernel and what `glide live` must make of them.
     static let liveCases = [
-        LiveCase(file: "touchpad-3f-swipe-left-release-51.evemu", policy: "threshold", decision: "finish", completed: true),
-        LiveCase(file: "touchpad-3f-swipe-left-70-back-20.evemu", policy: "threshold", decision: "cancel", completed: false),
+        LiveCase(file: "touchpad-3f-swipe-left-release-51.evemu", policy: "threshold", decision: "finish", completed: true, speed: 0.5),
+        LiveCase(file: "touchpad-3f-swipe-left-70-back-20.evemu", policy: "threshold", decision: "cancel", completed: false, speed: 0.5),
         LiveCase(file: "touchpad-3f-flick-left-20.evemu", policy: "adwaita", decision: "finish", completed: true, minimumUpdates: 2),
     ]
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlideInput
 import GlideTransitions
+import Synchronization
 
 /// `glide play TRACE`: a virtual device that sends a recording's events into the kernel.
 struct Play: ParsableCommand {
@@ -10,8 +11,9 @@ struct Play: ParsableCommand {
         discussion: """
             Creates a virtual device with the recording's description through uinput, prints its \
             node (e.g. /dev/input/event7) on a line of its own, waits --start-delay seconds so that \
-            readers can open the node, then writes the events into the kernel at their recorded \
-            pace (sleeping on the monotonic clock). Everything reading the node - libinput, your \
+            readers can open the node (SIGUSR1 ends the wait at once: a script that knows its \
+            reader is ready need not guess a delay), then writes the events into the kernel at their \
+            recorded pace (sleeping on the monotonic clock). Everything reading the node - libinput, your \
             desktop, 'glide record', evemu-record - sees them as if a real device sent them, after \
             the kernel's filtering (unchanged values are dropped). The device is removed after \
             --linger seconds, and at once on Ctrl-C or SIGTERM.
@@ -26,6 +28,7 @@ struct Play: ParsableCommand {
               glide play swipe.evemu
               glide play --device-name "Test pad" --speed 0.5 swipe.evemu
               glide play swipe.evemu > node.txt &        # a script reads the node there
+              glide play --start-delay 60 swipe.evemu &  # ... opens it, then: kill -USR1 $!
             """
     )
 
@@ -65,6 +68,7 @@ struct Play: ParsableCommand {
         if let deviceName { description.name = deviceName }
 
         StopSignal.install()
+        StartSignal.install()
 
         let device: VirtualDevice
         do {
@@ -85,7 +89,7 @@ struct Play: ParsableCommand {
         var written = 0, frames = 0, skippedDrops = 0
         var failure: String?
         let start = monotonicMicroseconds()
-        if Self.sleep(until: start + Int64(startDelay * 1_000_000)) {
+        if Self.sleep(until: start + Int64(startDelay * 1_000_000), orStartSignal: true) {
             let origin = monotonicMicroseconds()
             let first = events.first?.timestampMicroseconds ?? 0
             for event in events {
@@ -133,17 +137,34 @@ struct Play: ParsableCommand {
             + "load the uinput module with 'sudo modprobe uinput' (and evdev for the /dev/input node)."
     }
 
-    /// Sleeps on the monotonic clock until `deadline` (microseconds); false when a signal asked to stop.
-    static func sleep(until deadline: Int64) -> Bool {
+    /// Sleeps on the monotonic clock until `deadline` (microseconds), or until SIGUSR1 when
+    /// `orStartSignal`; false when a signal asked to stop.
+    static func sleep(until deadline: Int64, orStartSignal: Bool = false) -> Bool {
         while !StopSignal.requested {
             let now = monotonicMicroseconds()
-            if now >= deadline { return true }
+            if now >= deadline || (orStartSignal && StartSignal.requested) { return true }
             // At most 100 ms at a time: a signal between the check and the sleep is seen soon.
             let wake = min(deadline, now + 100_000)
             var ts = timespec(tv_sec: Int(wake / 1_000_000), tv_nsec: Int(wake % 1_000_000) * 1000)
             _ = clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nil)
         }
         return false
+    }
+}
+
+/// SIGUSR1: `glide play` ends its start delay at once.
+enum StartSignal {
+    private static let flag = Atomic<Bool>(false)
+
+    /// True once SIGUSR1 arrived.
+    static var requested: Bool { flag.load(ordering: .relaxed) }
+
+    static func install() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in StartSignal.flag.store(true, ordering: .relaxed) }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGUSR1, &action, nil)
     }
 }
 
