@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
-# Checks Examples/CheckMyAnimator as a user would: ports the iOS file with `glide port` into the
-# package's sources, then builds and tests the package in a fresh directory, with Glide as a
-# dependency named "glide" (the README's example, compiled and run).
+# Checks Examples/CheckMyAnimator as a user would, where it stands: its Package.swift names the Glide
+# checkout two folders up, so `cd Examples/CheckMyAnimator && swift test` works as it is. Here:
+#   1. `glide port` ports the iOS file again and the result must be the committed
+#      Sources/MyTransitions/CrossDissolve.swift byte for byte (the file is what glide port writes);
+#   2. the package is built and tested in place (its build products go to .build/check-example).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-work="${GLIDE_EXAMPLE_DIR:-$root/.build/example-package}"
+scratch="${GLIDE_EXAMPLE_DIR:-$root/.build/check-example}"
 glide="$root/.build/debug/glide"
-mkdir -p "$work"
-ln -sfn "$root" "$work/glide"
-rm -rf "$work/CheckMyAnimator/Sources" "$work/CheckMyAnimator/Tests" "$work/CheckMyAnimator/UIKit"
-mkdir -p "$work/CheckMyAnimator/Sources/MyTransitions"
-cp -R "$root/Examples/CheckMyAnimator/." "$work/CheckMyAnimator/"
-cd "$work/CheckMyAnimator"
-"$glide" port UIKit/CrossDissolve.swift -o Sources/MyTransitions
-swift test 2>&1 | tail -n 15
+example="$root/Examples/CheckMyAnimator"
+ported="$(mktemp -d)"
+trap 'rm -rf "$ported"' EXIT
+cd "$example"
+"$glide" port UIKit/CrossDissolve.swift -o "$ported"
+if ! cmp -s "$ported/CrossDissolve.swift" Sources/MyTransitions/CrossDissolve.swift; then
+    echo "check-example: Sources/MyTransitions/CrossDissolve.swift is not what glide port writes from UIKit/CrossDissolve.swift:" >&2
+    diff -u Sources/MyTransitions/CrossDissolve.swift "$ported/CrossDissolve.swift" >&2 || true
+    exit 1
+fi
+swift test --scratch-path "$scratch" 2>&1 | tail -n 15
+exit "${PIPESTATUS[0]}"

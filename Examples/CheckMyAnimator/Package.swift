@@ -7,7 +7,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         // In your package: .package(url: "https://github.com/glide-transitions/glide.git", branch: "main")
-        .package(path: "../glide"),
+        // Here: the Glide checkout this example lives in, two folders up (named "glide" whatever the folder's name).
+        .package(name: "glide", path: "../.."),
     ],
     targets: [
         // The iOS files, as `glide port` wrote them (Swift 5, as the app is).

@@ -50,6 +50,9 @@ public struct TransitionCheck {
     /// How a printed counterexample test builds this check again: as the user's file built it
     /// (read back from the call site), or a description of what to write when that file cannot be read.
     public var recipe: CheckRecipe
+    /// Called after each matrix scenario and each random sequence with (done, total): `glide check`
+    /// draws its progress bar from it. Trace replays are not counted.
+    public var progress: ((_ done: Int, _ total: Int) -> Void)?
 
     /// A check of `subject`.
     public init(subject: TransitionSubject, options: Options = Options()) {
@@ -99,10 +102,13 @@ public struct TransitionCheck {
     public func runNow() throws -> CheckReport {
         var collector = ReportCollector(subject: subject.name, invariants: invariants)
         let runner = ScenarioRunner(subject: subject)
-        if options.matrix {
-            for scenario in ScenarioMatrix.scenarios(styles: subject.styles) {
-                collector.add(runner.run(scenario), source: "matrix")
-            }
+        let matrix = options.matrix ? ScenarioMatrix.scenarios(styles: subject.styles) : []
+        let total = matrix.count + max(0, options.runs)
+        var done = 0
+        for scenario in matrix {
+            collector.add(runner.run(scenario), source: "matrix")
+            done += 1
+            progress?(done, total)
         }
         if !options.traces.isEmpty {
             for record in try TraceScenarios(subject: subject).records(paths: options.traces) { collector.add(.success(record), source: "traces") }

@@ -81,12 +81,13 @@ struct Check: ParsableCommand {
         if list { return }
         guard let animator else { throw ValidationError("--animator is required (one of: \(Self.names))") }
         guard ReferenceTransition(rawValue: animator) != nil else {
-            throw ValidationError("no transition named '\(animator)'; choose one of: \(Self.names)")
+            throw ValidationError(unknownName("transition", animator, in: ReferenceTransition.allCases.map(\.name)))
         }
         guard runs >= 0 else { throw ValidationError("--runs must be 0 or more") }
         guard steps > 0 else { throw ValidationError("--steps must be positive") }
         for style in styles where style != "all" && CheckStyle(rawValue: style) == nil {
-            throw ValidationError("no style named '\(style)'; choose fullScreen, currentContext, custom, overFullScreen, overCurrentContext or all")
+            let names = ["fullScreen", "currentContext", "custom", "overFullScreen", "overCurrentContext", "all"]
+            throw ValidationError(unknownName("style", style, in: names))
         }
         if styles.contains("navigation") { throw ValidationError("the reference transitions are modal: --style navigation does not apply") }
         for id in only where InvariantCatalog.invariant(named: id) == nil {
@@ -115,10 +116,23 @@ struct Check: ParsableCommand {
             print(Self.listing)
             return
         }
-        let report = try MainActor.assumeIsolated { try makeCheck().runNow() }
+        let report: CheckReport
+        // On a terminal, a bar while the scenarios run; nothing when the output goes to a file or a pipe.
+        let bar = ProgressBar(label: "glide check \(animator!)")
+        do {
+            report = try MainActor.assumeIsolated {
+                var check = makeCheck()
+                check.progress = { done, total in bar.update(done, of: total) }
+                defer { bar.finish() }
+                return try check.runNow()
+            }
+        } catch let error as TraceCheckError {
+            // A trace that cannot be read is an input error (2), not a failing invariant (1).
+            fail("\(error)", status: 2)
+        }
         guard report.scenarioCount > 0 else {
             // Traces without a gesture that drives the transition, and nothing else: nothing was checked.
-            printError("glide check: error: nothing was checked: 0 scenarios (the traces hold no gesture that drives \(animator!), and there is no matrix or random run)")
+            printError(CommandVoice.errorLine("nothing was checked: 0 scenarios (the traces hold no gesture that drives \(animator!), and there is no matrix or random run)"))
             throw ExitCode(2)
         }
         let toStdout = junit == "-" || json == "-"

@@ -31,7 +31,7 @@ struct CheckBench: ParsableCommand {
 
     func validate() throws {
         guard animator == "all" || ReferenceTransition(rawValue: animator) != nil else {
-            throw ValidationError("no transition named '\(animator)'")
+            throw ValidationError(unknownName("transition", animator, in: ReferenceTransition.allCases.map(\.rawValue) + ["all"]))
         }
         guard styles == "own" || styles == "all" else { throw ValidationError("--styles is own or all") }
         guard rounds > 0 else { throw ValidationError("--rounds must be positive") }

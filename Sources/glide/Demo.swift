@@ -27,12 +27,22 @@ struct Demo: ParsableCommand {
     @Option(help: "Print every Nth display frame of the timeline (1 prints all).")
     var every = 6
 
-    func run() throws {
-        guard let reference = ReferenceTransition(rawValue: transition) else {
-            throw ValidationError("unknown transition '\(transition)'; choose one of \(ReferenceTransition.allCases.map(\.rawValue).joined(separator: ", "))")
+    func validate() throws {
+        guard ReferenceTransition(rawValue: transition) != nil else {
+            throw ValidationError(unknownName("transition", transition, in: ReferenceTransition.allCases.map(\.rawValue)))
         }
-        guard rate > 0, every > 0 else { throw ValidationError("--rate and --every must be positive") }
-        MainActor.assumeIsolated { DemoRun(reference: reference, rate: rate, every: every).run() }
+        guard rate == 60 || rate == 120 else { throw ValidationError("--rate \(rate): the demo's timeline runs at 60 or 120 frames per second") }
+        guard every > 0 else { throw ValidationError("--every must be positive") }
+    }
+
+    func run() throws {
+        let reference = ReferenceTransition(rawValue: transition)!
+        let problems = MainActor.assumeIsolated { DemoRun(reference: reference, rate: rate, every: every).run() }
+        // The demo's own check failed: say so and exit 1, as `glide check` does.
+        if !problems.isEmpty {
+            for problem in problems { printError(CommandVoice.errorLine(problem)) }
+            throw ExitCode(1)
+        }
     }
 }
 
@@ -59,7 +69,9 @@ struct DemoRun {
         return samples
     }
 
-    func run() {
+    /// Runs the demo; returns what went wrong (empty when the transition behaved).
+    func run() -> [String] {
+        var problems: [String] = []
         let clock = ManualClock().makeCurrent()
         let scene = reference.makeScene(clock: clock)
         print("Glide demo: \(reference.rawValue) — \(reference.summary)")
@@ -74,23 +86,37 @@ struct DemoRun {
             waypoints: [(0, 0), (0.3, 0.3)])
         let after = hierarchy(scene.window)
         print("")
-        print("after present (\(open ? "finished" : "cancelled")) and dismiss (\(close ? "finished" : "cancelled")):")
+        print("after present (\(open.finished ? "finished" : "cancelled")) and dismiss (\(close.finished ? "finished" : "cancelled")):")
         print("  presented: \(scene.presented.presentingViewController == nil ? "nothing" : scene.presented.name)")
         let same = before == after
         print("  view hierarchy after the cancelled dismissal identical to before it: \(same ? "yes" : "NO")")
         if !same {
             for line in Set(after).subtracting(before).sorted() { print("    + \(line)") }
             for line in Set(before).subtracting(after).sorted() { print("    - \(line)") }
+            problems.append("the cancelled dismissal left the view hierarchy changed (the lines marked + and - above)")
         }
+        if !open.agrees { problems.append("present: \(open.problem)") }
+        if !close.agrees { problems.append("dismiss: \(close.problem)") }
+        return problems
     }
 
-    /// Drives one operation with a scripted gesture; returns whether it finished.
-    func gesture(scene: ReferenceScene, clock: ManualClock, operation: ReferenceOperation, waypoints: [(Double, Double)]) -> Bool {
+    /// What one scripted gesture ended with.
+    struct Outcome {
+        /// True when `completeTransition(true)` was called.
+        var finished: Bool
+        /// True when `completeTransition`'s argument is what the release decided.
+        var agrees: Bool
+        /// What disagrees, when something does.
+        var problem: String
+    }
+
+    /// Drives one operation with a scripted gesture; returns how it ended.
+    func gesture(scene: ReferenceScene, clock: ManualClock, operation: ReferenceOperation, waypoints: [(Double, Double)]) -> Outcome {
         let interactor = UIPercentDrivenInteractiveTransition()
         let start = clock.now
         guard let context = scene.perform(operation, interactor: interactor) else {
             print("\(operation.rawValue): refused by the presenter")
-            return false
+            return Outcome(finished: false, agrees: false, problem: "refused by the presenter")
         }
         let tracked: UIView = scene.presented.view
         print("\(scene.operationName(operation)) (\(operation.rawValue)), duration \(fmt(interactor.duration)) s, \(interactor.driveMode) drive")
@@ -125,7 +151,15 @@ struct DemoRun {
             return nil
         }.first
         print("  completed \(fmt(clock.now - 0.1 - releaseTime)) s after release; completeTransition(\(argument.map(String.init) ?? "never called")); transitionWasCancelled \(context.transitionWasCancelled)")
-        return argument == true
+        let problem: String
+        switch argument {
+        case nil: problem = "completeTransition was never called after the \(finishing ? "finish" : "cancel")"
+        case true? where !finishing: problem = "completeTransition(true) after a cancel: the transition the user cancelled was committed (glide check: invariant 2)"
+        case false? where finishing: problem = "completeTransition(false) after a finish: the transition the user finished was rolled back"
+        default: problem = ""
+        }
+        if !problem.isEmpty { print("  WRONG: \(problem)") }
+        return Outcome(finished: argument == true, agrees: problem.isEmpty, problem: problem)
     }
 
     /// Every view in the window with its superview, frame, alpha and transform, for before/after comparison.

@@ -12,6 +12,7 @@ struct Glide: ParsableCommand {
             recognizes gestures and drives percent-driven interactive transitions against a \
             headless view hierarchy, checking that cancelled transitions clean up after themselves.
             """,
+        version: Glide.version,
         subcommands: [
             Demo.self,
             Bench.self,
@@ -27,18 +28,26 @@ struct Glide: ParsableCommand {
         ]
     )
 
-    /// Runs the command; a usage error exits with status 2 (the Unix convention `glide check` promises),
-    /// any other error as swift-argument-parser decides.
+    /// Glide's version, printed by `glide --version`.
+    static let version = "0.1.0"
+
+    /// Runs the command. Every error is one line, `glide CMD: error: WHAT` (``CommandVoice``): a usage
+    /// error (an unknown option, a value that makes no sense) exits with status 2 and points to the
+    /// command's help instead of printing all of it; a failure of the work itself exits with 1.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                printError(fullMessage(for: error))
-                Foundation.exit(2)
-            }
-            exit(withError: error)
+            let code = exitCode(for: error)
+            // --help and --version are clean exits: their text is the answer.
+            if code == .success { exit(withError: error) }
+            let message = Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+            if code == .validationFailure { CommandVoice.usageError(text) }
+            fail(text, status: code.rawValue == 0 ? 1 : code.rawValue)
         }
     }
 }

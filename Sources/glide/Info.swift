@@ -26,6 +26,11 @@ struct Info: ParsableCommand {
             y growing downward; in or out for pinches), start and end in seconds, and whether the \
             gesture was cancelled (a gesture still open when the trace ends is cancelled).
 
+            Clicks are listed apart from gestures: each press of the pad's button with the fingers \
+            down and the button libinput's clickfinger method makes of it on a clickpad (1 finger \
+            left, 2 right, 3 middle), or the physical button pressed; JSON: clicks: [{start, end, \
+            fingers, button, clickpad}].
+
             A malformed line stops the read with `file:line:column: expected ...` and exit status 1; \
             with --lenient, malformed lines are skipped and counted instead.
             """
@@ -51,26 +56,29 @@ struct Info: ParsableCommand {
         }
         let summary: TraceSummary
         let gestures: [RecognizedGesture]
+        let clicks: [RecognizedClick]
         do {
             let source = try TraceReader.open(path: trace, options: options, device: selector)
             let collector = GestureCollector(device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop)
             summary = try TraceSummary.read(source) { collector.process($0) }
             gestures = collector.finish(end: source.end, at: summary.durationSeconds)
+            clicks = collector.clicks
         } catch let error as TraceError {
-            FileHandle.standardError.write(Data("glide info: error: \(error)\n".utf8))
+            printError(CommandVoice.errorLine("\(error)"))
             throw ExitCode(1)
         } catch {
-            FileHandle.standardError.write(Data("glide info: error: \(trace): \(error)\n".utf8))
+            printError(CommandVoice.errorLine("\(trace.escapingNonPrintable): \(describe(error))"))
             throw ExitCode(1)
         }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let data = try encoder.encode(InfoJSON(summary: summary, gestures: gestures.map(GestureJSON.init)))
+            let data = try encoder.encode(InfoJSON(summary: summary, gestures: gestures.map(GestureJSON.init), clicks: clicks.map(ClickJSON.init)))
             print(String(decoding: data, as: UTF8.self))
         } else {
             print(Self.human(summary, trace: trace))
             print(Self.human(gestures))
+            if !clicks.isEmpty { print(Self.human(clicks)) }
         }
     }
 
@@ -80,6 +88,11 @@ struct Info: ParsableCommand {
         var lines = ["  gestures:  \(gestures.count)"]
         for g in gestures { lines.append("    \(g)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// The clicks section: each press with its fingers and button.
+    static func human(_ clicks: [RecognizedClick]) -> String {
+        (["  clicks:    \(clicks.count)"] + clicks.map { "    \($0)" }).joined(separator: "\n")
     }
 
     static func human(_ s: TraceSummary, trace: String) -> String {
@@ -121,13 +134,32 @@ final class WarningOnce: @unchecked Sendable {
 struct InfoJSON: Encodable {
     var summary: TraceSummary
     var gestures: [GestureJSON]
+    var clicks: [ClickJSON]
 
-    private enum Keys: String, CodingKey { case gestures }
+    private enum Keys: String, CodingKey { case gestures, clicks }
 
     func encode(to encoder: any Encoder) throws {
         try summary.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(gestures, forKey: .gestures)
+        try container.encode(clicks, forKey: .clicks)
+    }
+}
+
+/// One click in the JSON output: `{start, end, fingers, button, clickpad}`, button left/right/middle/none.
+struct ClickJSON: Encodable {
+    var start: Double
+    var end: Double
+    var fingers: Int
+    var button: String
+    var clickpad: Bool
+
+    init(_ c: RecognizedClick) {
+        start = (c.start * 1_000_000).rounded() / 1_000_000
+        end = (c.end * 1_000_000).rounded() / 1_000_000
+        fingers = c.fingers
+        button = c.button.rawValue
+        clickpad = c.clickpad
     }
 }
 

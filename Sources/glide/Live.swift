@@ -59,7 +59,7 @@ struct Live: ParsableCommand {
     var rate = 60
 
     func validate() throws {
-        guard rate > 0 else { throw ValidationError("--rate must be positive") }
+        try DisplayRate.validate(rate)
     }
 
     func run() throws {
@@ -69,8 +69,9 @@ struct Live: ParsableCommand {
         do {
             source = try EvdevDevice(path: path, grab: grab)
         } catch {
-            fail("glide live: \(error)")
+            fail("\(error)")
         }
+        if let problem = interaction.bindingProblem(for: source.device.kind) { CommandVoice.usageError(problem) }
         StopSignal.install()
         let reference = interaction.reference
         let kind = source.device.kind
@@ -89,12 +90,12 @@ struct Live: ParsableCommand {
                 view.finish(end)
                 return (end, Self.statistics(session))
             } catch {
-                fail("glide live: \(error)")
+                fail("\(error)")
             }
         }
         if stats { printError(statistics) }
         if end == .deviceRemoved {
-            printError("glide live: \(path) went away\(kind == .other ? "" : "; a transition in flight was cancelled").")
+            printError(CommandVoice.errorLine("\(path) went away\(kind == .other ? "" : "; a transition in flight was cancelled")."))
             throw ExitCode(1)
         }
     }
@@ -106,7 +107,7 @@ struct Live: ParsableCommand {
         if let pad = touch.first(where: { $0.kind == .touchpad }) ?? touch.first, let node = pad.node { return node }
         let why = Devices.explanation(result, shownCount: 0, all: false)
             ?? "No touchpad or touchscreen found."
-        fail("glide live: " + why + "\nTo drive a transition without one, replay a recording: glide replay Traces/touchpad-3f-swipe-left-70-back-20.evemu")
+        fail(why + "\nTo drive a transition without one, replay a recording: glide replay Traces/touchpad-3f-swipe-left-70-back-20.evemu")
     }
 
     /// Latency figures for `--stats`.

@@ -62,7 +62,7 @@ struct Play: ParsableCommand {
             description = source.device
             while let event = try source.nextEvent() { events.append(event) }
         } catch {
-            fail("glide play: \(error)")
+            fail("\(error)")
         }
         description.node = nil
         if let deviceName { description.name = deviceName }
@@ -74,13 +74,13 @@ struct Play: ParsableCommand {
         do {
             device = try VirtualDevice(description)
         } catch DeviceError.uinputUnavailable(let code) {
-            fail("glide play: " + Self.uinputAdvice(errno: code))
+            fail(Self.uinputAdvice(errno: code))
         } catch {
-            fail("glide play: \(error)")
+            fail("\(error)")
         }
         guard let node = device.node else {
             device.destroy()
-            fail("glide play: the virtual device got no /dev/input node: load the evdev module with 'sudo modprobe evdev'.")
+            fail("the virtual device got no /dev/input node: load the evdev module with 'sudo modprobe evdev'.")
         }
         // The node on a line of its own, at once, for a script to read.
         let line = node + "\n"
@@ -102,7 +102,7 @@ struct Play: ParsableCommand {
                 do {
                     try device.write(event)
                 } catch {
-                    failure = "glide play: \(error)"
+                    failure = "\(error)"
                     break
                 }
                 written += 1

@@ -79,13 +79,13 @@ struct Port: ParsableCommand {
             do {
                 sources.append(PortSource(fileName: file, text: try String(contentsOfFile: file, encoding: .utf8)))
             } catch {
-                fail("glide port: cannot read \(file): \(error.localizedDescription)")
+                fail("cannot read \(file): \(describe(error))")
             }
         }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            fail("glide port: cannot create \(directory.path): \(error.localizedDescription)")
+            fail("cannot create \(directory.path): \(describe(error))")
         }
         var failed = false
         for result in Porter.port(sources) {

@@ -50,19 +50,19 @@ struct Record: ParsableCommand {
         do {
             source = try EvdevDevice(path: path, grab: grab, requireTouch: false)
         } catch let error as DeviceError {
-            printError("glide record: \(error)")
+            printError(CommandVoice.errorLine("\(error)"))
             throw ExitCode(1)
         }
         let description = source.device
         if description.hasLetterKeys && !allowKeyboard {
             printError(
-                "glide record: \(path) (\"\(description.name)\") has letter keys: it is a keyboard, and a "
+                CommandVoice.errorLine("\(path) (\"\(description.name)\") has letter keys: it is a keyboard, and a "
                     + "recording would capture everything typed, passwords included. Pick a touchpad or "
-                    + "touchscreen ('glide devices' lists them), or pass --allow-keyboard.")
+                    + "touchscreen ('glide devices' lists them), or pass --allow-keyboard."))
             throw ExitCode(1)
         }
         if description.kind == .other {
-            printError("glide record: note: \(path) (\"\(description.name)\") is not a touchpad or touchscreen; recording anyway.")
+            printError("\(CommandVoice.name): note: \(path) (\"\(description.name)\") is not a touchpad or touchscreen; recording anyway.")
         }
 
         // Ctrl-C, SIGTERM and SIGHUP end the recording cleanly instead of killing the process.
@@ -73,7 +73,7 @@ struct Record: ParsableCommand {
         if let output {
             outputFD = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard outputFD >= 0 else {
-                printError("glide record: cannot create \(output): \(String(cString: strerror(errno)))")
+                printError(CommandVoice.errorLine("cannot create \(output): \(String(cString: strerror(errno)))"))
                 throw ExitCode(1)
             }
             outputName = output
@@ -93,10 +93,10 @@ struct Record: ParsableCommand {
             if dropped > 0 { summary += " Left out \(dropped) events of an unfinished last frame." }
             printError(summary)
         } catch let error as TraceWriteError {
-            printError("glide record: \(error)")
+            printError(CommandVoice.errorLine("\(error)"))
             throw ExitCode(1)
         } catch let error as DeviceError {
-            printError("glide record: \(error)")
+            printError(CommandVoice.errorLine("\(error)"))
             throw ExitCode(1)
         }
     }

@@ -53,11 +53,16 @@ struct Replay: ParsableCommand {
     @Option(help: ArgumentHelp("Write the display frames as CSV: t, percent, phase, then each view's frame and alpha.", valueName: "file"))
     var csv: String?
 
-    @Option(help: "Display frames per second.")
+    @Option(help: "Display frames per second (1 to 480).")
     var rate = 120
 
+    @Option(help: ArgumentHelp(
+        "What is on screen when the replay starts: nothing (the transition's source) or presented (its destination, so a recorded dismissal drives a dismissal).",
+        valueName: "state"))
+    var start: ReplayStart = .nothing
+
     func validate() throws {
-        guard rate > 0 else { throw ValidationError("--rate must be positive") }
+        try DisplayRate.validate(rate)
     }
 
     func run() throws {
@@ -67,11 +72,18 @@ struct Replay: ParsableCommand {
         do {
             source = try TraceReader.open(path: trace)
         } catch {
-            fail("glide replay: error: \(error)")
+            fail("\(error)")
         }
+        if let problem = interaction.bindingProblem(for: source.device.kind) { CommandVoice.usageError(problem) }
         let timeline: ReplayTimeline = MainActor.assumeIsolated {
             let clock = ManualClock().makeCurrent()
             let scene = reference.makeScene(clock: clock)
+            if start == .presented {
+                // The destination on screen, as a finished presentation leaves it (not animated, so
+                // at time 0): the recording's back gesture then dismisses it.
+                scene.present(animated: false)
+                guard scene.isPresented else { fail("\(reference.rawValue): the presenter refused to present \(scene.presented.name)") }
+            }
             var options = ReplaySession.Options()
             options.displayRate = rate
             options.recordsTimeline = json != nil || csv != nil
@@ -88,10 +100,10 @@ struct Replay: ParsableCommand {
             do {
                 return try session.run()
             } catch {
-                fail("glide replay: error: \(error)")
+                fail("\(error)")
             }
         }
-        let report = ReplayReport.text(timeline, scene: reference)
+        let report = ReplayReport.text(timeline, scene: reference, startedPresented: start == .presented)
         // With the timeline on standard output, the summary goes to standard error.
         if json == "-" || csv == "-" { printError(report) } else { print(report) }
         if let json {
@@ -100,8 +112,22 @@ struct Replay: ParsableCommand {
             writeOutput(try encoder.encode(timeline) + Data("\n".utf8), to: json, command: "glide replay: error:")
         }
         if let csv { writeOutput(Data(timeline.displayFramesCSV().utf8), to: csv, command: "glide replay: error:") }
+        // A transition that completed against its decision is a failed check, not a result.
+        let wrong = ReplayReport.contradictions(timeline)
+        if !wrong.isEmpty {
+            for line in wrong { printError(CommandVoice.errorLine(line)) }
+            throw ExitCode(1)
+        }
     }
 
+}
+
+/// What is on screen when a replay starts.
+enum ReplayStart: String, ExpressibleByArgument, CaseIterable {
+    /// Nothing presented: the transition's source (forward gestures present).
+    case nothing
+    /// The transition's destination presented (or pushed): back gestures dismiss.
+    case presented
 }
 
 /// How fast a replay runs.

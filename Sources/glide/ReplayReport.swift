@@ -6,12 +6,13 @@ import GlideInput
 
 /// The text summary `glide replay` prints.
 enum ReplayReport {
-    static func text(_ t: ReplayTimeline, scene: ReferenceTransition) -> String {
+    static func text(_ t: ReplayTimeline, scene: ReferenceTransition, startedPresented: Bool = false) -> String {
         let s = t.summary
         var lines = [
             "\(t.trace == "-" ? "<stdin>" : t.trace.escapingNonPrintable): \(t.device.name.escapingNonPrintable) (\(t.device.kind), \(fmt(t.device.widthMillimetres)) × \(fmt(t.device.heightMillimetres)) mm)",
             "  \(s.events) events, \(s.frames) frames, \(fmt(s.durationSeconds)) s; binding \(t.binding), distance \(fmt(t.distanceMillimetres)) mm, policy \(t.policy)",
         ]
+        if startedPresented { lines.append("  start: \(scene.name)'s destination presented") }
         if s.gestures.isEmpty {
             lines.append("  gestures: none recognized")
         } else {
@@ -19,6 +20,9 @@ enum ReplayReport {
             for g in s.gestures {
                 lines.append("    \(fmt(g.start))–\(fmt(g.end)) s  \(g.kind), \(g.fingers) finger\(g.fingers == 1 ? "" : "s")\(g.direction.map { ", \($0)" } ?? "")\(g.cancelled ? " (cancelled)" : "")")
             }
+        }
+        for c in s.clicks {
+            lines.append("  click: \(fmt(c.start))–\(fmt(c.end)) s, \(c.fingers) finger\(c.fingers == 1 ? "" : "s"): \(c.button == "none" ? "no button (clickfinger maps 4 or more fingers to none)" : "\(c.button) button\(c.clickpad ? " (clickfinger)" : "")")")
         }
         if s.transitions.isEmpty {
             lines.append("  transitions: none (no \(t.binding) gesture drove one)")
@@ -38,10 +42,33 @@ enum ReplayReport {
                 lines.append("    completion:   \(fmt(c)) s after release\(o.completionSpeed.map { " (completion speed \(fmt($0)))" } ?? "")")
             }
             lines.append("    completeTransition(\(o.completeTransitionArgument.map(String.init) ?? "never called")); then \(o.stateAfter ?? "still in flight")")
+            if let problem = contradiction(o) { lines.append("    WRONG:        \(problem)") }
         }
         for line in s.ignored { lines.append("  ignored: \(line)") }
         lines.append("  final state: \(s.finalState)")
         return lines.joined(separator: "\n")
+    }
+
+    /// What is wrong with a transition's outcome, or nil: `completeTransition` called with the
+    /// opposite of the decision (a cancel committed, or a finish rolled back: invariants 2 and 3 of
+    /// `glide check`), or never called once the completion was due.
+    static func contradiction(_ o: ReplaySummary.TransitionOutcome) -> String? {
+        guard let decision = o.decision else { return nil }
+        guard let argument = o.completeTransitionArgument else {
+            return "completeTransition was never called after the \(decision): the transition never ended (run glide check for details)"
+        }
+        if decision == "cancel", argument {
+            return "completeTransition(true) after a cancel: the transition the user cancelled was committed (glide check: invariant 2)"
+        }
+        if decision == "finish", !argument {
+            return "completeTransition(false) after a finish: the transition the user finished was rolled back"
+        }
+        return nil
+    }
+
+    /// Every outcome's contradiction, as `transition N: WHAT`.
+    static func contradictions(_ t: ReplayTimeline) -> [String] {
+        t.summary.transitions.enumerated().compactMap { i, o in contradiction(o).map { "transition \(i + 1): \($0)" } }
     }
 
     static func fmt(_ v: Double) -> String {

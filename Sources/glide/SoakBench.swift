@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideCheck
 import GlideCatalog
 import GlideExamples
 import GlideGestures
@@ -35,7 +36,7 @@ struct SoakBench: ParsableCommand {
 
     func validate() throws {
         guard frames > 0, every > 0 else { throw ValidationError("--frames and --every must be positive") }
-        guard ReferenceTransition(rawValue: transition) != nil else { throw ValidationError("unknown transition '\(transition)'") }
+        guard ReferenceTransition(rawValue: transition) != nil else { throw ValidationError(unknownName("transition", transition, in: ReferenceTransition.allCases.map(\.rawValue))) }
     }
 
     /// Present, wait for the completion, dismiss, wait: one cycle of the soak.
@@ -60,8 +61,13 @@ struct SoakBench: ParsableCommand {
         var transitions = 0
         let start = MonotonicClock.nanosecondsNow()
         let every = self.every
+        let total = frames
+        // On a terminal a bar shows how far the soak is (checked every 4096 frames, drawn ten times a second).
+        let bar = ProgressBar(label: "soak")
+        defer { bar.finish() }
         session.pipeline.onFrame = { _ in
             let n = source.frameCount
+            if n & 4095 == 0 { bar.update(n, of: total) }
             if n % every == 0 {
                 checkpoints.append((n, transitions, Self.residentBytes(), Double(MonotonicClock.nanosecondsNow() - start) / 1e9))
             }

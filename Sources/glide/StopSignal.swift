@@ -28,22 +28,8 @@ func printError(_ text: String) {
     _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
 }
 
-/// Writes `text` and a newline to standard error, then exits with status 1.
-func fail(_ text: String) -> Never {
-    printError(text)
-    Foundation.exit(1)
-}
-
-/// Writes `data` to `path`, or to standard output for "-"; on failure exits with status 1 after
-/// "`prefix` cannot write PATH: reason".
+/// Writes `data` to `path` (standard output for "-"); `prefix` is no longer used: every command's
+/// errors read `glide CMD: error: …` (``CommandVoice``).
 func writeOutput(_ data: Data, to path: String, command prefix: String) {
-    if path == "-" {
-        FileHandle.standardOutput.write(data)
-        return
-    }
-    do {
-        try data.write(to: URL(fileURLWithPath: path))
-    } catch {
-        fail("\(prefix) cannot write \(path): \(error.localizedDescription)")
-    }
+    writeOutput(data, to: path)
 }

@@ -116,7 +116,7 @@ struct Synth: ParsableCommand {
             do {
                 description = try SyntheticDevice.like(trace: like)
             } catch {
-                fail("glide synth: \(error)")
+                fail("\(error)")
             }
             deviceArgument = "--like " + (like as NSString).lastPathComponent
         } else {
@@ -130,7 +130,7 @@ struct Synth: ParsableCommand {
                 device: description,
                 options: .init(seed: seed, rate: rate, distanceMillimetres: distance, noiseMillimetres: noise))
         } catch {
-            fail("glide synth: \(error)")
+            fail("\(error)")
         }
         // Synthesize first, so a script that does not fit leaves no half-written file.
         let events: [InputEvent]
@@ -144,7 +144,7 @@ struct Synth: ParsableCommand {
             try synthesizer.writeEvemu(parsed, to: out, deviceArgument: deviceArgument)
             try out.sync()
         } catch {
-            fail("glide synth: \(error)")
+            fail("\(error)")
         }
         let frames = events.filter(\.isSynReport).count
         let seconds = Double(events.last?.timestampMicroseconds ?? 0) / 1_000_000
@@ -166,14 +166,14 @@ struct Synth: ParsableCommand {
             return (String(decoding: data, as: UTF8.self), "<stdin>")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            fail("glide synth: cannot read the script \(path): \(String(cString: strerror(errno)))")
+            fail("cannot read the script \(path): \(String(cString: strerror(errno)))")
         }
         return (String(decoding: data, as: UTF8.self), path)
     }
 
     /// The error, then the script line with a caret under the column.
     static func explain(_ error: GestureScriptError, in text: String) -> String {
-        var message = "glide synth: \(error)"
+        var message = "\(error)"
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if error.line >= 1, error.line <= lines.count {
             let line = lines[error.line - 1]

@@ -39,7 +39,9 @@ struct CheckCommandTests {
     func usageErrorsExitTwo(_ args: [String]) throws {
         let r = try GlideCommand.run(args)
         #expect(r.status == 2, "\(args): \(r.out)\(r.err)")
-        #expect(r.err.contains("Error:"), "\(args): \(r.err)")
+        // One voice: the error on one line, then where the help is; no wall of usage text.
+        #expect(r.err.hasPrefix("glide check: error: "), "\(args): \(r.err)")
+        #expect(!r.err.contains("Usage:"), "\(args): \(r.err)")
     }
 
     /// A check of nothing is not a pass (issue 13): it printed "All 30 invariants hold in 0 scenarios" and exited 0.

@@ -16,7 +16,7 @@ import GlideTestSupport
         #expect(r.out.isEmpty)
         let lines = r.err.split(separator: "\n")
         #expect(lines.count == 1, "\(r.err)")
-        #expect(r.err.hasPrefix("glide play: /dev/uinput is missing") && r.err.contains("sudo modprobe uinput"), "\(r.err)")
+        #expect(r.err.hasPrefix("glide play: error: /dev/uinput is missing") && r.err.contains("sudo modprobe uinput"), "\(r.err)")
         #expect(!r.err.contains("Fatal error"))
     }
 
@@ -26,7 +26,7 @@ import GlideTestSupport
         defer { try? FileManager.default.removeItem(atPath: path) }
         let r = try GlideCommand.run(["play", path])
         #expect(r.status == 1)
-        #expect(r.err.hasPrefix("glide play: \(path):4:"), "\(r.err)")
+        #expect(r.err.hasPrefix("glide play: error: \(path):4:"), "\(r.err)")
         let missing = try GlideCommand.run(["play", "/nonexistent/trace.evemu"])
         #expect(missing.status == 1 && missing.err.contains("/nonexistent/trace.evemu"))
     }

@@ -22,7 +22,7 @@ import GlideTestSupport
         let r = try GlideCommand.run(["synth", "down 3; move lef 70% 400ms; lift", "-o", "/dev/null"])
         #expect(r.status == 1)
         #expect(r.err == """
-            glide synth: <script>:1:14: expected a direction after `move` (left, right, up or down), found "lef"
+            glide synth: error: <script>:1:14: expected a direction after `move` (left, right, up or down), found "lef"
               down 3; move lef 70% 400ms; lift
                            ^
 

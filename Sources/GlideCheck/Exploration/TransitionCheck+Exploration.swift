@@ -8,7 +8,9 @@ extension TransitionCheck {
         guard !subject.styles.isEmpty else { return }
         let exploration = RandomExploration(seed: options.seed, steps: options.steps, styles: subject.styles)
         let printer = SwiftTestPrinter(recipe: recipe)
+        let matrixCount = options.matrix ? ScenarioMatrix.scenarios(styles: subject.styles).count : 0
         for run in 0..<max(0, options.runs) {
+            defer { progress?(matrixCount + run + 1, matrixCount + options.runs) }
             let scenario = exploration.scenario(run: run)
             let outcome = runner.run(scenario)
             guard case let .success(record) = outcome else {

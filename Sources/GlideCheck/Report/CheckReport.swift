@@ -59,3 +59,18 @@ public struct CheckReport: Sendable, Hashable, Codable {
     /// The violations of invariant `id`.
     public func violations(of id: Int) -> [Violation] { violations.filter { $0.invariant == id } }
 }
+
+extension CheckReport: CustomStringConvertible {
+    /// One line: `CheckReport(card: 290 scenarios, 30 invariants hold)` or
+    /// `CheckReport(card-buggy: 290 scenarios, 2 of 30 invariants fail: 2, 25)`. Test frameworks
+    /// print this (not a dump of every scenario) when an expectation on the report fails; the details
+    /// are in ``failures`` and ``text(verbose:)``.
+    public var description: String {
+        let verdict = passed
+            ? "\(invariants.count) invariants hold"
+            : failedInvariants.isEmpty
+                ? "\(errors.count) scenario\(errors.count == 1 ? "" : "s") could not run"
+                : "\(failedInvariants.count) of \(invariants.count) invariants fail: \(failedInvariants.map(String.init).joined(separator: ", "))"
+        return "CheckReport(\(subject): \(scenarioCount) scenarios, \(verdict))"
+    }
+}

@@ -1,12 +1,23 @@
 import Foundation
 extension CheckReport {
-    /// The report for people: each failing invariant once, with its evidence and the smallest scenario
-    /// that shows it, then the counterexamples of random exploration as Swift tests, then a summary line.
-    public func text(verbose: Bool = false) -> String {
+    /// Only what failed, for a test's failure message: each failing invariant with its evidence and
+    /// smallest scenario, and scenarios that could not run; empty when the check passed.
+    ///
+    /// ```swift
+    /// #expect(report.passed, "\(report.failures)")
+    /// ```
+    public var failures: String {
+        guard !passed else { return "" }
+        var lines = invariantLines(verbose: false)
+        while lines.last == "" { lines.removeLast() }
+        let counted = counterexamples.isEmpty ? "" : " (\(counterexamples.count) counterexample\(counterexamples.count == 1 ? "" : "s") as Swift tests: report.text())"
+        lines.insert("\(subject): \(failedInvariants.count) of \(invariants.count) invariants fail\(counted)", at: 0)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The lines of each failing invariant (and each passing one when `verbose`), then errors.
+    func invariantLines(verbose: Bool) -> [String] {
         var lines: [String] = []
-        let sources = scenarioCounts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        lines.append("glide check \(subject): \(scenarioCount) scenarios (\(sources)), \(invariants.count) invariants")
-        lines.append("")
         for result in invariants {
             let reports = result.reports.isEmpty ? "" : " (\(result.reports.joined(separator: ", ")))"
             if result.passed {
@@ -32,6 +43,17 @@ extension CheckReport {
             lines.append("ERROR \(error.scenario): \(error.reason)")
         }
         if !errors.isEmpty { lines.append("") }
+        return lines
+    }
+
+    /// The report for people: each failing invariant once, with its evidence and the smallest scenario
+    /// that shows it, then the counterexamples of random exploration as Swift tests, then a summary line.
+    public func text(verbose: Bool = false) -> String {
+        var lines: [String] = []
+        let sources = scenarioCounts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        lines.append("glide check \(subject): \(scenarioCount) scenarios (\(sources)), \(invariants.count) invariants")
+        lines.append("")
+        lines += invariantLines(verbose: verbose)
         for example in counterexamples {
             lines.append(
                 "Counterexample (\(example.original.origin ?? "random"), \(example.original.size) steps shrunk to "

@@ -12,6 +12,10 @@ public final class GestureCollector {
     public let recognizer: GestureRecognizer
     /// The gestures finished so far.
     public private(set) var gestures: [RecognizedGesture] = []
+    /// The clicks (button presses) so far: not gestures, recognized beside them.
+    public private(set) var clicks: [RecognizedClick] = []
+    /// Frames to clicks.
+    public private(set) var clickRecognizer: ClickRecognizer
     /// Called with every gesture event, in order.
     public var onEvent: ((GestureEvent) -> Void)?
     /// The timestamp of the last event fed, in seconds.
@@ -23,6 +27,7 @@ public final class GestureCollector {
     public init(device: DeviceDescription, resynchronizesAfterDrop: Bool = false, configuration: GestureConfiguration = GestureConfiguration()) {
         assembler = TouchFrameAssembler(device: device, resynchronizesAfterDrop: resynchronizesAfterDrop)
         recognizer = GestureRecognizer(device: device, configuration: configuration)
+        clickRecognizer = ClickRecognizer(device: device)
         buffer.reserveCapacity(8)
     }
 
@@ -41,6 +46,7 @@ public final class GestureCollector {
         }
         recognizer.process(frame, into: &buffer)
         deliver()
+        if let click = clickRecognizer.process(frame) { clicks.append(click) }
     }
 
     /// The source ended at `time` (default: the last event fed): a gesture still open is cancelled
@@ -50,6 +56,7 @@ public final class GestureCollector {
         let reason: GestureCancelReason = end == .deviceRemoved ? .deviceRemoved : .system
         recognizer.cancel(at: time ?? lastEventTime ?? 0, reason: reason, into: &buffer)
         deliver()
+        if let click = clickRecognizer.finish(at: time ?? lastEventTime ?? 0) { clicks.append(click) }
         return gestures
     }
 

@@ -51,6 +51,8 @@ public final class ReplaySession {
     private var timeline: ReplayTimeline
     private var outcomes: [ReplaySummary.TransitionOutcome] = []
     private var spans: [ReplaySummary.GestureSpan] = []
+    private var clickRecognizer: ClickRecognizer
+    private var clicks: [ReplaySummary.ClickSpan] = []
     private var openSpan: (kind: GestureKind, fingers: Int, start: Double, last: GestureEvent)?
     private var ignored: [String] = []
     private var eventCount = 0
@@ -70,6 +72,7 @@ public final class ReplaySession {
         pipeline = GesturePipeline(
             device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop, target: target,
             configuration: configuration, gestures: gestures)
+        clickRecognizer = ClickRecognizer(device: source.device)
         let size = source.device.sizeMillimetres
         let driver = pipeline.driver
         timeline = ReplayTimeline(
@@ -104,7 +107,9 @@ public final class ReplaySession {
                 moveClock(to: t)
                 lastTime = t
             }
-            pipeline.handle(event)
+            if let frame = pipeline.handle(event), let click = clickRecognizer.process(frame) {
+                clicks.append(.init(click))
+            }
             wake()
         }
         // The recording ends at its last event: a gesture still open is cancelled there, and timers
@@ -122,9 +127,10 @@ public final class ReplaySession {
         }
         clock.advance(by: step)
         closeSpan(at: lastTime, cancelled: true, ifOpen: true)
+        if let click = clickRecognizer.finish(at: lastTime) { clicks.append(.init(click)) }
         timeline.summary = ReplaySummary(
             events: eventCount, frames: pipeline.assembler.frameCount, durationSeconds: rounded(lastTime, 1e6), gestures: spans,
-            transitions: outcomes, ignored: ignored, finalState: target.stateDescription)
+            transitions: outcomes, ignored: ignored, finalState: target.stateDescription, clicks: clicks)
         return timeline
     }
 

@@ -15,6 +15,27 @@ public struct ReplaySummary: Codable, Hashable, Sendable {
     public var ignored: [String]
     /// The target's state at the end ("nothing presented", "detail presented").
     public var finalState: String
+    /// Clicks (button presses, not gestures): each with its fingers and the button libinput makes of it.
+    public var clicks: [ClickSpan] = []
+
+    /// One click: a press of the pad's button (see ``RecognizedClick``).
+    public struct ClickSpan: Codable, Hashable, Sendable {
+        public var start: Double
+        public var end: Double
+        public var fingers: Int
+        /// left, right, middle (or none: four or more fingers on a clickpad).
+        public var button: String
+        public var clickpad: Bool
+
+        /// The click, times rounded to the microsecond.
+        public init(_ c: RecognizedClick) {
+            start = (c.start * 1e6).rounded() / 1e6
+            end = (c.end * 1e6).rounded() / 1e6
+            fingers = c.fingers
+            button = c.button.rawValue
+            clickpad = c.clickpad
+        }
+    }
 
     /// One recognized gesture.
     public struct GestureSpan: Codable, Hashable, Sendable {

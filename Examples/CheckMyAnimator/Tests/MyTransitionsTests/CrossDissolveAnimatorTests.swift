@@ -12,6 +12,6 @@ struct CrossDissolveTests {
             presenting: HomeViewController(), presented: DetailViewController(),
             options: .init(seed: 42, runs: 200)
         ).run()
-        #expect(report.passed, "\(report.text())")
+        #expect(report.passed, "\(report.failures)")
     }
 }

@@ -10,6 +10,6 @@ final class CrossDissolveXCTests: XCTestCase {
             presenting: HomeViewController(), presented: DetailViewController(),
             styles: [.fullScreen, .overFullScreen]
         ).run()
-        XCTAssertEqual(report.failedInvariants, [], report.text())
+        XCTAssertEqual(report.failedInvariants, [], report.failures)
     }
 }
