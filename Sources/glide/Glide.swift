@@ -24,6 +24,7 @@ struct Glide: ParsableCommand {
             Play.self,
             Check.self,
             Port.self,
+            Render.self,
         ]
     )
 

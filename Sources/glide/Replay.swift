@@ -4,6 +4,7 @@ import GlideCatalog
 import GlideExamples
 import GlideGestures
 import GlideInput
+import GlideReports
 import GlideTransitions
 
 /// `glide replay TRACE --transition NAME`: a recorded gesture drives a reference transition.
@@ -56,6 +57,9 @@ struct Replay: ParsableCommand {
     @Option(help: "Display frames per second.")
     var rate = 120
 
+    @Option(help: ArgumentHelp("Write a self-contained HTML report: the screen, the fingers and the percent, with a scrubber.", valueName: "file"))
+    var html: String?
+
     func validate() throws {
         guard rate > 0 else { throw ValidationError("--rate must be positive") }
     }
@@ -74,7 +78,7 @@ struct Replay: ParsableCommand {
             let scene = reference.makeScene(clock: clock)
             var options = ReplaySession.Options()
             options.displayRate = rate
-            options.recordsTimeline = json != nil || csv != nil
+            options.recordsTimeline = json != nil || csv != nil || html != nil
             options.traceName = trace
             options.transitionName = reference.rawValue
             let session = ReplaySession(source: source, target: scene, clock: clock, configuration: configuration, options: options)
@@ -85,8 +89,11 @@ struct Replay: ParsableCommand {
                 session.onRecord = { record in bar.print(record) }
                 session.onDisplayFrame = { frame in bar.show(frame) }
             }
+            let screens = html.map { _ in ReplayScreenRecorder(session: session, root: scene.window) }
             do {
-                return try session.run()
+                let timeline = try session.run()
+                if let html, let screens { writeHTMLReport(screens, timeline, reference, to: html) }
+                return timeline
             } catch {
                 fail("glide replay: error: \(error)")
             }
