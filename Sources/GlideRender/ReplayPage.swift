@@ -64,8 +64,22 @@ public struct ReplayPage: Sendable {
 
     /// The page as one HTML document.
     public func html() -> String {
-        var data = "{\"screens\":["
-        data += screens.map(JSONText.string).joined(separator: ",")
+        // Screens share most of their lines (the views that do not move): each line is stored once
+        // and a screen is the list of its lines' numbers.
+        var lineIndex: [Substring: Int] = [:]
+        var lines: [Substring] = []
+        let screenLines = screens.map { svg in
+            svg.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Int in
+                if let i = lineIndex[line] { return i }
+                lines.append(line)
+                lineIndex[line] = lines.count - 1
+                return lines.count - 1
+            }
+        }
+        var data = "{\"lines\":["
+        data += lines.map { JSONText.string(String($0)) }.joined(separator: ",")
+        data += "],\"screens\":["
+        data += screenLines.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }.joined(separator: ",")
         data += "],\"steps\":["
         data += steps.map { s in
             "[\(JSONText.number(s.t)),\(s.screen),\(s.touchFrame.map(String.init) ?? "-1"),\(s.percent.map(JSONText.number) ?? "null"),\(s.isDisplayFrame ? 1 : 0)]"
@@ -144,7 +158,7 @@ public struct ReplayPage: Sendable {
           if(D.steps.length===0)return;
           i=Math.max(0,Math.min(D.steps.length-1,i|0));current=i;
           const s=D.steps[i],t=s[0];
-          if(s[1]!==shown){screen.innerHTML=D.screens[s[1]];shown=s[1];}
+          if(s[1]!==shown){screen.innerHTML=D.screens[s[1]].map(k=>D.lines[k]).join("\\n");shown=s[1];}
           while(fingers.firstChild)fingers.removeChild(fingers.firstChild);
           if(s[2]>=0){for(const c of D.touch[s[2]][1]){const e=document.createElementNS(NS,"circle");
             e.setAttribute("data-contact",c[0]);e.setAttribute("cx",(c[1]*D.scale).toFixed(2));e.setAttribute("cy",(c[2]*D.scale).toFixed(2));
