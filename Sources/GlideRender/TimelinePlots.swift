@@ -37,11 +37,13 @@ public struct TimeAxis: Sendable, Hashable {
             step = steps[i % 3] * pow(10, Double(i / 3) - 3)
             i += 1
         }
-        var t = (start / step).rounded(.up) * step
+        // Each tick as a multiple of the step (not a running sum, which drifts: 0.6000000000000001).
+        var k = (start / step).rounded(.up)
         var out: [Double] = []
-        while t <= end + 1e-9 {
-            out.append(abs(t) < 1e-12 ? 0 : t)
-            t += step
+        while k * step <= end + 1e-9 {
+            let t = (k * step * 1e9).rounded() / 1e9
+            out.append(t == 0 ? 0 : t)
+            k += 1
         }
         return out
     }
