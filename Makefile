@@ -7,9 +7,11 @@ SHELL := /bin/bash
 # The kernel tests' driver: boots Debian's kernel under qemu (see Tools/kernel-vm/run.sh).
 KERNEL_VM ?= Tools/kernel-vm/run.sh
 
-## deps: install what a fresh Debian machine lacks (libevdev-dev, pkg-config).
+## deps: install what a fresh Debian machine lacks (libevdev-dev, pkg-config; librsvg2-bin for
+## `glide render -o FILE.png`, whose absence leaves SVG output working).
 deps:
 	@Tools/install-deps.sh
+	@Tools/install-deps.sh librsvg2-bin || echo "SKIP: librsvg2-bin could not be installed: glide render writes SVG only, PNG needs rsvg-convert"
 
 build: deps
 	$(SWIFT) build
@@ -28,6 +30,7 @@ demo: deps
 ## libevemu-dev and evemu-tools let the tests read Glide's recordings back with libevemu.
 test: deps
 	@Tools/install-deps.sh libevemu-dev evemu-tools
+	@Tools/install-deps.sh chromium || echo "SKIP: chromium could not be installed: the HTML reports' browser tests print SKIP"
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 	$(MAKE) fuzz-short

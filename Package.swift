@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "GlideExamples", targets: ["GlideExamples"]),
         .library(name: "GlideCheck", targets: ["GlideCheck"]),
         .library(name: "GlidePort", targets: ["GlidePort"]),
+        .library(name: "GlideRender", targets: ["GlideRender"]),
+        .library(name: "GlideReports", targets: ["GlideReports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -66,11 +68,15 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // Pictures of transitions: the view tree as SVG from presentation values, timeline plots, HTML reports.
+        .target(name: "GlideRender", dependencies: ["GlideTransitions"]),
+        // HTML reports of replays and checks: GlideRender's pictures of what GlideGestures and GlideCheck ran.
+        .target(name: "GlideReports", dependencies: ["GlideRender", "GlideTransitions", "GlideGestures", "GlideCheck"]),
         // The command-line tool, one file per subcommand.
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCheck", "GlidePort",
+                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCheck", "GlidePort", "GlideRender", "GlideReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,6 +91,13 @@ let package = Package(
         .testTarget(name: "GlideExamplesTests", dependencies: ["GlideCatalog", "GlideExamples", "GlideTransitions"]),
         .testTarget(
             name: "GlideCheckTests", dependencies: ["GlideCatalog", "GlideCheck", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideTestSupport"]),
+        .testTarget(
+            name: "GlideRenderTests",
+            dependencies: [
+                "GlideRender", "GlideReports", "GlideCatalog", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideInput",
+                "GlideCheck", "GlideTestSupport",
+            ],
+            exclude: ["Golden"]),
         // GlideUIKit's API, as real transition code spells it.
         .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "GlideTransitions"]),
         // The corpus of real UIKit transitions, ported, built in a scratch package and checked.

@@ -71,6 +71,9 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Write the whole report as JSON here (- for standard output).", valueName: "file"))
     var json: String?
 
+    @Option(help: ArgumentHelp("Write an HTML report here: each failure's screens before and after, outlined, or the scenarios' final screens.", valueName: "file"))
+    var html: String?
+
     @Flag(name: .shortAndLong, help: "List the invariants that hold too.")
     var verbose = false
 
@@ -138,13 +141,14 @@ struct Check: ParsableCommand {
         let toStdout = junit == "-" || json == "-"
         if let junit { writeOutput(Data(report.junitXML().utf8), to: junit, command: "glide check:") }
         if let json { writeOutput(try report.json() + Data("\n".utf8), to: json, command: "glide check:") }
+        if let html { writeHTMLReport(report, to: html) }
         let text = report.text(verbose: verbose)
         if toStdout { printError(text) } else { print(text) }
         if !report.passed { throw ExitCode(1) }
     }
 
     @MainActor
-    private func makeCheck() -> TransitionCheck {
+    func makeCheck() -> TransitionCheck {
         let transition = ReferenceTransition(rawValue: animator!)!
         let chosen: [CheckStyle]? = styles.isEmpty ? nil
             : styles.contains("all") ? CheckStyle.modalStyles : styles.compactMap(CheckStyle.init(rawValue:))

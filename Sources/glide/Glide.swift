@@ -25,6 +25,7 @@ struct Glide: ParsableCommand {
             Play.self,
             Check.self,
             Port.self,
+            Render.self,
         ]
     )
 

@@ -4,6 +4,7 @@ import GlideCatalog
 import GlideExamples
 import GlideGestures
 import GlideInput
+import GlideReports
 import GlideTransitions
 
 /// `glide replay TRACE --transition NAME`: a recorded gesture drives a reference transition.
@@ -61,6 +62,9 @@ struct Replay: ParsableCommand {
         valueName: "state"))
     var start: ReplayStart = .nothing
 
+    @Option(help: ArgumentHelp("Write a self-contained HTML report: the screen, the fingers and the percent, with a scrubber.", valueName: "file"))
+    var html: String?
+
     func validate() throws {
         try DisplayRate.validate(rate)
     }
@@ -86,7 +90,7 @@ struct Replay: ParsableCommand {
             }
             var options = ReplaySession.Options()
             options.displayRate = rate
-            options.recordsTimeline = json != nil || csv != nil
+            options.recordsTimeline = json != nil || csv != nil || html != nil
             options.traceName = trace
             options.transitionName = reference.rawValue
             let session = ReplaySession(source: source, target: scene, clock: clock, configuration: configuration, options: options)
@@ -97,8 +101,11 @@ struct Replay: ParsableCommand {
                 session.onRecord = { record in bar.print(record) }
                 session.onDisplayFrame = { frame in bar.show(frame) }
             }
+            let screens = html.map { _ in ReplayScreenRecorder(session: session, root: scene.window) }
             do {
-                return try session.run()
+                let timeline = try session.run()
+                if let html, let screens { writeHTMLReport(screens, timeline, reference, to: html) }
+                return timeline
             } catch {
                 fail("\(error)")
             }

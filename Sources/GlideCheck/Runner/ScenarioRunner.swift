@@ -22,6 +22,9 @@ public struct ScenarioRunner {
     public var frameInterval: Double
     /// How long, in clock seconds after the last step, the runner waits for the transition to complete.
     public var settleLimit: Double
+    /// Called with the scene's window just before the operation is asked for (`true`) and once it has
+    /// settled (`false`): GlideReports draws the screens of a check's HTML report here.
+    public var onScreen: (@MainActor (_ before: Bool, _ window: UIWindow) -> Void)?
     /// The longest completion the runner waits for, in clock seconds.
     static let longestCompletion = 3600.0
 
@@ -75,6 +78,7 @@ public struct ScenarioRunner {
         navigationDelegate.interactor = interactor
 
         let before = recorder.snapshot()
+        onScreen?(true, scene.window)
         recorder.arm(operation: scenario.operation)
         if let interactor {
             for step in scenario.beforeStart { apply(step, interactor: interactor, recorder: recorder, clock: clock) }
@@ -101,6 +105,7 @@ public struct ScenarioRunner {
             recorder.note(.clockTask)
         }
         let after = recorder.snapshot()
+        onScreen?(false, scene.window)
         var record = recorder.record(
             subject: subject.name, scenario: scenario, before: before, after: after, interactor: interactor,
             requestEnd: requestEnd, afterRequest: afterRequest)

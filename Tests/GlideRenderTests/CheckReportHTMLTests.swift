@@ -1,0 +1,43 @@
+import Foundation
+import GlideCatalog
+import GlideCheck
+import GlideRender
+import GlideReports
+import Testing
+
+/// `CheckReport.html()` and `html(subject:)` from the library, as a failing Swift test would attach them.
+@MainActor @Suite struct CheckReportHTMLTests {
+    static func check(_ transition: ReferenceTransition) throws -> (TransitionSubject, CheckReport) {
+        let subject = transition.checkSubject()
+        let report = try TransitionCheck(subject: subject, options: .init(matrix: true, runs: 0)).runNow()
+        return (subject, report)
+    }
+
+    @Test func failingCheckShowsBeforeAndAfterWithTheViewOutlined() throws {
+        let (subject, report) = try Self.check(.halfSheetBuggy)
+        try #require(!report.passed)
+        let failing = report.invariants.filter { !$0.passed }
+        let page = report.html(subject: subject)
+        #expect(page.components(separatedBy: "<section class=\"invariant\"").count - 1 == failing.count)
+        #expect(page.components(separatedBy: "<div class=\"pair\">").count - 1 == failing.count)
+        for result in failing {
+            let view = try #require(result.smallest?.evidence.view)
+            let name = String(view.prefix { $0 != "#" })
+            // Outlined where it is, or listed as gone from the screen.
+            #expect(page.contains("data-outline=\"\(name)\"") || page.contains("data-outline-missing=\"\(name)\""), "\(name)")
+        }
+        #expect(page.contains("violation at"))
+        // Without the subject: the evidence and the steps, no screens.
+        let plain = report.html()
+        #expect(plain.contains("Evidence:") && !plain.contains("<div class=\"pair\">"))
+    }
+
+    @Test func passingCheckShowsTheMatrixAsThumbnails() throws {
+        let (subject, report) = try Self.check(.menu)
+        try #require(report.passed)
+        let page = report.html(subject: subject)
+        let thumbnails = page.components(separatedBy: "<figure class=\"thumb\"").count - 1
+        #expect(thumbnails == ScenarioMatrix.scenarios(styles: subject.styles).count && thumbnails > 10, "\(thumbnails) thumbnails")
+        #expect(page.contains("class=\"verdict pass\""))
+    }
+}
