@@ -9,7 +9,7 @@ public struct CardScene {
     nonisolated public static let selectedIndex = 1
 
     /// The generic scene (window, presenter, presented, delegate) the registry hands out.
-    public let scene: ReferenceScene
+    public var scene: ReferenceScene
     /// The window's root view controller.
     public let tabBarController: UITabBarController
     /// The first tab: the list of cards (the presenter).
@@ -39,5 +39,6 @@ public struct CardScene {
                 "card.blur", "card.detail.view", "card.detail.image", "card.detail.close", selectedCard.name,
                 tabBarController.tabBar.name,
             ])
+        scene.gestureHandlers = [CardInteractionController(list: list, detail: detail, delegate: delegate)]
     }
 }

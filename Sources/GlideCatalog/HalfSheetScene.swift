@@ -6,7 +6,7 @@ import GlideTransitions
 @MainActor
 public struct HalfSheetScene {
     /// The generic scene the registry hands out.
-    public let scene: ReferenceScene
+    public var scene: ReferenceScene
     /// The presenter (the window's root).
     public let home: HalfSheetHomeViewController
     /// The sheet.
@@ -24,5 +24,6 @@ public struct HalfSheetScene {
             transition: ReferenceTransition(example: .halfSheet, variant: variant), clock: clock, window: window,
             presenter: home, presented: sheet, delegate: delegate,
             viewNames: ["halfSheet.dimming", "halfSheet.close", "halfSheet.sheet", "halfSheet.home.view"])
+        scene.gestureHandlers = [HalfSheetInteractionController(sheet: sheet, delegate: delegate)]
     }
 }

@@ -6,7 +6,7 @@ import GlideTransitions
 @MainActor
 public struct MenuScene {
     /// The generic scene the registry hands out.
-    public let scene: ReferenceScene
+    public var scene: ReferenceScene
     /// The presenter (the window's root).
     public let home: MenuHomeViewController
     /// The menu.
@@ -24,5 +24,6 @@ public struct MenuScene {
             transition: ReferenceTransition(example: .menu, variant: variant), clock: clock, window: window,
             presenter: home, presented: menu, delegate: delegate,
             viewNames: ["menu.view", "menu.home.view"] + MenuViewController.items.map(\.name))
+        scene.gestureHandlers = [MenuInteractionController(home: home, menu: menu, delegate: delegate)]
     }
 }

@@ -192,6 +192,10 @@ public struct ReferenceScene {
     public let delegate: any ReferenceTransitioningDelegate
     /// The names of the views the transition adds, moves or changes, for reports.
     public let viewNames: [String]
+    /// The scene's gesture handlers (held here: a recognizer holds its targets weakly, as in UIKit):
+    /// touches played into ``window`` (``TouchReplay``, `glide replay`, `glide live`) reach their
+    /// recognizers and they drive the transition. Empty for a transition whose example has none (flip).
+    public var gestureHandlers: [AnyObject] = []
 
     /// A scene of `transition`; wires `presented.transitioningDelegate` to `delegate`.
     public init(

@@ -49,6 +49,13 @@ struct KernelSuite {
         for c in Self.liveCases {
             run("glide play → glide live --lines: \(c.file), \(c.policy) → \(c.decision)") { try playDrivesLive(c) }
         }
+        // The window's own recognizer and handler decide: a left-edge pan 51 % across opens the menu's
+        // edge pan to 48.5 % (the pan's 10-point hysteresis is taken off), below its half: cancel.
+        run("glide play → glide live --handlers: the menu's edge-pan handler cancels at 48.5 %") {
+            try playDrivesLiveHandlers(
+                file: "touchscreen-edge-left-swipe-right-51.evemu", transition: "menu", operation: "menu.slideIn (present)",
+                decision: "cancel", completed: false)
+        }
         say("\(failed.isEmpty ? "PASS" : "FAIL"): \(failed.count) failed, kernel tests took \(milliseconds(since: start)) ms")
         return failed.isEmpty
     }

@@ -28,6 +28,43 @@ extension KernelSuite {
         var speed = 1.0
     }
 
+    /// Plays `file` with `glide play` while `glide live --handlers --count 1 --transition transition`
+    /// reads the device: the scene window's own recognizer and handler start and decide the transition.
+    func playDrivesLiveHandlers(file: String, transition: String, operation: String, decision: String, completed: Bool) throws {
+        let name = "glide-kernel-live-handlers"
+        let playOut = "/tmp/play-handlers-\(file).out", liveOut = "/tmp/live-handlers-\(file).out"
+        let player = try Child(
+            [glide, "play", glideTraces + "/" + file, "--device-name", name, "--start-delay", "2", "--linger", "1"],
+            stdout: playOut, stderr: "/tmp/play.err")
+        defer { player.stop() }
+        var node = ""
+        try expect(waitUntil(.seconds(10)) {
+            node = (readWholeFile(playOut) ?? "").split(separator: "\n").first { $0.hasPrefix("/dev/input/event") }.map(String.init) ?? ""
+            return !node.isEmpty || player.hasExited
+        } && !node.isEmpty, "glide play printed no node: \(readWholeFile(playOut) ?? "") \(readWholeFile("/tmp/play.err") ?? "")")
+        let live = try Child(
+            [glide, "live", node, "--handlers", "--count", "1", "--stats", "--transition", transition],
+            stdout: liveOut, stderr: "/tmp/live.err")
+        defer { live.stop() }
+        try expect(player.wait(timeout: .seconds(20)) == 0, "glide play failed: \(readWholeFile("/tmp/play.err") ?? "")")
+        let status = live.wait(timeout: .seconds(15))
+        let lines = (readWholeFile(liveOut) ?? "").split(separator: "\n").map(String.init)
+        let stderrText = readWholeFile("/tmp/live.err") ?? ""
+        try expect(status == 0, "glide live --handlers exited \(String(describing: status)): \(lines.suffix(5)) \(stderrText)")
+        try expect(lines.first?.hasPrefix("device \(node) \"\(name)\"") == true, "first line: \(lines.first ?? "<none>")")
+        try expect(lines.contains { $0.hasPrefix("began \(operation) ") && $0.hasSuffix(" interactive") }, "no interactive \(operation): \(lines.prefix(4))")
+        let updates = lines.filter { $0.hasPrefix("update ") }.count
+        try expect(updates >= 10, "only \(updates) updates")
+        guard let verdict = lines.first(where: { $0.hasPrefix("finish ") || $0.hasPrefix("cancel ") }) else {
+            throw TestFailure("the handler decided nothing: \(lines.suffix(6))")
+        }
+        try expect(verdict.hasPrefix(decision + " "), "expected the handler to \(decision), got: \(verdict)")
+        try expect(lines.contains { $0.hasPrefix("completed \(completed)") }, "expected completed \(completed): \(lines.suffix(4))")
+        try expect(stderrText.contains("p99"), "no latency statistics: \(stderrText)")
+        let stats = stderrText.split(separator: "\n").first { $0.contains("handed over") }.map(String.init) ?? ""
+        say("     \(file) → \(transition)'s handler: \(updates) updates, \(verdict.prefix(32))…; \(stats.trimmingCharacters(in: .whitespaces))")
+    }
+
     /// Plays `c.file` with `glide play` while `glide live --lines --count 1` reads the device.
     func playDrivesLive(_ c: LiveCase) throws {
         let name = "glide-kernel-live"

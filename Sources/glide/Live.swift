@@ -55,6 +55,9 @@ struct Live: ParsableCommand {
     @Flag(help: "Grab the device so that nothing else (the desktop) sees its events meanwhile.")
     var grab = false
 
+    @Flag(help: "Play the device into the scene's window: its own gesture handlers decide (see 'glide replay --help').")
+    var handlers = false
+
     @Option(help: "Display frames per second.")
     var rate = 60
 
@@ -63,6 +66,7 @@ struct Live: ParsableCommand {
     }
 
     func run() throws {
+        if handlers { return runWithHandlers() }
         let configuration = interaction.configuration
         let path = device ?? Self.pickDevice()
         let source: EvdevDevice
@@ -97,6 +101,41 @@ struct Live: ParsableCommand {
         if end == .deviceRemoved {
             printError(CommandVoice.errorLine("\(path) went away\(kind == .other ? "" : "; a transition in flight was cancelled")."))
             throw ExitCode(1)
+        }
+    }
+
+    /// `--handlers`: the device's touches go into the scene's window; its gesture handlers decide.
+    func runWithHandlers() {
+        let path = device ?? Self.pickDevice()
+        let source: EvdevDevice
+        do {
+            source = try EvdevDevice(path: path, grab: grab)
+        } catch {
+            fail("glide live: \(error)")
+        }
+        StopSignal.install()
+        let reference = interaction.reference
+        let (end, statistics): (LiveSession.End, String) = MainActor.assumeIsolated {
+            let clock = MonotonicClock()
+            Clocks.current = clock
+            let scene = reference.makeScene(clock: clock)
+            let session = LiveSession(source: source, window: scene.window, clock: clock, displayRate: rate)
+            session.shouldStop = { StopSignal.requested }
+            print("device \(path) \"\(source.device.name)\" \(source.device.kind.rawValue); handlers: \(SceneHandlerReplay.handlers(of: reference.example))")
+            session.onHandlerTransitionEvent = { context, event in
+                if let line = SceneHandlerReplay.line(for: event, of: context, scene: scene) { print(line) }
+            }
+            do {
+                let end = try session.run(transitionLimit: count)
+                return (end, Self.statistics(session))
+            } catch {
+                fail("glide live: \(error)")
+            }
+        }
+        if stats { printError(statistics) }
+        if end == .deviceRemoved {
+            printError("glide live: \(path) went away; touches down were cancelled.")
+            Foundation.exit(1)
         }
     }
 

@@ -32,8 +32,18 @@ struct Replay: ParsableCommand {
             A gesture interrupted (a finger added or lifted, lost events, the device gone) always \
             cancels.
 
+            --handlers plays the trace into the scene's window instead, where the scene's own \
+            gesture handlers decide, as in an app: a touchscreen maps onto the window, a touchpad \
+            acts as an iPad trackpad (one finger moves the pointer, click-and-drag pans, two-finger \
+            scrolls reach pans that allow scrolling, pinches reach pinch recognizers). The card \
+            expands with a pan over its list and closes with a pinch (--start presented to start with \
+            it open), the menu opens with a pan from the left edge, the half sheet closes with a \
+            pan down. --binding and --policy are the fixed-rule driver's, for animators without \
+            a handler (the flip).
+
             Examples:
               glide replay Traces/touchpad-3f-swipe-left-70-back-20.evemu --transition card
+              glide replay ../shared/traces/synaptics-tm3276-t480-2finger-swipe-up.evemu --transition card --handlers
               glide replay Traces/touchpad-3f-flick-left-20.evemu --transition flip --policy uikitPop
               glide replay TRACE --transition menu --json timeline.json --csv frames.csv
               glide replay TRACE --transition card --speed realtime
@@ -65,11 +75,28 @@ struct Replay: ParsableCommand {
     @Option(help: ArgumentHelp("Write a self-contained HTML report: the screen, the fingers and the percent, with a scrubber.", valueName: "file"))
     var html: String?
 
+    @Flag(help: "Play the trace into the scene's window: its own gesture handlers decide (no binding or policy).")
+    var handlers = false
+
     func validate() throws {
         try DisplayRate.validate(rate)
     }
 
     func run() throws {
+        if handlers {
+            let reference = interaction.reference
+            let replay = TouchReplay(trace: URL(fileURLWithPath: trace))
+            let text: String = MainActor.assumeIsolated {
+                do {
+                    let summary = try SceneHandlerReplay.run(replay, transition: reference, startPresented: start == .presented)
+                    return SceneHandlerReplay.text(summary, source: trace, transition: reference)
+                } catch {
+                    fail("\(error)")
+                }
+            }
+            print(text)
+            return
+        }
         let configuration = interaction.configuration
         let reference = interaction.reference
         let source: any TraceEventSource

@@ -34,6 +34,9 @@ struct SoakBench: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    @Flag(help: "Touches into the card scene's window, where its pan handler drives (touchscreen drags up that it cancels).")
+    var handlers = false
+
     func validate() throws {
         guard frames > 0, every > 0 else { throw ValidationError("--frames and --every must be positive") }
         guard ReferenceTransition(rawValue: transition) != nil else { throw ValidationError(unknownName("transition", transition, in: ReferenceTransition.allCases.map(\.rawValue))) }
@@ -41,9 +44,13 @@ struct SoakBench: ParsableCommand {
 
     /// Present, wait for the completion, dismiss, wait: one cycle of the soak.
     static let script = "down 3; move left 70% 300ms; lift; pause 1.5s; down 3; move right 70% 300ms; lift; pause 1.5s"
+    /// `--handlers`: a one-finger drag up over the card list, 30 % of the screen's width (117 points:
+    /// below the card handler's half of 400), which the handler cancels.
+    static let handlerScript = "down 1 at 50% 60%; move up 30% 300ms; lift; pause 1.5s"
 
     func run() throws {
-        let events = try GestureSynthesizer(device: SyntheticDevice.touchpad).events(for: GestureScript(Self.script, name: "soak"))
+        let device = handlers ? SyntheticDevice.touchscreen : SyntheticDevice.touchpad
+        let events = try GestureSynthesizer(device: device).events(for: GestureScript(handlers ? Self.handlerScript : Self.script, name: "soak"))
         let reference = ReferenceTransition(rawValue: transition)!
         let report = try MainActor.assumeIsolated { try soak(events: events, reference: reference) }
         print(report)
@@ -55,10 +62,12 @@ struct SoakBench: ParsableCommand {
         let scene = reference.makeScene(clock: clock)
         // The script ends with a pause the events cannot show: the next copy starts 1.5 s after the last lift.
         let period = Double(events.last!.timestampMicroseconds) / 1e6 + 1.5
-        let source = RepeatingEventSource(device: SyntheticDevice.touchpad, events: events, periodSeconds: period, frameLimit: frames, clock: clock)
-        let session = LiveSession(source: source, target: scene, clock: clock)
+        let device = handlers ? SyntheticDevice.touchscreen : SyntheticDevice.touchpad
+        let source = RepeatingEventSource(device: device, events: events, periodSeconds: period, frameLimit: frames, clock: clock)
+        let session = handlers ? LiveSession(source: source, window: scene.window, clock: clock) : LiveSession(source: source, target: scene, clock: clock)
         var checkpoints: [(frames: Int, transitions: Int, rss: Int, seconds: Double)] = []
         var transitions = 0
+        if handlers { session.onHandlerTransitionEvent = { _, e in if case .hierarchyUpdated = e.kind { transitions += 1 } } }
         let start = MonotonicClock.nanosecondsNow()
         let every = self.every
         let total = frames

@@ -8,6 +8,9 @@ public final class CardListViewController: UIViewController {
     nonisolated public static let cardCount = 3
     /// The cards, top to bottom (named "card.cell.0", "card.cell.1", …).
     public private(set) var cells: [CardCell] = []
+    /// A vertical pan over the list expands the selected card (see ``CardInteractionController``);
+    /// it takes a trackpad's two-finger scroll too.
+    public let expandPanGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
 
     /// The list, named "card.list".
     public init() {
@@ -28,6 +31,8 @@ public final class CardListViewController: UIViewController {
             root.addSubview(cell)
             return cell
         }
+        expandPanGestureRecognizer.allowedScrollTypesMask = .continuous
+        root.addGestureRecognizer(expandPanGestureRecognizer)
     }
 }
 
@@ -42,6 +47,8 @@ public final class CardDetailViewController: UIViewController {
     public let closeButton = named(UIView(frame: .zero), "card.detail.close")
     /// The story text under the image (named "card.detail.body").
     public let bodyView = named(UIView(frame: .zero), "card.detail.body")
+    /// Pinching the story closes it (see ``CardInteractionController``).
+    public let closePinchGestureRecognizer = UIPinchGestureRecognizer(target: nil, action: nil)
 
     /// The detail of a card, named "card.detail".
     public init() {
@@ -66,6 +73,7 @@ public final class CardDetailViewController: UIViewController {
         root.addSubview(imageView)
         root.addSubview(bodyView)
         root.addSubview(closeButton)
+        root.addGestureRecognizer(closePinchGestureRecognizer)
     }
 
     /// The image's frame when the detail fills `bounds`.

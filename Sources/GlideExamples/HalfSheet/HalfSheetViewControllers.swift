@@ -24,6 +24,9 @@ public final class HalfSheetHomeViewController: UIViewController {
 /// The sheet's content.
 @MainActor
 public final class HalfSheetContentViewController: UIViewController {
+    /// A downward pan on the sheet dismisses it (see ``HalfSheetInteractionController``).
+    public let dismissPanGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+
     /// The sheet, named "halfSheet.content", presented with a custom presentation controller.
     public init() {
         super.init(nibName: nil, bundle: nil)
@@ -39,6 +42,7 @@ public final class HalfSheetContentViewController: UIViewController {
         let root = named(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)), "halfSheet.sheet")
         root.backgroundColor = UIColor(white: 0.97, alpha: 1)
         root.layer.cornerRadius = 12
+        root.addGestureRecognizer(dismissPanGestureRecognizer)
         view = root
     }
 }

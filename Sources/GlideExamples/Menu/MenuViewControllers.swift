@@ -6,6 +6,8 @@ import GlideUIKit
 public final class MenuHomeViewController: UIViewController {
     /// The menu button, named "menu.button".
     public let menuButton = named(UIView(frame: CGRect(x: 20, y: 50, width: 44, height: 44)), "menu.button")
+    /// A pan from the screen's left edge opens the menu (see ``MenuInteractionController``).
+    public let openEdgePanGestureRecognizer = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
 
     /// The home screen, named "menu.home".
     public init() {
@@ -21,6 +23,8 @@ public final class MenuHomeViewController: UIViewController {
         let root = named(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)), "menu.home.view")
         root.backgroundColor = UIColor(white: 1, alpha: 1)
         root.addSubview(menuButton)
+        openEdgePanGestureRecognizer.edges = .left
+        root.addGestureRecognizer(openEdgePanGestureRecognizer)
         view = root
     }
 }

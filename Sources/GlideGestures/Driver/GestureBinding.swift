@@ -13,12 +13,29 @@ public struct GestureBinding: Hashable, Sendable, CustomStringConvertible {
     /// The finger counts that drive; empty accepts any count.
     public var fingerCounts: Set<Int>
     /// The direction of finger motion that moves forward; its opposite moves back. Only motion
-    /// along this axis counts toward the percent.
+    /// along this axis counts toward the percent. For a pinch `in` or `out`, by scale: the fingers'
+    /// spread halving (`in`) or doubling (`out`) is 100 % (``pinchOctave``); for a rotation `cw` or
+    /// `ccw`, by angle: a quarter turn is 100 % (``rotationDegrees``).
     public var forwardDirection: GestureDirection
+
+    /// The scale factor of a whole pinch transition: the spread halves or doubles (a photo viewer's
+    /// pinch-to-close ends about there).
+    public static let pinchOctave = 2.0
+    /// The angle of a whole rotation transition, in degrees.
+    public static let rotationDegrees = 90.0
+
+    /// True when `direction` suits `kind`: in/out for pinches, cw/ccw for rotations, an axis otherwise.
+    public static func accepts(_ direction: GestureDirection, for kind: GestureKind) -> Bool {
+        switch kind {
+        case .pinch: direction == .in || direction == .out
+        case .rotate: direction == .clockwise || direction == .counterclockwise
+        default: direction.isAxial
+        }
+    }
 
     /// Creates a binding.
     public init(kind: GestureKind, fingerCounts: Set<Int>, forwardDirection: GestureDirection) {
-        precondition(forwardDirection != .in && forwardDirection != .out, "a binding moves along an axis")
+        precondition(Self.accepts(forwardDirection, for: kind), "\(forwardDirection.rawValue) is not a direction of \(kind.rawValue)")
         self.kind = kind
         self.fingerCounts = fingerCounts
         self.forwardDirection = forwardDirection
@@ -51,7 +68,8 @@ public struct GestureBinding: Hashable, Sendable, CustomStringConvertible {
         step == .forward ? forwardDirection.unitVector : forwardDirection.opposite.unitVector
     }
 
-    /// Parses `KIND[:FINGERS[,FINGERS…]][:FORWARD]`, e.g. `swipe:3:left`, `swipe:3,4:up`, `edgeSwipe::left`.
+    /// Parses `KIND[:FINGERS[,FINGERS…]][:FORWARD]`, e.g. `swipe:3:left`, `swipe:3,4:up`, `edgeSwipe::left`,
+    /// `pinch:2:in` (by scale), `rotate:2:cw` (by angle).
     public init?(parsing text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard let first = parts.first, let kind = GestureKind(rawValue: first) else { return nil }
@@ -62,9 +80,9 @@ public struct GestureBinding: Hashable, Sendable, CustomStringConvertible {
                 counts.insert(n)
             }
         }
-        var forward = GestureDirection.left
+        var forward: GestureDirection = kind == .pinch ? .in : kind == .rotate ? .clockwise : .left
         if parts.count > 2 {
-            guard let d = GestureDirection(rawValue: parts[2]), d != .in, d != .out else { return nil }
+            guard let d = GestureDirection(rawValue: parts[2]), Self.accepts(d, for: kind) else { return nil }
             forward = d
         }
         guard parts.count <= 3 else { return nil }

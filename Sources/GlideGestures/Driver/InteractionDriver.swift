@@ -99,6 +99,10 @@ public final class InteractionDriver {
         let moved: GestureDirection?
         if event.kind == .edgeSwipe, let edge = event.edge {
             moved = edge.inwardDirection
+        } else if binding.kind == .pinch {
+            moved = event.scale < 1 ? .in : event.scale > 1 ? .out : nil
+        } else if binding.kind == .rotate {
+            moved = event.rotation > 0 ? .clockwise : event.rotation < 0 ? .counterclockwise : nil
         } else {
             moved = GestureDirection(translation: event.translation)
         }
@@ -126,6 +130,7 @@ public final class InteractionDriver {
         distance = distanceMillimetres(along: binding.forwardDirection)
         samples = PanGestureSamples(restingVelocity: PanGestureSamples.restingVelocity(distanceMillimetres: distance))
         lastVelocity = 0
+        lastProgress = nil
         state = .driving
         transitionCount += 1
         let previous = context.onEvent
@@ -142,12 +147,36 @@ public final class InteractionDriver {
     }
 
     private func percent(of event: GestureEvent) -> Double {
-        (event.translation.x * axis.x + event.translation.y * axis.y) / distance
+        switch binding.kind {
+        case .pinch:
+            // By scale: log2 of the spread's change, positive when it moves the step's way.
+            let octaves = log(max(event.scale, 1e-9)) / log(GestureBinding.pinchOctave)
+            let forwardIn = binding.forwardDirection == .in
+            return (step == .forward) == forwardIn ? -octaves : octaves
+        case .rotate:
+            let turned = event.rotation / GestureBinding.rotationDegrees
+            let forwardClockwise = binding.forwardDirection == .clockwise
+            return (step == .forward) == forwardClockwise ? turned : -turned
+        default:
+            return (event.translation.x * axis.x + event.translation.y * axis.y) / distance
+        }
     }
 
-    /// The gesture recognizer's velocity along the transition's axis, in percent per second.
+    /// The progress of the previous event (pinch and rotation velocities are differences of it).
+    private var lastProgress: (time: Double, percent: Double)?
+
+    /// The gesture recognizer's velocity along the transition's axis, in percent per second; for
+    /// pinches and rotations, the change of percent since the previous event over its interval.
     private func velocity(of event: GestureEvent) -> Double {
-        (event.velocity.x * axis.x + event.velocity.y * axis.y) / distance
+        switch binding.kind {
+        case .pinch, .rotate:
+            let p = percent(of: event)
+            defer { lastProgress = (event.time, p) }
+            guard let last = lastProgress, event.time > last.time else { return lastVelocity }
+            return (p - last.percent) / (event.time - last.time)
+        default:
+            return (event.velocity.x * axis.x + event.velocity.y * axis.y) / distance
+        }
     }
 
     private func update(_ event: GestureEvent) {

@@ -22,11 +22,15 @@ public enum GestureKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The direction the fingers moved on the surface (y grows downward), or for pinches whether they
-/// moved together (`in`) or apart (`out`).
+/// moved together (`in`) or apart (`out`), for rotations which way they turned (`cw`, `ccw`).
 public enum GestureDirection: String, Hashable, Sendable, CaseIterable {
     case left, right, up, down
     case `in` = "in"
     case out
+    /// Turning clockwise (y down), as a rotation's positive angle.
+    case clockwise = "cw"
+    /// Turning counter-clockwise.
+    case counterclockwise = "ccw"
 
     /// The direction of a translation's dominant axis; nil for a zero translation.
     public init?(translation t: SurfaceVector) {
@@ -42,6 +46,8 @@ public enum GestureDirection: String, Hashable, Sendable, CaseIterable {
     public var isHorizontal: Bool { self == .left || self == .right }
     /// True for up and down.
     public var isVertical: Bool { self == .up || self == .down }
+    /// True for the four directions of motion along an axis (not pinch or rotation).
+    public var isAxial: Bool { isHorizontal || isVertical }
 
     /// The opposite direction.
     public var opposite: GestureDirection {
@@ -52,6 +58,8 @@ public enum GestureDirection: String, Hashable, Sendable, CaseIterable {
         case .down: return .up
         case .in: return .out
         case .out: return .in
+        case .clockwise: return .counterclockwise
+        case .counterclockwise: return .clockwise
         }
     }
 
@@ -62,7 +70,7 @@ public enum GestureDirection: String, Hashable, Sendable, CaseIterable {
         case .right: return SurfaceVector(x: 1, y: 0)
         case .up: return SurfaceVector(x: 0, y: -1)
         case .down: return SurfaceVector(x: 0, y: 1)
-        case .in, .out: return .zero
+        case .in, .out, .clockwise, .counterclockwise: return .zero
         }
     }
 }

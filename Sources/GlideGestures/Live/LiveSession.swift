@@ -51,6 +51,14 @@ public final class LiveSession {
     /// Frames assembled so far.
     public var frameCount: Int { pipeline.assembler.frameCount }
 
+    /// With ``init(source:window:clock:gestures:displayRate:)``: the frames go into this window's
+    /// touches, where the app's own recognizers and handlers decide (the pipeline's driver is idle).
+    public let touchInput: WindowTouchInput?
+    /// The transitions the window's handlers started (window mode; the last 64 at most).
+    public private(set) var handlerTransitions: [TransitionContext] = []
+    /// Window mode: called with every event of a transition a handler started.
+    public var onHandlerTransitionEvent: ((TransitionContext, TransitionEvent) -> Void)?
+
     private var updateCount = 0
     private var completedCount = 0
 
@@ -66,6 +74,22 @@ public final class LiveSession {
         pipeline = GesturePipeline(
             device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop, target: target,
             configuration: configuration, gestures: gestures)
+        touchInput = nil
+    }
+
+    /// A session reading `source` into `window`'s touches on `clock`: the window's gesture
+    /// recognizers and their handlers (the app's code) start and decide transitions, as on a device
+    /// (see ``WindowTouchInput``). `SYN_DROPPED` and the device going away cancel the touches.
+    public init(source: any LiveInputSource, window: UIWindow, clock: any LiveClock,
+                gestures: GestureConfiguration = GestureConfiguration(), displayRate: Int = 60) {
+        self.source = source
+        self.clock = clock
+        self.displayRate = displayRate
+        let idle = IdleTarget(window: window)
+        pipeline = GesturePipeline(
+            device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop, target: idle,
+            configuration: InteractionConfiguration(), gestures: gestures)
+        touchInput = WindowTouchInput(device: source.device, window: window, gestures: gestures)
     }
 
     /// The longest single wait, so ``shouldStop`` is polled at least this often (seconds).
@@ -74,6 +98,26 @@ public final class LiveSession {
     /// Runs until stopped, until the device goes away, or until `transitionLimit` transitions completed.
     /// `onRecord` sees every driver record.
     public func run(transitionLimit: Int? = nil, onRecord: ((DriverRecord) -> Void)? = nil) throws -> End {
+        let previousDidCreate = TransitionContext.didCreate
+        if touchInput != nil {
+            // The handlers' transitions: their updates are what the latency measures.
+            TransitionContext.didCreate = { [unowned self] context in
+                self.handlerTransitions.append(context)
+                if self.handlerTransitions.count > 64 { self.handlerTransitions.removeFirst(32) }
+                let previous = context.onEvent
+                context.onEvent = { [unowned self] e in
+                    previous?(e)
+                    self.onHandlerTransitionEvent?(context, e)
+                    switch e.kind {
+                    case .update(_, let accepted) where accepted: self.updateCount += 1
+                    case .hierarchyUpdated: self.completedCount += 1
+                    default: break
+                    }
+                }
+                previousDidCreate?(context)
+            }
+        }
+        defer { if touchInput != nil { TransitionContext.didCreate = previousDidCreate } }
         pipeline.driver.onRecord = { [unowned self] record in
             switch record {
             case .update: self.updateCount += 1
@@ -87,6 +131,7 @@ public final class LiveSession {
         while true {
             if shouldStop() {
                 pipeline.sourceEnded(.finished, at: clock.now)
+                touchInput?.sourceEnded(at: clock.now)
                 settle()
                 return .stopped
             }
@@ -102,27 +147,53 @@ public final class LiveSession {
                     // Latency is measured on the real clock, whatever clock the session runs on.
                     let handedOver = MonotonicClock.nanosecondsNow()
                     let before = updateCount
-                    pipeline.handle(event)
+                    feed(event)
                     if updateCount != before {
                         let applied = MonotonicClock.nanosecondsNow()
                         applyLatency.add(applied - handedOver)
                         kernelLatency.add(applied - event.timestampMicroseconds * 1000)
                     }
                 } else {
-                    pipeline.handle(event)
+                    feed(event)
                 }
             } else if let end = source.end {
                 pipeline.sourceEnded(end, at: clock.now)
+                touchInput?.sourceEnded(at: clock.now)
                 settle()
                 return end == .deviceRemoved ? .deviceRemoved : .finished
             }
             clock.runDueTasks()
             pipeline.advanceTimers(to: clock.now)
+            touchInput?.advanceTimers(to: clock.now)
         }
     }
 
-    /// True while a transition the driver started has not completed.
-    public var inFlight: Bool { pipeline.transitionInFlight }
+    /// One event into the pipeline, or in window mode into the frames and the window's touches
+    /// (the pipeline's recognizer and driver are not used: the window's recognizers are).
+    private func feed(_ event: InputEvent) {
+        if let touchInput {
+            if let frame = pipeline.assembler.process(event) {
+                pipeline.onFrame?(frame)
+                touchInput.handle(frame)
+            }
+        } else {
+            pipeline.handle(event)
+        }
+    }
+
+    /// True while a transition the driver (or, in window mode, a handler) started has not completed.
+    public var inFlight: Bool {
+        touchInput == nil ? pipeline.transitionInFlight : handlerTransitions.contains { $0.phase != .completed }
+    }
+
+    /// The pipeline's target in window mode: it never begins a transition (the handlers do).
+    private struct IdleTarget: TransitionTarget {
+        let window: UIWindow
+        var containerSize: CGSize { window.bounds.size }
+        func canBegin(_ step: TransitionStep) -> Bool { false }
+        func beginTransition(_ step: TransitionStep, interactor: UIPercentDrivenInteractiveTransition) -> TransitionContext? { nil }
+        var stateDescription: String { "driven by the window's handlers" }
+    }
 
     /// Lets a transition in flight complete (at most 10 s of clock time), running the clock's tasks.
     private func settle() {
@@ -144,7 +215,13 @@ public final class LiveSession {
     }
 
     private func displayFrame() {
-        guard let onDisplayFrame, let frame = pipeline.displayFrame() else { return }
+        guard let onDisplayFrame else { return }
+        if touchInput != nil {
+            guard let context = handlerTransitions.last, context.phase != .completed else { return }
+            onDisplayFrame(context.percentComplete, context.isInteractive ? "interactive" : "completing")
+            return
+        }
+        guard let frame = pipeline.displayFrame() else { return }
         onDisplayFrame(frame.percent, frame.phase)
     }
 }

@@ -250,6 +250,18 @@ open class UIGestureRecognizer: NSObject {
         return CGPoint(x: points.reduce(0) { $0 + $1.x } / n, y: points.reduce(0) { $0 + $1.y } / n)
     }
 
+    /// Whether the recognizer receives touches of `routing`: every recognizer receives ordinary
+    /// touches; a trackpad's scroll reaches pans that allow continuous scrolling, its pinch the pinch
+    /// and rotation recognizers (iPadOS: "Handle trackpad and mouse input", WWDC 2020, and
+    /// `allowedScrollTypesMask`'s documentation).
+    func receives(_ routing: UITouch.Routing) -> Bool {
+        switch routing {
+        case .touch: true
+        case .scroll: (self as? UIPanGestureRecognizer)?.allowedScrollTypesMask.contains(.continuous) == true
+        case .transform: self is UIPinchGestureRecognizer || self is UIRotationGestureRecognizer
+        }
+    }
+
     /// Whether the recognizer accepts `touch`'s type.
     func accepts(_ touch: UITouch) -> Bool {
         allowedTouchTypes.contains { $0.intValue == touch.type.rawValue }

@@ -43,8 +43,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     /// The most touches that may pan; more are ignored. Default `Int.max` (UIKit's `NSUIntegerMax`).
     open var maximumNumberOfTouches = Int.max
-    /// The scroll events (trackpad, mouse wheel) that may pan; none by default. Glide delivers no
-    /// scroll events yet (issue 11: a touchpad's two-finger scroll).
+    /// The scroll events (trackpad, mouse wheel) that may pan; none by default, as in UIKit. A
+    /// touchpad's two-finger scroll reaches the pan when this contains `.continuous` (see
+    /// ``UITouch/Routing/scroll``); Glide has no mouse wheel, so `.discrete` changes nothing.
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// The named states of the pan's machine.

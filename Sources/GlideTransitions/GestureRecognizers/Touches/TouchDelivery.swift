@@ -68,6 +68,10 @@ package final class TouchDelivery {
             guard existing == nil else { return nil }
             touch = UITouch(contactID: contact.id, location: contact.location, timestamp: time, window: window,
                             tapCount: tapCount(at: contact.location, time: time), type: contact.type)
+            touch.routing = contact.routing
+            // A scroll or transform touch never reaches a view (UIKit's scroll and transform events
+            // go to recognizers only).
+            if contact.routing != .touch { touch.viewIsFinished = true }
             touches.append(touch)
         case .moved, .stationary, .ended, .cancelled:
             guard let existing else { return nil }
@@ -133,7 +137,7 @@ package final class TouchDelivery {
         var current = hit
         while let view = current {
             for recognizer in view.attachedGestureRecognizers
-            where recognizer.isEnabled && recognizer.accepts(touch) && !recognizer.state.isFinal {
+            where recognizer.isEnabled && recognizer.accepts(touch) && !recognizer.state.isFinal && recognizer.receives(touch.routing) {
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
                 list.append(recognizer)
             }
@@ -190,7 +194,7 @@ package final class TouchDelivery {
 
     private func deliverToViews(_ changed: [UITouch], event: UIEvent) {
         var began: [UITouch] = [], moved: [UITouch] = [], ended: [UITouch] = [], cancelled: [UITouch] = []
-        for touch in changed where touch.view != nil && !touch.viewIsFinished {
+        for touch in changed where touch.view != nil && !touch.viewIsFinished && touch.routing == .touch {
             switch touch.phase {
             case .began:
                 if delaysBegan(touch) {

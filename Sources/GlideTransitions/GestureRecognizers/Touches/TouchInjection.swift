@@ -25,9 +25,12 @@ package struct InjectedTouch: Sendable, Hashable {
     package var majorRadiusTolerance: CGFloat
     /// What made the touch.
     package var type: UITouch.TouchType
+    /// Which recognizers and views the touch reaches (a trackpad's scroll and pinch reach only some).
+    package var routing: UITouch.Routing
 
     package init(id: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0, maximumPossibleForce: CGFloat = 0,
-                 majorRadius: CGFloat = 0, majorRadiusTolerance: CGFloat = 0, type: UITouch.TouchType = .direct) {
+                 majorRadius: CGFloat = 0, majorRadiusTolerance: CGFloat = 0, type: UITouch.TouchType = .direct,
+                 routing: UITouch.Routing = .touch) {
         self.id = id
         self.phase = phase
         self.location = location
@@ -36,6 +39,7 @@ package struct InjectedTouch: Sendable, Hashable {
         self.majorRadius = majorRadius
         self.majorRadiusTolerance = majorRadiusTolerance
         self.type = type
+        self.routing = routing
     }
 }
 

@@ -24,6 +24,22 @@ open class UITouch: NSObject {
         case indirectPointer
     }
 
+    /// What a touch stands for, and so which recognizers and views receive it (Glide's: UIKit
+    /// delivers a trackpad's scroll and pinch as separate `UIEvent` types, `.scroll` and
+    /// `.transform`, with no touches; Glide carries each as a touch that only the recognizers UIKit
+    /// gives those events to receive, so the recognizers' own machines run on them).
+    public enum Routing: Int, Sendable {
+        /// A finger on the screen, or a trackpad's click-and-drag: hit-tested, every recognizer of the
+        /// hit view and its ancestors, then the view.
+        case touch
+        /// A trackpad's two-finger scroll (UIKit's `UIEvent.EventType.scroll`, continuous): only pans
+        /// whose `allowedScrollTypesMask` contains `.continuous`; never the views.
+        case scroll
+        /// One of a trackpad pinch's two points (UIKit's `UIEvent.EventType.transform`): only pinch and
+        /// rotation recognizers; never the views.
+        case transform
+    }
+
     /// The phase at the last event.
     open internal(set) var phase: Phase
     /// When the touch last changed, in seconds of Glide's clock.
@@ -54,6 +70,8 @@ open class UITouch: NSObject {
     package let beganWindowLocation: CGPoint
     /// The identifier of the contact this touch was injected as.
     package let contactID: Int
+    /// Which recognizers and views receive the touch.
+    package internal(set) var routing: Routing = .touch
     /// View delivery bookkeeping (see ``TouchDelivery``).
     var viewGotBegan = false
     var viewIsFinished = false

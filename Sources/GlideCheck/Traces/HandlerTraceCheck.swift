@@ -1,0 +1,194 @@
+import Foundation
+import GlideGestures
+import GlideInput
+import GlideTransitions
+
+/// Drives a subject's own gesture handlers with recordings: each trace is played into a fresh
+/// window of the subject (``TouchReplay``), once as recorded and once with the system taking the
+/// touches away mid-gesture (an incoming call: `touchesCancelled`, so the recognizers go to
+/// `.cancelled`), and every transition the handlers start must be answered: a handler that meets
+/// `.cancelled` or `.failed` without calling `cancel()` leaves the transition interactive, which
+/// invariant 27 (terminal-gesture-ends) reports with the trace, the time and the state.
+///
+/// Glide's check of handlers observes, it does not drive: the recognizers' states are read through
+/// an extra target added after the app's own (so it sees the state after the handler ran), and the
+/// transitions through `TransitionContext.didCreate`.
+@MainActor
+public struct HandlerTraceCheck {
+    /// A fresh window of the subject on `clock`, and whatever must stay alive with it (its view
+    /// controllers, delegates and handlers).
+    public typealias SceneFactory = @MainActor (ManualClock) -> (window: UIWindow, keepAlive: Any)
+
+    /// How a run plays its trace.
+    public enum Mode: String, Sendable, Hashable {
+        /// As recorded.
+        case recorded
+        /// The system cancels every touch once a recognizer has begun (a call comes in).
+        case systemCancel = "system cancel"
+    }
+
+    /// One run's finding: a transition a terminal gesture state left unanswered.
+    public struct Finding: Sendable, Hashable, CustomStringConvertible {
+        /// Always 27 (terminal-gesture-ends).
+        public var invariant = 27
+        public var name = "terminal-gesture-ends"
+        /// The trace (file name or script) and how it was played.
+        public var trace: String
+        public var mode: Mode
+        /// The terminal state's time, in seconds since the trace began.
+        public var time: Double
+        /// The recognizer and the state its handler was told.
+        public var recognizer: String
+        public var state: String
+        /// The transition's state after the handler ran, and when the clock had settled.
+        public var transitionState: String
+        public var description: String {
+            "\(invariant) \(name): \(recognizer) .\(state) at \(String(format: "%.3f", time)) s (\(trace), \(mode.rawValue)) "
+                + "was not answered with cancel(): \(transitionState)"
+        }
+    }
+
+    /// What one run saw.
+    public struct Run: Sendable, Hashable {
+        public var trace: String
+        public var mode: Mode
+        /// Recognizer actions observed (began, changed, ended, cancelled) and transitions started.
+        public var actions: Int
+        public var transitions: Int
+        public var findings: [Finding]
+    }
+
+    public let makeScene: SceneFactory
+    /// Clock seconds allowed after the input for transitions to complete.
+    public var settleSeconds = 10.0
+
+    public init(makeScene: @escaping SceneFactory) {
+        self.makeScene = makeScene
+    }
+
+    /// Runs every trace in `paths` (files, or folders of `*.evemu`, `*.yml`, `*.yaml`) in both modes.
+    public func check(paths: [String]) throws -> [Run] {
+        var runs: [Run] = []
+        for file in try TraceFiles.expand(paths) {
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            for mode in [Mode.recorded, .systemCancel] {
+                runs.append(try check(TouchReplay(trace: URL(fileURLWithPath: file)), name: name, mode: mode))
+            }
+        }
+        return runs
+    }
+
+    /// Plays `replay` into a fresh scene in `mode` and reports the transitions left unanswered.
+    public func check(_ replay: TouchReplay, name: String, mode: Mode) throws -> Run {
+        let clock = ManualClock()
+        let previousClock = Clocks.current
+        Clocks.current = clock
+        defer { Clocks.current = previousClock }
+        let (window, keepAlive) = makeScene(clock)
+        let observer = Observer(clock: clock, origin: clock.now)
+        let previous = TransitionContext.didCreate
+        TransitionContext.didCreate = { context in
+            observer.contexts.append(context)
+            previous?(context)
+        }
+        defer { TransitionContext.didCreate = previous }
+        for recognizer in Self.recognizers(in: window) {
+            recognizer.addTarget(observer, action: Selector(Observer.action(_:), name: "action:"))
+        }
+        if mode == .systemCancel {
+            observer.onBegan = { [weak window] in
+                // The call comes in just after the gesture began (the clock's next tick).
+                guard let window else { return }
+                _ = clock.schedule(atNanoseconds: clock.nowNanoseconds + 1) { window.cancelAllTouches() }
+            }
+        }
+        var settled = replay
+        settled.settleSeconds = settleSeconds
+        _ = try settled.play(in: window)
+        withExtendedLifetime(keepAlive) {}
+        var findings: [Finding] = []
+        for terminal in observer.terminals where terminal.state == .cancelled || terminal.state == .failed {
+            // The transitions that were interactive when the handler had been told, and never completed.
+            for (context, percent) in terminal.openTransitions {
+                let state: String
+                if context.phase != .completed {
+                    state = "the transition stayed interactive at \(String(format: "%.1f", percent * 100)) % "
+                        + "and had not completed \(settleSeconds) s later (\(context.phase))"
+                } else if !context.transitionWasCancelled {
+                    state = "the transition at \(String(format: "%.1f", percent * 100)) % was finished instead (completeTransition(true))"
+                } else {
+                    continue
+                }
+                findings.append(Finding(
+                    trace: name, mode: mode, time: terminal.time, recognizer: terminal.recognizer, state: "\(terminal.state)",
+                    transitionState: state))
+            }
+        }
+        return Run(trace: name, mode: mode, actions: observer.actions, transitions: observer.contexts.count, findings: findings)
+    }
+
+    /// Every gesture recognizer in `window`'s view tree, in tree order.
+    static func recognizers(in window: UIWindow) -> [UIGestureRecognizer] {
+        var found: [UIGestureRecognizer] = []
+        func visit(_ view: UIView) {
+            found += view.gestureRecognizers ?? []
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        return found
+    }
+
+    /// Reads the recognizers' states after the handlers ran.
+    @MainActor
+    final class Observer {
+        struct Terminal {
+            var time: Double
+            var recognizer: String
+            var state: UIGestureRecognizer.State
+            var openTransitions: [(TransitionContext, Double)]
+        }
+
+        let clock: ManualClock
+        let origin: Double
+        var contexts: [TransitionContext] = []
+        var terminals: [Terminal] = []
+        var actions = 0
+        var onBegan: (() -> Void)?
+
+        init(clock: ManualClock, origin: Double) {
+            self.clock = clock
+            self.origin = origin
+        }
+
+        func action(_ recognizer: UIGestureRecognizer) {
+            actions += 1
+            switch recognizer.state {
+            case .began:
+                onBegan?()
+                onBegan = nil
+            case .ended, .cancelled, .failed:
+                // The transitions interactive before the handler was told (it has run by now: read the
+                // interaction's state from the events, not the context's current flag).
+                let open = contexts.filter { context in
+                    context.events.contains { event in
+                        switch event.kind {
+                        case .started(interactive: true), .interactionChanged(isInteractive: true): true
+                        default: false
+                        }
+                    }
+                        && !context.events.contains { event in
+                            switch event.kind {
+                            case .finish(let accepted), .cancel(let accepted): accepted && event.time < clock.now
+                            case .complete(_, let accepted, _): accepted && event.time < clock.now
+                            default: false
+                            }
+                        }
+                }.map { ($0, $0.percentComplete) }
+                terminals.append(Terminal(time: clock.now - origin, recognizer: "\(type(of: recognizer))", state: recognizer.state,
+                                          openTransitions: open))
+            default:
+                break
+            }
+        }
+    }
+}
