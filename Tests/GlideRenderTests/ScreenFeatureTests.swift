@@ -120,4 +120,31 @@ import Testing
         }
         #expect(try String(contentsOf: url, encoding: .utf8) == svg)
     }
+
+    /// A container's `sublayerTransform` perspective (m34) applies to its sublayers: a child turned
+    /// about y has a near edge taller than its far edge; without perspective both edges are as tall.
+    @Test func sublayerTransformPerspectiveProjectsTheSublayers() throws {
+        func edges(m34: CGFloat) throws -> (left: CGFloat, right: CGFloat, svg: String) {
+            let clock = ManualClock()
+            Clocks.current = clock
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), clock: clock)
+            let container = UIView(frame: window.bounds)
+            var eye = CATransform3D.identity
+            eye.m34 = m34
+            container.layer.sublayerTransform = eye
+            window.addSubview(container)
+            let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+            card.accessibilityIdentifier = "card"
+            card.backgroundColor = .blue
+            card.layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
+            container.addSubview(card)
+            let quad = try #require(ScreenRenderer().quads(in: window)["card"])
+            return (abs(quad[3].y - quad[0].y), abs(quad[2].y - quad[1].y), ScreenRenderer().svg(of: window))
+        }
+        let flat = try edges(m34: 0)
+        #expect(abs(flat.left - flat.right) < 0.01 && abs(flat.left - 100) < 0.01)
+        let deep = try edges(m34: -1.0 / 500)
+        #expect(abs(deep.left - deep.right) > 10, "perspective: \(deep.left) vs \(deep.right)")
+        #expect(deep.svg.contains("<path d=\"M") && !flat.svg.contains("<path d=\"M"), "projected as a point-by-point path only with perspective")
+    }
 }
