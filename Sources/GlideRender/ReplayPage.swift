@@ -9,7 +9,7 @@ import Foundation
 /// space plays and pauses, Home and End jump to the ends. A link to a moment: `report.html#step=N`
 /// or `report.html#t=SECONDS`.
 ///
-/// The page is plain values; `GlideReports` fills it from a replay (``ReplaySession``'s timeline
+/// The page is plain values; `GlideReports` fills it from a replay (the replay session's timeline
 /// and the screens drawn at its display frames).
 public struct ReplayPage: Sendable {
     /// One position of the scrubber.

@@ -71,6 +71,10 @@ struct Render: ParsableCommand {
         guard ReferenceOperation(rawValue: operation) != nil else { throw ValidationError("--operation must be present or dismiss, not '\(operation)'") }
         if frames == nil {
             guard (at == nil) != (time == nil) else { throw ValidationError("give one of --at P or --time T (or --frames DIR)") }
+        } else {
+            guard at == nil, time == nil, output == nil else {
+                throw ValidationError("--frames DIR draws the whole animated transition; it takes no --at, --time or -o")
+            }
         }
         if let at { guard (0...1).contains(at) else { throw ValidationError("--at must be between 0 and 1, not \(at)") } }
         if let time { guard time >= 0, time.isFinite else { throw ValidationError("--time must be 0 or more seconds, not \(time)") } }
