@@ -85,25 +85,30 @@ enum LineDiff {
             ops += (a0..<a1).map { .delete($0) }
             ops += (b0..<b1).map { .insert($0) }
         } else {
-            // lcs[i][j]: the longest common subsequence of a[a0+i..<a1] and b[b0+j..<b1].
+            // lcs[i][j]: the longest common subsequence of a[a0..<a0+i] and b[b0..<b0+j].
             var lcs = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
             if n > 0, m > 0 {
-                for i in stride(from: n - 1, through: 0, by: -1) {
-                    for j in stride(from: m - 1, through: 0, by: -1) {
-                        lcs[i][j] = a[a0 + i] == b[b0 + j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+                for i in 1...n {
+                    for j in 1...m {
+                        lcs[i][j] = a[a0 + i - 1] == b[b0 + j - 1] ? lcs[i - 1][j - 1] + 1 : max(lcs[i - 1][j], lcs[i][j - 1])
                     }
                 }
             }
-            var i = 0, j = 0
-            while i < n || j < m {
-                if i < n, j < m, a[a0 + i] == b[b0 + j] {
-                    ops.append(.same(a0 + i, b0 + j)); i += 1; j += 1
-                } else if j < m, i == n || lcs[i][j + 1] > lcs[i + 1][j] {
-                    ops.append(.insert(b0 + j)); j += 1
+            // Walked back from the end, as diff does: of equally long subsequences, the one that matches lines as late
+            // as possible, so that a block moved down reads as lines deleted above and inserted below the lines that
+            // stay; within a change, deletions come before insertions.
+            var middle: [Op] = []
+            var i = n, j = m
+            while i > 0 || j > 0 {
+                if i > 0, j > 0, a[a0 + i - 1] == b[b0 + j - 1] {
+                    middle.append(.same(a0 + i - 1, b0 + j - 1)); i -= 1; j -= 1
+                } else if j > 0, i == 0 || lcs[i][j - 1] >= lcs[i - 1][j] {
+                    middle.append(.insert(b0 + j - 1)); j -= 1
                 } else {
-                    ops.append(.delete(a0 + i)); i += 1
+                    middle.append(.delete(a0 + i - 1)); i -= 1
                 }
             }
+            ops += middle.reversed()
         }
         ops += (0..<suffix).map { .same(a1 + $0, b1 + $0) }
         return ops

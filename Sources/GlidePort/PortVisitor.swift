@@ -54,13 +54,20 @@ final class PortVisitor: SyntaxAnyVisitor {
     private var defaults: [Defaults] = []
     private var typeNames: [String] = []
     private var importWritten: Bool
+    private let classes: ClassesAndOverrides
+    /// The members of extensions that go into their class's body: removed here, inserted where the class is.
+    private var moving: [(className: String, start: Int, end: Int, indent: String, line: Int, reason: String)] = []
+    /// Where each class this file declares closes its body, and its members' indentation.
+    private var classBodies: [String: (brace: Int, indent: String)] = [:]
 
-    init(source: PortSource, tree: SourceFileSyntax, optionalRequirements: Set<String>) {
+    init(source: PortSource, tree: SourceFileSyntax, optionalRequirements: Set<String>,
+         classes: ClassesAndOverrides = ClassesAndOverrides()) {
         self.source = source
         self.bytes = Array(source.text.utf8)
         self.tree = tree
         self.converter = SourceLocationConverter(fileName: source.fileName, tree: tree)
         self.optionalRequirements = optionalRequirements
+        self.classes = classes
         self.importWritten = tree.statements.contains {
             $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "GlideUIKit"
         }
@@ -126,7 +133,10 @@ final class PortVisitor: SyntaxAnyVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        declaration(Syntax(node)); typeNames.append(node.name.text); return .visitChildren
+        declaration(Syntax(node)); typeNames.append(node.name.text)
+        let first = node.memberBlock.members.first.map { indentation(of: start($0.decl)) }
+        classBodies[typeNames.joined(separator: ".")] = (start(node.memberBlock.rightBrace), first ?? indentation(of: start(node)) + "    ")
+        return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -142,7 +152,43 @@ final class PortVisitor: SyntaxAnyVisitor {
     }
     override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        declaration(Syntax(node)); typeNames.append(typeName(node.extendedType)); return .visitChildren
+        declaration(Syntax(node)); typeNames.append(typeName(node.extendedType))
+        extensionOverrides(node)
+        return .visitChildren
+    }
+
+    // MARK: - Overrides in extensions
+
+    /// Swift lets an extension override a member, or a subclass override an extension's member, only when the member
+    /// is @objc (dispatched through the Objective-C runtime). Such members of an extension of a class the ported
+    /// files declare go into the class's body, where Swift dispatches them itself; an override in an extension of a
+    /// class declared elsewhere (UIKit's own) cannot move and is reported.
+    private func extensionOverrides(_ node: ExtensionDeclSyntax) {
+        let name = typeName(node.extendedType)
+        for member in node.memberBlock.members {
+            guard let modified = member.decl.asProtocol(WithModifiersSyntax.self),
+                  let memberName = ClassesAndOverrides.memberName(member.decl) else { continue }
+            let overrides = modified.modifiers.contains { $0.name.text == "override" }
+            let isOverridden = !overrides && classes.overridden.contains(memberName)
+                && !modified.modifiers.contains { ["static", "class", "private", "fileprivate"].contains($0.name.text) }
+            guard overrides || isOverridden else { continue }
+            if classes.classes.contains(name), node.genericWhereClause == nil {
+                let reason = overrides
+                    ? "Swift overrides a superclass member from an extension only when it is @objc (the Objective-C runtime dispatches it); in the class's body Swift dispatches it itself"
+                    : "a subclass in the ported files overrides \(memberName), and Swift overrides an extension's member only when it is @objc; in the class's body Swift dispatches it itself"
+                moving.append((name, start(member.decl), end(member.decl), indentation(of: start(member.decl)),
+                               place(start(member.decl)).line, reason))
+            } else if overrides {
+                unportable(at: start(member.decl), "override of \(memberName) in an extension of \(name)",
+                           "Swift overrides from an extension only through the Objective-C runtime (@objc), and \(name) is not declared in the ported files, so the override cannot move into its body; override it in a subclass of \(name)")
+            }
+        }
+    }
+
+    /// The members this file's extensions give up, ported, for the classes that receive them.
+    func movedMembers() -> [(className: String, text: String, indent: String, from: String, reason: String)] {
+        let merged = mergedEdits()
+        return moving.map { ($0.className, apply(merged, to: $0.start..<$0.end), $0.indent, "\(source.fileName.split(separator: "/").last.map(String.init) ?? source.fileName):\($0.line)", $0.reason) }
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -544,8 +590,8 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     // MARK: - Result
 
-    func result() -> PortResult {
-        // What lies inside an unportable construct is left exactly as written.
+    /// The edits, sorted and disjoint, with none inside an unportable construct (left exactly as written).
+    private func mergedEdits() -> [Edit] {
         let covered = unportables.map(\.range).filter { !$0.isEmpty }
         func inside(_ s: Int, _ e: Int) -> Bool { covered.contains { $0.lowerBound <= s && e <= $0.upperBound } }
         let kept = edits.filter { !inside($0.start, $0.end) }
@@ -559,7 +605,42 @@ final class PortVisitor: SyntaxAnyVisitor {
             }
             merged.append(edit)
         }
+        return merged
+    }
+
+    func result(inserting moved: [(className: String, text: String, indent: String, from: String, reason: String)] = []) -> PortResult {
+        let covered = unportables.map(\.range).filter { !$0.isEmpty }
+        func inside(_ s: Int, _ e: Int) -> Bool { covered.contains { $0.lowerBound <= s && e <= $0.upperBound } }
+        let merged = mergedEdits()
         var all = merged
+        // The members leaving this file's extensions (each removal takes the edits inside it along).
+        var removals: [Range<Int>] = []
+        for member in moving {
+            let range = removal(member.start, member.end)
+            removals.append(range)
+            change(member.start, member.end, after: "", why: "moved into the body of \(member.className): " + member.reason)
+        }
+        all.removeAll { edit in removals.contains { $0.lowerBound <= edit.start && edit.end <= $0.upperBound } }
+        all += removals.map { Edit(start: $0.lowerBound, end: $0.upperBound, text: "") }
+        // The members arriving in this file's classes, before each body's closing brace.
+        for (name, body) in classBodies.sorted(by: { $0.value.brace < $1.value.brace }) {
+            let arriving = moved.filter { $0.className == name }
+            guard !arriving.isEmpty else { continue }
+            var lineStart = body.brace
+            while lineStart > 0, isBlank(bytes[lineStart - 1]) { lineStart -= 1 }
+            let atLineStart = lineStart == 0 || bytes[lineStart - 1] == 0x0A
+            var text = atLineStart ? "" : "\n"
+            for member in arriving {
+                let lines = member.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+                    index == 0 || !line.hasPrefix(member.indent) ? String(line) : body.indent + line.dropFirst(member.indent.count)
+                }
+                text += "\n" + body.indent + "// Moved here by glide port from the extension at \(member.from).\n"
+                text += body.indent + lines.joined(separator: "\n") + "\n"
+            }
+            let at = atLineStart ? lineStart : body.brace
+            all.append(Edit(start: at, end: at, text: text))
+            change(at, at, after: text, why: "the overrides of \(name)'s extensions, moved into its body: Swift overrides across an extension only through the Objective-C runtime")
+        }
         for block in defaults {
             var text = "\n\n" + block.header + " {\n"
             for member in block.members {

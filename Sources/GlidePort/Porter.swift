@@ -23,11 +23,16 @@ public enum Porter {
         let trees = sources.map { Parser.parse(source: $0.text) }
         var optionalNames = Renames.uikitOptionalRequirements
         for tree in trees { optionalNames.formUnion(OptionalRequirements.names(in: tree)) }
-        return zip(sources, trees).map { source, tree in
-            let visitor = PortVisitor(source: source, tree: tree, optionalRequirements: optionalNames)
+        var classes = ClassesAndOverrides()
+        for tree in trees { classes.collect(in: tree) }
+        let visitors = zip(sources, trees).map { source, tree in
+            let visitor = PortVisitor(source: source, tree: tree, optionalRequirements: optionalNames, classes: classes)
             visitor.walk(tree)
-            return visitor.result()
+            return visitor
         }
+        // Overrides found in extensions go into their class's body, which may be in another file of the set.
+        let moved = visitors.flatMap { $0.movedMembers() }
+        return visitors.map { $0.result(inserting: moved) }
     }
 
     /// The parser's errors in `source` (empty when it is valid Swift syntax).
@@ -62,6 +67,61 @@ enum OptionalRequirements {
                 if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "optional" }) {
                     names.insert(function.name.text)
                 }
+            }
+            return .visitChildren
+        }
+    }
+}
+
+/// The classes a set of files declares (qualified: `Outer.Inner`) and the names their members override: an override
+/// in an extension of one of these classes, or a member of such an extension that a subclass overrides, goes into the
+/// class's body (Swift overrides across extensions only through the Objective-C runtime).
+struct ClassesAndOverrides {
+    var classes: Set<String> = []
+    var overridden: Set<String> = []
+
+    mutating func collect(in tree: SourceFileSyntax) {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        classes.formUnion(collector.classes)
+        overridden.formUnion(collector.overridden)
+    }
+
+    /// The name a member is overridden by: a function's full name (`collectionView(_:numberOfItemsInSection:)`), a
+    /// property's name, or `subscript`.
+    static func memberName(_ decl: DeclSyntax) -> String? {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
+            return function.name.text + "(" + labels.joined() + ")"
+        }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if decl.is(SubscriptDeclSyntax.self) { return "subscript" }
+        return nil
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var classes: Set<String> = []
+        var overridden: Set<String> = []
+        private var path: [String] = []
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            path.append(node.name.text); classes.insert(path.joined(separator: ".")); return .visitChildren
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { path.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { path.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { path.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { path.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            path.append(node.extendedType.trimmedDescription); return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
+        override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+            if let modified = node.decl.asProtocol(WithModifiersSyntax.self), modified.modifiers.contains(where: { $0.name.text == "override" }),
+               let name = ClassesAndOverrides.memberName(node.decl) {
+                overridden.insert(name)
             }
             return .visitChildren
         }

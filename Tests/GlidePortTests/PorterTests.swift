@@ -640,3 +640,107 @@ struct DiagnosticsTests {
             """)
     }
 }
+
+@Suite("Porter: overrides in extensions")
+struct ExtensionOverrideTests {
+    @Test("an extension's overrides of a class in the ported files move into its body, ported, each with a note")
+    func movedIntoTheClass() {
+        let result = port("""
+            import UIKit
+
+            final class ListViewController: UICollectionViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            // MARK: - UICollectionViewDataSource
+
+            extension ListViewController {
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    return 10
+                }
+
+                @objc override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                func helper() {}
+            }
+
+            """)
+        #expect(result.text == """
+            import GlideUIKit
+
+            final class ListViewController: UICollectionViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+
+                // Moved here by glide port from the extension at T.swift:12.
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    return 10
+                }
+
+                // Moved here by glide port from the extension at T.swift:16.
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+
+            // MARK: - UICollectionViewDataSource
+
+            extension ListViewController {
+
+                func helper() {}
+            }
+
+            """)
+        #expect(result.unportables.isEmpty)
+        let whys = result.changes.map(\.why)
+        #expect(whys.filter { $0.hasPrefix("moved into the body of ListViewController") }.count == 2)
+        #expect(whys.contains { $0.hasPrefix("the overrides of ListViewController's extensions, moved into its body") })
+        // The ported file has nothing left to port.
+        #expect(Porter.port(source: result.text, fileName: "T.swift").changes.isEmpty)
+    }
+
+    @Test("the class may be in another file of the set; a member a subclass overrides moves too")
+    func acrossFilesAndOverridden() {
+        let results = Porter.port([
+            PortSource(fileName: "Base.swift", text: """
+                class Base: NSObject {
+                }
+
+                """),
+            PortSource(fileName: "Base+Animating.swift", text: """
+                extension Base: UIViewControllerAnimatedTransitioning {
+                    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+                    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                }
+
+                final class Zoom: Base {
+                    override func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+                }
+
+                """),
+        ])
+        #expect(results[0].text == """
+            class Base: NSObject {
+
+                // Moved here by glide port from the extension at Base+Animating.swift:2.
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+            }
+
+            """)
+        #expect(results[1].text.hasPrefix("""
+            extension Base: UIViewControllerAnimatedTransitioning {
+                func transitionDuration(
+            """))
+        #expect(results.allSatisfy { $0.unportables.isEmpty })
+    }
+
+    @Test("an override in an extension of a class the files do not declare is reported, not moved")
+    func uikitClass() {
+        let result = port("""
+            extension UIViewController {
+                override open func awakeFromNib() {}
+            }
+            """)
+        #expect(places(result) == ["2:5 override of awakeFromNib() in an extension of UIViewController"])
+    }
+}

@@ -41,7 +41,13 @@ extension UINavigationControllerDelegate {
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first.
-    public private(set) var viewControllers: [UIViewController] = []
+    /// The stack's storage (``viewControllers`` is its UIKit face).
+    private var stack: [UIViewController] = []
+    /// The stack, root first; setting it is ``setViewControllers(_:animated:)`` without animation, as in UIKit.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
     public weak var delegate: (any UINavigationControllerDelegate)?
     /// A delegate the engine asks instead of ``delegate`` (Glide's checker records through it, while
     /// the app's code still reads its own delegate back).
@@ -62,7 +68,7 @@ open class UINavigationController: UIViewController {
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
-        viewControllers = [rootViewController]
+        stack = [rootViewController]
         addChild(rootViewController)
         rootViewController.didMove(toParent: self)
     }
@@ -138,7 +144,7 @@ open class UINavigationController: UIViewController {
             addChild(controller)
             controller.didMove(toParent: self)
         }
-        self.viewControllers = viewControllers
+        stack = viewControllers
         if isViewLoaded, let newTop, newTop.view.superview !== transitionView {
             if appearing { newTop.beginAppearanceTransition(true, animated: false) }
             newTop.view.frame = transitionView.bounds
@@ -175,7 +181,7 @@ open class UINavigationController: UIViewController {
         transition(.push, from: from, to: viewController, animated: animated, interactor: nil) { [weak self] completed in
             guard let self else { return }
             if completed {
-                self.viewControllers.append(viewController)
+                self.stack.append(viewController)
                 viewController.didMove(toParent: self)
             } else {
                 viewController.removeFromParent()
@@ -198,7 +204,7 @@ open class UINavigationController: UIViewController {
         transition(.pop, from: from, to: to, animated: animated, interactor: interactor) { [weak self] completed in
             guard let self else { return }
             if completed {
-                self.viewControllers.removeLast()
+                self.stack.removeLast()
                 from.removeFromParent()
             }
         }

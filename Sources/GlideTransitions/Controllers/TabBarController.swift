@@ -1,12 +1,57 @@
 import Foundation
+
+/// Supplies a tab bar controller's animator and interactor for a change of tab, and answers its selection questions
+/// (`UITabBarControllerDelegate`). UIKit's requirements are `@objc optional`; Glide's are Swift requirements with
+/// default implementations (select: yes; no animator, so the tab changes at once).
+@preconcurrency @MainActor
+public protocol UITabBarControllerDelegate: AnyObject {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    func tabBarController(
+        _ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
 /// A container that shows one of several view controllers and a tab bar (`UITabBarController`).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The height of the tab bar, in points.
     public static let tabBarHeight = 83.0
 
-    /// The tabs' view controllers.
-    public private(set) var viewControllers: [UIViewController] = []
+    /// The tabs' view controllers (Glide's non-optional storage of UIKit's ``viewControllers``).
+    public private(set) var tabs: [UIViewController] = []
+
+    /// The tabs' view controllers, as UIKit types them (nil or empty: no tabs); setting them replaces the tabs.
+    open var viewControllers: [UIViewController]? {
+        get { tabs }
+        set { setViewControllers(newValue ?? []) }
+    }
+
+    /// Replaces the tabs (UIKit's signature; Glide does not animate the tab bar's items).
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        setViewControllers(viewControllers ?? [])
+    }
+
+    /// The delegate: it may vend an animator (and an interactor) for a change of ``selectedIndex``.
+    public weak var delegate: (any UITabBarControllerDelegate)?
+    /// The tab transition in flight, if any.
+    private var tabTransition: TransitionContext?
+    /// Set while a cancelled tab transition puts the old selection back.
+    private var restoringSelection = false
     /// The bar at the bottom (the card example slides it off screen during its transition).
     public let tabBar = UIView(frame: .zero, name: "UITabBar")
     /// The view the selected view controller's view lives in.
@@ -60,8 +105,8 @@ open class UITabBarController: UIViewController {
 
     /// Replaces the tabs.
     public func setViewControllers(_ controllers: [UIViewController]) {
-        for child in viewControllers { child.removeFromParent() }
-        viewControllers = controllers
+        for child in tabs { child.removeFromParent() }
+        tabs = controllers
         for child in controllers {
             addChild(child)
             child.didMove(toParent: self)
@@ -70,22 +115,73 @@ open class UITabBarController: UIViewController {
         if isViewLoaded { showSelected() }
     }
 
-    /// The index of the selected tab; changing it swaps the content without animation.
-    public var selectedIndex = 0 {
+    /// The index of the selected tab. Changing it runs the transition the delegate's animator gives (with its
+    /// interactor), as UIKit does; with none, the content changes at once. A cancelled transition selects the old tab again.
+    open var selectedIndex = 0 {
         didSet {
-            guard oldValue != selectedIndex, isViewLoaded, viewControllers.indices.contains(selectedIndex) else { return }
-            let old = viewControllers.indices.contains(oldValue) ? viewControllers[oldValue] : nil
+            guard !restoringSelection, oldValue != selectedIndex, isViewLoaded, tabs.indices.contains(selectedIndex) else { return }
+            let old = tabs.indices.contains(oldValue) ? tabs[oldValue] : nil
+            if let old, transitionTabs(from: old, to: tabs[selectedIndex], oldIndex: oldValue) { return }
             old?.beginAppearanceTransition(false, animated: false)
-            viewControllers[selectedIndex].beginAppearanceTransition(true, animated: false)
+            tabs[selectedIndex].beginAppearanceTransition(true, animated: false)
             showSelected()
             old?.endAppearanceTransition()
-            viewControllers[selectedIndex].endAppearanceTransition()
+            tabs[selectedIndex].endAppearanceTransition()
         }
     }
 
-    /// The selected view controller.
-    public var selectedViewController: UIViewController? {
-        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    /// The selected view controller; setting one of the tabs selects it (as ``selectedIndex`` does).
+    open var selectedViewController: UIViewController? {
+        get { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+        set {
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    /// Runs the delegate's animator from `old` to `new` in the content view; false when the delegate vends none.
+    private func transitionTabs(from old: UIViewController, to new: UIViewController, oldIndex: Int) -> Bool {
+        guard tabTransition == nil,
+              let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new) else { return false }
+        let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
+        let container = contentView
+        let ctx = TransitionContext(
+            containerView: container, animated: true, style: .none, clock: view.window?.clock ?? Clocks.current,
+            animator: animator, interactor: interactor)
+        ctx.viewControllers = [.from: old, .to: new]
+        ctx.initialFrames[ObjectIdentifier(old)] = old.view.frame
+        ctx.finalFrames[ObjectIdentifier(old)] = .zero
+        ctx.finalFrames[ObjectIdentifier(new)] = container.bounds
+        new.view.frame = container.bounds
+        tabTransition = ctx
+        old.activeTransition = ctx
+        new.activeTransition = ctx
+        new.beginAppearanceTransition(true, animated: true)
+        old.beginAppearanceTransition(false, animated: true)
+        ctx.completionHandler = { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                old.view.removeFromSuperview()
+                if new.view.superview !== container { container.addSubview(new.view) }
+                new.endAppearanceTransition()
+                old.endAppearanceTransition()
+            } else {
+                new.view.removeFromSuperview()
+                if old.view.superview !== container { container.addSubview(old.view) }
+                self.restoringSelection = true
+                self.selectedIndex = oldIndex
+                self.restoringSelection = false
+                new.beginAppearanceTransition(false, animated: true)
+                new.endAppearanceTransition()
+                old.beginAppearanceTransition(true, animated: true)
+                old.endAppearanceTransition()
+            }
+            old.activeTransition = nil
+            new.activeTransition = nil
+            self.tabTransition = nil
+        }
+        ctx.start()
+        return true
     }
 
     private func showSelected() {

@@ -8,6 +8,7 @@ import GlideUIKit
 import HalfModal
 import HorizontalFlip
 import SlideMenu
+import ZoomTransitioning
 
 struct Verdict: Encodable {
     var transition: String
@@ -44,6 +45,5 @@ verdict("CustomNavigation", TransitionCheck(
     navigationController: CustomNavigationStoryboard.navigationController(), pushed: CustomNavigationStoryboard.second(), options: options))
 verdict("HalfModal", TransitionCheck(presentation: HalfModalStoryboard.scene, options: options))
 verdict("BubbleTransition", TransitionCheck(presentation: BubbleStoryboard.scene, options: options))
-// ZoomTransitioning: a known gap (see CorpusPackage.modules); its check, once it builds:
-// verdict("ZoomTransitioning", TransitionCheck(
-//     navigationController: ZoomStoryboard.navigationController(), pushed: ZoomStoryboard.detail(), options: options))
+verdict("ZoomTransitioning", TransitionCheck(
+    navigationController: ZoomStoryboard.navigationController(), pushed: ZoomStoryboard.detail(), options: options))

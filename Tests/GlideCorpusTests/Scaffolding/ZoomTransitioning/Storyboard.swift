@@ -4,19 +4,17 @@
 // is ImageListCell; the detail scene holds a large and two small image views (its outlets).
 import GlideUIKit
 
+/// The storyboard's prototype cell, decoded as UIKit decodes it (init(coder:)): an image view filling the content
+/// view, connected to the `imageView` outlet.
 final class ImageListCell: UICollectionViewCell {
     var imageView: UIImageView!
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
+    required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
         imageView = UIImageView(frame: contentView.bounds)
         imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         imageView.contentMode = .scaleAspectFill
         contentView.addSubview(imageView)
-    }
-
-    required init?(coder aDecoder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
     }
 }
 
