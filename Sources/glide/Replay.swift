@@ -85,7 +85,7 @@ struct Replay: ParsableCommand {
     func run() throws {
         if handlers {
             let reference = interaction.reference
-            let replay = TouchReplay(trace: URL(fileURLWithPath: trace))
+            let replay = TouchReplay(path: trace)
             let text: String = MainActor.assumeIsolated {
                 do {
                     let summary = try SceneHandlerReplay.run(replay, transition: reference, startPresented: start == .presented)

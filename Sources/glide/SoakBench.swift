@@ -44,9 +44,9 @@ struct SoakBench: ParsableCommand {
 
     /// Present, wait for the completion, dismiss, wait: one cycle of the soak.
     static let script = "down 3; move left 70% 300ms; lift; pause 1.5s; down 3; move right 70% 300ms; lift; pause 1.5s"
-    /// `--handlers`: a one-finger drag up over the card list, 30 % of the screen's width (117 points:
-    /// below the card handler's half of 400), which the handler cancels.
-    static let handlerScript = "down 1 at 50% 60%; move up 30% 300ms; lift; pause 1.5s"
+    /// `--handlers`: a one-finger drag up over the card list, 10 % of the synthetic screen's width
+    /// (29 mm, 140 points over its height: 35 % of the card handler's 400), which the handler cancels.
+    static let handlerScript = "down 1 at 50% 60%; move up 10% 300ms; lift; pause 1.5s"
 
     func run() throws {
         let device = handlers ? SyntheticDevice.touchscreen : SyntheticDevice.touchpad

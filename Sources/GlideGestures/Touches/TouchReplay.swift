@@ -23,7 +23,7 @@ import GlideTransitions
 public struct TouchReplay: Sendable {
     /// Where the events come from.
     enum Source: Sendable {
-        case trace(URL, TraceReadOptions)
+        case trace(String, TraceReadOptions)
         case script(String, DeviceDescription, GestureSynthesizer.Options)
     }
 
@@ -35,7 +35,12 @@ public struct TouchReplay: Sendable {
 
     /// A replay of the recording at `url` (evemu or libinput record, detected by content).
     public init(trace url: URL, options: TraceReadOptions = .strict) {
-        source = .trace(url, options)
+        source = .trace(url.path, options)
+    }
+
+    /// A replay of the recording at `path` (`-` reads standard input).
+    public init(path: String, options: TraceReadOptions = .strict) {
+        source = .trace(path, options)
     }
 
     /// A replay of a gesture script in `glide synth`'s language (see `glide synth --help`) on
@@ -144,8 +149,8 @@ public struct TouchReplay: Sendable {
 
     func makeSource() throws -> any InputEventSource {
         switch source {
-        case .trace(let url, let options):
-            return try TraceReader.open(path: url.path, options: options)
+        case .trace(let path, let options):
+            return try TraceReader.open(path: path, options: options)
         case .script(let text, let device, let options):
             let script = try GestureScript(text, name: "<script>")
             return try GestureSynthesizer(device: device, options: options).source(for: script)

@@ -29,6 +29,8 @@ import GlideTransitions
 ///   its rotation;
 /// - three- and four-finger swipes and pinches are the system's (app switcher, home): the app sees
 ///   nothing, and neither does the window here.
+/// A scroll or pinch begins on the recognizers' own thresholds (the pan's 10 points, the pinch's
+/// span), as a touch does: Glide's choice, UIKit does not document how scroll events begin a pan.
 /// Scroll and pinch are told apart by Glide's libinput recognizer (``GestureRecognizer``), as the
 /// touchpad driver of a Linux desktop tells them apart. Touchpad motion maps at
 /// ``touchpadPointsPerMillimetre`` (the pad's width spans the window's), with no pointer acceleration.
