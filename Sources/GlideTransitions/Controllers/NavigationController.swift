@@ -168,6 +168,22 @@ open class UINavigationController: UIViewController {
     /// The view controller on top of the stack.
     public var topViewController: UIViewController? { viewControllers.last }
 
+    /// Appearance reaches the top view controller only: the others are not on screen.
+    override var appearanceForwardingTargets: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
+    /// When the navigation controller itself appears (as the window's root, presented, or as a child),
+    /// UIKit tells its delegate that it shows the top view controller: `willShow` as it begins.
+    override func containerAppearanceWillBegin(_ isAppearing: Bool, animated: Bool) {
+        guard isAppearing, !isTransitioning, let top = topViewController else { return }
+        effectiveDelegate?.navigationController(self, willShow: top, animated: animated)
+    }
+
+    /// ... and `didShow` once it appeared.
+    override func containerAppearanceDidEnd(_ appeared: Bool, animated: Bool) {
+        guard appeared, !isTransitioning, let top = topViewController else { return }
+        effectiveDelegate?.navigationController(self, didShow: top, animated: animated)
+    }
+
     /// True while a push or pop is in flight.
     public var isTransitioning: Bool { currentTransition.map { $0.phase != .completed } ?? false }
 

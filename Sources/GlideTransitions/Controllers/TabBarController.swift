@@ -130,6 +130,9 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// Appearance reaches the selected view controller only: the other tabs are not on screen.
+    override var appearanceForwardingTargets: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
+
     /// The selected view controller; setting one of the tabs selects it (as ``selectedIndex`` does).
     open var selectedViewController: UIViewController? {
         get { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }

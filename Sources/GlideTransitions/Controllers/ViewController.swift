@@ -219,8 +219,20 @@ open class UIViewController: UIResponder {
         appearanceState = isAppearing ? .appearing : .disappearing
         logAppearance(isAppearing ? .viewWillAppear : .viewWillDisappear, animated)
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
-        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        containerAppearanceWillBegin(isAppearing, animated: animated)
+        for child in appearanceForwardingTargets { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
+
+    /// The children an appearance transition of this view controller is forwarded to: all of them for
+    /// a plain container; UIKit's navigation and tab bar controllers forward to the visible one only.
+    var appearanceForwardingTargets: [UIViewController] { children }
+
+    /// A container's own work when it begins to appear or disappear, after its `viewWillAppear` or
+    /// `viewWillDisappear` and before its children's (the navigation controller tells its delegate).
+    func containerAppearanceWillBegin(_ isAppearing: Bool, animated: Bool) {}
+
+    /// A container's own work when its appearance transition ended, after its children's.
+    func containerAppearanceDidEnd(_ appeared: Bool, animated: Bool) {}
 
     /// Ends the appearance transition begun last: `viewDidAppear` or `viewDidDisappear`.
     open func endAppearanceTransition() {
@@ -236,7 +248,8 @@ open class UIViewController: UIResponder {
         default:
             return
         }
-        for child in children { child.endAppearanceTransition() }
+        for child in appearanceForwardingTargets { child.endAppearanceTransition() }
+        containerAppearanceDidEnd(appearanceState == .appeared, animated: appearanceAnimated)
     }
 
     private func logAppearance(_ kind: AppearanceCallback.Kind, _ animated: Bool) {

@@ -309,3 +309,48 @@ import Testing
         #expect(d.pops == (expected > d.threshold))
     }
 }
+
+/// What a navigation controller tells its delegate and its children when it appears or disappears itself.
+@MainActor @Suite struct NavigationAppearanceTests {
+    final class ShowLog: NSObject, UINavigationControllerDelegate {
+        var lines: [String] = []
+        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+            lines.append("willShow \(viewController.name)")
+        }
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            lines.append("didShow \(viewController.name)")
+        }
+    }
+
+    /// UIKit calls willShow and didShow for the root when the navigation controller first appears (apps
+    /// that keep "the current view controller" from didShow rely on it), and not again for a push's
+    /// own appearance work.
+    @Test func firstAppearanceTellsTheDelegateItShowsTheRoot() {
+        let log = ShowLog()
+        let nav = UINavigationController(rootViewController: UIViewController(name: "root"))
+        nav.delegate = log
+        let world = World(root: nav)
+        #expect(log.lines == ["willShow root", "didShow root"])
+        nav.pushViewController(UIViewController(name: "second"), animated: true)
+        world.advance(1)
+        #expect(log.lines == ["willShow root", "didShow root", "willShow second", "didShow second"])
+    }
+
+    /// Covered by a full-screen presentation, the navigation controller's appearance reaches its top view
+    /// controller only: the ones below it are not on screen, so they get no viewWillDisappear.
+    @Test func appearanceReachesTheTopViewControllerOnly() {
+        let root = UIViewController(name: "root")
+        let nav = UINavigationController(rootViewController: root)
+        let world = World(root: nav)
+        let second = UIViewController(name: "second")
+        nav.pushViewController(second, animated: false)
+        world.advance(1)
+        let rootBefore = root.appearanceCallbacks.count
+        let cover = UIViewController(name: "cover")
+        cover.modalPresentationStyle = .fullScreen
+        nav.present(cover, animated: false)
+        world.advance(1)
+        #expect(second.appearanceCallbacks.suffix(2).map(\.kind) == [.viewWillDisappear, .viewDidDisappear])
+        #expect(root.appearanceCallbacks.count == rootBefore, "\(root.appearanceCallbacks.map(\.kind))")
+    }
+}
