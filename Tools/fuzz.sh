@@ -113,8 +113,8 @@ for h in "${HARNESSES[@]}"; do
         -rss_limit_mb="$RSS_MB" -malloc_limit_mb="$MALLOC_MB" -timeout=10 -max_len="$MAX_LEN" \
         -print_final_stats=1 -artifact_prefix="$artifacts/" "${EXTRA[@]}" >"$log" 2>&1
     status=$?
-    execs=$(grep -m1 'stat::number_of_executed_units' "$log" | awk '{print $2}')
-    rss=$(grep -m1 'stat::peak_rss_mb' "$log" | awk '{print $2}')
+    execs=$(grep 'stat::number_of_executed_units' "$log" | tail -1 | awk '{print $2}')
+    rss=$(grep 'stat::peak_rss_mb' "$log" | tail -1 | awk '{print $2}')
     last=$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -1)
     cov=$(sed -nE 's/.*cov: ([0-9]+).*/\1/p' <<<"$last")
     ft=$(sed -nE 's/.*ft: ([0-9]+).*/\1/p' <<<"$last")

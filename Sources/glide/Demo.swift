@@ -15,6 +15,9 @@ struct Demo: ParsableCommand {
             the display rate. Then dismisses it with a second gesture that is released at 30 % \
             and cancelled, and checks that everything went back where it was.
             Everything runs on a manual clock: the output is the same on every run.
+
+            Exit status 1 when the demo's check fails (a -buggy transition: completeTransition \
+            contradicting the decision, or views left behind), 2 on a usage error.
             """
     )
 

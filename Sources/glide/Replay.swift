@@ -27,7 +27,7 @@ struct Replay: ParsableCommand {
 
             End policies (--policy), decided when the fingers lift:
               threshold       finish iff percent ≥ 0.5 (Apple's sample); threshold(0.3) for another value
-              uikitPop        UIKit's pop: project p + ½·a·D² + v·D against min(187.5/W, 0.5)
+              uikitPop        UIKit's pop, on the recognizer's velocity: finish iff p (+ v·D, or + v·t/2 for a slowing finger) > min(187.5/W, 0.5)
               adwaita         GNOME: slow releases go to the nearer end, flicks one step their way
             A gesture interrupted (a finger added or lifted, lost events, the device gone) always \
             cancels.
@@ -40,6 +40,12 @@ struct Replay: ParsableCommand {
             it open), the menu opens with a pan from the left edge, the half sheet closes with a \
             pan down. --binding and --policy are the fixed-rule driver's, for animators without \
             a handler (the flip).
+
+            --start presented begins with the transition's destination on screen, so a recorded \
+            back gesture dismisses it.
+
+            Exit status: 0; 1 when the input cannot be read or a transition's completeTransition \
+            contradicts its decision (marked WRONG); 2 on a usage error.
 
             Examples:
               glide replay Traces/touchpad-3f-swipe-left-70-back-20.evemu --transition card

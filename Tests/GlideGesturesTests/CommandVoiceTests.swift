@@ -90,4 +90,12 @@ import GlideTestSupport
         let fromNothing = try Self.run(["replay", back, "-t", "menu", "--binding", "swipe:4:left"])
         #expect(!fromNothing.out.contains("(dismiss)"), "\(fromNothing.out)")
     }
+
+    /// Not a terminal (a pipe, as here): no progress bar, no carriage return, only the results.
+    @Test func longWorkIsQuietOffATerminal() throws {
+        let r = try Self.run(["check", "--animator", "card", "--runs", "5"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(!r.err.contains("\r") && !r.out.contains("\r"))
+        #expect(!r.err.contains("[#") && !r.err.contains("[-"), "\(r.err)")
+    }
 }
