@@ -50,7 +50,8 @@ struct KernelSuite {
             run("glide play → glide live --lines: \(c.file), \(c.policy) → \(c.decision)") { try playDrivesLive(c) }
         }
         // The window's own recognizer and handler decide: a left-edge pan 51 % across opens the menu's
-        // edge pan to 48.5 % (the pan's 10-point hysteresis is taken off), below its half: cancel.
+        // edge pan to 48.5 % (the pan's 10-point hysteresis is taken off), below its half: cancel. Played
+        // at half speed (see LiveCase.speed): the slower release is further from the handler's flick speed.
         run("glide play → glide live --handlers: the menu's edge-pan handler cancels at 48.5 %") {
             try playDrivesLiveHandlers(
                 file: "touchscreen-edge-left-swipe-right-51.evemu", transition: "menu", operation: "menu.slideIn (present)",

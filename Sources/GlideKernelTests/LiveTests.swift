@@ -32,24 +32,9 @@ extension KernelSuite {
     /// reads the device: the scene window's own recognizer and handler start and decide the transition.
     func playDrivesLiveHandlers(file: String, transition: String, operation: String, decision: String, completed: Bool) throws {
         let name = "glide-kernel-live-handlers"
-        let playOut = "/tmp/play-handlers-\(file).out", liveOut = "/tmp/live-handlers-\(file).out"
-        let player = try Child(
-            [glide, "play", glideTraces + "/" + file, "--device-name", name, "--start-delay", "2", "--linger", "1"],
-            stdout: playOut, stderr: "/tmp/play.err")
-        defer { player.stop() }
-        var node = ""
-        try expect(waitUntil(.seconds(10)) {
-            node = (readWholeFile(playOut) ?? "").split(separator: "\n").first { $0.hasPrefix("/dev/input/event") }.map(String.init) ?? ""
-            return !node.isEmpty || player.hasExited
-        } && !node.isEmpty, "glide play printed no node: \(readWholeFile(playOut) ?? "") \(readWholeFile("/tmp/play.err") ?? "")")
-        let live = try Child(
-            [glide, "live", node, "--handlers", "--count", "1", "--stats", "--transition", transition],
-            stdout: liveOut, stderr: "/tmp/live.err")
-        defer { live.stop() }
-        try expect(player.wait(timeout: .seconds(20)) == 0, "glide play failed: \(readWholeFile("/tmp/play.err") ?? "")")
-        let status = live.wait(timeout: .seconds(15))
-        let lines = (readWholeFile(liveOut) ?? "").split(separator: "\n").map(String.init)
-        let stderrText = readWholeFile("/tmp/live.err") ?? ""
+        let (status, lines, stderrText, node) = try playIntoLive(file: file, deviceName: name, speed: 0.5) { node in
+            [glide, "live", node, "--handlers", "--count", "1", "--stats", "--transition", transition]
+        }
         try expect(status == 0, "glide live --handlers exited \(String(describing: status)): \(lines.suffix(5)) \(stderrText)")
         try expect(lines.first?.hasPrefix("device \(node) \"\(name)\"") == true, "first line: \(lines.first ?? "<none>")")
         try expect(lines.contains { $0.hasPrefix("began \(operation) ") && $0.hasSuffix(" interactive") }, "no interactive \(operation): \(lines.prefix(4))")
@@ -77,29 +62,9 @@ extension KernelSuite {
         let replayDecision = (readWholeFile(replayOut) ?? "").split(separator: "\n")
             .first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("decision:") }.map(String.init) ?? ""
         try expect(replayDecision.contains("decision:     \(c.decision),"), "glide replay decided: \(replayDecision)")
-        let playOut = "/tmp/play-\(c.file).out", liveOut = "/tmp/live-\(c.file).out"
-        let player = try Child(
-            [glide, "play", glideTraces + "/" + c.file, "--device-name", name, "--start-delay", "60", "--linger", "1", "--speed", String(c.speed)],
-            stdout: playOut, stderr: "/tmp/play.err")
-        defer { player.stop() }
-        var node = ""
-        try expect(waitUntil(.seconds(10)) {
-            node = (readWholeFile(playOut) ?? "").split(separator: "\n").first { $0.hasPrefix("/dev/input/event") }.map(String.init) ?? ""
-            return !node.isEmpty || player.hasExited
-        } && !node.isEmpty, "glide play printed no node: \(readWholeFile(playOut) ?? "") \(readWholeFile("/tmp/play.err") ?? "")")
-        let live = try Child(
-            [glide, "live", node, "--lines", "--count", "1", "--stats", "--policy", c.policy, "--transition", "card"],
-            stdout: liveOut, stderr: "/tmp/live.err")
-        defer { live.stop() }
-        // Play once glide live has opened the device (its first line), not after a guessed delay:
-        // a slow start (software emulation, a loaded host) would otherwise miss the first events.
-        try expect(waitUntil(.seconds(30)) { (readWholeFile(liveOut) ?? "").hasPrefix("device ") || live.hasExited },
-            "glide live did not open \(node): \(readWholeFile("/tmp/live.err") ?? "")")
-        player.signal(SIGUSR1)
-        try expect(player.wait(timeout: .seconds(20)) == 0, "glide play failed: \(readWholeFile("/tmp/play.err") ?? "")")
-        let status = live.wait(timeout: .seconds(15))
-        let lines = (readWholeFile(liveOut) ?? "").split(separator: "\n").map(String.init)
-        let stderrText = readWholeFile("/tmp/live.err") ?? ""
+        let (status, lines, stderrText, node) = try playIntoLive(file: c.file, deviceName: name, speed: c.speed) { node in
+            [glide, "live", node, "--lines", "--count", "1", "--stats", "--policy", c.policy, "--transition", "card"]
+        }
         try expect(status == 0, "glide live exited \(String(describing: status)): \(lines.suffix(5)) \(stderrText)")
         try expect(lines.first?.hasPrefix("device \(node) \"\(name)\" touchpad") == true, "first line: \(lines.first ?? "<none>")")
         try expect(lines.contains { $0.hasPrefix("gesture began swipe fingers=3") }, "no 3-finger swipe: \(lines.prefix(6))")
@@ -115,5 +80,32 @@ extension KernelSuite {
         try expect(stderrText.contains("p99"), "no latency statistics: \(stderrText)")
         let stats = stderrText.split(separator: "\n").first { $0.contains("handed over") }.map(String.init) ?? ""
         say("     \(c.file): \(updates) updates, \(decision.prefix(40))…; \(stats.trimmingCharacters(in: .whitespaces))")
+    }
+
+    /// Starts `glide play file` (waiting, its start delay long), then the `glide live` command `live`
+    /// makes for the device's node; playing starts (SIGUSR1) once glide live says it opened the device,
+    /// not after a guessed delay, which a slow start (software emulation, a loaded host) would outlast.
+    /// Returns glide live's exit status, its output lines, its standard error and the node.
+    func playIntoLive(file: String, deviceName: String, speed: Double, live makeLive: (String) -> [String])
+        throws -> (status: Int32?, lines: [String], stderr: String, node: String) {
+        let playOut = "/tmp/play-\(file).out", liveOut = "/tmp/live-\(file).out"
+        let player = try Child(
+            [glide, "play", glideTraces + "/" + file, "--device-name", deviceName, "--start-delay", "60", "--linger", "1", "--speed", String(speed)],
+            stdout: playOut, stderr: "/tmp/play.err")
+        defer { player.stop() }
+        var node = ""
+        try expect(waitUntil(.seconds(10)) {
+            node = (readWholeFile(playOut) ?? "").split(separator: "\n").first { $0.hasPrefix("/dev/input/event") }.map(String.init) ?? ""
+            return !node.isEmpty || player.hasExited
+        } && !node.isEmpty, "glide play printed no node: \(readWholeFile(playOut) ?? "") \(readWholeFile("/tmp/play.err") ?? "")")
+        let live = try Child(makeLive(node), stdout: liveOut, stderr: "/tmp/live.err")
+        defer { live.stop() }
+        try expect(waitUntil(.seconds(30)) { (readWholeFile(liveOut) ?? "").hasPrefix("device ") || live.hasExited },
+            "glide live did not open \(node): \(readWholeFile("/tmp/live.err") ?? "")")
+        player.signal(SIGUSR1)
+        try expect(player.wait(timeout: .seconds(20)) == 0, "glide play failed: \(readWholeFile("/tmp/play.err") ?? "")")
+        let status = live.wait(timeout: .seconds(15))
+        let lines = (readWholeFile(liveOut) ?? "").split(separator: "\n").map(String.init)
+        return (status, lines, readWholeFile("/tmp/live.err") ?? "", node)
     }
 }

@@ -139,8 +139,8 @@ struct Check: ParsableCommand {
             throw ExitCode(2)
         }
         let toStdout = junit == "-" || json == "-"
-        if let junit { writeOutput(Data(report.junitXML().utf8), to: junit, command: "glide check:") }
-        if let json { writeOutput(try report.json() + Data("\n".utf8), to: json, command: "glide check:") }
+        if let junit { writeOutput(Data(report.junitXML().utf8), to: junit) }
+        if let json { writeOutput(try report.json() + Data("\n".utf8), to: json) }
         if let html { writeHTMLReport(report, to: html) }
         let text = report.text(verbose: verbose)
         if toStdout { printError(text) } else { print(text) }

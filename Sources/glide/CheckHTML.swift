@@ -7,6 +7,6 @@ extension Check {
     /// Writes `--html FILE`: the report with the screens of the check's own subject.
     func writeHTMLReport(_ report: CheckReport, to path: String) {
         let page = MainActor.assumeIsolated { report.html(subject: makeCheck().subject) }
-        writeOutput(Data(page.utf8), to: path, command: "glide check:")
+        writeOutput(Data(page.utf8), to: path)
     }
 }

@@ -97,7 +97,7 @@ struct Port: ParsableCommand {
                 failed = true
                 continue
             }
-            writeOutput(Data(result.text.utf8), to: target.path, command: "glide port:")
+            writeOutput(Data(result.text.utf8), to: target.path)
             for unportable in result.unportables { printError(unportable.message(file: result.fileName)) }
             failed = failed || !result.unportables.isEmpty
             if diff {

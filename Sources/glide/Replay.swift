@@ -149,9 +149,9 @@ struct Replay: ParsableCommand {
         if let json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            writeOutput(try encoder.encode(timeline) + Data("\n".utf8), to: json, command: "glide replay: error:")
+            writeOutput(try encoder.encode(timeline) + Data("\n".utf8), to: json)
         }
-        if let csv { writeOutput(Data(timeline.displayFramesCSV().utf8), to: csv, command: "glide replay: error:") }
+        if let csv { writeOutput(Data(timeline.displayFramesCSV().utf8), to: csv) }
         // A transition that completed against its decision is a failed check, not a result.
         let wrong = ReplayReport.contradictions(timeline)
         if !wrong.isEmpty {

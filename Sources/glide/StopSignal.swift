@@ -28,8 +28,3 @@ func printError(_ text: String) {
     _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
 }
 
-/// Writes `data` to `path` (standard output for "-"); `prefix` is no longer used: every command's
-/// errors read `glide CMD: error: …` (``CommandVoice``).
-func writeOutput(_ data: Data, to path: String, command prefix: String) {
-    writeOutput(data, to: path)
-}
