@@ -47,6 +47,8 @@ final class PortVisitor: SyntaxAnyVisitor {
     private let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
     private let optionalRequirements: Set<String>
+    /// The full names of this file's private methods named as UIKit's optional requirements (see PrivateWitnesses).
+    private let renamedPrivateWitnesses: Set<String>
 
     private var edits: [Edit] = []
     private var changes: [Change] = []
@@ -67,6 +69,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         self.tree = tree
         self.converter = SourceLocationConverter(fileName: source.fileName, tree: tree)
         self.optionalRequirements = optionalRequirements
+        self.renamedPrivateWitnesses = PrivateWitnesses.renamed(in: tree)
         self.classes = classes
         self.importWritten = tree.statements.contains {
             $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "GlideUIKit"
@@ -211,6 +214,7 @@ final class PortVisitor: SyntaxAnyVisitor {
     private func declaration(_ node: Syntax) {
         if let function = node.as(FunctionDeclSyntax.self) {
             overrideLabels(function)
+            privateWitness(function)
             if function.name.text == "observeValue",
                function.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath" {
                 unportable(at: start(function.name), "observeValue(forKeyPath:of:change:context:) (KVO)",
@@ -263,6 +267,39 @@ final class PortVisitor: SyntaxAnyVisitor {
             edit(range.lowerBound, range.upperBound, "")
             for item in group { change(item.start, item.end, after: "", why: item.why) }
         }
+    }
+
+    /// A private method named as one of UIKit's optional requirements: renamed (UIKit never called it), or, marked
+    /// `@objc` (UIKit called it through the selector), made public so that it is GlideUIKit's witness.
+    private func privateWitness(_ function: FunctionDeclSyntax) {
+        guard let kind = PrivateWitnesses.kind(of: function),
+              let modifier = function.modifiers.first(where: PrivateWitnesses.isPrivate),
+              let name = ClassesAndOverrides.memberName(DeclSyntax(function)) else { return }
+        switch kind {
+        case .rename:
+            rename(function.name, to: PrivateWitnesses.prefix + function.name.text,
+                   why: "a \(modifier.name.text) method is not the witness of UIKit's optional \(name) (Swift 4.2 ignores it, so UIKit never calls it; Swift 5 rejects it); GlideUIKit's requirement has a default, which Swift would take this method for, so it is renamed and UIKit's default applies, as on iOS")
+        case .makePublic:
+            edit(start(modifier), end(modifier), "public")
+            change(start(modifier), end(modifier), why: "marked @objc, the method answered UIKit's selector for \(name) on iOS and was called; as GlideUIKit's witness it must be as visible as the protocol")
+        }
+    }
+
+    /// A call on `self` of a method `privateWitness` renamed.
+    private func privateWitnessCall(_ node: FunctionCallExprSyntax) {
+        guard !renamedPrivateWitnesses.isEmpty else { return }
+        let callee = node.calledExpression
+        let token: TokenSyntax
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            token = reference.baseName
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            token = member.declName.baseName
+        } else {
+            return
+        }
+        let name = token.text + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+        guard renamedPrivateWitnesses.contains(name) else { return }
+        rename(token, to: PrivateWitnesses.prefix + token.text, why: "the method was renamed (it is not the witness of UIKit's optional \(name))")
     }
 
     /// `override func didMove(toParentViewController parent:)` → `didMove(toParent parent:)`.
@@ -472,6 +509,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         if let nameToken {
             let name = nameToken.text
             if unportableCall(node, name: name, at: start(nameToken)) { return .visitChildren }
+            privateWitnessCall(node)
             if name == "canImport", isBare, let module = arguments.first?.expression,
                Self.importedModules.contains(trimmed(module).split(separator: ".").first.map(String.init) ?? "") {
                 edit(start(module), end(module), "GlideUIKit")
@@ -548,8 +586,6 @@ final class PortVisitor: SyntaxAnyVisitor {
             return true
         }
         switch name {
-        case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects":
-            return report(name, "associated objects live in the Objective-C runtime; store the value in a property, or in a dictionary keyed by ObjectIdentifier")
         case "NSClassFromString":
             return report(name, "it looks a class up by its Objective-C name at run time; refer to the type itself")
         case "method_exchangeImplementations", "class_getInstanceMethod", "class_getClassMethod", "method_setImplementation",
