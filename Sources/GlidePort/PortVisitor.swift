@@ -285,6 +285,26 @@ final class PortVisitor: SyntaxAnyVisitor {
         }
     }
 
+    /// `register(MyCell.self, forCellWithReuseIdentifier: id)` → `…, initializer: MyCell.init(frame:))`: UIKit makes a
+    /// class-registered cell with `init(frame:)` (a table's with `init(style:reuseIdentifier:)`), which Linux cannot
+    /// call from a class value; the initializer reference lets GlideUIKit call it.
+    private func cellRegistration(_ node: FunctionCallExprSyntax, name: String, arguments: [LabeledExprSyntax]) {
+        guard name == "register", arguments.count == 2, arguments[0].label == nil, node.trailingClosure == nil,
+              let rightParen = node.rightParen, rightParen.presence == .present,
+              let metatype = arguments[0].expression.as(MemberAccessExprSyntax.self),
+              metatype.declName.baseName.text == "self", let base = metatype.base else { return }
+        let initializer: String
+        switch arguments[1].label?.text {
+        case "forCellWithReuseIdentifier": initializer = "init(frame:)"
+        case "forCellReuseIdentifier": initializer = "init(style:reuseIdentifier:)"
+        default: return
+        }
+        let inserted = ", initializer: " + trimmed(base) + "." + initializer
+        let at = end(arguments[1])
+        edit(at, at, inserted)
+        change(at, at, after: inserted, why: "UIKit makes a class-registered cell with \(initializer) through the Objective-C runtime; Linux cannot call it from a class value, so the initializer is passed (without it GlideUIKit makes the cell with init(coder:), as a storyboard does)")
+    }
+
     /// A call on `self` of a method `privateWitness` renamed.
     private func privateWitnessCall(_ node: FunctionCallExprSyntax) {
         guard !renamedPrivateWitnesses.isEmpty else { return }
@@ -510,6 +530,7 @@ final class PortVisitor: SyntaxAnyVisitor {
             let name = nameToken.text
             if unportableCall(node, name: name, at: start(nameToken)) { return .visitChildren }
             privateWitnessCall(node)
+            cellRegistration(node, name: name, arguments: arguments)
             if name == "canImport", isBare, let module = arguments.first?.expression,
                Self.importedModules.contains(trimmed(module).split(separator: ".").first.map(String.init) ?? "") {
                 edit(start(module), end(module), "GlideUIKit")

@@ -636,6 +636,24 @@ struct UnportableTests {
         #expect(result.changes.contains { $0.before == "private" && $0.after == "public" && $0.why.contains("@objc") })
     }
 
+    @Test("a cell class registered by value gets its initializer: UIKit makes it with init(frame:) or init(style:reuseIdentifier:)")
+    func cellRegistration() {
+        let source = """
+            import UIKit
+            func setUp(_ list: UICollectionView, _ table: UITableView?, nib: UINib) {
+                list.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+                table?.register(Cells.Row.self, forCellReuseIdentifier: Cells.Row.id)
+                list.register(nib, forCellWithReuseIdentifier: "nib")
+            }
+            """
+        let result = port(source)
+        #expect(result.unportables.isEmpty)
+        #expect(result.text == source.replacingOccurrences(of: "import UIKit", with: "import GlideUIKit")
+            .replacingOccurrences(of: "\"photo\")", with: "\"photo\", initializer: PhotoCell.init(frame:))")
+            .replacingOccurrences(of: "Cells.Row.id)", with: "Cells.Row.id, initializer: Cells.Row.init(style:reuseIdentifier:))"))
+        #expect(result.changes.filter { $0.why.contains("class-registered cell") }.count == 2)
+    }
+
     @Test("locking, introspection and delayed messages through the runtime are reported")
     func runtime() {
         let result = port("""
