@@ -626,6 +626,9 @@ final class PortVisitor: SyntaxAnyVisitor {
         case "responds":
             guard labels == ["to"] else { return false }
             return report("responds(to:)", "it asks the Objective-C runtime whether a method exists; with no optional requirements left, call the method directly")
+        case "value", "setValue":
+            guard labels.last == "forKeyPath", labels.count == (name == "value" ? 1 : 2) else { return false }
+            return report(signature + " (KVC)", "key-value coding looks a property up by its name at run time through the Objective-C runtime; read or write the property itself (a closure or a key path such as \\UIViewController.view for a path chosen at run time)")
         case "observe":
             guard let first = arguments.first, first.label == nil, first.expression.is(KeyPathExprSyntax.self) else { return false }
             return report("observe(\\.…) (KVO)", "key-value observing (NSKeyValueObservation) needs the Objective-C runtime; observe the property with didSet or a callback")

@@ -661,10 +661,13 @@ struct UnportableTests {
             let c: AnyClass? = object_getClass(view)
             performSelector(onMainThread: #selector(tick), with: nil, waitUntilDone: false)
             NSObject.cancelPreviousPerformRequests(withTarget: self)
+            let v = vc.value(forKeyPath: path) as! UIView
+            vc.setValue(v, forKeyPath: "imageView")
             """)
         #expect(places(result) == [
             "1:1 objc_sync_enter", "1:32 objc_sync_exit", "2:20 object_getClass",
             "3:1 performSelector(onMainThread:with:waitUntilDone:)", "4:10 cancelPreviousPerformRequests(withTarget:)",
+            "5:12 value(forKeyPath:) (KVC)", "6:4 setValue(_:forKeyPath:) (KVC)",
         ])
         #expect(result.changes.isEmpty)
     }
