@@ -1,4 +1,6 @@
+import Foundation
 import GlideUIKit
+import Synchronization
 import Testing
 
 // Keys as real code declares them: file-scope variables whose addresses are the keys.
@@ -27,7 +29,7 @@ private final class Tracked {
     deinit { Tracked.alive -= 1 }
 }
 
-private final class Owner {}
+private final class Owner: Sendable {}
 
 @MainActor
 @Suite(.serialized) struct AssociatedObjectsTests {
@@ -114,6 +116,31 @@ private final class Owner {}
         #expect(Tracked.alive == before)
         #expect(objc_getAssociatedObject(owner, &badgeKey) == nil)
         objc_removeAssociatedObjects(owner)
+    }
+
+    /// The runtime's functions are callable from any thread; so are Glide's (one Mutex). Eight threads set, read
+    /// and remove on their own owners and on one shared owner; every thread reads back what it set under its key.
+    @Test func usableFromManyThreadsAtOnce() {
+        let shared = Owner()
+        nonisolated(unsafe) var keys = [UInt8](repeating: 0, count: 8)
+        let mismatches = Mutex(0)
+        keys.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: 8) { thread in
+                let key = UnsafeRawPointer(base + thread)
+                for round in 0..<500 {
+                    let own = Owner()
+                    objc_setAssociatedObject(own, key, round, .OBJC_ASSOCIATION_RETAIN)
+                    objc_setAssociatedObject(shared, key, thread * 1000 + round, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                    let mine = objc_getAssociatedObject(own, key) as? Int
+                    let sharedValue = objc_getAssociatedObject(shared, key) as? Int
+                    if mine != round || sharedValue != thread * 1000 + round { mismatches.withLock { $0 += 1 } }
+                    objc_removeAssociatedObjects(own)
+                }
+            }
+        }
+        #expect(mismatches.withLock { $0 } == 0)
+        objc_removeAssociatedObjects(shared)
     }
 
     @Test func policiesHaveTheRuntimesRawValues() {
