@@ -47,7 +47,9 @@ final class PortVisitor: SyntaxAnyVisitor {
     private let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
     private let optionalRequirements: Set<String>
-    /// The full names of this file's private methods named as UIKit's optional requirements (see PrivateWitnesses).
+    /// The full names of the optional requirements known (UIKit's and the ported files' own).
+    private let optionalFullNames: Set<String>
+    /// The full names of this file's private methods named as optional requirements (see PrivateWitnesses).
     private let renamedPrivateWitnesses: Set<String>
 
     private var edits: [Edit] = []
@@ -63,13 +65,15 @@ final class PortVisitor: SyntaxAnyVisitor {
     private var classBodies: [String: (brace: Int, indent: String)] = [:]
 
     init(source: PortSource, tree: SourceFileSyntax, optionalRequirements: Set<String>,
+         optionalFullNames: Set<String> = PrivateWitnesses.uikitOptionalRequirements,
          classes: ClassesAndOverrides = ClassesAndOverrides()) {
         self.source = source
         self.bytes = Array(source.text.utf8)
         self.tree = tree
         self.converter = SourceLocationConverter(fileName: source.fileName, tree: tree)
         self.optionalRequirements = optionalRequirements
-        self.renamedPrivateWitnesses = PrivateWitnesses.renamed(in: tree)
+        self.optionalFullNames = optionalFullNames
+        self.renamedPrivateWitnesses = PrivateWitnesses.renamed(in: tree, requirements: optionalFullNames)
         self.classes = classes
         self.importWritten = tree.statements.contains {
             $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "GlideUIKit"
@@ -272,13 +276,13 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// A private method named as one of UIKit's optional requirements: renamed (UIKit never called it), or, marked
     /// `@objc` (UIKit called it through the selector), made public so that it is GlideUIKit's witness.
     private func privateWitness(_ function: FunctionDeclSyntax) {
-        guard let kind = PrivateWitnesses.kind(of: function),
+        guard let kind = PrivateWitnesses.kind(of: function, requirements: optionalFullNames),
               let modifier = function.modifiers.first(where: PrivateWitnesses.isPrivate),
               let name = ClassesAndOverrides.memberName(DeclSyntax(function)) else { return }
         switch kind {
         case .rename:
             rename(function.name, to: PrivateWitnesses.prefix + function.name.text,
-                   why: "a \(modifier.name.text) method is not the witness of UIKit's optional \(name) (Swift 4.2 ignores it, so UIKit never calls it; Swift 5 rejects it); GlideUIKit's requirement has a default, which Swift would take this method for, so it is renamed and UIKit's default applies, as on iOS")
+                   why: "a \(modifier.name.text) method is not the witness of the optional \(name) (Swift 4.2 ignores it, so UIKit never calls it; Swift 5 rejects it); the ported requirement has a default, which Swift would take this method for, so it is renamed and the default applies, as on iOS")
         case .makePublic:
             edit(start(modifier), end(modifier), "public")
             change(start(modifier), end(modifier), why: "marked @objc, the method answered UIKit's selector for \(name) on iOS and was called; as GlideUIKit's witness it must be as visible as the protocol")

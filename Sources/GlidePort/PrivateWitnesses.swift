@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// A `private` (or `fileprivate`) method named exactly as one of UIKit's `@objc optional` requirements, in a class
+/// A `private` (or `fileprivate`) method named exactly as one of UIKit's `@objc optional` requirements (or one of the
+/// ported files' own, which `glide port` gives defaults too), in a class
 /// that is not itself private: what iOS does with it, and how `glide port` keeps that.
 ///
 /// On iOS the requirement is optional and the method, being less visible than the protocol, is not its witness: in
@@ -49,8 +50,9 @@ enum PrivateWitnesses {
     enum Kind { case rename, makePublic }
 
     /// What to do with `function`, or nil when it is not such a method.
-    static func kind(of function: FunctionDeclSyntax) -> Kind? {
-        guard let name = ClassesAndOverrides.memberName(DeclSyntax(function)), uikitOptionalRequirements.contains(name),
+    /// `requirements`: the full names of the optional requirements known (UIKit's and the ported files' own).
+    static func kind(of function: FunctionDeclSyntax, requirements: Set<String>) -> Kind? {
+        guard let name = ClassesAndOverrides.memberName(DeclSyntax(function)), requirements.contains(name),
               function.modifiers.contains(where: { isPrivate($0) }),
               !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return nil }
         // In a class or an extension (the conforming types), itself not private: then the method is less visible
@@ -74,16 +76,21 @@ enum PrivateWitnesses {
     }
 
     /// The full names of the methods `tree` renames, by the type (or extended type) they are in.
-    static func renamed(in tree: SourceFileSyntax) -> Set<String> {
-        let collector = Collector(viewMode: .sourceAccurate)
+    static func renamed(in tree: SourceFileSyntax, requirements: Set<String>) -> Set<String> {
+        let collector = Collector(requirements: requirements)
         collector.walk(tree)
         return collector.names
     }
 
     private final class Collector: SyntaxVisitor {
         var names: Set<String> = []
+        let requirements: Set<String>
+        init(requirements: Set<String>) {
+            self.requirements = requirements
+            super.init(viewMode: .sourceAccurate)
+        }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if PrivateWitnesses.kind(of: node) == .rename, let name = ClassesAndOverrides.memberName(DeclSyntax(node)) {
+            if PrivateWitnesses.kind(of: node, requirements: requirements) == .rename, let name = ClassesAndOverrides.memberName(DeclSyntax(node)) {
                 names.insert(name)
             }
             return .skipChildren

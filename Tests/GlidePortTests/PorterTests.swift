@@ -636,6 +636,27 @@ struct UnportableTests {
         #expect(result.changes.contains { $0.before == "private" && $0.after == "public" && $0.why.contains("@objc") })
     }
 
+    @Test("a private method named as an optional requirement of the ported files' own @objc protocol is renamed too")
+    func privateNonWitnessOfOwnProtocol() {
+        let results = Porter.port([
+            PortSource(fileName: "Menu.swift", text: """
+                import UIKit
+                @objc protocol MenuDelegate {
+                    @objc optional func menu(_ menu: UIView, didSelect index: Int)
+                }
+                """),
+            PortSource(fileName: "Host.swift", text: """
+                import UIKit
+                class Host: NSObject, MenuDelegate {
+                    private func menu(_ menu: UIView, didSelect index: Int) {}
+                    private func menu(_ menu: UIView, didHighlight index: Int) {}
+                }
+                """),
+        ])
+        #expect(results[1].text.contains("private func notCalledByUIKit_menu(_ menu: UIView, didSelect index: Int) {}"))
+        #expect(results[1].text.contains("private func menu(_ menu: UIView, didHighlight index: Int) {}"))
+    }
+
     @Test("a cell class registered by value gets its initializer: UIKit makes it with init(frame:) or init(style:reuseIdentifier:)")
     func cellRegistration() {
         let source = """
