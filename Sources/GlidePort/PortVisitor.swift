@@ -291,12 +291,16 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     /// `register(MyCell.self, forCellWithReuseIdentifier: id)` → `…, initializer: MyCell.init(frame:))`: UIKit makes a
     /// class-registered cell with `init(frame:)` (a table's with `init(style:reuseIdentifier:)`), which Linux cannot
-    /// call from a class value; the initializer reference lets GlideUIKit call it.
+    /// call from a class value; the initializer reference lets GlideUIKit call it. A generic parameter's `T.self`, or a
+    /// class held in a variable, is left as written: Swift calls only a `required` initializer through those, so such
+    /// cells are made with `init(coder:)`.
     private func cellRegistration(_ node: FunctionCallExprSyntax, name: String, arguments: [LabeledExprSyntax]) {
         guard name == "register", arguments.count == 2, arguments[0].label == nil, node.trailingClosure == nil,
               let rightParen = node.rightParen, rightParen.presence == .present,
               let metatype = arguments[0].expression.as(MemberAccessExprSyntax.self),
-              metatype.declName.baseName.text == "self", let base = metatype.base else { return }
+              metatype.declName.baseName.text == "self", let base = metatype.base,
+              let first = trimmed(base).split(separator: ".").first.map(String.init), first.first?.isUppercase == true,
+              first != "Self", !genericParameters(around: Syntax(node)).contains(first) else { return }
         let initializer: String
         switch arguments[1].label?.text {
         case "forCellWithReuseIdentifier": initializer = "init(frame:)"
@@ -307,6 +311,24 @@ final class PortVisitor: SyntaxAnyVisitor {
         let at = end(arguments[1])
         edit(at, at, inserted)
         change(at, at, after: inserted, why: "UIKit makes a class-registered cell with \(initializer) through the Objective-C runtime; Linux cannot call it from a class value, so the initializer is passed (without it GlideUIKit makes the cell with init(coder:), as a storyboard does)")
+    }
+
+    /// The generic parameters of the declarations enclosing `node` (a `T.self` there is not a class Swift can name
+    /// an initializer of without `required`).
+    private func genericParameters(around node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        var current = node.parent
+        while let syntax = current {
+            let clause = syntax.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(InitializerDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(SubscriptDeclSyntax.self)?.genericParameterClause
+            for parameter in clause?.parameters ?? [] { names.insert(parameter.name.text) }
+            current = syntax.parent
+        }
+        return names
     }
 
     /// A call on `self` of a method `privateWitness` renamed.

@@ -666,6 +666,14 @@ struct UnportableTests {
                 table?.register(Cells.Row.self, forCellReuseIdentifier: Cells.Row.id)
                 list.register(nib, forCellWithReuseIdentifier: "nib")
             }
+            extension UICollectionView {
+                func register<T: UICollectionViewCell>(_: T.Type) {
+                    register(T.self, forCellWithReuseIdentifier: String(describing: T.self))
+                }
+                func registerAll(_ types: [UICollectionViewCell.Type]) {
+                    for type in types { register(type.self, forCellWithReuseIdentifier: "\\(type)") }
+                }
+            }
             """
         let result = port(source)
         #expect(result.unportables.isEmpty)
