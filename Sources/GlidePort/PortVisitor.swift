@@ -47,6 +47,10 @@ final class PortVisitor: SyntaxAnyVisitor {
     private let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
     private let optionalRequirements: Set<String>
+    /// The full names of the optional requirements known (UIKit's and the ported files' own).
+    private let optionalFullNames: Set<String>
+    /// The full names of this file's private methods named as optional requirements (see PrivateWitnesses).
+    private let renamedPrivateWitnesses: Set<String>
 
     private var edits: [Edit] = []
     private var changes: [Change] = []
@@ -61,12 +65,15 @@ final class PortVisitor: SyntaxAnyVisitor {
     private var classBodies: [String: (brace: Int, indent: String)] = [:]
 
     init(source: PortSource, tree: SourceFileSyntax, optionalRequirements: Set<String>,
+         optionalFullNames: Set<String> = PrivateWitnesses.uikitOptionalRequirements,
          classes: ClassesAndOverrides = ClassesAndOverrides()) {
         self.source = source
         self.bytes = Array(source.text.utf8)
         self.tree = tree
         self.converter = SourceLocationConverter(fileName: source.fileName, tree: tree)
         self.optionalRequirements = optionalRequirements
+        self.optionalFullNames = optionalFullNames
+        self.renamedPrivateWitnesses = PrivateWitnesses.renamed(in: tree, requirements: optionalFullNames)
         self.classes = classes
         self.importWritten = tree.statements.contains {
             $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "GlideUIKit"
@@ -211,6 +218,7 @@ final class PortVisitor: SyntaxAnyVisitor {
     private func declaration(_ node: Syntax) {
         if let function = node.as(FunctionDeclSyntax.self) {
             overrideLabels(function)
+            privateWitness(function)
             if function.name.text == "observeValue",
                function.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath" {
                 unportable(at: start(function.name), "observeValue(forKeyPath:of:change:context:) (KVO)",
@@ -263,6 +271,81 @@ final class PortVisitor: SyntaxAnyVisitor {
             edit(range.lowerBound, range.upperBound, "")
             for item in group { change(item.start, item.end, after: "", why: item.why) }
         }
+    }
+
+    /// A private method named as one of UIKit's optional requirements: renamed (UIKit never called it), or, marked
+    /// `@objc` (UIKit called it through the selector), made public so that it is GlideUIKit's witness.
+    private func privateWitness(_ function: FunctionDeclSyntax) {
+        guard let kind = PrivateWitnesses.kind(of: function, requirements: optionalFullNames),
+              let modifier = function.modifiers.first(where: PrivateWitnesses.isPrivate),
+              let name = ClassesAndOverrides.memberName(DeclSyntax(function)) else { return }
+        switch kind {
+        case .rename:
+            rename(function.name, to: PrivateWitnesses.prefix + function.name.text,
+                   why: "a \(modifier.name.text) method is not the witness of the optional \(name) (Swift 4.2 ignores it, so UIKit never calls it; Swift 5 rejects it); the ported requirement has a default, which Swift would take this method for, so it is renamed and the default applies, as on iOS")
+        case .makePublic:
+            edit(start(modifier), end(modifier), "public")
+            change(start(modifier), end(modifier), why: "marked @objc, the method answered UIKit's selector for \(name) on iOS and was called; as GlideUIKit's witness it must be as visible as the protocol")
+        }
+    }
+
+    /// `register(MyCell.self, forCellWithReuseIdentifier: id)` → `…, initializer: MyCell.init(frame:))`: UIKit makes a
+    /// class-registered cell with `init(frame:)` (a table's with `init(style:reuseIdentifier:)`), which Linux cannot
+    /// call from a class value; the initializer reference lets GlideUIKit call it. A generic parameter's `T.self`, or a
+    /// class held in a variable, is left as written: Swift calls only a `required` initializer through those, so such
+    /// cells are made with `init(coder:)`.
+    private func cellRegistration(_ node: FunctionCallExprSyntax, name: String, arguments: [LabeledExprSyntax]) {
+        guard name == "register", arguments.count == 2, arguments[0].label == nil, node.trailingClosure == nil,
+              let rightParen = node.rightParen, rightParen.presence == .present,
+              let metatype = arguments[0].expression.as(MemberAccessExprSyntax.self),
+              metatype.declName.baseName.text == "self", let base = metatype.base,
+              let first = trimmed(base).split(separator: ".").first.map(String.init), first.first?.isUppercase == true,
+              first != "Self", !genericParameters(around: Syntax(node)).contains(first) else { return }
+        let initializer: String
+        switch arguments[1].label?.text {
+        case "forCellWithReuseIdentifier": initializer = "init(frame:)"
+        case "forCellReuseIdentifier": initializer = "init(style:reuseIdentifier:)"
+        default: return
+        }
+        let inserted = ", initializer: " + trimmed(base) + "." + initializer
+        let at = end(arguments[1])
+        edit(at, at, inserted)
+        change(at, at, after: inserted, why: "UIKit makes a class-registered cell with \(initializer) through the Objective-C runtime; Linux cannot call it from a class value, so the initializer is passed (without it GlideUIKit makes the cell with init(coder:), as a storyboard does)")
+    }
+
+    /// The generic parameters of the declarations enclosing `node` (a `T.self` there is not a class Swift can name
+    /// an initializer of without `required`).
+    private func genericParameters(around node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        var current = node.parent
+        while let syntax = current {
+            let clause = syntax.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(InitializerDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(SubscriptDeclSyntax.self)?.genericParameterClause
+            for parameter in clause?.parameters ?? [] { names.insert(parameter.name.text) }
+            current = syntax.parent
+        }
+        return names
+    }
+
+    /// A call on `self` of a method `privateWitness` renamed.
+    private func privateWitnessCall(_ node: FunctionCallExprSyntax) {
+        guard !renamedPrivateWitnesses.isEmpty else { return }
+        let callee = node.calledExpression
+        let token: TokenSyntax
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            token = reference.baseName
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            token = member.declName.baseName
+        } else {
+            return
+        }
+        let name = token.text + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+        guard renamedPrivateWitnesses.contains(name) else { return }
+        rename(token, to: PrivateWitnesses.prefix + token.text, why: "the method was renamed (it is not the witness of UIKit's optional \(name))")
     }
 
     /// `override func didMove(toParentViewController parent:)` → `didMove(toParent parent:)`.
@@ -472,6 +555,8 @@ final class PortVisitor: SyntaxAnyVisitor {
         if let nameToken {
             let name = nameToken.text
             if unportableCall(node, name: name, at: start(nameToken)) { return .visitChildren }
+            privateWitnessCall(node)
+            cellRegistration(node, name: name, arguments: arguments)
             if name == "canImport", isBare, let module = arguments.first?.expression,
                Self.importedModules.contains(trimmed(module).split(separator: ".").first.map(String.init) ?? "") {
                 edit(start(module), end(module), "GlideUIKit")
@@ -548,8 +633,6 @@ final class PortVisitor: SyntaxAnyVisitor {
             return true
         }
         switch name {
-        case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects":
-            return report(name, "associated objects live in the Objective-C runtime; store the value in a property, or in a dictionary keyed by ObjectIdentifier")
         case "NSClassFromString":
             return report(name, "it looks a class up by its Objective-C name at run time; refer to the type itself")
         case "method_exchangeImplementations", "class_getInstanceMethod", "class_getClassMethod", "method_setImplementation",
@@ -569,6 +652,9 @@ final class PortVisitor: SyntaxAnyVisitor {
         case "responds":
             guard labels == ["to"] else { return false }
             return report("responds(to:)", "it asks the Objective-C runtime whether a method exists; with no optional requirements left, call the method directly")
+        case "value", "setValue":
+            guard labels.last == "forKeyPath", labels.count == (name == "value" ? 1 : 2) else { return false }
+            return report(signature + " (KVC)", "key-value coding looks a property up by its name at run time through the Objective-C runtime; read or write the property itself (a closure or a key path such as \\UIViewController.view for a path chosen at run time)")
         case "observe":
             guard let first = arguments.first, first.label == nil, first.expression.is(KeyPathExprSyntax.self) else { return false }
             return report("observe(\\.…) (KVO)", "key-value observing (NSKeyValueObservation) needs the Objective-C runtime; observe the property with didSet or a callback")

@@ -23,10 +23,13 @@ public enum Porter {
         let trees = sources.map { Parser.parse(source: $0.text) }
         var optionalNames = Renames.uikitOptionalRequirements
         for tree in trees { optionalNames.formUnion(OptionalRequirements.names(in: tree)) }
+        var optionalFullNames = PrivateWitnesses.uikitOptionalRequirements
+        for tree in trees { optionalFullNames.formUnion(OptionalRequirements.fullNames(in: tree)) }
         var classes = ClassesAndOverrides()
         for tree in trees { classes.collect(in: tree) }
         let visitors = zip(sources, trees).map { source, tree in
-            let visitor = PortVisitor(source: source, tree: tree, optionalRequirements: optionalNames, classes: classes)
+            let visitor = PortVisitor(source: source, tree: tree, optionalRequirements: optionalNames,
+                                      optionalFullNames: optionalFullNames, classes: classes)
             visitor.walk(tree)
             return visitor
         }
@@ -59,13 +62,22 @@ enum OptionalRequirements {
         return collector.names
     }
 
+    /// Their full names (`menu(_:didSelect:)`), for the private methods named as one (see PrivateWitnesses).
+    static func fullNames(in tree: SourceFileSyntax) -> Set<String> {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.fullNames
+    }
+
     private final class Collector: SyntaxVisitor {
         var names: Set<String> = []
+        var fullNames: Set<String> = []
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             for member in node.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "optional" }) {
                     names.insert(function.name.text)
+                    if let full = ClassesAndOverrides.memberName(DeclSyntax(function)) { fullNames.insert(full) }
                 }
             }
             return .visitChildren

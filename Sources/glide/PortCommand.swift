@@ -24,8 +24,8 @@ struct Port: ParsableCommand {
               UIEdgeInsetsMake(0, 8, 0, 8)              -> UIEdgeInsets(top: 0, left: 8, …)
               kCAFillModeForwards                       -> CAMediaTimingFillMode.forwards
 
-            What it cannot port (associated objects, perform(_:), #keyPath, \
-            responds(to:), KVO, NSClassFromString, swizzling, @NSManaged, \
+            What it cannot port (perform(_:), #keyPath, responds(to:), KVO, KVC, \
+            NSClassFromString, swizzling, @NSManaged, \
             #selector(getter:)) is left as written and named as \
             FILE:LINE:COLUMN: error: WHAT cannot be ported: WHY. Port a module's \
             files together, so that the optional requirements one file declares are \

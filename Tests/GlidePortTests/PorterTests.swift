@@ -560,8 +560,6 @@ struct UnportableTests {
         let result = port(source)
         #expect(places(result) == [
             "4:5 @NSManaged",
-            "7:9 objc_setAssociatedObject",
-            "8:17 objc_getAssociatedObject",
             "9:9 perform(_:)",
             "10:14 perform(_:with:afterDelay:)",
             "11:20 #keyPath",
@@ -580,7 +578,109 @@ struct UnportableTests {
         #expect(result.text == source.replacingOccurrences(of: "import UIKit", with: "import GlideUIKit")
             .replacingOccurrences(of: "    @objc func tick", with: "    func tick"))
         #expect(result.unportables[1].message(file: "Spy.swift")
-            == "Spy.swift:7:9: error: objc_setAssociatedObject cannot be ported: associated objects live in the Objective-C runtime; store the value in a property, or in a dictionary keyed by ObjectIdentifier")
+            == "Spy.swift:9:9: error: perform(_:) cannot be ported: it sends a message by selector through the Objective-C runtime; call the method directly (or through a closure, or DispatchQueue.main.asyncAfter for a delay)")
+    }
+
+    @Test("associated objects port as written: GlideUIKit has objc_setAssociatedObject and its policies")
+    func associatedObjects() {
+        let source = """
+            import UIKit
+
+            private var key: UInt8 = 0
+            extension UIView {
+                var isBack: Bool {
+                    get { objc_getAssociatedObject(self, &key) as! Bool }
+                    set { objc_setAssociatedObject(self, &key, newValue, .OBJC_ASSOCIATION_ASSIGN) }
+                }
+                func forget() { objc_removeAssociatedObjects(self) }
+            }
+            """
+        let result = port(source)
+        #expect(result.unportables.isEmpty)
+        #expect(result.text == source.replacingOccurrences(of: "import UIKit", with: "import GlideUIKit"))
+    }
+
+    @Test("a private method named as UIKit's optional requirement is renamed, with its calls on self: UIKit never called it")
+    func privateNonWitness() {
+        let source = """
+            import UIKit
+
+            public class Dismissable: UIViewController {
+                func check(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+                    gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) && self.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b)
+                }
+            }
+            extension Dismissable: UIGestureRecognizerDelegate {
+                private func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+                    return true
+                }
+                func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+            }
+            private class Hidden: NSObject, UIGestureRecognizerDelegate {
+                fileprivate func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { false }
+            }
+            class Explicit: NSObject, UIGestureRecognizerDelegate {
+                @objc private func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { false }
+            }
+            """
+        let result = port(source)
+        #expect(result.unportables.isEmpty)
+        #expect(result.text == source
+            .replacingOccurrences(of: "import UIKit", with: "import GlideUIKit")
+            .replacingOccurrences(of: "gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b)",
+                                  with: "notCalledByUIKit_gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b)")
+            .replacingOccurrences(of: "private func gestureRecognizer(", with: "private func notCalledByUIKit_gestureRecognizer(")
+            .replacingOccurrences(of: "@objc private func", with: "public func"))
+        let why = result.changes.first { $0.after == "notCalledByUIKit_gestureRecognizer" && $0.place.line == 9 }?.why ?? ""
+        #expect(why.contains("Swift 4.2 ignores it, so UIKit never calls it"), "\(result.changes)")
+        #expect(result.changes.contains { $0.before == "private" && $0.after == "public" && $0.why.contains("@objc") })
+    }
+
+    @Test("a private method named as an optional requirement of the ported files' own @objc protocol is renamed too")
+    func privateNonWitnessOfOwnProtocol() {
+        let results = Porter.port([
+            PortSource(fileName: "Menu.swift", text: """
+                import UIKit
+                @objc protocol MenuDelegate {
+                    @objc optional func menu(_ menu: UIView, didSelect index: Int)
+                }
+                """),
+            PortSource(fileName: "Host.swift", text: """
+                import UIKit
+                class Host: NSObject, MenuDelegate {
+                    private func menu(_ menu: UIView, didSelect index: Int) {}
+                    private func menu(_ menu: UIView, didHighlight index: Int) {}
+                }
+                """),
+        ])
+        #expect(results[1].text.contains("private func notCalledByUIKit_menu(_ menu: UIView, didSelect index: Int) {}"))
+        #expect(results[1].text.contains("private func menu(_ menu: UIView, didHighlight index: Int) {}"))
+    }
+
+    @Test("a cell class registered by value gets its initializer: UIKit makes it with init(frame:) or init(style:reuseIdentifier:)")
+    func cellRegistration() {
+        let source = """
+            import UIKit
+            func setUp(_ list: UICollectionView, _ table: UITableView?, nib: UINib) {
+                list.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+                table?.register(Cells.Row.self, forCellReuseIdentifier: Cells.Row.id)
+                list.register(nib, forCellWithReuseIdentifier: "nib")
+            }
+            extension UICollectionView {
+                func register<T: UICollectionViewCell>(_: T.Type) {
+                    register(T.self, forCellWithReuseIdentifier: String(describing: T.self))
+                }
+                func registerAll(_ types: [UICollectionViewCell.Type]) {
+                    for type in types { register(type.self, forCellWithReuseIdentifier: "\\(type)") }
+                }
+            }
+            """
+        let result = port(source)
+        #expect(result.unportables.isEmpty)
+        #expect(result.text == source.replacingOccurrences(of: "import UIKit", with: "import GlideUIKit")
+            .replacingOccurrences(of: "\"photo\")", with: "\"photo\", initializer: PhotoCell.init(frame:))")
+            .replacingOccurrences(of: "Cells.Row.id)", with: "Cells.Row.id, initializer: Cells.Row.init(style:reuseIdentifier:))"))
+        #expect(result.changes.filter { $0.why.contains("class-registered cell") }.count == 2)
     }
 
     @Test("locking, introspection and delayed messages through the runtime are reported")
@@ -590,10 +690,13 @@ struct UnportableTests {
             let c: AnyClass? = object_getClass(view)
             performSelector(onMainThread: #selector(tick), with: nil, waitUntilDone: false)
             NSObject.cancelPreviousPerformRequests(withTarget: self)
+            let v = vc.value(forKeyPath: path) as! UIView
+            vc.setValue(v, forKeyPath: "imageView")
             """)
         #expect(places(result) == [
             "1:1 objc_sync_enter", "1:32 objc_sync_exit", "2:20 object_getClass",
             "3:1 performSelector(onMainThread:with:waitUntilDone:)", "4:10 cancelPreviousPerformRequests(withTarget:)",
+            "5:12 value(forKeyPath:) (KVC)", "6:4 setValue(_:forKeyPath:) (KVC)",
         ])
         #expect(result.changes.isEmpty)
     }

@@ -1,14 +1,17 @@
 import Foundation
 
 /// The archive Glide hands to `init?(coder:)` when a table or collection view makes a cell of a class
-/// registered with `register(_:forCellReuseIdentifier:)`: it carries the reuse identifier.
+/// registered with `register(_:forCellReuseIdentifier:)` alone: it carries the reuse identifier.
 ///
-/// Glide's deliberate difference, forced by Linux (no Objective-C runtime to call an arbitrary
-/// class's `init(style:reuseIdentifier:)` or `init(frame:)`): a registered *subclass* is made through
-/// its `init?(coder:)` — the initializer iOS uses for storyboard prototype cells — with this archive,
-/// then sent `awakeFromNib()`. A subclass whose `init?(coder:)` calls `super.init(coder:)` works as
-/// written; one whose `init?(coder:)` is `fatalError()` traps, as it would on iOS from a storyboard.
-/// The base classes `UITableViewCell` and `UICollectionViewCell` are made with their UIKit initializers.
+/// UIKit makes a class-registered cell with `init(frame:)` (collection) or `init(style:reuseIdentifier:)`
+/// (table), and only a storyboard's prototype cell with `init?(coder:)`. Glide does the same when the
+/// registration says how to make the cell: `register(MyCell.self, forCellWithReuseIdentifier: id,
+/// initializer: MyCell.init(frame:))`, which `glide port` writes for every `register(MyCell.self, …)`.
+/// Glide's deliberate difference, forced by Linux (no Objective-C runtime to call an arbitrary class's
+/// non-`required` initializer from a class value): a subclass registered by class value alone is made
+/// the storyboard way, through its `init?(coder:)` with this archive, then sent `awakeFromNib()` (the
+/// path the test scaffolding uses for prototype cells). The base classes `UITableViewCell` and
+/// `UICollectionViewCell` are always made with their UIKit initializers.
 final class CellArchive: NSCoder, @unchecked Sendable {
     let reuseIdentifier: String
     let frame: CGRect
@@ -22,6 +25,15 @@ final class CellArchive: NSCoder, @unchecked Sendable {
     override var allowsKeyedCoding: Bool { true }
     override func containsValue(forKey key: String) -> Bool { false }
     override func decodeObject(forKey key: String) -> Any? { nil }
+}
+
+/// How a table or collection view makes the cells registered under one identifier.
+@MainActor
+enum CellRegistration<Cell: UIView> {
+    /// A class value only: the storyboard way (see ``CellArchive``).
+    case archived(AnyClass)
+    /// UIKit's way: the class's own initializer.
+    case initializer((CGRect) -> Cell)
 }
 
 /// Cells waiting to be reused, per identifier.

@@ -264,7 +264,16 @@ open class UICollectionViewCell: UIView {
     /// Applies layout attributes (frame, alpha, transform, hidden) to the cell.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-    static func make(_ cellClass: AnyClass, identifier: String) -> UICollectionViewCell {
+    static func make(_ registration: CellRegistration<UICollectionViewCell>, identifier: String) -> UICollectionViewCell {
+        let cellClass: AnyClass
+        switch registration {
+        case .initializer(let make):
+            let cell = make(.zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        case .archived(let archived):
+            cellClass = archived
+        }
         if cellClass == UICollectionViewCell.self {
             let cell = UICollectionViewCell(frame: .zero)
             cell.reuseIdentifier = identifier
@@ -312,7 +321,7 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     open var backgroundView: UIView?
 
-    private var registrations: [String: AnyClass] = [:]
+    private var registrations: [String: CellRegistration<UICollectionViewCell>] = [:]
     private var pool = ReusePool<UICollectionViewCell>()
     private var visible: [IndexPath: UICollectionViewCell] = [:]
     private var selected: [IndexPath] = []
@@ -341,9 +350,20 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Cells
 
-    /// Makes cells of `cellClass` for `identifier` (see ``CellArchive`` for subclasses).
+    /// Makes cells of `cellClass` for `identifier`. Glide differs from UIKit here: a subclass registered
+    /// by class value alone is made through its `init?(coder:)`, as a storyboard prototype cell is (see
+    /// ``CellArchive``); register it with its `initializer:` to have it made with `init(frame:)` as UIKit does.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        registrations[identifier] = cellClass
+        registrations[identifier] = cellClass.map { .archived($0) }
+    }
+
+    /// Makes cells of `cellClass` for `identifier` with `initializer` (pass `Cell.init(frame:)`), as UIKit makes
+    /// a class-registered cell with `init(frame:)`. Glide-only: `glide port` rewrites UIKit's
+    /// `register(Cell.self, forCellWithReuseIdentifier:)` to this, since Linux cannot call a class value's
+    /// `init(frame:)` without the Objective-C runtime.
+    public func register<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, forCellWithReuseIdentifier identifier: String,
+                                                     initializer: @escaping @MainActor (CGRect) -> Cell) {
+        registrations[identifier] = .initializer(initializer)
     }
 
     /// A reusable or new cell for `indexPath`; the identifier must be registered (UIKit raises otherwise).
@@ -352,8 +372,8 @@ open class UICollectionView: UIScrollView {
         if let reused = pool.pop(identifier) {
             reused.prepareForReuse()
             cell = reused
-        } else if let cellClass = registrations[identifier] {
-            cell = UICollectionViewCell.make(cellClass, identifier: identifier)
+        } else if let registration = registrations[identifier] {
+            cell = UICollectionViewCell.make(registration, identifier: identifier)
         } else {
             preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
         }

@@ -161,7 +161,16 @@ open class UITableViewCell: UIView {
     }
 
     /// Makes a cell of `cellClass` for `identifier` (see ``CellArchive``).
-    static func make(_ cellClass: AnyClass, identifier: String, width: CGFloat) -> UITableViewCell {
+    static func make(_ registration: CellRegistration<UITableViewCell>, identifier: String, width: CGFloat) -> UITableViewCell {
+        let cellClass: AnyClass
+        switch registration {
+        case .initializer(let make):
+            let cell = make(.zero)
+            cell.frame.size.width = width
+            return cell
+        case .archived(let archived):
+            cellClass = archived
+        }
         if cellClass == UITableViewCell.self {
             let cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
             cell.frame.size.width = width
@@ -208,7 +217,7 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView?
     open var backgroundView: UIView?
 
-    private var registrations: [String: AnyClass] = [:]
+    private var registrations: [String: CellRegistration<UITableViewCell>] = [:]
     private var pool = ReusePool<UITableViewCell>()
     private var rowFrames: [[CGRect]] = []
     private var visible: [IndexPath: UITableViewCell] = [:]
@@ -234,9 +243,21 @@ open class UITableView: UIScrollView {
 
     // MARK: Cells
 
-    /// Makes cells of `cellClass` for `identifier` (see ``CellArchive`` for subclasses).
+    /// Makes cells of `cellClass` for `identifier`. Glide differs from UIKit here: a subclass registered
+    /// by class value alone is made through its `init?(coder:)`, as a storyboard prototype cell is (see
+    /// ``CellArchive``); register it with its `initializer:` to have it made with
+    /// `init(style: .default, reuseIdentifier:)` as UIKit does.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registrations[identifier] = cellClass
+        registrations[identifier] = cellClass.map { .archived($0) }
+    }
+
+    /// Makes cells of `cellClass` for `identifier` with `initializer` (pass `Cell.init(style:reuseIdentifier:)`),
+    /// called with `.default` and the identifier as UIKit does for a class-registered cell. Glide-only:
+    /// `glide port` rewrites UIKit's `register(Cell.self, forCellReuseIdentifier:)` to this, since Linux cannot
+    /// call a class value's `init(style:reuseIdentifier:)` without the Objective-C runtime.
+    public func register<Cell: UITableViewCell>(_ cellClass: Cell.Type, forCellReuseIdentifier identifier: String,
+                                                initializer: @escaping @MainActor (UITableViewCell.CellStyle, String?) -> Cell) {
+        registrations[identifier] = .initializer { _ in initializer(.default, identifier) }
     }
 
     /// A reusable cell, else a new one of the registered class, else nil.
@@ -245,8 +266,8 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = registrations[identifier] else { return nil }
-        return UITableViewCell.make(cellClass, identifier: identifier, width: bounds.width)
+        guard let registration = registrations[identifier] else { return nil }
+        return UITableViewCell.make(registration, identifier: identifier, width: bounds.width)
     }
 
     /// A reusable or new cell for `indexPath`; the identifier must be registered (UIKit raises otherwise).

@@ -111,6 +111,39 @@ import Testing
         #expect(outer.states == innerLog.states)
     }
 
+    /// The unseen Dismissable file's delegate as `glide port` writes it: its `private func
+    /// gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` renamed, since on iOS it is not the witness of the
+    /// optional requirement and UIKit never calls it. Marked `@objc`, it answered the selector and was called; the
+    /// port makes it public, the witness. The first must not make the pans simultaneous, the second must.
+    final class PortedPrivateNonWitness: NSObject, UIGestureRecognizerDelegate {
+        private(set) var calls = 0
+        private func notCalledByUIKit_gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            calls += 1
+            return true
+        }
+    }
+    final class PortedObjCPrivateWitness: NSObject, UIGestureRecognizerDelegate {
+        public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            true
+        }
+    }
+
+    @Test func aPortedPrivateNonWitnessIsNotAskedAndAnObjCOneIs() {
+        for allows in [false, true] {
+            let w = TouchWorld()
+            let inner = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            w.view.addSubview(inner)
+            let (outerPan, outer) = ActionRecorder.attach(UIPanGestureRecognizer.init(target:action:), to: w.view)
+            let (_, innerLog) = ActionRecorder.attach(UIPanGestureRecognizer.init(target:action:), to: inner)
+            let nonWitness = PortedPrivateNonWitness(), witness = PortedObjCPrivateWitness()
+            outerPan.delegate = allows ? witness : nonWitness
+            w.play(drag())
+            #expect(innerLog.states.first == .began && innerLog.states.last == .ended)
+            #expect(outer.states == (allows ? innerLog.states : []))
+            #expect(nonWitness.calls == 0)
+        }
+    }
+
     @Test func canPreventAndCanBePreventedAreHonoured() {
         final class Polite: UIPanGestureRecognizer {
             override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }

@@ -189,3 +189,55 @@ private final class Items: NSObject, UICollectionViewDataSource, UICollectionVie
         #expect(today.tableView.indexPathForSelectedRow == nil)  // clearsSelectionOnViewWillAppear
     }
 }
+
+/// A cell as users write them for registration by class: UIKit makes it with `init(frame:)`; a storyboard
+/// would use `init(coder:)`, which it does not support.
+@MainActor
+private final class CodeOnlyItemCell: UICollectionViewCell {
+    let label = UILabel()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(label)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+@MainActor
+private final class CodeOnlyRowCell: UITableViewCell {
+    private(set) var madeWithStyle: CellStyle?
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        madeWithStyle = style
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+@MainActor @Suite struct CellRegistrationTests {
+    @Test func aCollectionCellRegisteredWithItsInitializerIsMadeWithInitFrame() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 250), collectionViewLayout: layout)
+        collection.register(CodeOnlyItemCell.self, forCellWithReuseIdentifier: "item", initializer: CodeOnlyItemCell.init(frame:))
+        let items = Items(count: 9)
+        collection.dataSource = items
+        collection.layoutIfNeeded()
+        #expect(!collection.visibleCells.isEmpty)
+        #expect(collection.visibleCells.allSatisfy { cell in
+            (cell as? CodeOnlyItemCell).map { $0.label.superview === $0.contentView } == true && cell.reuseIdentifier == "item"
+        })
+        #expect(collection.visibleCells.allSatisfy { $0.frame.size == CGSize(width: 100, height: 100) })
+    }
+
+    @Test func aTableCellRegisteredWithItsInitializerIsMadeWithStyleDefaultAndTheIdentifier() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        table.register(CodeOnlyRowCell.self, forCellReuseIdentifier: "row", initializer: CodeOnlyRowCell.init(style:reuseIdentifier:))
+        let rows = Rows()
+        table.rowHeight = 50
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.count == 2)
+        #expect(table.visibleCells.allSatisfy {
+            ($0 as? CodeOnlyRowCell)?.madeWithStyle == .default && $0.reuseIdentifier == "row" && $0.frame.width == 320
+        })
+    }
+}
