@@ -53,7 +53,7 @@ public final class LiveServer: Sendable {
 
     private let shared = Shared()
     private let server: HTTPServer
-    private let runner = Mutex<Task<Void, any Error>?>(nil)
+    private let runner = Mutex<Task<Void, Never>?>(nil)
     /// The address asked for.
     public let host: String
 
@@ -93,35 +93,51 @@ public final class LiveServer: Sendable {
         host == "::1" || host.hasPrefix("127.")
     }
 
-    /// Starts listening and returns the address the socket is bound to (the kernel's `getsockname`).
+    /// Starts listening and returns the address the socket is bound to (the kernel's `getsockname`);
+    /// throws at once when the address cannot be bound (in use, not this machine's).
     public func start() throws -> (host: String, port: UInt16) {
-        let result = Mutex<Result<(String, UInt16), any Error>?>(nil)
-        let ready = DispatchSemaphore(value: 0)
+        let shared = Outcome()
         let server = self.server
         let task = Task.detached {
-            try await server.run()
+            do {
+                try await server.run()
+            } catch {
+                shared.settle(.failure(error))
+            }
         }
         runner.withLock { $0 = task }
         Task.detached {
             do {
                 try await server.waitUntilListening(timeout: 10)
                 switch await server.listeningAddress {
-                case let .ip4(address, port), let .ip6(address, port): result.withLock { $0 = .success((address, port)) }
-                default: result.withLock { $0 = .failure(AddressError(description: "the server is not listening on an IP address")) }
+                case let .ip4(address, port), let .ip6(address, port): shared.settle(.success((address, port)))
+                default: shared.settle(.failure(AddressError(description: "the server is not listening on an IP address")))
                 }
             } catch {
-                let failure = await Self.failure(of: task) ?? error
-                result.withLock { $0 = .failure(failure) }
+                shared.settle(.failure(error))
             }
-            ready.signal()
         }
-        ready.wait()
-        return try result.withLock { $0! }.get()
+        return try shared.wait().get()
     }
 
-    private static func failure(of task: Task<Void, any Error>) async -> (any Error)? {
-        guard case let .failure(error) = await task.result else { return nil }
-        return error
+    /// The first of "listening" and "failed", handed from the server's tasks to the caller's thread.
+    private final class Outcome: Sendable {
+        private let value = Mutex<Result<(String, UInt16), any Error>?>(nil)
+        private let ready = DispatchSemaphore(value: 0)
+
+        func settle(_ result: Result<(String, UInt16), any Error>) {
+            let first = value.withLock { v in
+                guard v == nil else { return false }
+                v = result
+                return true
+            }
+            if first { ready.signal() }
+        }
+
+        func wait() -> Result<(String, UInt16), any Error> {
+            ready.wait()
+            return value.withLock { $0! }
+        }
     }
 
     /// Stops listening and closes every page's socket.

@@ -198,15 +198,15 @@ struct Live: ParsableCommand {
     /// Starts the live page's server and prints where; warns when --host was given.
     func startServer(title: String) -> LiveServer {
         let address = host ?? LiveServer.defaultHost
-        if let host {
-            let reach = LiveServer.isLoopback(host)
-                ? "a loopback address: every user of this machine can watch"
-                : "anyone who can reach this machine on it can watch"
-            printError("glide live: warning: --host \(host) serves the live page beyond 127.0.0.1 (\(reach); the page has no password).")
-        }
         do {
             let server = try LiveServer(page: LivePage.html(title: title), host: address, port: port)
             let (bound, boundPort) = try server.start()
+            if let host {
+                let reach = LiveServer.isLoopback(host)
+                    ? "a loopback address: every user of this machine can watch"
+                    : "anyone who can reach this machine on it can watch"
+                printError("glide live: warning: --host \(host) serves the live page beyond 127.0.0.1 (\(reach); the page has no password).")
+            }
             let url = "http://\(bound.contains(":") ? "[\(bound)]" : bound):\(boundPort)/"
             let only = LiveServer.isLoopback(bound) ? " (this machine only)" : ""
             FileHandle.standardOutput.write(Data("glide live: serving the live page at \(url)\(only)\n".utf8))
