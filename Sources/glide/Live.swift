@@ -49,7 +49,7 @@ struct Live: ParsableCommand {
             warning: anyone who can reach that address can watch. With --synth or --trace the \
             gesture plays when the first page connects:
               glide live --serve --synth 'down 3; move left 70% 600ms; lift'
-              glide live: serving the live page at http://127.0.0.1:8017/ (this machine only)
+              # then open http://127.0.0.1:8017/ in a browser
             --stats adds the time from each frame to the page's acknowledgement arriving back.
             """
     )
