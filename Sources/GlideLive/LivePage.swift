@@ -2,7 +2,7 @@ import Foundation
 
 /// The live page: one self-contained HTML file (inline CSS and script, no external scripts, fonts
 /// or images; a Content-Security-Policy that allows nothing but its own socket) that connects to
-/// `/socket` on the server that served it and draws what arrives: the screen (GlideRender's SVG),
+/// `/socket` on the server that served it (from a worker made of inline text) and draws what arrives: the screen (GlideRender's SVG),
 /// the fingers on the touch surface with short trails, the percent with the last seconds as a
 /// curve, the gesture and the decisions.
 ///
@@ -10,8 +10,9 @@ import Foundation
 /// - `hello`: `title`, `device` (`name`, `width` and `height` in millimetres), `state`.
 /// - `frame`: `seq`, `t` (seconds on `CLOCK_MONOTONIC`), and any of `fingers` (`[[id, x, y], …]`
 ///   in millimetres), `percent`, `phase`, `gesture`, `screen` (an SVG document), `state`.
-///   The page answers every frame (`seq` ≥ 0) as it arrives with `{"type": "ack", "seq": n}`, and
-///   draws the newest at the next animation frame; after its first drawing it sends `{"type": "ready"}`.
+///   The page answers every frame (`seq` ≥ 0) as it arrives with `{"type": "ack", "seq": n}` (from a
+///   worker that holds the socket, so an answer never waits for drawing), and draws the newest at
+///   the next animation frame; after its first drawing it sends `{"type": "ready"}`.
 /// - `record`: `text`, a line for the log (a decision, a completion).
 /// - `end`: `text`; the page answers `{"type": "report", "frames", "resources", "errors"}`.
 public enum LivePage {
@@ -30,7 +31,7 @@ public enum LivePage {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; connect-src 'self'">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; connect-src 'self'; worker-src blob:">
         <link rel="icon" href="data:,">
         <title>{{TITLE}}</title>
         <style>
@@ -103,7 +104,22 @@ public enum LivePage {
           $("line").setAttribute("points", history.map(([s, p]) =>
             ((s - t + {{HISTORY}}) / {{HISTORY}} * 380).toFixed(1) + "," + (85 - Math.max(-0.1, Math.min(1.1, p)) * 80).toFixed(1)).join(" "));
         }
-        const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket");
+        // The socket lives in a worker (its script is this inline text) that answers every frame as
+        // it arrives, so the answers never wait for the page's drawing on a busy machine.
+        const socketURL = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket";
+        const workerURL = URL.createObjectURL(new Blob([
+          "const s = new WebSocket(" + JSON.stringify(socketURL) + ");" +
+          "s.onopen = () => postMessage({ open: true });" +
+          "s.onclose = () => postMessage({ closed: true });" +
+          "s.onmessage = e => { const m = JSON.parse(e.data);" +
+          " if (m.type === 'frame' && m.seq >= 0) s.send(JSON.stringify({ type: 'ack', seq: m.seq }));" +
+          " postMessage({ message: m }); };" +
+          "onmessage = e => s.send(e.data);"], { type: "text/javascript" }));
+        const worker = new Worker(workerURL);
+        const socket = { send: text => worker.postMessage(text) };
+        worker.onmessage = e => {
+          if (e.data.open) socket.onopen(); else if (e.data.closed) socket.onclose(); else socket.onmessage(e.data.message);
+        };
         socket.onopen = () => { $("status").textContent = "live"; $("status").className = "open"; document.body.dataset.state = "open"; };
         socket.onclose = () => { $("status").textContent = "disconnected"; $("status").className = ""; if (document.body.dataset.state !== "ended") document.body.dataset.state = "closed"; };
         // Frames are answered as they arrive and drawn at the next animation frame (the newest
@@ -117,13 +133,9 @@ public enum LivePage {
           text("gesture", p.gesture); text("state", p.state);
           if (!ready) { ready = true; socket.send(JSON.stringify({ type: "ready" })); }
         }
-        socket.onmessage = event => {
-          const m = JSON.parse(event.data);
+        socket.onmessage = m => {
           if (m.type === "frame") {
-            if (m.seq >= 0) {
-              socket.send(JSON.stringify({ type: "ack", seq: m.seq }));
-              frames += 1; document.body.dataset.frames = frames;
-            }
+            if (m.seq >= 0) { frames += 1; document.body.dataset.frames = frames; }
             if (!pending) { pending = {}; requestAnimationFrame(draw); }
             if (m.fingers) pending.fingers = { value: m.fingers, t: m.t };
             if (m.percent !== undefined) pending.percent = { value: m.percent, phase: m.phase, t: m.t };
@@ -141,7 +153,7 @@ public enum LivePage {
           } else if (m.type === "end") {
             document.body.dataset.state = "ended";
             $("status").textContent = m.text; $("status").className = "";
-            socket.send(JSON.stringify({ type: "report", frames, resources: performance.getEntriesByType("resource").length, errors }));
+            socket.send(JSON.stringify({ type: "report", frames, resources: performance.getEntriesByType("resource").filter(r => r.name !== workerURL).length, errors }));
           }
         };
         </script>

@@ -62,8 +62,14 @@ enum Browser {
         ]
     }
 
+    /// One browser at a time: Swift Testing runs suites in parallel, and the live page's delay is
+    /// measured against the clock, which another Chromium on the same two cores would distort.
+    static let exclusive = NSLock()
+
     /// Runs Chromium on `url` with `extra` arguments.
     static func run(_ url: URL, _ extra: [String]) throws -> Run {
+        exclusive.lock()
+        defer { exclusive.unlock() }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("glide-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let p = Process()

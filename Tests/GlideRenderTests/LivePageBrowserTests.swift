@@ -87,6 +87,8 @@ import Testing
 
     @Test func livePageReceivesEveryFrameOfASynthesizedSessionWithin100ms() throws {
         guard Browser.available("live page in the browser") else { return }
+        Browser.exclusive.lock()
+        defer { Browser.exclusive.unlock() }
         let live = try LiveRun(["live", "--serve", "--port", "0", "--synth", Self.script, "--transition", "card", "--lines", "--stats"])
         #expect(live.url.host == "127.0.0.1")
         // Bound to loopback only: the kernel lists one listener on the port, at 127.0.0.1.
