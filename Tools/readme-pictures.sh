@@ -21,6 +21,7 @@ shot "$tmp/check.html" "$out/check-failure.png" 900 1000
 $glide render --transition flip --at 0.2 --scale 0.5 -o "$out/flip-p0.2.png"
 # The live page mid-gesture: a first page (the audience the played gesture waits for) starts the
 # gesture; a second one, opened while the fingers rest at 40 %, is the screenshot.
+# Known race: headless chromium may shoot before the page's worker connected (an empty page); run it again.
 $glide live --serve --port 8017 --transition flip --synth 'down 3; move left 40% 500ms; pause 4s; lift' >/dev/null 2>&1 &
 live=$!
 sleep 1.5

@@ -30,13 +30,26 @@ final class LiveFeed {
         server.setWelcome([hello, welcomeFrame()])
     }
 
-    /// A late page's first frame: the current screen (not timed: it was not sent when it was drawn).
+    /// A late page's first frame: the newest screen, percent and fingers (not timed: it was not
+    /// sent when they were drawn).
     private func welcomeFrame() -> String {
-        Self.json(["type": "frame", "seq": -1, "t": Double(MonotonicClock.nanosecondsNow()) / 1e9, "screen": lastScreen, "state": scene.stateDescription, "gesture": gestureText])
+        var fields: [String: Any] = [
+            "type": "frame", "seq": -1, "t": Double(MonotonicClock.nanosecondsNow()) / 1e9, "screen": lastScreen,
+            "state": scene.stateDescription, "gesture": gestureText, "fingers": lastFingers,
+        ]
+        if let (percent, phase) = lastPercent {
+            fields["percent"] = percent
+            fields["phase"] = phase
+        }
+        return Self.json(fields)
     }
+
+    private var lastFingers: [[Double]] = []
+    private var lastPercent: (Double, String)?
 
     func touch(_ frame: TouchFrame) {
         let fingers = frame.contacts.map { [Double($0.id), $0.xMillimetres, $0.yMillimetres] }
+        lastFingers = fingers
         send(["fingers": fingers], at: frame.timestampMicroseconds * 1000)
     }
 
@@ -52,7 +65,9 @@ final class LiveFeed {
             lastScreen = screen
             fields["screen"] = screen
         }
+        lastPercent = (percent, phase)
         send(fields, at: nanoseconds)
+        server.setWelcome([hello, welcomeFrame()])
     }
 
     func record(_ r: DriverRecord) {
