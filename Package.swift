@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // 603.x is the swift-syntax release line of the Swift 6.3 compiler: it parses exactly the language we build with.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // The live page's HTTP and WebSocket server (README: "Seeing a transition" says why this one).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // libevdev behind one shim module; only GlideInput's device files import it.
@@ -72,11 +74,15 @@ let package = Package(
         .target(name: "GlideRender", dependencies: ["GlideTransitions"]),
         // HTML reports of replays and checks: GlideRender's pictures of what GlideGestures and GlideCheck ran.
         .target(name: "GlideReports", dependencies: ["GlideRender", "GlideTransitions", "GlideGestures", "GlideCheck"]),
+        // `glide live --serve`: the live page and its server (FlyingFox), fed by a LiveSession.
+        .target(
+            name: "GlideLive",
+            dependencies: ["GlideGestures", "GlideTransitions", .product(name: "FlyingFox", package: "FlyingFox")]),
         // The command-line tool, one file per subcommand.
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCheck", "GlidePort", "GlideRender", "GlideReports",
+                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCheck", "GlidePort", "GlideRender", "GlideReports", "GlideLive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

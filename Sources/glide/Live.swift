@@ -4,6 +4,7 @@ import GlideCatalog
 import GlideExamples
 import GlideGestures
 import GlideInput
+import GlideLive
 import GlideTransitions
 
 /// `glide live [DEVICE] --transition NAME`: a physical touchpad or touchscreen drives a reference transition.
@@ -35,6 +36,21 @@ struct Live: ParsableCommand {
 
             To try it without a touchpad, play a recording into a virtual device in another terminal:
               glide play Traces/touchpad-3f-swipe-left-70-back-20.evemu
+            or let Glide play a gesture script (as 'glide synth' reads it) or a recording as if \
+            a device sent it, in real time:
+              glide live --synth 'down 3; move left 70% 600ms; lift'
+              glide live --trace Traces/touchpad-3f-swipe-left-70-back-20.evemu
+
+            THE LIVE PAGE
+            --serve also shows the transition on a web page, beside the terminal view: the \
+            screen as the user would see it, the fingers on the touch surface, the percent and \
+            the decisions, pushed over a WebSocket as they happen. The page is served on \
+            127.0.0.1 only (this machine); --host serves it on another address, with a \
+            warning: anyone who can reach that address can watch. With --synth or --trace the \
+            gesture plays when the first page connects:
+              glide live --serve --synth 'down 3; move left 70% 600ms; lift'
+              # then open http://127.0.0.1:8017/ in a browser
+            --stats adds the time from each frame to the page's acknowledgement arriving back.
             """
     )
 
@@ -55,48 +71,83 @@ struct Live: ParsableCommand {
     @Flag(help: "Grab the device so that nothing else (the desktop) sees its events meanwhile.")
     var grab = false
 
-    @Flag(help: "Play the device into the scene's window: its own gesture handlers decide (see 'glide replay --help').")
-    var handlers = false
-
     @Option(help: "Display frames per second.")
     var rate = 60
 
+    @Flag(help: "Play the device into the scene's window: its own gesture handlers decide (see 'glide replay --help').")
+    var handlers = false
+
+    @Option(help: ArgumentHelp("Play this gesture script ('glide synth' explains the language; @FILE reads a file) on a synthetic touchpad in real time, instead of reading a device.", valueName: "script"))
+    var synth: String?
+
+    @Option(help: ArgumentHelp("Play this recording (evemu or libinput record) in real time, instead of reading a device.", valueName: "trace"))
+    var trace: String?
+
+    @Flag(help: "Also show the transition on a live web page (see THE LIVE PAGE).")
+    var serve = false
+
+    @Option(help: ArgumentHelp("The live page's port (0: any free port).", valueName: "n"))
+    var port: UInt16 = 8017
+
+    @Option(help: ArgumentHelp("Serve the live page on this address instead of 127.0.0.1 (0.0.0.0: every interface); warns, since anyone who can reach it can watch.", valueName: "address"))
+    var host: String?
+
     func validate() throws {
         try DisplayRate.validate(rate)
+        if [device != nil, synth != nil, trace != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("Give one of DEVICE, --synth and --trace.")
+        }
+        if !serve && host != nil { throw ValidationError("--host needs --serve.") }
+        if handlers && (serve || synth != nil || trace != nil) { throw ValidationError("--handlers reads a device; it goes without --serve, --synth and --trace.") }
     }
 
     func run() throws {
         if handlers { return runWithHandlers() }
         let configuration = interaction.configuration
-        let path = device ?? Self.pickDevice()
-        let source: EvdevDevice
-        do {
-            source = try EvdevDevice(path: path, grab: grab)
-        } catch {
-            fail("\(error)")
-        }
-        if let problem = interaction.bindingProblem(for: source.device.kind) { CommandVoice.usageError(problem) }
-        StopSignal.install()
         let reference = interaction.reference
-        let kind = source.device.kind
-        let (end, statistics): (LiveSession.End, String) = MainActor.assumeIsolated {
+        let title = "glide live — \(reference.rawValue)"
+        let (end, statistics, path, kind, server): (LiveSession.End?, String, String, DeviceKind, LiveServer?) = MainActor.assumeIsolated {
+            let (source, path, paced) = openSource()
+            if let problem = interaction.bindingProblem(for: source.device.kind) { CommandVoice.usageError(problem) }
+            StopSignal.install()
+            let kind = source.device.kind
+            let server = serve ? startServer(title: title) : nil
             let clock = MonotonicClock()
             Clocks.current = clock
             let scene = reference.makeScene(clock: clock)
             let session = LiveSession(source: source, target: scene, clock: clock, configuration: configuration, displayRate: rate)
             session.shouldStop = { StopSignal.requested }
             let view = LiveView(plain: lines, scene: scene)
+            let feed = server.map { LiveFeed(server: $0, scene: scene, device: source.device, title: title) }
+            if let server, let paced {
+                // A played gesture waits for its audience: a page that connected and drew the screen.
+                printError("glide live: the gesture plays when a page connects (Ctrl-C to stop).")
+                guard server.wait(seconds: nil, shouldStop: { StopSignal.requested }, until: { $0.pagesReady > 0 }) else {
+                    return (nil, "", path, kind, server)
+                }
+                paced.start()
+            }
             view.start(path: path, device: source.device, binding: session.pipeline.driver.binding, policy: configuration.policy)
-            session.pipeline.onGesture = { view.gesture($0) }
-            session.onDisplayFrame = { view.frame(percent: $0, phase: $1) }
+            session.pipeline.onGesture = { view.gesture($0); feed?.gesture($0) }
+            if let feed { session.pipeline.onFrame = { feed.touch($0) } }
+            session.onDisplayFrame = { view.frame(percent: $0, phase: $1); feed?.display(percent: $0, phase: $1, at: clock.nowNanoseconds) }
             do {
-                let end = try session.run(transitionLimit: count) { view.record($0) }
+                let end = try session.run(transitionLimit: count) { view.record($0); feed?.record($0) }
                 view.finish(end)
-                return (end, Self.statistics(session))
+                var figures = Self.statistics(session)
+                if let server, let feed {
+                    feed.end("ended: \(scene.stateDescription)")
+                    // Each page reports what it saw (frames, resources, errors) before the server stops.
+                    _ = server.wait(seconds: Self.reportWaitSeconds, until: { $0.reports.count >= $0.pagesConnected })
+                    figures += "\n" + Self.pageStatistics(server)
+                }
+                return (end, figures, path, kind, server)
             } catch {
                 fail("\(error)")
             }
         }
+        server?.stop()
+        guard let end else { return }
         if stats { printError(statistics) }
         if end == .deviceRemoved {
             printError(CommandVoice.errorLine("\(path) went away\(kind == .other ? "" : "; a transition in flight was cancelled")."))
@@ -111,7 +162,7 @@ struct Live: ParsableCommand {
         do {
             source = try EvdevDevice(path: path, grab: grab)
         } catch {
-            fail("glide live: \(error)")
+            fail("\(error)")
         }
         StopSignal.install()
         let reference = interaction.reference
@@ -121,22 +172,114 @@ struct Live: ParsableCommand {
             let scene = reference.makeScene(clock: clock)
             let session = LiveSession(source: source, window: scene.window, clock: clock, displayRate: rate)
             session.shouldStop = { StopSignal.requested }
-            print("device \(path) \"\(source.device.name)\" \(source.device.kind.rawValue); handlers: \(SceneHandlerReplay.handlers(of: reference.example))")
+            emit("device \(path) \"\(source.device.name)\" \(source.device.kind.rawValue); handlers: \(SceneHandlerReplay.handlers(of: reference.example))")
             session.onHandlerTransitionEvent = { context, event in
-                if let line = SceneHandlerReplay.line(for: event, of: context, scene: scene) { print(line) }
+                if let line = SceneHandlerReplay.line(for: event, of: context, scene: scene) { emit(line) }
             }
             do {
                 let end = try session.run(transitionLimit: count)
                 return (end, Self.statistics(session))
             } catch {
-                fail("glide live: \(error)")
+                fail("\(error)")
             }
         }
         if stats { printError(statistics) }
         if end == .deviceRemoved {
-            printError("glide live: \(path) went away; touches down were cancelled.")
+            printError(CommandVoice.errorLine("\(path) went away; touches down were cancelled."))
             Foundation.exit(1)
         }
+    }
+
+    /// A line on standard output at once (a script reading it waits for it; stdio would hold it back).
+    private func emit(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// The events' source: a device, or a script or recording paced on the monotonic clock.
+    func openSource() -> (source: any LiveInputSource, path: String, paced: PacedEventSource?) {
+        if let synth {
+            let text: String, name: String
+            if synth.hasPrefix("@") {
+                name = String(synth.dropFirst())
+                guard let data = FileManager.default.contents(atPath: name) else {
+                    fail("cannot read the script \(name): \(String(cString: strerror(errno)))")
+                }
+                text = String(decoding: data, as: UTF8.self)
+            } else {
+                (text, name) = (synth, "<script>")
+            }
+            let explain = { (error: GestureScriptError) -> Never in
+                fail(Synth.explain(error, in: text))
+            }
+            let script: GestureScript
+            do { script = try GestureScript(text, name: name) } catch { explain(error) }
+            let device = SyntheticDevice.preset(named: "touchpad")!
+            let synthesizer: GestureSynthesizer
+            do { synthesizer = try GestureSynthesizer(device: device) } catch { fail("\(error)") }
+            let events: [InputEvent]
+            do { events = try synthesizer.events(for: script) } catch { explain(error) }
+            let vanishes = script.steps.last.map { if case .vanish = $0.action { return true } else { return false } } ?? false
+            let paced = PacedEventSource(device: device, events: events, endsWithRemoval: vanishes)
+            return (paced, "synthesized touchpad", paced)
+        }
+        if let trace {
+            do {
+                let reader = try TraceReader.open(path: trace)
+                var events: [InputEvent] = []
+                while let e = try reader.nextEvent() { events.append(e) }
+                let paced = PacedEventSource(device: reader.device, events: events, endsWithRemoval: reader.end == .deviceRemoved)
+                return (paced, trace, paced)
+            } catch {
+                fail("\(error)")
+            }
+        }
+        let path = device ?? Self.pickDevice()
+        do {
+            return (try EvdevDevice(path: path, grab: grab), path, nil)
+        } catch {
+            fail("\(error)")
+        }
+    }
+
+    /// Starts the live page's server and prints where; warns when --host was given.
+    func startServer(title: String) -> LiveServer {
+        let address = host ?? LiveServer.defaultHost
+        do {
+            let server = try LiveServer(page: LivePage.html(title: title), host: address, port: port)
+            let (bound, boundPort) = try server.start()
+            if let host {
+                let reach = LiveServer.isLoopback(host)
+                    ? "a loopback address: every user of this machine can watch"
+                    : "anyone who can reach this machine on it can watch"
+                printError("glide live: warning: --host \(host) serves the live page beyond 127.0.0.1 (\(reach); the page has no password).")
+            }
+            let url = "http://\(bound.contains(":") ? "[\(bound)]" : bound):\(boundPort)/"
+            let only = LiveServer.isLoopback(bound) ? " (this machine only)" : ""
+            FileHandle.standardOutput.write(Data("glide live: serving the live page at \(url)\(only)\n".utf8))
+            return server
+        } catch {
+            fail("cannot serve the live page on \(address) port \(port): \(error)")
+        }
+    }
+
+    /// How long a session waits for the pages' reports at its end, in seconds.
+    static let reportWaitSeconds = 2.0
+
+    /// The live page's figures for `--stats`.
+    static func pageStatistics(_ server: LiveServer) -> String {
+        func ms(_ ns: Int64?) -> String { ns.map { String(format: "%.1f ms", Double($0) / 1e6) } ?? "–" }
+        let (count, latency) = server.acknowledgements
+        let pages = server.pagesConnected
+        var text = """
+            glide live: page: \(server.frameNumber) frames sent, \(count) acknowledged by \(pages) page\(pages == 1 ? "" : "s")
+              frame time → page's acknowledgement back (bounds the delay): p50 \(ms(latency.percentile(0.5)))  p99 \(ms(latency.percentile(0.99)))  max \(ms(latency.maximum))
+              requests: \(server.requests.joined(separator: ", "))
+            """
+        for r in server.reports {
+            text += "\n  page report: \(r.frames) frames received, \(r.resources) other resources, \(r.errors.count) script errors"
+            if !r.errors.isEmpty { text += ": " + r.errors.joined(separator: "; ") }
+        }
+        return text
     }
 
     /// The first touchpad, else the first touchscreen; a clear sentence when there is none.

@@ -114,9 +114,9 @@ struct Render: ParsableCommand {
                 try svg.write(toFile: path, atomically: true, encoding: .utf8)
             }
         } catch let failure as PNGConverter.Failure {
-            fail("glide render: error: \(path): \(failure)")
+            fail("\(path): \(failure)")
         } catch {
-            fail("glide render: error: \(path): cannot write: \(error.localizedDescription)")
+            fail("cannot write \(path): \(describe(error))")
         }
     }
 
@@ -124,7 +124,7 @@ struct Render: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            fail("glide render: error: \(folder): cannot create the folder: \(error.localizedDescription)")
+            fail("cannot create the folder \(folder): \(describe(error))")
         }
         let step = 1.0 / Double(fps)
         let pictures: [String] = MainActor.assumeIsolated {

@@ -19,6 +19,11 @@ enum StopSignal {
             action.sa_flags = 0
             sigaction(signal, &action, nil)
         }
+        // A parent may have started us with them blocked (a test runner's thread): unblock them here.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 }
 

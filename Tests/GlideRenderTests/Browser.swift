@@ -49,20 +49,32 @@ enum Browser {
         }
     }
 
+    /// The arguments every run starts with: headless, a fresh `profile`, no network (with
+    /// `loopback`, 127.0.0.1 alone is reachable: the live page's server), the log on stderr.
+    static func arguments(profile: URL, loopback: Bool = false) -> [String] {
+        [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+            "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--disable-default-apps", "--mute-audio", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--proxy-server=127.0.0.1:9", "--host-resolver-rules=MAP * ~NOTFOUND" + (loopback ? ", EXCLUDE 127.0.0.1" : ""),
+            "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0",
+            "--window-size=\(windowSize.width),\(windowSize.height)",
+        ]
+    }
+
+    /// One browser at a time: Swift Testing runs suites in parallel, and the live page's delay is
+    /// measured against the clock, which another Chromium on the same two cores would distort.
+    static let exclusive = NSLock()
+
     /// Runs Chromium on `url` with `extra` arguments.
     static func run(_ url: URL, _ extra: [String]) throws -> Run {
+        exclusive.lock()
+        defer { exclusive.unlock() }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("glide-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path!)
-        p.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-            "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--disable-default-apps", "--mute-audio", "--hide-scrollbars", "--force-device-scale-factor=1",
-            "--proxy-server=127.0.0.1:9", "--host-resolver-rules=MAP * ~NOTFOUND",
-            "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0",
-            "--window-size=\(windowSize.width),\(windowSize.height)", "--virtual-time-budget=3000",
-        ] + extra + [url.absoluteString]
+        p.arguments = arguments(profile: profile) + ["--virtual-time-budget=3000"] + extra + [url.absoluteString]
         // Output to files, read once Chromium has exited: no pipe can fill up and block it.
         let outFile = profile.appendingPathExtension("out"), errFile = profile.appendingPathExtension("err")
         _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
