@@ -105,9 +105,11 @@ public final class LiveSession {
                 self.handlerTransitions.append(context)
                 if self.handlerTransitions.count > 64 { self.handlerTransitions.removeFirst(32) }
                 let previous = context.onEvent
-                context.onEvent = { [unowned self] e in
+                // The context holds this closure: capturing it strongly would keep every
+                // transition alive (the soak's memory grew by one context graph per transition).
+                context.onEvent = { [unowned self, weak context] e in
                     previous?(e)
-                    self.onHandlerTransitionEvent?(context, e)
+                    if let context { self.onHandlerTransitionEvent?(context, e) }
                     switch e.kind {
                     case .update(_, let accepted) where accepted: self.updateCount += 1
                     case .hierarchyUpdated: self.completedCount += 1

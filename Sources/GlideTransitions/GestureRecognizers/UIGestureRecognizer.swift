@@ -54,8 +54,12 @@ open class UIGestureRecognizer: NSObject {
     var touchesSinceReset: [UITouch] = []
     /// Recognizers that must fail before this one may leave `.possible` (``require(toFail:)``).
     private var failureRequirements: [WeakRecognizer] = []
-    /// The states this recognizer's targets were told, in order (Glide's, for tests and reports).
+    /// The states this recognizer's targets were told, in order (Glide's, for tests and reports):
+    /// every one, up to the last ``actionLogLimit`` (older ones are dropped so a long-running
+    /// session stays flat).
     package private(set) var actionLog: [State] = []
+    /// How many states ``actionLog`` keeps.
+    package static let actionLogLimit = 4096
 
     /// The view the recognizer is attached to.
     open internal(set) weak var view: UIView?
@@ -108,6 +112,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     private func sendActions() {
+        if actionLog.count >= Self.actionLogLimit { actionLog.removeFirst(Self.actionLogLimit / 2) }
         actionLog.append(storedState)
         targets.removeAll { $0.target == nil }
         for pair in targets {

@@ -46,8 +46,9 @@ extension UIScrollViewDelegate {
 /// the delegate (`scrollViewDidScroll`). `setContentOffset(_:animated: true)` moves it on Glide's
 /// clock over 0.3 s with an ease-in-out curve, one step per 120 Hz display frame, calling
 /// `scrollViewDidScroll` at each and `scrollViewDidEndScrollingAnimation` at the end.
-/// Fingers drive it through ``applyDrag(_:)`` (Glide's hook for the pan gesture to come); there is no
-/// deceleration after a drag yet: a released drag settles back inside the content, animated.
+/// Fingers drive it through ``applyDrag(_:)`` (Glide's hook for the pan gesture to come); a flick
+/// decelerates on Glide's clock as UIKit's does (``decelerationRate`` per millisecond), a drag
+/// released past an edge settles back inside the content, animated.
 /// Zooming is stored values only.
 ///
 /// Glide's difference in spelling: `UITableView` and `UICollectionView` keep this `delegate` property
@@ -122,7 +123,7 @@ open class UIScrollView: UIView {
     open private(set) var isTracking = false
     /// Whether the content is being dragged.
     open private(set) var isDragging = false
-    /// Whether the content moves on after a drag (never in Glide yet).
+    /// Whether the content is moving on after a flick.
     open private(set) var isDecelerating = false
     open private(set) var isZooming = false
     open private(set) var isZoomBouncing = false
@@ -232,15 +233,86 @@ open class UIScrollView: UIView {
         case .ended(let velocity):
             guard isDragging else { return }
             let range = offsetRange
-            var target = CGPoint(
+            let inside = CGPoint(
                 x: Swift.min(Swift.max(contentOffset.x, range.min.x), range.max.x),
                 y: Swift.min(Swift.max(contentOffset.y, range.min.y), range.max.y))
-            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+            // The content moves against the finger, on the axes that scroll; released past an edge,
+            // it settles back instead of decelerating.
+            let overscrolled = inside != contentOffset
+            let contentVelocity = overscrolled ? CGPoint.zero : CGPoint(
+                x: range.max.x > range.min.x || alwaysBounceHorizontal ? -velocity.x : 0,
+                y: range.max.y > range.min.y || alwaysBounceVertical ? -velocity.y : 0)
+            let start = contentOffset
+            let distance = Self.decelerationDistance(rate: decelerationRate.rawValue)
+            var target = overscrolled ? inside : CGPoint(
+                x: Swift.min(Swift.max(start.x + contentVelocity.x * distance, range.min.x), range.max.x),
+                y: Swift.min(Swift.max(start.y + contentVelocity.y * distance, range.min.y), range.max.y))
+            // UIKit reports the scroll view's velocity (the content's, in points per millisecond).
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: contentVelocity.x / 1000, y: contentVelocity.y / 1000), targetContentOffset: &target)
             isDragging = false
             isTracking = false
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-            if target != contentOffset { setContentOffset(target, animated: true) }
+            let decelerates = !overscrolled && hypot(target.x - start.x, target.y - start.y) >= Self.decelerationRestDistance
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+            if decelerates {
+                decelerate(from: start, to: target)
+            } else if target != contentOffset {
+                setContentOffset(target, animated: true)
+            }
         }
+    }
+
+    /// How far the content travels after a release per point per second of velocity, at `rate`:
+    /// UIKit multiplies the velocity by the deceleration rate every millisecond, so a velocity v
+    /// carries the content v · (−1 / (1000 · ln rate)) points (≈ 0.4995 s · v at `.normal`; WWDC 2018
+    /// "Designing Fluid Interfaces" projects it as v / 1000 · rate / (1 − rate)).
+    package static func decelerationDistance(rate: CGFloat) -> CGFloat {
+        guard rate > 0, rate < 1 else { return 0 }
+        return -1 / (1000 * log(rate))
+    }
+
+    /// The content is at rest once less than this many points are left to travel.
+    package static let decelerationRestDistance: CGFloat = 0.5
+    /// Deceleration moves the content once per display frame, at this rate (frames per second).
+    package static let decelerationFrameRate = 120.0
+
+    /// Decelerates from `start` to `target` on Glide's clock, as UIKit does after a flick: the
+    /// velocity falls by ``decelerationRate`` each millisecond, the content covering
+    /// (target − start) · (1 − rate^ms) by then. Glide's difference: a fling that would carry the
+    /// content past an edge stops at the edge (UIKit overshoots and springs back). Calls
+    /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` at every frame and
+    /// `scrollViewDidEndDecelerating` at rest; a new drag stops it without the latter, as in UIKit.
+    private func decelerate(from start: CGPoint, to target: CGPoint) {
+        cancelScrollAnimation()
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        let deceleration = Deceleration(
+            start: start, target: target, begin: Clocks.current.nowNanoseconds, rate: Double(decelerationRate.rawValue),
+            travel: Double(hypot(target.x - start.x, target.y - start.y)))
+        scheduleDecelerationFrame(1, of: deceleration)
+    }
+
+    private struct Deceleration {
+        let start: CGPoint, target: CGPoint, begin: Int64, rate: Double, travel: Double
+    }
+
+    private func scheduleDecelerationFrame(_ frame: Int, of d: Deceleration) {
+        let elapsed = Double(frame) / Self.decelerationFrameRate
+        let task = Clocks.current.schedule(atNanoseconds: d.begin + nanoseconds(elapsed)) { [weak self] in
+            guard let self else { return }
+            let remaining = pow(d.rate, elapsed * 1000)
+            if remaining * d.travel < Double(Self.decelerationRestDistance) {
+                self.scrollAnimation = []
+                self.isDecelerating = false
+                self.moveContent(to: d.target)
+                self.delegate?.scrollViewDidEndDecelerating(self)
+                return
+            }
+            let f = CGFloat(1 - remaining)
+            self.moveContent(to: CGPoint(x: d.start.x + (d.target.x - d.start.x) * f, y: d.start.y + (d.target.y - d.start.y) * f))
+            self.scheduleDecelerationFrame(frame + 1, of: d)
+        }
+        scrollAnimation = [task]
     }
 
     private func rubberBand(_ offset: CGFloat, min lower: CGFloat, max upper: CGFloat, dimension: CGFloat) -> CGFloat {
@@ -259,6 +331,7 @@ open class UIScrollView: UIView {
     private func cancelScrollAnimation() {
         scrollAnimation.forEach { $0.cancel() }
         scrollAnimation = []
+        isDecelerating = false
     }
 
     private func adjustedContentInsetDidChange() {

@@ -103,7 +103,17 @@ private final class ScrollLog: NSObject, UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset) }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { ended += 1 }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { dragEvents.append("begin") }
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { dragEvents.append("end") }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { dragEvents.append(decelerate ? "end, decelerating" : "end") }
+    var endVelocity: CGPoint?
+    var redirect: CGPoint?
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        endVelocity = velocity
+        if let redirect { targetContentOffset.pointee = redirect }
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { dragEvents.append("decelerate") }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { dragEvents.append("rest") }
 }
 
 @MainActor @Suite struct ScrollViewTests {
@@ -178,6 +188,52 @@ private final class ScrollLog: NSObject, UIScrollViewDelegate {
         scroll.isScrollEnabled = false
         scroll.applyDrag(.began)
         #expect(!scroll.isDragging)
+    }
+
+    /// A flick decelerates as UIKit's does: the velocity falls by the deceleration rate (0.998 at
+    /// `.normal`) every millisecond, so 1000 points per second carry the content −1/ln(0.998) ≈ 499.5
+    /// points, 1 − 0.998^100 ≈ 18 % of that after 100 ms.
+    @Test func aFlickDeceleratesOnTheClock() {
+        let world = World()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        world.root.view.addSubview(scroll)
+        let log = ScrollLog()
+        scroll.delegate = log
+        scroll.contentSize = CGSize(width: 100, height: 2000)
+        scroll.applyDrag(.began)
+        scroll.applyDrag(.changed(translation: CGPoint(x: 0, y: -100)))
+        scroll.applyDrag(.ended(velocity: CGPoint(x: 0, y: -1000)))  // finger up: the content scrolls down
+        #expect(log.endVelocity == CGPoint(x: 0, y: 1))  // the content's velocity, in points per millisecond
+        #expect(log.dragEvents == ["begin", "end, decelerating", "decelerate"] && scroll.isDecelerating)
+        let travel = -1 / Foundation.log(0.998)  // 1000 points per second, for −1/(1000 · ln 0.998) s
+        world.advance(0.1)
+        #expect(abs(scroll.contentOffset.y - (100 + travel * (1 - pow(0.998, 100)))) < 1e-6)
+        world.advance(10)
+        #expect(abs(scroll.contentOffset.y - (100 + travel)) < 1e-9 && !scroll.isDecelerating)
+        #expect(log.dragEvents.last == "rest")
+
+        // The delegate redirects the target (paging code does); a fling toward the end stops there.
+        log.redirect = CGPoint(x: 0, y: 1000)
+        scroll.applyDrag(.began)
+        scroll.applyDrag(.ended(velocity: CGPoint(x: 0, y: -300)))
+        world.advance(10)
+        #expect(scroll.contentOffset.y == 1000)
+        log.redirect = nil
+        scroll.applyDrag(.began)
+        scroll.applyDrag(.ended(velocity: CGPoint(x: 0, y: -100_000)))
+        world.advance(10)
+        #expect(scroll.contentOffset.y == 1800)  // content 2000 − bounds 200
+
+        // A finger coming down stops the deceleration, without scrollViewDidEndDecelerating.
+        log.dragEvents = []
+        scroll.applyDrag(.began)
+        scroll.applyDrag(.ended(velocity: CGPoint(x: 0, y: 1000)))
+        world.advance(0.1)
+        scroll.applyDrag(.began)
+        let stopped = scroll.contentOffset
+        #expect(!scroll.isDecelerating)
+        world.advance(1)
+        #expect(scroll.contentOffset == stopped && log.dragEvents == ["begin", "end, decelerating", "decelerate", "begin"])
     }
 }
 
