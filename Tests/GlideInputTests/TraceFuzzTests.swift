@@ -128,3 +128,55 @@ import Testing
         #expect((0..<50).map { _ in Self.mutate(input, &a) } == (0..<50).map { _ in Self.mutate(input, &b) })
     }
 }
+
+/// The evemu reader's fast event-line parser against the full one: for real lines and for mutations
+/// of them, both accept with the same values, or the fast one declines (and the full one says why).
+@Suite struct EvemuFastPathTests {
+    static let seeds: [String] = [
+        "E: 1284823489.327580 0003 0030 0106\t# EV_ABS / ABS_MT_TOUCH_MAJOR   106",
+        "E: 0.000000 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +0ms",
+        "E: 12.5 3 35 -001", "E:1.000001 0001 014a 1", "E: 999999999999.999999 0003 003f +2147483647",
+        "E: 1.1 0003 0036 -2147483648", "E: 1.1 0003 0036 2147483648", "E: 1.1 0015 0000 1 #",
+        "E: 1.1 001F 0000 0", "E: 1.1 0004 0005 7    ", "E: 1.1\t0003\t0000\t5#x",
+    ]
+    static let alphabet = Array("0123456789abcdefABCDEFgx.:-+ \t#E".utf8)
+
+    static func check(_ bytes: [UInt8], _ table: UnsafePointer<Int32>) {
+        bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+            let fast = EvemuReader.parseEventFast(base, count: buffer.count, typeMaxima: table)
+            let full = try? EvemuReader.parseEvent(ByteCursor(base, count: buffer.count), typeMaxima: table)
+            let line = String(decoding: bytes, as: UTF8.self)
+            if let fast {
+                #expect(full.map { $0 == fast } == true, "fast path accepted \(line.debugDescription) as \(fast), full parser: \(String(describing: full))")
+            }
+        }
+    }
+
+    @Test func fastPathAgreesWithTheFullParser() {
+        let table = EvemuReader.makeTypeMaxima()
+        defer { table.deallocate() }
+        var r = TraceFuzzTests.Random(state: 0xE7E4_FA57)
+        var accepted = 0
+        for seed in Self.seeds {
+            let bytes = Array(seed.utf8)
+            Self.check(bytes, table)
+            for _ in 0..<3000 {
+                var m = bytes
+                for _ in 0...r.below(3) {
+                    switch r.below(3) {
+                    case 0 where !m.isEmpty: m[r.below(m.count)] = Self.alphabet[r.below(Self.alphabet.count)]
+                    case 1: m.insert(Self.alphabet[r.below(Self.alphabet.count)], at: r.below(m.count + 1))
+                    default: if !m.isEmpty { m.remove(at: r.below(m.count)) }
+                    }
+                }
+                Self.check(m, table)
+                m.withUnsafeBufferPointer { b in
+                    if EvemuReader.parseEventFast(b.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: b.count, typeMaxima: table) != nil { accepted += 1 }
+                }
+            }
+        }
+        // Both sides of the comparison were exercised: mutations the fast path took and ones it declined.
+        #expect(accepted > 1000 && accepted < 30000)
+    }
+}
