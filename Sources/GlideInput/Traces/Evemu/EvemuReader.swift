@@ -164,14 +164,7 @@ public final class EvemuReader: TraceEventSource {
             if line.count == 0 || line.start[0] == 0x23 { continue }
             do throws(LineFailure) {
                 if line.isTruncated { throw LineFailure(ByteCursor(line.start, count: 0), expected: "a line shorter than 1 MiB") }
-                // The fast path takes the well-formed lines; anything else goes to the parser that says what is wrong.
-                let parsed: (Int64, UInt16, UInt16, Int32)
-                if let fast = Self.parseEventFast(line.start, count: line.count, typeMaxima: typeMaxima) {
-                    parsed = fast
-                } else {
-                    parsed = try Self.parseEvent(ByteCursor(line.start, count: line.count), typeMaxima: typeMaxima)
-                }
-                let (raw, type, code, value) = parsed
+                let (raw, type, code, value) = try Self.parseEvent(ByteCursor(line.start, count: line.count), typeMaxima: typeMaxima)
                 if raw < st.pointee.lastRawTimestamp {
                     var c = ByteCursor(line.start, count: line.count)
                     c.index = 3
@@ -209,87 +202,6 @@ public final class EvemuReader: TraceEventSource {
     /// What a timestamp too far after the first event is told (``InputLimits/maximumTraceMicroseconds``).
     static let representableTimestamp =
         "a timestamp at most 2^62 ns (146 years) after the first event's, which Glide's nanosecond clock can represent"
-
-    /// ``parseEvent(_:typeMaxima:)``'s grammar in one tight pass over the bytes, without the error
-    /// reporting: the same values for every line it accepts, nil for every line that parser would
-    /// reject (and perhaps for none other), so the caller falls back to it for the message.
-    @inline(__always)
-    static func parseEventFast(_ base: UnsafePointer<UInt8>, count: Int, typeMaxima: UnsafePointer<Int32>) -> (Int64, UInt16, UInt16, Int32)? {
-        guard count >= 2, base[0] == 0x45, base[1] == 0x3A else { return nil }  // "E:"
-        var i = 2
-        while i < count, base[i] == 0x20 || base[i] == 0x09 { i += 1 }
-        // Seconds: 1-12 decimal digits, then `.`.
-        var start = i
-        var seconds: Int64 = 0
-        while i < count {
-            let d = base[i] &- 0x30
-            if d > 9 { break }
-            seconds = seconds &* 10 &+ Int64(d)
-            i += 1
-        }
-        guard i > start, i - start <= 12, i < count, base[i] == 0x2E else { return nil }
-        i += 1
-        // Microseconds: 1-6 decimal digits.
-        start = i
-        var microseconds: Int64 = 0
-        while i < count {
-            let d = base[i] &- 0x30
-            if d > 9 { break }
-            microseconds = microseconds &* 10 &+ Int64(d)
-            i += 1
-        }
-        guard i > start, i - start <= 6 else { return nil }
-        // Type and code: a blank, then 1-4 hexadecimal digits ending the field.
-        var fields: (UInt32, UInt32) = (0, 0)
-        for f in 0..<2 {
-            start = i
-            while i < count, base[i] == 0x20 || base[i] == 0x09 { i += 1 }
-            guard i > start else { return nil }
-            start = i
-            var v: UInt32 = 0
-            while i < count {
-                let c = base[i]
-                var d = UInt32(c &- 0x30)
-                if d > 9 {
-                    let letter = UInt32((c | 0x20) &- 0x61)
-                    if letter > 5 { break }
-                    d = letter &+ 10
-                }
-                v = v &<< 4 | d
-                i += 1
-            }
-            guard i > start, i - start <= 4 else { return nil }
-            guard i >= count || base[i] == 0x20 || base[i] == 0x09 || base[i] == 0x23 else { return nil }
-            if f == 0 { fields.0 = v } else { fields.1 = v }
-        }
-        let (type, code) = fields
-        guard type <= UInt32(EventType.max) else { return nil }
-        let typeMax = typeMaxima[Int(type)]
-        guard typeMax != -2, Int32(code) <= typeMax else { return nil }
-        // Value: a blank, then an optionally signed decimal (1-11 digits) within Int32.
-        start = i
-        while i < count, base[i] == 0x20 || base[i] == 0x09 { i += 1 }
-        guard i > start else { return nil }
-        var negative = false
-        if i < count, base[i] == 0x2D || base[i] == 0x2B {
-            negative = base[i] == 0x2D
-            i += 1
-        }
-        start = i
-        var magnitude: Int64 = 0
-        while i < count {
-            let d = base[i] &- 0x30
-            if d > 9 { break }
-            magnitude = magnitude &* 10 &+ Int64(d)
-            i += 1
-        }
-        guard i > start, i - start <= 11, magnitude <= (negative ? 2_147_483_648 : 2_147_483_647) else { return nil }
-        // The end of the line, or blanks then a `# comment`.
-        while i < count, base[i] == 0x20 || base[i] == 0x09 { i += 1 }
-        guard i >= count || base[i] == 0x23 else { return nil }
-        let value = Int32(truncatingIfNeeded: negative ? 0 &- magnitude : magnitude)
-        return (seconds &* 1_000_000 &+ microseconds, UInt16(type), UInt16(code), value)
-    }
 
     /// Parses `E: sec.usec type code value [# comment]`.
     @inline(__always)
