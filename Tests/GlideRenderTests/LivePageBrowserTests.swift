@@ -164,10 +164,10 @@ import Testing
         }
         let taken = try GlideCommand.run(["live", "--serve", "--port", "\(first.port)", "--synth", Self.script])
         #expect(taken.status == 1)
-        #expect(taken.err.hasPrefix("glide live: cannot serve the live page on 127.0.0.1 port \(first.port): "), "\(taken.err)")
+        #expect(taken.err.hasPrefix("glide live: error: cannot serve the live page on 127.0.0.1 port \(first.port): "), "\(taken.err)")
         #expect(taken.err.contains("Address already in use"))
         let bad = try GlideCommand.run(["live", "--serve", "--host", "localhost:80", "--synth", Self.script])
         #expect(bad.status == 1)
-        #expect(bad.err == "glide live: cannot serve the live page on localhost:80 port 8017: 'localhost:80' is not an IPv4 or IPv6 address (for example 127.0.0.1, 0.0.0.0 or ::1)\n")
+        #expect(bad.err == "glide live: error: cannot serve the live page on localhost:80 port 8017: 'localhost:80' is not an IPv4 or IPv6 address (for example 127.0.0.1, 0.0.0.0 or ::1)\n")
     }
 }
