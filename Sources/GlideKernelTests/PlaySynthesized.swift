@@ -107,7 +107,7 @@ extension KernelSuite {
         let nobody = try Child([selfPath, "as-user", "65534", "65534", glide, "play", file], stdout: "/tmp/nobody-play.out", stderr: "/tmp/nobody-play.err")
         try expect(nobody.wait() == 1, "glide play as nobody exited \(String(describing: nobody.exitCode))")
         let message = readWholeFile("/tmp/nobody-play.err") ?? ""
-        try expect(message.hasPrefix("glide play: /dev/uinput is not writable by this user") && message.contains("'input' group")
+        try expect(message.hasPrefix("glide play: error: /dev/uinput is not writable by this user") && message.contains("'input' group")
             && message.contains("udev rule") && message.split(separator: "\n").count == 1 && !message.contains("Fatal error"),
             "glide play as nobody said: \(message)")
         try expect((readWholeFile("/tmp/nobody-play.out") ?? "").isEmpty, "glide play as nobody printed a node")
