@@ -3,6 +3,9 @@
 // Targets follow the architecture in README.md: input -> gestures -> transitions -> check.
 import PackageDescription
 
+/// Whether `glide` has the live page (`glide live --serve`); see the `glide` target.
+let livePage = Context.environment["GLIDE_NO_LIVE_PAGE"] == nil
+
 let package = Package(
     name: "Glide",
     platforms: [.macOS(.v14)],
@@ -78,13 +81,16 @@ let package = Package(
         .target(
             name: "GlideLive",
             dependencies: ["GlideGestures", "GlideTransitions", .product(name: "FlyingFox", package: "FlyingFox")]),
-        // The command-line tool, one file per subcommand.
+        // The command-line tool, one file per subcommand. The live page (GlideLive) is left out when
+        // GLIDE_NO_LIVE_PAGE is set: the kernel tests' static build, since FlyingFox links
+        // FoundationNetworking, whose libcurl has no static library.
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCheck", "GlidePort", "GlideRender", "GlideReports", "GlideLive",
+                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCheck", "GlidePort", "GlideRender", "GlideReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ] + (livePage ? ["GlideLive"] : []),
+            swiftSettings: livePage ? [.define("GLIDE_LIVE_PAGE")] : []
         ),
         // Tests against a real kernel (evdev, uinput) inside a qemu VM: `make test-kernel`.
         .executableTarget(name: "GlideKernelTests", dependencies: ["GlideInput"]),

@@ -1,3 +1,4 @@
+#if GLIDE_LIVE_PAGE
 import Foundation
 import GlideCatalog
 import GlideGestures
@@ -114,3 +115,4 @@ final class LiveFeed {
         return String(decoding: data, as: UTF8.self)
     }
 }
+#endif
