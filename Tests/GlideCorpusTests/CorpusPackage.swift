@@ -58,7 +58,7 @@ enum CorpusPackage {
         try? fm.removeItem(at: sources)
         let files = try corpusFiles()
         var ported: [String: (Int32, String, String)] = [:]
-        for module in modules + [Module(name: "CorpusChecks", corpusPrefixes: []), Module(name: "CorpusGestures", corpusPrefixes: [])] {
+        for module in modules + [Module(name: "CheckVerdicts", corpusPrefixes: []), Module(name: "CorpusChecks", corpusPrefixes: []), Module(name: "CorpusGestures", corpusPrefixes: [])] {
             let dir = sources.appendingPathComponent(module.name)
             try fm.createDirectory(at: dir, withIntermediateDirectories: true)
             let inputs = files.filter { file in module.corpusPrefixes.contains { file.lastPathComponent.hasPrefix($0) } }
@@ -83,7 +83,9 @@ enum CorpusPackage {
             let deps = module.dependencies.map { "\"\($0)\"" } + [glide]
             return "        .target(name: \"\(module.name)\", dependencies: [\(deps.joined(separator: ", "))], swiftSettings: [.swiftLanguageMode(.v5)]),"
         }
-        let all = modules.filter { $0.knownGap == nil }.map { "\"\($0.name)\"" } + [glide, #".product(name: "GlideCheck", package: "glide")"#]
+        // The verdict both check programs print (CorpusChecks here, SeedChecks for the seeds).
+        targets.append(#"        .target(name: "CheckVerdicts", dependencies: [.product(name: "GlideCheck", package: "glide")]),"#)
+        let all = modules.filter { $0.knownGap == nil }.map { "\"\($0.name)\"" } + ["\"CheckVerdicts\"", glide, #".product(name: "GlideCheck", package: "glide")"#]
         targets.append("        .executableTarget(name: \"CorpusChecks\", dependencies: [\(all.joined(separator: ", "))]),")
         targets += SeedPackage.targets(glide: glide)
         // The corpus's gesture handlers driven by recordings (CorpusGestureTests).

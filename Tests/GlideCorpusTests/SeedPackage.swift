@@ -113,7 +113,7 @@ enum SeedPackage {
     /// The seed modules' lines of the corpus package's manifest.
     static func targets(glide: String) -> [String] {
         var targets = modules.map { "        .target(name: \"\($0.name)\", dependencies: [\(glide)], swiftSettings: [.swiftLanguageMode(.v5)])," }
-        let all = modules.map { "\"\($0.name)\"" } + [glide, #".product(name: "GlideCheck", package: "glide")"#]
+        let all = modules.map { "\"\($0.name)\"" } + ["\"CheckVerdicts\"", glide, #".product(name: "GlideCheck", package: "glide")"#]
         targets.append("        .executableTarget(name: \"SeedChecks\", dependencies: [\(all.joined(separator: ", "))]),")
         return targets
     }

@@ -1,0 +1,32 @@
+// What CorpusChecks and SeedChecks print: one JSON line per transition checked, what failed, with the
+// first evidence of each.
+import Foundation
+import GlideCheck
+
+struct Verdict: Encodable {
+    var transition: String
+    var scenarios: Int
+    var failed: [Int]
+    var errors: Int
+    var evidence: [String: String]
+}
+
+/// Runs `check` and prints its verdict as one JSON line (or the error that stopped it).
+@MainActor
+public func verdict(_ name: String, _ check: TransitionCheck) {
+    do {
+        let report = try check.runNow()
+        var evidence: [String: String] = [:]
+        for id in report.failedInvariants {
+            if let first = report.violations.first(where: { $0.invariant == id }) { evidence["\(id)"] = "\(first)" }
+        }
+        let verdict = Verdict(
+            transition: name, scenarios: report.scenarioCount, failed: report.failedInvariants.sorted(),
+            errors: report.errors.count, evidence: evidence)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        print(String(decoding: try encoder.encode(verdict), as: UTF8.self))
+    } catch {
+        print(#"{"transition": "\#(name)", "error": "\#(error)"}"#)
+    }
+}
