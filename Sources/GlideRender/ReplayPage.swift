@@ -174,7 +174,7 @@ public struct ReplayPage: Sendable {
         }
         function stepDisplay(dir){let i=current+dir;
           while(i>0&&i<D.steps.length-1&&!D.steps[i][4])i+=dir;show(i);}
-        function tick(ms){if(!playing)return;const dt=(ms-lastFrame)/1000;lastFrame=ms;playTime+=dt*rate;
+        function tick(ms){if(!playing)return;const dt=Math.max(0,ms-lastFrame)/1000;lastFrame=Math.max(lastFrame,ms);playTime+=dt*rate;
           const last=D.steps.length-1;if(playTime>=D.steps[last][0]){show(last);setPlaying(false);return;}
           const i=stepAt(playTime);if(i!==current)show(i);requestAnimationFrame(tick);}
         function setPlaying(p){playing=p;playButton.textContent=p?"❚❚ Pause":"▶ Play";
@@ -186,7 +186,8 @@ public struct ReplayPage: Sendable {
           if(e.key==="ArrowRight"){setPlaying(false);stepDisplay(1);e.preventDefault();}
           else if(e.key==="ArrowLeft"){setPlaying(false);stepDisplay(-1);e.preventDefault();}
           else if(e.key===" "){setPlaying(!playing);e.preventDefault();}
-          else if(e.key==="Home"){setPlaying(false);show(0);}else if(e.key==="End"){setPlaying(false);show(D.steps.length-1);}});
+          else if(e.key==="Home"){setPlaying(false);show(0);e.preventDefault();}
+          else if(e.key==="End"){setPlaying(false);show(D.steps.length-1);e.preventDefault();}});
         function fromHash(){const h=location.hash.slice(1),m=/^(step|t)=([0-9.]+)$/.exec(h);if(!m)return false;
           const i=m[1]==="step"?+m[2]:stepAt(+m[2]);scrub.value=i;scrub.dispatchEvent(new Event("input"));return true;}
         window.addEventListener("hashchange",fromHash);
@@ -195,6 +196,10 @@ public struct ReplayPage: Sendable {
         document.body.dataset.screenBox=box(screen);
         document.body.dataset.surfaceBox=box(document.querySelector("#surface svg"));
         document.body.dataset.resources=performance.getEntriesByType("resource").length;
+        /* The player's state, for scripts that drive the page (Glide's browser tests read it): playTime is
+           the replay time being shown while playing, clock the animation frame's timestamp (ms) it was computed at. */
+        window.glideReplay={state:()=>({playing:playing,rate:rate,playTime:playTime,clock:lastFrame,step:current,
+          time:current>=0?D.steps[current][0]:null,steps:D.steps.length,displayFrame:current>=0&&D.steps[current][4]===1})};
         document.body.dataset.ready="1";
         })();
         """

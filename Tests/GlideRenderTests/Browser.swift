@@ -120,6 +120,50 @@ enum Browser {
     }
 }
 
+/// Tools/cdp.py: a page driven as a person would, through the Chrome DevTools Protocol (real key
+/// presses and clicks, the page's own values read back), in the same headless Debian chromium.
+enum PageDriver {
+    static let script = Repository.root.appendingPathComponent("Tools/cdp.py").path
+
+    /// What a drive returned: one result per action, and what the page logged, threw and fetched.
+    struct Drive {
+        var results: [Any]
+        var console: [String]
+        var errors: [String]
+        var requests: [String]
+    }
+
+    /// Opens `url` and runs `actions` (the JSON objects `Tools/cdp.py` documents), one browser at a time.
+    static func drive(_ url: URL, _ actions: [[String: Any]]) throws -> Drive {
+        Browser.exclusive.lock()
+        defer { Browser.exclusive.unlock() }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("glide-cdp-\(UUID().uuidString).json")
+        try JSONSerialization.data(withJSONObject: actions).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", script, Browser.path!, url.absoluteString, file.path]
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0, let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw DriveError(message: "cdp.py exited \(p.terminationStatus): \(String(decoding: errData, as: UTF8.self).suffix(800))")
+        }
+        return Drive(
+            results: object["results"] as? [Any] ?? [], console: object["console"] as? [String] ?? [],
+            errors: object["errors"] as? [String] ?? [], requests: object["requests"] as? [String] ?? [])
+    }
+
+    struct DriveError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+}
+
 /// Tools/png-pixels.py: PNG pixels read with Python's zlib.
 enum PNGPixels {
     static let script = Repository.root.appendingPathComponent("Tools/png-pixels.py").path

@@ -147,6 +147,77 @@ import Testing
         }
     }
 
+    /// The player's controls, pressed as a person would (real key presses and clicks through the
+    /// DevTools protocol): → and ← step one display frame, End and Home jump to the ends, the play
+    /// button and space play and pause, and playback moves the replay's time at the chosen rate
+    /// against the page's own animation-frame clock (¼× is a quarter, 1× the same), to the end.
+    @Test func playPauseRatesAndKeysInChromium() throws {
+        guard Browser.available("playPauseRatesAndKeysInChromium") else { return }
+        let r = try Self.replay("touchpad-3f-swipe-left-70-back-20.evemu", .flip)
+        let steps = r.report.page.steps
+        let last = steps.count - 1
+        // The page's rule for a display-frame step, computed here from the page's values.
+        func nextDisplay(_ from: Int, _ dir: Int) -> Int {
+            var i = from + dir
+            while i > 0 && i < last && !steps[i].isDisplayFrame { i += dir }
+            return max(0, min(last, i))
+        }
+        let state = ["eval": "glideReplay.state()"]
+        let ready = ["until": "document.body && document.body.dataset.ready"]
+        func playing(atLeast ms: Int) -> [String: Any] {
+            // Wait for an animation frame `ms` after the last one read (or for playback to end).
+            ["until": "(()=>{const s=glideReplay.state();return !s.playing||s.clock>=window.mark+\(ms)})()"]
+        }
+        let mark = ["eval": "window.mark=glideReplay.state().clock"]
+        let drive = try PageDriver.drive(r.file, [
+            ready, state,                                                          // 1
+            ["key": "ArrowRight"], state, ["key": "ArrowRight"], state,            // 3, 5
+            ["key": "ArrowLeft"], state,                                           // 7
+            ["key": "End"], state, ["key": "Home"], state,                         // 9, 11
+            ["click": "input[name=rate][value='0.25']"], ["click": "#play"],
+            ["until": "glideReplay.state().clock>0"], state, mark, playing(atLeast: 150), state,  // 15, 18
+            ["key": " "], state, ["wait": 150], state,                             // 20, 22
+            ["click": "input[name=rate][value='1']"], ["key": " "],
+            ["until": "glideReplay.state().clock>window.mark"], mark, state, playing(atLeast: 100), state,  // 27, 29
+            ["until": "!glideReplay.state().playing"], state, ["eval": "document.getElementById('play').textContent"],  // 31, 32
+        ])
+        #expect(drive.errors.isEmpty && drive.console.isEmpty, "errors \(drive.errors), console \(drive.console)")
+        #expect(drive.requests.allSatisfy { $0.hasPrefix("file://") } && drive.requests.count == 1, "only the file: \(drive.requests)")
+        func s(_ i: Int) throws -> [String: Any] { try #require(drive.results[i] as? [String: Any], "result \(i): \(drive.results[i])") }
+        func number(_ i: Int, _ key: String) throws -> Double {
+            let state = try s(i)
+            return try #require(state[key] as? Double ?? (state[key] as? Int).map(Double.init), "\(key) in result \(i)")
+        }
+        func step(_ i: Int) throws -> Int { Int(try number(i, "step")) }
+
+        // Keys.
+        #expect(try step(1) == 0)
+        let first = nextDisplay(0, 1), second = nextDisplay(first, 1)
+        #expect(try step(3) == first && step(5) == second, "→ → shows display frames \(first), \(second)")
+        #expect(try s(5)["displayFrame"] as? Bool == true)
+        #expect(abs(steps[second].t - steps[first].t - 1 / 120) < 1e-6, "one display frame apart at 120 Hz")
+        #expect(try step(7) == first, "← goes back one display frame")
+        #expect(try step(9) == last && step(11) == 0, "End and Home")
+
+        // ¼×: the replay's time moves a quarter as fast as the page's clock, and the step shown is the one at that time.
+        #expect(try s(15)["playing"] as? Bool == true && number(15, "rate") == 0.25)
+        let quarter = try (number(18, "playTime") - number(15, "playTime")) / (number(18, "clock") - number(15, "clock")) * 1000
+        #expect(try number(18, "clock") > number(15, "clock"))
+        #expect(abs(quarter - 0.25) < 1e-9, "¼×: replay seconds per page second \(quarter)")
+        let shown = try step(18), playTime = try number(18, "playTime")
+        #expect(steps[shown].t <= playTime && (shown == last || steps[shown + 1].t > playTime), "the step at the play time")
+        #expect(shown > 0, "playing moved the screen")
+        // Space pauses: the time stands still.
+        #expect(try s(20)["playing"] as? Bool == false)
+        #expect(try number(22, "playTime") == number(20, "playTime") && step(22) == step(20))
+        // 1×, resumed with space, to the end.
+        let one = try (number(29, "playTime") - number(27, "playTime")) / (number(29, "clock") - number(27, "clock")) * 1000
+        #expect(try number(27, "rate") == 1 && number(29, "clock") > number(27, "clock"))
+        #expect(abs(one - 1) < 1e-9, "1×: replay seconds per page second \(one)")
+        #expect(try step(31) == last && s(31)["playing"] as? Bool == false, "playback stops at the end")
+        #expect(drive.results[32] as? String == "▶ Play")
+    }
+
     /// The `data-contact` circles of a dumped DOM: id → centre.
     static func circles(_ dom: String) -> [Int: CGPoint] {
         var out: [Int: CGPoint] = [:]
