@@ -8,12 +8,17 @@ import GlideTransitions
 /// - the shadow (``CALayer/shadowOpacity``, colour, offset and radius, a Gaussian blur of σ = radius / 2),
 ///   cast by the layer's own rounded shape;
 /// - the background colour, in the rounded shape (``CALayer/cornerRadius``, ``CALayer/maskedCorners``);
+/// - for a `CAShapeLayer`, its presented path, filled (fill colour and rule) and stroked (colour, width,
+///   caps, joins, dashes, and the `strokeStart`…`strokeEnd` range);
 /// - for a `UIVisualEffectView`, the blur material as a frosted tint whose strength is the blur amount;
 ///   for a `UIImageView`, a labelled placeholder where the image sits (its `contentMode`); for a
 ///   `UILabel`, its text lines in its font size and colour;
 /// - the sublayers, sorted by ``CALayer/zPosition`` then in order, clipped to the rounded bounds when
 ///   ``CALayer/masksToBounds`` (`clipsToBounds`) is set;
-/// - the border, inside the bounds, above the sublayers.
+/// - the border, inside the bounds, above the sublayers;
+/// - all of it through the layer's ``CALayer/mask``, when it has one: the mask layer's presented tree
+///   (a shape layer's path, a layer's rounded background, their sublayers), whose alpha decides what
+///   shows, as Core Animation composites a mask (an SVG `<mask>` of the mask's silhouette).
 ///
 /// Geometry is the layer's bounds through position, ``CALayer/anchorPoint``, ``CALayer/transform`` and
 /// every ancestor's transform and ``CALayer/sublayerTransform``. A chain of affine transforms is
@@ -25,8 +30,8 @@ import GlideTransitions
 ///
 /// Glide differs from a real screen where it has nothing to draw: images and text are placeholders
 /// (no bitmaps, no font shaping), the blur cannot blur what is behind it (SVG has no backdrop filter),
-/// shape, gradient and mask layers draw their frames only (`CAShapeLayer` paths and layer masks are
-/// not composited). Every element carries its view's name and type as a tooltip (`<title>`) and a
+/// a gradient layer draws its frame only, and in a mask an image or a label counts as opaque over its
+/// frame or glyphs. Every element carries its view's name and type as a tooltip (`<title>`) and a
 /// `data-view` attribute.
 ///
 /// The output depends only on the tree's state: no wall clock, no randomness, numbers rounded to
@@ -198,6 +203,9 @@ struct Drawing {
     var wireframes = false
     /// The presented quads of the views drawn, by name (the first of a name wins).
     var quads: [String: [CGPoint]] = [:]
+    /// Drawing a mask's content: every colour becomes white at the colour's alpha (an SVG luminance
+    /// mask then lets through what the mask layer's alpha lets through), and nothing is named.
+    var silhouette = false
 
     init(prefix: String, outlined: Set<String>) {
         self.prefix = prefix
@@ -220,18 +228,35 @@ struct Drawing {
         let view = layer.view
         let name = view?.name ?? layer.name ?? String(describing: type(of: layer))
         let typeName = view.map { String(describing: type(of: $0)) } ?? String(describing: type(of: layer))
-        if quads[name] == nil { quads[name] = mapped }
+        if !silhouette, quads[name] == nil { quads[name] = mapped }
         let radius = min(max(0, state.cornerRadius), min(b.width, b.height) / 2)
         let shape = Shape(rect: b, radius: radius, corners: layer.maskedCorners, map: map)
 
-        var out = "<g data-view=\"\(SVGText.escape(name))\""
+        var out = silhouette ? "<g" : "<g data-view=\"\(SVGText.escape(name))\""
         if state.opacity < 1 { out += " opacity=\"\(SVGText.number(state.opacity))\"" }
         out += ">"
-        let box = LayerState.boundingBox(mapped)
-        let x0 = SVGText.number(Double(box.minX)), y0 = SVGText.number(Double(box.minY))
-        let bw = SVGText.number(Double(box.width)), bh = SVGText.number(Double(box.height))
-        let alphaText = state.opacity < 1 ? ", alpha " + SVGText.number(state.opacity) : ""
-        out += "<title>\(SVGText.escape(name)) (\(SVGText.escape(typeName))): \(x0), \(y0), \(bw) × \(bh)\(alphaText)</title>\n"
+        if !silhouette {
+            let box = LayerState.boundingBox(mapped)
+            let x0 = SVGText.number(Double(box.minX)), y0 = SVGText.number(Double(box.minY))
+            let bw = SVGText.number(Double(box.width)), bh = SVGText.number(Double(box.height))
+            let alphaText = state.opacity < 1 ? ", alpha " + SVGText.number(state.opacity) : ""
+            out += "<title>\(SVGText.escape(name)) (\(SVGText.escape(typeName))): \(x0), \(y0), \(bw) × \(bh)\(alphaText)</title>\n"
+        }
+        // The mask first (its defs), then everything the layer draws, through it.
+        var maskID: String?
+        if let maskLayer = layer.mask {
+            let maskState = maskLayer.presentationState()
+            let was = silhouette
+            silhouette = true
+            let content = self.layer(maskLayer, state: maskState, map: map.appending(innermost: layerStep(maskState, parent: nil)), depth: depth + 1)
+            silhouette = was
+            let id = newID("mask")
+            // In user space and far larger than any screen, so shadows and strokes are not cut at the bounding box.
+            defs += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-10000\" y=\"-10000\" width=\"20000\" height=\"20000\">\n"
+                + content + "</mask>\n"
+            maskID = id
+            out += "<g mask=\"url(#\(id))\">\n"
+        }
 
         // Shadow: the layer's shape, offset and blurred.
         if state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0, b.width > 0, b.height > 0,
@@ -243,20 +268,27 @@ struct Drawing {
             let shadow = Shape(rect: offsetRect, radius: radius, corners: layer.maskedCorners, map: map)
             let filter = blurFilter(stdDeviation: Double(state.shadowRadius) / 2)
             out += shadow.element(
-                attributes: "fill=\"\(hex(color))\" fill-opacity=\"\(SVGText.number(Double(color.alpha) * state.shadowOpacity))\""
+                attributes: "fill=\"\(silhouette ? "#ffffff" : hex(color))\" fill-opacity=\"\(SVGText.number(Double(color.alpha) * state.shadowOpacity))\""
                     + (filter.map { " filter=\"url(#\($0))\"" } ?? ""))
         }
         // Background.
         if let color = state.backgroundColor, color.alpha > 0 {
-            out += shape.element(attributes: fill(color))
+            out += shape.element(attributes: paint(color))
+        }
+        // A shape layer's path.
+        if let shapeLayer = layer as? CAShapeLayer {
+            out += shapeContent(shapeLayer, bounds: b, map: map)
         }
         // Content: blur material, image, text.
         if let effectView = view?.superview as? UIVisualEffectView, effectView.backdropView === view {
             let dark = effectView.backdropStyle.map(Self.isDark) ?? false
-            out += shape.element(attributes: dark ? "fill=\"#1c1c1e\" fill-opacity=\"0.72\"" : "fill=\"#f2f2f7\" fill-opacity=\"0.78\"")
+            let tint = silhouette ? "fill=\"#ffffff\"" : dark ? "fill=\"#1c1c1e\" fill-opacity=\"0.72\"" : "fill=\"#f2f2f7\" fill-opacity=\"0.78\""
+            out += shape.element(attributes: tint)
         }
         if let imageView = view as? UIImageView, let frame = imageView.imageFrame {
-            out += placeholder(frame: frame, label: imageView.displayedImage?.name ?? "image", map: map)
+            out += silhouette
+                ? Shape(rect: frame, radius: 0, corners: [], map: map).element(attributes: "fill=\"#ffffff\"")
+                : placeholder(frame: frame, label: imageView.displayedImage?.name ?? "image", map: map)
         }
         if let label = view as? UILabel {
             out += text(of: label, bounds: b, map: map)
@@ -281,7 +313,7 @@ struct Drawing {
         // A wireframe for a view that shows nothing of its own (not the root, which is the screen).
         let showsSomething = (state.backgroundColor?.alpha ?? 0) > 0 || (state.borderWidth > 0 && (state.borderColor?.alpha ?? 0) > 0)
             || view is UIImageView || view is UILabel
-        if wireframes, depth > 0, view != nil, !showsSomething, b.width > 0, b.height > 0 {
+        if wireframes, !silhouette, depth > 0, view != nil, !showsSomething, b.width > 0, b.height > 0 {
             out += shape.element(attributes: "class=\"wireframe\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"1\" stroke-dasharray=\"4 3\" vector-effect=\"non-scaling-stroke\"")
         }
         // Border, inside the bounds, above the sublayers.
@@ -289,9 +321,9 @@ struct Drawing {
             let w = min(state.borderWidth, min(b.width, b.height) / 2)
             let inset = b.insetBy(dx: w / 2, dy: w / 2)
             let border = Shape(rect: inset, radius: max(0, radius - w / 2), corners: layer.maskedCorners, map: map)
-            out += border.element(attributes: "fill=\"none\" stroke=\"\(hex(color))\" stroke-width=\"\(SVGText.number(w))\""
-                + (color.alpha < 1 ? " stroke-opacity=\"\(SVGText.number(color.alpha))\"" : ""))
+            out += border.element(attributes: "fill=\"none\" " + paint(color, as: "stroke") + " stroke-width=\"\(SVGText.number(w))\"")
         }
+        if maskID != nil { out += "</g>\n" }
         return out + "</g>\n"
     }
 
@@ -327,6 +359,67 @@ struct Drawing {
         return id
     }
 
+    /// `fill` (or `stroke`) of `color`: the colour with its opacity, or in a mask's silhouette white at the colour's alpha.
+    func paint(_ color: UIColor, as property: String = "fill") -> String {
+        let value = silhouette ? "#ffffff" : hex(color)
+        return "\(property)=\"\(value)\"" + (color.alpha < 1 ? " \(property)-opacity=\"\(SVGText.number(color.alpha))\"" : "")
+    }
+
+    /// A shape layer's presented path, filled and stroked as it says; empty when it draws nothing.
+    /// Under an affine mapping the path is drawn in the layer's coordinates with an SVG transform
+    /// (exact curves, the stroke scaled with the layer); under a projection, curves are flattened into
+    /// ``Shape/segmentsPerCurve`` segments and every point projected, the stroke scaled by the
+    /// mapping's local area.
+    func shapeContent(_ shapeLayer: CAShapeLayer, bounds: CGRect, map: Mapping) -> String {
+        guard case .path(let elements?)? = shapeLayer.presentedValue(forKey: "path"), !elements.isEmpty else { return "" }
+        var attributes: [String] = []
+        if case .color(let color?)? = shapeLayer.presentedValue(forKey: "fillColor"), color.alpha > 0 {
+            attributes.append(paint(color))
+            if shapeLayer.fillRule == .evenOdd { attributes.append("fill-rule=\"evenodd\"") }
+        } else {
+            attributes.append("fill=\"none\"")
+        }
+        func scalar(_ key: String, _ fallback: Double) -> Double {
+            if case .scalar(let v)? = shapeLayer.presentedValue(forKey: key) { return v }
+            return fallback
+        }
+        let lineWidth = scalar("lineWidth", 1)
+        let start = min(max(scalar("strokeStart", 0), 0), 1), end = min(max(scalar("strokeEnd", 1), 0), 1)
+        var strokes = false
+        if case .color(let color?)? = shapeLayer.presentedValue(forKey: "strokeColor"), color.alpha > 0, lineWidth > 0, end > start {
+            strokes = true
+            attributes.append(paint(color, as: "stroke"))
+            var widthScale = 1.0
+            if map.affine == nil, let t = map.localAffine(bounds.width > 0 && bounds.height > 0 ? bounds : CGRect(x: 0, y: 0, width: 1, height: 1)) {
+                widthScale = abs(t.a * t.d - t.b * t.c).squareRoot()
+            }
+            attributes.append("stroke-width=\"\(SVGText.number(lineWidth * widthScale))\"")
+            if shapeLayer.lineCap != .butt { attributes.append("stroke-linecap=\"\(shapeLayer.lineCap.rawValue)\"") }
+            if shapeLayer.lineJoin != .miter { attributes.append("stroke-linejoin=\"\(shapeLayer.lineJoin.rawValue)\"") }
+            let miter = scalar("miterLimit", 10)
+            if shapeLayer.lineJoin == .miter, miter != 4 { attributes.append("stroke-miterlimit=\"\(SVGText.number(max(1, miter)))\"") }
+            if start > 0 || end < 1 {
+                // Core Animation strokes only [strokeStart, strokeEnd] of the path's length: one dash of
+                // that length, measured on a path normalised to length 1.
+                attributes.append("pathLength=\"1\" stroke-dasharray=\"\(SVGText.number(end - start)) 2\" stroke-dashoffset=\"\(SVGText.number(-start))\"")
+            } else if let dashes = shapeLayer.lineDashPattern, !dashes.isEmpty, dashes.allSatisfy({ $0.doubleValue >= 0 }),
+                      dashes.contains(where: { $0.doubleValue > 0 })
+            {
+                attributes.append("stroke-dasharray=\"\(dashes.map { SVGText.number($0.doubleValue) }.joined(separator: " "))\"")
+                let phase = scalar("lineDashPhase", 0)
+                if phase != 0 { attributes.append("stroke-dashoffset=\"\(SVGText.number(phase))\"") }
+            }
+        }
+        guard strokes || !attributes.contains("fill=\"none\"") else { return "" }
+        if let t = map.affine {
+            let isIdentity = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0
+            let transform = isIdentity ? "" : " transform=\"\(matrix(t))\""
+            return "<path d=\"\(Shape.pathData(elements))\"\(transform) \(attributes.joined(separator: " "))/>\n"
+        }
+        guard let d = Shape.projectedPathData(elements, map: map) else { return "" }
+        return "<path d=\"\(d)\" \(attributes.joined(separator: " "))/>\n"
+    }
+
     /// An image placeholder: a grey box with its diagonals and the image's name.
     func placeholder(frame: CGRect, label: String, map: Mapping) -> String {
         let shape = Shape(rect: frame, radius: 0, corners: [], map: map)
@@ -360,7 +453,7 @@ struct Drawing {
         case .right: ("end", Double(bounds.maxX))
         default: ("start", Double(bounds.minX))
         }
-        var out = "<text transform=\"\(matrix(t))\" font-size=\"\(SVGText.number(size))\" text-anchor=\"\(anchor)\" \(fill(label.textColor ?? .black))>"
+        var out = "<text transform=\"\(matrix(t))\" font-size=\"\(SVGText.number(size))\" text-anchor=\"\(anchor)\" \(paint(label.textColor ?? .black))>"
         for (i, line) in lines.enumerated() {
             let baseline = top + lineHeight * Double(i) + size * 0.95
             out += "<tspan x=\"\(SVGText.number(x))\" y=\"\(SVGText.number(baseline))\">\(SVGText.escape(line))</tspan>"
@@ -377,11 +470,6 @@ struct Drawing {
             return false
         }
     }
-}
-
-/// `fill="#rrggbb"` with `fill-opacity` when the colour is translucent.
-func fill(_ color: UIColor) -> String {
-    "fill=\"\(hex(color))\"" + (color.alpha < 1 ? " fill-opacity=\"\(SVGText.number(color.alpha))\"" : "")
 }
 
 /// "#rrggbb" of the colour's sRGB components.
@@ -409,6 +497,67 @@ struct Shape {
 
     /// Corner arcs are drawn in this many straight segments on a projected layer.
     static let segmentsPerCorner = 8
+    /// A shape layer's Bézier curves are drawn in this many straight segments on a projected layer.
+    static let segmentsPerCurve = 16
+
+    /// SVG path data of a path's elements, in its own coordinates (curves exact).
+    static func pathData(_ elements: [CGPathElementValue]) -> String {
+        var d = ""
+        for e in elements {
+            switch e {
+            case .moveToPoint(let p): d += "M" + SVGText.point(p)
+            case .addLineToPoint(let p): d += "L" + SVGText.point(p)
+            case let .addQuadCurveToPoint(c, p): d += "Q" + SVGText.point(c) + " " + SVGText.point(p)
+            case let .addCurveToPoint(c1, c2, p): d += "C" + SVGText.point(c1) + " " + SVGText.point(c2) + " " + SVGText.point(p)
+            case .closeSubpath: d += "Z"
+            }
+        }
+        return d
+    }
+
+    /// SVG path data of a path's elements projected through `map` point by point, curves flattened;
+    /// nil when a point falls behind the eye.
+    static func projectedPathData(_ elements: [CGPathElementValue], map: Mapping) -> String? {
+        var d = ""
+        var current = CGPoint.zero, start = CGPoint.zero
+        func line(to p: CGPoint) -> Bool {
+            guard let q = map.map(p) else { return false }
+            d += "L" + SVGText.point(q)
+            return true
+        }
+        for e in elements {
+            switch e {
+            case .moveToPoint(let p):
+                guard let q = map.map(p) else { return nil }
+                d += "M" + SVGText.point(q)
+                current = p
+                start = p
+            case .addLineToPoint(let p):
+                guard line(to: p) else { return nil }
+                current = p
+            case let .addQuadCurveToPoint(c, p):
+                for i in 1...segmentsPerCurve {
+                    let t = CGFloat(i) / CGFloat(segmentsPerCurve), u = 1 - t
+                    let x = u * u * current.x + 2 * u * t * c.x + t * t * p.x
+                    let y = u * u * current.y + 2 * u * t * c.y + t * t * p.y
+                    guard line(to: CGPoint(x: x, y: y)) else { return nil }
+                }
+                current = p
+            case let .addCurveToPoint(c1, c2, p):
+                for i in 1...segmentsPerCurve {
+                    let t = CGFloat(i) / CGFloat(segmentsPerCurve), u = 1 - t
+                    let x = u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x
+                    let y = u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y
+                    guard line(to: CGPoint(x: x, y: y)) else { return nil }
+                }
+                current = p
+            case .closeSubpath:
+                d += "Z"
+                current = start
+            }
+        }
+        return d
+    }
 
     /// `<path …/>` with `attributes`.
     func element(attributes: String) -> String {
