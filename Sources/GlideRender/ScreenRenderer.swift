@@ -8,6 +8,7 @@ import GlideTransitions
 /// - the shadow (``CALayer/shadowOpacity``, colour, offset and radius, a Gaussian blur of σ = radius / 2),
 ///   cast by the layer's own rounded shape;
 /// - the background colour, in the rounded shape (``CALayer/cornerRadius``, ``CALayer/maskedCorners``);
+/// - for a `CAGradientLayer`, its presented axial gradient (colours, locations, start and end points);
 /// - for a `CAShapeLayer`, its presented path, filled (fill colour and rule) and stroked (colour, width,
 ///   caps, joins, dashes, and the `strokeStart`…`strokeEnd` range);
 /// - for a `UIVisualEffectView`, the blur material as a frosted tint whose strength is the blur amount;
@@ -30,7 +31,7 @@ import GlideTransitions
 ///
 /// Glide differs from a real screen where it has nothing to draw: images and text are placeholders
 /// (no bitmaps, no font shaping), the blur cannot blur what is behind it (SVG has no backdrop filter),
-/// a gradient layer draws its frame only, and in a mask an image or a label counts as opaque over its
+/// a radial or conic gradient is drawn as an axial one, and in a mask an image or a label counts as opaque over its
 /// frame or glyphs. Every element carries its view's name and type as a tooltip (`<title>`) and a
 /// `data-view` attribute.
 ///
@@ -275,6 +276,10 @@ struct Drawing {
         if let color = state.backgroundColor, color.alpha > 0 {
             out += shape.element(attributes: paint(color))
         }
+        // A gradient layer's colours, in its rounded shape.
+        if let gradientLayer = layer as? CAGradientLayer, let gradient = linearGradient(gradientLayer) {
+            out += shape.element(attributes: "fill=\"url(#\(gradient))\"")
+        }
         // A shape layer's path.
         if let shapeLayer = layer as? CAShapeLayer {
             out += shapeContent(shapeLayer, bounds: b, map: map)
@@ -418,6 +423,31 @@ struct Drawing {
         }
         guard let d = Shape.projectedPathData(elements, map: map) else { return "" }
         return "<path d=\"\(d)\" \(attributes.joined(separator: " "))/>\n"
+    }
+
+    /// The id of an SVG linear gradient of a gradient layer's presented colours, locations and end
+    /// points (unit coordinates of the bounds, as `objectBoundingBox`); nil when it has no colour.
+    /// Glide draws `.axial` gradients; other types are drawn as axial ones.
+    mutating func linearGradient(_ g: CAGradientLayer) -> String? {
+        guard case .array(let values)? = g.presentedValue(forKey: "colors") else { return nil }
+        let colors = values.compactMap { v -> UIColor? in if case .color(let c?) = v { return c } else { return nil } }
+        guard !colors.isEmpty else { return nil }
+        var locations = colors.indices.map { colors.count == 1 ? 0 : Double($0) / Double(colors.count - 1) }
+        if case .array(let l)? = g.presentedValue(forKey: "locations"), l.count == colors.count {
+            locations = l.map { if case .scalar(let v) = $0 { return min(max(v, 0), 1) } else { return 0 } }
+        }
+        var start = CGPoint(x: 0.5, y: 0), end = CGPoint(x: 0.5, y: 1)
+        if case .point(let p)? = g.presentedValue(forKey: "startPoint") { start = p }
+        if case .point(let p)? = g.presentedValue(forKey: "endPoint") { end = p }
+        let id = newID("gradient")
+        var def = "<linearGradient id=\"\(id)\" gradientUnits=\"objectBoundingBox\" x1=\"\(SVGText.number(start.x))\" "
+            + "y1=\"\(SVGText.number(start.y))\" x2=\"\(SVGText.number(end.x))\" y2=\"\(SVGText.number(end.y))\">"
+        for (color, location) in zip(colors, locations) {
+            def += "<stop offset=\"\(SVGText.number(location))\" stop-color=\"\(silhouette ? "#ffffff" : hex(color))\""
+                + (color.alpha < 1 ? " stop-opacity=\"\(SVGText.number(color.alpha))\"" : "") + "/>"
+        }
+        defs += def + "</linearGradient>\n"
+        return id
     }
 
     /// An image placeholder: a grey box with its diagonals and the image's name.

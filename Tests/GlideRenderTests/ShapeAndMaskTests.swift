@@ -114,6 +114,25 @@ import Testing
         #expect(p[0] == Self.red && p[1] == Self.white, "the left half shows, the right does not: \(p)")
     }
 
+    /// A gradient layer: its presented colours from its start to its end point (a dimming gradient
+    /// from clear at the top to black at the bottom).
+    @Test func aGradientLayerIsDrawnBetweenItsPoints() throws {
+        let (window, view, _, _) = maskedScene(radius: 50)
+        view.layer.mask = nil
+        view.backgroundColor = .white
+        let gradient = CAGradientLayer()
+        gradient.frame = view.bounds
+        gradient.colors = [UIColor.black.withAlphaComponent(0).cgColor, UIColor.black.cgColor]
+        gradient.locations = [0, 1]
+        view.layer.addSublayer(gradient)
+        let svg = ScreenRenderer().svg(of: window)
+        #expect(svg.contains("x1=\"0.5\" y1=\"0\" x2=\"0.5\" y2=\"1\""), "top to bottom")
+        #expect(svg.contains("<stop offset=\"0\" stop-color=\"#000000\" stop-opacity=\"0\"/><stop offset=\"1\" stop-color=\"#000000\"/>"))
+        guard let p = try pixels(svg, at: [(100, 2), (100, 100), (100, 197)]) else { return }
+        #expect(p[0][0] > 245 && p[2][0] < 10, "white at the top, black at the bottom: \(p)")
+        #expect(abs(p[1][0] - 128) < 8, "grey half way: \(p[1])")
+    }
+
     /// Under a perspective turn the path is projected point by point, its curves flattened.
     @Test func aProjectedShapeLayerIsFlattened() {
         let (window, view, _, _) = maskedScene(radius: 50)
