@@ -4,7 +4,8 @@
     cdp.py CHROMIUM URL ACTIONS.json        (prints one JSON object: results, console, errors, requests)
 
 Chromium is started with --remote-debugging-pipe (the protocol on file descriptors 3 and 4,
-NUL-separated JSON messages; no port is opened), a fresh profile and no network. Keys and clicks are real input events (Input.dispatchKeyEvent,
+NUL-separated JSON messages; no port is opened), a fresh profile and no network but loopback
+(127.0.0.1, for Glide's live page). Keys and clicks are real input events (Input.dispatchKeyEvent,
 Input.dispatchMouseEvent), delivered by the browser as a keyboard and a mouse would.
 The page runs on real time (headless chromium runs no animation frames on virtual time); a test
 reads what the page computed from its own clock, never how long something took.
@@ -17,6 +18,7 @@ Actions (a JSON list, run in order; each result is appended to "results"):
   {"key": "ArrowRight"}       press and release a key ("ArrowLeft", "ArrowRight", " ", "Home", "End")
   {"click": "CSS SELECTOR"}   a left click at the centre of the element
   {"screenshot": "FILE.png"}  the viewport as PNG
+  {"viewport": [W, H]}        the viewport's size in CSS pixels (1000 × 1000 by default)
 Standard library only; the test harness and Tools/readme-pictures.sh use it.
 """
 import base64
@@ -49,7 +51,7 @@ class Browser:
             [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
              "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--disable-sync",
              "--disable-default-apps", "--mute-audio", "--hide-scrollbars", "--force-device-scale-factor=1",
-             "--proxy-server=127.0.0.1:9", "--host-resolver-rules=MAP * ~NOTFOUND",
+             "--proxy-server=127.0.0.1:9", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
              "--user-data-dir=" + self.profile, "--window-size=%d,%d" % (width, height),
              "--remote-debugging-pipe", "about:blank"],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self.log,
@@ -140,6 +142,11 @@ def run(chromium, url, actions):
                     browser.send("Input.dispatchMouseEvent",
                                  {"type": kind, "x": box[0], "y": box[1], "button": "left", "clickCount": 1})
                 out["results"].append(box)
+            elif "viewport" in action:
+                w, h = action["viewport"]
+                browser.send("Emulation.setDeviceMetricsOverride",
+                             {"width": int(w), "height": int(h), "deviceScaleFactor": 1, "mobile": False})
+                out["results"].append(None)
             elif "screenshot" in action:
                 data = browser.send("Page.captureScreenshot", {"format": "png"})["data"]
                 with open(action["screenshot"], "wb") as f:

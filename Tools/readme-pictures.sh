@@ -19,19 +19,16 @@ shot "$tmp/replay.html" "$out/replay-report.png" 1000 1040 "#t=0.35"
 $glide check --animator half-sheet-buggy --runs 0 --html "$tmp/check.html" >/dev/null || true
 shot "$tmp/check.html" "$out/check-failure.png" 900 1000
 $glide render --transition flip --at 0.2 --scale 0.5 -o "$out/flip-p0.2.png"
-# The live page mid-gesture: a first page (the audience the played gesture waits for) starts the
-# gesture; a second one, opened while the fingers rest at 40 %, is the screenshot.
-# Known race: headless chromium may shoot before the page's worker connected (an empty page); run it again.
+# The live page mid-gesture: the page connecting starts the gesture; once the fingers have moved
+# to 40 % and rest there, the page (driven through the DevTools protocol, Tools/cdp.py) is shot.
 $glide live --serve --port 8017 --transition flip --synth 'down 3; move left 40% 500ms; pause 4s; lift' >/dev/null 2>&1 &
 live=$!
 sleep 1.5
-chromium --headless --no-sandbox --disable-gpu --user-data-dir="$tmp/audience" \
-  --host-resolver-rules='MAP * ~NOTFOUND, EXCLUDE 127.0.0.1' http://127.0.0.1:8017/ >/dev/null 2>&1 &
-audience=$!
-sleep 2.5
-chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-  --user-data-dir="$tmp/profile" --window-size=760,720 --host-resolver-rules='MAP * ~NOTFOUND, EXCLUDE 127.0.0.1' \
-  --screenshot="$out/live-page.png" http://127.0.0.1:8017/ 2>/dev/null
+cat > "$tmp/live.json" <<'ACTIONS'
+[{"viewport": [760, 720]}, {"until": "document.body && +document.body.dataset.frames > 90"}, {"wait": 400},
+ {"screenshot": "LIVE_PNG"}]
+ACTIONS
+sed -i "s|LIVE_PNG|$out/live-page.png|" "$tmp/live.json"
+python3 Tools/cdp.py "$(command -v chromium)" http://127.0.0.1:8017/ "$tmp/live.json" >/dev/null
 wait "$live"
-kill "$audience" 2>/dev/null || true
 ls -l "$out"

@@ -22,5 +22,12 @@ extension ReferenceScene: TransitionTarget {
     /// The views the transition animates that are in the window now.
     public var observedViews: [UIView] { viewNames.compactMap { window.view(named: $0) } }
 
-    public var stateDescription: String { isPresented ? "\(presented.name) presented" : "nothing presented" }
+    /// "nothing presented", "NAME presented", or while a transition is in flight "presenting NAME" /
+    /// "dismissing NAME" (UIKit sets `presentingViewController` as a presentation begins, so it alone
+    /// would call a half-way presentation presented).
+    public var stateDescription: String {
+        if presented.isBeingPresented { return "presenting \(presented.name)" }
+        if presented.isBeingDismissed { return "dismissing \(presented.name)" }
+        return isPresented ? "\(presented.name) presented" : "nothing presented"
+    }
 }
