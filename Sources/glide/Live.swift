@@ -105,37 +105,49 @@ struct Live: ParsableCommand {
 
     func run() throws {
         if handlers { return runWithHandlers() }
-        #if GLIDE_LIVE_PAGE
-        if serve { return try runWithPage() }
-        #endif
         let configuration = interaction.configuration
         let reference = interaction.reference
-        let (end, statistics, path, kind): (LiveSession.End, String, String, DeviceKind) = MainActor.assumeIsolated {
-            let (source, path, _) = openSource()
+        let outcome: (end: LiveSession.End, statistics: String, path: String, kind: DeviceKind)? = MainActor.assumeIsolated {
+            let (source, path, paced) = openSource()
             if let problem = interaction.bindingProblem(for: source.device.kind) { CommandVoice.usageError(problem) }
             StopSignal.install()
+            let page = makeCompanion(title: "glide live — \(reference.rawValue)")
+            defer { page?.stop() }
             let clock = MonotonicClock()
             Clocks.current = clock
             let scene = reference.makeScene(clock: clock)
             let session = LiveSession(source: source, target: scene, clock: clock, configuration: configuration, displayRate: rate)
             session.shouldStop = { StopSignal.requested }
             let view = LiveView(plain: lines, scene: scene)
+            if let page, !page.attach(scene: scene, device: source.device, paced: paced) { return nil }
             view.start(path: path, device: source.device, binding: session.pipeline.driver.binding, policy: configuration.policy)
-            session.pipeline.onGesture = { view.gesture($0) }
-            session.onDisplayFrame = { view.frame(percent: $0, phase: $1) }
+            session.pipeline.onGesture = { view.gesture($0); page?.gesture($0) }
+            if let page { session.pipeline.onFrame = { page.touch($0) } }
+            session.onDisplayFrame = { view.frame(percent: $0, phase: $1); page?.display(percent: $0, phase: $1, at: clock.nowNanoseconds) }
             do {
-                let end = try session.run(transitionLimit: count) { view.record($0) }
+                let end = try session.run(transitionLimit: count) { view.record($0); page?.record($0) }
                 view.finish(end)
-                return (end, Self.statistics(session), path, source.device.kind)
+                var figures = Self.statistics(session)
+                if let more = page?.finish(scene: scene) { figures += "\n" + more }
+                return (end, figures, path, source.device.kind)
             } catch {
                 fail("\(error)")
             }
         }
-        if stats { printError(statistics) }
-        if end == .deviceRemoved {
-            printError(CommandVoice.errorLine("\(path) went away\(kind == .other ? "" : "; a transition in flight was cancelled")."))
+        guard let outcome else { return }
+        if stats { printError(outcome.statistics) }
+        if outcome.end == .deviceRemoved {
+            printError(CommandVoice.errorLine("\(outcome.path) went away\(outcome.kind == .other ? "" : "; a transition in flight was cancelled")."))
             throw ExitCode(1)
         }
+    }
+
+    /// The live page when `--serve` was given (and the build has it), else nil: the terminal view alone.
+    @MainActor func makeCompanion(title: String) -> (any LiveCompanion)? {
+        #if GLIDE_LIVE_PAGE
+        if serve { return LivePageCompanion(server: startServer(title: title), title: title) }
+        #endif
+        return nil
     }
 
     /// `--handlers`: the device's touches go into the scene's window; its gesture handlers decide.
@@ -245,4 +257,20 @@ struct Live: ParsableCommand {
               kernel timestamp → percent applied:         p50 \(us(k.percentile(0.5)))  p99 \(us(k.percentile(0.99)))  max \(us(k.maximum))
             """
     }
+}
+
+/// What runs beside the terminal view during `glide live` (the live page, in builds that have it):
+/// it sees what the view sees, and may hold the session back until it has an audience.
+@MainActor
+protocol LiveCompanion: AnyObject {
+    /// Called once the scene exists, before the session runs; false when the user stopped it while
+    /// it waited (a played gesture waits for a page to connect and draw).
+    func attach(scene: ReferenceScene, device: DeviceDescription, paced: PacedEventSource?) -> Bool
+    func gesture(_ event: GestureEvent)
+    func touch(_ frame: TouchFrame)
+    func display(percent: Double, phase: String, at nanoseconds: Int64)
+    func record(_ record: DriverRecord)
+    /// The session ended: its last word to the page, and the page's figures for `--stats`.
+    func finish(scene: ReferenceScene) -> String
+    func stop()
 }
