@@ -42,6 +42,12 @@ public struct HandlerTraceCheck {
         public var state: String
         /// The transition's state after the handler ran, and when the clock had settled.
         public var transitionState: String
+        /// The transition left unanswered (nil when it could not be told apart: not a presentation,
+        /// dismissal, push or pop of a view controller in the window).
+        public var operation: CheckOperation?
+        /// Its percent when the handler was told, and the name of the recognizer's view.
+        public var percent: Double = 0
+        public var view: String?
         public var description: String {
             "\(invariant) \(name): \(recognizer) .\(state) at \(String(format: "%.3f", time)) s (\(trace), \(mode.rawValue)) "
                 + "was not answered with cancel(): \(transitionState)"
@@ -89,6 +95,7 @@ public struct HandlerTraceCheck {
         let previous = TransitionContext.didCreate
         TransitionContext.didCreate = { context in
             observer.contexts.append(context)
+            observer.operations[ObjectIdentifier(context)] = Self.operation(of: context)
             previous?(context)
         }
         defer { TransitionContext.didCreate = previous }
@@ -121,10 +128,23 @@ public struct HandlerTraceCheck {
                 }
                 findings.append(Finding(
                     trace: name, mode: mode, time: terminal.time, recognizer: terminal.recognizer, state: "\(terminal.state)",
-                    transitionState: state))
+                    transitionState: state, operation: observer.operations[ObjectIdentifier(context)], percent: percent,
+                    view: terminal.view))
             }
         }
         return Run(trace: name, mode: mode, actions: observer.actions, transitions: observer.contexts.count, findings: findings)
+    }
+
+    /// What `context` does, read as it is created: a presentation, dismissal, push or pop.
+    static func operation(of context: TransitionContext) -> CheckOperation? {
+        let from = context.viewController(forKey: .from)
+        let to = context.viewController(forKey: .to)
+        if to?.isBeingPresented == true { return .present }
+        if from?.isBeingDismissed == true { return .dismiss }
+        guard let from, let to, let navigation = from.navigationController ?? to.navigationController else { return nil }
+        let stack = navigation.viewControllers
+        if let f = stack.firstIndex(where: { $0 === from }), let t = stack.firstIndex(where: { $0 === to }), t < f { return .pop }
+        return .push
     }
 
     /// Every gesture recognizer in `window`'s view tree, in tree order.
@@ -145,12 +165,14 @@ public struct HandlerTraceCheck {
             var time: Double
             var recognizer: String
             var state: UIGestureRecognizer.State
+            var view: String?
             var openTransitions: [(TransitionContext, Double)]
         }
 
         let clock: ManualClock
         let origin: Double
         var contexts: [TransitionContext] = []
+        var operations: [ObjectIdentifier: CheckOperation] = [:]
         var terminals: [Terminal] = []
         var actions = 0
         var onBegan: (() -> Void)?
@@ -185,7 +207,7 @@ public struct HandlerTraceCheck {
                         }
                 }.map { ($0, $0.percentComplete) }
                 terminals.append(Terminal(time: clock.now - origin, recognizer: "\(type(of: recognizer))", state: recognizer.state,
-                                          openTransitions: open))
+                                          view: recognizer.view?.name, openTransitions: open))
             default:
                 break
             }

@@ -9,13 +9,16 @@ public final class HalfSheetInteractionController: NSObject {
     /// A downward pan at least this fast dismisses whatever the distance, in points per second.
     nonisolated public static let flickVelocity: CGFloat = 1000
 
+    /// The handlers' form: correct, or forgetting `.cancelled` and `.failed`.
+    public let handlerVariant: HandlerVariant
     /// The interactor of the transition in progress (nil between gestures).
     public private(set) var interactor: UIPercentDrivenInteractiveTransition?
     private weak var sheet: HalfSheetContentViewController?
     private let transitioningDelegate: HalfSheetTransitioningDelegate
 
     /// A handler on `sheet`'s pan dismissing it through `delegate`.
-    public init(sheet: HalfSheetContentViewController, delegate: HalfSheetTransitioningDelegate) {
+    public init(sheet: HalfSheetContentViewController, delegate: HalfSheetTransitioningDelegate, handlerVariant: HandlerVariant = .reference) {
+        self.handlerVariant = handlerVariant
         self.sheet = sheet
         transitioningDelegate = delegate
         super.init()
@@ -44,6 +47,8 @@ public final class HalfSheetInteractionController: NSObject {
             }
             interactor = nil
         case .cancelled, .failed:
+            // The forgetful form, as often written, has no such case: it falls into `default: break`.
+            guard handlerVariant == .reference else { break }
             interactor?.cancel()
             interactor = nil
         default:
