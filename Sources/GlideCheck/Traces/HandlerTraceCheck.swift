@@ -114,9 +114,11 @@ public struct HandlerTraceCheck {
         _ = try settled.play(in: window)
         withExtendedLifetime(keepAlive) {}
         var findings: [Finding] = []
+        var reported: Set<ObjectIdentifier> = []
         for terminal in observer.terminals where terminal.state == .cancelled || terminal.state == .failed {
-            // The transitions that were interactive when the handler had been told, and never completed.
-            for (context, percent) in terminal.openTransitions {
+            // The transitions that were interactive when the handler had been told, and never
+            // completed; each once, at the first handler told.
+            for (context, percent) in terminal.openTransitions where !reported.contains(ObjectIdentifier(context)) {
                 let state: String
                 if context.phase != .completed {
                     state = "the transition stayed interactive at \(String(format: "%.1f", percent * 100)) % "
@@ -126,6 +128,7 @@ public struct HandlerTraceCheck {
                 } else {
                     continue
                 }
+                reported.insert(ObjectIdentifier(context))
                 findings.append(Finding(
                     trace: name, mode: mode, time: terminal.time, recognizer: terminal.recognizer, state: "\(terminal.state)",
                     transitionState: state, operation: observer.operations[ObjectIdentifier(context)], percent: percent,
@@ -183,6 +186,17 @@ public struct HandlerTraceCheck {
         }
 
         func action(_ recognizer: UIGestureRecognizer) {
+            // A scroll view's own pan, with no target but the scroll view, has no app handler to judge
+            // (it still counts as the gesture beginning, for the system's cancellation).
+            let ownPanOnly = recognizer.view is UIScrollView && recognizer === (recognizer.view as? UIScrollView)?.panGestureRecognizer
+                && recognizer.targetObjects.allSatisfy { $0 === self || $0 === recognizer.view }
+            if ownPanOnly {
+                if recognizer.state == .began {
+                    onBegan?()
+                    onBegan = nil
+                }
+                return
+            }
             actions += 1
             switch recognizer.state {
             case .began:
