@@ -23,8 +23,8 @@ public struct CardScene {
     /// The transitioning delegate.
     public let delegate: CardTransitioningDelegate
 
-    /// Builds the scene on `clock` (made the ambient clock) in `variant`.
-    public init(clock: any Clock, variant: ExampleVariant = .reference) {
+    /// Builds the scene on `clock` (made the ambient clock) in `variant`, its gesture handlers in `handlerVariant`.
+    public init(clock: any Clock, variant: ExampleVariant = .reference, handlerVariant: HandlerVariant = .reference) {
         list = CardListViewController()
         secondTab = UIViewController(name: "card.secondTab")
         tabBarController = UITabBarController(viewControllers: [list, secondTab], name: "card.tabs")
@@ -33,12 +33,12 @@ public struct CardScene {
         selectedCard = list.cells[Self.selectedIndex]
         delegate = CardTransitioningDelegate(selectedCard: selectedCard, variant: variant)
         scene = ReferenceScene(
-            transition: ReferenceTransition(example: .card, variant: variant), clock: clock, window: window,
+            transition: ReferenceTransition(example: .card, variant: variant, handlerVariant: handlerVariant), clock: clock, window: window,
             presenter: list, presented: detail, delegate: delegate,
             viewNames: [
                 "card.blur", "card.detail.view", "card.detail.image", "card.detail.close", selectedCard.name,
                 tabBarController.tabBar.name,
             ])
-        scene.gestureHandlers = [CardInteractionController(list: list, detail: detail, delegate: delegate)]
+        scene.gestureHandlers = [CardInteractionController(list: list, detail: detail, delegate: delegate, handlerVariant: handlerVariant)]
     }
 }

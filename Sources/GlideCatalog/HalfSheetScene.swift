@@ -14,16 +14,16 @@ public struct HalfSheetScene {
     /// The transitioning delegate.
     public let delegate: HalfSheetTransitioningDelegate
 
-    /// Builds the scene on `clock` (made the ambient clock) in `variant`.
-    public init(clock: any Clock, variant: ExampleVariant = .reference) {
+    /// Builds the scene on `clock` (made the ambient clock) in `variant`, its gesture handlers in `handlerVariant`.
+    public init(clock: any Clock, variant: ExampleVariant = .reference, handlerVariant: HandlerVariant = .reference) {
         home = HalfSheetHomeViewController()
         sheet = HalfSheetContentViewController()
         let window = ReferenceScene.makeWindow(clock: clock, root: home)
         delegate = HalfSheetTransitioningDelegate(variant: variant)
         scene = ReferenceScene(
-            transition: ReferenceTransition(example: .halfSheet, variant: variant), clock: clock, window: window,
+            transition: ReferenceTransition(example: .halfSheet, variant: variant, handlerVariant: handlerVariant), clock: clock, window: window,
             presenter: home, presented: sheet, delegate: delegate,
             viewNames: ["halfSheet.dimming", "halfSheet.close", "halfSheet.sheet", "halfSheet.home.view"])
-        scene.gestureHandlers = [HalfSheetInteractionController(sheet: sheet, delegate: delegate)]
+        scene.gestureHandlers = [HalfSheetInteractionController(sheet: sheet, delegate: delegate, handlerVariant: handlerVariant)]
     }
 }

@@ -14,16 +14,16 @@ public struct MenuScene {
     /// The transitioning delegate.
     public let delegate: MenuTransitioningDelegate
 
-    /// Builds the scene on `clock` (made the ambient clock) in `variant`.
-    public init(clock: any Clock, variant: ExampleVariant = .reference) {
+    /// Builds the scene on `clock` (made the ambient clock) in `variant`, its gesture handlers in `handlerVariant`.
+    public init(clock: any Clock, variant: ExampleVariant = .reference, handlerVariant: HandlerVariant = .reference) {
         home = MenuHomeViewController()
         menu = MenuViewController()
         let window = ReferenceScene.makeWindow(clock: clock, root: home)
         delegate = MenuTransitioningDelegate(variant: variant)
         scene = ReferenceScene(
-            transition: ReferenceTransition(example: .menu, variant: variant), clock: clock, window: window,
+            transition: ReferenceTransition(example: .menu, variant: variant, handlerVariant: handlerVariant), clock: clock, window: window,
             presenter: home, presented: menu, delegate: delegate,
             viewNames: ["menu.view", "menu.home.view"] + MenuViewController.items.map(\.name))
-        scene.gestureHandlers = [MenuInteractionController(home: home, menu: menu, delegate: delegate)]
+        scene.gestureHandlers = [MenuInteractionController(home: home, menu: menu, delegate: delegate, handlerVariant: handlerVariant)]
     }
 }

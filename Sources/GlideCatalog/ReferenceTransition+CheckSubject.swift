@@ -26,7 +26,7 @@ extension ReferenceTransition {
             bystander.loadViewIfNeeded()
             return CheckScene(
                 window: scene.window, presenter: scene.presenter, presented: scene.presented, delegate: scene.delegate,
-                bystander: bystander)
+                bystander: bystander, gestureHandlers: scene.gestureHandlers)
         }
     }
 }

@@ -35,22 +35,50 @@ public enum ReferenceTransition: String, Sendable, Hashable, CaseIterable {
     case menuBuggy = "menu-buggy"
     /// The half sheet, removing its views when the dismissal begins.
     case halfSheetBuggy = "half-sheet-buggy"
+    /// The card, its pan and pinch handlers forgetting `.cancelled` and `.failed`.
+    case cardHandlerBuggy = "card-handler-buggy"
+    /// The menu, its edge-pan handler forgetting `.cancelled` and `.failed`.
+    case menuHandlerBuggy = "menu-handler-buggy"
+    /// The half sheet, its pan handler forgetting `.cancelled` and `.failed`.
+    case halfSheetHandlerBuggy = "half-sheet-handler-buggy"
 
     /// The transition this is a form of.
     public var example: ReferenceExample {
         switch self {
-        case .card, .cardBuggy: return .card
+        case .card, .cardBuggy, .cardHandlerBuggy: return .card
         case .flip, .flipBuggy: return .flip
-        case .menu, .menuBuggy: return .menu
-        case .halfSheet, .halfSheetBuggy: return .halfSheet
+        case .menu, .menuBuggy, .menuHandlerBuggy: return .menu
+        case .halfSheet, .halfSheetBuggy, .halfSheetHandlerBuggy: return .halfSheet
         }
     }
 
-    /// The form: correct, or as commonly written with its bug.
+    /// The form of the transition's animators and presentation controller: correct, or as commonly
+    /// written with its bug (the `-handler-buggy` forms have correct ones).
     public var variant: ExampleVariant {
         switch self {
-        case .card, .flip, .menu, .halfSheet: return .reference
+        case .card, .flip, .menu, .halfSheet, .cardHandlerBuggy, .menuHandlerBuggy, .halfSheetHandlerBuggy: return .reference
         case .cardBuggy, .flipBuggy, .menuBuggy, .halfSheetBuggy: return .buggy
+        }
+    }
+
+    /// The form of the transition's gesture handlers: correct, or (the `-handler-buggy` forms)
+    /// forgetting `.cancelled` and `.failed`. The flip has no handlers.
+    public var handlerVariant: HandlerVariant {
+        switch self {
+        case .cardHandlerBuggy, .menuHandlerBuggy, .halfSheetHandlerBuggy: return .forgetsCancellation
+        default: return .reference
+        }
+    }
+
+    /// The registry entry for `example` with `variant` animators and `handlerVariant` handlers; the
+    /// flip, which has no handlers, ignores `handlerVariant`, as does a buggy animator form (each
+    /// form has one bug).
+    public init(example: ReferenceExample, variant: ExampleVariant, handlerVariant: HandlerVariant) {
+        switch (example, variant, handlerVariant) {
+        case (.card, .reference, .forgetsCancellation): self = .cardHandlerBuggy
+        case (.menu, .reference, .forgetsCancellation): self = .menuHandlerBuggy
+        case (.halfSheet, .reference, .forgetsCancellation): self = .halfSheetHandlerBuggy
+        default: self.init(example: example, variant: variant)
         }
     }
 
@@ -72,7 +100,7 @@ public enum ReferenceTransition: String, Sendable, Hashable, CaseIterable {
     public var name: String { rawValue }
 
     /// True for the forms written with a bug.
-    public var isBuggy: Bool { variant == .buggy }
+    public var isBuggy: Bool { variant == .buggy || handlerVariant == .forgetsCancellation }
 
     /// The correct form of the same transition.
     public var referenceForm: ReferenceTransition { ReferenceTransition(example: example, variant: .reference) }
@@ -100,6 +128,16 @@ public enum ReferenceTransition: String, Sendable, Hashable, CaseIterable {
     /// What is wrong with this form and what it does on the cancel path; nil for a correct form.
     public var bugDescription: String? {
         guard isBuggy else { return nil }
+        if handlerVariant == .forgetsCancellation {
+            let handler = switch example {
+            case .card: "CardInteractionController's pan and pinch handlers"
+            case .menu: "MenuInteractionController's edge-pan handler"
+            default: "HalfSheetInteractionController's pan handler"
+            }
+            return "\(handler) \(example == .card ? "have" : "has") no case for .cancelled and .failed (default: break): when the system "
+                + "takes the touches away (an incoming call) the transition stays interactive, neither finished nor cancelled. "
+                + "The animators are correct, so only the handlers, driven by traces (--trace), show it (invariant 27)."
+        }
         switch example {
         case .card:
             return "CardTransitionAnimator completes with the animation's `finished` flag instead of `!transitionWasCancelled`. "
@@ -119,9 +157,14 @@ public enum ReferenceTransition: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The operations whose cancel path shows the bug (empty for a correct form).
+    /// The operations whose cancel path shows the bug (empty for a correct form, and for a
+    /// `-handler-buggy` form, whose bug is that its handlers never take that path).
     public var buggyOperations: [ReferenceOperation] {
         guard isBuggy else { return [] }
+        if handlerVariant == .forgetsCancellation {
+            // The interactor's cancel path is correct: the handler never takes it.
+            return []
+        }
         switch example {
         case .card, .menu: return [.present, .dismiss]
         case .flip, .halfSheet: return [.dismiss]
@@ -159,10 +202,10 @@ public enum ReferenceTransition: String, Sendable, Hashable, CaseIterable {
     @MainActor
     public func makeScene(clock: any Clock) -> ReferenceScene {
         switch example {
-        case .card: return CardScene(clock: clock, variant: variant).scene
+        case .card: return CardScene(clock: clock, variant: variant, handlerVariant: handlerVariant).scene
         case .flip: return FlipScene(clock: clock, variant: variant).scene
-        case .menu: return MenuScene(clock: clock, variant: variant).scene
-        case .halfSheet: return HalfSheetScene(clock: clock, variant: variant).scene
+        case .menu: return MenuScene(clock: clock, variant: variant, handlerVariant: handlerVariant).scene
+        case .halfSheet: return HalfSheetScene(clock: clock, variant: variant, handlerVariant: handlerVariant).scene
         }
     }
 }

@@ -89,7 +89,7 @@ public enum SceneHandlerReplay {
         switch example {
         case .card: "a pan over the list expands the card (finish past 50 % of 400 pt or faster than 1000 pt/s up); a pinch on the story closes it (finish past 50 % of scale 1 → 0.4 or closing faster than 2/s)"
         case .menu: "a pan from the left edge opens the menu (finish past 50 % of the width or faster than 1000 pt/s right)"
-        case .halfSheet: "a pan down the sheet dismisses it (finish past 50 % of its height or faster than 1000 pt/s down)"
+        case .halfSheet: "a pan down the sheet dismisses it once its list is at the top, else the list scrolls (finish past 50 % of its height or faster than 1000 pt/s down)"
         case .flip: "none (the flip is driven by --policy alone)"
         }
     }

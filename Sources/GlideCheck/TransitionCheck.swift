@@ -1,8 +1,9 @@
 import Foundation
 import GlideTransitions
 
-/// Checks a custom transition on every path: the scenario matrix, gesture traces, and seeded random
-/// sequences, against the 30 invariants of ``InvariantCatalog``.
+/// Checks a custom transition on every path: the scenario matrix, gesture traces (through Glide's
+/// gesture driver, and into the subject's own gesture handlers), and seeded random sequences,
+/// against the 30 invariants of ``InvariantCatalog``.
 ///
 /// In a test suite (Swift Testing or XCTest):
 ///
@@ -20,7 +21,9 @@ public struct TransitionCheck {
     public struct Options: Sendable {
         /// Run the scenario matrix.
         public var matrix: Bool
-        /// Trace files (evemu or libinput-record) or folders of them, replayed through the gesture driver.
+        /// Trace files (evemu or libinput-record) or folders of them, replayed through the gesture driver
+        /// and, when the subject's scene holds gesture recognizers, played into its window, where its
+        /// own handlers decide (``HandlerTraceCheck``; their findings are invariant 27's).
         public var traces: [String]
         /// The seed of random exploration (the same seed gives the same sequences).
         public var seed: UInt64
@@ -112,6 +115,12 @@ public struct TransitionCheck {
         }
         if !options.traces.isEmpty {
             for record in try TraceScenarios(subject: subject).records(paths: options.traces) { collector.add(.success(record), source: "traces") }
+            if options.invariants.contains(27) {
+                // The subject's own handlers: each transition they start is one scenario.
+                let handlers = try HandlerTraceCheck.check(subject: subject, paths: options.traces)
+                collector.add(scenarios: handlers.transitions, source: "handlers")
+                collector.add(handlers.violations)
+            }
         }
         explore(runner: runner, into: &collector)
         return collector.report
@@ -161,6 +170,12 @@ struct ReportCollector {
         case let .success(record):
             add(TransitionCheck.evaluate(record, invariants: invariants))
         }
+    }
+
+    /// Counts `count` scenarios run elsewhere (their violations are added with ``add(_:)``).
+    mutating func add(scenarios count: Int, source: String) {
+        guard count > 0 else { return }
+        counts[source, default: 0] += count
     }
 
     /// Adds violations found elsewhere.

@@ -20,6 +20,19 @@ public enum ExampleVariant: String, Sendable, Hashable, CaseIterable {
     case buggy
 }
 
+/// Which form of an example's gesture handlers to build: the correct one, or the one as often
+/// written, whose `switch gesture.state` stops at `.ended`.
+///
+/// Like ``ExampleVariant/buggy``, the forgetful form differs from the reference form in one place:
+/// the `case .cancelled, .failed:` branch, which it does not have.
+public enum HandlerVariant: String, Sendable, Hashable, CaseIterable {
+    /// Cancels the transition in `.cancelled` and `.failed` (an incoming call, a lost touch).
+    case reference
+    /// As often written: `.cancelled` and `.failed` fall into `default: break`, so a gesture the
+    /// system takes away leaves the transition interactive, never finished or cancelled.
+    case forgetsCancellation
+}
+
 /// A transitioning delegate whose interactors the caller chooses per transition.
 ///
 /// The reference scenes drive their transitions through this hook: set an interactor before

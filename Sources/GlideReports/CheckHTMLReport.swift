@@ -80,6 +80,10 @@ struct CheckPage {
             body += "<p>\(e(result.summary))</p><p>\(result.failingScenarios) failing scenario\(result.failingScenarios == 1 ? "" : "s")</p>"
             if let v = result.smallest {
                 body += "<p><b>Smallest scenario:</b> <code>\(e(v.scenario.description))</code></p>"
+                if let origin = v.scenario.origin {
+                    // A trace's scenario: which recording, and how it was played (the handlers', as recorded or cancelled).
+                    body += "<p><b>From:</b> <code>\(e(origin))</code>: \(e(v.scenario.label))</p>"
+                }
                 body += "<p class=\"evidence\"><b>Evidence:</b> \(e(v.evidence.description))</p>"
                 if let shots = pictures["\(result.id)"] {
                     body += "<div class=\"pair\"><figure><figcaption>before the \(e(v.scenario.operation.description))</figcaption>\(shots.before)</figure>"

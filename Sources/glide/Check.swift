@@ -28,12 +28,17 @@ struct Check: ParsableCommand {
             nothing would be checked (no scenario: --no-matrix with --runs 0, a folder without traces).
 
             Transitions (--animator): \(ReferenceTransition.allCases.map(\.name).joined(separator: ", ")). \
-            The -buggy forms are the same transitions as commonly written, each with one cancellation bug.
+            The -buggy forms are the same transitions as commonly written, each with one cancellation bug; \
+            the -handler-buggy forms' gesture handlers forget .cancelled and .failed, which only traces \
+            show: with --trace, every recording is also played into the transition's window, as \
+            recorded and with the system cancelling the touches once a gesture began, and the \
+            transition's own handlers decide (a transition they leave unanswered breaks invariant 27).
 
             Examples:
               glide check --animator card
               glide check --animator menu-buggy --seed 7 --runs 500
               glide check --animator flip --trace Traces/ --junit check.xml
+              glide check --animator half-sheet-handler-buggy --trace ../shared/traces --no-matrix --runs 0
               glide check --animator half-sheet-buggy --json - | jq '.invariants[] | select(.failingScenarios > 0)'
               glide check --list
             """
@@ -170,7 +175,7 @@ struct Check: ParsableCommand {
         lines.append("")
         lines.append("Transitions:")
         for transition in ReferenceTransition.allCases {
-            lines.append("  \(transition.name.padding(toLength: 17, withPad: " ", startingAt: 0))\(transition.bugDescription.map { "buggy: " + $0 } ?? transition.summary)")
+            lines.append("  \(transition.name.padding(toLength: 26, withPad: " ", startingAt: 0))\(transition.bugDescription.map { "buggy: " + $0 } ?? transition.summary)")
         }
         return lines.joined(separator: "\n")
     }

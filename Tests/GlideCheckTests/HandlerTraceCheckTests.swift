@@ -88,3 +88,113 @@ final class ForgetfulSheetPanHandler: NSObject {
         #expect(runs.contains { $0.transitions > 0 }, "some recording drove the sheet")
     }
 }
+
+/// The check itself drives a subject's own handlers (`TransitionCheck` with traces, `glide check
+/// --trace`): every trace played into the subject's window, as recorded and with the system
+/// cancelling; what the handlers leave unanswered is invariant 27 in the report, with the trace,
+/// the time, the recognizer and the state.
+@MainActor @Suite(.serialized) struct HandlerCheckInReportTests {
+    static let drag = HandlerTraceCheckTests.drag
+    static let edgeSwipe = Repository.glideTrace("touchscreen-edge-left-swipe-right-51.evemu")
+    static let pinch = Repository.sharedTrace("synaptics-tm3276-t480-2finger-pinch-in.evemu")
+
+    static func report(_ transition: ReferenceTransition, _ traces: [String]) throws -> CheckReport {
+        try TransitionCheck(subject: transition.checkSubject(), options: .init(matrix: false, traces: traces, runs: 0)).runNow()
+    }
+
+    @Test func theReferenceHandlersPassAndTheirTransitionsCountAsScenarios() throws {
+        for (transition, trace) in [(ReferenceTransition.halfSheet, Self.drag), (.menu, Self.edgeSwipe), (.card, Self.pinch)] {
+            let report = try Self.report(transition, [trace])
+            #expect(report.passed, "\(transition.name): \(report.failures)")
+            // As recorded and cancelled by the system: at least one transition each.
+            #expect((report.scenarioCounts["handlers"] ?? 0) >= 2, "\(transition.name): \(report.scenarioCounts)")
+        }
+    }
+
+    @Test(arguments: [
+        (ReferenceTransition.halfSheetHandlerBuggy, "ts-atmel-maxtouch-4finger-drag-down.evemu", "UIPanGestureRecognizer", CheckOperation.dismiss),
+        (.menuHandlerBuggy, "touchscreen-edge-left-swipe-right-51.evemu", "UIScreenEdgePanGestureRecognizer", .present),
+        (.cardHandlerBuggy, "synaptics-tm3276-t480-2finger-pinch-in.evemu", "UIPinchGestureRecognizer", .dismiss),
+    ])
+    func aForgetfulHandlerFailsInvariant27NamingTheTrace(
+        _ transition: ReferenceTransition, _ trace: String, _ recognizer: String, _ operation: CheckOperation
+    ) throws {
+        let path = [Self.drag, Self.edgeSwipe, Self.pinch].first { $0.hasSuffix(trace) }!
+        let report = try Self.report(transition, [path])
+        #expect(report.failedInvariants == [27], "\(report.failures)")
+        let violation = try #require(report.violations(of: 27).first)
+        #expect(violation.scenario.origin == path)
+        #expect(violation.scenario.label == "\(trace) (handlers, system cancel, \(operation == .present ? "from the start" : "presented first"))")
+        #expect(violation.scenario.operation == operation && violation.scenario.interactive)
+        #expect(violation.evidence.call == "\(recognizer) .cancelled (\(trace), system cancel)")
+        #expect(violation.evidence.time > 0 && violation.evidence.property == "transition" && violation.evidence.after == "still interactive")
+        #expect(violation.evidence.message.contains("stayed interactive"))
+        // As recorded, the fingers lift: .ended, which the forgetful handler does answer.
+        #expect(!report.violations.contains { $0.scenario.label.contains("as recorded") })
+        // Text, JSON and JUnit carry it.
+        let text = report.text()
+        #expect(text.contains("FAIL  27 terminal-gesture-ends") && text.contains("from:     \(path)") && text.contains(recognizer))
+        let json = String(decoding: try report.json(), as: UTF8.self)
+        #expect(json.contains(trace) && json.contains("\"handlers\""))
+        #expect(report.junitXML().contains("\(recognizer) .cancelled (\(trace), system cancel)"))
+    }
+
+    /// The matrix drives the interactor, not the handlers: it cannot see the handlers' bug.
+    @Test func withoutTracesTheForgetfulFormPassesTheMatrix() throws {
+        let report = try TransitionCheck(subject: ReferenceTransition.halfSheetHandlerBuggy.checkSubject(), options: .init(runs: 0)).runNow()
+        #expect(report.passed && report.scenarioCounts["handlers"] == nil)
+    }
+
+    /// A trace that starts nothing in the handlers checks nothing there: no "handlers" scenarios.
+    @Test func aTraceTheHandlersIgnoreCountsNothing() throws {
+        let tap = Repository.sharedTrace("alps-glidepoint-2finger-tap.evemu")
+        let report = try Self.report(.halfSheetHandlerBuggy, [tap])
+        #expect(report.scenarioCounts["handlers"] == nil && report.scenarioCount == 0)
+    }
+
+    /// Only invariant 27 reads the handlers: a check of other invariants does not play into them.
+    @Test func checkingOtherInvariantsSkipsTheHandlers() throws {
+        let options = TransitionCheck.Options(matrix: false, traces: [Self.drag], runs: 0, invariants: [2])
+        let report = try TransitionCheck(subject: ReferenceTransition.halfSheetHandlerBuggy.checkSubject(), options: options).runNow()
+        #expect(report.scenarioCounts["handlers"] == nil && report.passed)
+    }
+
+    /// A subject without recognizers (an animator in Glide's standard scene) has no handlers to play into.
+    @Test func aSubjectWithoutRecognizersHasNoHandlerRuns() throws {
+        let subject = TransitionSubject.animator(named: "half-sheet animator", styles: [.custom]) { HalfSheetAnimator(operation: .present) }
+        #expect(!HandlerTraceCheck.hasRecognizers(subject, style: .custom, start: .initial))
+        #expect(try HandlerTraceCheck.check(subject: subject, paths: [Self.drag]).runs.isEmpty)
+    }
+}
+
+/// `glide check --trace` through the built tool.
+@MainActor @Suite(.serialized) struct HandlerCheckCommandTests {
+    @Test func theForgetfulHalfSheetFailsWith27NamingTheTrace() throws {
+        let drag = HandlerTraceCheckTests.drag
+        let r = try GlideCommand.run(["check", "--animator", "half-sheet-handler-buggy", "--trace", drag, "--no-matrix", "--runs", "0"])
+        #expect(r.status == 1, "\(r.out)\(r.err)")
+        #expect(r.out.contains("FAIL  27 terminal-gesture-ends"), "\(r.out)")
+        #expect(r.out.contains("UIPanGestureRecognizer .cancelled (ts-atmel-maxtouch-4finger-drag-down.evemu, system cancel)"), "\(r.out)")
+        #expect(r.out.contains("from:     \(drag)"), "\(r.out)")
+        #expect(r.out.contains(" handlers"), "\(r.out)")
+    }
+
+    @Test func theReferenceHalfSheetPasses() throws {
+        let r = try GlideCommand.run(["check", "--animator", "half-sheet", "--trace", HandlerTraceCheckTests.drag, "--no-matrix", "--runs", "0"])
+        #expect(r.status == 0, "\(r.out)\(r.err)")
+        #expect(r.out.contains(" handlers, "), "\(r.out)")
+    }
+
+    @Test func htmlShowsTheHandlerFinding() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("glide-handler-check-\(getpid()).html").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let r = try GlideCommand.run([
+            "check", "--animator", "half-sheet-handler-buggy", "--trace", HandlerTraceCheckTests.drag, "--no-matrix", "--runs", "0", "--html", out,
+        ])
+        #expect(r.status == 1, "\(r.err)")
+        let page = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(page.contains("27 terminal-gesture-ends"))
+        #expect(page.contains("ts-atmel-maxtouch-4finger-drag-down.evemu (handlers, system cancel, presented first)"))
+        #expect(page.contains("UIPanGestureRecognizer .cancelled"))
+    }
+}

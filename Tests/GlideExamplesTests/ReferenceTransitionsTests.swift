@@ -45,12 +45,15 @@ struct SceneState: Equatable {
     @Test func namesAndForms() {
         #expect(ReferenceTransition.allCases.map(\.name) == [
             "card", "flip", "menu", "half-sheet", "card-buggy", "flip-buggy", "menu-buggy", "half-sheet-buggy",
+            "card-handler-buggy", "menu-handler-buggy", "half-sheet-handler-buggy",
         ])
         for transition in ReferenceTransition.allCases {
             #expect(ReferenceTransition(rawValue: transition.name) == transition)
             #expect(transition.isBuggy == transition.name.hasSuffix("-buggy"))
             #expect((transition.bugDescription != nil) == transition.isBuggy)
-            #expect(transition.buggyOperations.isEmpty == !transition.isBuggy)
+            // A handler-buggy form's interactor cancel path is correct: its handlers never take it.
+            #expect(transition.buggyOperations.isEmpty == (!transition.isBuggy || transition.handlerVariant == .forgetsCancellation))
+            #expect(transition.handlerVariant == .forgetsCancellation ? transition.variant == .reference && transition.example != .flip : true)
             #expect(transition.referenceForm.example == transition.example && !transition.referenceForm.isBuggy)
             #expect(transition.buggyForm.example == transition.example && transition.buggyForm.isBuggy)
             #expect(transition.name.hasPrefix(transition.example.rawValue))

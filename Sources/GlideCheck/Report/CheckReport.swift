@@ -29,9 +29,10 @@ public struct Counterexample: Sendable, Hashable, Codable {
 public struct CheckReport: Sendable, Hashable, Codable {
     /// The subject's name.
     public var subject: String
-    /// How many scenarios ran (matrix, traces, random).
+    /// How many scenarios ran (matrix, traces, handlers, random).
     public var scenarioCount: Int
-    /// Scenarios per source ("matrix": 540, "traces": 12, "random": 100).
+    /// Scenarios per source ("matrix": 540, "traces": 12, "handlers": 8, "random": 100). "handlers"
+    /// counts the transitions the subject's own gesture handlers started from the traces.
     public var scenarioCounts: [String: Int]
     /// One entry per invariant, in catalog order.
     public var invariants: [InvariantResult]

@@ -28,13 +28,18 @@ public struct CheckScene {
     public var bystander: UIViewController?
     /// Names of views the transition may leave behind on purpose (not reported as transient).
     public var persistentViewNames: Set<String>
+    /// The scene's gesture handlers, held here for the scene's life (a recognizer holds its targets
+    /// weakly, as in UIKit). A handler the scene's view controllers already hold need not be listed.
+    /// Traces given to the check are played into ``window``, where these handlers decide.
+    public var gestureHandlers: [AnyObject]
 
     /// A modal scene: `presenter` presents `presented`, whose `transitioningDelegate` is set to `delegate`.
     public init(
         window: UIWindow, presenter: UIViewController, presented: UIViewController,
         delegate: (any UIViewControllerTransitioningDelegate)?, bystander: UIViewController? = nil,
-        persistentViewNames: Set<String> = []
+        persistentViewNames: Set<String> = [], gestureHandlers: [AnyObject] = []
     ) {
+        self.gestureHandlers = gestureHandlers
         self.window = window
         self.presenter = presenter
         self.presented = presented
@@ -48,8 +53,9 @@ public struct CheckScene {
     public init(
         window: UIWindow, navigationController: UINavigationController, pushed: UIViewController,
         delegate: (any UINavigationControllerDelegate)?, bystander: UIViewController? = nil,
-        persistentViewNames: Set<String> = []
+        persistentViewNames: Set<String> = [], gestureHandlers: [AnyObject] = []
     ) {
+        self.gestureHandlers = gestureHandlers
         self.window = window
         self.navigationController = navigationController
         self.pushed = pushed

@@ -42,6 +42,12 @@ public struct HandlerTraceCheck {
         public var state: String
         /// The transition's state after the handler ran, and when the clock had settled.
         public var transitionState: String
+        /// The transition left unanswered (nil when it could not be told apart: not a presentation,
+        /// dismissal, push or pop of a view controller in the window).
+        public var operation: CheckOperation?
+        /// Its percent when the handler was told, and the name of the recognizer's view.
+        public var percent: Double = 0
+        public var view: String?
         public var description: String {
             "\(invariant) \(name): \(recognizer) .\(state) at \(String(format: "%.3f", time)) s (\(trace), \(mode.rawValue)) "
                 + "was not answered with cancel(): \(transitionState)"
@@ -89,6 +95,7 @@ public struct HandlerTraceCheck {
         let previous = TransitionContext.didCreate
         TransitionContext.didCreate = { context in
             observer.contexts.append(context)
+            observer.operations[ObjectIdentifier(context)] = Self.operation(of: context)
             previous?(context)
         }
         defer { TransitionContext.didCreate = previous }
@@ -107,9 +114,11 @@ public struct HandlerTraceCheck {
         _ = try settled.play(in: window)
         withExtendedLifetime(keepAlive) {}
         var findings: [Finding] = []
+        var reported: Set<ObjectIdentifier> = []
         for terminal in observer.terminals where terminal.state == .cancelled || terminal.state == .failed {
-            // The transitions that were interactive when the handler had been told, and never completed.
-            for (context, percent) in terminal.openTransitions {
+            // The transitions that were interactive when the handler had been told, and never
+            // completed; each once, at the first handler told.
+            for (context, percent) in terminal.openTransitions where !reported.contains(ObjectIdentifier(context)) {
                 let state: String
                 if context.phase != .completed {
                     state = "the transition stayed interactive at \(String(format: "%.1f", percent * 100)) % "
@@ -119,12 +128,26 @@ public struct HandlerTraceCheck {
                 } else {
                     continue
                 }
+                reported.insert(ObjectIdentifier(context))
                 findings.append(Finding(
                     trace: name, mode: mode, time: terminal.time, recognizer: terminal.recognizer, state: "\(terminal.state)",
-                    transitionState: state))
+                    transitionState: state, operation: observer.operations[ObjectIdentifier(context)], percent: percent,
+                    view: terminal.view))
             }
         }
         return Run(trace: name, mode: mode, actions: observer.actions, transitions: observer.contexts.count, findings: findings)
+    }
+
+    /// What `context` does, read as it is created: a presentation, dismissal, push or pop.
+    static func operation(of context: TransitionContext) -> CheckOperation? {
+        let from = context.viewController(forKey: .from)
+        let to = context.viewController(forKey: .to)
+        if to?.isBeingPresented == true { return .present }
+        if from?.isBeingDismissed == true { return .dismiss }
+        guard let from, let to, let navigation = from.navigationController ?? to.navigationController else { return nil }
+        let stack = navigation.viewControllers
+        if let f = stack.firstIndex(where: { $0 === from }), let t = stack.firstIndex(where: { $0 === to }), t < f { return .pop }
+        return .push
     }
 
     /// Every gesture recognizer in `window`'s view tree, in tree order.
@@ -145,12 +168,14 @@ public struct HandlerTraceCheck {
             var time: Double
             var recognizer: String
             var state: UIGestureRecognizer.State
+            var view: String?
             var openTransitions: [(TransitionContext, Double)]
         }
 
         let clock: ManualClock
         let origin: Double
         var contexts: [TransitionContext] = []
+        var operations: [ObjectIdentifier: CheckOperation] = [:]
         var terminals: [Terminal] = []
         var actions = 0
         var onBegan: (() -> Void)?
@@ -161,6 +186,17 @@ public struct HandlerTraceCheck {
         }
 
         func action(_ recognizer: UIGestureRecognizer) {
+            // A scroll view's own pan, with no target but the scroll view, has no app handler to judge
+            // (it still counts as the gesture beginning, for the system's cancellation).
+            let ownPanOnly = recognizer.view is UIScrollView && recognizer === (recognizer.view as? UIScrollView)?.panGestureRecognizer
+                && recognizer.targetObjects.allSatisfy { $0 === self || $0 === recognizer.view }
+            if ownPanOnly {
+                if recognizer.state == .began {
+                    onBegan?()
+                    onBegan = nil
+                }
+                return
+            }
             actions += 1
             switch recognizer.state {
             case .began:
@@ -185,7 +221,7 @@ public struct HandlerTraceCheck {
                         }
                 }.map { ($0, $0.percentComplete) }
                 terminals.append(Terminal(time: clock.now - origin, recognizer: "\(type(of: recognizer))", state: recognizer.state,
-                                          openTransitions: open))
+                                          view: recognizer.view?.name, openTransitions: open))
             default:
                 break
             }

@@ -18,6 +18,8 @@ public final class CardInteractionController: NSObject {
     /// A pinch closing at least this fast closes whatever the scale, in scale per second.
     nonisolated public static let flickScaleVelocity: CGFloat = 2
 
+    /// The handlers' form: correct, or forgetting `.cancelled` and `.failed`.
+    public let handlerVariant: HandlerVariant
     /// The interactor of the transition in progress (nil between gestures).
     public private(set) var interactor: UIPercentDrivenInteractiveTransition?
     private weak var list: CardListViewController?
@@ -25,7 +27,11 @@ public final class CardInteractionController: NSObject {
     private let transitioningDelegate: CardTransitioningDelegate
 
     /// Handlers on `list`'s pan and `detail`'s pinch, presenting `detail` through `delegate`.
-    public init(list: CardListViewController, detail: CardDetailViewController, delegate: CardTransitioningDelegate) {
+    public init(
+        list: CardListViewController, detail: CardDetailViewController, delegate: CardTransitioningDelegate,
+        handlerVariant: HandlerVariant = .reference
+    ) {
+        self.handlerVariant = handlerVariant
         self.list = list
         self.detail = detail
         transitioningDelegate = delegate
@@ -55,6 +61,8 @@ public final class CardInteractionController: NSObject {
             }
             interactor = nil
         case .cancelled, .failed:
+            // The forgetful form, as often written, has no such case: it falls into `default: break`.
+            guard handlerVariant == .reference else { break }
             interactor?.cancel()
             interactor = nil
         default:
@@ -83,6 +91,8 @@ public final class CardInteractionController: NSObject {
             }
             interactor = nil
         case .cancelled, .failed:
+            // The forgetful form, as often written, has no such case: it falls into `default: break`.
+            guard handlerVariant == .reference else { break }
             interactor?.cancel()
             interactor = nil
         default:

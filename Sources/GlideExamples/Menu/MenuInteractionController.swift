@@ -9,6 +9,8 @@ public final class MenuInteractionController: NSObject {
     /// A rightward pan at least this fast opens whatever the distance, in points per second.
     nonisolated public static let flickVelocity: CGFloat = 1000
 
+    /// The handlers' form: correct, or forgetting `.cancelled` and `.failed`.
+    public let handlerVariant: HandlerVariant
     /// The interactor of the transition in progress (nil between gestures).
     public private(set) var interactor: UIPercentDrivenInteractiveTransition?
     private weak var home: MenuHomeViewController?
@@ -16,7 +18,11 @@ public final class MenuInteractionController: NSObject {
     private let transitioningDelegate: MenuTransitioningDelegate
 
     /// A handler on `home`'s edge pan presenting `menu` through `delegate`.
-    public init(home: MenuHomeViewController, menu: MenuViewController, delegate: MenuTransitioningDelegate) {
+    public init(
+        home: MenuHomeViewController, menu: MenuViewController, delegate: MenuTransitioningDelegate,
+        handlerVariant: HandlerVariant = .reference
+    ) {
+        self.handlerVariant = handlerVariant
         self.home = home
         self.menu = menu
         transitioningDelegate = delegate
@@ -45,6 +51,8 @@ public final class MenuInteractionController: NSObject {
             }
             interactor = nil
         case .cancelled, .failed:
+            // The forgetful form, as often written, has no such case: it falls into `default: break`.
+            guard handlerVariant == .reference else { break }
             interactor?.cancel()
             interactor = nil
         default:

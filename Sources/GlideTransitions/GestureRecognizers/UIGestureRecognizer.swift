@@ -45,6 +45,9 @@ open class UIGestureRecognizer: NSObject {
     }
 
     private var targets: [TargetAction] = []
+    /// The objects its target-action pairs call, in the order added (Glide's, for the checker: it
+    /// tells an app's handler from a scroll view's own).
+    package var targetObjects: [AnyObject] { targets.compactMap(\.target) }
     private var storedState: State = .possible
     /// The state asked for while failure requirements hold the recognizer in `.possible`.
     var pendingState: State?

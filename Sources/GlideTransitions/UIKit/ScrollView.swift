@@ -46,9 +46,14 @@ extension UIScrollViewDelegate {
 /// the delegate (`scrollViewDidScroll`). `setContentOffset(_:animated: true)` moves it on Glide's
 /// clock over 0.3 s with an ease-in-out curve, one step per 120 Hz display frame, calling
 /// `scrollViewDidScroll` at each and `scrollViewDidEndScrollingAnimation` at the end.
-/// Fingers drive it through ``applyDrag(_:)`` (Glide's hook for the pan gesture to come); a flick
-/// decelerates on Glide's clock as UIKit's does (``decelerationRate`` per millisecond), a drag
-/// released past an edge settles back inside the content, animated.
+/// Fingers drive it through its own ``panGestureRecognizer``, added to itself as UIKit's is: the
+/// content follows the finger (rubber-banding past the edges when ``bounces``), the delegate hears
+/// `scrollViewWillBeginDragging`, `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+/// `scrollViewDidEndDragging(_:willDecelerate:)` and the deceleration; a flick decelerates on
+/// Glide's clock as UIKit's does (``decelerationRate`` per millisecond), a drag released past an
+/// edge settles back inside the content, animated. Another recognizer can work with it as in UIKit
+/// (a sheet's pan with `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` it, dismissing
+/// once the content is at its top).
 /// Zooming is stored values only.
 ///
 /// Glide's difference in spelling: `UITableView` and `UICollectionView` keep this `delegate` property
@@ -95,7 +100,11 @@ open class UIScrollView: UIView {
     open var adjustedContentInset: UIEdgeInsets {
         contentInsetAdjustmentBehavior == .never ? contentInset : contentInset + safeAreaInsets
     }
-    open var isScrollEnabled = true
+    /// Whether fingers scroll the content; false disables ``panGestureRecognizer`` (cancelling a
+    /// drag in progress), as in UIKit.
+    open var isScrollEnabled = true {
+        didSet { scrollPanRecognizer.isEnabled = isScrollEnabled }
+    }
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
@@ -130,6 +139,76 @@ open class UIScrollView: UIView {
 
     private var scrollAnimation: [ScheduledTask] = []
     private var dragStartOffset: CGPoint = .zero
+    private let scrollPanRecognizer = UIScrollViewPanGestureRecognizer(target: nil, action: nil)
+
+    /// The pan that scrolls the content (UIKit's `panGestureRecognizer`): the scroll view's own,
+    /// attached to it. Give it delegates' relations as in UIKit (`require(toFail:)`, another
+    /// recognizer's `shouldRecognizeSimultaneouslyWith`); its target is the scroll view.
+    public var panGestureRecognizer: UIPanGestureRecognizer { scrollPanRecognizer }
+
+    /// A scroll view with `frame`, its ``panGestureRecognizer`` attached, clipping to its bounds.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        attachPanGestureRecognizer()
+    }
+
+    /// A scroll view decoded from an archive (Glide has no nibs: a zero frame), its pan attached.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        attachPanGestureRecognizer()
+    }
+
+    /// Attaches the pan; a scroll view clips its content to its bounds, as UIKit's does by default.
+    private func attachPanGestureRecognizer() {
+        clipsToBounds = true
+        scrollPanRecognizer.addTarget(self, action: Selector(UIScrollView.handleScrollPan(_:), name: "handlePan:"))
+        addGestureRecognizer(scrollPanRecognizer)
+    }
+
+    /// The scroll view's pan changed state: the drag follows it. A cancelled or failed pan ends
+    /// the drag without velocity (the content settles inside its edges).
+    func handleScrollPan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            applyDrag(.began)
+            applyDrag(.changed(translation: pan.translation(in: self)))
+        case .changed:
+            applyDrag(.changed(translation: pan.translation(in: self)))
+        case .ended:
+            applyDrag(.ended(velocity: pan.velocity(in: self)))
+        case .cancelled, .failed:
+            applyDrag(.ended(velocity: .zero))
+        default:
+            break
+        }
+    }
+
+    /// Whether the content scrolls sideways: it is wider than the bounds (with the insets), or
+    /// ``alwaysBounceHorizontal``.
+    package var scrollsHorizontally: Bool {
+        let range = offsetRange
+        return isScrollEnabled && (range.max.x > range.min.x || alwaysBounceHorizontal)
+    }
+
+    /// Whether the content scrolls up and down: it is taller than the bounds (with the insets), or
+    /// ``alwaysBounceVertical``.
+    package var scrollsVertically: Bool {
+        let range = offsetRange
+        return isScrollEnabled && (range.max.y > range.min.y || alwaysBounceVertical)
+    }
+
+    /// A finger came down on the content: tracking; a deceleration or scrolling animation stops
+    /// where it is (UIKit stops a flicked list under the finger).
+    func fingerTouchedDown() {
+        guard isScrollEnabled else { return }
+        if !scrollAnimation.isEmpty { cancelScrollAnimation() }
+        isTracking = true
+    }
+
+    /// The last finger lifted (after the drag ended, if one began).
+    func lastFingerLifted() {
+        if !isDragging { isTracking = false }
+    }
 
     /// The point of the content at the view's top-left: the bounds origin.
     open var contentOffset: CGPoint {
@@ -209,14 +288,16 @@ open class UIScrollView: UIView {
         case ended(velocity: CGPoint)
     }
 
-    /// Applies a finger drag as UIKit's pan does: the content follows the finger on scrollable axes;
-    /// beyond the content it follows with UIKit's rubber-band resistance
-    /// (offset = (1 − 1 / (x · 0.55 / d + 1)) · d, d the view's size) when ``bounces``, else stops at the
-    /// edge. A release settles back inside the content, animated.
+    /// Applies a finger drag as UIKit's pan does (``panGestureRecognizer`` calls it): the content
+    /// follows the finger on scrollable axes; beyond the content it follows with UIKit's rubber-band
+    /// resistance, b = (1 − 1 / (x · c / d + 1)) · d for x points past the edge, d the view's size
+    /// along the axis and c = ``rubberBandConstant``, when ``bounces``, else stops at the edge. A
+    /// release settles back inside the content, animated.
     package func applyDrag(_ drag: Drag) {
-        guard isScrollEnabled else { return }
         switch drag {
         case .began:
+            // A drag in progress still ends when scrolling is turned off (its pan is cancelled).
+            guard isScrollEnabled else { return }
             cancelScrollAnimation()
             isTracking = true
             isDragging = true
@@ -315,12 +396,18 @@ open class UIScrollView: UIView {
         scrollAnimation = [task]
     }
 
+    /// UIScrollView's rubber-band constant: Grant Paul's (@chpwn) description of Apple's
+    /// algorithm, b = (1 − 1 / (x · 0.55 / d + 1)) · d ("Analysis of Apple's rubber band
+    /// scrolling", squareb.wordpress.com, 2013; gist.github.com/originell/6961057): a 100-point
+    /// pull on a 960-point view moves the content 52 points.
+    package static let rubberBandConstant: CGFloat = 0.55
+
     private func rubberBand(_ offset: CGFloat, min lower: CGFloat, max upper: CGFloat, dimension: CGFloat) -> CGFloat {
         if offset >= lower && offset <= upper { return offset }
         guard bounces, dimension > 0 else { return Swift.min(Swift.max(offset, lower), upper) }
         let edge = offset < lower ? lower : upper
         let excess = abs(offset - edge)
-        let resisted = (1 - 1 / (excess * 0.55 / dimension + 1)) * dimension
+        let resisted = (1 - 1 / (excess * Self.rubberBandConstant / dimension + 1)) * dimension
         return offset < lower ? edge - resisted : edge + resisted
     }
 
