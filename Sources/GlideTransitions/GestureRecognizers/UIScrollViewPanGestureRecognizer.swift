@@ -43,6 +43,13 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         liftedIfLast(touches)
     }
 
+    /// Reset after the gesture (or after failing, when another recognizer took the touches): the
+    /// scroll view no longer tracks them.
+    override func reset() {
+        super.reset()
+        scrollView?.lastFingerLifted()
+    }
+
     private func liftedIfLast(_ touches: Set<UITouch>) {
         guard !trackedTouches.contains(where: { $0.isDown && !touches.contains($0) }) else { return }
         scrollView?.lastFingerLifted()

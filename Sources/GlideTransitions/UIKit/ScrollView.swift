@@ -54,7 +54,10 @@ extension UIScrollViewDelegate {
 /// edge settles back inside the content, animated. Another recognizer can work with it as in UIKit
 /// (a sheet's pan with `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` it, dismissing
 /// once the content is at its top).
-/// Zooming is stored values only.
+/// Zooming is stored values only, and so are ``isPagingEnabled`` and ``isDirectionalLockEnabled``
+/// (Glide's difference: a release does not snap to a page, a diagonal drag is not locked to an axis)
+/// and ``delaysContentTouches`` (touches reach the content at once; the pan cancels them when the
+/// drag begins, as with ``canCancelContentTouches``).
 ///
 /// Glide's difference in spelling: `UITableView` and `UICollectionView` keep this `delegate` property
 /// (typed `UIScrollViewDelegate?`); assign their delegates to it as in UIKit.

@@ -165,6 +165,7 @@ final class PanScrollLog: NSObject, UIScrollViewDelegate {
         touches.drag(id: 1, from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), start: 0, duration: 0.3, steps: 30)
         touches.play(in: world.window, on: world.clock)
         #expect(scroll.contentOffset == .zero && !scroll.panGestureRecognizer.actionLog.contains(.began))
+        #expect(!scroll.isTracking, "the list stops tracking once its pan failed")
         #expect(recorder.states.first == .began && recorder.states.last == .ended, "\(recorder.states)")
         _ = behind
     }
