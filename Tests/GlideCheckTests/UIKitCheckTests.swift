@@ -115,6 +115,27 @@ final class SlidePushDelegate: NSObject, UINavigationControllerDelegate {
         #expect(report.scenarioCount == 90 && report.failedInvariants.isEmpty, "\(report.violations.prefix(2))")
     }
 
+    /// Two view controllers of one class (a plain `UIViewController` root and a plain one pushed, as a storyboard's
+    /// scaffolding often has) are two view controllers: the cancelled push leaves the pushed one out of the stack
+    /// and the root appeared, and the check must not read the one's state as the other's (it reported 25 and 26).
+    @Test func twoViewControllersOfOneClassAreToldApart() throws {
+        let check = TransitionCheck(
+            navigationController: UINavigationController(rootViewController: UIViewController()), pushed: UIViewController(),
+            delegate: SlidePushDelegate(), options: .init(runs: 0))
+        let report = try check.runNow()
+        #expect(report.scenarioCount == 90 && report.failedInvariants.isEmpty, "\(report.violations.prefix(2))")
+        // The names the report uses: the second of a class gets "#2".
+        let record = try ScenarioRunner(subject: check.subject).run(
+            Scenario("cancel", operation: .push, style: .navigation, interactive: true, steps: [.update(0.5), .cancel])).get()
+        #expect(record.roles.fromViewController == "UIViewController" && record.roles.toViewController == "UIViewController#2")
+        #expect(record.after.viewController("UINavigationController")?.navigationStack == ["UIViewController"])
+        // A bug in the same scene is still found: an always-completing animator commits the cancelled push.
+        let presented = TransitionCheck(
+            presenting: UIViewController(), presented: UIViewController(),
+            transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), styles: [.overFullScreen], options: .init(runs: 0))
+        #expect(Set(try presented.runNow().failedInvariants).isSuperset(of: [2, 25]))
+    }
+
     /// A counterexample prints as a test that builds the check as this file does, with this file's imports.
     @Test func counterexamplesBuildTheCheckAsTheUserDid() throws {
         let check = TransitionCheck(

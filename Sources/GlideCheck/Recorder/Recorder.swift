@@ -33,6 +33,8 @@ final class Recorder {
 
     private var ids: [ObjectIdentifier: String] = [:]
     private var known: [UIView] = []
+    private var viewControllerNames: [ObjectIdentifier: String] = [:]
+    private var namedViewControllers: [UIViewController] = []
     private var windowViewsAtCreation: Set<ObjectIdentifier> = []
     private var appearanceStart: [ObjectIdentifier: Int] = [:]
     private var previousDidCreate: ((TransitionContext) -> Void)?
@@ -42,6 +44,8 @@ final class Recorder {
     init(clock: ManualClock, scene: CheckScene) {
         self.clock = clock
         self.scene = scene
+        // The scene's view controllers are named first, in the scene's order (the root before the one pushed).
+        for vc in scene.viewControllers { _ = name(of: vc) }
     }
 
     // MARK: Hooks
@@ -133,6 +137,20 @@ final class Recorder {
         return id
     }
 
+    /// The stable name of `vc` in this scene: its ``UIViewController/restorationIdentifier`` or type, and for a
+    /// second or later view controller of the same name "#2", "#3"…, so that two view controllers of one class
+    /// (a plain `UIViewController` root and the plain one pushed on it) are not taken for one another.
+    func name(of vc: UIViewController) -> String {
+        let key = ObjectIdentifier(vc)
+        if let name = viewControllerNames[key] { return name }
+        let base = vc.name
+        let sameName = namedViewControllers.filter { $0.name == base }.count
+        let name = sameName == 0 ? base : "\(base)#\(sameName + 1)"
+        viewControllerNames[key] = name
+        namedViewControllers.append(vc)
+        return name
+    }
+
     /// The state of the transition under check now.
     func probe() -> Probe {
         let ctx = context
@@ -222,10 +240,10 @@ final class Recorder {
     private func viewControllerSnapshot(_ vc: UIViewController) -> ViewControllerSnapshot {
         let start = appearanceStart[ObjectIdentifier(vc)] ?? vc.appearanceCallbacks.count
         return ViewControllerSnapshot(
-            name: vc.name, presentedViewController: vc.presentedViewController?.name,
-            presentingViewController: vc.presentingViewController?.name,
-            hasPresentationController: vc.presentationController != nil, parent: vc.parent?.name,
-            navigationStack: (vc as? UINavigationController)?.viewControllers.map(\.name),
+            name: name(of: vc), presentedViewController: vc.presentedViewController.map { name(of: $0) },
+            presentingViewController: vc.presentingViewController.map { name(of: $0) },
+            hasPresentationController: vc.presentationController != nil, parent: vc.parent.map { name(of: $0) },
+            navigationStack: (vc as? UINavigationController)?.viewControllers.map { name(of: $0) },
             appearance: "\(vc.appearanceState)", isBeingPresented: vc.isBeingPresented, isBeingDismissed: vc.isBeingDismissed,
             hasTransitionCoordinator: vc.transitionCoordinator != nil, viewInWindow: vc.window != nil,
             appearanceCallbacks: vc.appearanceCallbacks.dropFirst(start).map { $0.kind.rawValue })
@@ -283,7 +301,7 @@ final class Recorder {
         return TransitionRoles(
             container: ctx.map { id(of: $0.containerView) },
             fromView: ctx?.view(forKey: .from).map { id(of: $0) }, toView: ctx?.view(forKey: .to).map { id(of: $0) },
-            fromViewController: from?.name, toViewController: to?.name,
+            fromViewController: from.map { name(of: $0) }, toViewController: to.map { name(of: $0) },
             fromViewControllerView: from.flatMap { $0.isViewLoaded ? id(of: $0.view) : nil },
             toViewControllerView: to.flatMap { $0.isViewLoaded ? id(of: $0.view) : nil },
             presenterRootView: presenterRootView.map { id(of: $0) },

@@ -100,6 +100,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                 // completion ended the interaction, so the container is not left frozen.
                 ctx.containerView.layer.speed = 1
                 ctx.containerView.layer.timeOffset = 0
+                ctx.containerView.layer.endAnimationsAddedWhileDriven()
                 ended = true
                 return
             }
@@ -189,6 +190,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                 container.layer.timeDriver = nil
                 container.layer.speed = 1
                 container.layer.timeOffset = 0
+                container.layer.endAnimationsAddedWhileDriven()
             }
         case .interruptible:
             guard let animator = ctx.interruptibleAnimator else { return }

@@ -95,6 +95,9 @@ open class CALayer: NSObject {
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self
             mask?.joinedTree()
+            // A mask's time is the masked layer's (a percent-driven transition freezes and scrubs it too).
+            oldValue?.timingDidChange()
+            mask?.timingDidChange()
         }
     }
     /// The layer's content (an image); carried, never drawn.
@@ -125,8 +128,8 @@ open class CALayer: NSObject {
     /// p · duration while interactive, as UIKit does, which scrubs explicit animations inside it;
     /// while it completes, Glide drives the container's local time from the transition's progress
     /// (with UIKit's completion curve), and when it ends the container's time is the media time
-    /// again, so explicit animations inside it have ended (`finished == true`) whether the
-    /// transition finished or was cancelled.
+    /// again, so explicit animations added inside it while it was driven have ended (`finished == true`)
+    /// whether the transition finished or was cancelled (see ``endAnimationsAddedWhileDriven()``).
     open var speed: Float = 1 { didSet { if speed != oldValue { timingDidChange() } } }
     /// The offset of the layer's local time, in seconds (Core Animation's `timeOffset`).
     open var timeOffset: CFTimeInterval = 0 { didSet { if timeOffset != oldValue { timingDidChange() } } }
@@ -526,9 +529,13 @@ open class CALayer: NSObject {
         return (t - beginTime) * Double(speed) + timeOffset
     }
 
+    /// The layer whose time this one's is relative to: the superlayer, or for a ``mask`` the layer it masks
+    /// (Core Animation times a mask in its owner's tree although its `superlayer` is nil).
+    private var timeParent: CALayer? { superlayer ?? maskOwner }
+
     /// This layer's local time at global (media) time `g`.
     package func localTime(atGlobal g: Double) -> Double {
-        localTime(fromParent: superlayer?.localTime(atGlobal: g) ?? g)
+        localTime(fromParent: timeParent?.localTime(atGlobal: g) ?? g)
     }
 
     /// This layer's local time now.
@@ -538,8 +545,8 @@ open class CALayer: NSObject {
     private func globalTime(fromLocal t: Double) -> Double? {
         guard timeDriver == nil, speed != 0 else { return nil }
         let parent = (t - timeOffset) / Double(speed) + beginTime
-        guard let superlayer else { return parent }
-        return superlayer.globalTime(fromLocal: parent)
+        guard let timeParent else { return parent }
+        return timeParent.globalTime(fromLocal: parent)
     }
 
     /// Converts `t` from `layer`'s local time (global media time when nil) to this layer's.
@@ -554,10 +561,28 @@ open class CALayer: NSObject {
         return layer?.localTime(atGlobal: g) ?? g
     }
 
+    /// True while a percent-driven transition drives this layer's time or an ancestor's (its container's).
+    private var isTimeDriven: Bool { timeDriver != nil || (timeParent?.isTimeDriven ?? false) }
+
+    /// Ends, as finished, the explicit animations in this tree (masks included) that were added while a
+    /// percent-driven transition drove its time, once that transition has released it. On iOS the container's
+    /// time is then the media time again, seconds since the device booted, long past animations that began at
+    /// a local time of at most the transition's duration, so they end at once whether it finished or was
+    /// cancelled; Glide's clocks start at 0, so the media time may not have passed them yet.
+    package func endAnimationsAddedWhileDriven() {
+        for record in attached where record.addedWhileDriven && !record.stopped && record.animation.endTime.isFinite {
+            record.endsAtOnce = true
+            reschedule(record)
+        }
+        for child in children { child.endAnimationsAddedWhileDriven() }
+        mask?.endAnimationsAddedWhileDriven()
+    }
+
     /// The timing of this layer or an ancestor changed: re-time the explicit animations below.
     private func timingDidChange() {
         for a in attached { reschedule(a) }
         for child in children { child.timingDidChange() }
+        mask?.timingDidChange()
     }
 
     // MARK: Model and presentation
@@ -780,6 +805,7 @@ open class CALayer: NSObject {
             detach(at: i, finished: false)
         }
         let record = AttachedAnimation(key: key, animation: copy, keys: copy.animatedKeys)
+        record.addedWhileDriven = isTimeDriven
         attached.append(record)
         CATransaction.register(record)
         reschedule(record)
@@ -836,6 +862,10 @@ open class CALayer: NSObject {
         record.stopTask?.cancel()
         guard !record.stopped else { return }
         let clock = Clocks.current
+        if record.endsAtOnce {
+            record.stopTask = clock.schedule(atNanoseconds: clock.nowNanoseconds) { [weak self] in self?.finish(record) }
+            return
+        }
         let now = currentLocalTime
         let animation = record.animation
         if !record.started {
@@ -865,7 +895,7 @@ open class CALayer: NSObject {
     }
 
     private func finish(_ record: AttachedAnimation) {
-        guard !record.stopped, currentLocalTime >= record.animation.endTime - 1e-9 else { return }
+        guard !record.stopped, record.endsAtOnce || currentLocalTime >= record.animation.endTime - 1e-9 else { return }
         if !record.started { start(record) }
         record.stopped = true
         if record.animation.isRemovedOnCompletion { attached.removeAll { $0 === record } }
@@ -886,6 +916,10 @@ final class AttachedAnimation {
     var stopped = false
     var startTask: ScheduledTask?
     var stopTask: ScheduledTask?
+    /// True when it was added while a percent-driven transition drove the layer's time.
+    var addedWhileDriven = false
+    /// True once that transition released the time: it ends at once (see ``CALayer/endAnimationsAddedWhileDriven()``).
+    var endsAtOnce = false
 
     init(key: String?, animation: CAAnimation, keys: Set<String>) {
         self.key = key

@@ -152,7 +152,9 @@ extension UIView {
     /// The changes in `animations` are made at once and without property animations, as UIKit makes
     /// them behind a snapshot; with `.allowAnimatedContent` they animate over the duration with the
     /// options' curve instead. Glide renders no pixels, so the effect itself is a record a renderer
-    /// can read; `completion` runs with `true` on Glide's clock after `duration`.
+    /// can read. As in UIKit, the effect is an animation on `view`'s layer (UIKit's `CATransition`, key
+    /// "transition"): `completion` runs when it ends in the layer's time (`duration` later, or later
+    /// and scrubbed inside a percent-driven transition's frozen container), with `false` if it was removed.
     public static func transition(
         with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
@@ -171,7 +173,8 @@ extension UIView {
     ///
     /// As UIKit does: `toView` takes `fromView`'s place in its superview and `fromView` is removed;
     /// with `.showHideTransitionViews`, `fromView` is hidden and `toView` shown instead. The hierarchy
-    /// changes at once; `completion` runs with `true` on Glide's clock after `duration`.
+    /// changes at once; the effect is an animation on the superview's layer, and `completion` runs when
+    /// it ends in that layer's time, as for ``transition(with:duration:options:animations:completion:)``.
     public static func transition(
         from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
         completion: ((Bool) -> Void)? = nil
@@ -195,8 +198,24 @@ extension UIView {
         let clock = Clocks.current
         transitionRecords.append(TransitionRecord(view: view, options: options, start: clock.now, duration: max(0, duration)))
         if transitionRecords.count > 1024 { transitionRecords.removeFirst(transitionRecords.count - 1024) }
-        _ = clock.schedule(atNanoseconds: clock.nowNanoseconds + nanoseconds(max(0, duration))) {
-            completion?(true)
+        guard duration > 0 else {
+            _ = clock.schedule(atNanoseconds: clock.nowNanoseconds) { completion?(true) }
+            return
         }
+        // The effect's animation on the layer, timed by the layer's time as every animation in its tree.
+        let effect = CAAnimation()
+        effect.duration = duration
+        effect.delegate = ViewTransitionEnd(completion: completion)
+        view.layer.add(effect, forKey: ViewTransitionEnd.key)
     }
+}
+
+/// Ends a whole-view transition when its animation on the layer stops.
+@MainActor
+private final class ViewTransitionEnd: NSObject, CAAnimationDelegate {
+    /// The key UIKit's view transitions use on the layer (`kCATransition`).
+    static let key = "transition"
+    let completion: ((Bool) -> Void)?
+    init(completion: ((Bool) -> Void)?) { self.completion = completion }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { completion?(flag) }
 }

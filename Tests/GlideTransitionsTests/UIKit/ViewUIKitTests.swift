@@ -204,7 +204,8 @@ import Testing
         UIView.transition(with: card, duration: 0.5, options: .transitionFlipFromLeft, animations: { card.alpha = 0.5 }) {
             finished.append($0)
         }
-        #expect(card.alpha == 0.5 && !card.layer.hasAnimations)
+        // The changes are made at once, with no property animation: the layer carries only the transition's own.
+        #expect(card.alpha == 0.5 && card.layer.presentationState().opacity == 0.5 && card.layer.animationKeys() == ["transition"])
         world.advance(0.49)
         #expect(finished.isEmpty)
         world.advance(0.01)
