@@ -61,6 +61,9 @@ public struct ClickRecognizer: Sendable {
     /// True for a clickpad.
     public let clickpad: Bool
 
+    /// The buttons that click: left, right, middle.
+    static let clickButtons: Set<UInt16> = [EventCode.BTN_LEFT, EventCode.BTN_RIGHT, EventCode.BTN_MIDDLE]
+
     /// A recognizer for a device (a clickpad when `INPUT_PROP_BUTTONPAD` is set).
     public init(device: DeviceDescription) {
         clickpad = device.isClickpad
@@ -68,7 +71,8 @@ public struct ClickRecognizer: Sendable {
 
     /// Feeds a frame; returns the click its release completed.
     public mutating func process(_ frame: TouchFrame) -> RecognizedClick? {
-        let held = frame.buttons.intersection([EventCode.BTN_LEFT, EventCode.BTN_RIGHT, EventCode.BTN_MIDDLE])
+        // Most frames hold no button: no set is built for them.
+        let held = frame.buttons.isEmpty ? [] : frame.buttons.intersection(Self.clickButtons)
         switch state {
         case .released:
             guard !held.isEmpty else { return nil }

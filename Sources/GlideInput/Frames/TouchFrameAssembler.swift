@@ -75,6 +75,11 @@ public final class TouchFrameAssembler {
         var frameCount = 0
         var dropCount = 0
         var maxFingerCount = 0
+        // Protocol-A matching's working arrays, kept from frame to frame so that matching allocates
+        // only the frame's contacts.
+        var matchPairs: [(distance: Double, new: Int, old: Int)] = []
+        var matchUsedIDs: [Int] = []
+        var matchResult: [TouchContact?] = []
     }
 
     private let st: UnsafeMutablePointer<State>
@@ -302,42 +307,64 @@ public final class TouchFrameAssembler {
     /// Gives protocol-A contacts ids: their tracking id when sent, else the nearest previous contact's
     /// (greedy, closest pairs first, within the match distance), else a new id.
     private func matchProtocolA(_ raw: [ProtocolAContact]) -> [TouchContact] {
-        var result: [TouchContact?] = Array(repeating: nil, count: raw.count)
-        var usedPrevious: [Int] = []
-        var pairs: [(distance: Double, new: Int, old: Int)] = []
+        st.pointee.matchResult.removeAll(keepingCapacity: true)
+        st.pointee.matchResult.append(contentsOf: repeatElement(nil, count: raw.count))
+        st.pointee.matchUsedIDs.removeAll(keepingCapacity: true)
+        st.pointee.matchPairs.removeAll(keepingCapacity: true)
         for (i, r) in raw.enumerated() {
             let x = r.x ?? 0, y = r.y ?? 0
             if let tid = r.trackingID {
-                result[i] = contact(id: tid, slot: nil, x: x, y: y, pressure: r.pressure, toolType: r.toolType, major: r.touchMajor, minor: r.touchMinor)
-                usedPrevious.append(tid)
+                st.pointee.matchResult[i] = contact(id: tid, slot: nil, x: x, y: y, pressure: r.pressure, toolType: r.toolType, major: r.touchMajor, minor: r.touchMinor)
+                st.pointee.matchUsedIDs.append(tid)
                 continue
             }
             for (j, p) in st.pointee.aPrevious.enumerated() {
                 let dx = Double(x) - Double(p.x), dy = Double(y) - Double(p.y)
                 let d = dx * dx + dy * dy
-                if d <= matchDistanceSquared { pairs.append((d, i, j)) }
+                if d <= matchDistanceSquared { st.pointee.matchPairs.append((d, i, j)) }
             }
         }
-        pairs.sort { $0.distance < $1.distance }
-        for pair in pairs where result[pair.new] == nil {
+        Self.sortByDistance(&st.pointee.matchPairs)
+        for pair in st.pointee.matchPairs where st.pointee.matchResult[pair.new] == nil {
             let old = st.pointee.aPrevious[pair.old]
-            guard !usedPrevious.contains(old.id) else { continue }
-            usedPrevious.append(old.id)
+            guard !st.pointee.matchUsedIDs.contains(old.id) else { continue }
+            st.pointee.matchUsedIDs.append(old.id)
             let r = raw[pair.new]
-            result[pair.new] = contact(id: old.id, slot: nil, x: r.x ?? 0, y: r.y ?? 0, pressure: r.pressure, toolType: r.toolType, major: r.touchMajor, minor: r.touchMinor)
+            st.pointee.matchResult[pair.new] = contact(id: old.id, slot: nil, x: r.x ?? 0, y: r.y ?? 0, pressure: r.pressure, toolType: r.toolType, major: r.touchMajor, minor: r.touchMinor)
         }
         var contacts: [TouchContact] = []
         contacts.reserveCapacity(raw.count)
         for (i, r) in raw.enumerated() {
-            if let c = result[i] {
+            if let c = st.pointee.matchResult[i] {
                 contacts.append(c)
             } else {
                 var id = nextID()
-                while usedPrevious.contains(id) { id = nextID() }
+                while st.pointee.matchUsedIDs.contains(id) { id = nextID() }
                 contacts.append(contact(id: id, slot: nil, x: r.x ?? 0, y: r.y ?? 0, pressure: r.pressure, toolType: r.toolType, major: r.touchMajor, minor: r.touchMinor))
             }
         }
         st.pointee.aPrevious = contacts
         return contacts
+    }
+
+    /// Sorts candidate pairs by distance, closest first, keeping the order of equal distances (as the
+    /// standard library's sort does): an insertion sort for the few pairs of a real frame, without
+    /// the closure calls; the standard sort beyond (at most 32 × 32 pairs).
+    private static func sortByDistance(_ pairs: inout [(distance: Double, new: Int, old: Int)]) {
+        let smallSort = 16
+        guard pairs.count > 1 else { return }
+        guard pairs.count <= smallSort else {
+            pairs.sort { $0.distance < $1.distance }
+            return
+        }
+        for i in 1..<pairs.count {
+            let item = pairs[i]
+            var j = i
+            while j > 0, item.distance < pairs[j - 1].distance {
+                pairs[j] = pairs[j - 1]
+                j -= 1
+            }
+            pairs[j] = item
+        }
     }
 }

@@ -33,6 +33,8 @@ final class LineReader {
         var discardingRestOfLine = false
         var lineNumber = 0
         var bytesRead: Int64 = 0
+        /// One past the last newline in `buffer[start..<end]`, found once per fill; -1 when not yet looked for.
+        var completeEnd = -1
     }
 
     private let state: UnsafeMutablePointer<State>
@@ -43,6 +45,8 @@ final class LineReader {
 
     /// The buffer size: 1 MiB, so a read(2) moves a lot of data and a line may be up to 1 MiB long.
     static let defaultCapacity = 1 << 20
+    /// The most one read(2) asks for: 128 KiB, well inside a core's L2 cache, where the scanner finds it.
+    static let readChunk = 128 << 10
 
     init(fileDescriptor: Int32, name: String, closesDescriptor: Bool, capacity: Int = LineReader.defaultCapacity) {
         fd = fileDescriptor
@@ -82,9 +86,11 @@ final class LineReader {
             state.pointee.start = 0
             state.pointee.end = live
         }
+        state.pointee.completeEnd = -1
         guard state.pointee.end < capacity else { return true }
         while true {
-            let n = read(fd, buffer + state.pointee.end, capacity - state.pointee.end)
+            // At most a chunk a read: the bytes then come from a part of the buffer still in the CPU's cache.
+            let n = read(fd, buffer + state.pointee.end, Swift.min(capacity - state.pointee.end, Self.readChunk))
             if n > 0 {
                 state.pointee.end += n
                 return true
@@ -151,6 +157,38 @@ final class LineReader {
             // fill() moved the live bytes to offset 0; continue scanning where we stopped.
             scanFrom = Swift.max(0, scanFrom - consumedBefore)
         }
+    }
+
+    /// The buffered complete lines from the current position, for a reader's fast path that scans
+    /// them in place: `cursor..<end`, where `end` is one past the last buffered newline (every line in
+    /// the range ends with its newline), or `cursor == end` when no complete line is buffered. Valid
+    /// until the next ``nextLine()``, ``peek(limit:)`` or ``readAll(maximum:)``; report what was taken
+    /// with ``consume(upTo:lines:)``. Reads nothing: the caller falls back to ``nextLine()`` for more.
+    @inline(__always)
+    func bufferedCompleteLines() -> (cursor: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
+        let start = state.pointee.start
+        let cursor = UnsafePointer(buffer + start)
+        // The buffer begins with the rest of an over-long line: nextLine() skips it.
+        if state.pointee.discardingRestOfLine { return (cursor, cursor) }
+        var completeEnd = state.pointee.completeEnd
+        if completeEnd < 0 {
+            // Once per fill: one past the last newline of the buffered bytes (start when there is none),
+            // backwards from the end: the last line is short, so this stops within a line's length.
+            completeEnd = state.pointee.end
+            while completeEnd > start, buffer[completeEnd - 1] != 0x0A { completeEnd -= 1 }
+            state.pointee.completeEnd = completeEnd
+        }
+        return (cursor, UnsafePointer(buffer + Swift.max(completeEnd, start)))
+    }
+
+    /// Takes the bytes up to `next` (the start of a line, at most ``bufferedCompleteLines()``'s `end`),
+    /// which held `lines` complete lines.
+    @inline(__always)
+    func consume(upTo next: UnsafePointer<UInt8>, lines: Int) {
+        let newStart = UnsafePointer(buffer).distance(to: next)
+        state.pointee.bytesRead += Int64(newStart - state.pointee.start)
+        state.pointee.start = newStart
+        state.pointee.lineNumber += lines
     }
 
     /// Up to `limit` bytes from the current position without consuming them (for format detection).

@@ -48,6 +48,13 @@ public struct TraceSummary: Codable, Hashable, Sendable {
     /// Reads `source` to its end and summarizes it; `onFrame` sees every frame assembled on the way
     /// (`glide info` recognizes gestures from them without assembling the frames twice).
     public static func read(_ source: some TraceEventSource, onFrame: ((TouchFrame) -> Void)? = nil) throws -> TraceSummary {
+        // The evemu reader by its own type: its per-event path is then inlined into the loop.
+        if let evemu = source as? EvemuReader { return try summarize(evemu, onFrame: onFrame) }
+        return try summarize(source, onFrame: onFrame)
+    }
+
+    @inline(__always)
+    private static func summarize(_ source: some TraceEventSource, onFrame: ((TouchFrame) -> Void)?) throws -> TraceSummary {
         let d = source.device
         let assembler = TouchFrameAssembler(device: d, resynchronizesAfterDrop: source.resynchronizesAfterDrop)
         var events = 0

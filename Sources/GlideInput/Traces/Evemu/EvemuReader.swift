@@ -47,10 +47,10 @@ public final class EvemuReader: TraceEventSource {
     /// Bytes consumed from the input so far.
     public var bytesRead: Int64 { lines.bytesRead }
 
-    private let lines: LineReader
+    let lines: LineReader
     private let options: TraceReadOptions
     /// Mutable state behind a pointer: the per-event path then needs no dynamic exclusivity checks.
-    private struct State {
+    struct State {
         var end: InputSourceEnd?
         var hasOffset = false
         var offset: Int64 = 0
@@ -61,9 +61,9 @@ public final class EvemuReader: TraceEventSource {
         var lastRawTimestamp: Int64 = .min
     }
 
-    private let st: UnsafeMutablePointer<State>
+    let st: UnsafeMutablePointer<State>
     /// Per event type: the largest code (-1 for a type without codes, -2 for an unknown type).
-    private let typeMaxima: UnsafeMutablePointer<Int32>
+    let typeMaxima: UnsafeMutablePointer<Int32>
 
     /// Opens and reads the description of the evemu file at `path` (`-` for standard input).
     public convenience init(path: String, options: TraceReadOptions = .strict) throws(TraceError) {
@@ -76,9 +76,14 @@ public final class EvemuReader: TraceEventSource {
         try self.init(lineReader: LineReader(fileDescriptor: fileDescriptor, name: name, closesDescriptor: false), options: options)
     }
 
-    init(lineReader: LineReader, options: TraceReadOptions) throws(TraceError) {
+    /// Whether well-formed event lines are scanned in place (always, except in the tests that
+    /// compare the fast path with the full parser).
+    let scansInPlace: Bool
+
+    init(lineReader: LineReader, options: TraceReadOptions, scansInPlace: Bool = true) throws(TraceError) {
         lines = lineReader
         self.options = options
+        self.scansInPlace = scansInPlace
         var header = HeaderParser(fileName: lineReader.name)
         var skipped = 0
         var firstSkipped: TraceError?
@@ -148,7 +153,17 @@ public final class EvemuReader: TraceEventSource {
     }
 
     /// ``nextEvent()`` with the error's type spelled out.
+    @inline(__always)
     public func next() throws(TraceError) -> InputEvent? {
+        // Well-formed lines already buffered: scanned in place (EvemuReader+FastPath.swift).
+        if scansInPlace, st.pointee.end == nil, st.pointee.pendingLine == nil, let event = nextBufferedEvent() { return event }
+        return try nextLineByLine()
+    }
+
+    /// Anything the fast path left: line by line with the full parser (which says what is wrong),
+    /// reading more input when the buffered lines are used up.
+    @inline(never)
+    func nextLineByLine() throws(TraceError) -> InputEvent? {
         if st.pointee.end != nil { return nil }
         while true {
             let line: LineReader.Line

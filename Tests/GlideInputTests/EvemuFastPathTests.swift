@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import GlideInput
+
+/// The evemu reader's in-place scanner (EvemuReader+FastPath.swift) against the full parser: it may
+/// only take lines the full parser accepts, with the same values, and a whole read — events, errors
+/// with their file:line:column, lenient skips, line numbers — must be the same with it and without it.
+@Suite struct EvemuFastPathTests {
+    static let seeds: [String] = [
+        "E: 1284823489.327580 0003 0030 0106\t# EV_ABS / ABS_MT_TOUCH_MAJOR   106",
+        "E: 0.000000 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +0ms",
+        "E: 12.5 3 35 -001", "E:1.000001 0001 014a 1", "E: 999999999999.999999 0003 003f +2147483647",
+        "E: 1.1 0003 0036 -2147483648", "E: 1.1 0003 0036 2147483648", "E: 1.1 0015 0000 1 #",
+        "E: 1.1 001F 0000 0", "E: 1.1 0004 0005 7    ", "E: 1.1\t0003\t0000\t5#x", "E: 1.1 3 0 5\r",
+        "E: 1.1 0002 0000 -0", "E: 1.1 00aB 0000 1",
+    ]
+    static let alphabet = Array("0123456789abcdefABCDEFgx.:-+ \t#E\r\n".utf8)
+
+    /// One line through both parsers: whatever the scanner accepts, the full parser accepts alike.
+    /// Returns whether the scanner accepted it.
+    @discardableResult
+    static func check(_ line: [UInt8], _ table: UnsafePointer<Int32>) -> Bool {
+        // The scanner sees the line in a buffer, ending with its newline; the full parser sees the
+        // line as LineReader hands it out (no newline, no trailing `\r`).
+        guard !line.contains(0x0A) else { return false }
+        let buffered = line + [0x0A]
+        return buffered.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            guard let (raw, type, code, value, next) = EvemuReader.scanEventLine(base, end: base + buffer.count, typeMaxima: table) else {
+                return false
+            }
+            var content = line
+            if content.last == 0x0D { content.removeLast() }
+            let full = content.withUnsafeBufferPointer { b in
+                try? EvemuReader.parseEvent(ByteCursor(b.baseAddress ?? base, count: b.count), typeMaxima: table)
+            }
+            let text = String(decoding: line, as: UTF8.self).debugDescription
+            #expect(next == base + buffer.count, "scanner stopped inside \(text)")
+            #expect(full.map { $0 == (raw, type, code, value) } == true, "scanner took \(text) as \((raw, type, code, value)), full parser: \(String(describing: full))")
+            return true
+        }
+    }
+
+    @Test func scannerAgreesWithTheFullParserLineByLine() {
+        let table = EvemuReader.makeTypeMaxima()
+        defer { table.deallocate() }
+        var r = TraceFuzzTests.Random(state: 0xE7E4_FA57)
+        var accepted = 0, declined = 0
+        for seed in Self.seeds {
+            let bytes = Array(seed.utf8)
+            Self.check(bytes, table)
+            for _ in 0..<3000 {
+                var m = bytes
+                for _ in 0...r.below(3) {
+                    switch r.below(3) {
+                    case 0 where !m.isEmpty: m[r.below(m.count)] = Self.alphabet[r.below(Self.alphabet.count)]
+                    case 1: m.insert(Self.alphabet[r.below(Self.alphabet.count)], at: r.below(m.count + 1))
+                    default: if !m.isEmpty { m.remove(at: r.below(m.count)) }
+                    }
+                }
+                if Self.check(m, table) { accepted += 1 } else { declined += 1 }
+            }
+        }
+        // Both sides were exercised: mutations the scanner took and ones it left to the full parser.
+        #expect(accepted > 1000)
+        #expect(declined > 1000)
+    }
+
+    /// Everything a read produces, for comparing two reads of the same bytes.
+    struct Outcome: Equatable {
+        var events: [InputEvent] = []
+        var error: String?
+        var skipped = 0
+        var firstSkipped: String?
+        var lineNumber = 0
+        var bytesRead: Int64 = 0
+        var offset: Int64?
+    }
+
+    static func read(_ path: String, mode: TraceReadingMode, scansInPlace: Bool, capacity: Int = LineReader.defaultCapacity) -> Outcome {
+        var outcome = Outcome()
+        do {
+            let fd = open(path, O_RDONLY)
+            defer { close(fd) }
+            let lines = LineReader(fileDescriptor: fd, name: "t.evemu", closesDescriptor: false, capacity: capacity)
+            let reader = try EvemuReader(lineReader: lines, options: TraceReadOptions(mode: mode), scansInPlace: scansInPlace)
+            defer {
+                outcome.skipped = reader.skippedLineCount
+                outcome.firstSkipped = reader.firstSkippedLine?.description
+                outcome.lineNumber = reader.lineNumber
+                outcome.bytesRead = reader.bytesRead
+                outcome.offset = reader.timestampOffsetMicroseconds
+            }
+            while let e = try reader.next() {
+                outcome.events.append(e)
+                if outcome.events.count > 1_000_000 { break }
+            }
+        } catch {
+            outcome.error = error.description
+        }
+        return outcome
+    }
+
+    /// Mutated real recordings read with and without the scanner, strict and lenient, with the
+    /// default buffer and with a small one (lines then straddle refills): the same outcome.
+    @Test(.timeLimit(.minutes(5)))
+    func readsAreTheSameWithAndWithoutTheScanner() throws {
+        let corpus: [[UInt8]] = try RealTraces.evemuFiles.map { Array(try RealTraces.bytes($0).prefix(24 * 1024)) }
+        var r = TraceFuzzTests.Random(state: 0xFA57_0001)
+        var compared = 0, withErrors = 0
+        for i in 0..<600 {
+            let original = corpus[r.below(corpus.count)]
+            var bytes = i % 3 == 0 ? original : TraceFuzzTests.mutate(original, &r)
+            // CRLF line ends, blank and comment lines among the events, now and then.
+            if i % 7 == 1 { bytes = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8) }
+            if i % 5 == 2 { bytes = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "0000 0000 0000\n", with: "0000 0000 0000\n\n# note\n").utf8) }
+            let path = try temporaryFile(bytes)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            for mode in [TraceReadingMode.strict, .lenient] {
+                for capacity in [LineReader.defaultCapacity, 4096] {
+                    let fast = Self.read(path, mode: mode, scansInPlace: true, capacity: capacity)
+                    let full = Self.read(path, mode: mode, scansInPlace: false, capacity: capacity)
+                    #expect(fast == full, "mutation #\(i), \(mode), capacity \(capacity): \(fast.error ?? "-") vs \(full.error ?? "-")")
+                    compared += 1
+                    if full.error != nil || full.skipped > 0 { withErrors += 1 }
+                }
+            }
+        }
+        #expect(compared == 2400)
+        #expect(withErrors > 200)
+    }
+
+    /// A recording longer than several read chunks (128 KiB) reads the same with and without the scanner.
+    @Test func longRecordingReadsTheSame() throws {
+        let text = String(decoding: try RealTraces.bytes("apple-bcm5974-multifinger-protoA-2010.evemu"), as: UTF8.self)
+        let path = try temporaryFile(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let fast = Self.read(path, mode: .strict, scansInPlace: true)
+        let full = Self.read(path, mode: .strict, scansInPlace: false)
+        #expect(fast.error == nil)
+        #expect(fast.events.count == 12893)
+        #expect(fast == full)
+    }
+}
