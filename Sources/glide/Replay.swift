@@ -143,7 +143,12 @@ struct Replay: ParsableCommand {
                 fail("\(error)")
             }
         }
-        let report = ReplayReport.text(timeline, scene: reference, startedPresented: start == .presented)
+        var report = ReplayReport.text(timeline, scene: reference, startedPresented: start == .presented)
+        if reference.example != .flip, !timeline.summary.transitions.isEmpty {
+            // The scene has gesture handlers of its own; say that they did not decide.
+            report += "\n  decided by the fixed rule (binding \(timeline.binding), policy \(timeline.policy)), not by \(reference.example.rawValue)'s own "
+                + "gesture handlers: --handlers plays the trace into the window, where they decide"
+        }
         // With the timeline on standard output, the summary goes to standard error.
         if json == "-" || csv == "-" { printError(report) } else { print(report) }
         if let json {
