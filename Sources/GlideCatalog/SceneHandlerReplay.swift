@@ -34,7 +34,12 @@ public enum SceneHandlerReplay {
 
     /// Plays `replay` into a fresh scene of `transition` on a manual clock (presented first when
     /// `startPresented`, to drive the dismissal's handler).
-    public static func run(_ replay: TouchReplay, transition: ReferenceTransition, startPresented: Bool = false) throws -> Summary {
+    /// `play` plays the input into the scene's window (by default `replay.play(in: scene.window)`;
+    /// e.g. a recorder that draws it for a report).
+    public static func run(
+        _ replay: TouchReplay, transition: ReferenceTransition, startPresented: Bool = false,
+        play: (@MainActor (TouchReplay, ReferenceScene) throws -> TouchReplay.Result)? = nil
+    ) throws -> Summary {
         let clock = ManualClock()
         let previousClock = Clocks.current
         defer { Clocks.current = previousClock }
@@ -51,7 +56,8 @@ public enum SceneHandlerReplay {
             previous?(context)
         }
         defer { TransitionContext.didCreate = previous }
-        let input = try replay.play(in: scene.window)
+        let input: TouchReplay.Result
+        if let play { input = try play(replay, scene) } else { input = try replay.play(in: scene.window) }
         let transitions = contexts.map { context in
             var t = Transition(name: name(of: context, in: scene), began: 0, interactive: false, percent: 0)
             for event in context.events {

@@ -99,40 +99,9 @@ public struct ReplayHTMLReport: Sendable {
     public let page: ReplayPage
 
     init(timeline t: ReplayTimeline, shots: [ReplayScreenRecorder.Shot], screens: [String], summary: [String]) {
-        // The time axis: from the first to the last thing that happened.
-        let times = shots.map(\.t) + t.inputFrames.map(\.t) + t.driver.map(\.t)
-        let start = min(0, times.min() ?? 0), end = times.max() ?? 1
-        let axis = TimeAxis(start: start, end: end)
-
-        // The scrubber: display frames and input frames in time order.
-        var steps: [ReplayPage.Step] = []
-        var si = 0, fi = 0
-        var shot = shots[0]
-        var frame: Int? = nil
-        while si < shots.count || fi < t.inputFrames.count {
-            let nextShot = si < shots.count ? shots[si].t : .infinity
-            let nextFrame = fi < t.inputFrames.count ? t.inputFrames[fi].t : .infinity
-            if nextShot <= nextFrame {
-                shot = shots[si]
-                si += 1
-                if nextFrame == nextShot {
-                    frame = fi
-                    fi += 1
-                }
-                steps.append(.init(t: shot.t, screen: shot.screen, touchFrame: frame, percent: shot.percent, isDisplayFrame: true))
-            } else {
-                frame = fi
-                fi += 1
-                steps.append(.init(t: nextFrame, screen: shot.screen, touchFrame: frame, percent: nil, isDisplayFrame: false))
-            }
+        let fingers = t.inputFrames.map { f in
+            TouchSurfacePlot.Frame(t: f.t, contacts: f.contacts.map { .init(id: $0.id, x: $0.x, y: $0.y, isPalm: $0.palm ?? false) })
         }
-
-        let surface = TouchSurfacePlot(
-            widthMillimetres: t.device.widthMillimetres, heightMillimetres: t.device.heightMillimetres,
-            frames: t.inputFrames.map { f in
-                .init(t: f.t, contacts: f.contacts.map { .init(id: $0.id, x: $0.x, y: $0.y, isPalm: $0.palm ?? false) })
-            })
-
         let samples = t.displayFrames.map { PercentPlot.Sample(t: $0.t, percent: $0.percent, phase: $0.phase) }
         let bands = t.summary.gestures.map {
             PercentPlot.Band(start: $0.start, end: $0.end, label: "\($0.kind) \($0.fingers)f" + ($0.direction.map { " \($0)" } ?? ""))
@@ -149,12 +118,65 @@ public struct ReplayHTMLReport: Sendable {
             default: break
             }
         }
+        let views = t.displayFrames.map { f in
+            (t: f.t, views: f.views.map { ViewSample(name: $0.name, x: $0.x, y: $0.y, width: $0.width, height: $0.height, alpha: $0.alpha, transform: $0.transform) })
+        }
+        self.init(
+            title: "glide replay \((t.trace as NSString).lastPathComponent) — \(t.transition)", summary: summary, shots: shots,
+            screens: screens, device: (t.device.widthMillimetres, t.device.heightMillimetres), fingers: fingers, samples: samples,
+            bands: bands, markers: markers, views: views, extraTimes: t.driver.map(\.t))
+    }
+
+    /// A view's presented values at a display frame, for its property tracks.
+    struct ViewSample {
+        var name: String
+        var x: Double, y: Double, width: Double, height: Double, alpha: Double
+        /// The 16 values of its 3D transform, nil for the identity.
+        var transform: [Double]?
+    }
+
+    /// The page from its parts: the screens at display frames, the fingers at input frames, the
+    /// percent samples, the gesture bands and markers, the observed views' values.
+    init(
+        title: String, summary: [String], shots: [ReplayScreenRecorder.Shot], screens: [String], device: (width: Double, height: Double),
+        fingers: [TouchSurfacePlot.Frame], samples: [PercentPlot.Sample], bands: [PercentPlot.Band], markers: [PercentPlot.Marker],
+        views: [(t: Double, views: [ViewSample])], extraTimes: [Double]
+    ) {
+        // The time axis: from the first to the last thing that happened.
+        let times = shots.map(\.t) + fingers.map(\.t) + extraTimes
+        let start = min(0, times.min() ?? 0), end = times.max() ?? 1
+        let axis = TimeAxis(start: start, end: end)
+
+        // The scrubber: display frames and input frames in time order.
+        var steps: [ReplayPage.Step] = []
+        var si = 0, fi = 0
+        var shot = shots[0]
+        var frame: Int? = nil
+        while si < shots.count || fi < fingers.count {
+            let nextShot = si < shots.count ? shots[si].t : .infinity
+            let nextFrame = fi < fingers.count ? fingers[fi].t : .infinity
+            if nextShot <= nextFrame {
+                shot = shots[si]
+                si += 1
+                if nextFrame == nextShot {
+                    frame = fi
+                    fi += 1
+                }
+                steps.append(.init(t: shot.t, screen: shot.screen, touchFrame: frame, percent: shot.percent, isDisplayFrame: true))
+            } else {
+                frame = fi
+                fi += 1
+                steps.append(.init(t: nextFrame, screen: shot.screen, touchFrame: frame, percent: nil, isDisplayFrame: false))
+            }
+        }
+
+        let surface = TouchSurfacePlot(widthMillimetres: device.width, heightMillimetres: device.height, frames: fingers)
         let percentPlot = PercentPlot(samples: samples, bands: bands, markers: markers, axis: axis)
 
         // One track per view and property: frame origin and size, alpha, and the z rotation when turned.
         var order: [String] = []
         var values: [String: [(t: Double, value: Double)]] = [:]
-        for f in t.displayFrames {
+        for f in views {
             for v in f.views {
                 var properties = [("x", v.x), ("y", v.y), ("width", v.width), ("height", v.height), ("alpha", v.alpha)]
                 if let m = v.transform, m.count == 16 { properties.append(("rotation°", atan2(m[1], m[0]) * 180 / .pi)) }
@@ -170,9 +192,8 @@ public struct ReplayHTMLReport: Sendable {
             return .init(view: parts[0], property: parts[1], samples: values[key] ?? [])
         }, axis: axis)
 
-        let name = (t.trace as NSString).lastPathComponent
         page = ReplayPage(
-            title: "glide replay \(name) — \(t.transition)", summary: summary, screens: screens, steps: steps, surface: surface,
+            title: title, summary: summary, screens: screens, steps: steps, surface: surface,
             percentPlot: percentPlot, tracks: tracks)
     }
 

@@ -86,20 +86,16 @@ struct Replay: ParsableCommand {
 
     func validate() throws {
         try DisplayRate.validate(rate)
+        if handlers, json != nil || csv != nil {
+            throw ValidationError("--json and --csv write the fixed-rule driver's timeline; with --handlers, --html draws what the handlers did.")
+        }
     }
 
     func run() throws {
         if handlers {
             let reference = interaction.reference
             let replay = TouchReplay(path: trace)
-            let text: String = MainActor.assumeIsolated {
-                do {
-                    let summary = try SceneHandlerReplay.run(replay, transition: reference, startPresented: start == .presented)
-                    return SceneHandlerReplay.text(summary, source: trace, transition: reference)
-                } catch {
-                    fail("\(error)")
-                }
-            }
+            let text: String = MainActor.assumeIsolated { runWithHandlers(replay, reference) }
             print(text)
             return
         }

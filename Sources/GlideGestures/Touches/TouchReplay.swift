@@ -32,6 +32,9 @@ public struct TouchReplay: Sendable {
     public var settleSeconds = 2.0
     /// The libinput recognizer's configuration (touchpads: which finger counts scroll and pinch).
     public var gestures = GestureConfiguration()
+    /// Called with every input frame as it is delivered to the window (its timestamp in seconds
+    /// since the recording began), e.g. to draw the fingers beside the screen.
+    public var onFrame: (@MainActor @Sendable (TouchFrame) -> Void)?
 
     /// A replay of the recording at `url` (evemu or libinput record, detected by content).
     public init(trace url: URL, options: TraceReadOptions = .strict) {
@@ -54,6 +57,8 @@ public struct TouchReplay: Sendable {
     public struct Result: Hashable, Sendable {
         /// The device the events came from.
         public var deviceName: String
+        /// Its description (kind, axes, size).
+        public var device: DeviceDescription
         /// Input frames (`SYN_REPORT`s) played.
         public var frames: Int
         /// The input's duration in seconds (its last frame's time).
@@ -110,6 +115,7 @@ public struct TouchReplay: Sendable {
         let assembler: TouchFrameAssembler
         let input: WindowTouchInput
         let window: UIWindow
+        let onFrame: (@MainActor @Sendable (TouchFrame) -> Void)?
         /// The clock's time at the recording's 0.
         let origin: Double
         var lastTime = 0.0
@@ -119,6 +125,7 @@ public struct TouchReplay: Sendable {
             assembler = TouchFrameAssembler(device: events.device, resynchronizesAfterDrop: events.resynchronizesAfterDrop)
             input = WindowTouchInput(device: events.device, window: window, gestures: replay.gestures)
             self.window = window
+            onFrame = replay.onFrame
             origin = window.clock.now
         }
 
@@ -131,6 +138,7 @@ public struct TouchReplay: Sendable {
 
         func deliver(_ frame: TouchFrame) {
             lastTime = frame.timestamp
+            onFrame?(frame)
             var shifted = frame
             shifted.timestamp = origin + frame.timestamp
             input.handle(shifted)
@@ -142,7 +150,7 @@ public struct TouchReplay: Sendable {
 
         var result: Result {
             let c = input.counts
-            return Result(deviceName: events.device.name, frames: assembler.frameCount, durationSeconds: lastTime,
+            return Result(deviceName: events.device.name, device: events.device, frames: assembler.frameCount, durationSeconds: lastTime,
                           touchesBegan: c.began, touchesMoved: c.moved, touchesEnded: c.ended, touchesCancelled: c.cancelled)
         }
     }
