@@ -73,7 +73,7 @@ struct Live: ParsableCommand {
     @Option(help: "Display frames per second.")
     var rate = 60
 
-    @Flag(help: "Play the device into the scene's window: its own gesture handlers decide (see 'glide replay --help').")
+    @Flag(help: "Play the input into the scene's window: its own gesture handlers decide (see 'glide replay --help'); --synth then plays on the synthetic touchscreen.")
     var handlers = false
 
     @Option(help: ArgumentHelp("Play this gesture script ('glide synth' explains the language; @FILE reads a file) on a synthetic touchpad in real time, instead of reading a device.", valueName: "script"))
@@ -100,7 +100,6 @@ struct Live: ParsableCommand {
         #if !GLIDE_LIVE_PAGE
         if serve { throw ValidationError("this glide was built without the live page (GLIDE_NO_LIVE_PAGE was set when it was built).") }
         #endif
-        if handlers && (serve || synth != nil || trace != nil) { throw ValidationError("--handlers reads a device; it goes without --serve, --synth and --trace.") }
     }
 
     func run() throws {
@@ -150,37 +149,46 @@ struct Live: ParsableCommand {
         return nil
     }
 
-    /// `--handlers`: the device's touches go into the scene's window; its gesture handlers decide.
+    /// `--handlers`: the touches go into the scene's window; its gesture handlers decide (a
+    /// `--synth` script is then played on the synthetic touchscreen: a touchpad's three-finger
+    /// swipe is iPadOS's own gesture and never reaches an app).
     func runWithHandlers() {
-        let path = device ?? Self.pickDevice()
-        let source: EvdevDevice
-        do {
-            source = try EvdevDevice(path: path, grab: grab)
-        } catch {
-            fail("\(error)")
-        }
-        StopSignal.install()
         let reference = interaction.reference
-        let (end, statistics): (LiveSession.End, String) = MainActor.assumeIsolated {
+        let outcome: (end: LiveSession.End, statistics: String, path: String)? = MainActor.assumeIsolated {
+            let (source, path, paced) = openSource()
+            StopSignal.install()
+            let page = makeCompanion(title: "glide live — \(reference.rawValue), its own handlers")
+            defer { page?.stop() }
             let clock = MonotonicClock()
             Clocks.current = clock
             let scene = reference.makeScene(clock: clock)
             let session = LiveSession(source: source, window: scene.window, clock: clock, displayRate: rate)
             session.shouldStop = { StopSignal.requested }
+            if let page, !page.attach(scene: scene, device: source.device, paced: paced) { return nil }
             emit("device \(path) \"\(source.device.name)\" \(source.device.kind.rawValue); handlers: \(SceneHandlerReplay.handlers(of: reference.example))")
             session.onHandlerTransitionEvent = { context, event in
-                if let line = SceneHandlerReplay.line(for: event, of: context, scene: scene) { emit(line) }
+                if let line = SceneHandlerReplay.line(for: event, of: context, scene: scene) {
+                    emit(line)
+                    if !line.hasPrefix("update ") { page?.note(line) }
+                }
+            }
+            if let page {
+                session.pipeline.onFrame = { page.touch($0) }
+                session.onDisplayFrame = { page.display(percent: $0, phase: $1, at: clock.nowNanoseconds) }
             }
             do {
                 let end = try session.run(transitionLimit: count)
-                return (end, Self.statistics(session))
+                var figures = Self.statistics(session)
+                if let more = page?.finish(scene: scene) { figures += "\n" + more }
+                return (end, figures, path)
             } catch {
                 fail("\(error)")
             }
         }
-        if stats { printError(statistics) }
-        if end == .deviceRemoved {
-            printError(CommandVoice.errorLine("\(path) went away; touches down were cancelled."))
+        guard let outcome else { return }
+        if stats { printError(outcome.statistics) }
+        if outcome.end == .deviceRemoved {
+            printError(CommandVoice.errorLine("\(outcome.path) went away; touches down were cancelled."))
             Foundation.exit(1)
         }
     }
@@ -208,14 +216,14 @@ struct Live: ParsableCommand {
             }
             let script: GestureScript
             do { script = try GestureScript(text, name: name) } catch { explain(error) }
-            let device = SyntheticDevice.preset(named: "touchpad")!
+            let device = SyntheticDevice.preset(named: handlers ? "touchscreen" : "touchpad")!
             let synthesizer: GestureSynthesizer
             do { synthesizer = try GestureSynthesizer(device: device) } catch { fail("\(error)") }
             let events: [InputEvent]
             do { events = try synthesizer.events(for: script) } catch { explain(error) }
             let vanishes = script.steps.last.map { if case .vanish = $0.action { return true } else { return false } } ?? false
             let paced = PacedEventSource(device: device, events: events, endsWithRemoval: vanishes)
-            return (paced, "synthesized touchpad", paced)
+            return (paced, "synthesized \(handlers ? "touchscreen" : "touchpad")", paced)
         }
         if let trace {
             do {
@@ -270,6 +278,8 @@ protocol LiveCompanion: AnyObject {
     func touch(_ frame: TouchFrame)
     func display(percent: Double, phase: String, at nanoseconds: Int64)
     func record(_ record: DriverRecord)
+    /// A line for the page's log (what a gesture handler did).
+    func note(_ text: String)
     /// The session ended: its last word to the page, and the page's figures for `--stats`.
     func finish(scene: ReferenceScene) -> String
     func stop()

@@ -96,6 +96,12 @@ final class LiveFeed {
         return 0
     }
 
+    /// A line for the page's log, as it is (what a gesture handler did).
+    func note(_ text: String) {
+        server.send(Self.json(["type": "record", "text": text]))
+        server.setWelcome([hello, welcomeFrame()])
+    }
+
     func end(_ text: String) {
         server.send(Self.json(["type": "end", "text": text]))
     }

@@ -37,6 +37,7 @@ final class LivePageCompanion: LiveCompanion {
     func touch(_ frame: TouchFrame) { feed?.touch(frame) }
     func display(percent: Double, phase: String, at nanoseconds: Int64) { feed?.display(percent: percent, phase: phase, at: nanoseconds) }
     func record(_ record: DriverRecord) { feed?.record(record) }
+    func note(_ text: String) { feed?.note(text) }
 
     func finish(scene: ReferenceScene) -> String {
         feed?.end("ended: \(scene.stateDescription)")

@@ -85,6 +85,32 @@ import Testing
         return Double(rest.prefix { $0.isNumber || $0 == "." })
     }
 
+    /// `--handlers`: the scene's own handlers decide, and the page shows it: the fingers, the
+    /// screen, and the handler's decisions in its log (not every update).
+    @Test func livePageShowsWhatTheHandlersDid() throws {
+        guard Browser.available("live page with handlers") else { return }
+        let live = try LiveRun([
+            "live", "--serve", "--port", "0", "--handlers", "--synth", "down 1 at left; move right 70% 600ms; pause 100ms; lift",
+            "--transition", "menu", "--stats",
+        ])
+        let drive = try PageDriver.drive(live.url, [
+            ["until": "document.body && document.body.dataset.state==='ended'"],
+            ["eval": "[+document.body.dataset.frames, document.getElementById('log').innerText, document.querySelectorAll('#screen svg g').length]"],
+        ])
+        live.wait()
+        let out = live.stdout, err = live.stderr
+        #expect(live.process.terminationStatus == 0, "\(err)")
+        #expect(out.contains("synthesized touchscreen") && out.contains("began menu.slideIn (present)") && out.contains("completed true"), "\(out)")
+        #expect(drive.errors.isEmpty && drive.console.isEmpty, "\(drive.errors) \(drive.console)")
+        let seen = try #require(drive.results[1] as? [Any])
+        let frames = seen[0] as? Int ?? 0, log = seen[1] as? String ?? "", groups = seen[2] as? Int ?? 0
+        #expect(frames > 50, "frames the page received: \(frames)")
+        #expect(log.contains("began menu.slideIn") && log.contains("finish percent=") && log.contains("completed true"), "\(log)")
+        #expect(!log.contains("update "), "the log keeps the decisions, not every update: \(log)")
+        #expect(groups > 3, "the screen is drawn: \(groups) groups")
+        #expect(err.contains("0 other resources, 0 script errors"), "\(err)")
+    }
+
     @Test func livePageReceivesEveryFrameOfASynthesizedSessionWithin100ms() throws {
         guard Browser.available("live page in the browser") else { return }
         Browser.exclusive.lock()
