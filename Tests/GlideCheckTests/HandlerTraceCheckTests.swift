@@ -139,6 +139,22 @@ final class ForgetfulSheetPanHandler: NSObject {
         #expect(report.junitXML().contains("\(recognizer) .cancelled (\(trace), system cancel)"))
     }
 
+    /// Over every recording, real and Glide's: the reference handlers answer everything, each
+    /// forgetful form breaks 27 and nothing else. (Two touchpad recordings end their scroll touches
+    /// cancelled as played — the HP 8470p's horizontal scroll, the 2010 MacBook's protocol-A
+    /// session — so the forgetful card's pan is told `.cancelled` as recorded too.)
+    @Test(arguments: [ReferenceTransition.card, .menu, .halfSheet])
+    func everyRecordingThroughTheHandlersOfEachForm(_ transition: ReferenceTransition) throws {
+        let folders = [Repository.sharedTraces.path, Repository.glideTraces.path]
+        let reference = try Self.report(transition, folders)
+        #expect(reference.passed, "\(transition.name): \(reference.failures)")
+        #expect((reference.scenarioCounts["handlers"] ?? 0) >= 6, "\(reference.scenarioCounts)")
+        let forgetful = try Self.report(ReferenceTransition(example: transition.example, variant: .reference, handlerVariant: .forgetsCancellation), folders)
+        #expect(forgetful.failedInvariants == [27], "\(forgetful.failures)")
+        #expect(forgetful.violations.allSatisfy { $0.evidence.call.contains(".cancelled") || $0.evidence.call.contains(".failed") })
+        #expect(forgetful.violations.contains { $0.scenario.label.contains("system cancel") })
+    }
+
     /// The matrix drives the interactor, not the handlers: it cannot see the handlers' bug.
     @Test func withoutTracesTheForgetfulFormPassesTheMatrix() throws {
         let report = try TransitionCheck(subject: ReferenceTransition.halfSheetHandlerBuggy.checkSubject(), options: .init(runs: 0)).runNow()

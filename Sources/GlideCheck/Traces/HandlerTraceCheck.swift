@@ -10,6 +10,12 @@ import GlideTransitions
 /// `.cancelled` or `.failed` without calling `cancel()` leaves the transition interactive, which
 /// invariant 27 (terminal-gesture-ends) reports with the trace, the time and the state.
 ///
+/// ``TransitionCheck`` runs it on every trace it is given when the subject's scene holds gesture
+/// recognizers (``check(subject:paths:)``): its findings are the report's violations of invariant 27
+/// and the transitions the handlers start its "handlers" scenarios. A scroll view's own pan, whose
+/// only target is the scroll view, is not judged (it has no app handler), but its beginning counts
+/// for the system's cancellation.
+///
 /// Glide's check of handlers observes, it does not drive: the recognizers' states are read through
 /// an extra target added after the app's own (so it sees the state after the handler ran), and the
 /// transitions through `TransitionContext.didCreate`.
