@@ -98,7 +98,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The velocity in points per second in `view`'s coordinates, as UIKit estimates it: the last
-    /// move's displacement over its interval, blended 0.2 : 0.8 with the move before it.
+    /// move's displacement over its interval, blended 0.2 : 0.8 with the move before it. As in UIKit,
+    /// a finger that rests before lifting keeps the last move's velocity at `.ended` (no move, no new
+    /// sample; developers measure the same on devices and compute their own final velocity when
+    /// they need the resting one).
     open func velocity(in view: UIView?) -> CGPoint {
         var v = velocity(of: velocitySample, in: view)
         if let previous = previousVelocitySample, previous.dt > Self.minimumPreviousSampleInterval {
