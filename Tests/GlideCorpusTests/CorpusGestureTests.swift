@@ -17,7 +17,7 @@ struct CorpusGestureRun: Decodable, Sendable {
 /// their authors wrote them (ported by `glide port`, unedited): the half modal's pan dismissal, the
 /// bubble's pan-driven interactor, CustomNavigation's edge-pan push and pop, and the zoom demo's edge-pan
 /// pop (its own UIScreenEdgePanGestureRecognizer, whose delegate pops in gestureRecognizerShouldBegin). No
-/// real recording starts at a screen edge: the edge pans are played Glide's synthesized touchscreen edge
+/// real recording starts at a screen edge: the edge pans are played with Glide's synthesized touchscreen edge
 /// swipes (`Traces/`). An extension of ``CorpusTests`` so that it runs serialized with it: both build the
 /// same scratch package.
 extension CorpusTests {
