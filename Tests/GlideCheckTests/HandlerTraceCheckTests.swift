@@ -7,9 +7,12 @@ import Testing
 @testable import GlideGestures
 @testable import GlideTransitions
 
-/// A half-sheet pan handler as it is often written: it forgets `.cancelled` and `.failed`.
+/// A half-sheet pan handler as it is often written: it forgets `.cancelled` and `.failed`, or, with
+/// `cancelledLikeEnded`, answers `.cancelled` like `.ended`, by position (as CustomNavigationAnimator's
+/// and the zoom demo's edge-pan handlers do).
 @MainActor
 final class ForgetfulSheetPanHandler: NSObject {
+    var cancelledLikeEnded = false
     var interactor: UIPercentDrivenInteractiveTransition?
     weak var sheet: HalfSheetContentViewController?
     let transitioningDelegate: HalfSheetTransitioningDelegate
@@ -36,6 +39,8 @@ final class ForgetfulSheetPanHandler: NSObject {
             interactor?.update(progress)
         case .ended:
             if progress > 0.5 { interactor?.finish() } else { interactor?.cancel() }
+        case .cancelled where cancelledLikeEnded:
+            if progress > 0.5 { interactor?.finish() } else { interactor?.cancel() }
         default:
             break  // the bug: .cancelled and .failed leave the transition interactive
         }
@@ -45,13 +50,17 @@ final class ForgetfulSheetPanHandler: NSObject {
 /// The subject's own handlers, driven by recordings: the reference handler answers every terminal
 /// state; a handler that forgets `.cancelled` is caught by invariant 27 with trace, time and state.
 @MainActor @Suite(.serialized) struct HandlerTraceCheckTests {
-    static func sheetScene(forgetful: Bool) -> HandlerTraceCheck {
+    static func sheetScene(forgetful: Bool, cancelledLikeEnded: Bool = false) -> HandlerTraceCheck {
         HandlerTraceCheck { clock in
             let scene = HalfSheetScene(clock: clock)
             scene.scene.present(animated: false)
             clock.advance(by: 0)
             var keep: [AnyObject] = [scene.home, scene.sheet, scene.delegate] + scene.scene.gestureHandlers
-            if forgetful { keep.append(ForgetfulSheetPanHandler(sheet: scene.sheet, delegate: scene.delegate)) }
+            if forgetful {
+                let handler = ForgetfulSheetPanHandler(sheet: scene.sheet, delegate: scene.delegate)
+                handler.cancelledLikeEnded = cancelledLikeEnded
+                keep.append(handler)
+            }
             return (scene.scene.window, keep)
         }
     }
@@ -79,6 +88,22 @@ final class ForgetfulSheetPanHandler: NSObject {
         #expect(finding.recognizer == "UIPanGestureRecognizer")
         #expect(finding.time > 0)
         #expect(finding.description.contains("stayed interactive"))
+    }
+
+    /// The system's call can come later than just after the gesture began (`systemCancelDelaySeconds`): a
+    /// handler that answers `.cancelled` like `.ended`, by position, cancels the dismissal just after it
+    /// began, and finishes it once the fingers are past half the sheet, which invariant 27 reports.
+    @Test func aLaterSystemCancellationCatchesAHandlerThatFinishesOnCancelled() throws {
+        var check = Self.sheetScene(forgetful: true, cancelledLikeEnded: true)
+        let replay = TouchReplay(trace: URL(fileURLWithPath: Self.drag))
+        let early = try check.check(replay, name: "drag", mode: .systemCancel)
+        #expect(early.transitions == 1 && early.findings.isEmpty, "\(early.findings)")
+        check.systemCancelDelaySeconds = 0.4
+        let late = try check.check(replay, name: "drag", mode: .systemCancel)
+        #expect(late.transitions == 1)
+        let finding = try #require(late.findings.first, "\(late)")
+        #expect(late.findings.count == 1 && finding.state == "cancelled" && finding.percent > 0.5, "\(finding)")
+        #expect(finding.description.contains("was finished instead (completeTransition(true))"), "\(finding)")
     }
 
     @Test func everyRecordingInTheSharedFolderRunsThroughTheHandlers() throws {

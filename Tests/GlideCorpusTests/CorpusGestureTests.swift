@@ -15,9 +15,11 @@ struct CorpusGestureRun: Decodable, Sendable {
 
 /// The corpus's pan-driven transitions run from recordings through their own gesture handlers, as
 /// their authors wrote them (ported by `glide port`, unedited): the half modal's pan dismissal, the
-/// bubble's pan-driven interactor, and the edge-pan push and pop. (The zoom demo's edge-pan pop,
-/// which builds since `glide port` moves its extension overrides, is not played here yet.) An extension of
-/// ``CorpusTests`` so that it runs serialized with it: both build the same scratch package.
+/// bubble's pan-driven interactor, CustomNavigation's edge-pan push and pop, and the zoom demo's edge-pan
+/// pop (its own UIScreenEdgePanGestureRecognizer, whose delegate pops in gestureRecognizerShouldBegin). No
+/// real recording starts at a screen edge: the edge pans are played with Glide's synthesized touchscreen edge
+/// swipes (`Traces/`). An extension of ``CorpusTests`` so that it runs serialized with it: both build the
+/// same scratch package.
 extension CorpusTests {
     @Test func theCorpusHandlersRunFromRecordingsAndAnswerTheSystemCancellation() throws {
         let ported = try CorpusPackage.write()
@@ -33,8 +35,9 @@ extension CorpusTests {
         func find(_ transition: String, _ mode: String) throws -> CorpusGestureRun {
             try #require(runs.first { $0.transition == transition && $0.mode == mode }, "\(run.output)")
         }
+        let zoom = ["ZoomTransitioning pop", "ZoomTransitioning short pop"]
         // As recorded: each handler starts one transition and the fingers' lift decides it.
-        for name in ["HalfModal", "BubbleTransition", "CustomNavigation push", "CustomNavigation pop"] {
+        for name in ["HalfModal", "BubbleTransition", "CustomNavigation push", "CustomNavigation pop"] + zoom {
             let recorded = try find(name, "recorded")
             #expect(recorded.actions > 2, "\(name): its recognizer saw the gesture: \(recorded)")
             #expect(recorded.transitions == 1, "\(name): \(recorded)")
@@ -66,5 +69,28 @@ extension CorpusTests {
             #expect(run.findings.first?.hasPrefix("27 terminal-gesture-ends: UIScreenEdgePanGestureRecognizer .cancelled at 0.116 s") == true)
             #expect(run.findings.first?.contains("was finished instead (completeTransition(true))") == true, "\(run.findings)")
         }
+        // The zoom pop's handler decides at .ended by its own rule: finish past a third of the width or
+        // faster than 1000 points/s. The left-edge swipe to 51 % ends at rest at 48.5 % and pops; the one
+        // to 25 % ends at rest below a third and takes the cancel path: the handler appends the popped
+        // detail back to the stack while the pop is in flight, then update(0) and cancel(), and the
+        // animator commits the pop anyway (completeTransition(true) when `#available(iOS 10.0, *)`, always
+        // true). As in UIKit, the stack reads the assignment back and ends as assigned: the detail on top.
+        #expect(try find("ZoomTransitioning pop", "recorded").finalState == "1 view controllers, ImageListViewController on top, shown")
+        #expect(try find("ZoomTransitioning short pop", "recorded").finalState == "2 view controllers, ImageDetailViewController on top, shown")
+        // Its .cancelled is answered like .ended, by the same rule. Just after the gesture began the finger
+        // is near the edge and slow: the cancel path, and the detail stays.
+        for name in zoom {
+            let run = try find(name, "system cancel")
+            #expect(run.transitions == 1 && run.actions == 2, "\(run)")
+            #expect(run.findings.isEmpty, "\(run.findings)")
+            #expect(run.finalState == "2 view controllers, ImageDetailViewController on top, shown", "\(run)")
+        }
+        // A system cancellation past a third of the width finishes the pop: the call 0.4 s after the pan
+        // began finds the finger at 47 %, and invariant 27 names it.
+        let late = try find("ZoomTransitioning pop", "system cancel after 0.4 s")
+        #expect(late.transitions == 1 && late.findings.count == 1, "\(late)")
+        #expect(late.findings.first?.hasPrefix("27 terminal-gesture-ends: UIScreenEdgePanGestureRecognizer .cancelled at 0.516 s") == true)
+        #expect(late.findings.first?.contains("the transition at 47.0 % was finished instead (completeTransition(true))") == true, "\(late.findings)")
+        #expect(late.finalState == "1 view controllers, ImageListViewController on top, shown")
     }
 }

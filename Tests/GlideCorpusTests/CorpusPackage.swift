@@ -89,7 +89,7 @@ enum CorpusPackage {
         targets.append("        .executableTarget(name: \"CorpusChecks\", dependencies: [\(all.joined(separator: ", "))]),")
         targets += SeedPackage.targets(glide: glide)
         // The corpus's gesture handlers driven by recordings (CorpusGestureTests).
-        let gestures = ["\"BubbleDemo\"", "\"CustomNavigation\"", "\"HalfModal\"", glide,
+        let gestures = ["\"BubbleDemo\"", "\"CustomNavigation\"", "\"HalfModal\"", "\"ZoomTransitioning\"", glide,
                         #".product(name: "GlideCheck", package: "glide")"#, #".product(name: "GlideGestures", package: "glide")"#]
         targets.append("        .executableTarget(name: \"CorpusGestures\", dependencies: [\(gestures.joined(separator: ", "))]),")
         return """

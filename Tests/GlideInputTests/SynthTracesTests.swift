@@ -121,6 +121,7 @@ import GlideTestSupport
         ("touchscreen-edge-left-swipe-right-49.evemu", 1, "x", 49, nil, false, false),
         ("touchscreen-edge-left-swipe-right-51.evemu", 1, "x", 51, nil, false, false),
         ("touchscreen-edge-left-flick-right-25.evemu", 1, "x", 24, 800, false, false),
+        ("touchscreen-edge-left-swipe-right-25.evemu", 1, "x", 25, nil, false, false),
     ]
 
     @Test(arguments: claims.indices)

@@ -73,6 +73,10 @@ public struct HandlerTraceCheck {
     public let makeScene: SceneFactory
     /// Clock seconds allowed after the input for transitions to complete.
     public var settleSeconds = 10.0
+    /// In ``Mode/systemCancel``, how long after the gesture began the system cancels the touches, in
+    /// clock seconds: 0 (the default) is the clock's next tick, just after it began; later, the finger
+    /// has moved on (a handler that answers `.cancelled` like `.ended` may then finish).
+    public var systemCancelDelaySeconds = 0.0
 
     public init(makeScene: @escaping SceneFactory) {
         self.makeScene = makeScene
@@ -110,9 +114,10 @@ public struct HandlerTraceCheck {
         }
         if mode == .systemCancel {
             observer.onBegan = { [weak window] in
-                // The call comes in just after the gesture began (the clock's next tick).
+                // The call comes in just after the gesture began (the clock's next tick), or the delay later.
                 guard let window else { return }
-                _ = clock.schedule(atNanoseconds: clock.nowNanoseconds + 1) { window.cancelAllTouches() }
+                let delay = max(1, Int64((systemCancelDelaySeconds * 1e9).rounded()))
+                _ = clock.schedule(atNanoseconds: clock.nowNanoseconds + delay) { window.cancelAllTouches() }
             }
         }
         var settled = replay

@@ -36,16 +36,22 @@ extension UINavigationControllerDelegate {
 ///
 /// Transitions run in the navigation controller's transition view; the delegate may vend an
 /// animator and an interactor. The built-in interactive pop is driven through
-/// ``interactivePopGesture`` with UIKit's own rules. On a cancelled push or pop the stack is
-/// unchanged and the to-view controller's view leaves the hierarchy.
+/// ``interactivePopGesture`` with UIKit's own rules. As in UIKit, ``viewControllers`` changes when a
+/// push or pop begins (a pushed view controller is on the stack, a popped one is off it, while the
+/// transition runs); a cancelled push or pop restores the stack and the to-view controller's view
+/// leaves the hierarchy.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-    /// The stack, root first.
-    /// The stack's storage (``viewControllers`` is its UIKit face).
+    /// The stack's storage (``viewControllers`` is its UIKit face): the stack as the transition in
+    /// flight, if any, leaves it when it finishes.
     private var stack: [UIViewController] = []
+    /// The stack an app assigned while a transition was in flight, applied when it completes.
+    private var assignedInFlight: [UIViewController]?
     /// The stack, root first; setting it is ``setViewControllers(_:animated:)`` without animation, as in UIKit.
+    /// While a push or pop is in flight it already holds the result (the pushed view controller on
+    /// top, the popped one gone), as in UIKit.
     open var viewControllers: [UIViewController] {
-        get { stack }
+        get { assignedInFlight ?? stack }
         set { setViewControllers(newValue, animated: false) }
     }
     public weak var delegate: (any UINavigationControllerDelegate)?
@@ -121,10 +127,13 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack with `viewControllers` (the last on top), the view controllers that leave it
     /// removed from the container and the new top's view shown. Glide differs from UIKit here: the
-    /// change is never animated (`animated` is ignored), and it is ignored while a transition is in flight.
+    /// change is never animated (`animated` is ignored). While a push or pop is in flight, the stack
+    /// reads back the assignment at once, as in UIKit, and the containment and views follow it when the
+    /// transition completes: a cancelled pop then puts the popped view controller back on top unless
+    /// the assignment holds it, and a cancelled push takes the pushed one out.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         guard !isTransitioning else {
-            Presenter.warnings.append("setViewControllers ignored: a transition is in flight")
+            assignedInFlight = viewControllers
             return
         }
         let oldTop = topViewController
@@ -187,19 +196,21 @@ open class UINavigationController: UIViewController {
     /// True while a push or pop is in flight.
     public var isTransitioning: Bool { currentTransition.map { $0.phase != .completed } ?? false }
 
-    /// Pushes `viewController` on the stack.
+    /// Pushes `viewController` on the stack (``viewControllers`` holds it from now on, unless the push is cancelled).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !isTransitioning, let from = topViewController, !viewControllers.contains(where: { $0 === viewController }) else {
             Presenter.warnings.append("push of \(viewController.name) ignored: a transition is in flight or it is already on the stack")
             return
         }
         addChild(viewController)
-        transition(.push, from: from, to: viewController, animated: animated, interactor: nil) { [weak self] completed in
+        transition(.push, from: from, to: viewController, animated: animated, interactor: nil, stackChange: { [weak self] in
+            self?.stack.append(viewController)
+        }) { [weak self] completed in
             guard let self else { return }
             if completed {
-                self.stack.append(viewController)
                 viewController.didMove(toParent: self)
             } else {
+                self.stack.removeAll { $0 === viewController }
                 viewController.removeFromParent()
             }
         }
@@ -217,11 +228,15 @@ open class UINavigationController: UIViewController {
         let from = viewControllers[viewControllers.count - 1]
         let to = viewControllers[viewControllers.count - 2]
         from.willMove(toParent: nil)
-        transition(.pop, from: from, to: to, animated: animated, interactor: interactor) { [weak self] completed in
+        transition(.pop, from: from, to: to, animated: animated, interactor: interactor, stackChange: { [weak self] in
+            self?.stack.removeLast()
+        }) { [weak self] completed in
             guard let self else { return }
             if completed {
-                self.stack.removeLast()
                 from.removeFromParent()
+            } else {
+                // UIKit puts a cancelled pop's view controller back on the stack.
+                self.stack.append(from)
             }
         }
         return from
@@ -229,7 +244,8 @@ open class UINavigationController: UIViewController {
 
     private func transition(
         _ operation: UINavigationController.Operation, from: UIViewController, to: UIViewController, animated: Bool,
-        interactor builtIn: (any UIViewControllerInteractiveTransitioning)?, stackUpdate: @escaping (Bool) -> Void
+        interactor builtIn: (any UIViewControllerInteractiveTransitioning)?, stackChange: () -> Void,
+        stackUpdate: @escaping (Bool) -> Void
     ) {
         let container = transitionView
         let vended = effectiveDelegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
@@ -245,6 +261,8 @@ open class UINavigationController: UIViewController {
         currentTransition = ctx
         from.activeTransition = ctx
         to.activeTransition = ctx
+        // The stack reads the operation's result from its beginning (UIKit updates viewControllers at once).
+        stackChange()
         effectiveDelegate?.navigationController(self, willShow: to, animated: animated)
         to.beginAppearanceTransition(true, animated: animated)
         from.beginAppearanceTransition(false, animated: animated)
@@ -271,6 +289,7 @@ open class UINavigationController: UIViewController {
             }
             from.activeTransition = nil
             to.activeTransition = nil
+            self.applyAssignmentInFlight(operation, from: from, to: to, completed: completed)
         }
         if animated {
             ctx.start()
@@ -280,6 +299,24 @@ open class UINavigationController: UIViewController {
             container.addSubview(to.view)
             ctx.completeTransition(true)
         }
+    }
+}
+
+extension UINavigationController {
+    /// Applies the stack assigned while the transition in flight ran, now that it has completed, with
+    /// the transition's own outcome: a cancelled pop's view controller goes back on top unless the
+    /// assignment holds it; a cancelled push's view controller leaves it.
+    fileprivate func applyAssignmentInFlight(_ operation: Operation, from: UIViewController, to: UIViewController, completed: Bool) {
+        guard var assigned = assignedInFlight else { return }
+        assignedInFlight = nil
+        if !completed {
+            switch operation {
+            case .pop where !assigned.contains(where: { $0 === from }): assigned.append(from)
+            case .push: assigned.removeAll { $0 === to }
+            default: break
+            }
+        }
+        setViewControllers(assigned, animated: false)
     }
 }
 

@@ -18,7 +18,10 @@ class SlideAnimator: UIViewControllerAnimatedTransitioning {
     static func isForward(_ ctx: any UIViewControllerContextTransitioning) -> Bool {
         guard let to = ctx.viewController(forKey: .to) else { return true }
         if to.isBeingPresented { return true }
-        if let navigation = to.parent as? UINavigationController { return !navigation.viewControllers.contains { $0 === to } }
+        // A push leaves its from-view controller on the stack; a pop has taken it off (UIKit updates the stack as it begins).
+        if let navigation = to.parent as? UINavigationController, let from = ctx.viewController(forKey: .from) {
+            return navigation.viewControllers.contains { $0 === from }
+        }
         return false
     }
 

@@ -308,6 +308,112 @@ import Testing
         #expect(d.threshold == min(187.5 / 400, 0.5))
         #expect(d.pops == (expected > d.threshold))
     }
+
+    /// As in UIKit, `viewControllers` holds a push's or a pop's result from its beginning (Apple's
+    /// popViewController(animated:) "removes the top view controller from the stack"; a popped view
+    /// controller's viewWillDisappear finds itself off the stack), and a cancelled one restores it.
+    @Test func theStackHoldsTheOperationsResultWhileItIsInFlight() {
+        let nav = UINavigationController(rootViewController: UIViewController(name: "first"))
+        let world = World(root: nav)
+        let second = UIViewController(name: "second")
+        nav.pushViewController(second, animated: true)
+        #expect(nav.isTransitioning && nav.viewControllers.map(\.name) == ["first", "second"] && nav.topViewController === second)
+        world.advance(1)
+        let gesture = nav.interactivePopGesture
+        #expect(gesture.began(at: 0))
+        #expect(nav.isTransitioning && nav.viewControllers.map(\.name) == ["first"])
+        #expect(second.parent === nav, "a popped view controller stays a child until the pop completes")
+        gesture.cancelled()
+        world.advance(1)
+        #expect(nav.viewControllers.map(\.name) == ["first", "second"] && second.parent === nav)
+        #expect(nav.transitionView.subviews.map(\.name) == [second.view.name])
+        // A cancelled push takes its view controller off the stack again.
+        let delegate = NavigationDelegate(commitsCancelledPops: false)
+        nav.delegate = delegate
+        let third = UIViewController(name: "third")
+        delegate.interactor = UIPercentDrivenInteractiveTransition()
+        nav.pushViewController(third, animated: true)
+        #expect(nav.viewControllers.map(\.name) == ["first", "second", "third"])
+        delegate.interactor?.cancel()
+        world.advance(1)
+        #expect(nav.viewControllers.map(\.name) == ["first", "second"] && third.parent == nil && third.view.superview == nil)
+    }
+
+    /// An animator that completes a pop with `true` even when it was cancelled (as WorldDownTown's
+    /// ZoomTransitioning does on iOS 10 and later) or, with `commitsCancelledPops` false, as UIKit asks.
+    final class NavigationDelegate: UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+        let commitsCancelledPops: Bool
+        var interactor: UIPercentDrivenInteractiveTransition?
+        init(commitsCancelledPops: Bool) { self.commitsCancelledPops = commitsCancelledPops }
+        func navigationController(
+            _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? { self }
+        func navigationController(
+            _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { 0.3 }
+        func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+            guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to) else { return ctx.completeTransition(false) }
+            ctx.containerView.insertSubview(toView, belowSubview: fromView)
+            toView.alpha = 0
+            UIView.animate(withDuration: 0.3, options: [], animations: {
+                fromView.alpha = 0
+                toView.alpha = 1
+            }) { [commitsCancelledPops] _ in
+                fromView.alpha = 1
+                ctx.completeTransition(commitsCancelledPops || !ctx.transitionWasCancelled)
+            }
+        }
+    }
+
+    /// The zoom demo's edge-pan handler, on a cancel, appends the popped view controller back to the stack
+    /// while the pop is in flight, then cancels; its animator then commits the pop (completeTransition(true)).
+    /// The stack reads the assignment back at once, as in UIKit, and ends as assigned, its top shown; with an
+    /// animator that completes as UIKit asks, the cancelled pop's restore does not put it on twice.
+    @Test(arguments: [true, false])
+    func anAssignmentWhileAPopIsInFlightIsTheStackItEndsWith(commitsCancelledPops: Bool) {
+        let first = UIViewController(name: "first")
+        let nav = UINavigationController(rootViewController: first)
+        let world = World(root: nav)
+        let second = UIViewController(name: "second")
+        nav.pushViewController(second, animated: false)
+        let delegate = NavigationDelegate(commitsCancelledPops: commitsCancelledPops)
+        nav.delegate = delegate
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        #expect(nav.popViewController(animated: true) === second)
+        #expect(nav.viewControllers.map(\.name) == ["first"])
+        interactor.update(0.2)
+        nav.viewControllers.append(second)
+        #expect(nav.isTransitioning && nav.viewControllers.map(\.name) == ["first", "second"])
+        interactor.update(0)
+        interactor.cancel()
+        world.advance(1)
+        #expect(!nav.isTransitioning)
+        #expect(nav.viewControllers.map(\.name) == ["first", "second"])
+        #expect(second.parent === nav && first.parent === nav)
+        #expect(nav.transitionView.subviews.map(\.name) == [second.view.name] && second.view.alpha == 1)
+        #expect(second.appearanceState == .appeared && first.appearanceState == .disappeared)
+    }
+
+    /// An assignment in flight that leaves the popped view controller out: a cancelled pop still puts it
+    /// back on top (UIKit restores a cancelled pop's stack; openradar 14794181 is the extra view controller this leaves).
+    @Test func aCancelledPopPutsItsViewControllerBackOnAnAssignedStack() {
+        let nav = UINavigationController(rootViewController: UIViewController(name: "first"))
+        let world = World(root: nav)
+        let second = UIViewController(name: "second")
+        let third = UIViewController(name: "third")
+        nav.pushViewController(second, animated: false)
+        let gesture = nav.interactivePopGesture
+        #expect(gesture.began(at: 0))
+        nav.setViewControllers([nav.viewControllers[0], third], animated: false)
+        #expect(nav.viewControllers.map(\.name) == ["first", "third"])
+        gesture.cancelled()
+        world.advance(1)
+        #expect(nav.viewControllers.map(\.name) == ["first", "third", "second"])
+        #expect(third.parent === nav && nav.transitionView.subviews.map(\.name) == [second.view.name])
+    }
 }
 
 /// What a navigation controller tells its delegate and its children when it appears or disappears itself.

@@ -1,7 +1,7 @@
 // Plays real recordings into the corpus transitions' windows, where their own gesture handlers (as
 // their authors wrote them, ported by `glide port`) start and decide the transitions: each played as
-// recorded and with the system cancelling the touches just after the gesture began. Prints one JSON
-// line per run. Arguments: the folder of the shared recordings, then Glide's Traces/ folder.
+// recorded and with the system cancelling the touches just after the gesture began (and, where asked,
+// later, the finger moved on). Prints one JSON line per run. Arguments: the folder of the shared recordings, then Glide's Traces/ folder.
 import BubbleDemo
 import CustomNavigation
 import Foundation
@@ -9,6 +9,7 @@ import GlideCheck
 import GlideGestures
 import GlideUIKit
 import HalfModal
+import ZoomTransitioning
 
 struct Line: Encodable {
     var transition: String
@@ -39,10 +40,14 @@ final class Scene {
 }
 
 @MainActor
-func run(_ name: String, trace: String, scene: Scene, make: @escaping HandlerTraceCheck.SceneFactory) {
-    let check = HandlerTraceCheck(makeScene: make)
-    for mode in [HandlerTraceCheck.Mode.recorded, .systemCancel] {
-        var line = Line(transition: name, trace: URL(fileURLWithPath: trace).lastPathComponent, mode: mode.rawValue,
+func run(_ name: String, trace: String, scene: Scene, lateCancel: Double? = nil, make: @escaping HandlerTraceCheck.SceneFactory) {
+    var passes: [(HandlerTraceCheck.Mode, Double)] = [(.recorded, 0), (.systemCancel, 0)]
+    if let lateCancel { passes.append((.systemCancel, lateCancel)) }
+    for (mode, delay) in passes {
+        var check = HandlerTraceCheck(makeScene: make)
+        check.systemCancelDelaySeconds = delay
+        let label = delay > 0 ? "\(mode.rawValue) after \(delay) s" : mode.rawValue
+        var line = Line(transition: name, trace: URL(fileURLWithPath: trace).lastPathComponent, mode: label,
                         actions: 0, transitions: 0, finalState: "", findings: [])
         do {
             let result = try check.check(TouchReplay(trace: URL(fileURLWithPath: trace)), name: line.trace, mode: mode)
@@ -101,6 +106,33 @@ func main() {
         clock.advance(by: 2)
         pop.describe = { "\(nav.viewControllers.count) view controllers" }
         return (w, [nav] as [AnyObject])
+    }
+    // The zoom demo's edge-pan pop: its own left-edge UIScreenEdgePanGestureRecognizer on the navigation
+    // controller's view (added by its delegate's didShow), whose delegate pops in gestureRecognizerShouldBegin
+    // and whose handler decides by 0.33 of the width or 1000 points/s. The image list with the detail pushed,
+    // animated as the demo's segue pushes it; played with the left-edge swipe to 51 % (finishes) and the
+    // one to 25 % at rest (cancels); the first also with the system cancelling 0.4 s after it began, the
+    // finger past a third of the width.
+    let zoomRuns: [(name: String, trace: String, late: Double?)] = [
+        ("ZoomTransitioning pop", "touchscreen-edge-left-swipe-right-51.evemu", 0.4),
+        ("ZoomTransitioning short pop", "touchscreen-edge-left-swipe-right-25.evemu", nil),
+    ]
+    for (name, trace, late) in zoomRuns {
+        let zoom = Scene()
+        run(name, trace: glideTraces + "/" + trace, scene: zoom, lateCancel: late) { clock in
+            let nav = ZoomStoryboard.navigationController()
+            let w = window(clock, root: nav)
+            nav.pushViewController(ZoomStoryboard.detail(), animated: true)
+            clock.advance(by: 2)
+            zoom.describe = {
+                guard let top = nav.viewControllers.last else { return "no view controllers" }
+                // Shown: its view alone in the navigation controller's transition view, opaque and not hidden.
+                let shown = top.isViewLoaded && nav.transitionView.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(top.view)]
+                    && top.view.alpha == 1 && !top.view.isHidden
+                return "\(nav.viewControllers.count) view controllers, \(type(of: top)) on top, \(shown ? "shown" : "not shown")"
+            }
+            return (w, [nav] as [AnyObject])
+        }
     }
 }
 
