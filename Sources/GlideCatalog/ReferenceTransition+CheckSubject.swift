@@ -19,7 +19,7 @@ extension ReferenceTransition {
     public func checkSubject(styles: [CheckStyle]? = nil) -> TransitionSubject {
         let transition = self
         let native = nativeStyle
-        return TransitionSubject(name: name, styles: (styles ?? [native]).filter { $0 != .navigation }) { clock, style in
+        return TransitionSubject(name: name, styles: (styles ?? [native]).filter { !$0.isContainment }) { clock, style in
             let scene = transition.makeScene(clock: clock)
             if style != native { scene.presented.modalPresentationStyle = style.modalStyle }
             let bystander = UIViewController(name: "bystander")

@@ -72,7 +72,7 @@ extension TransitionCheck {
         let native = CheckStyle(probe.modalPresentationStyle)
         let subjectName = name ?? String(describing: type(of: probe))
         let subject = TransitionSubject(
-            name: subjectName, styles: (styles ?? [native]).filter { $0 != .navigation }, makeInteractor: interactor
+            name: subjectName, styles: (styles ?? [native]).filter { !$0.isContainment }, makeInteractor: interactor
         ) { clock, style in
             Clocks.current = clock
             let window = StandardScene.window(clock: clock)
@@ -125,6 +125,48 @@ extension TransitionCheck {
             let chosen = delegate() ?? navigation.delegate
             let bystander = StandardScene.bystander()
             return CheckScene(window: window, navigationController: navigation, pushed: pushed(), delegate: chosen, bystander: bystander)
+        }
+        self.init(subject: subject, options: options)
+        recipe = Self.recipe(site: CallSite(file: file, line: line, column: column), subject: subjectName, fallback: recipe)
+    }
+
+    /// A check of a tab bar controller's transition as the app performs it: `tabBarController` (with at
+    /// least two tabs) selects its second tab and its first again, and its delegate vends the animator and
+    /// the interactor.
+    ///
+    /// ```swift
+    /// let report = try await TransitionCheck(
+    ///     tabBarController: MainTabBarController(),
+    ///     delegate: SlideTabDelegate()
+    /// ).run()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tabBarController: the app's tab bar controller (or its subclass) with its tabs; when it has none,
+    ///     two plain view controllers are its tabs. The first tab is selected at the start.
+    ///   - delegate: the tab bar controller's delegate; nil uses the one the app sets (e.g. in the subclass's
+    ///     `viewDidLoad`, which runs when the window shows it). Held strongly.
+    ///   - interactor: the interactor that drives interactive scenarios.
+    ///   - name: the name in reports (the tab bar controller's type by default).
+    ///   - options: what to run besides the matrix.
+    public init(
+        tabBarController: @autoclosure @escaping @MainActor () -> UITabBarController,
+        delegate: @autoclosure @escaping @MainActor () -> (any UITabBarControllerDelegate)? = nil,
+        interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
+        name: String? = nil, options: Options = Options(),
+        file: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let subjectName = name ?? String(describing: type(of: Self.probeOnce { tabBarController() }))
+        let subject = TransitionSubject(name: subjectName, styles: [.tabBar], makeInteractor: interactor) { clock, _ in
+            Clocks.current = clock
+            let tabs = tabBarController()
+            if tabs.tabs.count < 2 { tabs.setViewControllers(tabs.tabs + (tabs.tabs.count..<2).map { _ in UIViewController() }) }
+            let window = StandardScene.window(clock: clock)
+            window.rootViewController = tabs.containmentRootForCheck
+            window.makeKeyAndVisible()
+            let chosen = delegate() ?? tabs.delegate
+            let bystander = StandardScene.bystander()
+            return CheckScene(window: window, tabBarController: tabs, delegate: chosen, bystander: bystander)
         }
         self.init(subject: subject, options: options)
         recipe = Self.recipe(site: CallSite(file: file, line: line, column: column), subject: subjectName, fallback: recipe)

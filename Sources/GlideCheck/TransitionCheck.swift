@@ -75,7 +75,7 @@ public struct TransitionCheck {
     ///   - options: what to run besides the matrix.
     public init(
         animator: @autoclosure @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning,
-        name: String? = nil, styles: [CheckStyle] = CheckStyle.allCases,
+        name: String? = nil, styles: [CheckStyle] = CheckStyle.standardSceneStyles,
         presentationController: (@MainActor (_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)? = nil,
         interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
         options: Options = Options(),

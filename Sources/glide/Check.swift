@@ -97,7 +97,9 @@ struct Check: ParsableCommand {
             let names = ["fullScreen", "currentContext", "custom", "overFullScreen", "overCurrentContext", "all"]
             throw ValidationError(unknownName("style", style, in: names))
         }
-        if styles.contains("navigation") { throw ValidationError("the reference transitions are modal: --style navigation does not apply") }
+        for container in ["navigation", "tabBar"] where styles.contains(container) {
+            throw ValidationError("the reference transitions are modal: --style \(container) does not apply")
+        }
         for id in only where InvariantCatalog.invariant(named: id) == nil {
             throw ValidationError("no invariant '\(id)'; numbers 1 to 30 or names as `glide check --list` prints them")
         }

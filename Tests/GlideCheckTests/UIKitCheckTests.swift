@@ -83,6 +83,32 @@ final class SlidePushDelegate: NSObject, UINavigationControllerDelegate {
     }
 }
 
+/// Vends a slide for every change of tab, or an animator that always completes (commits a cancelled change).
+@MainActor
+final class SlideTabDelegate: NSObject, UITabBarControllerDelegate {
+    let alwaysCompletes: Bool
+    init(alwaysCompletes: Bool = false) { self.alwaysCompletes = alwaysCompletes }
+
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        alwaysCompletes ? FadeInAlwaysCompletes() : SlideAnimator()
+    }
+}
+
+/// Fades the new tab in and completes with `true` whatever happened.
+@MainActor
+final class FadeInAlwaysCompletes: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return transitionContext.completeTransition(true) }
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }, completion: { _ in transitionContext.completeTransition(true) })
+    }
+}
+
 @MainActor
 @Suite struct UIKitCheckTests {
     @Test func aDelegateTheViewControllerSetsOnItselfIsChecked() throws {
@@ -134,6 +160,23 @@ final class SlidePushDelegate: NSObject, UINavigationControllerDelegate {
             presenting: UIViewController(), presented: UIViewController(),
             transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), styles: [.overFullScreen], options: .init(runs: 0))
         #expect(Set(try presented.runNow().failedInvariants).isSuperset(of: [2, 25]))
+    }
+
+    /// A tab bar controller's delegate is checked as the app performs it: the second tab selected and the first again.
+    @Test func aTabBarControllersDelegateIsChecked() throws {
+        let check = TransitionCheck(tabBarController: UITabBarController(), delegate: SlideTabDelegate(), options: .init(runs: 5))
+        let report = try check.runNow()
+        #expect(check.subject.styles == [.tabBar] && check.subject.name == "UITabBarController")
+        #expect(report.scenarioCount == 95 && report.errors.isEmpty && report.failedInvariants.isEmpty, "\(report.violations.prefix(2)) \(report.errors.prefix(1))")
+        let buggy = TransitionCheck(tabBarController: UITabBarController(), delegate: SlideTabDelegate(alwaysCompletes: true), options: .init(runs: 0))
+        #expect(Set(try buggy.runNow().failedInvariants).isSuperset(of: [2, 25]), "a cancelled change of tab committed")
+        let record = try ScenarioRunner(subject: buggy.subject).run(
+            Scenario("cancel", operation: .selectTab, style: .tabBar, interactive: true, steps: [.update(0.5), .cancel])).get()
+        #expect(record.before.viewController("UITabBarController")?.selectedTab == "UIViewController")
+        #expect(record.after.viewController("UITabBarController")?.selectedTab == "UIViewController#2")
+        // The standard scene has a tab bar controller too, for an animator on its own.
+        let standard = TransitionCheck(animator: SlideAnimator(), styles: [.tabBar], options: .init(runs: 0))
+        #expect(try standard.runNow().failedInvariants.isEmpty)
     }
 
     /// A counterexample prints as a test that builds the check as this file does, with this file's imports.

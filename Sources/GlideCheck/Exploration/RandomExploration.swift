@@ -16,7 +16,7 @@ public struct RandomExploration: Sendable, Hashable {
     /// The styles to draw from.
     public var styles: [CheckStyle]
 
-    public init(seed: UInt64, steps: Int = 50, styles: [CheckStyle] = CheckStyle.allCases) {
+    public init(seed: UInt64, steps: Int = 50, styles: [CheckStyle] = CheckStyle.standardSceneStyles) {
         self.seed = seed
         self.steps = steps
         self.styles = styles

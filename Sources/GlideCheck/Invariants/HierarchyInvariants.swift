@@ -165,7 +165,7 @@ enum HierarchyInvariants {
     ) { record in
         guard record.completed else { return [] }
         var kept = Set(unique([record.roles.toViewControllerView, record.roles.fromViewControllerView, record.roles.presentedView]))
-        if record.hierarchyShows, record.scenario.style != .navigation {
+        if record.hierarchyShows, !record.scenario.style.isContainment {
             kept.formUnion(unique([record.roles.container, record.roles.toView]))
             kept.formUnion(record.roles.presentationControllerViews)
         }

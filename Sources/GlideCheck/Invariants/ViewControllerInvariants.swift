@@ -49,6 +49,9 @@ enum ViewControllerInvariants {
             else { return [] }
             let expected = record.scenario.operation == .push ? stack + [to] : Array(stack.dropLast())
             return [(navigation.name, "navigation stack", "[" + expected.joined(separator: ", ") + "]")]
+        case .selectTab, .selectBack:
+            guard let tabs = record.before.viewControllers.first(where: { $0.selectedTab != nil }) else { return [] }
+            return [(tabs.name, "selected tab", to)]
         }
     }
 

@@ -111,7 +111,9 @@ final class Recorder {
     }
 
     private func noteRoles(_ ctx: TransitionContext) {
-        if scene.navigationController == nil {
+        if let tabs = scene.tabBarController {
+            presenterRootView = tabs.view
+        } else if scene.navigationController == nil {
             presenterRootView = scene.presented?.presentingViewController?.view
         } else {
             presenterRootView = scene.navigationController?.view
@@ -244,6 +246,7 @@ final class Recorder {
             presentingViewController: vc.presentingViewController.map { name(of: $0) },
             hasPresentationController: vc.presentationController != nil, parent: vc.parent.map { name(of: $0) },
             navigationStack: (vc as? UINavigationController)?.viewControllers.map { name(of: $0) },
+            selectedTab: (vc as? UITabBarController)?.selectedViewController.map { name(of: $0) },
             appearance: "\(vc.appearanceState)", isBeingPresented: vc.isBeingPresented, isBeingDismissed: vc.isBeingDismissed,
             hasTransitionCoordinator: vc.transitionCoordinator != nil, viewInWindow: vc.window != nil,
             appearanceCallbacks: vc.appearanceCallbacks.dropFirst(start).map { $0.kind.rawValue })

@@ -107,6 +107,42 @@ final class RecordingTransitioningDelegate: UIViewControllerTransitioningDelegat
     }
 }
 
+/// Wraps the scene's tab bar controller delegate the same way.
+@MainActor
+final class RecordingTabBarDelegate: UITabBarControllerDelegate {
+    let base: (any UITabBarControllerDelegate)?
+    weak var recorder: Recorder?
+    var interactor: UIPercentDrivenInteractiveTransition?
+
+    init(base: (any UITabBarControllerDelegate)?, recorder: Recorder) {
+        self.base = base
+        self.recorder = recorder
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        base?.tabBarController(tabBarController, shouldSelect: viewController) ?? true
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        base?.tabBarController(tabBarController, didSelect: viewController)
+    }
+
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let animator = base?.tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC),
+              let recorder
+        else { return nil }
+        return RecordingAnimator(animator, recorder: recorder)
+    }
+
+    func tabBarController(
+        _ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        interactor
+    }
+}
+
 /// Wraps the scene's navigation delegate the same way.
 @MainActor
 final class RecordingNavigationDelegate: UINavigationControllerDelegate {

@@ -39,6 +39,8 @@ public struct ViewControllerSnapshot: Sendable, Hashable, Codable {
     public var parent: String?
     /// The navigation stack, root first, for a navigation controller.
     public var navigationStack: [String]?
+    /// The selected tab's view controller, for a tab bar controller.
+    public var selectedTab: String? = nil
     /// "appeared", "disappeared", "appearing" or "disappearing".
     public var appearance: String
     public var isBeingPresented: Bool
@@ -57,6 +59,7 @@ public struct ViewControllerSnapshot: Sendable, Hashable, Codable {
             "presentingViewController": presentingViewController ?? "nil",
             "navigation stack": navigationStack.map { "[" + $0.joined(separator: ", ") + "]" } ?? "-",
             "parent": parent ?? "nil",
+            "selected tab": selectedTab ?? "-",
         ]
     }
 }

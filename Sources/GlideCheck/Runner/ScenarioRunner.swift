@@ -48,6 +48,8 @@ public struct ScenarioRunner {
         let navigationDelegate = RecordingNavigationDelegate(base: scene.navigationDelegate, recorder: recorder)
         scene.presented?.interposedTransitioningDelegate = modalDelegate
         scene.navigationController?.interposedDelegate = navigationDelegate
+        let tabBarDelegate = RecordingTabBarDelegate(base: scene.tabBarDelegate, recorder: recorder)
+        scene.tabBarController?.interposedDelegate = tabBarDelegate
         scene.window.layoutIfNeeded()
         clock.runUntilIdle(limit: 1)
 
@@ -76,6 +78,7 @@ public struct ScenarioRunner {
         }
         modalDelegate.interactor = interactor
         navigationDelegate.interactor = interactor
+        tabBarDelegate.interactor = interactor
 
         let before = recorder.snapshot()
         onScreen?(true, scene.window)
@@ -88,6 +91,7 @@ public struct ScenarioRunner {
         let afterRequest = recorder.probe()
         modalDelegate.interactor = nil
         navigationDelegate.interactor = nil
+        tabBarDelegate.interactor = nil
         guard let context = recorder.context else {
             return fail("the \(scenario.operation) did not start a transition (UIKit's rules refused it)")
         }
@@ -130,12 +134,13 @@ public struct ScenarioRunner {
     /// The operation that can come next in `scene`: back (dismiss, pop) when the second view controller
     /// is shown, forward (present, push) otherwise.
     func nextOperation(_ scene: CheckScene, style: CheckStyle) -> CheckOperation {
-        let navigation = style == .navigation
-        return isShown(scene) ? (navigation ? .pop : .dismiss) : (navigation ? .push : .present)
+        let operations = style.operations
+        return isShown(scene) ? operations[1] : operations[0]
     }
 
     /// True when the second view controller is shown: presented, or pushed.
     func isShown(_ scene: CheckScene) -> Bool {
+        if let tabs = scene.tabBarController { return tabs.selectedIndex == 1 }
         if let navigation = scene.navigationController, let pushed = scene.pushed {
             return navigation.viewControllers.contains { $0 === pushed }
         }
@@ -152,6 +157,9 @@ public struct ScenarioRunner {
             if let pushed = scene.pushed { scene.navigationController?.pushViewController(pushed, animated: animated) }
         case .pop:
             scene.navigationController?.popViewController(animated: animated)
+        case .selectTab, .selectBack:
+            // UIKit's change of tab has no `animated:`: the delegate's animator runs whenever it vends one.
+            scene.tabBarController?.selectedIndex = operation == .selectTab ? 1 : 0
         }
     }
 

@@ -24,6 +24,10 @@ public struct CheckScene {
     public var pushed: UIViewController?
     /// The navigation controller's delegate, which vends the animator (held strongly).
     public var navigationDelegate: (any UINavigationControllerDelegate)?
+    /// The tab bar controller (tab bar style): it shows its first tab and switches to its second and back.
+    public var tabBarController: UITabBarController?
+    /// The tab bar controller's delegate, which vends the animator (held strongly).
+    public var tabBarDelegate: (any UITabBarControllerDelegate)?
     /// A view controller in the window that takes no part in the transition (for the context's frame queries).
     public var bystander: UIViewController?
     /// Names of views the transition may leave behind on purpose (not reported as transient).
@@ -65,6 +69,20 @@ public struct CheckScene {
         navigationController.delegate = delegate
     }
 
+    /// A tab bar scene: `tabBarController` (in `window`, with at least two tabs, the first selected) switches
+    /// to its second tab and back; `delegate` vends the animator.
+    public init(
+        window: UIWindow, tabBarController: UITabBarController, delegate: (any UITabBarControllerDelegate)?,
+        bystander: UIViewController? = nil, persistentViewNames: Set<String> = []
+    ) {
+        self.window = window
+        self.tabBarController = tabBarController
+        self.tabBarDelegate = delegate
+        self.bystander = bystander
+        self.persistentViewNames = persistentViewNames
+        tabBarController.delegate = delegate
+    }
+
     /// The view controllers whose state a snapshot records.
     var viewControllers: [UIViewController] {
         var list: [UIViewController] = []
@@ -79,6 +97,8 @@ public struct CheckScene {
         add(navigationController)
         navigationController?.viewControllers.forEach { add($0) }
         add(pushed)
+        add(tabBarController)
+        tabBarController?.tabs.forEach { add($0) }
         add(bystander)
         return list
     }

@@ -11,6 +11,8 @@ public enum CheckStyle: String, Sendable, Hashable, Codable, CaseIterable, Custo
     case overCurrentContext
     /// A navigation controller's push and pop (UIKit's style `.none`).
     case navigation
+    /// A tab bar controller's change of tab, to the second tab and back to the first (UIKit's style `.none`).
+    case tabBar
 
     /// The modal presentation style; `.none` for navigation.
     public var modalStyle: UIModalPresentationStyle {
@@ -20,7 +22,7 @@ public enum CheckStyle: String, Sendable, Hashable, Codable, CaseIterable, Custo
         case .custom: return .custom
         case .overFullScreen: return .overFullScreen
         case .overCurrentContext: return .overCurrentContext
-        case .navigation: return .none
+        case .navigation, .tabBar: return .none
         }
     }
 
@@ -37,10 +39,25 @@ public enum CheckStyle: String, Sendable, Hashable, Codable, CaseIterable, Custo
     }
 
     /// The two operations of this style: present and dismiss, or push and pop.
-    public var operations: [CheckOperation] { self == .navigation ? [.push, .pop] : [.present, .dismiss] }
+    public var operations: [CheckOperation] {
+        switch self {
+        case .navigation: return [.push, .pop]
+        case .tabBar: return [.selectTab, .selectBack]
+        default: return [.present, .dismiss]
+        }
+    }
+
+    /// True for the containers' styles (navigation, tab bar), whose transitions are not presentations.
+    public var isContainment: Bool { self == .navigation || self == .tabBar }
 
     /// The five modal styles.
     public static let modalStyles: [CheckStyle] = [.fullScreen, .currentContext, .custom, .overFullScreen, .overCurrentContext]
+    /// The styles an animator is checked in by default: the modal styles and navigation.
+    public static let standardSceneStyles: [CheckStyle] = modalStyles + [.navigation]
+
+    /// The styles an animator is checked in by default (``standardSceneStyles``). ``tabBar`` is left out: a
+    /// tab bar controller is checked through `TransitionCheck(tabBarController:delegate:)`, or by naming the style.
+    public static var allCases: [CheckStyle] { standardSceneStyles }
 
     public var description: String { rawValue }
 }
@@ -51,9 +68,13 @@ public enum CheckOperation: String, Sendable, Hashable, Codable, CaseIterable, C
     case dismiss
     case push
     case pop
+    /// A tab bar controller selects its second tab.
+    case selectTab
+    /// A tab bar controller selects its first tab again.
+    case selectBack
 
     /// True for present and push: the operation shows the second view controller.
-    public var isForward: Bool { self == .present || self == .push }
+    public var isForward: Bool { self == .present || self == .push || self == .selectTab }
 
     /// The operation that undoes this one.
     public var inverse: CheckOperation {
@@ -62,6 +83,8 @@ public enum CheckOperation: String, Sendable, Hashable, Codable, CaseIterable, C
         case .dismiss: return .present
         case .push: return .pop
         case .pop: return .push
+        case .selectTab: return .selectBack
+        case .selectBack: return .selectTab
         }
     }
 

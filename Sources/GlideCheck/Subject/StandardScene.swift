@@ -28,6 +28,15 @@ enum StandardScene {
         Clocks.current = clock
         let window = Self.window(clock: clock)
         let bystander = Self.bystander()
+        if style == .tabBar {
+            let first = ContentViewController(name: "first", color: UIColor(red: 0.95, green: 0.95, blue: 0.97))
+            let second = ContentViewController(name: "second", color: UIColor(red: 0.2, green: 0.4, blue: 0.9))
+            let tabs = UITabBarController(viewControllers: [first, second], name: "tabs")
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            let delegate = AnimatorTabBarDelegate(makeAnimator: animator)
+            return CheckScene(window: window, tabBarController: tabs, delegate: delegate, bystander: bystander)
+        }
         if style == .navigation {
             let root = ContentViewController(name: "list", color: UIColor(red: 0.95, green: 0.95, blue: 0.97))
             let navigation = UINavigationController(rootViewController: root, name: "navigation")
@@ -99,6 +108,20 @@ final class AnimatorTransitioningDelegate: UIViewControllerTransitioningDelegate
     ) -> UIPresentationController? {
         makePresentationController?(presented, presenting)
     }
+}
+
+/// Vends a new animator for every change of tab.
+@MainActor
+final class AnimatorTabBarDelegate: UITabBarControllerDelegate {
+    let makeAnimator: @MainActor () -> any UIViewControllerAnimatedTransitioning
+
+    init(makeAnimator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning) {
+        self.makeAnimator = makeAnimator
+    }
+
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { makeAnimator() }
 }
 
 /// Vends a new animator for every push and pop.

@@ -41,7 +41,7 @@ public struct TransitionSubject {
     ///   - presentationController: the presentation controller for `.custom` (UIKit's plain one when nil).
     ///   - interactor: a new interactor for each interactive transition.
     public static func animator(
-        named name: String, styles: [CheckStyle] = CheckStyle.allCases,
+        named name: String, styles: [CheckStyle] = CheckStyle.standardSceneStyles,
         animator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning,
         presentationController: (@MainActor (_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)? = nil,
         interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() }

@@ -40,7 +40,8 @@ public struct TraceScenarios {
                 throw TraceCheckError(path: file, reason: "cannot be read: \(error)")
             }
             guard let binding = TraceBindingChoice.binding(for: gestures, deviceKind: deviceKind) else { continue }
-            for style in subject.styles {
+            // No gesture is bound to a change of tab yet: traces replay into the other styles.
+            for style in subject.styles where style != .tabBar {
                 for policy in policies {
                     records += try replay(file, binding: binding, style: style, policy: policy)
                 }

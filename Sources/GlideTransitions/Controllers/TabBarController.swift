@@ -48,6 +48,9 @@ open class UITabBarController: UIViewController {
 
     /// The delegate: it may vend an animator (and an interactor) for a change of ``selectedIndex``.
     public weak var delegate: (any UITabBarControllerDelegate)?
+    /// A delegate consulted instead of ``delegate`` (GlideCheck's recorder, which wraps the app's).
+    package var interposedDelegate: (any UITabBarControllerDelegate)?
+    private var effectiveDelegate: (any UITabBarControllerDelegate)? { interposedDelegate ?? delegate }
     /// The tab transition in flight, if any.
     private var tabTransition: TransitionContext?
     /// Set while a cancelled tab transition puts the old selection back.
@@ -145,8 +148,8 @@ open class UITabBarController: UIViewController {
     /// Runs the delegate's animator from `old` to `new` in the content view; false when the delegate vends none.
     private func transitionTabs(from old: UIViewController, to new: UIViewController, oldIndex: Int) -> Bool {
         guard tabTransition == nil,
-              let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new) else { return false }
-        let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
+              let animator = effectiveDelegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new) else { return false }
+        let interactor = effectiveDelegate?.tabBarController(self, interactionControllerFor: animator)
         let container = contentView
         let ctx = TransitionContext(
             containerView: container, animated: true, style: .none, clock: view.window?.clock ?? Clocks.current,

@@ -20,8 +20,13 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// A selector for a method that takes no arguments.
-    public init<Target>(_ method: @escaping @MainActor (Target) -> () -> Void, name: String? = nil) {
+    ///
+    /// The parameter is not marked `@MainActor` although the method is called on the main actor only
+    /// (``perform(on:sender:event:)``): a Swift 6 `@MainActor` function type is `@Sendable`, and a method
+    /// reference of the user's class converted to it warns in Swift 5 code (once per ported `#selector`).
+    public init<Target>(_ method: @escaping (Target) -> () -> Void, name: String? = nil) {
         self.name = name ?? Selector.defaultName(Target.self, arity: 0)
+        nonisolated(unsafe) let method = method
         self.invoke = { target, _, _ in
             guard let target = target as? Target else { return false }
             method(target)()
@@ -30,8 +35,9 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// A selector for a method that takes the sender (a gesture recognizer, a control, a display link…).
-    public init<Target, Sender>(_ method: @escaping @MainActor (Target) -> (Sender) -> Void, name: String? = nil) {
+    public init<Target, Sender>(_ method: @escaping (Target) -> (Sender) -> Void, name: String? = nil) {
         self.name = name ?? Selector.defaultName(Target.self, arity: 1)
+        nonisolated(unsafe) let method = method
         self.invoke = { target, sender, _ in
             guard let target = target as? Target else { return false }
             guard let sender = sender as? Sender else { return false }
@@ -41,8 +47,9 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// A selector for a control action that takes the sender and the event (`action(_:forEvent:)`).
-    public init<Target, Sender, Event>(_ method: @escaping @MainActor (Target) -> (Sender, Event) -> Void, name: String? = nil) {
+    public init<Target, Sender, Event>(_ method: @escaping (Target) -> (Sender, Event) -> Void, name: String? = nil) {
         self.name = name ?? Selector.defaultName(Target.self, arity: 2)
+        nonisolated(unsafe) let method = method
         self.invoke = { target, sender, event in
             guard let target = target as? Target else { return false }
             guard let sender = sender as? Sender, let event = event as? Event else { return false }
