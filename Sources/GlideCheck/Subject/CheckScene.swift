@@ -73,8 +73,9 @@ public struct CheckScene {
     /// to its second tab and back; `delegate` vends the animator.
     public init(
         window: UIWindow, tabBarController: UITabBarController, delegate: (any UITabBarControllerDelegate)?,
-        bystander: UIViewController? = nil, persistentViewNames: Set<String> = []
+        bystander: UIViewController? = nil, persistentViewNames: Set<String> = [], gestureHandlers: [AnyObject] = []
     ) {
+        self.gestureHandlers = gestureHandlers
         self.window = window
         self.tabBarController = tabBarController
         self.tabBarDelegate = delegate
