@@ -12,21 +12,24 @@ import Testing
         "E: 12.5 3 35 -001", "E:1.000001 0001 014a 1", "E: 999999999999.999999 0003 003f +2147483647",
         "E: 1.1 0003 0036 -2147483648", "E: 1.1 0003 0036 2147483648", "E: 1.1 0015 0000 1 #",
         "E: 1.1 001F 0000 0", "E: 1.1 0004 0005 7    ", "E: 1.1\t0003\t0000\t5#x", "E: 1.1 3 0 5\r",
-        "E: 1.1 0002 0000 -0", "E: 1.1 00aB 0000 1",
+        "E: 1.1 0002 0000 -0", "E: 1.1 00aB 0000 1", "E: 1.000001 0003 003A 5", "E: 7.123456 0003 0035 1613\r",
+        "E: 1284823489.327580 0001 014a 0001 # EV_KEY", "E: 0.000000 0000 0000 0000",
     ]
     static let alphabet = Array("0123456789abcdefABCDEFgx.:-+ \t#E\r\n".utf8)
 
     /// One line through both parsers: whatever the scanner accepts, the full parser accepts alike.
     /// Returns whether the scanner accepted it.
     @discardableResult
-    static func check(_ line: [UInt8], _ table: UnsafePointer<Int32>) -> Bool {
-        // The scanner sees the line in a buffer, ending with its newline; the full parser sees the
-        // line as LineReader hands it out (no newline, no trailing `\r`).
+    static func check(_ line: [UInt8], _ table: UnsafePointer<Int32>, _ hexValues: UnsafePointer<UInt8>) -> Bool {
+        // The scanner sees the line in a buffer, ending with its newline, with the line reader's
+        // padding after it (digits there must not count); the full parser sees the line as LineReader
+        // hands it out (no newline, no trailing `\r`).
         guard !line.contains(0x0A) else { return false }
-        let buffered = line + [0x0A]
+        let buffered = line + [0x0A] + Array(repeating: UInt8(ascii: "7"), count: LineReader.scanPadding)
         return buffered.withUnsafeBufferPointer { buffer in
             let base = buffer.baseAddress!
-            guard let (raw, type, code, value, next) = EvemuReader.scanEventLine(base, end: base + buffer.count, typeMaxima: table) else {
+            let end = base + line.count + 1
+            guard let (raw, type, code, value, next) = EvemuReader.scanEventLine(base, end: end, typeMaxima: table, hexValues: hexValues) else {
                 return false
             }
             var content = line
@@ -35,20 +38,23 @@ import Testing
                 try? EvemuReader.parseEvent(ByteCursor(b.baseAddress ?? base, count: b.count), typeMaxima: table)
             }
             let text = String(decoding: line, as: UTF8.self).debugDescription
-            #expect(next == base + buffer.count, "scanner stopped inside \(text)")
+            #expect(next == end, "scanner stopped inside \(text)")
             #expect(full.map { $0 == (raw, type, code, value) } == true, "scanner took \(text) as \((raw, type, code, value)), full parser: \(String(describing: full))")
             return true
         }
     }
 
     @Test func scannerAgreesWithTheFullParserLineByLine() {
-        let table = EvemuReader.makeTypeMaxima()
-        defer { table.deallocate() }
+        let table = EvemuReader.makeTypeMaxima(), hexValues = EvemuReader.makeHexValues()
+        defer {
+            table.deallocate()
+            hexValues.deallocate()
+        }
         var r = TraceFuzzTests.Random(state: 0xE7E4_FA57)
         var accepted = 0, declined = 0
         for seed in Self.seeds {
             let bytes = Array(seed.utf8)
-            Self.check(bytes, table)
+            Self.check(bytes, table, hexValues)
             for _ in 0..<3000 {
                 var m = bytes
                 for _ in 0...r.below(3) {
@@ -58,12 +64,42 @@ import Testing
                     default: if !m.isEmpty { m.remove(at: r.below(m.count)) }
                     }
                 }
-                if Self.check(m, table) { accepted += 1 } else { declined += 1 }
+                if Self.check(m, table, hexValues) { accepted += 1 } else { declined += 1 }
             }
         }
         // Both sides were exercised: mutations the scanner took and ones it left to the full parser.
         #expect(accepted > 1000)
         #expect(declined > 1000)
+    }
+
+    /// The word-at-a-time digit reader against a byte loop: every byte value in every position of
+    /// runs of digits, and random words mostly made of digits.
+    @Test func eightDigitsAtATimeAgreeWithAByteLoop() {
+        func byByte(_ bytes: [UInt8]) -> (UInt64, Int) {
+            var value: UInt64 = 0, count = 0
+            while count < 8, bytes[count] >= 0x30, bytes[count] <= 0x39 {
+                value = value * 10 + UInt64(bytes[count] - 0x30)
+                count += 1
+            }
+            return (value, count)
+        }
+        var r = TraceFuzzTests.Random(state: 0xD161_7500)
+        var words: [[UInt8]] = []
+        for position in 0..<8 {
+            for byte in 0...255 {
+                var w = Array("98765432".utf8)
+                w[position] = UInt8(byte)
+                words.append(w)
+            }
+        }
+        for _ in 0..<20000 {
+            words.append((0..<8).map { _ in r.below(4) == 0 ? UInt8(r.below(256)) : UInt8(0x30 + r.below(10)) })
+        }
+        for w in words {
+            let got = w.withUnsafeBufferPointer { EvemuReader.decimal8($0.baseAddress!) }
+            let want = byByte(w)
+            #expect(got == want, "\(w)")
+        }
     }
 
     /// Everything a read produces, for comparing two reads of the same bytes.

@@ -19,7 +19,8 @@ import Darwin
 /// Pointer safety: every scan runs inside `cursor..<end` from ``LineReader/bufferedCompleteLines()``,
 /// where `end - 1` is a newline and every line ends with one. Each loop stops at a byte outside its
 /// class (digits, hex digits, blanks), and a newline is in none of them, so no loop passes the line's
-/// newline; comment tails are skipped with `memchr` bounded by `end`.
+/// newline; comment tails are skipped with `memchr` bounded by `end`. Digits are read 8 bytes at a
+/// time from positions up to the newline: the line reader keeps 16 readable bytes past its buffer.
 extension EvemuReader {
     /// The next event from the buffered lines, consuming it and any comment or blank lines before
     /// it; nil when the next line is not a well-formed event line (or none is buffered), with the
@@ -42,7 +43,7 @@ extension EvemuReader {
             default:
                 break
             }
-            guard let (raw, type, code, value, next) = Self.scanEventLine(p, end: end, typeMaxima: typeMaxima),
+            guard let (raw, type, code, value, next) = Self.scanEventLine(p, end: end, typeMaxima: typeMaxima, hexValues: hexValues),
                 raw >= st.pointee.lastRawTimestamp,
                 !st.pointee.hasOffset || raw &- st.pointee.offset <= InputLimits.maximumTraceMicroseconds
             else { break }
@@ -51,8 +52,8 @@ extension EvemuReader {
                 st.pointee.hasOffset = true
                 st.pointee.offset = raw
             }
-            st.pointee.eventCount += 1
-            lines.consume(upTo: next, lines: passedLines + 1)
+            st.pointee.eventCount &+= 1  // counters of lines and bytes read cannot reach 2^63
+            lines.consume(upTo: next, lines: passedLines &+ 1)
             return InputEvent(timestampMicroseconds: raw &- st.pointee.offset, type: type, code: code, value: value)
         }
         if passedLines > 0 { lines.consume(upTo: p, lines: passedLines) }
@@ -74,13 +75,16 @@ extension EvemuReader {
         static let maxMicrosecondsDigits = 6
         static let maxHexDigits = 4
         static let maxValueDigits = 11
+        /// `.uuuuuu tttt cccc `: the part of an evemu-record line between the seconds and the value.
+        static let canonicalMiddleLength = 18
     }
 
     /// `E: sec.usec type code value [# comment]` at `line`, which ends with a newline before `end`: the raw timestamp in microseconds, type, code, value and the next line's start; nil
     /// when the line is not exactly that (the full parser then reads it).
     @inline(__always)
     static func scanEventLine(
-        _ line: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, typeMaxima: UnsafePointer<Int32>
+        _ line: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, typeMaxima: UnsafePointer<Int32>,
+        hexValues: UnsafePointer<UInt8>
     ) -> (Int64, UInt16, UInt16, Int32, UnsafePointer<UInt8>)? {
         var p = line
         // "E:" (p[1] is in the line or its newline: p[0] is not the newline).
@@ -90,19 +94,31 @@ extension EvemuReader {
         // seconds "." microseconds
         let (seconds, secondsDigits) = decimal(&p)
         guard secondsDigits > 0, secondsDigits <= Scan.maxSecondsDigits, p.pointee == Scan.dot else { return nil }
-        p += 1
-        let (microseconds, microsecondsDigits) = decimal(&p)
-        guard microsecondsDigits > 0, microsecondsDigits <= Scan.maxMicrosecondsDigits else { return nil }
-        // type, code: blanks, then 1-4 hexadecimal digits ending the field
-        guard skipBlanks(&p) else { return nil }
-        let (type, typeDigits) = hex(&p)
-        guard typeDigits > 0, typeDigits <= Scan.maxHexDigits, isFieldEnd(p.pointee), type <= UInt32(EventType.max) else { return nil }
-        let typeMax = typeMaxima[Int(type)]
-        guard typeMax != -2, skipBlanks(&p) else { return nil }
-        let (code, codeDigits) = hex(&p)
-        guard codeDigits > 0, codeDigits <= Scan.maxHexDigits, isFieldEnd(p.pointee), Int32(code) <= typeMax else { return nil }
-        // value: blanks, an optional sign, 1-11 decimal digits within Int32
-        guard skipBlanks(&p) else { return nil }
+        let microseconds: UInt64, type: UInt32, code: UInt32
+        if let (usec, t, c) = canonicalMiddle(p, hexValues: hexValues) {
+            // evemu-record's own `.uuuuuu tttt cccc ` (the usual line), checked as a whole.
+            (microseconds, type, code) = (usec, t, c)
+            p += Scan.canonicalMiddleLength
+            guard type <= UInt32(EventType.max) else { return nil }
+            let typeMax = typeMaxima[Int(type)]
+            guard typeMax != -2, Int32(code) <= typeMax else { return nil }
+        } else {
+            // Field by field: any number of digits within the limits, any blanks between fields.
+            p += 1
+            let (usec, microsecondsDigits) = decimal(&p)
+            guard microsecondsDigits > 0, microsecondsDigits <= Scan.maxMicrosecondsDigits else { return nil }
+            // type, code: blanks, then 1-4 hexadecimal digits ending the field
+            guard skipBlanks(&p) else { return nil }
+            let (t, typeDigits) = hex(&p, hexValues)
+            guard typeDigits > 0, typeDigits <= Scan.maxHexDigits, isFieldEnd(p.pointee), t <= UInt32(EventType.max) else { return nil }
+            let typeMax = typeMaxima[Int(t)]
+            guard typeMax != -2, skipBlanks(&p) else { return nil }
+            let (c, codeDigits) = hex(&p, hexValues)
+            guard codeDigits > 0, codeDigits <= Scan.maxHexDigits, isFieldEnd(p.pointee), Int32(c) <= typeMax else { return nil }
+            (microseconds, type, code) = (usec, t, c)
+        }
+        // value: (after blanks) an optional sign, 1-11 decimal digits within Int32
+        skipBlanks(&p)
         let negative = p.pointee == Scan.minus
         if negative || p.pointee == Scan.plus { p += 1 }
         let (magnitude, valueDigits) = decimal(&p)
@@ -136,37 +152,91 @@ extension EvemuReader {
     }
 
     /// Decimal digits: their value (wrapping; only compared once the count is known to be small)
-    /// and how many there were.
+    /// and how many there were, eight at a time.
     @inline(__always)
     static func decimal(_ p: inout UnsafePointer<UInt8>) -> (UInt64, Int) {
+        var (value, count) = decimal8(p)
+        p += count
+        var total = count
+        while count == 8 {  // the word was all digits: more may follow
+            let (more, moreCount) = decimal8(p)
+            value = value &* powerOfTen(moreCount) &+ more
+            p += moreCount
+            total += moreCount
+            count = moreCount
+        }
+        return (value, total)
+    }
+
+    /// The decimal digits (at most 8) at the start of the 8 bytes at `p`, read as one little-endian
+    /// word: their value and how many there were. `p` may be up to a buffered line's newline: the
+    /// line reader keeps ``LineReader/scanPadding`` readable bytes past it.
+    @inline(__always)
+    static func decimal8(_ p: UnsafePointer<UInt8>) -> (UInt64, Int) {
+        let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+        // Each byte's top bit in `notDigit` is set when the byte is not 0-9: below "0" (the
+        // subtraction wraps it), above "9" (adding 0x46 reaches 0x80) or not ASCII. Borrows and
+        // carries only move towards later bytes, past the first non-digit, so that one is exact.
+        let digits = word &- 0x3030_3030_3030_3030
+        let notDigit = (digits | (word &+ 0x4646_4646_4646_4646) | word) & 0x8080_8080_8080_8080
+        let count = notDigit.trailingZeroBitCount >> 3  // 8 when every byte is a digit
+        guard count > 0 else { return (0, 0) }
+        // The digits moved to the top bytes (the first, most significant, lowest), zeros below,
+        // then combined pairwise: 2 digits a byte pair, 4 a half word, 8 the whole word.
+        var v = digits &<< UInt64(64 - 8 * count)
+        v = ((v & 0x0F0F_0F0F_0F0F_0F0F) &* (10 << 8 + 1)) >> 8
+        v = ((v & 0x00FF_00FF_00FF_00FF) &* (100 << 16 + 1)) >> 16
+        v = ((v & 0x0000_FFFF_0000_FFFF) &* (10000 << 32 + 1)) >> 32
+        return (v, count)
+    }
+
+    /// 10^n for n in 0...8.
+    @inline(__always)
+    static func powerOfTen(_ n: Int) -> UInt64 {
+        var result: UInt64 = 1
+        for _ in 0..<n { result &*= 10 }
+        return result
+    }
+
+    /// Hexadecimal digits (either case): their value (wrapping) and how many there were.
+    @inline(__always)
+    static func hex(_ p: inout UnsafePointer<UInt8>, _ hexValues: UnsafePointer<UInt8>) -> (UInt32, Int) {
         let from = p
-        var value: UInt64 = 0
+        var value: UInt32 = 0
         while true {
-            let d = p.pointee &- 0x30
-            if d > 9 { break }
-            value = value &* 10 &+ UInt64(d)
+            let d = hexValues[Int(p.pointee)]
+            if d > 0xf { break }
+            value = value &<< 4 | UInt32(d)
             p += 1
         }
         return (value, from.distance(to: p))
     }
 
-    /// Hexadecimal digits (either case): their value (wrapping) and how many there were.
+    /// `.uuuuuu tttt cccc ` at `p` (18 bytes, all before the line's newline when it matches: none of
+    /// them is a newline): the microseconds, type and code; nil for any other layout. This is what
+    /// evemu-record writes (`%06u %04x %04x `), so most lines take it; the bytes are read as words
+    /// (`p` is before the newline, and the line reader keeps 16 readable bytes past that).
     @inline(__always)
-    static func hex(_ p: inout UnsafePointer<UInt8>) -> (UInt32, Int) {
-        let from = p
-        var value: UInt32 = 0
-        while true {
-            let c = p.pointee
-            var d = UInt32(c &- 0x30)
-            if d > 9 {
-                let letter = UInt32((c | 0x20) &- 0x61)  // a-f (A-F folded to lower case)
-                if letter > 5 { break }
-                d = letter &+ 10
-            }
-            value = value &<< 4 | d
-            p += 1
-        }
-        return (value, from.distance(to: p))
+    static func canonicalMiddle(_ p: UnsafePointer<UInt8>, hexValues: UnsafePointer<UInt8>) -> (UInt64, UInt32, UInt32)? {
+        let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+        // "." then six digits then a space; the digits checked and read as in decimal8, moved to the
+        // top six bytes with "00" below them.
+        guard word & 0xff == UInt64(Scan.dot), word >> 56 == UInt64(Scan.space) else { return nil }
+        let six = (word << 8) & 0xffff_ffff_ffff_0000 | 0x3030
+        let digits = six &- 0x3030_3030_3030_3030
+        guard (digits | (six &+ 0x4646_4646_4646_4646) | six) & 0x8080_8080_8080_8080 == 0 else { return nil }
+        var v = digits
+        v = ((v & 0x0F0F_0F0F_0F0F_0F0F) &* (10 << 8 + 1)) >> 8
+        v = ((v & 0x00FF_00FF_00FF_00FF) &* (100 << 16 + 1)) >> 16
+        v = ((v & 0x0000_FFFF_0000_FFFF) &* (10000 << 32 + 1)) >> 32
+        // "tttt cccc ": four hexadecimal digits, a space, four more, a space.
+        guard p[12] == Scan.space, p[17] == Scan.space else { return nil }
+        let t0 = hexValues[Int(p[8])], t1 = hexValues[Int(p[9])], t2 = hexValues[Int(p[10])], t3 = hexValues[Int(p[11])]
+        let c0 = hexValues[Int(p[13])], c1 = hexValues[Int(p[14])], c2 = hexValues[Int(p[15])], c3 = hexValues[Int(p[16])]
+        guard (t0 | t1 | t2 | t3 | c0 | c1 | c2 | c3) <= 0xf else { return nil }
+        let type = UInt32(t0) << 12 | UInt32(t1) << 8 | UInt32(t2) << 4 | UInt32(t3)
+        let code = UInt32(c0) << 12 | UInt32(c1) << 8 | UInt32(c2) << 4 | UInt32(c3)
+        return (v, type, code)
     }
 
     /// A field ends at a blank, a `#`, or the end of the line (`\n`, or `\r` before it).
