@@ -108,6 +108,10 @@ public final class GestureRecognizer {
     var emittedScale = 1.0
     var emittedRotation = 0.0
     @exclusivity(unchecked) var velocity = VelocityTracker()
+    /// False when nobody reads the `changed` events (a ``GestureCollector`` without ``GestureCollector/onEvent``
+    /// keeps only whole gestures): they are then not built — their velocity fit is the costliest part
+    /// of recognizing a frame — while everything they would report still advances as before.
+    var reportsChanges = true
 
     // MARK: Taps
 
