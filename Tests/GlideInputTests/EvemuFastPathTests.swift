@@ -113,13 +113,17 @@ import Testing
         var offset: Int64?
     }
 
-    static func read(_ path: String, mode: TraceReadingMode, scansInPlace: Bool, capacity: Int = LineReader.defaultCapacity) -> Outcome {
+    /// How a read takes its events: one by one from the full parser, one by one with the scanner, or
+    /// in batches from the scanner (as TraceSummary does; 7 at a time, so batches end anywhere).
+    enum Way: CaseIterable { case fullParser, scanner, batches }
+
+    static func read(_ path: String, mode: TraceReadingMode, way: Way, capacity: Int = LineReader.defaultCapacity) -> Outcome {
         var outcome = Outcome()
         do {
             let fd = open(path, O_RDONLY)
             defer { close(fd) }
             let lines = LineReader(fileDescriptor: fd, name: "t.evemu", closesDescriptor: false, capacity: capacity)
-            let reader = try EvemuReader(lineReader: lines, options: TraceReadOptions(mode: mode), scansInPlace: scansInPlace)
+            let reader = try EvemuReader(lineReader: lines, options: TraceReadOptions(mode: mode), scansInPlace: way != .fullParser)
             defer {
                 outcome.skipped = reader.skippedLineCount
                 outcome.firstSkipped = reader.firstSkippedLine?.description
@@ -127,9 +131,18 @@ import Testing
                 outcome.bytesRead = reader.bytesRead
                 outcome.offset = reader.timestampOffsetMicroseconds
             }
-            while let e = try reader.next() {
+            let batch = UnsafeMutablePointer<InputEvent>.allocate(capacity: 7)
+            defer { batch.deallocate() }
+            while outcome.events.count < 1_000_000 {
+                if way == .batches {
+                    let n = reader.nextBufferedEvents(into: batch, capacity: 7)
+                    if n > 0 {
+                        outcome.events.append(contentsOf: UnsafeBufferPointer(start: batch, count: n))
+                        continue
+                    }
+                }
+                guard let e = try reader.next() else { break }
                 outcome.events.append(e)
-                if outcome.events.count > 1_000_000 { break }
             }
         } catch {
             outcome.error = error.description
@@ -137,8 +150,9 @@ import Testing
         return outcome
     }
 
-    /// Mutated real recordings read with and without the scanner, strict and lenient, with the
-    /// default buffer and with a small one (lines then straddle refills): the same outcome.
+    /// Mutated real recordings read with and without the scanner (one by one and in batches), strict
+    /// and lenient, with the default buffer and with a small one (lines then straddle refills): the
+    /// same outcome.
     @Test(.timeLimit(.minutes(5)))
     func readsAreTheSameWithAndWithoutTheScanner() throws {
         let corpus: [[UInt8]] = try RealTraces.evemuFiles.map { Array(try RealTraces.bytes($0).prefix(24 * 1024)) }
@@ -154,15 +168,17 @@ import Testing
             defer { try? FileManager.default.removeItem(atPath: path) }
             for mode in [TraceReadingMode.strict, .lenient] {
                 for capacity in [LineReader.defaultCapacity, 4096] {
-                    let fast = Self.read(path, mode: mode, scansInPlace: true, capacity: capacity)
-                    let full = Self.read(path, mode: mode, scansInPlace: false, capacity: capacity)
-                    #expect(fast == full, "mutation #\(i), \(mode), capacity \(capacity): \(fast.error ?? "-") vs \(full.error ?? "-")")
-                    compared += 1
+                    let full = Self.read(path, mode: mode, way: .fullParser, capacity: capacity)
+                    for way in [Way.scanner, .batches] {
+                        let fast = Self.read(path, mode: mode, way: way, capacity: capacity)
+                        #expect(fast == full, "mutation #\(i), \(mode), \(way), capacity \(capacity): \(fast.error ?? "-") vs \(full.error ?? "-")")
+                        compared += 1
+                    }
                     if full.error != nil || full.skipped > 0 { withErrors += 1 }
                 }
             }
         }
-        #expect(compared == 2400)
+        #expect(compared == 4800)
         #expect(withErrors > 200)
     }
 
@@ -171,10 +187,9 @@ import Testing
         let text = String(decoding: try RealTraces.bytes("apple-bcm5974-multifinger-protoA-2010.evemu"), as: UTF8.self)
         let path = try temporaryFile(text)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let fast = Self.read(path, mode: .strict, scansInPlace: true)
-        let full = Self.read(path, mode: .strict, scansInPlace: false)
-        #expect(fast.error == nil)
-        #expect(fast.events.count == 12893)
-        #expect(fast == full)
+        let full = Self.read(path, mode: .strict, way: .fullParser)
+        #expect(full.error == nil)
+        #expect(full.events.count == 12893)
+        for way in [Way.scanner, .batches] { #expect(Self.read(path, mode: .strict, way: way) == full) }
     }
 }

@@ -360,19 +360,18 @@ public final class TouchFrameAssembler {
             used += 1
             ids[pair.new] = oldID
         }
-        let contacts = [TouchContact](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for i in 0..<count {
-                var id = ids[i]
-                if id == MatchScratch.unmatched {
-                    id = nextID()
-                    while UnsafeBufferPointer(start: usedIDs, count: used).contains(id) { id = nextID() }
-                }
-                let r = raw[i]
-                (buffer.baseAddress! + i).initialize(to: contact(
-                    id: id, slot: nil, x: r.x ?? 0, y: r.y ?? 0, pressure: r.pressure, toolType: r.toolType,
-                    major: r.touchMajor, minor: r.touchMinor))
+        var contacts: [TouchContact] = []
+        contacts.reserveCapacity(count)
+        for i in 0..<count {
+            var id = ids[i]
+            if id == MatchScratch.unmatched {
+                id = nextID()
+                while UnsafeBufferPointer(start: usedIDs, count: used).contains(id) { id = nextID() }
             }
-            initialized = count
+            let r = raw[i]
+            contacts.append(contact(
+                id: id, slot: nil, x: r.x ?? 0, y: r.y ?? 0, pressure: r.pressure, toolType: r.toolType,
+                major: r.touchMajor, minor: r.touchMinor))
         }
         st.pointee.aPrevious = contacts
         return contacts

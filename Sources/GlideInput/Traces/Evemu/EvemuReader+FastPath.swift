@@ -27,37 +27,63 @@ extension EvemuReader {
     /// comment and blank lines before it consumed and that line left for ``next()``'s full parser.
     @inline(__always)
     func nextBufferedEvent() -> InputEvent? {
+        var event = InputEvent(timestampMicroseconds: 0, type: 0, code: 0, value: 0)
+        return withUnsafeMutablePointer(to: &event) { scanBufferedEvents(into: $0, capacity: 1) } == 1 ? event : nil
+    }
+
+    /// Up to `capacity` events from the buffered well-formed lines, written to `events`, exactly as
+    /// ``next()`` would deliver them one by one; returns how many (0 when the next line needs the full
+    /// parser, or more input: call ``next()`` then). For a caller that takes events in bulk
+    /// (``TraceSummary``): ``lineNumber``, ``bytesRead`` and ``eventCount`` move once per batch.
+    func nextBufferedEvents(into events: UnsafeMutablePointer<InputEvent>, capacity: Int) -> Int {
+        guard scansInPlace, st.pointee.end == nil, st.pointee.pendingLine == nil else { return 0 }
+        return scanBufferedEvents(into: events, capacity: capacity)
+    }
+
+    @inline(__always)
+    private func scanBufferedEvents(into events: UnsafeMutablePointer<InputEvent>, capacity: Int) -> Int {
         var (p, end) = lines.bufferedCompleteLines()
+        let typeMaxima = self.typeMaxima, hexValues = self.hexValues
+        // The reader's state in locals for the batch, written back once.
+        var lastRaw = st.pointee.lastRawTimestamp
+        var hasOffset = st.pointee.hasOffset
+        var offset = st.pointee.offset
+        var count = 0
         var passedLines = 0
-        while p < end {
+        scan: while count < capacity, p < end {
             switch p.pointee {
             case Scan.newline:  // a blank line
                 p += 1
-                passedLines += 1
+                passedLines &+= 1
                 continue
             case Scan.hash:  // a comment line: to its newline (there is one before end)
-                guard let nl = memchr(p, Int32(Scan.newline), p.distance(to: end)) else { break }
+                guard let nl = memchr(p, Int32(Scan.newline), p.distance(to: end)) else { break scan }
                 p = UnsafePointer(nl.assumingMemoryBound(to: UInt8.self)) + 1
-                passedLines += 1
+                passedLines &+= 1
                 continue
             default:
                 break
             }
             guard let (raw, type, code, value, next) = Self.scanEventLine(p, end: end, typeMaxima: typeMaxima, hexValues: hexValues),
-                raw >= st.pointee.lastRawTimestamp,
-                !st.pointee.hasOffset || raw &- st.pointee.offset <= InputLimits.maximumTraceMicroseconds
+                raw >= lastRaw,
+                !hasOffset || raw &- offset <= InputLimits.maximumTraceMicroseconds
             else { break }
-            st.pointee.lastRawTimestamp = raw
-            if !st.pointee.hasOffset {
-                st.pointee.hasOffset = true
-                st.pointee.offset = raw
+            lastRaw = raw
+            if !hasOffset {
+                hasOffset = true
+                offset = raw
             }
-            st.pointee.eventCount &+= 1  // counters of lines and bytes read cannot reach 2^63
-            lines.consume(upTo: next, lines: passedLines &+ 1)
-            return InputEvent(timestampMicroseconds: raw &- st.pointee.offset, type: type, code: code, value: value)
+            events[count] = InputEvent(timestampMicroseconds: raw &- offset, type: type, code: code, value: value)
+            count &+= 1  // at most capacity
+            passedLines &+= 1
+            p = next
         }
+        st.pointee.lastRawTimestamp = lastRaw
+        st.pointee.hasOffset = hasOffset
+        st.pointee.offset = offset
+        st.pointee.eventCount &+= count  // counters of lines and bytes read cannot reach 2^63
         if passedLines > 0 { lines.consume(upTo: p, lines: passedLines) }
-        return nil
+        return count
     }
 
     /// The bytes the scanner tells apart.
