@@ -177,21 +177,20 @@ extension EvemuReader {
         return p != from
     }
 
-    /// Decimal digits: their value (wrapping; only compared once the count is known to be small)
-    /// and how many there were, eight at a time.
+    /// Decimal digits: their value and how many there were, eight at a time. A run of more than 16
+    /// digits, longer than any field may be, counts as 17 (the caller then declines the line; the
+    /// full parser says what is wrong).
     @inline(__always)
     static func decimal(_ p: inout UnsafePointer<UInt8>) -> (UInt64, Int) {
-        var (value, count) = decimal8(p)
-        p += count
-        var total = count
-        while count == 8 {  // the word was all digits: more may follow
-            let (more, moreCount) = decimal8(p)
-            value = value &* powerOfTen(moreCount) &+ more
-            p += moreCount
-            total += moreCount
-            count = moreCount
+        let (high, highCount) = decimal8(p)
+        guard highCount == 8 else {
+            p += highCount
+            return (high, highCount)
         }
-        return (value, total)
+        let (low, lowCount) = decimal8(p + 8)
+        guard lowCount < 8 else { return (0, 17) }
+        p += 8 + lowCount
+        return (high &* powerOfTen(lowCount) &+ low, 8 + lowCount)
     }
 
     /// The decimal digits (at most 8) at the start of the 8 bytes at `p`, read as one little-endian
