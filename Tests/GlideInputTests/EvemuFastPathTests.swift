@@ -20,7 +20,9 @@ import Testing
     /// One line through both parsers: whatever the scanner accepts, the full parser accepts alike.
     /// Returns whether the scanner accepted it.
     @discardableResult
-    static func check(_ line: [UInt8], _ table: UnsafePointer<Int32>, _ hexValues: UnsafePointer<UInt8>) -> Bool {
+    static func check(
+        _ line: [UInt8], _ table: UnsafePointer<Int32>, _ hexValues: UnsafePointer<UInt8>, _ seconds: inout EvemuReader.SecondsText
+    ) -> Bool {
         // The scanner sees the line in a buffer, ending with its newline, with the line reader's
         // padding after it (digits there must not count); the full parser sees the line as LineReader
         // hands it out (no newline, no trailing `\r`).
@@ -29,7 +31,7 @@ import Testing
         return buffered.withUnsafeBufferPointer { buffer in
             let base = buffer.baseAddress!
             let end = base + line.count + 1
-            guard let (raw, type, code, value, next) = EvemuReader.scanEventLine(base, end: end, typeMaxima: table, hexValues: hexValues) else {
+            guard let (raw, type, code, value, next) = EvemuReader.scanEventLine(base, end: end, typeMaxima: table, hexValues: hexValues, seconds: &seconds) else {
                 return false
             }
             var content = line
@@ -52,9 +54,12 @@ import Testing
         }
         var r = TraceFuzzTests.Random(state: 0xE7E4_FA57)
         var accepted = 0, declined = 0
+        // One seconds cache through all the lines, as in a read: mutations that keep or change the
+        // seconds text follow each other, so it is both reused and replaced.
+        var seconds = EvemuReader.SecondsText()
         for seed in Self.seeds {
             let bytes = Array(seed.utf8)
-            Self.check(bytes, table, hexValues)
+            Self.check(bytes, table, hexValues, &seconds)
             for _ in 0..<3000 {
                 var m = bytes
                 for _ in 0...r.below(3) {
@@ -64,7 +69,7 @@ import Testing
                     default: if !m.isEmpty { m.remove(at: r.below(m.count)) }
                     }
                 }
-                if Self.check(m, table, hexValues) { accepted += 1 } else { declined += 1 }
+                if Self.check(m, table, hexValues, &seconds) { accepted += 1 } else { declined += 1 }
             }
         }
         // Both sides were exercised: mutations the scanner took and ones it left to the full parser.

@@ -50,6 +50,7 @@ extension EvemuReader {
         var offset = st.pointee.offset
         var count = 0
         var passedLines = 0
+        var seconds = SecondsText()
         scan: while count < capacity, p < end {
             switch p.pointee {
             case Scan.newline:  // a blank line
@@ -64,7 +65,7 @@ extension EvemuReader {
             default:
                 break
             }
-            guard let (raw, type, code, value, next) = Self.scanEventLine(p, end: end, typeMaxima: typeMaxima, hexValues: hexValues),
+            guard let (raw, type, code, value, next) = Self.scanEventLine(p, end: end, typeMaxima: typeMaxima, hexValues: hexValues, seconds: &seconds),
                 raw >= lastRaw,
                 !hasOffset || raw &- offset <= InputLimits.maximumTraceMicroseconds
             else { break }
@@ -110,7 +111,7 @@ extension EvemuReader {
     @inline(__always)
     static func scanEventLine(
         _ line: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, typeMaxima: UnsafePointer<Int32>,
-        hexValues: UnsafePointer<UInt8>
+        hexValues: UnsafePointer<UInt8>, seconds previous: inout SecondsText
     ) -> (Int64, UInt16, UInt16, Int32, UnsafePointer<UInt8>)? {
         var p = line
         // "E:" (p[1] is in the line or its newline: p[0] is not the newline).
@@ -118,8 +119,17 @@ extension EvemuReader {
         p += 2
         skipBlanks(&p)
         // seconds "." microseconds
-        let (seconds, secondsDigits) = decimal(&p)
-        guard secondsDigits > 0, secondsDigits <= Scan.maxSecondsDigits, p.pointee == Scan.dot else { return nil }
+        let seconds: UInt64
+        if let same = previous.match(p) {
+            // The same seconds text as the previous line's (a recording has some 100 lines a second).
+            seconds = same
+            p += previous.digits
+        } else {
+            let (value, secondsDigits) = decimal(&p)
+            guard secondsDigits > 0, secondsDigits <= Scan.maxSecondsDigits, p.pointee == Scan.dot else { return nil }
+            seconds = value
+            previous = SecondsText(p - secondsDigits, digits: secondsDigits, value: value)
+        }
         let microseconds: UInt64, type: UInt32, code: UInt32
         if let (usec, t, c) = canonicalMiddle(p, hexValues: hexValues) {
             // evemu-record's own `.uuuuuu tttt cccc ` (the usual line), checked as a whole.
@@ -167,6 +177,43 @@ extension EvemuReader {
         let value = Int32(truncatingIfNeeded: negative ? 0 &- Int64(magnitude) : Int64(magnitude))
         let raw = Int64(bitPattern: seconds) &* 1_000_000 &+ Int64(bitPattern: microseconds)
         return (raw, UInt16(type), UInt16(code), value, p)
+    }
+
+    /// The previous event line's seconds field as it was written — its digits and the `.` after
+    /// them, at most 13 bytes held in two words — and its value. A line whose bytes there are the
+    /// same has the same seconds, and is spared reading them. Empty (matching nothing) at first.
+    struct SecondsText {
+        var low: UInt64 = 0, high: UInt64 = 0
+        var lowMask: UInt64 = 0, highMask: UInt64 = 0
+        var digits = 0
+        var value: UInt64 = 0
+
+        init() {}
+
+        /// The `digits` (1...12) digits at `p`, followed by `.`, and their value.
+        @inline(__always)
+        init(_ p: UnsafePointer<UInt8>, digits: Int, value: UInt64) {
+            let bytes = digits + 1  // 2...13
+            lowMask = bytes >= 8 ? ~0 : (1 &<< UInt64(8 * bytes)) &- 1
+            highMask = bytes > 8 ? (1 &<< UInt64(8 * (bytes - 8))) &- 1 : 0
+            low = Self.word(p) & lowMask
+            high = Self.word(p + 8) & highMask
+            self.digits = digits
+            self.value = value
+        }
+
+        /// The value when the bytes at `p` start with the same digits and `.`; nil otherwise. Reads 16
+        /// bytes from `p`, which is before its line's newline: the line reader keeps 16 readable bytes
+        /// past that.
+        @inline(__always)
+        func match(_ p: UnsafePointer<UInt8>) -> UInt64? {
+            digits > 0 && Self.word(p) & lowMask == low && Self.word(p + 8) & highMask == high ? value : nil
+        }
+
+        @inline(__always)
+        static func word(_ p: UnsafePointer<UInt8>) -> UInt64 {
+            UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+        }
     }
 
     /// Skips spaces and tabs; true when there was at least one.
