@@ -32,7 +32,8 @@ public final class GestureRecognizer {
     /// What is recognized.
     public let configuration: GestureConfiguration
     /// The state machine's current state.
-    public private(set) var state: GestureState = .none
+    // Read several times a frame: no dynamic exclusivity checks (only this object writes it).
+    @exclusivity(unchecked) public private(set) var state: GestureState = .none
 
     // MARK: Device facts
 
@@ -111,7 +112,7 @@ public final class GestureRecognizer {
     /// False when nobody reads the `changed` events (a ``GestureCollector`` without ``GestureCollector/onEvent``
     /// keeps only whole gestures): they are then not built — their velocity fit is the costliest part
     /// of recognizing a frame — while everything they would report still advances as before.
-    var reportsChanges = true
+    @exclusivity(unchecked) var reportsChanges = true
 
     // MARK: Taps
 
