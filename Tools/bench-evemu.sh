@@ -6,9 +6,11 @@
 # Builds Glide in release, builds Tools/bench/evemu-count.c against libevemu, and writes, in a
 # temporary directory that is removed afterwards (never in the repository), the largest recording
 # (apple-bcm5974, 12 893 events) repeated until it reaches SIZE_MB, its timestamps shifted so they
-# keep increasing. Then it times `glide info` (the full reader plus frame assembly) and libevemu on
-# that file, and reports events/s and MB/s side by side, and Glide's peak RSS (/usr/bin/time -v)
-# reading a BIG_MB file. Needs libevemu-dev (apt-get install -y libevemu-dev) and GNU time.
+# keep increasing. Then it times `glide info --json` (the full reader, frame assembly and gesture
+# recognition) and libevemu on that file in ROUNDS (default 7) rounds of one run each, and reports
+# the median times, events/s and MB/s side by side, the median of the rounds' ratios with the load
+# average, and Glide's peak RSS (/usr/bin/time -v) reading a BIG_MB file. Needs libevemu-dev
+# (apt-get install -y libevemu-dev) and GNU time and date.
 set -eu
 
 SIZE_MB=${1:-128}
@@ -36,30 +38,44 @@ make_trace "$SIZE_MB" "$TMP/big.evemu"
 BYTES=$(stat -c %s "$TMP/big.evemu")
 MB=$(awk -v b="$BYTES" 'BEGIN { printf "%.1f", b / 1048576 }')
 
-# seconds CMD...: best wall time of three runs.
-best() {
-	best=""
-	for _ in 1 2 3; do
-		/usr/bin/time -f "%e" -o "$TMP/t" "$@" > "$TMP/out"
-		t=$(cat "$TMP/t")
-		if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
-	done
-	echo "$best"
+# wall CMD...: the wall time of one run, in seconds, from the nanosecond clock (GNU date).
+wall() {
+	start=$(date +%s%N)
+	"$@" > "$TMP/out"
+	stop=$(date +%s%N)
+	awk -v a="$start" -v b="$stop" 'BEGIN { printf "%.4f", (b - a) / 1e9 }'
 }
 
 EVENTS=$("$GLIDE" info --json "$TMP/big.evemu" | awk -F': ' '/"events"/ { gsub(/,/, "", $2); print $2 }')
 LIBEVEMU_EVENTS=$("$TMP/evemu-count" "$TMP/big.evemu" | awk '{ print $1 }')
 [ "$EVENTS" = "$LIBEVEMU_EVENTS" ] || { echo "event counts differ: glide $EVENTS, libevemu $LIBEVEMU_EVENTS" >&2; exit 1; }
 
-echo "== timing ($EVENTS events, $MB MB; best of 3)"
-G=$(best "$GLIDE" info --json "$TMP/big.evemu")
-L=$(best "$TMP/evemu-count" "$TMP/big.evemu")
-awk -v e="$EVENTS" -v mb="$MB" -v g="$G" -v l="$L" 'BEGIN {
-	printf "%-28s %8s %14s %10s\n", "reader", "seconds", "events/s", "MB/s"
-	printf "%-28s %8.2f %14.0f %10.1f\n", "glide info (reader+frames)", g, e / g, mb / g
-	printf "%-28s %8.2f %14.0f %10.1f\n", "libevemu evemu_read_event", l, e / l, mb / l
-	printf "glide / libevemu: %.1fx\n", l / g
-}'
+# Rounds of one glide run then one libevemu run: on a shared machine the load changes from second
+# to second, so each round's ratio compares runs made under the same load; the median is reported.
+ROUNDS=${ROUNDS:-7}
+echo "== timing ($EVENTS events, $MB MB; $ROUNDS rounds, load average $(cut -d' ' -f1-3 /proc/loadavg))"
+: > "$TMP/rounds"
+i=0
+while [ "$i" -lt "$ROUNDS" ]; do
+	g=$(wall "$GLIDE" info --json "$TMP/big.evemu")
+	l=$(wall "$TMP/evemu-count" "$TMP/big.evemu")
+	echo "$g $l" >> "$TMP/rounds"
+	i=$((i + 1))
+done
+awk -v e="$EVENTS" -v mb="$MB" '
+	function median(a, n,   i, j, t) {
+		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+		return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+	}
+	{ n++; g[n] = $1; l[n] = $2; r[n] = $2 / $1; rounds = rounds sprintf(" %.2f", $2 / $1) }
+	END {
+		gm = median(g, n); lm = median(l, n)
+		printf "%-28s %8s %14s %10s\n", "reader (median wall time)", "seconds", "events/s", "MB/s"
+		printf "%-28s %8.3f %14.0f %10.1f\n", "glide info (reader+frames)", gm, e / gm, mb / gm
+		printf "%-28s %8.3f %14.0f %10.1f\n", "libevemu evemu_read_event", lm, e / lm, mb / lm
+		printf "glide / libevemu: %.2fx (median of %d same-round ratios:%s)\n", median(r, n), n, rounds
+	}' "$TMP/rounds"
+echo "  load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 echo "== peak RSS reading a ${BIG_MB} MB trace"
 rm -f "$TMP/big.evemu"

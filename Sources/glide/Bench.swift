@@ -4,6 +4,7 @@ import ArgumentParser
 /// `glide bench`: measures the engine in a release build.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
         abstract: "Measure Glide's engine (build with -c release for meaningful numbers).",
         discussion: """
             `glide bench animation` animates N views (half with springs, half with keyframes) and \

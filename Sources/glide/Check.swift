@@ -7,6 +7,7 @@ import GlideExamples
 /// `glide check --animator NAME`: the cancellation matrix, traces and random sequences against the 30 invariants.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
         abstract: "Check that a transition cleans up on every path: finished, cancelled, interrupted, grabbed again.",
         discussion: """
             Runs the transition through the scenario matrix (present and dismiss, or push and pop: \

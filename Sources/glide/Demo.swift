@@ -7,6 +7,7 @@ import GlideTransitions
 /// `glide demo`: a reference transition driven interactively by a scripted gesture, with its timeline.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "demo",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
         abstract: "Drive a reference transition with a scripted gesture and print its timeline.",
         discussion: """
             Presents the transition with a percent-driven interaction that follows a scripted \

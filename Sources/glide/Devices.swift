@@ -5,6 +5,7 @@ import GlideInput
 /// `glide devices`: lists the touchpads and touchscreens this user can read.
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "devices",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
         abstract: "List the touchpads and touchscreens Glide can read.",
         discussion: """
             Opens every /dev/input/eventN node (read-only, without grabbing) and shows the touch \

@@ -6,6 +6,7 @@ import GlideInput
 /// `glide info TRACE`: what a recording holds.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "info",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
         abstract: "Describe a recorded trace: the device, event and frame counts, duration, most fingers, gestures.",
         discussion: """
             TRACE is an evemu recording (evemu-record, `# EVEMU 1.3`, including old files without \

@@ -7,6 +7,7 @@ import Synchronization
 /// `glide play TRACE`: a virtual device that sends a recording's events into the kernel.
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "play",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
         abstract: "Replay a recording through a virtual input device (uinput), like evemu-play.",
         discussion: """
             Creates a virtual device with the recording's description through uinput, prints its \

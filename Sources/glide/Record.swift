@@ -7,6 +7,7 @@ import GlideInput
 /// `glide record`: writes what a device sends to an evemu recording.
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "record",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
         abstract: "Record a touch device's events to an evemu file.",
         discussion: """
             Writes the device's description and then every event it sends, in the evemu 1.3 format \

@@ -10,6 +10,7 @@ import GlideTransitions
 /// `glide replay TRACE --transition NAME`: a recorded gesture drives a reference transition.
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "replay",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
         abstract: "Drive a reference transition with a recorded gesture, on a manual clock.",
         discussion: """
             The trace goes through the same path as a live device: frames, gesture recognition, \

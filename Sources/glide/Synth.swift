@@ -5,6 +5,7 @@ import GlideInput
 /// `glide synth SCRIPT -o FILE`: an evemu recording of a scripted gesture.
 struct Synth: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "synth",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
         abstract: "Write an evemu recording of a scripted gesture, as a real touchpad or touchscreen would send it.",
         discussion: """
             SCRIPT says what the fingers do; the recording holds what the device would send for \

@@ -94,4 +94,21 @@ import Testing
         let gestures = try GestureRecognizer.recognize(TraceReader.open(path: SharedTraces.path("ts-atmel-maxtouch-4finger-drag-down.evemu")))
         #expect(gestures.map(\.description) == ["0.000–0.567 s  drag, 4 fingers, down"])
     }
+
+    /// A collector nobody listens to skips building `changed` events; the whole gestures and clicks are
+    /// the same as with a listener, on every real recording, and a listener still gets every event.
+    @Test func gesturesAreTheSameWithOrWithoutAListener() throws {
+        var changed = 0
+        for name in SharedTraces.all {
+            let (heard, events) = try SharedTraces.recognize(name)
+            changed += events.count { $0.phase == .changed }
+            let source = try TraceReader.open(path: SharedTraces.path(name))
+            let quiet = GestureCollector(device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop)
+            while let e = try source.nextEvent() { quiet.feed(e) }
+            #expect(quiet.finish(end: source.end) == heard, "\(name)")
+            // Driven directly afterwards, the recognizer reports changes again.
+            #expect(quiet.recognizer.reportsChanges)
+        }
+        #expect(changed > 1000)
+    }
 }

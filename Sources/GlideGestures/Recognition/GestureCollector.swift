@@ -15,13 +15,14 @@ public final class GestureCollector {
     /// The clicks (button presses) so far: not gestures, recognized beside them.
     public private(set) var clicks: [RecognizedClick] = []
     /// Frames to clicks.
-    public private(set) var clickRecognizer: ClickRecognizer
+    // Only this object touches these, one call at a time: no dynamic exclusivity checks per frame.
+    @exclusivity(unchecked) public private(set) var clickRecognizer: ClickRecognizer
     /// Called with every gesture event, in order.
     public var onEvent: ((GestureEvent) -> Void)?
     /// The timestamp of the last event fed, in seconds.
     public private(set) var lastEventTime: Double?
 
-    private var buffer: [GestureEvent] = []
+    @exclusivity(unchecked) private var buffer: [GestureEvent] = []
 
     /// A collector for `device`'s events.
     public init(device: DeviceDescription, resynchronizesAfterDrop: Bool = false, configuration: GestureConfiguration = GestureConfiguration()) {
@@ -40,6 +41,10 @@ public final class GestureCollector {
     /// Feeds a frame assembled elsewhere (skip ``feed(_:)`` then); timers due before it fire at
     /// their own time.
     public func process(_ frame: TouchFrame) {
+        // Only whole gestures are kept unless someone listens: intermediate `changed` events need not
+        // be built. The recognizer reports them again for anyone driving it directly.
+        recognizer.reportsChanges = onEvent != nil
+        defer { recognizer.reportsChanges = true }
         while let deadline = recognizer.nextDeadline, deadline <= frame.timestamp {
             recognizer.advance(to: deadline, into: &buffer)
             deliver()
@@ -53,6 +58,8 @@ public final class GestureCollector {
     /// (`deviceRemoved` when the device went away, `system` otherwise). Returns every gesture.
     @discardableResult
     public func finish(end: InputSourceEnd?, at time: Double? = nil) -> [RecognizedGesture] {
+        recognizer.reportsChanges = onEvent != nil
+        defer { recognizer.reportsChanges = true }
         let reason: GestureCancelReason = end == .deviceRemoved ? .deviceRemoved : .system
         recognizer.cancel(at: time ?? lastEventTime ?? 0, reason: reason, into: &buffer)
         deliver()

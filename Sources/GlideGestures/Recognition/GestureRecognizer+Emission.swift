@@ -16,7 +16,7 @@ extension GestureRecognizer {
         }
         let current = translation
         if current == emittedTranslation, scale == emittedScale, rotation == emittedRotation { return }
-        events.append(event(.changed, at: t, translation: current))
+        if reportsChanges { events.append(event(.changed, at: t, translation: current)) }
         emittedTranslation = current
         emittedScale = scale
         emittedRotation = rotation

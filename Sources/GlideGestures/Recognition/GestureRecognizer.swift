@@ -32,7 +32,8 @@ public final class GestureRecognizer {
     /// What is recognized.
     public let configuration: GestureConfiguration
     /// The state machine's current state.
-    public private(set) var state: GestureState = .none
+    // Read several times a frame: no dynamic exclusivity checks (only this object writes it).
+    @exclusivity(unchecked) public private(set) var state: GestureState = .none
 
     // MARK: Device facts
 
@@ -108,6 +109,10 @@ public final class GestureRecognizer {
     var emittedScale = 1.0
     var emittedRotation = 0.0
     @exclusivity(unchecked) var velocity = VelocityTracker()
+    /// False when nobody reads the `changed` events (a ``GestureCollector`` without ``GestureCollector/onEvent``
+    /// keeps only whole gestures): they are then not built — their velocity fit is the costliest part
+    /// of recognizing a frame — while everything they would report still advances as before.
+    @exclusivity(unchecked) var reportsChanges = true
 
     // MARK: Taps
 

@@ -75,14 +75,29 @@ public final class TouchFrameAssembler {
         var frameCount = 0
         var dropCount = 0
         var maxFingerCount = 0
-        // Protocol-A matching's working arrays, kept from frame to frame so that matching allocates
-        // only the frame's contacts.
-        var matchPairs: [(distance: Double, new: Int, old: Int)] = []
-        var matchUsedIDs: [Int] = []
-        var matchResult: [TouchContact?] = []
+    }
+
+    /// Protocol-A matching's working storage, allocated once at its bounds so that matching a frame
+    /// allocates only the frame's contacts: at most ``InputLimits/maximumProtocolAContacts`` contacts
+    /// in a frame and as many in the previous one, so at most 32 × 32 candidate pairs, 32 ids, and
+    /// 64 ids taken (tracking ids, then matched ones). Every index below is checked against these.
+    private struct MatchScratch {
+        static let contacts = InputLimits.maximumProtocolAContacts
+        let pairs = UnsafeMutablePointer<(distance: Double, new: Int, old: Int)>.allocate(capacity: contacts * contacts)
+        /// Per contact of the frame: the id it was given, or ``unmatched``.
+        let ids = UnsafeMutablePointer<Int>.allocate(capacity: contacts)
+        let usedIDs = UnsafeMutablePointer<Int>.allocate(capacity: 2 * contacts)
+        static let unmatched = Int.min
+
+        func deallocate() {
+            pairs.deallocate()
+            ids.deallocate()
+            usedIDs.deallocate()
+        }
     }
 
     private let st: UnsafeMutablePointer<State>
+    private let scratch = MatchScratch()
 
     /// An assembler for `device`'s events. Pass `resynchronizesAfterDrop` from the source.
     public init(device: DeviceDescription, resynchronizesAfterDrop: Bool = false) {
@@ -120,6 +135,7 @@ public final class TouchFrameAssembler {
     deinit {
         st.deinitialize(count: 1)
         st.deallocate()
+        scratch.deallocate()
     }
 
     /// Feeds one event; returns a frame when the event is a `SYN_REPORT` that completes one.
@@ -307,41 +323,55 @@ public final class TouchFrameAssembler {
     /// Gives protocol-A contacts ids: their tracking id when sent, else the nearest previous contact's
     /// (greedy, closest pairs first, within the match distance), else a new id.
     private func matchProtocolA(_ raw: [ProtocolAContact]) -> [TouchContact] {
-        st.pointee.matchResult.removeAll(keepingCapacity: true)
-        st.pointee.matchResult.append(contentsOf: repeatElement(nil, count: raw.count))
-        st.pointee.matchUsedIDs.removeAll(keepingCapacity: true)
-        st.pointee.matchPairs.removeAll(keepingCapacity: true)
-        for (i, r) in raw.enumerated() {
-            let x = r.x ?? 0, y = r.y ?? 0
+        // Both counts are within the scratch's bounds: appendProtocolAContact keeps at most 32
+        // contacts a frame, and the previous frame's contacts are this function's earlier result.
+        let count = Swift.min(raw.count, MatchScratch.contacts)
+        let previous = st.pointee.aPrevious
+        let previousCount = Swift.min(previous.count, MatchScratch.contacts)
+        let ids = scratch.ids, usedIDs = scratch.usedIDs, pairs = scratch.pairs
+        var used = 0, pairCount = 0
+        for i in 0..<count {
+            let r = raw[i]
             if let tid = r.trackingID {
-                st.pointee.matchResult[i] = contact(id: tid, slot: nil, x: x, y: y, pressure: r.pressure, toolType: r.toolType, major: r.touchMajor, minor: r.touchMinor)
-                st.pointee.matchUsedIDs.append(tid)
+                ids[i] = tid
+                usedIDs[used] = tid
+                used += 1
                 continue
             }
-            for (j, p) in st.pointee.aPrevious.enumerated() {
-                let dx = Double(x) - Double(p.x), dy = Double(y) - Double(p.y)
+            ids[i] = MatchScratch.unmatched
+            let x = Double(r.x ?? 0), y = Double(r.y ?? 0)
+            for j in 0..<previousCount {
+                let p = previous[j]
+                let dx = x - Double(p.x), dy = y - Double(p.y)
                 let d = dx * dx + dy * dy
-                if d <= matchDistanceSquared { st.pointee.matchPairs.append((d, i, j)) }
+                if d <= matchDistanceSquared {
+                    pairs[pairCount] = (d, i, j)
+                    pairCount += 1
+                }
             }
         }
-        Self.sortByDistance(&st.pointee.matchPairs)
-        for pair in st.pointee.matchPairs where st.pointee.matchResult[pair.new] == nil {
-            let old = st.pointee.aPrevious[pair.old]
-            guard !st.pointee.matchUsedIDs.contains(old.id) else { continue }
-            st.pointee.matchUsedIDs.append(old.id)
-            let r = raw[pair.new]
-            st.pointee.matchResult[pair.new] = contact(id: old.id, slot: nil, x: r.x ?? 0, y: r.y ?? 0, pressure: r.pressure, toolType: r.toolType, major: r.touchMajor, minor: r.touchMinor)
+        Self.sortByDistance(UnsafeMutableBufferPointer(start: pairs, count: pairCount))
+        for k in 0..<pairCount {
+            let pair = pairs[k]
+            guard ids[pair.new] == MatchScratch.unmatched else { continue }
+            let oldID = previous[pair.old].id
+            guard !UnsafeBufferPointer(start: usedIDs, count: used).contains(oldID) else { continue }
+            usedIDs[used] = oldID  // at most one per contact: used stays below 2 × 32
+            used += 1
+            ids[pair.new] = oldID
         }
         var contacts: [TouchContact] = []
-        contacts.reserveCapacity(raw.count)
-        for (i, r) in raw.enumerated() {
-            if let c = st.pointee.matchResult[i] {
-                contacts.append(c)
-            } else {
-                var id = nextID()
-                while st.pointee.matchUsedIDs.contains(id) { id = nextID() }
-                contacts.append(contact(id: id, slot: nil, x: r.x ?? 0, y: r.y ?? 0, pressure: r.pressure, toolType: r.toolType, major: r.touchMajor, minor: r.touchMinor))
+        contacts.reserveCapacity(count)
+        for i in 0..<count {
+            var id = ids[i]
+            if id == MatchScratch.unmatched {
+                id = nextID()
+                while UnsafeBufferPointer(start: usedIDs, count: used).contains(id) { id = nextID() }
             }
+            let r = raw[i]
+            contacts.append(contact(
+                id: id, slot: nil, x: r.x ?? 0, y: r.y ?? 0, pressure: r.pressure, toolType: r.toolType,
+                major: r.touchMajor, minor: r.touchMinor))
         }
         st.pointee.aPrevious = contacts
         return contacts
@@ -350,7 +380,8 @@ public final class TouchFrameAssembler {
     /// Sorts candidate pairs by distance, closest first, keeping the order of equal distances (as the
     /// standard library's sort does): an insertion sort for the few pairs of a real frame, without
     /// the closure calls; the standard sort beyond (at most 32 × 32 pairs).
-    private static func sortByDistance(_ pairs: inout [(distance: Double, new: Int, old: Int)]) {
+    private static func sortByDistance(_ buffer: UnsafeMutableBufferPointer<(distance: Double, new: Int, old: Int)>) {
+        var pairs = buffer
         let smallSort = 16
         guard pairs.count > 1 else { return }
         guard pairs.count <= smallSort else {

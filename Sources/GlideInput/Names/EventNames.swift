@@ -58,9 +58,30 @@ public enum EventNames {
         return t
     }()
 
+    /// The event types alone (names and largest codes), from the table's `T` lines: readers need
+    /// these for every file, and building them does not build the code tables (a few thousand
+    /// strings and two dictionaries), which most reads never look at.
+    private struct TypeTable: Sendable {
+        var names: [String?] = Array(repeating: nil, count: Int(EventType.max) + 1)
+        var maxima: [Int] = Array(repeating: -1, count: Int(EventType.max) + 1)
+    }
+
+    private static let typeTable: TypeTable = {
+        var t = TypeTable()
+        // The `T` lines come first (one per type, at most 32): split off no more than those.
+        for line in generatedTable.split(separator: "\n", maxSplits: Int(EventType.max) + 1) {
+            guard line.hasPrefix("T ") else { break }
+            let f = line.split(separator: " ")
+            guard f.count == 4, let type = Int(f[1]), let max = Int(f[2]), type < t.names.count else { continue }
+            t.names[type] = String(f[3])
+            t.maxima[type] = max
+        }
+        return t
+    }()
+
     /// The name of event type `type` (`EV_ABS`), or nil for a number the kernel does not define.
     public static func typeName(_ type: UInt16) -> String? {
-        Int(type) < tables.typeNames.count ? tables.typeNames[Int(type)] : nil
+        Int(type) < typeTable.names.count ? typeTable.names[Int(type)] : nil
     }
 
     /// The event type called `name` (`"EV_ABS"` → 3), or nil.
@@ -68,8 +89,8 @@ public enum EventNames {
 
     /// The largest code of event type `type` (`ABS_MAX` = 0x3f for `EV_ABS`), or nil for a type without codes.
     public static func maxCode(type: UInt16) -> UInt16? {
-        guard Int(type) < tables.typeMaxima.count else { return nil }
-        let max = tables.typeMaxima[Int(type)]
+        guard Int(type) < typeTable.maxima.count else { return nil }
+        let max = typeTable.maxima[Int(type)]
         return max >= 0 ? UInt16(max) : nil
     }
 

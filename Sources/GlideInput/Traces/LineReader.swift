@@ -45,6 +45,9 @@ final class LineReader {
 
     /// The buffer size: 1 MiB, so a read(2) moves a lot of data and a line may be up to 1 MiB long.
     static let defaultCapacity = 1 << 20
+    /// Readable bytes past the end of the buffer's capacity: a scanner may load a whole 8-byte word
+    /// starting at any byte up to the last newline.
+    static let scanPadding = 16
     /// The most one read(2) asks for: 128 KiB, well inside a core's L2 cache, where the scanner finds it.
     static let readChunk = 128 << 10
 
@@ -53,7 +56,9 @@ final class LineReader {
         self.name = name
         self.closesDescriptor = closesDescriptor
         self.capacity = Swift.max(capacity, 64)
-        buffer = .allocate(capacity: self.capacity)
+        // Zeroed, with scanPadding bytes past the capacity that reads never fill (see bufferedCompleteLines()).
+        buffer = .allocate(capacity: self.capacity + Self.scanPadding)
+        buffer.initialize(repeating: 0, count: self.capacity + Self.scanPadding)
         state = .allocate(capacity: 1)
         state.initialize(to: State())
     }
@@ -164,6 +169,9 @@ final class LineReader {
     /// the range ends with its newline), or `cursor == end` when no complete line is buffered. Valid
     /// until the next ``nextLine()``, ``peek(limit:)`` or ``readAll(maximum:)``; report what was taken
     /// with ``consume(upTo:lines:)``. Reads nothing: the caller falls back to ``nextLine()`` for more.
+    /// At least ``scanPadding`` bytes from `end - 1` on are readable memory (initialized; what they
+    /// hold past `end` is meaningless), so a word-at-a-time scanner may load 8 bytes at any position
+    /// up to the last newline.
     @inline(__always)
     func bufferedCompleteLines() -> (cursor: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
         let start = state.pointee.start
@@ -186,9 +194,10 @@ final class LineReader {
     @inline(__always)
     func consume(upTo next: UnsafePointer<UInt8>, lines: Int) {
         let newStart = UnsafePointer(buffer).distance(to: next)
-        state.pointee.bytesRead += Int64(newStart - state.pointee.start)
+        // Wrapping additions: neither count can come near 2^63.
+        state.pointee.bytesRead &+= Int64(newStart &- state.pointee.start)
         state.pointee.start = newStart
-        state.pointee.lineNumber += lines
+        state.pointee.lineNumber &+= lines
     }
 
     /// Up to `limit` bytes from the current position without consuming them (for format detection).

@@ -45,28 +45,41 @@ public struct TraceSummary: Codable, Hashable, Sendable {
     /// Malformed lines skipped (lenient reading).
     public var skippedLines: Int
 
+    /// Events taken from an evemu reader at a time (``EvemuReader/nextBufferedEvents(into:capacity:)``).
+    static let evemuBatch = 256
+
     /// Reads `source` to its end and summarizes it; `onFrame` sees every frame assembled on the way
     /// (`glide info` recognizes gestures from them without assembling the frames twice).
     public static func read(_ source: some TraceEventSource, onFrame: ((TouchFrame) -> Void)? = nil) throws -> TraceSummary {
-        // The evemu reader by its own type: its per-event path is then inlined into the loop.
-        if let evemu = source as? EvemuReader { return try summarize(evemu, onFrame: onFrame) }
-        return try summarize(source, onFrame: onFrame)
-    }
-
-    @inline(__always)
-    private static func summarize(_ source: some TraceEventSource, onFrame: ((TouchFrame) -> Void)?) throws -> TraceSummary {
         let d = source.device
         let assembler = TouchFrameAssembler(device: d, resynchronizesAfterDrop: source.resynchronizesAfterDrop)
         var events = 0
         var last: Int64 = 0
         var ids = Set<Int>()
-        while let event = try source.nextEvent() {
+        @inline(__always) func take(_ event: InputEvent) {
             events += 1
             last = event.timestampMicroseconds
             if let frame = assembler.process(event) {
                 if !frame.began.isEmpty { ids.formUnion(frame.began) }
                 onFrame?(frame)
             }
+        }
+        if let evemu = source as? EvemuReader {
+            // Evemu events in batches, scanned in place (EvemuReader+FastPath.swift).
+            let batch = UnsafeMutablePointer<InputEvent>.allocate(capacity: evemuBatch)
+            defer { batch.deallocate() }
+            while true {
+                let n = evemu.nextBufferedEvents(into: batch, capacity: evemuBatch)
+                if n > 0 {
+                    for i in 0..<n { take(batch[i]) }
+                    continue
+                }
+                // A line for the full parser, or the buffered lines are used up.
+                guard let event = try evemu.next() else { break }
+                take(event)
+            }
+        } else {
+            while let event = try source.nextEvent() { take(event) }
         }
         let size = d.sizeMillimetres
         func hex(_ v: UInt16) -> String { String(v, radix: 16) }

@@ -64,6 +64,8 @@ public final class EvemuReader: TraceEventSource {
     let st: UnsafeMutablePointer<State>
     /// Per event type: the largest code (-1 for a type without codes, -2 for an unknown type).
     let typeMaxima: UnsafeMutablePointer<Int32>
+    /// Per byte: its hexadecimal value, 0xff for a byte that is not a hexadecimal digit.
+    let hexValues: UnsafeMutablePointer<UInt8>
 
     /// Opens and reads the description of the evemu file at `path` (`-` for standard input).
     public convenience init(path: String, options: TraceReadOptions = .strict) throws(TraceError) {
@@ -131,6 +133,14 @@ public final class EvemuReader: TraceEventSource {
         st = .allocate(capacity: 1)
         st.initialize(to: State(skippedLineCount: skipped, firstSkippedLine: firstSkipped, pendingLine: pending))
         typeMaxima = Self.makeTypeMaxima()
+        hexValues = Self.makeHexValues()
+    }
+
+    /// Per byte: its value as a hexadecimal digit (either case), 0xff for any other byte.
+    static func makeHexValues() -> UnsafeMutablePointer<UInt8> {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0..<256 { table[byte] = ByteCursor.hexValue(UInt8(byte)).map(UInt8.init) ?? 0xff }
+        return table
     }
 
     static func makeTypeMaxima() -> UnsafeMutablePointer<Int32> {
@@ -143,6 +153,7 @@ public final class EvemuReader: TraceEventSource {
 
     deinit {
         typeMaxima.deallocate()
+        hexValues.deallocate()
         st.deinitialize(count: 1)
         st.deallocate()
     }
