@@ -25,9 +25,7 @@ public final class ReplayScreenRecorder {
 
     private let root: UIView
     private let clock: ManualClock
-    private let renderer: ScreenRenderer
-    private var screenIndex: [String: Int] = [:]
-    private var screens: [String] = []
+    private var book = ScreenBook()
     private var shots: [Shot] = []
 
     /// A recorder drawing `root` (the scene's window) at each of `session`'s display frames; the
@@ -35,10 +33,6 @@ public final class ReplayScreenRecorder {
     public init(session: ReplaySession, root: UIView) {
         self.root = root
         self.clock = session.clock
-        var options = ScreenRenderer.Options()
-        options.standalone = false
-        options.idPrefix = "s"
-        renderer = ScreenRenderer(options: options)
         shots.append(Shot(t: session.clock.now, screen: draw(), percent: nil))
         let previous = session.onDisplayFrame
         session.onDisplayFrame = { [unowned self] frame in
@@ -48,15 +42,9 @@ public final class ReplayScreenRecorder {
     }
 
     /// The number of distinct screens drawn so far.
-    public var distinctScreens: Int { screens.count }
+    public var distinctScreens: Int { book.screens.count }
 
-    private func draw() -> Int {
-        let svg = renderer.svg(of: root)
-        if let i = screenIndex[svg] { return i }
-        screens.append(svg)
-        screenIndex[svg] = screens.count - 1
-        return screens.count - 1
-    }
+    private func draw() -> Int { book.draw(root) }
 
     /// The report of the replay that produced `timeline`; `summary` is the text beside the screen
     /// (by default, the summary's own lines).
@@ -65,7 +53,7 @@ public final class ReplayScreenRecorder {
         let final = Shot(t: max(clock.now, shots.last?.t ?? 0), screen: draw(), percent: nil)
         var all = shots
         if all.last?.screen != final.screen || all.last?.t != final.t { all.append(final) }
-        return ReplayHTMLReport(timeline: timeline, shots: all, screens: screens, summary: summary ?? Self.summaryLines(timeline))
+        return ReplayHTMLReport(timeline: timeline, shots: all, screens: book.screens, summary: summary ?? Self.summaryLines(timeline))
     }
 
     /// The summary as lines: the trace, the gestures, each transition's release, decision and completion, the final state.
@@ -90,6 +78,28 @@ public final class ReplayScreenRecorder {
         }
         lines.append("  final state: \(s.finalState)")
         return lines
+    }
+}
+
+/// The distinct screens of a report, each drawn once (inline SVG for the page) and numbered.
+@MainActor
+struct ScreenBook {
+    private let renderer: ScreenRenderer = {
+        var options = ScreenRenderer.Options()
+        options.standalone = false
+        options.idPrefix = "s"
+        return ScreenRenderer(options: options)
+    }()
+    private var index: [String: Int] = [:]
+    private(set) var screens: [String] = []
+
+    /// The number of `root`'s screen as drawn now (a screen seen before keeps its number).
+    mutating func draw(_ root: UIView) -> Int {
+        let svg = renderer.svg(of: root)
+        if let i = index[svg] { return i }
+        screens.append(svg)
+        index[svg] = screens.count - 1
+        return screens.count - 1
     }
 }
 

@@ -31,9 +31,7 @@ public final class TouchReplayRecorder {
     public var quietFrames = 12
     private let clock: ManualClock
     private let observed: [UIView]
-    private let renderer: ScreenRenderer
-    private var screenIndex: [String: Int] = [:]
-    private var screens: [String] = []
+    private var book = ScreenBook()
     private var shots: [ReplayScreenRecorder.Shot] = []
     private var samples: [PercentPlot.Sample] = []
     private var views: [(t: Double, views: [ReplayHTMLReport.ViewSample])] = []
@@ -51,10 +49,6 @@ public final class TouchReplayRecorder {
         self.clock = clock
         self.observed = observing
         self.displayRate = max(1, displayRate)
-        var options = ScreenRenderer.Options()
-        options.standalone = false
-        options.idPrefix = "s"
-        renderer = ScreenRenderer(options: options)
     }
 
     /// Plays `replay` into the window, drawing every display frame; returns what was delivered.
@@ -132,13 +126,7 @@ public final class TouchReplayRecorder {
         return changed
     }
 
-    private func draw() -> Int {
-        let svg = renderer.svg(of: window)
-        if let i = screenIndex[svg] { return i }
-        screens.append(svg)
-        screenIndex[svg] = screens.count - 1
-        return screens.count - 1
-    }
+    private func draw() -> Int { book.draw(window) }
 
     /// The report of what was played: the same page as a replay's, titled `title`, with `summary`
     /// beside the screen (by default: the device, the touches and each transition's decisions).
@@ -185,7 +173,7 @@ public final class TouchReplayRecorder {
         if let d = downSince, let last = fingers.last { bands.append(.init(start: d.t, end: last.t, label: "\(d.most) finger\(d.most == 1 ? "" : "s") down")) }
         let device = result?.device.sizeMillimetres ?? (width: 100, height: 60, isGuess: true)
         return ReplayHTMLReport(
-            title: title, summary: summary ?? defaultSummary(), shots: kept, screens: screens, device: (device.width, device.height),
+            title: title, summary: summary ?? defaultSummary(), shots: kept, screens: book.screens, device: (device.width, device.height),
             fingers: fingers, samples: samples.filter { $0.t <= end }, bands: bands, markers: markers,
             views: views.filter { $0.t <= end }, extraTimes: markers.map(\.t))
     }
