@@ -45,8 +45,8 @@ final class LineReader {
 
     /// The buffer size: 1 MiB, so a read(2) moves a lot of data and a line may be up to 1 MiB long.
     static let defaultCapacity = 1 << 20
-    /// Readable bytes past the end of the buffer's capacity: a scanner may load a whole 8-byte word
-    /// starting at any byte up to the last newline.
+    /// Readable bytes past the end of the buffer's capacity: a scanner may read up to 16 bytes past
+    /// the last buffered newline (see ``bufferedCompleteLines()``).
     static let scanPadding = 16
     /// The most one read(2) asks for: 128 KiB, well inside a core's L2 cache, where the scanner finds it.
     static let readChunk = 128 << 10
@@ -169,9 +169,8 @@ final class LineReader {
     /// the range ends with its newline), or `cursor == end` when no complete line is buffered. Valid
     /// until the next ``nextLine()``, ``peek(limit:)`` or ``readAll(maximum:)``; report what was taken
     /// with ``consume(upTo:lines:)``. Reads nothing: the caller falls back to ``nextLine()`` for more.
-    /// At least ``scanPadding`` bytes from `end - 1` on are readable memory (initialized; what they
-    /// hold past `end` is meaningless), so a word-at-a-time scanner may load 8 bytes at any position
-    /// up to the last newline.
+    /// At least ``scanPadding`` bytes from `end` on are readable memory (initialized; what they hold
+    /// is meaningless), so a word-at-a-time scanner may read up to 16 bytes past the last newline.
     @inline(__always)
     func bufferedCompleteLines() -> (cursor: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
         let start = state.pointee.start

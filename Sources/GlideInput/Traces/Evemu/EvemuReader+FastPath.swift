@@ -7,20 +7,21 @@ import Darwin
 #endif
 
 /// The evemu reader's fast path: well-formed `E:` lines scanned in place in the line reader's
-/// buffer, one pass per line, with no per-line call into the line reader.
+/// buffer, one pass per line, many lines per call, with no per-line call into the line reader.
 ///
 /// It accepts a subset of what ``EvemuReader/parseEvent(_:typeMaxima:)`` accepts, with the same
-/// values (a differential test checks this on real and mutated lines); whatever it does not take —
-/// a malformed line, a timestamp going backwards or out of range, a `\r` line, a line not yet
-/// wholly buffered — it leaves unconsumed, and the full parser reads that line and says what is
-/// wrong at file:line:column. Error messages, line numbers, limits and lenient skipping are
-/// therefore exactly the full parser's.
+/// values (differential tests check this on real and mutated lines and recordings); whatever it
+/// does not take — a malformed line or a layout it does not know, a timestamp going backwards or
+/// out of range, a line not yet wholly buffered — it leaves unconsumed, and the full parser reads
+/// that line and says what is wrong at file:line:column. Error messages, line numbers, limits and
+/// lenient skipping are therefore exactly the full parser's.
 ///
 /// Pointer safety: every scan runs inside `cursor..<end` from ``LineReader/bufferedCompleteLines()``,
 /// where `end - 1` is a newline and every line ends with one. Each loop stops at a byte outside its
 /// class (digits, hex digits, blanks), and a newline is in none of them, so no loop passes the line's
-/// newline; comment tails are skipped with `memchr` bounded by `end`. Digits are read 8 bytes at a
-/// time from positions up to the newline: the line reader keeps 16 readable bytes past its buffer.
+/// newline; comment tails are skipped with `memchr` bounded by `end`. Words of 8 bytes are loaded
+/// from positions before the newline, reaching at most 16 bytes past it (the canonical middle's 18
+/// bytes from the `.`): the line reader keeps 16 readable bytes from `end` on.
 extension EvemuReader {
     /// The next event from the buffered lines, consuming it and any comment or blank lines before
     /// it; nil when the next line is not a well-formed event line (or none is buffered), with the
@@ -106,8 +107,10 @@ extension EvemuReader {
         static let canonicalMiddleLength = 18
     }
 
-    /// `E: sec.usec type code value [# comment]` at `line`, which ends with a newline before `end`: the raw timestamp in microseconds, type, code, value and the next line's start; nil
-    /// when the line is not exactly that (the full parser then reads it).
+    /// `E: sec.usec type code value [# comment]` at `line`, which ends with a newline before `end`:
+    /// the raw timestamp in microseconds, type, code, value and the next line's start; nil when the
+    /// line is not exactly that (the full parser then reads it). `previous` is the seconds text of
+    /// the previous line scanned (``SecondsText``), kept up to date.
     @inline(__always)
     static func scanEventLine(
         _ line: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, typeMaxima: UnsafePointer<Int32>,
@@ -203,8 +206,8 @@ extension EvemuReader {
         }
 
         /// The value when the bytes at `p` start with the same digits and `.`; nil otherwise. Reads 16
-        /// bytes from `p`, which is before its line's newline: the line reader keeps 16 readable bytes
-        /// past that.
+        /// bytes from `p`, which is at most the line's newline: they reach at most 15 bytes past it,
+        /// which the line reader keeps readable.
         @inline(__always)
         func match(_ p: UnsafePointer<UInt8>) -> UInt64? {
             digits > 0 && Self.word(p) & lowMask == low && Self.word(p + 8) & highMask == high ? value : nil
@@ -286,8 +289,9 @@ extension EvemuReader {
 
     /// `.uuuuuu tttt cccc ` at `p` (18 bytes, all before the line's newline when it matches: none of
     /// them is a newline): the microseconds, type and code; nil for any other layout. This is what
-    /// evemu-record writes (`%06u %04x %04x `), so most lines take it; the bytes are read as words
-    /// (`p` is before the newline, and the line reader keeps 16 readable bytes past that).
+    /// evemu-record writes (`%06u %04x %04x `), so most lines take it. The bytes are read before
+    /// they are known to be in the line: `p` is before the newline, so they reach at most 16 bytes
+    /// past it, which the line reader keeps readable.
     @inline(__always)
     static func canonicalMiddle(_ p: UnsafePointer<UInt8>, hexValues: UnsafePointer<UInt8>) -> (UInt64, UInt32, UInt32)? {
         let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
