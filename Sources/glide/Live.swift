@@ -9,6 +9,7 @@ import GlideTransitions
 /// `glide live [DEVICE] --transition NAME`: a physical touchpad or touchscreen drives a reference transition.
 struct Live: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "live",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
         abstract: "Drive a reference transition from a touchpad or touchscreen, in real time.",
         discussion: """
             Swipe with three fingers on a touchpad (left presents, right dismisses) or from a \

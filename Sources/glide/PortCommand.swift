@@ -5,6 +5,7 @@ import GlidePort
 /// `glide port FILE... -o DIR [--diff]`: UIKit transition source rewritten to build against GlideUIKit on Linux.
 struct Port: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "port",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
         abstract: "Rewrite UIKit transition source so it builds against GlideUIKit on Linux.",
         discussion: """
             Changes only what Linux forbids (there is no Objective-C runtime) and the \

@@ -8,6 +8,7 @@ import GlideTransitions
 /// `glide render --transition NAME --at P`: one picture of a reference transition's screen.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
         abstract: "Draw a reference transition's screen at one moment, as SVG or PNG.",
         discussion: """
             The picture is the view tree as the screen shows it then: every layer's presentation \
