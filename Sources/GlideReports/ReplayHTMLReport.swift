@@ -128,21 +128,11 @@ public struct ReplayHTMLReport: Sendable {
             default: break
             }
         }
-        let views = t.displayFrames.map { f in
-            (t: f.t, views: f.views.map { ViewSample(name: $0.name, x: $0.x, y: $0.y, width: $0.width, height: $0.height, alpha: $0.alpha, transform: $0.transform) })
-        }
+        let views = t.displayFrames.map { (t: $0.t, views: $0.views) }
         self.init(
             title: "glide replay \((t.trace as NSString).lastPathComponent) — \(t.transition)", summary: summary, shots: shots,
             screens: screens, device: (t.device.widthMillimetres, t.device.heightMillimetres), fingers: fingers, samples: samples,
             bands: bands, markers: markers, views: views, extraTimes: t.driver.map(\.t))
-    }
-
-    /// A view's presented values at a display frame, for its property tracks.
-    struct ViewSample {
-        var name: String
-        var x: Double, y: Double, width: Double, height: Double, alpha: Double
-        /// The 16 values of its 3D transform, nil for the identity.
-        var transform: [Double]?
     }
 
     /// The page from its parts: the screens at display frames, the fingers at input frames, the
@@ -150,7 +140,7 @@ public struct ReplayHTMLReport: Sendable {
     init(
         title: String, summary: [String], shots: [ReplayScreenRecorder.Shot], screens: [String], device: (width: Double, height: Double),
         fingers: [TouchSurfacePlot.Frame], samples: [PercentPlot.Sample], bands: [PercentPlot.Band], markers: [PercentPlot.Marker],
-        views: [(t: Double, views: [ViewSample])], extraTimes: [Double]
+        views: [(t: Double, views: [ReplayTimeline.ViewState])], extraTimes: [Double]
     ) {
         // The time axis: from the first to the last thing that happened.
         let times = shots.map(\.t) + fingers.map(\.t) + extraTimes

@@ -34,7 +34,7 @@ public final class TouchReplayRecorder {
     private var book = ScreenBook()
     private var shots: [ReplayScreenRecorder.Shot] = []
     private var samples: [PercentPlot.Sample] = []
-    private var views: [(t: Double, views: [ReplayHTMLReport.ViewSample])] = []
+    private var views: [(t: Double, views: [ReplayTimeline.ViewState])] = []
     private var fingers: [TouchSurfacePlot.Frame] = []
     private var contexts: [TransitionContext] = []
     private var origin = 0.0
@@ -114,15 +114,7 @@ public final class TouchReplayRecorder {
             changed = true
         }
         shots.append(.init(t: t, screen: screen, percent: percent))
-        views.append((t, observed.map { view in
-            let state = view.layer.presentationState()
-            let f = state.frame, m = state.transform
-            let transform: [Double]? = m.isIdentity ? nil : [
-                m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44,
-            ].map { Double($0) }
-            return .init(name: view.name, x: f.origin.x, y: f.origin.y, width: f.size.width, height: f.size.height,
-                         alpha: state.opacity, transform: transform)
-        }))
+        views.append((t, observed.map(ReplayTimeline.ViewState.init(presentationOf:))))
         return changed
     }
 

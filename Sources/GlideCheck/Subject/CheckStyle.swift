@@ -52,12 +52,9 @@ public enum CheckStyle: String, Sendable, Hashable, Codable, CaseIterable, Custo
 
     /// The five modal styles.
     public static let modalStyles: [CheckStyle] = [.fullScreen, .currentContext, .custom, .overFullScreen, .overCurrentContext]
-    /// The styles an animator is checked in by default: the modal styles and navigation.
+    /// The styles an animator is checked in by default: the modal styles and navigation. ``tabBar`` is
+    /// left out: a tab bar controller is checked through `TransitionCheck(tabBarController:delegate:)`.
     public static let standardSceneStyles: [CheckStyle] = modalStyles + [.navigation]
-
-    /// The styles an animator is checked in by default (``standardSceneStyles``). ``tabBar`` is left out: a
-    /// tab bar controller is checked through `TransitionCheck(tabBarController:delegate:)`, or by naming the style.
-    public static var allCases: [CheckStyle] { standardSceneStyles }
 
     public var description: String { rawValue }
 }

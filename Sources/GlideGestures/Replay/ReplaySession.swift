@@ -261,18 +261,29 @@ public final class ReplaySession {
             link.isPaused = true
             return
         }
-        let views = target.observedViews.map { view -> ReplayTimeline.ViewState in
-            let state = view.layer.presentationState()
-            let f = state.frame
-            let m = state.transform
-            let transform: [Double]? = m.isIdentity ? nil : [
-                m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44,
-            ].map { rounded($0, 1e6) }
-            return .init(name: view.name, x: rounded(f.origin.x), y: rounded(f.origin.y), width: rounded(f.size.width),
-                         height: rounded(f.size.height), alpha: rounded(state.opacity), transform: transform)
-        }
+        let views = target.observedViews.map(ReplayTimeline.ViewState.init(presentationOf:))
         let frame = ReplayTimeline.DisplayFrame(t: rounded(clock.now, 1e6), percent: rounded(percent, 1e6), phase: phase, views: views)
         onDisplayFrame?(frame)
         if options.recordsTimeline { timeline.displayFrames.append(frame) }
+    }
+}
+
+extension ReplayTimeline.ViewState {
+    /// `view`'s presented frame, alpha and transform now (its layer's presentation values), rounded
+    /// as a timeline stores them.
+    @MainActor
+    public init(presentationOf view: UIView) {
+        let state = view.layer.presentationState()
+        let f = state.frame
+        let m = state.transform
+        name = view.name
+        x = rounded(f.origin.x)
+        y = rounded(f.origin.y)
+        width = rounded(f.size.width)
+        height = rounded(f.size.height)
+        alpha = rounded(state.opacity)
+        transform = m.isIdentity ? nil : [
+            m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44,
+        ].map { rounded($0, 1e6) }
     }
 }

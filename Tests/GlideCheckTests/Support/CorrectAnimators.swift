@@ -116,7 +116,7 @@ func brokenInvariants(_ subject: TransitionSubject, options: TransitionCheck.Opt
 /// A subject for `animator` in the standard scene, in every style.
 @MainActor
 func subject(
-    _ name: String, styles: [CheckStyle] = CheckStyle.allCases,
+    _ name: String, styles: [CheckStyle] = CheckStyle.standardSceneStyles,
     interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
     presentationController: (@MainActor (UIViewController, UIViewController?) -> UIPresentationController)? = nil,
     animator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning

@@ -256,13 +256,19 @@ extension EvemuReader {
         let notDigit = (digits | (word &+ 0x4646_4646_4646_4646) | word) & 0x8080_8080_8080_8080
         let count = notDigit.trailingZeroBitCount >> 3  // 8 when every byte is a digit
         guard count > 0 else { return (0, 0) }
-        // The digits moved to the top bytes (the first, most significant, lowest), zeros below,
-        // then combined pairwise: 2 digits a byte pair, 4 a half word, 8 the whole word.
-        var v = digits &<< UInt64(64 - 8 * count)
+        // The digits moved to the top bytes (the first, most significant, lowest), zeros below.
+        return (combineDigits(digits &<< UInt64(64 - 8 * count)), count)
+    }
+
+    /// The value of eight digit values (0-9), one a byte, the first in the lowest byte, combined
+    /// pairwise: 2 digits a byte pair, 4 a half word, 8 the whole word.
+    @inline(__always)
+    static func combineDigits(_ digits: UInt64) -> UInt64 {
+        var v = digits
         v = ((v & 0x0F0F_0F0F_0F0F_0F0F) &* (10 << 8 + 1)) >> 8
         v = ((v & 0x00FF_00FF_00FF_00FF) &* (100 << 16 + 1)) >> 16
         v = ((v & 0x0000_FFFF_0000_FFFF) &* (10000 << 32 + 1)) >> 32
-        return (v, count)
+        return v
     }
 
     /// 10^n for n in 0...8.
@@ -301,10 +307,7 @@ extension EvemuReader {
         let six = (word << 8) & 0xffff_ffff_ffff_0000 | 0x3030
         let digits = six &- 0x3030_3030_3030_3030
         guard (digits | (six &+ 0x4646_4646_4646_4646) | six) & 0x8080_8080_8080_8080 == 0 else { return nil }
-        var v = digits
-        v = ((v & 0x0F0F_0F0F_0F0F_0F0F) &* (10 << 8 + 1)) >> 8
-        v = ((v & 0x00FF_00FF_00FF_00FF) &* (100 << 16 + 1)) >> 16
-        v = ((v & 0x0000_FFFF_0000_FFFF) &* (10000 << 32 + 1)) >> 32
+        let v = combineDigits(digits)
         // "tttt cccc ": four hexadecimal digits, a space, four more, a space.
         guard p[12] == Scan.space, p[17] == Scan.space else { return nil }
         let t0 = hexValues[Int(p[8])], t1 = hexValues[Int(p[9])], t2 = hexValues[Int(p[10])], t3 = hexValues[Int(p[11])]
