@@ -142,8 +142,8 @@ public enum ReferenceTransition: String, Sendable, Hashable, CaseIterable {
         case .card:
             return "CardTransitionAnimator completes with the animation's `finished` flag instead of `!transitionWasCancelled`. "
                 + "A cancelled interactive expand or collapse still ends its animations normally (finished == true), so it calls "
-                + "completeTransition(true) after the cancel: the transition the user cancelled is committed and nothing is undone "
-                + "(reference §9 B3)."
+                + "completeTransition(true) after the cancel: the transition the user cancelled is committed, with the views where the "
+                + "reversal left them: a presented detail the size of the card, or a dismissed detail still full screen (reference §9 B3)."
         case .flip:
             return "FlipDismissAnimator's completion has no cancel branch: after a cancelled dismissal the revealed (to) view and "
                 + "the snapshot stay in the container over the presented view (reference §9 B2, B4)."

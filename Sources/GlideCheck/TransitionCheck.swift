@@ -3,7 +3,7 @@ import GlideTransitions
 
 /// Checks a custom transition on every path: the scenario matrix, gesture traces (through Glide's
 /// gesture driver, and into the subject's own gesture handlers), and seeded random sequences,
-/// against the 30 invariants of ``InvariantCatalog``.
+/// against the 31 invariants of ``InvariantCatalog``.
 ///
 /// In a test suite (Swift Testing or XCTest):
 ///
@@ -31,7 +31,7 @@ public struct TransitionCheck {
         public var runs: Int
         /// Steps per random sequence.
         public var steps: Int
-        /// The invariants to check (all 30 by default).
+        /// The invariants to check (all 31 by default).
         public var invariants: [Int]
 
         public init(

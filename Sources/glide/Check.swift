@@ -4,7 +4,7 @@ import GlideCheck
 import GlideCatalog
 import GlideExamples
 
-/// `glide check --animator NAME`: the cancellation matrix, traces and random sequences against the 30 invariants.
+/// `glide check --animator NAME`: the cancellation matrix, traces and random sequences against the 31 invariants.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
@@ -18,8 +18,8 @@ struct Check: ParsableCommand {
             gesture recognizer and the interaction driver), and through seeded random sequences of \
             update, finish, cancel, pause and wait. A recorder watches every call on the context, the \
             interactor, the animator, the presentation controller and the coordinator, and snapshots \
-            the view hierarchy and the view controllers before and after; 30 invariants (UIKit's \
-            rules and the bugs real apps ship, B1 to B13) are checked on every transition.
+            the view hierarchy and the view controllers before and after; 31 invariants (UIKit's \
+            rules and the bugs real apps ship, B1 to B13, and layer timing put back) are checked on every transition.
 
             Each failing invariant is listed once, with its evidence (the call, the time, the view, \
             the property before and after) and the smallest scenario that shows it. A failing random \

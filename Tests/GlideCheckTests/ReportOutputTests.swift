@@ -20,7 +20,7 @@ struct ReportOutputTests {
         #expect(failures.count < failing.text().count)
         let passing = try await TransitionCheck(animator: SlideAnimator(), options: .init(runs: 0)).run()
         #expect(passing.failures.isEmpty)
-        #expect(passing.description.hasSuffix("30 invariants hold)"), "\(passing.description)")
+        #expect(passing.description.hasSuffix("31 invariants hold)"), "\(passing.description)")
     }
 
     /// Off a terminal the bar writes nothing; on one it redraws at most every 0.1 s of its clock

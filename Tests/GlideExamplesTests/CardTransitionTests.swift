@@ -214,9 +214,14 @@ import Testing
             #expect(s.tabBarController.presentedViewController === s.detail)
             #expect(s.detail.appearanceState == .appeared)
             #expect(names(run.context.containerView.subviews) == ["card.blur", "card.detail.view"])
-            // The card jumps to full screen as the reversed animations end on the model values.
-            expectDetailExpanded(s)
-            #expect(s.tabBarController.tabBar.frame == tabBarHidden)
+            // The reversal put back the values the block started from, as UIKit does: the detail is
+            // presented at the card's size and corner radius, without its close button, over a tab bar
+            // that is back on screen.
+            let view = try #require(s.detail.view)
+            #expect(view.frame.isClose(to: cardFrame), "detail frame \(view.frame)")
+            #expect(view.cornerRadius == CardCell.cornerRadius)
+            #expect(s.detail.closeButton.alpha == 0)
+            #expect(s.tabBarController.tabBar.frame == tabBarShown)
         }
     }
 

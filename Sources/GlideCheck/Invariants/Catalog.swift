@@ -1,5 +1,5 @@
 import Foundation
-/// The 30 invariants of the reference's part (b), in order.
+/// The 30 invariants of the reference's part (b), in order, and Glide's 31st (layer timing put back).
 public enum InvariantCatalog {
     /// Every invariant, by number.
     public static let all: [Invariant] = (CompletionInvariants.all + InteractionInvariants.all + HierarchyInvariants.all

@@ -1,5 +1,5 @@
 import Foundation
-/// Hierarchy invariants (17–24): where the transition's views are once it completed, what it left
+/// Hierarchy invariants (17–24, 31): where the transition's views are once it completed, what it left
 /// behind, what it put back, and whether the scene is usable afterwards.
 ///
 /// "Cancelled" and "completed" here are the path UIKit took: the argument of the accepted
@@ -9,7 +9,7 @@ import Foundation
 enum HierarchyInvariants {
     static let all: [Invariant] = [
         cancelledPresentation, cancelledDismissal, completedDismissal, presenterNotMoved, presenterNotRemoved, noTransientViews,
-        cancelRestoresProperties, sceneUsableAfterwards,
+        cancelRestoresProperties, sceneUsableAfterwards, layerTimingRestored,
     ]
 
     /// 17: after a cancelled presentation (or push), the view it showed is out of the window, the
@@ -228,6 +228,40 @@ enum HierarchyInvariants {
                 property: "next \(followUp.operation)", before: "begins and completes",
                 after: followUp.began ? "began, did not complete" : "did not begin",
                 "the \(followUp.operation) after this transition \(followUp.began ? "did not complete" : "could not begin"): transitioning state is stuck"))
+        }
+        return evidence
+    }
+
+    /// The layer timing properties invariant 31 compares, with the values of a layer nobody changed.
+    static let layerTimingProperties: [(name: String, untouched: String)] = [
+        ("layer.speed", "1"), ("layer.timeOffset", "0"), ("layer.beginTime", "0"),
+    ]
+
+    /// 31: once the transition ended, the container's layer and the from and to views' layers have
+    /// the `speed`, `timeOffset` and `beginTime` they had before it (a container made for the
+    /// transition: an untouched layer's 1, 0 and 0). UIKit's classic drive puts back only what it set
+    /// itself; code that drives a transition by pausing a layer, or reverses it with `speed = -1`,
+    /// must put the layer back, or every later animation in that tree is frozen or runs backwards.
+    static let layerTimingRestored = Invariant(
+        31, "layer-timing-restored",
+        "after the transition the container's and the from/to views' layers have the speed, timeOffset and beginTime they had before"
+    ) { record in
+        guard record.completed else { return [] }
+        var evidence: [Evidence] = []
+        let views = unique([record.roles.container, record.roles.fromView, record.roles.toView,
+                            record.roles.fromViewControllerView, record.roles.toViewControllerView])
+        for id in views {
+            // A layer out of the window shows nothing; its timing matters only if it comes back, and
+            // then it is judged by the transition that brings it.
+            guard let after = record.after.view(id), after.inWindow else { continue }
+            let before = record.before.view(id)
+            for (property, untouched) in layerTimingProperties {
+                let expected = before?.value(property) ?? untouched
+                guard let value = after.value(property), value != expected else { continue }
+                evidence.append(record.atCompletion(
+                    view: id, property: property, before: expected, after: value,
+                    "the transition left \(property) changed: \(id == record.roles.container ? "the container's" : "this view's") layer and everything in it run on a different clock from now on (a paused or reversed layer must be put back by the code that changed it)"))
+            }
         }
         return evidence
     }

@@ -4,7 +4,7 @@ import Foundation
 /// An invariant reads one ``TransitionRecord`` and returns evidence for each way the record breaks
 /// it; an empty list means it holds (or the record does not exercise it).
 public struct Invariant: Sendable, Identifiable {
-    /// The number in the reference's list (1 to 30).
+    /// The number in the reference's list (1 to 31).
     public let id: Int
     /// A short name for reports and JUnit test cases ("complete-once").
     public let name: String

@@ -236,6 +236,9 @@ final class Recorder {
                 PropertyValue(name: "backgroundColor", value: CheckFormat.color(view.backgroundColor)),
                 PropertyValue(name: "masksToBounds", value: "\(view.clipsToBounds)"),
                 PropertyValue(name: "isUserInteractionEnabled", value: "\(view.isUserInteractionEnabled)"),
+                PropertyValue(name: "layer.speed", value: CheckFormat.number(CGFloat(view.layer.speed))),
+                PropertyValue(name: "layer.timeOffset", value: CheckFormat.number(view.layer.timeOffset)),
+                PropertyValue(name: "layer.beginTime", value: CheckFormat.number(view.layer.beginTime)),
             ])
     }
 

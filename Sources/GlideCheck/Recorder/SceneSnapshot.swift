@@ -23,7 +23,8 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var snapshotOf: String?
     /// True when an animation is attached to the view's layer.
     public var isAnimating: Bool
-    /// frame, transform, alpha, isHidden, cornerRadius, backgroundColor, masksToBounds, isUserInteractionEnabled.
+    /// frame, transform, alpha, isHidden, cornerRadius, backgroundColor, masksToBounds, isUserInteractionEnabled,
+    /// and the layer's timing: layer.speed, layer.timeOffset, layer.beginTime.
     public var properties: [PropertyValue]
 
     /// The value of the property named `name`.

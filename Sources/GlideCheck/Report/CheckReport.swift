@@ -62,8 +62,8 @@ public struct CheckReport: Sendable, Hashable, Codable {
 }
 
 extension CheckReport: CustomStringConvertible {
-    /// One line: `CheckReport(card: 290 scenarios, 30 invariants hold)` or
-    /// `CheckReport(card-buggy: 290 scenarios, 2 of 30 invariants fail: 2, 25)`. Test frameworks
+    /// One line: `CheckReport(card: 290 scenarios, 31 invariants hold)` or
+    /// `CheckReport(card-buggy: 290 scenarios, 2 of 31 invariants fail: 2, 25)`. Test frameworks
     /// print this (not a dump of every scenario) when an expectation on the report fails; the details
     /// are in ``failures`` and ``text(verbose:)``.
     public var description: String {

@@ -10,14 +10,18 @@ import GlideUIKit
 /// - Collapse (dismiss): a spring (damping 0.8, 0.7 s) shrinks the detail back onto the card with
 ///   the card's corner radius and slides the tab bar back.
 ///
-/// The reference form completes with `!transitionWasCancelled` and, on cancel, puts back everything it
-/// changed: the detail view's frame, corner radius, image and close button, the tab bar, the card's
-/// visibility, and removes the detail view it added on a cancelled expansion.
+/// The reference form completes with `!transitionWasCancelled` and, on cancel, puts back only what UIKit
+/// does not: a cancelled transition runs its animations back, and UIKit gives every property animated
+/// in the block its value from before the block (the tab bar, and the whole collapse). The expansion
+/// sets the detail view's frame, corner radius, image and close button to the card's *before* its
+/// block, so the reversal ends there; the animator gives them their own values back, shows the card
+/// it hid and removes the detail view it added.
 ///
 /// The buggy form completes with the animation's `finished` flag, as commonly written. A cancelled
 /// interactive transition still ends its animations normally (`finished == true`), so it calls
 /// `completeTransition(true)` after a cancel: UIKit commits the presentation or dismissal the user
-/// cancelled, and nothing is undone.
+/// cancelled, with the views where the reversal left them (a presented detail the size of the card;
+/// a dismissed detail still full screen).
 @MainActor
 public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning {
     /// The expansion spring's damping ratio.
@@ -98,10 +102,11 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
         let cardFrame = cardFrame(in: container)
         let finalFrame = ctx.finalFrame(for: detail)
         let card = self.card
-        // Everything this animator changes, to put back on cancel.
+        // What this animator sets outside the animation block, to put back on cancel (the reversal
+        // ends at these starting values, not at the views' own).
         let saved = (
             frame: detailView.frame, cornerRadius: detailView.layer.cornerRadius, image: detail.imageView.frame,
-            closeAlpha: detail.closeButton.alpha, tabBar: tabs?.tabBar.frame, cardHidden: card.isHidden)
+            closeAlpha: detail.closeButton.alpha, cardHidden: card.isHidden)
 
         detailView.frame = cardFrame
         detailView.layer.cornerRadius = CardCell.cornerRadius
@@ -126,7 +131,6 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
                     detailView.layer.cornerRadius = saved.cornerRadius
                     detail.imageView.frame = saved.image
                     detail.closeButton.alpha = saved.closeAlpha
-                    if let tabs, let frame = saved.tabBar { tabs.tabBar.frame = frame }
                     card.isHidden = saved.cardHidden
                 }
                 ctx.completeTransition(completed)
@@ -148,9 +152,6 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
         let tabBarFrames = tabs.map(Self.tabBarFrames)
         let cardFrame = cardFrame(in: container)
         let card = self.card
-        let saved = (
-            frame: detailView.frame, cornerRadius: detailView.layer.cornerRadius, image: detail.imageView.frame,
-            closeAlpha: detail.closeButton.alpha, tabBar: tabs?.tabBar.frame)
 
         ctx.perform(
             animations: {
@@ -162,15 +163,8 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
             },
             completion: { finished in
                 let completed = self.didComplete(ctx, finished: finished)
-                if completed {
-                    card.isHidden = false
-                } else {
-                    detailView.frame = saved.frame
-                    detailView.layer.cornerRadius = saved.cornerRadius
-                    detail.imageView.frame = saved.image
-                    detail.closeButton.alpha = saved.closeAlpha
-                    if let tabs, let frame = saved.tabBar { tabs.tabBar.frame = frame }
-                }
+                // On cancel UIKit has put the animated values back; the card stays hidden under the detail.
+                if completed { card.isHidden = false }
                 ctx.completeTransition(completed)
             },
             animate: { animations, completion in

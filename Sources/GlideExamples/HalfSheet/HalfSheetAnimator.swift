@@ -4,8 +4,9 @@ import GlideUIKit
 /// Slides the half sheet up from below the screen to its frame, and back down (0.4 s, ease in-out).
 ///
 /// Completes with `!transitionWasCancelled`; on a cancelled presentation it removes the sheet's view
-/// and puts its frame back, on a cancelled dismissal it puts the sheet back where it was. The dimming
-/// and the presenter's scale are the presentation controller's.
+/// and puts back the frame it set below the screen before the block. A cancelled dismissal needs no
+/// code: UIKit runs the slide back and gives the sheet's frame its value from before the block. The
+/// dimming and the presenter's scale are the presentation controller's.
 @MainActor
 public final class HalfSheetAnimator: UIViewControllerAnimatedTransitioning {
     /// The duration of either slide, in seconds.
@@ -49,8 +50,8 @@ public final class HalfSheetAnimator: UIViewControllerAnimatedTransitioning {
             animations: { sheet.frame = presenting ? shown : hidden },
             completion: { _ in
                 let cancelled = ctx.transitionWasCancelled
-                if cancelled {
-                    if presenting { sheet.removeFromSuperview() }
+                if cancelled, presenting {
+                    sheet.removeFromSuperview()
                     sheet.frame = saved
                 }
                 ctx.completeTransition(!cancelled)

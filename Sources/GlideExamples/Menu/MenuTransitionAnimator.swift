@@ -6,8 +6,9 @@ import GlideUIKit
 /// (damping 0.7, initial velocity 0.8, 0.5 s); the reverse to dismiss.
 ///
 /// The reference form completes with `!transitionWasCancelled`. On a cancelled slide-in it removes the
-/// menu view and puts the menu's stage and frame back as they were; on a cancelled slide-out it puts the
-/// stage back and removes the presenter's view it added to the container.
+/// menu view and puts back the stage and frame it set before the block (UIKit's reversal ends at
+/// those starting values); on a cancelled slide-out UIKit has put the stage back, and it only removes
+/// the presenter's view it added to the container.
 ///
 /// The buggy form always calls `completeTransition(true)`, as the original does: a cancelled slide-in
 /// presents the menu anyway and a cancelled slide-out dismisses it.
@@ -72,9 +73,13 @@ public final class MenuTransitionAnimator: UIViewControllerAnimatedTransitioning
                 case .reference:
                     let cancelled = ctx.transitionWasCancelled
                     if cancelled {
-                        menu.apply(savedStage)
-                        menuView.frame = savedFrame
-                        if presenting { menuView.removeFromSuperview() }
+                        // UIKit ran the stage back to where the block started; a slide-in set that start
+                        // (off stage, the final frame) outside the block, so it is this code's to undo.
+                        if presenting {
+                            menu.apply(savedStage)
+                            menuView.frame = savedFrame
+                            menuView.removeFromSuperview()
+                        }
                         if !bottomWasInContainer { bottomView?.removeFromSuperview() }
                     }
                     ctx.completeTransition(!cancelled)

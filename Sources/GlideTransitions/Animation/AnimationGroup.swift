@@ -108,7 +108,8 @@ final class AnimationGroup {
         }
     }
 
-    /// Ends the group now: its animations leave their layers and `onEnd` runs.
+    /// Ends the group now: its animations leave their layers (at the start, giving back the values from
+    /// before their blocks) and `onEnd` runs.
     func reachEnd(atEnd: Bool) {
         guard !isEnded else { return }
         if holdsAtEnd?() == true {
@@ -123,6 +124,12 @@ final class AnimationGroup {
         endTask = nil
         for animation in animations where animation.isActive {
             animation.layer?.remove(animation)
+        }
+        if !atEnd {
+            // Run back to the start (a cancelled interactive transition, a reversed animator): the
+            // properties take the values they had before the block, as UIKit's tracked animators put
+            // them back ("the values of the properties before you applied any animations").
+            for animation in activeAtEnd { animation.restoreOriginalValue() }
         }
         animations = []
         let handler = onEnd

@@ -80,12 +80,20 @@ final class AnimationTracker {
     }
 
     /// Runs from the current time to the end (finish) or the start (cancel) over `seconds` with `curve`,
-    /// then calls `completion`.
+    /// then calls `completion`. While already completing (a transition that started non-interactively
+    /// and is cancelled as it runs), it turns around from where it is, as UIKit's
+    /// `_completeAnimationWithUUID(…reverse:)` does; the earlier completion is dropped.
     func complete(
         finishing: Bool, seconds: Double, curve: UIView.AnimationCurve, durationFactor: Double,
         completion: @escaping @MainActor () -> Void
     ) {
-        guard case .scrubbing(let t) = phase else { return }
+        let t: Double
+        switch phase {
+        case .scrubbing(let now): t = now
+        case .completing: t = time
+        case .ended: return
+        }
+        endTask?.cancel()
         let target = finishing ? duration : 0
         let timing = TimingFunction(curve)
         phase = .completing(startNanoseconds: clock.nowNanoseconds, from: t, to: target, seconds: seconds, curve: timing)

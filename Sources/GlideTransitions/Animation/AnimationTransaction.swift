@@ -11,6 +11,8 @@ final class AnimationTransaction {
         let layer: CALayer
         let key: AnimatableProperty
         let from: AnimatableValue
+        /// The model value before the block first changed it: what a reversal puts back.
+        let original: AnimatableValue
         var keyframes: [PropertyAnimation.Keyframe] = []
     }
 
@@ -40,14 +42,15 @@ final class AnimationTransaction {
         isKeyframes = keyframes
     }
 
-    /// Records that `layer`'s `key` is changing; `presentation` is what it showed before the change.
+    /// Records that `layer`'s `key` is changing (its model value is still the old one); `presentation`
+    /// is what it showed before the change.
     func willChange(_ layer: CALayer, _ key: AnimatableProperty, presentation: AnimatableValue) {
         let id = ObjectIdentifier(layer)
         if let i = index[id]?[key] {
             if keyframeWindow != nil, !keyframeTouched.contains(i) { keyframeTouched.append(i) }
             return
         }
-        touches.append(Touch(layer: layer, key: key, from: presentation))
+        touches.append(Touch(layer: layer, key: key, from: presentation, original: layer.modelValue(key)))
         index[id, default: [:]][key] = touches.count - 1
         if keyframeWindow != nil { keyframeTouched.append(touches.count - 1) }
     }
@@ -85,7 +88,7 @@ final class AnimationTransaction {
                 continue
             }
             let animation = PropertyAnimation(
-                layer: touch.layer, key: touch.key, from: touch.from, to: to, keyframes: isKeyframes ? frames : [],
+                layer: touch.layer, key: touch.key, from: touch.from, to: to, original: touch.original, keyframes: isKeyframes ? frames : [],
                 group: group, localStart: localStart, localDuration: localDuration)
             group.add(animation)
             touch.layer.add(animation)

@@ -18,6 +18,10 @@ final class PropertyAnimation {
     let from: AnimatableValue
     /// The value at the end (the model value it animates to).
     let to: AnimatableValue
+    /// The model value before the block changed it ("the values of the properties before you applied any
+    /// animations", `UIViewAnimatingPosition.start`): what the layer is given back when the animation
+    /// runs back to its start.
+    var original: AnimatableValue
     /// Keyframes in relative time, for `animateKeyframes`; empty for a plain animation.
     let keyframes: [Keyframe]
     /// The group this animation belongs to (strong: a paused group lives as long as its animations show).
@@ -31,13 +35,14 @@ final class PropertyAnimation {
     private let decompositions: [DecomposedTransform3D?]
 
     init(
-        layer: CALayer, key: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
+        layer: CALayer, key: AnimatableProperty, from: AnimatableValue, to: AnimatableValue, original: AnimatableValue,
         keyframes: [Keyframe] = [], group: AnimationGroup, localStart: Double, localDuration: Double
     ) {
         self.layer = layer
         self.key = key
         self.from = from
         self.to = to
+        self.original = original
         self.keyframes = keyframes
         self.group = group
         self.localStart = localStart
@@ -75,6 +80,13 @@ final class PropertyAnimation {
             return group.allowsOvershoot ? lower : min(1, lower)
         }
         return group.curve.progress(atFraction: min(1, max(0, local)), duration: localDuration)
+    }
+
+    /// Gives the layer back its value from before the block, when its model value is still the one the
+    /// block set (a value assigned since, in a completion or by hand, is the code's and stays).
+    func restoreOriginalValue() {
+        guard let layer, layer.modelValue(key) == to else { return }
+        layer.setModelValue(key, original)
     }
 
     /// The presentation value at group time `t`.

@@ -244,8 +244,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     private var stoppedAnimations: [PropertyAnimation] = []
 
-    /// Finishes a stopped animator at `position`: the views take the end, start or current values, and the
-    /// completions run with `position`.
+    /// Finishes a stopped animator at `position`: the views take the end values, the values from before
+    /// the animations (`.start`) or the current ones, and the completions run with `position`.
     public func finishAnimation(at position: UIViewAnimatingPosition) {
         guard state == .stopped else {
             misuse.append("finishAnimation(at:) on an animator that is not stopped")
@@ -254,7 +254,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         for animation in stoppedAnimations {
             switch position {
             case .end: animation.layer?.setModelValue(animation.key, animation.to)
-            case .start: animation.layer?.setModelValue(animation.key, animation.from)
+            case .start: animation.layer?.setModelValue(animation.key, animation.original)
             case .current: break
             }
         }
@@ -314,14 +314,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func groupEnded(_ ending: AnimationGroup.Ending) {
-        guard let group else { return }
+        guard group != nil else { return }
         isRunning = false
         let position: UIViewAnimatingPosition
         switch ending {
         case .end: position = .end
         case .start:
+            // The group gave the properties back their values from before the animations.
             position = .start
-            for animation in group.activeAtEnd { animation.layer?.setModelValue(animation.key, animation.from) }
         case .removed: position = .current
         }
         state = .inactive

@@ -175,7 +175,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     private func drive(finishing: Bool) {
         guard let ctx = context else { return }
-        let p = ctx.percentComplete
+        // Where the animations are: the last update while scrubbing, the running time when a transition
+        // that started non-interactively is turned around.
+        var p = ctx.percentComplete
+        if driveMode == .classic, let tracker, durationSeconds > 0 { p = tracker.time / durationSeconds }
         // The speed the context took at the end, ≤ 0 read as 1 (a subclass may override the getter
         // with any value, e.g. `1 - percentComplete`, which is 0 at the end).
         let raw = completionSpeed

@@ -735,6 +735,9 @@ open class CALayer: NSObject {
         let slot = animation.key.slot
         if let previous = running[slot] {
             guard previous !== animation else { return }
+            // A later block of the same animator keeps the value from before the first (UIKit's
+            // original from-value, kept per key and layer).
+            if previous.group === animation.group { animation.original = previous.original }
             previous.isActive = false
             previous.group.animationWasRemoved(superseded: true)
         } else {

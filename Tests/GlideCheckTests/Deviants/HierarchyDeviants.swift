@@ -114,8 +114,10 @@ final class LeavesSnapshotAnimator: SlideAnimator {
     }
 }
 
-/// 23. Fades the from-view to half alpha while presenting or pushing, and restores the alpha in the
-/// completed branch only (B5).
+/// 23. Dims the from-view to half alpha *before* its animation block while presenting or pushing, fades
+/// it further inside the block, and restores the alpha in the completed branch only (B5). A cancel
+/// runs the fade back to where the block started, the half alpha set outside it: UIKit restores what
+/// the block animated, not what the code set before it.
 @MainActor
 final class FadesFromViewAnimator: SlideAnimator {
     private var faded: UIView?
@@ -124,7 +126,8 @@ final class FadesFromViewAnimator: SlideAnimator {
         let (change, undo) = super.prepare(ctx)
         guard Self.isForward(ctx), let fromView = ctx.view(forKey: .from) else { return (change, undo) }
         faded = fromView
-        return ({ change(); fromView.alpha = 0.5 }, undo)
+        fromView.alpha = 0.5
+        return ({ change(); fromView.alpha = 0.2 }, undo)
     }
 
     override func willComplete(_ ctx: any UIViewControllerContextTransitioning, cancelled: Bool) {

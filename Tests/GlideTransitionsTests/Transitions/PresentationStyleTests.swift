@@ -73,7 +73,7 @@ import Testing
                 if let to = ctx.view(forKey: .to) { ctx.containerView.insertSubview(to, at: 0) }
                 let from = ctx.view(forKey: .from)!
                 UIView.animate(withDuration: 0.5, animations: { from.alpha = 0 }) { _ in
-                    // The common mistake: nothing restored, toView not removed.
+                    // The common mistake: toView not removed (the alpha needs no code: UIKit puts it back).
                     ctx.completeTransition(!ctx.transitionWasCancelled)
                 }
             }
@@ -95,8 +95,9 @@ import Testing
         #expect(presented.view.window === world.window)
         // UIKit leaves the revealed view where the animator put it: in the container.
         #expect(world.root.view.superview === presented.view.superview)
-        // Classic cancel: the model keeps the animated value unless the animator restores it (B5).
-        #expect(presented.view.alpha == 0)
+        // Classic cancel: the animation ran back and UIKit gave the alpha animated in the block its
+        // value from before the block (reference §1, "What a cancel restores by itself").
+        #expect(presented.view.alpha == 1)
     }
 
     @Test func animatorAddingThePresentersViewOnANonFullScreenDismissalBlanksTheScreen() {
