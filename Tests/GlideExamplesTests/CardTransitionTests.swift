@@ -219,7 +219,7 @@ import Testing
             // that is back on screen.
             let view = try #require(s.detail.view)
             #expect(view.frame.isClose(to: cardFrame), "detail frame \(view.frame)")
-            #expect(view.cornerRadius == CardCell.cornerRadius)
+            #expect(abs(view.cornerRadius - CardCell.cornerRadius) < 1e-6)
             #expect(s.detail.closeButton.alpha == 0)
             #expect(s.tabBarController.tabBar.frame == tabBarShown)
         }
