@@ -154,6 +154,9 @@ struct ReportCollector {
     private(set) var errors: [ScenarioError] = []
     private(set) var failing: [Int: Set<Scenario>] = [:]
     private(set) var smallest: [Int: Violation] = [:]
+    private(set) var warnings: [Violation] = []
+    private(set) var warned: [Int: Set<Scenario>] = [:]
+    private(set) var smallestWarning: [Int: Violation] = [:]
     var counterexamples: [Counterexample] = []
 
     init(subject: String, invariants: [Invariant]) {
@@ -178,9 +181,16 @@ struct ReportCollector {
         counts[source, default: 0] += count
     }
 
-    /// Adds violations found elsewhere.
+    /// Adds violations found elsewhere (warnings apart: they never fail).
     mutating func add(_ found: [Violation]) {
         for violation in found {
+            if violation.isWarning {
+                if warnings.count < CheckReport.violationLimit { warnings.append(violation) }
+                warned[violation.invariant, default: []].insert(violation.scenario)
+                if let current = smallestWarning[violation.invariant], current.scenario.size <= violation.scenario.size { continue }
+                smallestWarning[violation.invariant] = violation
+                continue
+            }
             violationCount += 1
             if violations.count < CheckReport.violationLimit { violations.append(violation) }
             failing[violation.invariant, default: []].insert(violation.scenario)
@@ -195,8 +205,9 @@ struct ReportCollector {
             invariants: invariants.map { invariant in
                 InvariantResult(
                     id: invariant.id, name: invariant.name, summary: invariant.summary, reports: invariant.reports,
-                    failingScenarios: failing[invariant.id]?.count ?? 0, smallest: smallest[invariant.id])
+                    failingScenarios: failing[invariant.id]?.count ?? 0, smallest: smallest[invariant.id],
+                    warningScenarios: warned[invariant.id]?.count ?? 0, smallestWarning: smallestWarning[invariant.id])
             },
-            violations: violations, violationCount: violationCount, errors: errors, counterexamples: counterexamples)
+            violations: violations, violationCount: violationCount, warnings: warnings, errors: errors, counterexamples: counterexamples)
     }
 }

@@ -96,12 +96,28 @@ struct InteractionInvariantTests {
 
     // MARK: One deviant per invariant
 
-    @Test func deferredCancelBreaksTheCancelledFlag() throws {
-        try expectBreaks(
-            // 27 too: in "cancel twice" the app's second cancel comes before the deferred one reached the
-            // context, so the first terminal request was not answered before the next: the same late cancel.
-            [3, 27], subject("deferred cancel", interactor: { DeferredCancelInteractor() }) { SlideAnimator() },
-            call: "interactor.cancel()", property: "transitionWasCancelled")
+    /// A cancel passed on to UIKit a turn later is answered late, not lost: iOS ends the transition once,
+    /// late. Invariant 3 (the flag is still false when `cancel()` returns) and 27 (in "cancel twice" the
+    /// second cancel comes before the first reached the context) say so as warnings, never failures.
+    @Test func deferredCancelIsAWarningNotAFailure() throws {
+        let (broken, report) = try brokenInvariants(subject("deferred cancel", interactor: { DeferredCancelInteractor() }) { SlideAnimator() })
+        #expect(report.errors.isEmpty)
+        #expect(broken.isEmpty, "\(report.violations.prefix(4))")
+        #expect(report.passed)
+        #expect(Set(report.warnedInvariants) == [3, 27], "\(report.warnings.prefix(4))")
+        let flag = try #require(report.warnings.first { $0.invariant == 3 })
+        #expect(flag.evidence.call.contains("interactor.cancel()") && flag.evidence.property == "transitionWasCancelled")
+        #expect(flag.evidence.onIOS?.contains("ends the transition once") == true)
+        #expect(report.text().contains("WARN  3 cancelled-flag"))
+        #expect(report.text().contains("warnings, not failures: 3, 27"))
+    }
+
+    /// A cancel that never reaches UIKit is still a failure: 3, and 8 (a finish or cancel requested
+    /// before start is honoured no later than start) or 27 (the terminal request unanswered), not a warning.
+    @Test func aSwallowedCancelIsAFailure() throws {
+        let (broken, report) = try brokenInvariants(subject("swallowed cancel", interactor: { SwallowsCancelInteractor() }) { SlideAnimator() })
+        #expect(broken.contains(3) && broken.contains(27), "\(broken.sorted()) \(report.violations.prefix(4))")
+        #expect(!report.passed)
     }
 
     @Test func cancellingANonInteractiveTransitionBreaksInvariant4() throws {

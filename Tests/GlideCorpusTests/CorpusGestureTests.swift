@@ -53,8 +53,12 @@ extension CorpusTests {
         // The system cancels the touches just after the gesture began. The bubble answers .cancelled
         // with cancel(). The half modal's delegate returns its interactor only when `interactiveDismiss`
         // is set, which the demo never does: its dismissal is not interactive, so there is nothing to cancel.
+        // The cancelled dismissal runs back and UIKit restores the modal's view, so the touches that land
+        // after the system's cancellation (the recording's later fingers) start a second dismissal on it,
+        // which the lift cancels again (with the view left shrunk to nothing, as Glide had it before it put
+        // animated values back, nothing could be touched any more).
         let bubble = try find("BubbleTransition", "system cancel")
-        #expect(bubble.transitions == 1)
+        #expect(bubble.transitions == 2, "\(bubble)")
         #expect(bubble.findings.isEmpty, "\(bubble.findings)")
         #expect(bubble.finalState == "presented")
         let halfModal = try find("HalfModal", "system cancel")

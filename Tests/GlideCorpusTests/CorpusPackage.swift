@@ -154,7 +154,9 @@ struct CorpusVerdict: Decodable, Sendable {
     var transition: String
     var scenarios: Int
     var failed: [Int]
+    /// Invariants with warnings only (Glide's rule stricter than iOS; never failures).
+    var warned: [Int]
     var errors: Int
-    /// The first violation of each failed invariant ("2": "…").
+    /// The first violation of each failed invariant, and the first warning of each warned one ("2": "…").
     var evidence: [String: String]
 }

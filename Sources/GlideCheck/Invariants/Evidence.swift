@@ -16,10 +16,17 @@ public struct Evidence: Sendable, Hashable, Codable, CustomStringConvertible {
     public var after: String?
     /// What was expected and what happened, in one sentence.
     public var message: String
+    /// For a warning: how iOS behaves, in one sentence. Set where Glide's rule is stricter than iOS, or
+    /// rests on a reading rather than a documented source, so that what it found is not something iOS
+    /// would show as a fault; such evidence never fails a check. Nil for a failure.
+    public var onIOS: String?
+
+    /// True when this evidence is a warning (``onIOS`` says how iOS behaves), not a failure.
+    public var isWarning: Bool { onIOS != nil }
 
     public init(
         call: String, time: Double, view: String? = nil, property: String? = nil, before: String? = nil, after: String? = nil,
-        message: String
+        message: String, onIOS: String? = nil
     ) {
         self.call = call
         self.time = time
@@ -28,22 +35,34 @@ public struct Evidence: Sendable, Hashable, Codable, CustomStringConvertible {
         self.before = before
         self.after = after
         self.message = message
+        self.onIOS = onIOS
     }
 
     /// Evidence tied to a recorded call.
     public init(
         at call: RecordedCall, view: String? = nil, property: String? = nil, before: String? = nil, after: String? = nil,
-        message: String
+        message: String, onIOS: String? = nil
     ) {
-        self.init(call: call.call.description, time: call.time, view: view, property: property, before: before, after: after, message: message)
+        self.init(
+            call: call.call.description, time: call.time, view: view, property: property, before: before, after: after, message: message,
+            onIOS: onIOS)
+    }
+
+    /// The same evidence as a warning: `onIOS` says how iOS behaves.
+    public func warning(_ onIOS: String) -> Evidence {
+        var copy = self
+        copy.onIOS = onIOS
+        return copy
     }
 
     public var description: String {
-        var text = "\(message) [at \(Scenario.format(time)) s, \(call)"
+        var text = (isWarning ? "warning: " : "") + "\(message) [at \(Scenario.format(time)) s, \(call)"
         if let view { text += ", view \(view)" }
         if let property { text += ", \(property)" }
         if before != nil || after != nil { text += ": \(before ?? "-") → \(after ?? "-")" }
-        return text + "]"
+        text += "]"
+        if let onIOS { text += " On iOS: \(onIOS)" }
+        return text
     }
 }
 
@@ -55,6 +74,9 @@ public struct Violation: Sendable, Hashable, Codable, CustomStringConvertible {
     public var name: String
     public var scenario: Scenario
     public var evidence: Evidence
+
+    /// True for a warning: Glide's rule is stricter than iOS here (``Evidence/onIOS`` says how iOS behaves).
+    public var isWarning: Bool { evidence.isWarning }
 
     public var description: String { "\(invariant) \(name): \(evidence) in \(scenario)" }
 }

@@ -75,9 +75,11 @@ enum GestureInvariants {
             let answered = ends.filter { $0.index >= request.issued && $0.index < windowEnd }
             let expected = request.cancels ? "cancelInteractiveTransition()" : "finishInteractiveTransition()"
             if answered.isEmpty {
-                evidence.append(Evidence(
+                let found = Evidence(
                     at: request.call, property: "accepted finish or cancel", before: expected, after: "none",
-                    message: "\(request.call.call) while the interaction was live produced no accepted finish or cancel"))
+                    message: "\(request.call.call) while the interaction was live produced no accepted finish or cancel")
+                let late = record.lateAnswer(after: request.index, cancels: request.cancels, time: request.call.time)
+                evidence.append(late == nil ? found : found.warning(TransitionRecord.answeredLate))
             } else if answered.count > 1 {
                 evidence.append(Evidence(
                     at: answered[1].call, property: "accepted finish or cancel", before: "1", after: "\(answered.count)",

@@ -23,14 +23,16 @@ enum HierarchyInvariants {
         var evidence: [Evidence] = []
         for id in unique([record.roles.toView, record.roles.toViewControllerView]) {
             guard let after = record.after.view(id), after.inWindow, record.before.view(id)?.inWindow != true else { continue }
-            evidence.append(record.atCompletion(
+            let found = record.atCompletion(
                 view: id, property: "placement", before: record.before.placement(of: id), after: record.after.placement(of: id),
-                "the view the cancelled \(record.scenario.operation) showed is still in the window: it should have left with the cancel"))
+                "the view the cancelled \(record.scenario.operation) showed is still in the window: it should have left with the cancel")
+            evidence.append(after.isVisible ? found : found.warning(unseen))
         }
         evidence += attachedPresentationControllerViews(record).map { id, superview in
-            record.atCompletion(
+            let found = record.atCompletion(
                 view: id, property: "superview", before: "nil", after: superview,
                 "the presentation controller did not remove the view it added in presentationTransitionWillBegin when the presentation was cancelled (presentationTransitionDidEnd(false))")
+            return record.after.view(id)?.inWindow == true ? found : found.warning(leftWithTheContainer)
         }
         if let id = record.roles.presenterRootView, let before = record.before.view(id) {
             let after = record.after.view(id)
@@ -62,15 +64,18 @@ enum HierarchyInvariants {
                 continue
             }
             for property in ["frame", "transform", "alpha"] where before.value(property) != after.value(property) {
-                evidence.append(record.atCompletion(
+                let found = record.atCompletion(
                     view: id, property: property, before: before.value(property), after: after.value(property),
-                    "the view the cancelled \(record.scenario.operation) keeps on screen did not get its \(property) back"))
+                    "the view the cancelled \(record.scenario.operation) keeps on screen did not get its \(property) back")
+                evidence.append(before.isVisible || after.isVisible ? found : found.warning(unseen))
             }
         }
         if let id = record.roles.toView, let after = record.after.view(id), after.inWindow, record.before.view(id)?.inWindow != true {
-            evidence.append(record.atCompletion(
+            let found = record.atCompletion(
                 view: id, property: "placement", before: record.before.placement(of: id), after: record.after.placement(of: id),
-                "the to-view is still in the window after the cancelled \(record.scenario.operation): UIKit does not remove it, the animator must"))
+                "the to-view is still in the window after the cancelled \(record.scenario.operation): UIKit does not remove it, the animator must")
+            evidence.append(after.isVisible ? found : found.warning(
+                "UIKit leaves the to-view where the animator put it (Apple's sample removes it); here nothing of it shows (transparent, hidden, off screen or covered), so the screen looks right, but it stays in the window until the next transition"))
         }
         for id in record.roles.presentationControllerViews {
             guard let before = record.before.view(id), before.inWindow else { continue }
@@ -99,9 +104,10 @@ enum HierarchyInvariants {
                 "the dismissed view is still in the window after the \(record.scenario.operation) completed"))
         }
         evidence += attachedPresentationControllerViews(record).map { id, superview in
-            record.atCompletion(
+            let found = record.atCompletion(
                 view: id, property: "superview", before: "nil", after: superview,
                 "the presentation controller did not remove its view when the dismissal completed (dismissalTransitionDidEnd(true))")
+            return record.after.view(id)?.inWindow == true ? found : found.warning(leftWithTheContainer)
         }
         return evidence
     }
@@ -177,13 +183,34 @@ enum HierarchyInvariants {
         }
         let transientIds = Set(transient.map(\.id))
         // One piece of evidence per left-over subtree: its root.
+        let visibleIds = Set(transient.filter(\.isVisible).map(\.id))
+        func shows(_ id: String) -> Bool {
+            visibleIds.contains(id) || transient.contains { $0.superview == id && shows($0.id) }
+        }
         return transient.filter { view in view.superview.map { !transientIds.contains($0) } ?? true }.map { view in
             let what = view.snapshotOf.map { "a snapshot of \($0)" } ?? "a view"
-            return record.atCompletion(
+            let found = record.atCompletion(
                 view: view.id, property: "superview", before: "nil", after: view.superview ?? "nil",
                 "\(what) added during the transition is still in the window after it completed: remove it, or declare it persistent")
+            guard shows(view.id) else { return found.warning(unseen) }
+            // Kept on purpose for the way back: the dismissal or pop that follows takes it away.
+            if record.committed, record.scenario.operation.isForward, let followUp = record.followUp, followUp.completed,
+               !followUp.operation.isForward,
+               !followUp.viewsInWindow.contains(view.id) {
+                return found.warning(keptForTheWayBack)
+            }
+            return found
         }
     }
+
+    /// How iOS shows a leftover that nothing of shows on screen.
+    static let unseen = "nothing of this view shows on screen before or after (transparent, hidden, off screen, clipped or covered by an opaque view), so iOS shows no fault; the state stays and shows if the view is revealed later"
+
+    /// How iOS shows a view a presentation or push leaves, which the way back removes.
+    static let keptForTheWayBack = "the view stays on screen while the presented or pushed view controller is shown and the dismissal or pop that follows removes it: that is the transition's design (a snapshot standing in for the screen below), not a leftover iOS would show; declare it persistent to say so"
+
+    /// How iOS treats a presentation controller's view left in a container that left the window.
+    static let leftWithTheContainer = "UIKit takes the transition's container out of the window when a presentation is cancelled or a dismissal completes, and the view goes with it, so nothing shows; the presentation controller still holds the view, and it returns if the controller presents again"
 
     /// The properties invariant 23 compares (interaction is invariant 24's).
     static let restoredProperties = ["frame", "transform", "alpha", "isHidden", "cornerRadius", "backgroundColor", "masksToBounds"]
@@ -200,9 +227,10 @@ enum HierarchyInvariants {
         for before in record.before.views where before.inWindow {
             guard let after = record.after.view(before.id), after.inWindow else { continue }
             for property in restoredProperties where before.value(property) != after.value(property) {
-                evidence.append(record.atCompletion(
+                let found = record.atCompletion(
                     view: before.id, property: property, before: before.value(property), after: after.value(property),
-                    "the cancelled transition did not put \(property) back"))
+                    "the cancelled transition did not put \(property) back")
+                evidence.append(before.isVisible || after.isVisible ? found : found.warning(unseen))
             }
         }
         return evidence

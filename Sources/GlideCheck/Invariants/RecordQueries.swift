@@ -15,6 +15,23 @@ extension TransitionRecord {
         }
     }
 
+    /// How long after a request to end the interaction an accepted end of the same kind still counts as
+    /// its answer, given late (an interactor that calls `super.finish()`/`super.cancel()` on a later turn
+    /// of the run loop, or after a few milliseconds): iOS ends such a transition once, late. In seconds.
+    public static let lateAnswerLimit = 0.1
+
+    /// The first accepted end of the given kind after position `index`, if it came within
+    /// ``lateAnswerLimit`` of `time` (a request answered late).
+    public func lateAnswer(after index: Int, cancels: Bool, time: Double) -> (index: Int, call: RecordedCall, cancelled: Bool)? {
+        guard let next = acceptedEnds.first(where: { $0.index > index }), next.cancelled == cancels,
+              next.call.time - time <= Self.lateAnswerLimit
+        else { return nil }
+        return next
+    }
+
+    /// How iOS treats a finish or cancel that the interactor passes on late.
+    public static let answeredLate = "the interactor passes the request on to UIKit later (super.finish()/super.cancel() on a later turn of the run loop); iOS ends the transition once, that much later, and only code that reads transitionWasCancelled right after the call sees the difference"
+
     /// The accepted pauses on the context, by position.
     public var acceptedPauses: [Int] {
         indexedCalls.compactMap { index, call in

@@ -203,9 +203,12 @@ final class Recorder {
     func snapshot() -> SceneSnapshot {
         var views: [ViewSnapshot] = []
         var seen = Set<ObjectIdentifier>()
+        let visible = ScreenVisibility.visibleViews(in: scene.window)
         func add(_ view: UIView, inWindow: Bool) {
             guard seen.insert(ObjectIdentifier(view)).inserted else { return }
-            views.append(viewSnapshot(view, inWindow: inWindow))
+            var snapshot = viewSnapshot(view, inWindow: inWindow)
+            snapshot.isVisible = inWindow && visible.contains(ObjectIdentifier(view))
+            views.append(snapshot)
         }
         for view in scene.window.allViewsInTree { add(view, inWindow: true) }
         // UIView controllers' views outside the window (the presented view before its presentation).

@@ -23,6 +23,9 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var snapshotOf: String?
     /// True when an animation is attached to the view's layer.
     public var isAnimating: Bool
+    /// True when some of the view shows on screen: in the window, not hidden, not transparent, not
+    /// clipped away or covered by an opaque view in front (see `ScreenVisibility`).
+    public var isVisible: Bool = false
     /// frame, transform, alpha, isHidden, cornerRadius, backgroundColor, masksToBounds, isUserInteractionEnabled,
     /// and the layer's timing: layer.speed, layer.timeOffset, layer.beginTime.
     public var properties: [PropertyValue]

@@ -84,6 +84,9 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
         public var operation: CheckOperation
         public var began: Bool
         public var completed: Bool
+        /// The ids of the views in the window once the next transition ended (empty when it did not
+        /// complete): what it took away of what this transition left.
+        public var viewsInWindow: [String] = []
     }
 
     /// The accepted `completeTransition` call, if any.

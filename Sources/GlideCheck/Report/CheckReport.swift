@@ -9,6 +9,10 @@ public struct InvariantResult: Sendable, Hashable, Codable {
     public var failingScenarios: Int
     /// The violation from the smallest scenario that shows it (fewest steps, then first in order).
     public var smallest: Violation?
+    /// In how many scenarios it found something iOS would not show as a fault (a warning, not a failure).
+    public var warningScenarios: Int = 0
+    /// The warning from the smallest scenario that shows one.
+    public var smallestWarning: Violation?
 
     public var passed: Bool { failingScenarios == 0 }
 }
@@ -40,6 +44,9 @@ public struct CheckReport: Sendable, Hashable, Codable {
     public var violations: [Violation]
     /// How many violations there were in total.
     public var violationCount: Int
+    /// Findings where Glide's rule is stricter than iOS (each says how iOS behaves): reported, never
+    /// failed (at most ``violationLimit`` kept).
+    public var warnings: [Violation] = []
     /// Scenarios that could not run.
     public var errors: [ScenarioError]
     /// Shrunk counterexamples from random exploration.
@@ -53,6 +60,9 @@ public struct CheckReport: Sendable, Hashable, Codable {
 
     /// The numbers of the invariants that were broken, ascending.
     public var failedInvariants: [Int] { invariants.filter { !$0.passed }.map(\.id) }
+
+    /// The numbers of the invariants with warnings, ascending.
+    public var warnedInvariants: [Int] { invariants.filter { $0.warningScenarios > 0 }.map(\.id) }
 
     /// The result for invariant `id`.
     public func result(_ id: Int) -> InvariantResult? { invariants.first { $0.id == id } }
@@ -72,6 +82,8 @@ extension CheckReport: CustomStringConvertible {
             : failedInvariants.isEmpty
                 ? "\(errors.count) scenario\(errors.count == 1 ? "" : "s") could not run"
                 : "\(failedInvariants.count) of \(invariants.count) invariants fail: \(failedInvariants.map(String.init).joined(separator: ", "))"
-        return "CheckReport(\(subject): \(scenarioCount) scenarios, \(verdict))"
+        let warned = warnedInvariants
+        let warning = warned.isEmpty ? "" : "; warnings: \(warned.map(String.init).joined(separator: ", "))"
+        return "CheckReport(\(subject): \(scenarioCount) scenarios, \(verdict)\(warning))"
     }
 }

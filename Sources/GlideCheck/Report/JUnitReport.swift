@@ -18,7 +18,16 @@ extension CheckReport {
         for result in invariants {
             let name = Self.escape("\(result.id) \(result.name)")
             guard let violation = result.smallest, !result.passed else {
-                xml += "    <testcase classname=\"\(className)\" name=\"\(name)\"/>\n"
+                if let warning = result.smallestWarning {
+                    // A warning passes: it is told in the test case's output, with how iOS behaves.
+                    xml += "    <testcase classname=\"\(className)\" name=\"\(name)\">\n"
+                    xml += "      <system-out>"
+                    xml += Self.escape("warning in \(result.warningScenarios) scenario(s); the smallest: \(warning.scenario)\n\(warning.evidence)\n")
+                    xml += "</system-out>\n"
+                    xml += "    </testcase>\n"
+                } else {
+                    xml += "    <testcase classname=\"\(className)\" name=\"\(name)\"/>\n"
+                }
                 continue
             }
             xml += "    <testcase classname=\"\(className)\" name=\"\(name)\">\n"

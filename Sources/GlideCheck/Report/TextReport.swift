@@ -15,7 +15,7 @@ extension CheckReport {
         return lines.joined(separator: "\n")
     }
 
-    /// The lines of each failing invariant (and each passing one when `verbose`), then errors.
+    /// The lines of each failing invariant (and each passing one when `verbose`), then warnings, then errors.
     func invariantLines(verbose: Bool) -> [String] {
         var lines: [String] = []
         for result in invariants {
@@ -36,6 +36,21 @@ extension CheckReport {
                     lines.append("      \(property): \(violation.evidence.before ?? "-") → \(violation.evidence.after ?? "-")")
                 }
                 lines.append("      \(violation.evidence.message)")
+            }
+            lines.append("")
+        }
+        for result in invariants where result.warningScenarios > 0 {
+            let plural = result.warningScenarios == 1 ? "scenario" : "scenarios"
+            lines.append("WARN  \(result.id) \(result.name): in \(result.warningScenarios) \(plural), something Glide's rule flags and iOS would not show as a fault; the smallest:")
+            if let warning = result.smallestWarning {
+                lines.append("      scenario: \(warning.scenario)")
+                lines.append("      call:     \(warning.evidence.call) at \(Scenario.format(warning.evidence.time)) s")
+                if let view = warning.evidence.view { lines.append("      view:     \(view)") }
+                if let property = warning.evidence.property {
+                    lines.append("      \(property): \(warning.evidence.before ?? "-") → \(warning.evidence.after ?? "-")")
+                }
+                lines.append("      \(warning.evidence.message)")
+                if let onIOS = warning.evidence.onIOS { lines.append("      on iOS: \(onIOS)") }
             }
             lines.append("")
         }
@@ -62,13 +77,15 @@ extension CheckReport {
             lines.append("")
         }
         let failed = failedInvariants
+        let warned = warnedInvariants
+        let warning = warned.isEmpty ? "" : " (warnings, not failures: \(warned.map(String.init).joined(separator: ", ")))"
         if failed.isEmpty && errors.isEmpty {
-            lines.append("All \(invariants.count) invariants hold in \(scenarioCount) scenarios.")
+            lines.append("All \(invariants.count) invariants hold in \(scenarioCount) scenarios\(warning).")
         } else {
             var summary = "\(invariants.count - failed.count) of \(invariants.count) invariants hold"
             if !failed.isEmpty { summary += "; \(failed.count) fail: \(failed.map(String.init).joined(separator: ", "))" }
             if !errors.isEmpty { summary += "; \(errors.count) scenarios could not run" }
-            lines.append(summary + ".")
+            lines.append(summary + warning + ".")
         }
         return lines.joined(separator: "\n")
     }

@@ -125,8 +125,10 @@ public struct ScenarioRunner {
             perform(nextOperation, scene: scene, animated: false)
             TransitionContext.didCreate = previous
             clock.runUntilIdle(limit: settleLimit)
+            let completed = began && isShown(scene) != shownBefore
             record.followUp = TransitionRecord.FollowUp(
-                operation: nextOperation, began: began, completed: began && isShown(scene) != shownBefore)
+                operation: nextOperation, began: began, completed: completed,
+                viewsInWindow: completed ? scene.window.allViewsInTree.map { recorder.id(of: $0) } : [])
         }
         return .success(record)
     }

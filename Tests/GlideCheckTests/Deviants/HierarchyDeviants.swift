@@ -32,27 +32,30 @@ class DimmingPresentationController: UIPresentationController {
     }
 }
 
-/// 17. Cleans up only after a dismissal: `presentationTransitionDidEnd(false)` was never written, so a
-/// cancelled presentation leaves the dimming view in the (discarded) container.
+/// 17 (a warning). Cleans up only after a dismissal: `presentationTransitionDidEnd(false)` was never
+/// written, so a cancelled presentation leaves the dimming view in the container, which UIKit takes
+/// out of the window with it: nothing shows on iOS.
 @MainActor
 final class NoCancelCleanupPresentationController: DimmingPresentationController {
     override func presentationTransitionDidEnd(_ completed: Bool) {}
 }
 
-/// 18. Restores the from-view on a cancelled dismissal but leaves the to-view it inserted: UIKit does
-/// not remove it (Apple's sample does, B2).
+/// 18. Adds the to-view on top of the from-view (`addSubview` where `insertSubview(_:belowSubview:)`
+/// was meant) and leaves it on a cancelled dismissal: UIKit does not remove it (Apple's sample does,
+/// B2), so the screen the user went back to covers the one they stayed on.
 @MainActor
 final class KeepsToViewOnCancelAnimator: SlideAnimator {
     override func prepare(_ ctx: any UIViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
         let (change, undo) = super.prepare(ctx)
-        guard !Self.isForward(ctx), let fromView = ctx.view(forKey: .from) else { return (change, undo) }
-        let start = fromView.frame
-        return (change, { fromView.frame = start })
+        guard !Self.isForward(ctx), let toView = ctx.view(forKey: .to) else { return (change, undo) }
+        ctx.containerView.addSubview(toView)
+        return (change, {})
     }
 }
 
-/// 19. Relies on the container going away: `dismissalTransitionDidEnd(true)` does not remove the
-/// dimming view (only a cancelled presentation does).
+/// 19 (a warning). Relies on the container going away: `dismissalTransitionDidEnd(true)` does not
+/// remove the dimming view (only a cancelled presentation does); UIKit takes the container out of the
+/// window and the dimming view with it, so nothing shows on iOS.
 @MainActor
 final class NoDismissalCleanupPresentationController: DimmingPresentationController {
     override func dismissalTransitionDidEnd(_ completed: Bool) {}
@@ -94,19 +97,20 @@ final class RemovesPresenterViewAnimator: SlideAnimator {
     }
 }
 
-/// 22. Puts a snapshot of the from-view behind the transition and removes it in the completed branch
-/// only, so a cancel leaves it behind (B4).
+/// 22. Cross-fades from a snapshot of the from-view laid over the transition and removes it in the
+/// completed branch only: a cancel runs the fade back, so the frozen copy stays over the live screen,
+/// taking its touches (B4).
 @MainActor
 final class LeavesSnapshotAnimator: SlideAnimator {
     private var snapshot: UIView?
 
     override func prepare(_ ctx: any UIViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
-        if let fromView = ctx.view(forKey: .from), let copy = fromView.snapshotView(afterScreenUpdates: false) {
-            copy.frame = ctx.containerView.convert(fromView.frame, from: fromView.superview)
-            ctx.containerView.insertSubview(copy, at: 0)
-            snapshot = copy
-        }
-        return super.prepare(ctx)
+        let (change, undo) = super.prepare(ctx)
+        guard let fromView = ctx.view(forKey: .from), let copy = fromView.snapshotView(afterScreenUpdates: false) else { return (change, undo) }
+        copy.frame = ctx.containerView.convert(fromView.frame, from: fromView.superview)
+        ctx.containerView.addSubview(copy)
+        snapshot = copy
+        return ({ change(); copy.alpha = 0 }, undo)
     }
 
     override func willComplete(_ ctx: any UIViewControllerContextTransitioning, cancelled: Bool) {

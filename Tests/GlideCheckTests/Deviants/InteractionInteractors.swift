@@ -16,6 +16,16 @@ final class DeferredCancelInteractor: UIPercentDrivenInteractiveTransition {
     private func cancelNow() { super.cancel() }
 }
 
+/// Breaks 3 and 27 for real: a cancel while the interaction is live never reaches UIKit (an app's
+/// "ignore cancels shorter than a flick" rule gone wrong); the transition is finished by the next
+/// finish, or stays interactive.
+@MainActor
+final class SwallowsCancelInteractor: UIPercentDrivenInteractiveTransition {
+    override func cancel() {
+        guard let context, context.phase == .inFlight, context.isInteractive else { return super.cancel() }
+    }
+}
+
 /// Breaks 5: rubber-bands past the ends by writing the gesture's raw percent into the container
 /// layer's `timeOffset` after each update (no clamp).
 @MainActor

@@ -7,6 +7,8 @@ struct Verdict: Encodable {
     var transition: String
     var scenarios: Int
     var failed: [Int]
+    /// Invariants with warnings only: what Glide's rule flags and iOS would not show as a fault.
+    var warned: [Int]
     var errors: Int
     var evidence: [String: String]
 }
@@ -20,9 +22,12 @@ public func verdict(_ name: String, _ check: TransitionCheck) {
         for id in report.failedInvariants {
             if let first = report.violations.first(where: { $0.invariant == id }) { evidence["\(id)"] = "\(first)" }
         }
+        for id in report.warnedInvariants where evidence["\(id)"] == nil {
+            if let first = report.warnings.first(where: { $0.invariant == id }) { evidence["\(id)"] = "\(first)" }
+        }
         let verdict = Verdict(
             transition: name, scenarios: report.scenarioCount, failed: report.failedInvariants.sorted(),
-            errors: report.errors.count, evidence: evidence)
+            warned: report.warnedInvariants.filter { !report.failedInvariants.contains($0) }, errors: report.errors.count, evidence: evidence)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         print(String(decoding: try encoder.encode(verdict), as: UTF8.self))

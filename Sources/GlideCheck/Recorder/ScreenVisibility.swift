@@ -1,0 +1,56 @@
+import Foundation
+import GlideTransitions
+
+/// Which views of a window show on screen: a finding about a view nobody can see is not something a
+/// user of the app would see on iOS, so the invariants that judge what a transition left behind
+/// report it as a warning.
+///
+/// A view shows when it is in the window, neither it nor an ancestor is hidden, the product of the
+/// alphas down to it is above ``minimumAlpha``, some of it lies inside the window and every clipping
+/// ancestor (`clipsToBounds`, bounding boxes of transformed corners), and no opaque view drawn after
+/// it, other than its own subviews (which move with it), covers all of that part. An opaque cover is a view with an opaque background colour, alpha 1 down
+/// its chain, no corner radius and no transform on it or its ancestors (so that its bounding box is
+/// what it paints); images and drawn content are not counted as cover, so a view hidden only by them
+/// still counts as showing.
+@MainActor
+enum ScreenVisibility {
+    /// Below this product of alphas a view is invisible (UIKit's hit testing ignores views under 0.01).
+    static let minimumAlpha: CGFloat = 0.01
+
+    /// The views of `window` that show on screen.
+    static func visibleViews(in window: UIWindow) -> Set<ObjectIdentifier> {
+        struct Painted {
+            let view: UIView
+            let rect: CGRect
+            let opacity: CGFloat
+            let covers: Bool
+            /// The index after its subtree's last view.
+            var end = 0
+        }
+        var painted: [Painted] = []
+        func walk(_ view: UIView, opacity: CGFloat, clip: CGRect, flat: Bool) {
+            guard !view.isHidden else { return }
+            let alpha = opacity * view.alpha
+            let own = view.convert(view.bounds, to: nil)
+            let rect = own.intersection(clip)
+            let isFlat = flat && view.transform3D.isIdentity && view.layer.sublayerTransform.isIdentity
+            let opaqueBackground = (view.backgroundColor?.alpha ?? 0) >= 0.999
+            let covers = isFlat && alpha >= 0.999 && opaqueBackground && view.layer.cornerRadius == 0
+            let index = painted.count
+            painted.append(Painted(view: view, rect: rect, opacity: alpha, covers: covers))
+            let childClip = view.clipsToBounds ? rect : clip
+            for sub in view.subviews { walk(sub, opacity: alpha, clip: childClip, flat: isFlat) }
+            painted[index].end = painted.count
+        }
+        walk(window, opacity: 1, clip: window.bounds, flat: true)
+        var visible = Set<ObjectIdentifier>()
+        for entry in painted {
+            guard entry.opacity > minimumAlpha, !entry.rect.isNull, entry.rect.width > 0, entry.rect.height > 0 else { continue }
+            let covered = painted[entry.end...].contains { later in
+                later.covers && later.rect.contains(entry.rect)
+            }
+            if !covered { visible.insert(ObjectIdentifier(entry.view)) }
+        }
+        return visible
+    }
+}
