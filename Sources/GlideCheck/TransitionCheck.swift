@@ -131,7 +131,7 @@ public struct TransitionCheck {
                     trace: file, driver: reach,
                     handlers: handlers[file] ?? HandlerReach(
                         recognizers: [], transitions: 0,
-                        missed: "not played: only invariant 27 reads the handlers, and this check leaves it out"))
+                        missed: "not played: only invariant 27 reads the handlers, and this check leaves it out", played: false))
             }
         }
         explore(runner: runner, into: &collector)

@@ -50,7 +50,7 @@ import FoundationXML
         #expect(report.failedInvariants.isEmpty && report.scenarioCounts["matrix"] == 90)
         #expect(!report.passed)
         let missed = try #require(report.tracesMissed)
-        #expect(missed.hasPrefix("the trace began a transition of menu: ts-ntrig-2finger-touch-release-protoA.evemu: "), "\(missed)")
+        #expect(missed.hasPrefix("the trace began no transition of menu: ts-ntrig-2finger-touch-release-protoA.evemu: "), "\(missed)")
         #expect(missed.contains("left edge"), "\(missed)")
         #expect(report.description == "CheckReport(menu: 90 scenarios, 30 invariants hold, but no trace began a transition)")
         #expect(report.failures == "menu: nothing checked by the traces: \(missed)")
@@ -66,7 +66,8 @@ import FoundationXML
         let report = try Self.report(.menu, [Repository.glideTrace("touchscreen-edge-right-swipe-left-51.evemu")])
         let trace = try #require(report.traces.first)
         #expect(trace.exercised && report.passed && trace.driver.transitions > 0)
-        #expect(trace.handlers.recognizers.isEmpty)
+        #expect(trace.handlers.recognizers.isEmpty && trace.handlers.played)
+        #expect(trace.summary.contains("; reached no handler: UIScreenEdgePanGestureRecognizer on menu.home.view got the touches"), "\(trace.summary)")
         // The issue's example: it starts at the right edge, and the menu's edge pan begins at the left one.
         #expect(trace.handlers.missed?.hasSuffix("it begins only within 13 points of the left edge, and the first touch, at (388, 422), is 388 points from the left edge") == true, "\(trace.handlers)")
     }
@@ -85,6 +86,12 @@ import FoundationXML
         let report = try Self.report(.menu, [Self.leftEdgeSwipe, Self.touchAndRelease])
         #expect(report.passed && report.tracesMissed == nil)
         #expect(report.traces.map(\.exercised) == [true, false])
+        // Two that miss, each for its own reasons: both named, with their reasons.
+        let tap = Repository.sharedTrace("alps-glidepoint-2finger-tap.evemu")
+        let neither = try Self.report(.menu, [Self.touchAndRelease, tap])
+        let missed = try #require(neither.tracesMissed)
+        #expect(missed.hasPrefix("none of the 2 traces began a transition of menu: ts-ntrig-2finger-touch-release-protoA.evemu: Glide's driver: "), "\(missed)")
+        #expect(missed.contains("; alps-glidepoint-2finger-tap.evemu: Glide's driver: the trace holds only: 2-finger tap"), "\(missed)")
     }
 
     /// A touchpad's two-finger tap makes no touch in the window; a subject without recognizers is not played.
@@ -94,6 +101,7 @@ import FoundationXML
         #expect(menu.handlers.missed?.hasPrefix("no touch reached the window: on a touchpad one finger only moves the pointer") == true, "\(menu.handlers)")
         let flip = try #require(try Self.report(.flip, [Self.touchAndRelease]).traces.first)
         #expect(flip.handlers.missed == "not played: flip's scene holds no gesture recognizer, so no handler of its can be reached")
+        #expect(!flip.handlers.played)
         let options = TransitionCheck.Options(matrix: false, traces: [Self.touchAndRelease], runs: 0, invariants: [2])
         let without27 = try #require(try TransitionCheck(subject: ReferenceTransition.menu.checkSubject(), options: options).runNow().traces.first)
         #expect(without27.handlers.missed?.contains("only invariant 27 reads the handlers") == true)
@@ -108,7 +116,7 @@ import FoundationXML
         let json = String(decoding: try report.json(), as: UTF8.self)
         #expect(json.contains("UIScreenEdgePanGestureRecognizer on menu.home.view"))
         let none = try Self.report(.menu, [Self.touchAndRelease])
-        #expect(String(decoding: try none.json(), as: UTF8.self).contains("\"tracesMissed\" : \"the trace began a transition of menu"))
+        #expect(String(decoding: try none.json(), as: UTF8.self).contains("\"tracesMissed\" : \"the trace began no transition of menu"))
         #if canImport(FoundationXML)
         let document = try XMLDocument(data: Data(report.junitXML().utf8))
         let traceCases = try document.nodes(forXPath: "//testcase[@classname='glide.check.menu.traces']/@name").compactMap(\.stringValue)
@@ -142,7 +150,7 @@ import FoundationXML
         #expect(r.out.contains("ts-ntrig-2finger-touch-release-protoA.evemu: exercised nothing: "), "\(r.out)")
         let lines = r.err.split(separator: "\n")
         #expect(lines.count == 1, "one line: \(r.err)")
-        #expect(r.err.hasPrefix("glide check: error: nothing was checked by the traces: the trace began a transition of menu: "), "\(r.err)")
+        #expect(r.err.hasPrefix("glide check: error: nothing was checked by the traces: the trace began no transition of menu: "), "\(r.err)")
         #expect(r.err.contains("it begins only within 13 points of the left edge"), "\(r.err)")
         // Without the matrix: 0 scenarios, the same status and line.
         let bare = try GlideCommand.run(["check", "--animator", "menu", "--trace", TraceCoverageTests.touchAndRelease, "--no-matrix", "--runs", "0"])

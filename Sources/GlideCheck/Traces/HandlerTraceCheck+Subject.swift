@@ -94,7 +94,7 @@ extension HandlerTraceCheck {
         guard !runs.isEmpty else {
             return HandlerReach(
                 recognizers: [], transitions: 0,
-                missed: "not played: \(subject)'s scene holds no gesture recognizer, so no handler of its can be reached")
+                missed: "not played: \(subject)'s scene holds no gesture recognizer, so no handler of its can be reached", played: false)
         }
         var recognizers: [String] = []
         for name in runs.flatMap(\.run.reach.recognizers) where !recognizers.contains(name) { recognizers.append(name) }
