@@ -152,6 +152,14 @@ import FoundationXML
         #expect(lines.count == 1, "one line: \(r.err)")
         #expect(r.err.hasPrefix("glide check: error: nothing was checked by the traces: the trace began no transition of menu: "), "\(r.err)")
         #expect(r.err.contains("it begins only within 13 points of the left edge"), "\(r.err)")
+        // The HTML report says so too, with the trace's line.
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("glide-trace-coverage-\(getpid()).html").path
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        let html = try GlideCommand.run(["check", "--animator", "menu", "--trace", TraceCoverageTests.touchAndRelease, "--runs", "0", "--html", page])
+        #expect(html.status == 2, "\(html.err)")
+        let written = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(written.contains("not checked by the traces: 30 invariants held in 90 scenarios, but no trace began a transition"), "\(written)")
+        #expect(written.contains("<code>ts-ntrig-2finger-touch-release-protoA.evemu</code>: exercised nothing: "), "\(written)")
         // Without the matrix: 0 scenarios, the same status and line.
         let bare = try GlideCommand.run(["check", "--animator", "menu", "--trace", TraceCoverageTests.touchAndRelease, "--no-matrix", "--runs", "0"])
         #expect(bare.status == 2 && bare.err == r.err, "\(bare.out)\(bare.err)")
