@@ -23,7 +23,9 @@ struct Check: ParsableCommand {
 
             Each failing invariant is listed once, with its evidence (the call, the time, the view, \
             the property before and after) and the smallest scenario that shows it. A failing random \
-            sequence is shrunk to a minimal one and printed as a Swift test you can paste.
+            sequence is shrunk to a minimal one and printed as a Swift test you can paste: it \
+            imports GlideCheck and GlideCatalog (the transitions below), library products of \
+            Glide's package, so a test target that depends on both builds it.
 
             With --trace, the report says per trace what it did: the transitions it began through \
             Glide's gesture driver (which binds its first swipe, edge swipe, scroll or drag), the \

@@ -115,6 +115,8 @@ import FoundationXML
         #expect(decoded == report)
         let json = String(decoding: try report.json(), as: UTF8.self)
         #expect(json.contains("UIScreenEdgePanGestureRecognizer on menu.home.view"))
+        #expect(json.contains("\"exercised\" : false") && json.contains("\"exercised\" : true"), "\(json)")
+        #expect(json.contains("\"summary\" : \"exercised nothing: Glide's driver: the trace holds only:"), "\(json)")
         let none = try Self.report(.menu, [Self.touchAndRelease])
         #expect(String(decoding: try none.json(), as: UTF8.self).contains("\"tracesMissed\" : \"the trace began no transition of menu"))
         #if canImport(FoundationXML)

@@ -58,6 +58,27 @@ public struct TraceCoverage: Sendable, Hashable, Codable {
         return "\(fingers)\(kind) \(parts[2])"
     }
 
+    enum CodingKeys: String, CodingKey {
+        case trace, driver, handlers, exercised, summary
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        trace = try container.decode(String.self, forKey: .trace)
+        driver = try container.decode(DriverReach.self, forKey: .driver)
+        handlers = try container.decode(HandlerReach.self, forKey: .handlers)
+    }
+
+    /// Encodes ``exercised`` and ``summary`` too, for readers of the JSON (`jq '.traces[] | select(.exercised | not)'`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(trace, forKey: .trace)
+        try container.encode(driver, forKey: .driver)
+        try container.encode(handlers, forKey: .handlers)
+        try container.encode(exercised, forKey: .exercised)
+        try container.encode(summary, forKey: .summary)
+    }
+
     /// "1 transition", "4 transitions".
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
