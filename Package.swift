@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "GlideInput", targets: ["GlideInput"]),
         .library(name: "GlideGestures", targets: ["GlideGestures"]),
         .library(name: "GlideExamples", targets: ["GlideExamples"]),
+        // The reference transitions by name, in their scenes, as check subjects: what the counterexamples
+        // `glide check` prints for them build on (`ReferenceTransition.menuBuggy.checkSubject()`).
+        .library(name: "GlideCatalog", targets: ["GlideCatalog"]),
         .library(name: "GlideCheck", targets: ["GlideCheck"]),
         .library(name: "GlidePort", targets: ["GlidePort"]),
         .library(name: "GlideRender", targets: ["GlideRender"]),

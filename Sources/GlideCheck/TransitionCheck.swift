@@ -9,7 +9,7 @@ import GlideTransitions
 ///
 /// ```swift
 /// let report = try await TransitionCheck(animator: MyAnimator()).run()
-/// #expect(report.passed, "\(report.summary)")
+/// #expect(report.passed, "\(report.failures)")
 /// ```
 ///
 /// The animator expression is evaluated anew for every transition, so each scenario gets a fresh
@@ -23,7 +23,9 @@ public struct TransitionCheck {
         public var matrix: Bool
         /// Trace files (evemu or libinput-record) or folders of them, replayed through the gesture driver
         /// and, when the subject's scene holds gesture recognizers, played into its window, where its
-        /// own handlers decide (``HandlerTraceCheck``; their findings are invariant 27's).
+        /// own handlers decide (``HandlerTraceCheck``; their findings are invariant 27's). The report
+        /// says per trace what it began or reached (``CheckReport/traces``); when none began a
+        /// transition, the check does not pass (``CheckReport/tracesMissed`` says what they missed).
         public var traces: [String]
         /// The seed of random exploration (the same seed gives the same sequences).
         public var seed: UInt64
@@ -114,12 +116,22 @@ public struct TransitionCheck {
             progress?(done, total)
         }
         if !options.traces.isEmpty {
-            for record in try TraceScenarios(subject: subject).records(paths: options.traces) { collector.add(.success(record), source: "traces") }
+            let driven = try TraceScenarios(subject: subject).run(paths: options.traces)
+            for record in driven.records { collector.add(.success(record), source: "traces") }
+            var handlers: [String: HandlerReach] = [:]
             if options.invariants.contains(27) {
                 // The subject's own handlers: each transition they start is one scenario.
-                let handlers = try HandlerTraceCheck.check(subject: subject, paths: options.traces)
-                collector.add(scenarios: handlers.transitions, source: "handlers")
-                collector.add(handlers.violations)
+                let outcome = try HandlerTraceCheck.check(subject: subject, paths: options.traces)
+                collector.add(scenarios: outcome.transitions, source: "handlers")
+                collector.add(outcome.violations)
+                for (file, reach) in outcome.traces { handlers[file] = reach }
+            }
+            collector.traces = driven.traces.map { file, reach in
+                TraceCoverage(
+                    trace: file, driver: reach,
+                    handlers: handlers[file] ?? HandlerReach(
+                        recognizers: [], transitions: 0,
+                        missed: "not played: only invariant 27 reads the handlers, and this check leaves it out", played: false))
             }
         }
         explore(runner: runner, into: &collector)
@@ -158,6 +170,8 @@ struct ReportCollector {
     private(set) var warned: [Int: Set<Scenario>] = [:]
     private(set) var smallestWarning: [Int: Violation] = [:]
     var counterexamples: [Counterexample] = []
+    /// What each trace given exercised.
+    var traces: [TraceCoverage] = []
 
     init(subject: String, invariants: [Invariant]) {
         self.subject = subject
@@ -208,6 +222,7 @@ struct ReportCollector {
                     failingScenarios: failing[invariant.id]?.count ?? 0, smallest: smallest[invariant.id],
                     warningScenarios: warned[invariant.id]?.count ?? 0, smallestWarning: smallestWarning[invariant.id])
             },
-            violations: violations, violationCount: violationCount, warnings: warnings, errors: errors, counterexamples: counterexamples)
+            violations: violations, violationCount: violationCount, warnings: warnings, errors: errors, counterexamples: counterexamples,
+            traces: traces, tracesMissed: TraceCoverage.nothingExercised(traces, subject: subject))
     }
 }

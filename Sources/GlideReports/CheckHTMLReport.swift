@@ -35,7 +35,7 @@ extension CheckReport {
             }
         }
         var thumbnails: [(scenario: Scenario, svg: String)] = []
-        if passed {
+        if failedInvariants.isEmpty && errors.isEmpty {
             var options = ScreenRenderer.Options()
             options.standalone = false
             options.pixelWidth = 78
@@ -71,10 +71,22 @@ struct CheckPage {
         let e = SVGText.escape
         let failing = report.invariants.filter { !$0.passed }
         var body = ""
-        let verdict = report.passed
+        var verdict = report.passed
             ? "passed: \(report.invariants.count) invariants held in \(report.scenarioCount) scenarios"
-            : "failed: \(failing.count) of \(report.invariants.count) invariants broken, \(report.violationCount) violations in \(report.scenarioCount) scenarios"
+            : failing.isEmpty && report.errors.isEmpty
+                ? "not checked by the traces: \(report.invariants.count) invariants held in \(report.scenarioCount) scenarios, but no trace began a transition"
+                : "failed: \(failing.count) of \(report.invariants.count) invariants broken, \(report.violationCount) violations in \(report.scenarioCount) scenarios"
+        if report.tracesMissed != nil, !failing.isEmpty || !report.errors.isEmpty { verdict += "; no trace began a transition" }
         body += "<p class=\"verdict \(report.passed ? "pass" : "fail")\">\(e(verdict))</p>\n"
+        if let missed = report.tracesMissed { body += "<p class=\"error\">\(e(missed))</p>\n" }
+        if !report.traces.isEmpty {
+            // What each trace did: began transitions, reached the handlers (which recognizer, which view), or why nothing.
+            body += "<h2>Traces</h2><ul>"
+            for trace in report.traces {
+                body += "<li class=\"\(trace.exercised ? "pass" : "fail")\"><code>\(e(trace.name))</code>: \(e(trace.summary))</li>"
+            }
+            body += "</ul>\n"
+        }
         for result in failing {
             body += "<section class=\"invariant\" id=\"invariant-\(result.id)\"><h2>\(result.id) \(e(result.name))</h2>"
             body += "<p>\(e(result.summary))</p><p>\(result.failingScenarios) failing scenario\(result.failingScenarios == 1 ? "" : "s")</p>"
@@ -96,7 +108,7 @@ struct CheckPage {
         for error in report.errors {
             body += "<p class=\"error\">could not run: \(e(error.description))</p>\n"
         }
-        if report.passed {
+        if report.passed || (failing.isEmpty && report.errors.isEmpty) {
             body += "<h2>Scenarios</h2><p>" + report.scenarioCounts.sorted { $0.key < $1.key }.map { "\(e($0.key)): \($0.value)" }.joined(separator: ", ") + "</p>"
             if !thumbnails.isEmpty {
                 body += "<div class=\"matrix\">"

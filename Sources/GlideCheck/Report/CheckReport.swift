@@ -51,12 +51,20 @@ public struct CheckReport: Sendable, Hashable, Codable {
     public var errors: [ScenarioError]
     /// Shrunk counterexamples from random exploration.
     public var counterexamples: [Counterexample]
+    /// What each trace given to the check exercised (empty when it was given none): the transitions it
+    /// began through Glide's driver, the subject's handlers it reached, or why it exercised nothing.
+    public var traces: [TraceCoverage]
+    /// Set when the check was given traces and none began a transition: one line naming what each
+    /// missed. Such a check does not pass (``passed`` is false): the traces it was asked to check
+    /// checked nothing, however many other scenarios ran.
+    public var tracesMissed: String?
 
     /// How many violations a report keeps in full.
     public static let violationLimit = 10_000
 
-    /// True when every invariant held and every scenario ran.
-    public var passed: Bool { violationCount == 0 && errors.isEmpty }
+    /// True when every invariant held, every scenario ran, and, when traces were given, at least one
+    /// began a transition (``tracesMissed`` is nil).
+    public var passed: Bool { violationCount == 0 && errors.isEmpty && tracesMissed == nil }
 
     /// The numbers of the invariants that were broken, ascending.
     public var failedInvariants: [Int] { invariants.filter { !$0.passed }.map(\.id) }
@@ -76,12 +84,15 @@ extension CheckReport: CustomStringConvertible {
     /// `CheckReport(card-buggy: 290 scenarios, 2 of 31 invariants fail: 2, 25)`. Test frameworks
     /// print this (not a dump of every scenario) when an expectation on the report fails; the details
     /// are in ``failures`` and ``text(verbose:)``.
+    ///
+    /// When no trace given began a transition, it says so: `…, 31 invariants hold, but no trace began a transition)`.
     public var description: String {
-        let verdict = passed
-            ? "\(invariants.count) invariants hold"
-            : failedInvariants.isEmpty
+        var verdict = !failedInvariants.isEmpty
+            ? "\(failedInvariants.count) of \(invariants.count) invariants fail: \(failedInvariants.map(String.init).joined(separator: ", "))"
+            : !errors.isEmpty
                 ? "\(errors.count) scenario\(errors.count == 1 ? "" : "s") could not run"
-                : "\(failedInvariants.count) of \(invariants.count) invariants fail: \(failedInvariants.map(String.init).joined(separator: ", "))"
+                : "\(invariants.count) invariants hold"
+        if tracesMissed != nil { verdict += ", but no trace began a transition" }
         let warned = warnedInvariants
         let warning = warned.isEmpty ? "" : "; warnings: \(warned.map(String.init).joined(separator: ", "))"
         return "CheckReport(\(subject): \(scenarioCount) scenarios, \(verdict)\(warning))"

@@ -1,14 +1,18 @@
 import Foundation
 extension CheckReport {
     /// The report as JUnit XML, for CI systems: one test suite for the subject, one test case per
-    /// invariant (failed with its smallest scenario and evidence), and one errored test case per
-    /// scenario that could not run.
+    /// invariant (failed with its smallest scenario and evidence), one errored test case per
+    /// scenario that could not run, and one test case per trace given (skipped, with the reason, when
+    /// it began no transition; with what it began and reached as its output otherwise). When no
+    /// trace began a transition, a test case "traces" is in error with ``tracesMissed``.
     public func junitXML() -> String {
         let failures = failedInvariants.count
-        let tests = invariants.count + errors.count
+        let errorCount = errors.count + (tracesMissed == nil ? 0 : 1)
+        let skipped = traces.filter { !$0.exercised }.count
+        let tests = invariants.count + errorCount + traces.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"glide check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors.count)\">\n"
-        xml += "  <testsuite name=\"\(Self.escape(subject))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors.count)\">\n"
+        xml += "<testsuites name=\"glide check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errorCount)\" skipped=\"\(skipped)\">\n"
+        xml += "  <testsuite name=\"\(Self.escape(subject))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errorCount)\" skipped=\"\(skipped)\">\n"
         xml += "    <properties>\n"
         for (source, count) in scenarioCounts.sorted(by: { $0.key < $1.key }) {
             xml += "      <property name=\"scenarios.\(Self.escape(source))\" value=\"\(count)\"/>\n"
@@ -44,6 +48,21 @@ extension CheckReport {
         for error in errors {
             xml += "    <testcase classname=\"\(className)\" name=\"\(Self.escape(error.scenario.description))\">\n"
             xml += "      <error message=\"\(Self.escape(error.reason))\" type=\"ScenarioError\"/>\n"
+            xml += "    </testcase>\n"
+        }
+        let traceClass = "\(className).traces"
+        for trace in traces {
+            xml += "    <testcase classname=\"\(traceClass)\" name=\"\(Self.escape(trace.name))\">\n"
+            if trace.exercised {
+                xml += "      <system-out>\(Self.escape("\(trace.trace): \(trace.summary)"))</system-out>\n"
+            } else {
+                xml += "      <skipped message=\"\(Self.escape(trace.summary))\"/>\n"
+            }
+            xml += "    </testcase>\n"
+        }
+        if let tracesMissed {
+            xml += "    <testcase classname=\"\(traceClass)\" name=\"traces\">\n"
+            xml += "      <error message=\"\(Self.escape(tracesMissed))\" type=\"NothingExercised\"/>\n"
             xml += "    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"

@@ -1,7 +1,8 @@
 import Foundation
 extension CheckReport {
     /// Only what failed, for a test's failure message: each failing invariant with its evidence and
-    /// smallest scenario, and scenarios that could not run; empty when the check passed.
+    /// smallest scenario, scenarios that could not run, and traces that began no transition
+    /// (``tracesMissed``); empty when the check passed.
     ///
     /// ```swift
     /// #expect(report.passed, "\(report.failures)")
@@ -11,7 +12,11 @@ extension CheckReport {
         var lines = invariantLines(verbose: false)
         while lines.last == "" { lines.removeLast() }
         let counted = counterexamples.isEmpty ? "" : " (\(counterexamples.count) counterexample\(counterexamples.count == 1 ? "" : "s") as Swift tests: report.text())"
+        if failedInvariants.isEmpty && errors.isEmpty, let tracesMissed {
+            return "\(subject): nothing checked by the traces: \(tracesMissed)"
+        }
         lines.insert("\(subject): \(failedInvariants.count) of \(invariants.count) invariants fail\(counted)", at: 0)
+        if let tracesMissed { lines.append("nothing checked by the traces: \(tracesMissed)") }
         return lines.joined(separator: "\n")
     }
 
@@ -62,13 +67,20 @@ extension CheckReport {
     }
 
     /// The report for people: each failing invariant once, with its evidence and the smallest scenario
-    /// that shows it, then the counterexamples of random exploration as Swift tests, then a summary line.
+    /// that shows it, then what each trace began or reached (or why nothing), then the counterexamples
+    /// of random exploration as Swift tests, then a summary line.
     public func text(verbose: Bool = false) -> String {
         var lines: [String] = []
         let sources = scenarioCounts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         lines.append("glide check \(subject): \(scenarioCount) scenarios (\(sources)), \(invariants.count) invariants")
         lines.append("")
         lines += invariantLines(verbose: verbose)
+        if !traces.isEmpty {
+            let exercised = traces.filter(\.exercised).count
+            lines.append("Traces (\(exercised) of \(traces.count) began a transition):")
+            for trace in traces { lines.append("  \(trace.name): \(trace.summary)") }
+            lines.append("")
+        }
         for example in counterexamples {
             lines.append(
                 "Counterexample (\(example.original.origin ?? "random"), \(example.original.size) steps shrunk to "
@@ -79,12 +91,16 @@ extension CheckReport {
         let failed = failedInvariants
         let warned = warnedInvariants
         let warning = warned.isEmpty ? "" : " (warnings, not failures: \(warned.map(String.init).joined(separator: ", ")))"
-        if failed.isEmpty && errors.isEmpty {
+        if failed.isEmpty && errors.isEmpty, let tracesMissed {
+            let others = scenarioCount == 0 ? "no scenario ran" : "\(invariants.count) invariants hold in the \(scenarioCount) other scenarios"
+            lines.append("Nothing checked by the traces (\(others)\(warning)): \(tracesMissed).")
+        } else if failed.isEmpty && errors.isEmpty {
             lines.append("All \(invariants.count) invariants hold in \(scenarioCount) scenarios\(warning).")
         } else {
             var summary = "\(invariants.count - failed.count) of \(invariants.count) invariants hold"
             if !failed.isEmpty { summary += "; \(failed.count) fail: \(failed.map(String.init).joined(separator: ", "))" }
             if !errors.isEmpty { summary += "; \(errors.count) scenarios could not run" }
+            if tracesMissed != nil { summary += "; no trace began a transition" }
             lines.append(summary + warning + ".")
         }
         return lines.joined(separator: "\n")

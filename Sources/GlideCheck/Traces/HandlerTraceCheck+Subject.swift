@@ -49,6 +49,9 @@ extension HandlerTraceCheck {
         public var transitions: Int
         /// The findings as invariant 27's violations.
         public var violations: [Violation]
+        /// Per trace (in the order of ``TraceFiles``), the recognizers its touches reached over every
+        /// run, the transitions their handlers started, or why none was reached.
+        public var traces: [(file: String, reach: HandlerReach)]
     }
 
     /// Plays every trace in `paths` into `subject`'s scene in each of its styles, from the start and
@@ -56,8 +59,9 @@ extension HandlerTraceCheck {
     /// cancelling; the handlers' unanswered terminal states become violations of invariant 27.
     /// Throws, naming the file, when a trace cannot be read.
     public static func check(subject: TransitionSubject, paths: [String]) throws(TraceCheckError) -> SubjectOutcome {
-        var outcome = SubjectOutcome(runs: [], transitions: 0, violations: [])
+        var outcome = SubjectOutcome(runs: [], transitions: 0, violations: [], traces: [])
         let files = try TraceFiles.expand(paths)
+        var byFile: [String: [(start: Start, run: Run)]] = [:]
         for style in subject.styles {
             for start in Start.allCases where hasRecognizers(subject, style: style, start: start) {
                 let check = HandlerTraceCheck(subject: subject, style: style, start: start)
@@ -71,13 +75,45 @@ extension HandlerTraceCheck {
                             throw TraceCheckError(path: file, reason: "cannot be read: \(error)")
                         }
                         outcome.runs.append(run)
+                        byFile[file, default: []].append((start, run))
                         outcome.transitions += run.transitions
                         outcome.violations += run.findings.map { violation($0, file: file, style: style, start: start) }
                     }
                 }
             }
         }
+        outcome.traces = files.map { file in
+            (file, reach(of: byFile[file] ?? [], subject: subject.name))
+        }
         return outcome
+    }
+
+    /// One trace's runs in `subject`'s window, as a check reports them: every recognizer reached, the
+    /// transitions started, and (when none was reached) each start's reasons, once each.
+    static func reach(of runs: [(start: Start, run: Run)], subject: String) -> HandlerReach {
+        guard !runs.isEmpty else {
+            return HandlerReach(
+                recognizers: [], transitions: 0,
+                missed: "not played: \(subject)'s scene holds no gesture recognizer, so no handler of its can be reached", played: false)
+        }
+        var recognizers: [String] = []
+        for name in runs.flatMap(\.run.reach.recognizers) where !recognizers.contains(name) { recognizers.append(name) }
+        let transitions = runs.map(\.run.transitions).reduce(0, +)
+        guard recognizers.isEmpty else { return HandlerReach(recognizers: recognizers, transitions: transitions, missed: nil) }
+        var reasons: [(start: Start, reasons: [String])] = []
+        for (start, run) in runs {
+            guard let reason = run.reach.missed else { continue }
+            if let index = reasons.firstIndex(where: { $0.start == start }) {
+                if !reasons[index].reasons.contains(reason) { reasons[index].reasons.append(reason) }
+            } else {
+                reasons.append((start, [reason]))
+            }
+        }
+        let distinct = Set(reasons.map(\.reasons))
+        let missed = distinct.count == 1
+            ? reasons[0].reasons.joined(separator: " / ")
+            : reasons.map { "\($0.start.rawValue): " + $0.reasons.joined(separator: " / ") }.joined(separator: "; ")
+        return HandlerReach(recognizers: [], transitions: transitions, missed: missed)
     }
 
     /// A finding as a violation of invariant 27: the scenario is the transition as the handler left

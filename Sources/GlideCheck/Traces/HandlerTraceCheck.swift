@@ -68,6 +68,18 @@ public struct HandlerTraceCheck {
         public var actions: Int
         public var transitions: Int
         public var findings: [Finding]
+        /// Which of the app's recognizers the touches made begin, or why none began.
+        public var reach: Reach
+    }
+
+    /// Which of the app's gesture recognizers a run's touches made begin (or, discrete, recognize), so
+    /// that their handlers were called.
+    public struct Reach: Sendable, Hashable {
+        /// Those recognizers, in order, as "UIPanGestureRecognizer on halfSheet.sheet". A scroll view's
+        /// own pan, which has no app handler, is not listed.
+        public var recognizers: [String]
+        /// When none began, why: where the first touch landed and what the recognizers there need.
+        public var missed: String?
     }
 
     public let makeScene: SceneFactory
@@ -112,6 +124,9 @@ public struct HandlerTraceCheck {
         for recognizer in Self.recognizers(in: window) {
             recognizer.addTarget(observer, action: Selector(Observer.action(_:), name: "action:"))
         }
+        window.touchDelivery.onTouchBegan = { [weak window] touch in
+            observer.touchBegan(touch, down: window?.touchDelivery.touchesDown.count ?? 1)
+        }
         if mode == .systemCancel {
             observer.onBegan = { [weak window] in
                 // The call comes in just after the gesture began (the clock's next tick), or the delay later.
@@ -122,7 +137,10 @@ public struct HandlerTraceCheck {
         }
         var settled = replay
         settled.settleSeconds = settleSeconds
-        _ = try settled.play(in: window)
+        let played = try settled.play(in: window)
+        let reach = Reach(
+            recognizers: observer.began.map(Self.describe),
+            missed: observer.began.isEmpty ? Self.missed(played, observer: observer, window: window) : nil)
         withExtendedLifetime(keepAlive) {}
         var findings: [Finding] = []
         var reported: Set<ObjectIdentifier> = []
@@ -146,7 +164,72 @@ public struct HandlerTraceCheck {
                     view: terminal.view))
             }
         }
-        return Run(trace: name, mode: mode, actions: observer.actions, transitions: observer.contexts.count, findings: findings)
+        return Run(
+            trace: name, mode: mode, actions: observer.actions, transitions: observer.contexts.count, findings: findings, reach: reach)
+    }
+
+    /// "UIPanGestureRecognizer on halfSheet.sheet".
+    static func describe(_ recognizer: UIGestureRecognizer) -> String {
+        "\(type(of: recognizer)) on \(recognizer.view?.name ?? "no view")"
+    }
+
+    /// Why no app recognizer began in a run that delivered `played`: no touch reached the window, the
+    /// first touch landed where no app recognizer is, or the recognizers there got the touches and did
+    /// not begin (with what they need, where Glide can tell).
+    static func missed(_ played: TouchReplay.Result, observer: Observer, window: UIWindow) -> String {
+        guard let first = observer.firstTouch else {
+            switch played.device.kind {
+            case .touchpad:
+                return "no touch reached the window: on a touchpad one finger only moves the pointer and three or more fingers are "
+                    + "the system's; a click, a two-finger scroll or a pinch makes touches"
+            default:
+                return "no touch reached the window (the recording holds no contact)"
+            }
+        }
+        let at = "(\(Int(first.location.x.rounded())), \(Int(first.location.y.rounded())))"
+        let on = first.view ?? "no view"
+        guard !observer.touched.isEmpty else {
+            let own = observer.ownPansTouched.map(describe)
+            let only = own.isEmpty ? "" : " (only UIKit's own \(own.joined(separator: ", ")) took it)"
+            switch first.routing {
+            case .scroll:
+                return "its two-finger scroll, at the pointer \(at) on \(on), reaches only pans that accept scrolling "
+                    + "(allowedScrollTypesMask .continuous), and none of the app's is there\(only)"
+            case .transform:
+                return "its pinch, about the pointer \(at) on \(on), reaches only pinch and rotation recognizers, and none is there\(only)"
+            case .touch:
+                return "its first touch, at \(at), is on \(on), and no gesture recognizer of the app is on that view or a view it is in\(only)"
+            }
+        }
+        let failed = observer.touched.map { recognizer in
+            "\(describe(recognizer)) got the touches and did not begin"
+                + (need(of: recognizer, first: first.location, mostTouches: observer.mostTouches, window: window).map { ": " + $0 } ?? "")
+        }
+        return failed.joined(separator: "; ")
+    }
+
+    /// What `recognizer` needs that the trace did not give, where Glide can tell.
+    static func need(of recognizer: UIGestureRecognizer, first: CGPoint, mostTouches: Int, window: UIWindow) -> String? {
+        if let edgePan = recognizer as? UIScreenEdgePanGestureRecognizer {
+            let bounds = window.bounds
+            let edges: [(UIRectEdge, String, CGFloat)] = [
+                (.left, "left", first.x - bounds.minX), (.right, "right", bounds.maxX - first.x),
+                (.top, "top", first.y - bounds.minY), (.bottom, "bottom", bounds.maxY - first.y),
+            ].filter { edgePan.edges.contains($0.0) }
+            guard let nearest = edges.min(by: { $0.2 < $1.2 }) else { return "its edges are empty, so it never begins" }
+            let region = UIScreenEdgePanGestureRecognizer.edgeRegionSize
+            guard nearest.2 > region else { return nil }
+            let names = edges.map(\.1).joined(separator: " or ")
+            return "it begins only within \(Int(region)) points of the \(names) edge, and the first touch, at "
+                + "(\(Int(first.x.rounded())), \(Int(first.y.rounded()))), is \(Int(nearest.2.rounded())) points from the \(nearest.1) edge"
+        }
+        if recognizer is UIPinchGestureRecognizer || recognizer is UIRotationGestureRecognizer, mostTouches < 2 {
+            return "it needs two touches, and the trace had one at a time"
+        }
+        if let pan = recognizer as? UIPanGestureRecognizer, pan.minimumNumberOfTouches > mostTouches {
+            return "it needs \(pan.minimumNumberOfTouches) touches, and the trace had \(mostTouches) at a time"
+        }
+        return nil
     }
 
     /// What `context` does, read as it is created: a presentation, dismissal, push or pop.
@@ -190,18 +273,45 @@ public struct HandlerTraceCheck {
         var terminals: [Terminal] = []
         var actions = 0
         var onBegan: (() -> Void)?
+        /// Where the first touch landed: its window location, the hit view's name, and how it was routed.
+        var firstTouch: (location: CGPoint, view: String?, routing: UITouch.Routing)?
+        /// The app's recognizers that got touches, and those whose handlers were called (began, or a
+        /// discrete gesture recognized), each once, in order.
+        var touched: [UIGestureRecognizer] = []
+        var began: [UIGestureRecognizer] = []
+        /// Scroll views' own pans that got touches (UIKit's, with no app handler).
+        var ownPansTouched: [UIGestureRecognizer] = []
+        /// The most touches down at once.
+        var mostTouches = 0
 
         init(clock: ManualClock, origin: Double) {
             self.clock = clock
             self.origin = origin
         }
 
+        /// True for a scroll view's own pan with no target but the scroll view (and this observer).
+        func isOwnPanOnly(_ recognizer: UIGestureRecognizer) -> Bool {
+            recognizer.view is UIScrollView && recognizer === (recognizer.view as? UIScrollView)?.panGestureRecognizer
+                && recognizer.targetObjects.allSatisfy { $0 === self || $0 === recognizer.view }
+        }
+
+        /// Notes a touch that began: where it landed and the recognizers it reached; `down` touches are down now.
+        func touchBegan(_ touch: UITouch, down: Int) {
+            if firstTouch == nil { firstTouch = (touch.windowLocation, touch.view?.name, touch.routing) }
+            mostTouches = max(mostTouches, down)
+            for recognizer in touch.gestureRecognizers ?? [] {
+                if isOwnPanOnly(recognizer) {
+                    if !ownPansTouched.contains(where: { $0 === recognizer }) { ownPansTouched.append(recognizer) }
+                } else if !touched.contains(where: { $0 === recognizer }) {
+                    touched.append(recognizer)
+                }
+            }
+        }
+
         func action(_ recognizer: UIGestureRecognizer) {
             // A scroll view's own pan, with no target but the scroll view, has no app handler to judge
             // (it still counts as the gesture beginning, for the system's cancellation).
-            let ownPanOnly = recognizer.view is UIScrollView && recognizer === (recognizer.view as? UIScrollView)?.panGestureRecognizer
-                && recognizer.targetObjects.allSatisfy { $0 === self || $0 === recognizer.view }
-            if ownPanOnly {
+            if isOwnPanOnly(recognizer) {
                 if recognizer.state == .began {
                     onBegan?()
                     onBegan = nil
@@ -209,6 +319,8 @@ public struct HandlerTraceCheck {
                 return
             }
             actions += 1
+            // Its handler is being called (a continuous gesture began, a discrete one was recognized).
+            if !began.contains(where: { $0 === recognizer }) { began.append(recognizer) }
             switch recognizer.state {
             case .began:
                 onBegan?()

@@ -9,6 +9,8 @@ import GlideInput
 enum TraceBindingChoice {
     /// The kinds that can drive a transition.
     static let drivingKinds: Set<GestureKind> = [.swipe, .edgeSwipe, .scroll, .drag]
+    /// The driving kinds in words, for reports.
+    static let drivingDescription = "a swipe, an edge swipe, a scroll or a drag along an axis"
 
     /// The binding for the recognized `gestures` of a device of `kind`; nil when none can drive.
     static func binding(for gestures: [RecognizedGesture], deviceKind kind: DeviceKind) -> GestureBinding? {

@@ -28,7 +28,14 @@ public struct TraceScenarios {
     /// `*.yaml`) start, in every style of the subject and with every policy.
     /// Throws, naming the file, when a trace cannot be found or read.
     public func records(paths: [String]) throws(TraceCheckError) -> [TransitionRecord] {
+        try run(paths: paths).records
+    }
+
+    /// ``records(paths:)``, and per trace (in the order of ``TraceFiles``) the binding the driver chose,
+    /// the transitions it began, or why it began none.
+    public func run(paths: [String]) throws(TraceCheckError) -> (records: [TransitionRecord], traces: [(file: String, reach: DriverReach)]) {
         var records: [TransitionRecord] = []
+        var traces: [(file: String, reach: DriverReach)] = []
         for file in try TraceFiles.expand(paths) {
             let gestures: [RecognizedGesture]
             let deviceKind: DeviceKind
@@ -39,19 +46,60 @@ public struct TraceScenarios {
             } catch {
                 throw TraceCheckError(path: file, reason: "cannot be read: \(error)")
             }
-            guard let binding = TraceBindingChoice.binding(for: gestures, deviceKind: deviceKind) else { continue }
+            guard let binding = TraceBindingChoice.binding(for: gestures, deviceKind: deviceKind) else {
+                traces.append((file, DriverReach(binding: nil, transitions: 0, missed: Self.noBinding(gestures))))
+                continue
+            }
+            var begun: [TransitionRecord] = []
+            var ignored: [String] = []
             // No gesture is bound to a change of tab yet: traces replay into the other styles.
             for style in subject.styles where style != .tabBar {
                 for policy in policies {
-                    records += try replay(file, binding: binding, style: style, policy: policy)
+                    let replayed = try self.replayed(file, binding: binding, style: style, policy: policy)
+                    begun += replayed.records
+                    for reason in replayed.ignored where !ignored.contains(reason) { ignored.append(reason) }
                 }
             }
+            records += begun
+            let missed: String? = if !begun.isEmpty {
+                nil
+            } else if !subject.styles.contains(where: { $0 != .tabBar }) {
+                "no gesture is bound to a change of tab"
+            } else if ignored.isEmpty {
+                "its \(Self.describe(binding)) began no transition"
+            } else {
+                "its \(Self.describe(binding)) began no transition: " + ignored.prefix(3).joined(separator: "; ")
+            }
+            traces.append((file, DriverReach(binding: binding.description, transitions: begun.count, missed: missed)))
         }
-        return records
+        return (records, traces)
+    }
+
+    /// Why the driver binds nothing in a trace whose recognized gestures are `gestures`.
+    static func noBinding(_ gestures: [RecognizedGesture]) -> String {
+        let kinds = TraceBindingChoice.drivingDescription
+        guard !gestures.isEmpty else { return "the trace holds no gesture (the driver drives with \(kinds))" }
+        var seen: [String] = []
+        for gesture in gestures {
+            let text = "\(gesture.fingers)-finger \(gesture.kind.rawValue)\(gesture.direction.map { " \($0.rawValue)" } ?? "")"
+            if !seen.contains(text) { seen.append(text) }
+        }
+        let listed = seen.prefix(4).joined(separator: ", ") + (seen.count > 4 ? ", …" : "")
+        return "the trace holds only: \(listed) (the driver drives with \(kinds))"
+    }
+
+    /// "3-finger swipe left", "edge swipe right".
+    static func describe(_ binding: GestureBinding) -> String {
+        TraceCoverage.words(binding.description)
     }
 
     /// Replays one trace with `binding` and `policy` into a fresh scene in `style`.
     public func replay(_ file: String, binding: GestureBinding, style: CheckStyle, policy: EndPolicy) throws(TraceCheckError) -> [TransitionRecord] {
+        try replayed(file, binding: binding, style: style, policy: policy).records
+    }
+
+    /// ``replay(_:binding:style:policy:)``, and why the driver ignored gestures it could not drive with.
+    func replayed(_ file: String, binding: GestureBinding, style: CheckStyle, policy: EndPolicy) throws(TraceCheckError) -> (records: [TransitionRecord], ignored: [String]) {
         let source: any TraceEventSource
         do {
             source = try TraceReader.open(path: file)
@@ -73,7 +121,11 @@ public struct TraceScenarios {
         let configuration = InteractionConfiguration(touchpadBinding: binding, touchscreenBinding: binding, policy: policy)
         let pipeline = GesturePipeline(
             device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop, target: target, configuration: configuration)
-        pipeline.driver.onRecord = { record in target.driverDid(record) }
+        var ignored: [String] = []
+        pipeline.driver.onRecord = { record in
+            if case let .ignored(_, reason) = record, !ignored.contains(reason) { ignored.append(reason) }
+            target.driverDid(record)
+        }
 
         func advanceClock(to time: Double) {
             let end = nanoseconds(time)
@@ -121,6 +173,6 @@ public struct TraceScenarios {
             target.clockTaskRan()
         }
         target.finish()
-        return target.records
+        return (target.records, ignored)
     }
 }

@@ -36,6 +36,11 @@ package final class TouchDelivery {
         self.window = window
     }
 
+    /// Called for each touch that begins, once it is hit-tested and its recognizers are chosen
+    /// (`view` and `gestureRecognizers` are set): how a check tells where a recording's touches
+    /// landed and which recognizers they reached.
+    package var onTouchBegan: ((UITouch) -> Void)?
+
     /// The recognizers taking part in the current gesture(s).
     package var activeRecognizers: [UIGestureRecognizer] { participants }
 
@@ -147,6 +152,7 @@ package final class TouchDelivery {
         for recognizer in list where !participants.contains(where: { $0 === recognizer }) {
             participants.append(recognizer)
         }
+        onTouchBegan?(touch)
     }
 
     private func deliver(_ changed: [UITouch], to recognizer: UIGestureRecognizer, event: UITouchesEvent) {
