@@ -33,8 +33,7 @@ class CrossDissolveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }, completion: { _ in
             let wasCancelled = transitionContext.transitionWasCancelled
             if wasCancelled {
-                // The animation ran back, but the model values are its targets: put them back.
-                fromView?.alpha = 1
+                // UIKit ran the fade back and put both alphas back; the view this code added is its own to remove.
                 toView?.removeFromSuperview()
             }
             transitionContext.completeTransition(!wasCancelled)
