@@ -21,9 +21,9 @@ import Testing
         #expect(page.components(separatedBy: "<section class=\"invariant\"").count - 1 == failing.count)
         #expect(page.components(separatedBy: "<div class=\"pair\">").count - 1 == failing.count)
         for result in failing {
+            // Outlined where it is, or listed as gone from the screen, by the id the evidence gives it.
             let view = try #require(result.smallest?.evidence.view)
-            let name = String(view.prefix { $0 != "#" })
-            // Outlined where it is, or listed as gone from the screen.
+            let name = SVGText.escape(view)
             #expect(page.contains("data-outline=\"\(name)\"") || page.contains("data-outline-missing=\"\(name)\""), "\(name)")
         }
         #expect(page.contains("violation at"))
