@@ -39,13 +39,13 @@ final class Recorder {
     /// Views named by their class, by class: the next is that count plus one.
     private var unnamedCounts: [String: Int] = [:]
     /// The paths by which the user's objects held views, from the latest look and earlier ones.
-    private var paths: [ObjectIdentifier: ViewPaths.Found] = [:]
+    private var paths: [ObjectIdentifier: (view: Weak<UIView>, path: String)] = [:]
     /// True when user code may have run since the paths were last looked for.
     private var pathsStale = true
     /// The presentation controllers and animators seen (the user's objects; held weakly, so that
     /// naming never keeps one alive longer than the app would).
-    private var presentationControllers: [WeakObject] = []
-    private var animators: [WeakObject] = []
+    private var presentationControllers: [Weak<AnyObject>] = []
+    private var animators: [Weak<AnyObject>] = []
     private var viewControllerNames: [ObjectIdentifier: String] = [:]
     private var namedViewControllers: [UIViewController] = []
     private var windowViewsAtCreation: Set<ObjectIdentifier> = []
@@ -113,11 +113,6 @@ final class Recorder {
         ctx.onEvent = { [weak self, weak ctx] event in
             guard let self, let ctx else { return }
             self.pathsStale = true
-            if case let .presentationController(call) = event.kind, ctx === self.context,
-               call != .presentationTransitionWillBegin, call != .dismissalTransitionWillBegin {
-                // The presentation controller may be let go of next: note what its properties hold now.
-                self.refreshPaths()
-            }
             if case .presentationController(.presentationTransitionWillBegin) = event.kind {
                 let added = self.scene.window.allViewsInTree.filter { !self.windowViewsAtCreation.contains(ObjectIdentifier($0)) }
                 self.presentationControllerViews.append(contentsOf: added.filter { view in
@@ -180,7 +175,7 @@ final class Recorder {
 
     private func proposedName(for view: UIView) -> String {
         if pathsStale { refreshPaths() }
-        if let found = paths[ObjectIdentifier(view)], found.view === view { return found.path }
+        if let found = paths[ObjectIdentifier(view)], found.view.object === view { return found.path }
         if let sourceName = view.snapshotSourceName {
             let source = view.snapshotSource.flatMap { ids[ObjectIdentifier($0)] } ?? sourceName
             return "snapshot(\(source))"
@@ -192,12 +187,11 @@ final class Recorder {
         return "\(type)#\(count)"
     }
 
-    /// Looks again for the paths by which the user's objects hold views (keeping those of earlier looks
-    /// for views still alive that are no longer held).
+    /// Looks again for the paths by which the user's objects hold views (keeping those of earlier looks,
+    /// for views no longer held).
     private func refreshPaths() {
         pathsStale = false
-        paths = paths.filter { $0.value.view != nil }
-        for (key, found) in ViewPaths.scan(nameRoots()) { paths[key] = found }
+        for (key, found) in ViewPaths.scan(nameRoots()) { paths[key] = (Weak(found.view), found.path) }
     }
 
     /// The objects whose properties name views, best first: the scene's view controllers (in the scene's
@@ -208,7 +202,7 @@ final class Recorder {
         var seen = Set<ObjectIdentifier>()
         func add(_ object: AnyObject?, name: String? = nil) {
             guard let object, seen.insert(ObjectIdentifier(object)).inserted else { return }
-            roots.append(ViewPaths.Root(name: name ?? String(describing: type(of: object)), object: object))
+            roots.append(ViewPaths.Root(name: name ?? ViewPaths.typeName(of: object), object: object))
         }
         for vc in scene.viewControllers { add(vc, name: name(of: vc)) }
         if let controller = scene.presented?.presentationController { remember(controller, in: &presentationControllers) }
@@ -228,9 +222,9 @@ final class Recorder {
         remember(animator, in: &animators)
     }
 
-    private func remember(_ object: AnyObject, in list: inout [WeakObject]) {
+    private func remember(_ object: AnyObject, in list: inout [Weak<AnyObject>]) {
         list.removeAll { $0.object == nil }
-        if !list.contains(where: { $0.object === object }) { list.append(WeakObject(object: object)) }
+        if !list.contains(where: { $0.object === object }) { list.append(Weak(object)) }
     }
 
     /// The stable name of `vc` in this scene: its ``UIViewController/restorationIdentifier`` or type, and for a
@@ -411,7 +405,8 @@ final class Recorder {
     }
 }
 
-/// A weak reference, for lists of objects the recorder notes without keeping them alive.
-struct WeakObject {
-    weak var object: AnyObject?
+/// A weak reference, for what the recorder notes without keeping it alive.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
 }

@@ -31,7 +31,7 @@ struct ViewPaths {
 
     /// The best path found to a view.
     struct Found {
-        weak var view: UIView?
+        var view: UIView
         var path: String
         /// Names after the root (`X.a` is 1, `X.a.b` and `X.a[2].b` are 2), the root's rank, the order found.
         var steps: Int
@@ -61,6 +61,7 @@ struct ViewPaths {
             if let vc = root.object as? UIViewController, vc.isViewLoaded, let view = vc.view {
                 paths.offer(view, path: root.name + ".view", steps: 1, root: rank)
             }
+            guard !isSystemType(type(of: root.object)) else { continue }
             paths.walkProperties(of: Mirror(reflecting: root.object), path: root.name, steps: 0, root: rank)
         }
         return paths.found
@@ -89,27 +90,24 @@ struct ViewPaths {
     /// `value`, held at `path`: a view is offered; containers are looked through; a non-view object
     /// or a struct is looked into when a name is left.
     private mutating func walk(_ value: Any, path: String, steps: Int, root: Int) {
-        if let view = value as? UIView {
-            offer(view, path: path, steps: steps, root: root)
+        switch Self.kind(of: value) {
+        case .leaf:
             return
-        }
-        if let vc = value as? UIViewController {
+        case .view:
+            if let view = value as? UIView { offer(view, path: path, steps: steps, root: root) }
+        case .viewController:
             // A view controller outside the scene's (a child, say): its view, and its own properties.
-            guard steps < Self.maxSteps, visited.insert(ObjectIdentifier(vc)).inserted else { return }
+            guard steps < Self.maxSteps, let vc = value as? UIViewController, visited.insert(ObjectIdentifier(vc)).inserted else { return }
             if vc.isViewLoaded, let view = vc.view { offer(view, path: path + ".view", steps: steps + 1, root: root) }
             walkProperties(of: Mirror(reflecting: vc), path: path, steps: steps, root: root)
-            return
-        }
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .optional?:
-            if let some = mirror.children.first { walk(some.value, path: path, steps: steps, root: root) }
-        case .collection?:
-            for (index, element) in mirror.children.prefix(Self.maxElements).enumerated() {
+        case .optional:
+            if let some = Mirror(reflecting: value).children.first { walk(some.value, path: path, steps: steps, root: root) }
+        case .collection:
+            for (index, element) in Mirror(reflecting: value).children.prefix(Self.maxElements).enumerated() {
                 walk(element.value, path: path + "[\(index)]", steps: steps, root: root)
             }
-        case .dictionary?:
-            let entries: [(key: String, value: Any)] = mirror.children.prefix(Self.maxElements).compactMap { entry in
+        case .dictionary:
+            let entries: [(key: String, value: Any)] = Mirror(reflecting: value).children.prefix(Self.maxElements).compactMap { entry in
                 let pair = Array(Mirror(reflecting: entry.value).children)
                 guard pair.count == 2 else { return nil }
                 return (Self.keyText(pair[0].value), pair[1].value)
@@ -117,17 +115,61 @@ struct ViewPaths {
             for entry in entries.sorted(by: { $0.key < $1.key }) {
                 walk(entry.value, path: path + "[\(entry.key)]", steps: steps, root: root)
             }
-        case .class?:
-            guard steps < Self.maxSteps, !Self.isSystemType(mirror.subjectType),
-                  visited.insert(ObjectIdentifier(value as AnyObject)).inserted
-            else { return }
-            walkProperties(of: mirror, path: path, steps: steps, root: root)
-        case .struct?, .tuple?:
-            guard steps < Self.maxSteps, !Self.isSystemType(mirror.subjectType) else { return }
-            walkProperties(of: mirror, path: path, steps: steps, root: root)
-        default:
-            return
+        case .object:
+            guard steps < Self.maxSteps, visited.insert(ObjectIdentifier(value as AnyObject)).inserted else { return }
+            walkProperties(of: Mirror(reflecting: value), path: path, steps: steps, root: root)
+        case .value:
+            guard steps < Self.maxSteps else { return }
+            walkProperties(of: Mirror(reflecting: value), path: path, steps: steps, root: root)
         }
+    }
+
+    /// What a value of a type can hold, as far as names go.
+    enum Kind {
+        /// Nothing a path looks into: numbers, strings, closures, enums, sets, Glide's and the standard library's types.
+        case leaf
+        case view, viewController, optional, collection, dictionary
+        /// An instance of a class of the user's.
+        case object
+        /// A struct or a tuple of the user's.
+        case value
+    }
+
+    private static var kinds: [ObjectIdentifier: Kind] = [:]
+
+    /// The kind of `value`'s type, worked out once per type.
+    static func kind(of value: Any) -> Kind {
+        let type = Swift.type(of: value)
+        let key = ObjectIdentifier(type)
+        if let known = kinds[key] { return known }
+        let kind: Kind
+        if type is UIView.Type {
+            kind = .view
+        } else if type is UIViewController.Type {
+            kind = .viewController
+        } else {
+            switch Mirror(reflecting: value).displayStyle {
+            case .optional?: kind = .optional
+            case .collection?: kind = .collection
+            case .dictionary?: kind = .dictionary
+            case .class?: kind = isSystemType(type) ? .leaf : .object
+            case .struct?, .tuple?: kind = isSystemType(type) ? .leaf : .value
+            default: kind = .leaf
+            }
+        }
+        kinds[key] = kind
+        return kind
+    }
+
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    /// The name of `object`'s type, as a path starts with it ("HalfSheetPresentationController").
+    static func typeName(of object: AnyObject) -> String {
+        let type: AnyObject.Type = Swift.type(of: object)
+        if let known = typeNames[ObjectIdentifier(type)] { return known }
+        let name = String(describing: type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
     }
 
     /// A property's label as a path component: `.name`, `.x` for lazy storage, `.0` for a tuple's element.
@@ -148,16 +190,16 @@ struct ViewPaths {
         "GlideTransitions", "GlideUIKit", "GlideCheck", "GlideGestures", "GlideInput",
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "CoreFoundation", "Dispatch", "_Concurrency",
     ]
-    private static var systemTypeCache: [ObjectIdentifier: Bool] = [:]
+    private static var systemTypes: [ObjectIdentifier: Bool] = [:]
 
     /// True for a type of Glide's or of the standard libraries.
     static func isSystemType(_ type: Any.Type) -> Bool {
         let key = ObjectIdentifier(type)
-        if let known = systemTypeCache[key] { return known }
+        if let known = systemTypes[key] { return known }
         let qualified = String(reflecting: type)
         let module = qualified.prefix { $0 != "." }
         let system = module.count < qualified.count && systemModules.contains(module)
-        systemTypeCache[key] = system
+        systemTypes[key] = system
         return system
     }
 }

@@ -42,8 +42,8 @@ final class HalfModalPresentationController: UIPresentationController {
     }
 }
 
-/// Slides the presented view up and back, and on a cancelled dismissal leaves the card half
-/// transparent: set outside any animation block, so nothing puts it back (invariant 23). It also
+/// Slides the presented view up and back, putting it back on a cancelled dismissal, but then leaves
+/// the card half transparent: set outside any animation block, so nothing puts it back (invariant 23). It also
 /// adds, and leaves in the container after a cancelled dismissal (invariant 22), views it keeps in an
 /// array and a dictionary, views no property holds (two plain ones, one with an accessibility
 /// identifier) and a snapshot of the presented view.
@@ -81,8 +81,12 @@ final class HalfModalAnimator: UIViewControllerAnimatedTransitioning {
         }, completion: { _ in
             let cancelled = transitionContext.transitionWasCancelled
             if cancelled {
-                if self.presenting { sheet.removeFromSuperview() }
-                (sheetController as? NamingDetailViewController)?.cardView.alpha = 0.5
+                if self.presenting {
+                    sheet.removeFromSuperview()
+                } else {
+                    sheet.frame = shown
+                    (sheetController as? NamingDetailViewController)?.cardView.alpha = 0.5
+                }
             }
             transitionContext.completeTransition(!cancelled)
         })
