@@ -26,6 +26,10 @@ import Testing
             let name = SVGText.escape(view)
             #expect(page.contains("data-outline=\"\(name)\"") || page.contains("data-outline-missing=\"\(name)\""), "\(name)")
         }
+        // The dimming view the cancelled dismissal removes is outlined on the screen before it, under its evidence id.
+        #expect(report.result(18)?.smallest?.evidence.view == "HalfSheetPresentationController.dimmingView")
+        #expect(page.contains("data-outline=\"HalfSheetPresentationController.dimmingView\""))
+        #expect(page.contains("data-view=\"HalfSheetPresentationController.dimmingView\""))
         #expect(page.contains("violation at"))
         // Without the subject: the evidence and the steps, no screens.
         let plain = report.html()
