@@ -46,6 +46,9 @@ public struct ScreenRenderer {
         /// Views to outline in red on top of the drawing, by name (as reports name views), with a
         /// label each; a view not in the tree is listed in the corner instead.
         public var outlined: [String] = []
+        /// The name a view goes by in the drawing (tooltips, `data-view`, ``outlined``); nil, or nil for a
+        /// view: its accessibility identifier or its type. A check's report names views by their evidence ids.
+        public var viewName: (@MainActor @Sendable (UIView) -> String?)?
         /// A prefix for the SVG's internal identifiers (clip paths, filters), so that several
         /// drawings can be inlined in one HTML page.
         public var idPrefix = "g"
@@ -77,6 +80,7 @@ public struct ScreenRenderer {
     public func svg(ofLayer root: CALayer) -> String {
         var drawing = Drawing(prefix: options.idPrefix, outlined: Set(options.outlined))
         drawing.wireframes = options.wireframes
+        drawing.viewName = options.viewName
         let state = root.presentationState()
         let size = state.bounds.size
         var body = "<rect width=\"\(SVGText.number(size.width))\" height=\"\(SVGText.number(size.height))\" fill=\"\(options.background)\"/>\n"
@@ -202,6 +206,8 @@ struct Drawing {
     var blurFilters: [String: String] = [:]
     /// Outline views that draw nothing of their own.
     var wireframes = false
+    /// Names views instead of their own names, where it gives one.
+    var viewName: (@MainActor @Sendable (UIView) -> String?)?
     /// The presented quads of the views drawn, by name (the first of a name wins).
     var quads: [String: [CGPoint]] = [:]
     /// Drawing a mask's content: every colour becomes white at the colour's alpha (an SVG luminance
@@ -227,7 +233,7 @@ struct Drawing {
         // Behind the eye: Core Animation would clip it; Glide leaves it out.
         guard mapped.count == 4 else { return "" }
         let view = layer.view
-        let name = view?.name ?? layer.name ?? String(describing: type(of: layer))
+        let name = view.flatMap { viewName?($0) } ?? view?.name ?? layer.name ?? String(describing: type(of: layer))
         let typeName = view.map { String(describing: type(of: $0)) } ?? String(describing: type(of: layer))
         if !silhouette, quads[name] == nil { quads[name] = mapped }
         let radius = min(max(0, state.cornerRadius), min(b.width, b.height) / 2)

@@ -26,9 +26,13 @@ extension CheckReport {
             var options = ScreenRenderer.Options()
             options.standalone = false
             options.idPrefix = "i\(result.id)"
-            options.outlined = violation.evidence.view.map { [CheckPage.viewName($0)] } ?? []
-            let renderer = ScreenRenderer(options: options)
-            runner.onScreen = { before, window in shots[before] = renderer.svg(of: window) }
+            // The evidence's view by its id: the drawing names the views the check named as the check did.
+            options.outlined = violation.evidence.view.map { [$0] } ?? []
+            runner.onNamedScreen = { before, window, id in
+                var named = options
+                named.viewName = id
+                shots[before] = ScreenRenderer(options: named).svg(of: window)
+            }
             _ = runner.run(violation.scenario)
             if let before = shots[true], let after = shots[false] {
                 pictures["\(result.id)"] = (before, after)
@@ -60,12 +64,6 @@ struct CheckPage {
     /// Before and after screens by invariant id.
     let pictures: [String: (before: String, after: String)]
     let thumbnails: [(scenario: Scenario, svg: String)]
-
-    /// A view's name from a recorder id ("detail.view#7" → "detail.view").
-    static func viewName(_ id: String) -> String {
-        guard let hash = id.lastIndex(of: "#"), id[id.index(after: hash)...].allSatisfy(\.isNumber) else { return id }
-        return String(id[..<hash])
-    }
 
     func html() -> String {
         let e = SVGText.escape

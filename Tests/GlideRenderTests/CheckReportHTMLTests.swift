@@ -21,11 +21,15 @@ import Testing
         #expect(page.components(separatedBy: "<section class=\"invariant\"").count - 1 == failing.count)
         #expect(page.components(separatedBy: "<div class=\"pair\">").count - 1 == failing.count)
         for result in failing {
+            // Outlined where it is, or listed as gone from the screen, by the id the evidence gives it.
             let view = try #require(result.smallest?.evidence.view)
-            let name = String(view.prefix { $0 != "#" })
-            // Outlined where it is, or listed as gone from the screen.
+            let name = SVGText.escape(view)
             #expect(page.contains("data-outline=\"\(name)\"") || page.contains("data-outline-missing=\"\(name)\""), "\(name)")
         }
+        // The dimming view the cancelled dismissal removes is outlined on the screen before it, under its evidence id.
+        #expect(report.result(18)?.smallest?.evidence.view == "HalfSheetPresentationController.dimmingView")
+        #expect(page.contains("data-outline=\"HalfSheetPresentationController.dimmingView\""))
+        #expect(page.contains("data-view=\"HalfSheetPresentationController.dimmingView\""))
         #expect(page.contains("violation at"))
         // Without the subject: the evidence and the steps, no screens.
         let plain = report.html()

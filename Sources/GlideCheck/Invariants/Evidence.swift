@@ -6,7 +6,8 @@ public struct Evidence: Sendable, Hashable, Codable, CustomStringConvertible {
     public var call: String
     /// Seconds since the transition was asked for.
     public var time: Double
-    /// The view involved (its id), if any.
+    /// The view involved, if any, by its id (``ViewSnapshot/id``): as the user's code names it, such as
+    /// "HalfSheetPresentationController.dimmingView".
     public var view: String?
     /// The property involved, if any ("alpha", "superview", "presentedViewController").
     public var property: String?

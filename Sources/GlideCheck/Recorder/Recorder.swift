@@ -6,8 +6,9 @@ import GlideTransitions
 ///
 /// The recorder listens where the engine announces things (`TransitionContext.didCreate`, the
 /// context's `onEvent`), wraps the animator the delegate vends (``RecordingAnimator``), and is told of
-/// the scenario's own calls by the runner. Views get stable ids in the order the recorder first sees
-/// them, and it keeps them alive for the scenario, so that an id never names two views.
+/// the scenario's own calls by the runner. A view's id is the name the user's code gives it, fixed
+/// when the recorder first sees the view (see ``id(of:)``), and the recorder keeps the views it has
+/// named alive for the scenario, so that an id never names two views.
 @MainActor
 final class Recorder {
     let clock: ManualClock
@@ -33,6 +34,18 @@ final class Recorder {
 
     private var ids: [ObjectIdentifier: String] = [:]
     private var known: [UIView] = []
+    /// Every id given, so that none is given twice.
+    private var usedIds: Set<String> = []
+    /// Views named by their class, by class: the next is that count plus one.
+    private var unnamedCounts: [String: Int] = [:]
+    /// The paths by which the user's objects held views, from the latest look and earlier ones.
+    private var paths: [ObjectIdentifier: (view: Weak<UIView>, path: String)] = [:]
+    /// True when user code may have run since the paths were last looked for.
+    private var pathsStale = true
+    /// The presentation controllers and animators seen (the user's objects; held weakly, so that
+    /// naming never keeps one alive longer than the app would).
+    private var presentationControllers: [Weak<AnyObject>] = []
+    private var animators: [Weak<AnyObject>] = []
     private var viewControllerNames: [ObjectIdentifier: String] = [:]
     private var namedViewControllers: [UIViewController] = []
     private var windowViewsAtCreation: Set<ObjectIdentifier> = []
@@ -85,6 +98,10 @@ final class Recorder {
     }
 
     private func contextCreated(_ ctx: TransitionContext) {
+        pathsStale = true
+        for key in [UITransitionContextViewControllerKey.from, .to] {
+            if let controller = ctx.viewController(forKey: key)?.presentationController { remember(controller, in: &presentationControllers) }
+        }
         windowViewsAtCreation = Set(scene.window.allViewsInTree.map(ObjectIdentifier.init))
         let underCheck = armed && context == nil
         if underCheck {
@@ -95,6 +112,7 @@ final class Recorder {
         }
         ctx.onEvent = { [weak self, weak ctx] event in
             guard let self, let ctx else { return }
+            self.pathsStale = true
             if case .presentationController(.presentationTransitionWillBegin) = event.kind {
                 let added = self.scene.window.allViewsInTree.filter { !self.windowViewsAtCreation.contains(ObjectIdentifier($0)) }
                 self.presentationControllerViews.append(contentsOf: added.filter { view in
@@ -125,18 +143,88 @@ final class Recorder {
 
     /// Records `call` with the state now.
     func note(_ call: ObservedCall) {
+        pathsStale = true
         guard armed, calls.count < Self.callLimit else { return }
         calls.append(RecordedCall(time: clock.now - began, call: call, probe: probe()))
     }
 
-    /// The stable id of `view`.
+    /// The stable id of `view`: the name the user's code gives it, fixed when the recorder first sees it.
+    ///
+    /// In order: the path of a stored property that holds it (``ViewPaths``: `DetailViewController.dimmingView`,
+    /// `presented.view` for a view controller's root view); for a snapshot nothing holds, `snapshot(…)`
+    /// with its source's id; its `accessibilityIdentifier`; else its class and a count of the views named
+    /// by that class so far (`UIView#1`, `UIView#2`). A name already given gets `#2`, `#3`… Runs of one
+    /// scenario see the same views in the same order, so they give the same ids.
     func id(of view: UIView) -> String {
         let key = ObjectIdentifier(view)
         if let id = ids[key] { return id }
-        let id = "\(view.name)#\(known.count)"
+        var id = proposedName(for: view)
+        if usedIds.contains(id) {
+            var n = 2
+            while usedIds.contains("\(id)#\(n)") { n += 1 }
+            id = "\(id)#\(n)"
+        }
+        usedIds.insert(id)
         ids[key] = id
         known.append(view)
         return id
+    }
+
+    /// The id of `view` if it has one already (naming nothing new).
+    func knownId(of view: UIView) -> String? { ids[ObjectIdentifier(view)] }
+
+    private func proposedName(for view: UIView) -> String {
+        if pathsStale { refreshPaths() }
+        if let found = paths[ObjectIdentifier(view)], found.view.object === view { return found.path }
+        if let sourceName = view.snapshotSourceName {
+            let source = view.snapshotSource.flatMap { ids[ObjectIdentifier($0)] } ?? sourceName
+            return "snapshot(\(source))"
+        }
+        if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { return identifier }
+        let type = String(describing: Swift.type(of: view))
+        let count = (unnamedCounts[type] ?? 0) + 1
+        unnamedCounts[type] = count
+        return "\(type)#\(count)"
+    }
+
+    /// Looks again for the paths by which the user's objects hold views (keeping those of earlier looks,
+    /// for views no longer held).
+    private func refreshPaths() {
+        pathsStale = false
+        for (key, found) in ViewPaths.scan(nameRoots()) { paths[key] = (Weak(found.view), found.path) }
+    }
+
+    /// The objects whose properties name views, best first: the scene's view controllers (in the scene's
+    /// order, under their names), the presentation controllers, the animators, the interactor, the
+    /// delegates and the gesture handlers (under their types' names).
+    private func nameRoots() -> [ViewPaths.Root] {
+        var roots: [ViewPaths.Root] = []
+        var seen = Set<ObjectIdentifier>()
+        func add(_ object: AnyObject?, name: String? = nil) {
+            guard let object, seen.insert(ObjectIdentifier(object)).inserted else { return }
+            roots.append(ViewPaths.Root(name: name ?? ViewPaths.typeName(of: object), object: object))
+        }
+        for vc in scene.viewControllers { add(vc, name: name(of: vc)) }
+        if let controller = scene.presented?.presentationController { remember(controller, in: &presentationControllers) }
+        for controller in presentationControllers { add(controller.object) }
+        for animator in animators { add(animator.object) }
+        add(interactor)
+        add(scene.transitioningDelegate)
+        add(scene.navigationDelegate)
+        add(scene.tabBarDelegate)
+        for handler in scene.gestureHandlers { add(handler) }
+        return roots
+    }
+
+    /// Notes an animator the delegate vended (the user's object): its properties name views.
+    func noteAnimator(_ animator: any UIViewControllerAnimatedTransitioning) {
+        pathsStale = true
+        remember(animator, in: &animators)
+    }
+
+    private func remember(_ object: AnyObject, in list: inout [Weak<AnyObject>]) {
+        list.removeAll { $0.object == nil }
+        if !list.contains(where: { $0.object === object }) { list.append(Weak(object)) }
     }
 
     /// The stable name of `vc` in this scene: its ``UIViewController/restorationIdentifier`` or type, and for a
@@ -201,6 +289,7 @@ final class Recorder {
 
     /// The scene now: every view in the window, every other view seen so far, and the view controllers.
     func snapshot() -> SceneSnapshot {
+        pathsStale = true
         var views: [ViewSnapshot] = []
         var seen = Set<ObjectIdentifier>()
         let visible = ScreenVisibility.visibleViews(in: scene.window)
@@ -282,6 +371,7 @@ final class Recorder {
 
     /// Remembers the view controllers' own views, once, before the animator changes anything.
     func captureLoadedViews(_ transitionContext: any UIViewControllerContextTransitioning) {
+        pathsStale = true
         guard armed, !capturedLoadedViews else { return }
         capturedLoadedViews = true
         for key in [UITransitionContextViewControllerKey.from, .to] {
@@ -294,6 +384,7 @@ final class Recorder {
 
     /// The roles of the transition's views, by id, as they were when it started.
     func roles() -> TransitionRoles {
+        pathsStale = true
         var roles = rolesAtStart ?? computeRoles()
         roles.presentationControllerViews = presentationControllerViews.map { id(of: $0) }
         return roles
@@ -318,4 +409,10 @@ final class Recorder {
             presentationControllerViews: presentationControllerViews.map { id(of: $0) },
             removesPresenterView: removesPresenter)
     }
+}
+
+/// A weak reference, for what the recorder notes without keeping it alive.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
 }

@@ -11,6 +11,8 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
     init(_ base: any UIViewControllerAnimatedTransitioning, recorder: Recorder) {
         self.base = base
         self.recorder = recorder
+        // The user's animator, not this wrapper, is where views get their names.
+        recorder.noteAnimator(base)
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {

@@ -10,8 +10,12 @@ public struct PropertyValue: Sendable, Hashable, Codable {
 
 /// A view at one instant: where it is in the hierarchy and its animatable properties (model values).
 public struct ViewSnapshot: Sendable, Hashable, Codable {
-    /// A stable id within one scenario: the view's name and the order the recorder first saw it ("detail.view#7").
+    /// The view's id, unique within one scenario and the same in every run of it: the stored property of
+    /// the user's code that holds it ("DetailViewController.dimmingView", "detail.view" for a view
+    /// controller's root view), else `snapshot(…)` for a snapshot, its accessibility identifier, or its
+    /// class and a count ("UIView#2"); a repeated name gets "#2". Evidence names views by it.
     public var id: String
+    /// The view's own name: its accessibility identifier, or its type (what persistent view names match).
     public var name: String
     /// The superview's id, nil when the view is not in a hierarchy.
     public var superview: String?

@@ -25,6 +25,10 @@ public struct ScenarioRunner {
     /// Called with the scene's window just before the operation is asked for (`true`) and once it has
     /// settled (`false`): GlideReports draws the screens of a check's HTML report here.
     public var onScreen: (@MainActor (_ before: Bool, _ window: UIWindow) -> Void)?
+    /// Called as ``onScreen`` is, with `id`, which gives a view's id as the scenario's evidence names it
+    /// (``Evidence/view``), or nil for a view the checker has not named: GlideReports outlines the
+    /// evidence's view by it.
+    public var onNamedScreen: (@MainActor (_ before: Bool, _ window: UIWindow, _ id: @escaping @MainActor @Sendable (UIView) -> String?) -> Void)?
     /// The longest completion the runner waits for, in clock seconds.
     static let longestCompletion = 3600.0
 
@@ -82,6 +86,7 @@ public struct ScenarioRunner {
 
         let before = recorder.snapshot()
         onScreen?(true, scene.window)
+        onNamedScreen?(true, scene.window) { [recorder] view in recorder.knownId(of: view) }
         recorder.arm(operation: scenario.operation)
         if let interactor {
             for step in scenario.beforeStart { apply(step, interactor: interactor, recorder: recorder, clock: clock) }
@@ -110,6 +115,7 @@ public struct ScenarioRunner {
         }
         let after = recorder.snapshot()
         onScreen?(false, scene.window)
+        onNamedScreen?(false, scene.window) { [recorder] view in recorder.knownId(of: view) }
         var record = recorder.record(
             subject: subject.name, scenario: scenario, before: before, after: after, interactor: interactor,
             requestEnd: requestEnd, afterRequest: afterRequest)

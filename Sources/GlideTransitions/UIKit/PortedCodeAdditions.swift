@@ -49,6 +49,7 @@ extension UIView {
         guard let content = snapshotView(afterScreenUpdates: afterScreenUpdates) else { return nil }
         let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size), name: "snapshot(\(name))")
         snapshot.snapshotSourceName = name
+        snapshot.snapshotSource = self
         AnimationTransaction.withoutAnimation {
             snapshot.clipsToBounds = true
             content.transform = .identity

@@ -21,6 +21,8 @@ open class UIView: UIResponder {
     public private(set) var subviews: [UIView] = []
     /// For a snapshot, the name of the view it copies; nil otherwise.
     package internal(set) var snapshotSourceName: String?
+    /// For a snapshot, the view it copies, while that view lives (GlideCheck names the snapshot after it).
+    package internal(set) weak var snapshotSource: UIView?
     /// The gesture recognizers attached (see ``gestureRecognizers``).
     package var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// True when ``layoutSubviews()`` should run at the next layout pass.
@@ -515,6 +517,7 @@ open class UIView: UIResponder {
         let copy = copyVisibleState(afterScreenUpdates: afterScreenUpdates)
         copy.name = "snapshot(\(name))"
         copy.snapshotSourceName = name
+        copy.snapshotSource = self
         return copy
     }
 
@@ -545,6 +548,7 @@ open class UIView: UIResponder {
         for sub in subviews {
             let subCopy = sub.copyVisibleState(afterScreenUpdates: afterScreenUpdates)
             subCopy.snapshotSourceName = sub.name
+            subCopy.snapshotSource = sub
             copy.subviews.append(subCopy)
             subCopy.superview = copy
             copy.layer.addSublayer(subCopy.layer)
