@@ -35,6 +35,17 @@ struct CompletionInvariantTests {
         #expect(evidence.call.hasPrefix("completeTransition(") && evidence.message.contains("late"))
     }
 
+    /// An interactor that drives the transition itself and never calls `super.startInteractiveTransition`
+    /// (so the animator never runs) still gets `animationEnded` from completeTransition's last step, as in
+    /// UIKit: not a finding of 14.
+    @Test func animationEndedAfterAnAnimatorThatNeverRanIsUIKits() throws {
+        let report = try TransitionCheck(
+            subject: subject("own drive", interactor: { DrivesItselfInteractor() }) { SlideAnimator() },
+            options: .init(runs: 0, invariants: [14])).runNow()
+        #expect(report.passed, "\(report.failures)")
+        #expect(report.scenarioCount > 0)
+    }
+
     @Test func animationEndedTwiceBreaksOnlyAnimationEndedOnce() throws {
         let (broken, report) = try brokenInvariants(subject("ended twice") { AnimationEndedAgainAnimator() })
         #expect(broken == [14], "\(report.violations.prefix(3))")
@@ -169,5 +180,27 @@ struct CompleteOnceTests {
         #expect(broken == [1], "\(report.violations.prefix(3))")
         let evidence = try #require(report.violations(of: 1).first?.evidence)
         #expect(evidence.call.hasPrefix("completeTransition(") && evidence.call.contains("[ignored]"), "\(evidence)")
+    }
+}
+
+/// Drives its transition itself: keeps the context, never asks the animator to animate, and ends the
+/// transition from its own finish and cancel (an app's hand-rolled interaction, as in YPImagePicker-style
+/// libraries).
+@MainActor
+final class DrivesItselfInteractor: UIPercentDrivenInteractiveTransition {
+    private var stored: (any UIViewControllerContextTransitioning)?
+
+    override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        stored = transitionContext
+    }
+
+    override func finish() {
+        stored?.finishInteractiveTransition()
+        stored?.completeTransition(true)
+    }
+
+    override func cancel() {
+        stored?.cancelInteractiveTransition()
+        stored?.completeTransition(false)
     }
 }

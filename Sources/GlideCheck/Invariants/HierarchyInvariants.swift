@@ -98,10 +98,12 @@ enum HierarchyInvariants {
     ) { record in
         guard !record.scenario.operation.isForward, record.committed else { return [] }
         var evidence: [Evidence] = []
-        for id in unique([record.roles.fromView, record.roles.fromViewControllerView]) where record.after.view(id)?.inWindow == true {
-            evidence.append(record.atCompletion(
+        for id in unique([record.roles.fromView, record.roles.fromViewControllerView]) {
+            guard let after = record.after.view(id), after.inWindow else { continue }
+            let found = record.atCompletion(
                 view: id, property: "placement", before: record.before.placement(of: id), after: record.after.placement(of: id),
-                "the dismissed view is still in the window after the \(record.scenario.operation) completed"))
+                "the dismissed view is still in the window after the \(record.scenario.operation) completed")
+            evidence.append(after.isVisible ? found : found.warning(unseen))
         }
         evidence += attachedPresentationControllerViews(record).map { id, superview in
             let found = record.atCompletion(
@@ -124,9 +126,14 @@ enum HierarchyInvariants {
         else { return [] }
         // A removal (no superview) is invariant 21's.
         if let call = record.callsFromStart.first(where: { $0.probe.presenterViewSuperview.map { $0 != original } ?? false }) {
-            return [Evidence(
+            let found = Evidence(
                 at: call, view: id, property: "superview", before: original, after: call.probe.presenterViewSuperview,
-                message: "the presenter's view was moved out of its superview during the transition: UIKit leaves it in place for this style, and a container torn down with it leaves a black screen")]
+                message: "the presenter's view was moved out of its superview during the transition: UIKit leaves it in place for this style, and a container torn down with it leaves a black screen")
+            // Put back by the time the transition's turn ended: the container went without it.
+            if record.after.view(id)?.superview == original, record.after.view(id)?.inWindow == record.before.view(id)?.inWindow {
+                return [found.warning(borrowedAndReturned)]
+            }
+            return [found]
         }
         if let after = record.after.view(id)?.superview, after != original {
             return [record.atCompletion(
@@ -202,6 +209,9 @@ enum HierarchyInvariants {
             return found
         }
     }
+
+    /// How iOS treats a presenter's view an animator borrows into the container and puts back.
+    static let borrowedAndReturned = "the view was back in its own superview when the transition ended, so the container UIKit tears down did not take it: no black screen on iOS (while borrowed it is drawn in the container, and UIKit's layout of the presenter does not reach it)"
 
     /// How iOS shows a leftover that nothing of shows on screen.
     static let unseen = "nothing of this view shows on screen before or after (transparent, hidden, off screen, clipped or covered by an opaque view), so iOS shows no fault; the state stays and shows if the view is revealed later"

@@ -23,6 +23,9 @@ public enum UIViewAnimatingPosition: Sendable, Hashable {
 /// (linearly unless ``scrubsLinearly`` is false). Reversed animations that end at the start set the
 /// model values back to where they began, as UIKit does.
 ///
+/// An animator stays alive while it is active or stopped, whether or not the code keeps a reference to
+/// it, as in UIKit; it is let go when it becomes inactive.
+///
 /// Misuse that UIKit answers with an exception (setting ``isInterruptible`` on an active animator,
 /// `finishAnimation(at:)` outside the stopped state) is ignored here and recorded in ``misuse``.
 @preconcurrency @MainActor
@@ -265,7 +268,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     // MARK: Internals
 
+    /// The animators that are active or stopped, kept alive as UIKit keeps them: code routinely starts an
+    /// animator and keeps no reference to it (`runningPropertyAnimator`'s result discarded, an animator
+    /// made and started inside `animateTransition`), and its completion must still run.
+    private static var alive: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
+
     private func activate(timeline: AnimationGroup.Timeline) {
+        Self.alive[ObjectIdentifier(self)] = self
         let initialCurve = TimingFunction(timingParameters, duration: duration)
         let group = AnimationGroup(clock: clock, duration: duration, curve: initialCurve, timeline: timeline)
         group.holdsAtEnd = { [weak self] in
@@ -335,6 +344,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func reset() {
+        Self.alive[ObjectIdentifier(self)] = nil
         group = nil
         completions = []
         pending = []

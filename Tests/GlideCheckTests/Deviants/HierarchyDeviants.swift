@@ -62,7 +62,9 @@ final class NoDismissalCleanupPresentationController: DimmingPresentationControl
 }
 
 /// 20. Borrows the presenter's view into the container to animate a dismissal in a non-full-screen
-/// style (B1's move), putting it back where it was before completing.
+/// style (B1's move) and puts it back where it was on the completed path only: after a cancelled
+/// dismissal it stays in the container. (Borrowed and put back on both paths, it is a warning: the
+/// container UIKit tears down does not take it.)
 @MainActor
 final class BorrowsPresenterViewAnimator: SlideAnimator {
     private var borrowed: (view: UIView, home: UIView, index: Int, frame: CGRect)?
@@ -81,7 +83,8 @@ final class BorrowsPresenterViewAnimator: SlideAnimator {
     }
 
     override func willComplete(_ ctx: any UIViewControllerContextTransitioning, cancelled: Bool) {
-        guard let borrowed else { return }
+        // Put back on the completed path only: a cancelled dismissal leaves it in the container.
+        guard let borrowed, !cancelled else { return }
         borrowed.home.insertSubview(borrowed.view, at: borrowed.index)
         borrowed.view.frame = borrowed.frame
     }

@@ -286,4 +286,41 @@ final class ClosureAnimator: UIViewControllerAnimatedTransitioning {
         #expect(world.root.presentedViewController == nil)
         #expect(badge.alpha == 0.25)
     }
+
+    /// A started animator nobody keeps a reference to lives until it ends, as in UIKit: a discarded
+    /// `runningPropertyAnimator`, and an animator made and started inside `animateTransition`, whose
+    /// completion is the one that completes the transition.
+    @Test func anUnreferencedRunningAnimatorStillCompletes() {
+        let world = World()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        world.window.addSubview(view)
+        var ended: UIViewAnimatingPosition?
+        weak var made: UIViewPropertyAnimator?
+        do {
+            let animator = UIViewPropertyAnimator.runningPropertyAnimator(
+                withDuration: 0.5, delay: 0, animations: { view.alpha = 0 }, completion: { ended = $0 })
+            made = animator
+        }
+        #expect(made != nil, "kept alive while it runs")
+        world.advance(0.6)
+        #expect(ended == .end && view.alpha == 0)
+        #expect(made == nil, "let go once inactive")
+
+        let presented = UIViewController(name: "presented")
+        presented.modalPresentationStyle = .fullScreen
+        let animator = ClosureAnimator { ctx in
+            let toView = ctx.view(forKey: .to)!
+            ctx.containerView.addSubview(toView)
+            toView.alpha = 0
+            let fade = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { toView.alpha = 1 }
+            fade.addCompletion { position in ctx.completeTransition(position == .end) }
+            fade.startAnimation()
+        }
+        let delegate = TestDelegate(animator: animator)
+        presented.transitioningDelegate = delegate
+        world.root.present(presented, animated: true)
+        world.advance(1)
+        #expect(world.root.presentedViewController === presented)
+        #expect(presented.isBeingPresented == false && presented.view.alpha == 1)
+    }
 }
