@@ -121,7 +121,9 @@ enum HierarchyInvariants {
         "non-full-screen styles: the presenter's root view keeps its original superview for the whole transition and afterwards",
         reports: ["B1"]
     ) { record in
-        guard !record.roles.removesPresenterView, let id = record.roles.presenterRootView,
+        // The black screen comes when UIKit tears the container down at completion: a transition that never
+        // completed (invariant 29's) has not torn it down, and what it borrowed is still on screen.
+        guard record.completed, !record.roles.removesPresenterView, let id = record.roles.presenterRootView,
               let original = record.before.view(id)?.superview
         else { return [] }
         // A removal (no superview) is invariant 21's.
