@@ -103,6 +103,19 @@ struct CheckPage {
             }
             body += "</section>\n"
         }
+        // Warnings: what Glide's rules flag and iOS would not show as a fault, each with how iOS behaves.
+        let warned = report.invariants.filter { $0.warningScenarios > 0 }
+        if !warned.isEmpty {
+            body += "<h2>Warnings (not failures)</h2>"
+            for result in warned {
+                guard let w = result.smallestWarning else { continue }
+                body += "<section class=\"warning\" id=\"warning-\(result.id)\"><h3>\(result.id) \(e(result.name))</h3>"
+                body += "<p>\(result.warningScenarios) scenario\(result.warningScenarios == 1 ? "" : "s"); the smallest: <code>\(e(w.scenario.description))</code></p>"
+                body += "<p class=\"evidence\">\(e(w.evidence.message))</p>"
+                if let onIOS = w.evidence.onIOS { body += "<p><b>On iOS:</b> \(e(onIOS))</p>" }
+                body += "</section>\n"
+            }
+        }
         for error in report.errors {
             body += "<p class=\"error\">could not run: \(e(error.description))</p>\n"
         }

@@ -44,4 +44,16 @@ import Testing
         #expect(thumbnails == ScenarioMatrix.scenarios(styles: subject.styles).count && thumbnails > 10, "\(thumbnails) thumbnails")
         #expect(page.contains("class=\"verdict pass\""))
     }
+
+    /// Warnings show apart from failures, each with how iOS behaves: the flip-buggy's revealed view, left
+    /// under its snapshot where nothing of it shows (18), while the snapshot itself fails (22).
+    @Test func warningsShowWithHowIOSBehaves() throws {
+        let (subject, report) = try Self.check(.flipBuggy)
+        try #require(report.failedInvariants == [22] && report.warnedInvariants.contains(18), "\(report.failedInvariants) \(report.warnedInvariants)")
+        let page = report.html(subject: subject)
+        #expect(page.contains("<h2>Warnings (not failures)</h2>"))
+        #expect(page.contains("id=\"warning-18\""))
+        #expect(page.contains("<b>On iOS:</b>"))
+        #expect(!page.contains("id=\"invariant-18\""), "a warning is not listed as a failing invariant")
+    }
 }
