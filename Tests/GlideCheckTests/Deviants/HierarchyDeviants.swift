@@ -68,6 +68,13 @@ final class NoDismissalCleanupPresentationController: DimmingPresentationControl
 @MainActor
 final class BorrowsPresenterViewAnimator: SlideAnimator {
     private var borrowed: (view: UIView, home: UIView, index: Int, frame: CGRect)?
+    /// True to put the view back on both paths (no black screen: a warning of 20, not a failure).
+    let returnsOnCancel: Bool
+
+    init(returnsOnCancel: Bool = false) {
+        self.returnsOnCancel = returnsOnCancel
+        super.init()
+    }
 
     override func prepare(_ ctx: any UIViewControllerContextTransitioning) -> (change: () -> Void, undo: () -> Void) {
         let prepared = super.prepare(ctx)
@@ -84,7 +91,7 @@ final class BorrowsPresenterViewAnimator: SlideAnimator {
 
     override func willComplete(_ ctx: any UIViewControllerContextTransitioning, cancelled: Bool) {
         // Put back on the completed path only: a cancelled dismissal leaves it in the container.
-        guard let borrowed, !cancelled else { return }
+        guard let borrowed, !cancelled || returnsOnCancel else { return }
         borrowed.home.insertSubview(borrowed.view, at: borrowed.index)
         borrowed.view.frame = borrowed.frame
     }
