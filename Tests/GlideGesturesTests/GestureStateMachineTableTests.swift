@@ -165,22 +165,37 @@ import Testing
         #expect(gestures > paths.count, "the recordings make gestures")
     }
 
+    /// A device for the random walk, named for the test report.
+    struct Device: CustomTestStringConvertible, Sendable {
+        let name: String
+        let seed: UInt64
+        let device: DeviceDescription
+        var testDescription: String { name }
+    }
+
+    static let randomDevices: [Device] = [
+        Device(name: "touchpad", seed: 1, device: TestDevices.touchpad()),
+        Device(name: "two-slot touchpad", seed: 2, device: TestDevices.touchpad(slots: 2)),
+        Device(name: "semi-mt touchpad", seed: 3, device: TestDevices.touchpad(semiMT: true, slots: 2)),
+        Device(name: "touchpad, not a clickpad", seed: 4, device: TestDevices.touchpad(clickpad: false)),
+        Device(name: "touchscreen", seed: 5, device: TestDevices.touchscreen()),
+    ]
+
     /// Random touches on every kind of device — fingers landing, moving, resting past the timers,
     /// turning into palms, leaving the surface, lifting; more fingers than slots; dropped events,
     /// clicks and cancels — never lead the machine into an impossible pair.
-    @Test(arguments: [
-        ("touchpad", TestDevices.touchpad()), ("two-slot touchpad", TestDevices.touchpad(slots: 2)),
-        ("semi-mt touchpad", TestDevices.touchpad(semiMT: true, slots: 2)),
-        ("touchpad, not a clickpad", TestDevices.touchpad(clickpad: false)), ("touchscreen", TestDevices.touchscreen()),
-    ])
-    func randomTouchesMeetNoImpossiblePair(_ name: String, _ device: DeviceDescription) {
-        var rng = SplitMix64(seed: 0x6E57_0000 &+ UInt64(name.utf8.count))
-        var configuration = GestureConfiguration()
-        let s = Script(device, configuration)
-        configuration.quickHold = true
-        let quick = Script(device, configuration)
+    @Test(arguments: randomDevices)
+    func randomTouchesMeetNoImpossiblePair(_ d: Device) {
+        let name = d.name
+        var rng = SplitMix64(seed: 0x6E57_0000 &+ d.seed)
+        // The default rules; quick holds; and three-finger swipes off, at most three fingers, thumbs
+        // always detected, no taps.
+        let scripts = [
+            Script(d.device), Script(d.device, GestureConfiguration(quickHold: true)),
+            Script(d.device, GestureConfiguration(swipeFingerCounts: [4], maximumGestureFingers: 3, thumbDetection: .enabled, tapEnabled: false)),
+        ]
         var kinds = Set<GestureKind>()
-        for script in [s, quick] {
+        for script in scripts {
             var t = 0.0
             var touches: [Touch] = []
             var nextID = 1
