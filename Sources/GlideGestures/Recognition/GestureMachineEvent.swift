@@ -2,7 +2,10 @@ import Foundation
 /// The named events that move ``GestureRecognizer`` between ``GestureState``s, after libinput's
 /// `enum gesture_event` (reset, finger detected, hold timeout, hold and motion, pointer motion,
 /// scroll, swipe, pinch) plus Glide's additions.
-enum GestureMachineEvent: String, Hashable, Sendable, CaseIterable {
+///
+/// Only the recognizer sends them; they are public so that an ``ImpossibleGesturePair`` can name
+/// the event it reports. ``GestureRecognizer/transitions`` lists what each does in each state.
+public enum GestureMachineEvent: String, Hashable, Sendable, CaseIterable {
     /// Forget the gesture: every finger lifted, the finger count changed, or a cancel.
     case reset
     /// Fingers were found and are now tracked (their initial positions are taken).

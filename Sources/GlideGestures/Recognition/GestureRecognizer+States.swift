@@ -1,6 +1,8 @@
 import Foundation
-/// The transition table: one function per state, each handling the named events
-/// (libinput's `tp_gesture_handle_event_on_state_*`).
+/// The state machine: one function per state, each handling every named event
+/// (libinput's `tp_gesture_handle_event_on_state_*`). ``GestureRecognizer/transitions`` is the
+/// table they implement; an event a state has no transition for is reported as an
+/// ``ImpossibleGesturePair`` (libinput's `log_gesture_bug`) and changes nothing.
 extension GestureRecognizer {
     /// Applies `event` in the current state.
     func handle(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
@@ -28,8 +30,9 @@ extension GestureRecognizer {
             enter(.ignored)
         case .suspend:
             enter(.suspended)
-        default:
-            break  // not possible without fingers
+        case .holdTimeout, .holdAndMotion, .pointerMotion, .scroll, .swipe, .pinch, .rotate, .drag, .edgeSwipe, .tap:
+            // Without detected fingers no timer runs, nothing is measured and no tap qualifies.
+            reportImpossible(event, at: t)
         }
     }
 
@@ -50,8 +53,11 @@ extension GestureRecognizer {
             enter(.ignored)
         case .suspend:
             abandonGesture(to: .suspended)
-        default:
+        case .pointerMotion, .scroll, .swipe, .pinch, .rotate, .drag, .edgeSwipe:
             if let next = event.motionState { enterMotion(next, at: t, into: &events) }
+        case .fingerDetected, .holdAndMotion:
+            // Fingers are detected in `none` only; hold-and-motion is measured in `hold` only.
+            reportImpossible(event, at: t)
         }
     }
 
@@ -68,11 +74,14 @@ extension GestureRecognizer {
         case .ignore:
             finishGesture(.cancelled, reason: .superseded, at: t, into: &events)
             enter(.ignored)
-        default:
+        case .pointerMotion, .scroll, .swipe, .pinch, .rotate, .drag, .edgeSwipe:
             if let next = event.motionState {
                 finishGesture(.cancelled, reason: .superseded, at: t, into: &events)
                 enterMotion(next, at: t, into: &events)
             }
+        case .fingerDetected, .holdTimeout, .tap:
+            // The hold timer fires in `unknown` only, and a started hold is no tap.
+            reportImpossible(event, at: t)
         }
     }
 
@@ -86,8 +95,10 @@ extension GestureRecognizer {
         case .pointerMotion, .drag, .edgeSwipe:
             finishGesture(.cancelled, reason: .superseded, at: t, into: &events)
             if let next = event.motionState { enterMotion(next, at: t, into: &events) }
-        default:
-            break
+        case .fingerDetected, .holdTimeout, .holdAndMotion, .scroll, .swipe, .pinch, .rotate, .tap, .ignore:
+            // One finger, started: only one-finger motion is measured, and the finger count cannot
+            // change without a reset first.
+            reportImpossible(event, at: t)
         }
     }
 
@@ -98,8 +109,10 @@ extension GestureRecognizer {
             abandonGesture(to: .none)
         case .suspend:
             abandonGesture(to: .suspended)
-        default:
-            break
+        case .fingerDetected, .holdTimeout, .holdAndMotion, .pointerMotion, .scroll, .swipe, .pinch, .rotate, .drag,
+            .edgeSwipe, .tap, .ignore:
+            // A decided gesture is not measured again.
+            reportImpossible(event, at: t)
         }
     }
 
@@ -114,8 +127,10 @@ extension GestureRecognizer {
         case .pinch, .rotate:
             finishGesture(.cancelled, reason: .superseded, at: t, into: &events)
             if let next = event.motionState { enterMotion(next, at: t, into: &events) }
-        default:
-            break
+        case .fingerDetected, .holdTimeout, .holdAndMotion, .pointerMotion, .scroll, .swipe, .drag, .edgeSwipe, .tap,
+            .ignore:
+            // Only the pinch test runs here.
+            reportImpossible(event, at: t)
         }
     }
 
@@ -126,15 +141,22 @@ extension GestureRecognizer {
             abandonGesture(to: .none)
         case .suspend:
             enter(.suspended)
-        default:
-            break
+        case .fingerDetected, .holdTimeout, .holdAndMotion, .pointerMotion, .scroll, .swipe, .pinch, .rotate, .drag,
+            .edgeSwipe, .tap, .ignore:
+            // Ignored fingers are not measured, timed or tapped.
+            reportImpossible(event, at: t)
         }
     }
 
     /// After a cancel: only every finger lifting (a reset) ends it.
     private func onSuspended(_ event: GestureMachineEvent, at t: Double, into events: inout [GestureEvent]) {
-        if event == .reset {
+        switch event {
+        case .reset:
             abandonGesture(to: .none)
+        case .fingerDetected, .holdTimeout, .holdAndMotion, .pointerMotion, .scroll, .swipe, .pinch, .rotate, .drag,
+            .edgeSwipe, .tap, .ignore, .suspend:
+            // Nothing is recognized while suspended, and every suspend follows a reset.
+            reportImpossible(event, at: t)
         }
     }
 

@@ -34,6 +34,14 @@ public final class GestureRecognizer {
     /// The state machine's current state.
     // Read several times a frame: no dynamic exclusivity checks (only this object writes it).
     @exclusivity(unchecked) public private(set) var state: GestureState = .none
+    /// The (state, event) pairs the state machine met that it has no transition for, each once, in
+    /// the order first met, with how often: empty unless the recognizer has a bug (see
+    /// ``ImpossibleGesturePair``). One entry per pair at most, so it never holds more than
+    /// states × events entries; ``reset()`` keeps it.
+    public internal(set) var impossiblePairs: [ImpossibleGesturePair] = []
+    /// Where debug builds write the line that reports an impossible pair the first time it happens:
+    /// standard error (tests collect the lines instead).
+    var impossiblePairLog: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
     // MARK: Device facts
 

@@ -115,3 +115,80 @@ extension GestureRecognizer {
     /// Contact speeds are smoothed over about this time (an exponential moving average).
     public static let speedSmoothingSeconds = 0.030
 }
+
+/// The unit of a threshold in ``GestureRecognizer``'s table of thresholds.
+enum GestureThresholdUnit: String, Sendable, CaseIterable {
+    /// Millimetres on the surface.
+    case millimetres = "mm"
+    /// Seconds on the frames' clock.
+    case seconds = "s"
+    /// Millimetres per second.
+    case millimetresPerSecond = "mm/s"
+    /// A ratio of two lengths: no unit.
+    case ratio = "ratio"
+    /// A number of fingers.
+    case fingers = "fingers"
+
+    /// How the name of a constant in this unit ends.
+    var nameSuffix: String {
+        switch self {
+        case .millimetres: return "Millimetres"
+        case .seconds: return "Seconds"
+        case .millimetresPerSecond: return "MillimetresPerSecond"
+        case .ratio: return "Ratio"
+        case .fingers: return "Fingers"
+        }
+    }
+}
+
+/// One of the constants above, by name, with its value and unit.
+struct GestureThreshold: Sendable {
+    /// The constant's name in ``GestureRecognizer``.
+    let name: String
+    /// Its value, in `unit`.
+    let value: Double
+    /// Its unit.
+    let unit: GestureThresholdUnit
+
+    init(_ name: String, _ value: Double, _ unit: GestureThresholdUnit) {
+        self.name = name
+        self.value = value
+        self.unit = unit
+    }
+}
+
+extension GestureRecognizer {
+    /// Every constant above with its value and unit, in the order they are declared: what
+    /// `docs/gesture-state-machine.md` lists (`GestureStateMachineDocTests` checks that it names
+    /// every constant of this file, and each with the unit its name ends in).
+    static let thresholds: [GestureThreshold] = [
+        GestureThreshold("minimumMoveMillimetres", minimumMoveMillimetres, .millimetres),
+        GestureThreshold("minimumMovePerExtraFingerMillimetres", minimumMovePerExtraFingerMillimetres, .millimetres),
+        GestureThreshold("maximumMoveMillimetres", maximumMoveMillimetres, .millimetres),
+        GestureThreshold("maximumMovePerExtraFingerMillimetres", maximumMovePerExtraFingerMillimetres, .millimetres),
+        GestureThreshold("undecidedMoveMillimetres", undecidedMoveMillimetres, .millimetres),
+        GestureThreshold("directionPrecisionMillimetres", directionPrecisionMillimetres, .millimetres),
+        GestureThreshold("swipeTimeoutSeconds", swipeTimeoutSeconds, .seconds),
+        GestureThreshold("swipeBoxWidthMillimetres", swipeBoxWidthMillimetres, .millimetres),
+        GestureThreshold("swipeBoxHeightMillimetres", swipeBoxHeightMillimetres, .millimetres),
+        GestureThreshold("pinchTimeoutSeconds", pinchTimeoutSeconds, .seconds),
+        GestureThreshold("pinchDisambiguationMoveMillimetres", pinchDisambiguationMoveMillimetres, .millimetres),
+        GestureThreshold("rotationDominanceRatio", rotationDominanceRatio, .ratio),
+        GestureThreshold("holdTimeoutSeconds", holdTimeoutSeconds, .seconds),
+        GestureThreshold("oneOrTwoFingerHoldTimeoutSeconds", oneOrTwoFingerHoldTimeoutSeconds, .seconds),
+        GestureThreshold("quickHoldTimeoutSeconds", quickHoldTimeoutSeconds, .seconds),
+        GestureThreshold("holdAndMotionThresholdMillimetres", holdAndMotionThresholdMillimetres, .millimetres),
+        GestureThreshold("fingerCountSwitchTimeoutSeconds", fingerCountSwitchTimeoutSeconds, .seconds),
+        GestureThreshold("fingerArrivalWindowSeconds", fingerArrivalWindowSeconds, .seconds),
+        GestureThreshold("defaultMaximumGestureFingers", Double(defaultMaximumGestureFingers), .fingers),
+        GestureThreshold("tapTimeoutSeconds", tapTimeoutSeconds, .seconds),
+        GestureThreshold("tapMoveThresholdMillimetres", tapMoveThresholdMillimetres, .millimetres),
+        GestureThreshold("defaultEdgeZoneMillimetres", defaultEdgeZoneMillimetres, .millimetres),
+        GestureThreshold("lingeringThumbZoneMillimetres", lingeringThumbZoneMillimetres, .millimetres),
+        GestureThreshold("pressureThumbZoneMillimetres", pressureThumbZoneMillimetres, .millimetres),
+        GestureThreshold("thumbSpeedThresholdMillimetresPerSecond", thumbSpeedThresholdMillimetresPerSecond, .millimetresPerSecond),
+        GestureThreshold("thumbTimeoutSeconds", thumbTimeoutSeconds, .seconds),
+        GestureThreshold("thumbDetectionMinimumHeightMillimetres", thumbDetectionMinimumHeightMillimetres, .millimetres),
+        GestureThreshold("speedSmoothingSeconds", speedSmoothingSeconds, .seconds),
+    ]
+}
