@@ -8,9 +8,7 @@ extension ReferenceTransition {
     @MainActor
     public var nativeStyle: CheckStyle {
         let clock = ManualClock()
-        let previous = Clocks.current
-        defer { Clocks.current = previous }
-        return CheckStyle(makeScene(clock: clock).presented.modalPresentationStyle)
+        return clock.withCurrent { CheckStyle(makeScene(clock: clock).presented.modalPresentationStyle) }
     }
 
     /// The transition as a subject for the checker, in its own style (or in `styles`: the presented

@@ -198,7 +198,8 @@ public enum ReferenceTransition: String, Sendable, Hashable, CaseIterable {
 
     /// Builds the transition's scene on `clock`: a window with its view-controller hierarchy, the view
     /// controller to present, and its transitioning delegate. `clock` becomes the ambient clock
-    /// (`Clocks.current`), since block animations have no clock parameter.
+    /// (`Clocks.current`) for the scene's life, since block animations have no clock parameter; build the
+    /// scene inside `clock.withCurrent { … }` to have the previous clock back afterwards.
     @MainActor
     public func makeScene(clock: any Clock) -> ReferenceScene {
         switch example {
@@ -256,9 +257,10 @@ public struct ReferenceScene {
         presented.transitioningDelegate = delegate
     }
 
-    /// A key window of the scenes' size on `clock` showing `root`; makes `clock` the ambient clock.
+    /// A key window of the scenes' size on `clock` showing `root`; makes `clock` the ambient clock
+    /// (`clock.makeCurrent()`): the one place a reference scene changes it.
     public static func makeWindow(clock: any Clock, root: UIViewController) -> UIWindow {
-        Clocks.current = clock
+        clock.makeCurrent()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock, name: "window")
         window.rootViewController = root
         window.makeKeyAndVisible()
@@ -308,14 +310,10 @@ public struct ReferenceScene {
             case .dismiss: delegate.dismissalInteractor = nil
             }
         }
-        // Catch the context as it is created, keeping any observer (a checker's recorder) in the chain.
-        let previous = TransitionContext.didCreate
+        // Catch the context as it is created (other observers, such as a checker's recorder, still see it).
         var created: TransitionContext?
-        TransitionContext.didCreate = { context in
-            created = context
-            previous?(context)
-        }
-        defer { TransitionContext.didCreate = previous }
+        let observation = TransitionContext.observeCreation { created = $0 }
+        defer { observation.cancel() }
         switch operation {
         case .present: presenter.present(presented, animated: animated)
         case .dismiss: presented.dismiss(animated: animated)

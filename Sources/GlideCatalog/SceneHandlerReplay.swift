@@ -41,21 +41,23 @@ public enum SceneHandlerReplay {
         play: (@MainActor (TouchReplay, ReferenceScene) throws -> TouchReplay.Result)? = nil
     ) throws -> Summary {
         let clock = ManualClock()
-        let previousClock = Clocks.current
-        defer { Clocks.current = previousClock }
-        let scene = transition.makeScene(clock: clock.makeCurrent())
+        return try clock.withCurrent { try run(replay, transition: transition, startPresented: startPresented, play: play, on: clock) }
+    }
+
+    /// ``run(_:transition:startPresented:play:)`` on `clock`, the ambient clock.
+    private static func run(
+        _ replay: TouchReplay, transition: ReferenceTransition, startPresented: Bool,
+        play: (@MainActor (TouchReplay, ReferenceScene) throws -> TouchReplay.Result)?, on clock: ManualClock
+    ) throws -> Summary {
+        let scene = transition.makeScene(clock: clock)
         if startPresented {
             scene.present(animated: false)
             clock.advance(by: 0)
         }
         let origin = clock.now
         var contexts: [TransitionContext] = []
-        let previous = TransitionContext.didCreate
-        TransitionContext.didCreate = { context in
-            contexts.append(context)
-            previous?(context)
-        }
-        defer { TransitionContext.didCreate = previous }
+        let observation = TransitionContext.observeCreation { contexts.append($0) }
+        defer { observation.cancel() }
         let input: TouchReplay.Result
         if let play { input = try play(replay, scene) } else { input = try replay.play(in: scene.window) }
         let transitions = contexts.map { context in

@@ -74,7 +74,6 @@ extension TransitionCheck {
         let subject = TransitionSubject(
             name: subjectName, styles: (styles ?? [native]).filter { !$0.isContainment }, makeInteractor: interactor
         ) { clock, style in
-            Clocks.current = clock
             let window = StandardScene.window(clock: clock)
             let (presenter, presentedController) = scene()
             window.rootViewController = presenter.containmentRootForCheck
@@ -117,7 +116,6 @@ extension TransitionCheck {
     ) {
         let subjectName = name ?? String(describing: type(of: Self.probeOnce { pushed() }))
         let subject = TransitionSubject(name: subjectName, styles: [.navigation], makeInteractor: interactor) { clock, _ in
-            Clocks.current = clock
             let navigation = navigationController()
             let window = StandardScene.window(clock: clock)
             window.rootViewController = navigation.containmentRootForCheck
@@ -158,7 +156,6 @@ extension TransitionCheck {
     ) {
         let subjectName = name ?? String(describing: type(of: Self.probeOnce { tabBarController() }))
         let subject = TransitionSubject(name: subjectName, styles: [.tabBar], makeInteractor: interactor) { clock, _ in
-            Clocks.current = clock
             let tabs = tabBarController()
             if tabs.tabs.count < 2 { tabs.setViewControllers(tabs.tabs + (tabs.tabs.count..<2).map { _ in UIViewController() }) }
             let window = StandardScene.window(clock: clock)
@@ -174,10 +171,7 @@ extension TransitionCheck {
 
     /// Builds a value once on a throwaway manual clock (to read a style or a type name), restoring the ambient clock.
     static func probeOnce<T>(_ make: @MainActor () -> T) -> T {
-        let previous = Clocks.current
-        defer { Clocks.current = previous }
-        Clocks.current = ManualClock()
-        return make()
+        ManualClock().withCurrent(make)
     }
 
     /// The recipe that prints the check as the user's file builds it, or `fallback` when that file cannot be read.

@@ -61,12 +61,8 @@ public final class TouchReplayRecorder {
             self?.fingers.append(.init(
                 t: frame.timestamp, contacts: frame.contacts.map { .init(id: $0.id, x: $0.xMillimetres, y: $0.yMillimetres, isPalm: $0.isPalm) }))
         }
-        let previousCreated = TransitionContext.didCreate
-        TransitionContext.didCreate = { [weak self] context in
-            self?.contexts.append(context)
-            previousCreated?(context)
-        }
-        defer { TransitionContext.didCreate = previousCreated }
+        let observation = TransitionContext.observeCreation { [weak self] in self?.contexts.append($0) }
+        defer { observation.cancel() }
         let period = 1.0 / Double(displayRate)
         var frameNumber = 0
         var inputEnded = false

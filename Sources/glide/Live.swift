@@ -113,8 +113,7 @@ struct Live: ParsableCommand {
             StopSignal.install()
             let page = makeCompanion(title: "glide live — \(reference.rawValue)")
             defer { page?.stop() }
-            let clock = MonotonicClock()
-            Clocks.current = clock
+            let clock = MonotonicClock().makeCurrent()
             let scene = reference.makeScene(clock: clock)
             let session = LiveSession(source: source, target: scene, clock: clock, configuration: configuration, displayRate: rate)
             session.shouldStop = { StopSignal.requested }
@@ -160,8 +159,7 @@ struct Live: ParsableCommand {
             StopSignal.install()
             let page = makeCompanion(title: "glide live — \(reference.rawValue), its own handlers")
             defer { page?.stop() }
-            let clock = MonotonicClock()
-            Clocks.current = clock
+            let clock = MonotonicClock().makeCurrent()
             let scene = reference.makeScene(clock: clock)
             let session = LiveSession(source: source, window: scene.window, clock: clock, displayRate: rate)
             session.shouldStop = { StopSignal.requested }

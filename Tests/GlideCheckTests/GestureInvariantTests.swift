@@ -134,7 +134,6 @@ final class NearerEndOnCancelInteractor: UIPercentDrivenInteractiveTransition {
 @MainActor
 func narrowPaneSubject() -> TransitionSubject {
     TransitionSubject(name: "narrow pane", styles: [.currentContext]) { clock, _ in
-        Clocks.current = clock
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1200, height: 800), clock: clock, name: "window")
         let split = UIViewController(name: "split")
         window.rootViewController = split

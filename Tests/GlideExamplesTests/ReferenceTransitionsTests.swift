@@ -167,9 +167,8 @@ struct SceneState: Equatable {
         let clock = makeClock()
         let scene = ReferenceTransition.menu.makeScene(clock: clock)
         var recorded: [TransitionContext] = []
-        let saved = TransitionContext.didCreate
-        TransitionContext.didCreate = { recorded.append($0) }
-        defer { TransitionContext.didCreate = saved }
+        let observation = TransitionContext.observeCreation { recorded.append($0) }
+        defer { observation.cancel() }
         let context = try #require(scene.present())
         #expect(recorded.count == 1 && recorded.first === context)
         clock.advance(by: 1)

@@ -96,8 +96,8 @@ final class InterruptibleTarget: TransitionTarget, UIViewControllerTransitioning
     func beginTransition(_ step: TransitionStep, interactor: UIPercentDrivenInteractiveTransition) -> TransitionContext? {
         self.interactor = interactor
         var created: TransitionContext?
-        TransitionContext.didCreate = { created = $0 }
-        defer { TransitionContext.didCreate = nil }
+        let observation = TransitionContext.observeCreation { created = $0 }
+        defer { observation.cancel() }
         if step == .forward { presenter.present(presented, animated: true) } else { presented.dismiss(animated: true) }
         return created
     }

@@ -27,29 +27,30 @@ import Testing
     }
 
     /// A presented half sheet whose list is scrolled to `offset`, `input` played into its window.
-    static func run(listAt offset: CGFloat, _ input: (UIWindow, ManualClock) throws -> Void) rethrows -> Outcome {
+    static func run<Failure: Error>(
+        listAt offset: CGFloat, _ input: (UIWindow, ManualClock) throws(Failure) -> Void
+    ) throws(Failure) -> Outcome {
         let clock = ManualClock()
-        let previousClock = Clocks.current
-        defer { Clocks.current = previousClock }
-        let scene = HalfSheetScene(clock: clock.makeCurrent())
-        scene.scene.present(animated: false)
-        clock.advance(by: 0.1)
-        let list = scene.sheet.scrollView
-        list.contentOffset.y = offset
-        var contexts: [TransitionContext] = []
-        let previous = TransitionContext.didCreate
-        TransitionContext.didCreate = { contexts.append($0) }
-        defer { TransitionContext.didCreate = previous }
-        let observer = Observer()
-        var offsets: [CGFloat] = []
-        observer.seen = { offsets.append(list.contentOffset.y) }
-        scene.sheet.dismissPanGestureRecognizer.addTarget(observer, action: Selector(Observer.action(_:), name: "action:"))
-        try input(scene.scene.window, clock)
-        clock.advance(by: 2)
-        let percent = contexts.first?.events.compactMap { if case .update(let p, true) = $0.kind { p } else { nil } }.max() ?? 0
-        return Outcome(
-            contexts: contexts, offsetsAfterHandler: offsets, finalOffset: list.contentOffset.y, presented: scene.scene.isPresented,
-            percent: percent)
+        return try clock.withCurrent { () throws(Failure) -> Outcome in
+            let scene = HalfSheetScene(clock: clock)
+            scene.scene.present(animated: false)
+            clock.advance(by: 0.1)
+            let list = scene.sheet.scrollView
+            list.contentOffset.y = offset
+            var contexts: [TransitionContext] = []
+            let observation = TransitionContext.observeCreation { contexts.append($0) }
+            defer { observation.cancel() }
+            let observer = Observer()
+            var offsets: [CGFloat] = []
+            observer.seen = { offsets.append(list.contentOffset.y) }
+            scene.sheet.dismissPanGestureRecognizer.addTarget(observer, action: Selector(Observer.action(_:), name: "action:"))
+            try input(scene.scene.window, clock)
+            clock.advance(by: 2)
+            let percent = contexts.first?.events.compactMap { if case .update(let p, true) = $0.kind { p } else { nil } }.max() ?? 0
+            return Outcome(
+                contexts: contexts, offsetsAfterHandler: offsets, finalOffset: list.contentOffset.y, presented: scene.scene.isPresented,
+                percent: percent)
+        }
     }
 
     /// A one-finger drag by `distance` points (down when positive) in 0.5 s (50 moves), then

@@ -17,15 +17,12 @@ import Testing
     /// Every transition the scene ran, with how it ended.
     final class Contexts {
         var all: [TransitionContext] = []
+        var observation: TransitionObservation?
     }
 
     func watch() -> Contexts {
         let contexts = Contexts()
-        let previous = TransitionContext.didCreate
-        TransitionContext.didCreate = { context in
-            contexts.all.append(context)
-            previous?(context)
-        }
+        contexts.observation = TransitionContext.observeCreation { [weak contexts] in contexts?.all.append($0) }
         return contexts
     }
 
@@ -33,7 +30,7 @@ import Testing
         let clock = ManualClock()
         let card = CardScene(clock: clock)
         let contexts = watch()
-        defer { TransitionContext.didCreate = nil }
+        defer { contexts.observation?.cancel() }
         let recorder = HandlerLog()
         card.list.expandPanGestureRecognizer.addTarget(recorder, action: recorder.action)
         _ = try await replay("synaptics-tm3276-t480-2finger-swipe-up.evemu", into: card.scene)
@@ -54,7 +51,7 @@ import Testing
         clock.advance(by: 0.1)
         #expect(card.scene.isPresented)
         let contexts = watch()
-        defer { TransitionContext.didCreate = nil }
+        defer { contexts.observation?.cancel() }
         let recorder = HandlerLog()
         card.detail.closePinchGestureRecognizer.addTarget(recorder, action: recorder.action)
         _ = try await replay("synaptics-tm3276-t480-2finger-pinch-in.evemu", into: card.scene)
@@ -74,7 +71,7 @@ import Testing
         sheet.scene.present(animated: false)
         clock.advance(by: 0.1)
         let contexts = watch()
-        defer { TransitionContext.didCreate = nil }
+        defer { contexts.observation?.cancel() }
         let recorder = HandlerLog()
         sheet.sheet.dismissPanGestureRecognizer.addTarget(recorder, action: recorder.action)
         // Four fingers dragging down the Atmel screen, over the sheet's half.
@@ -93,7 +90,7 @@ import Testing
             let menu = MenuScene(clock: clock)
             let contexts = watch()
             _ = try await TouchReplay(script: script).run(in: menu.scene.window)
-            TransitionContext.didCreate = nil
+            contexts.observation?.cancel()
             let context = try #require(contexts.all.first, "\(script)")
             #expect(context.phase == .completed)
             #expect(menu.scene.isPresented == opens, "\(script)")
@@ -105,7 +102,7 @@ import Testing
         let clock = ManualClock()
         let menu = MenuScene(clock: clock)
         let contexts = watch()
-        defer { TransitionContext.didCreate = nil }
+        defer { contexts.observation?.cancel() }
         _ = try await TouchReplay(script: "down 1 at left; move right 80% 400ms; vanish").run(in: menu.scene.window)
         let context = try #require(contexts.all.first)
         #expect(context.phase == .completed)

@@ -11,21 +11,20 @@ import Testing
 @MainActor @Suite(.serialized) struct ScrollViewRecordingTests {
     static func play(_ trace: String) throws -> UIScrollView {
         let clock = ManualClock()
-        let previous = Clocks.current
-        defer { Clocks.current = previous }
-        clock.makeCurrent()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
-        let root = UIViewController(name: "root")
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let list = UIScrollView(frame: window.bounds, name: "list")
-        list.contentSize = CGSize(width: 1390, height: 3000)
-        list.contentOffset = CGPoint(x: 500, y: 1000)
-        root.view.addSubview(list)
-        _ = try TouchReplay(trace: URL(fileURLWithPath: Repository.sharedTrace(trace))).play(in: window)
-        clock.advance(by: 5)
-        #expect(!list.isDragging && !list.isTracking && !list.isDecelerating)
-        return list
+        return try clock.withCurrent {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
+            let root = UIViewController(name: "root")
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            let list = UIScrollView(frame: window.bounds, name: "list")
+            list.contentSize = CGSize(width: 1390, height: 3000)
+            list.contentOffset = CGPoint(x: 500, y: 1000)
+            root.view.addSubview(list)
+            _ = try TouchReplay(trace: URL(fileURLWithPath: Repository.sharedTrace(trace))).play(in: window)
+            clock.advance(by: 5)
+            #expect(!list.isDragging && !list.isTracking && !list.isDecelerating)
+            return list
+        }
     }
 
     @Test func aTouchpadSwipeUpScrollsTheContentUp() throws {

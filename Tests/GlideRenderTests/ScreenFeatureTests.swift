@@ -10,7 +10,7 @@ import Testing
     /// A 300 × 400 window with one view per feature.
     func scene() -> (window: UIWindow, views: [String: UIView]) {
         let clock = ManualClock()
-        Clocks.current = clock
+        clock.makeCurrent()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400), clock: clock)
         window.backgroundColor = .white
         var views: [String: UIView] = [:]
@@ -126,7 +126,7 @@ import Testing
     @Test func sublayerTransformPerspectiveProjectsTheSublayers() throws {
         func edges(m34: CGFloat) throws -> (left: CGFloat, right: CGFloat, svg: String) {
             let clock = ManualClock()
-            Clocks.current = clock
+            clock.makeCurrent()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), clock: clock)
             let container = UIView(frame: window.bounds)
             var eye = CATransform3D.identity

@@ -11,7 +11,7 @@ import Testing
     /// A 200 × 200 white window with a red 200 × 200 view masked by a circle of `radius` about its centre.
     func maskedScene(radius: CGFloat) -> (window: UIWindow, view: UIView, mask: CAShapeLayer, clock: ManualClock) {
         let clock = ManualClock()
-        Clocks.current = clock
+        clock.makeCurrent()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200), clock: clock)
         window.backgroundColor = .white
         let view = UIView(frame: window.bounds)

@@ -36,7 +36,7 @@ import Testing
     /// The members, as transition code calls them.
     @Test func everyMemberUsedInTwoRepositoriesExists() {
         let clock = ManualClock()
-        Clocks.current = clock
+        clock.makeCurrent()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)

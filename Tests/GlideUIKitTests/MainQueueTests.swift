@@ -60,7 +60,7 @@ final class QueueTransitioningDelegate: NSObject, UIViewControllerTransitioningD
 @Suite struct MainQueueTests {
     @Test func mainQueueWorkRunsOnGlidesClock() {
         let clock = ManualClock()
-        Clocks.current = clock
+        clock.makeCurrent()
         let log = QueueLog()
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { log.entries.append("after \(clock.now)") }
         DispatchQueue.main.async { log.entries.append("async \(clock.now)") }
@@ -80,7 +80,7 @@ final class QueueTransitioningDelegate: NSObject, UIViewControllerTransitioningD
     @Test func anInteractorThatDefersItsEndThroughTheMainQueueEndsTheTransition() {
         for finishing in [true, false] {
             let clock = ManualClock()
-            Clocks.current = clock
+            clock.makeCurrent()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
             let home = UIViewController()
             window.rootViewController = home

@@ -4,7 +4,7 @@ import GlideTransitions
 /// Observes one scenario: every context that is created, the calls on the transition under check,
 /// the state after each call, and snapshots of the scene.
 ///
-/// The recorder listens where the engine announces things (`TransitionContext.didCreate`, the
+/// The recorder listens where the engine announces things (`TransitionContext.observeCreation`, the
 /// context's `onEvent`), wraps the animator the delegate vends (``RecordingAnimator``), and is told of
 /// the scenario's own calls by the runner. A view's id is the name the user's code gives it, fixed
 /// when the recorder first sees the view (see ``id(of:)``), and the recorder keeps the views it has
@@ -50,8 +50,8 @@ final class Recorder {
     private var namedViewControllers: [UIViewController] = []
     private var windowViewsAtCreation: Set<ObjectIdentifier> = []
     private var appearanceStart: [ObjectIdentifier: Int] = [:]
-    private var previousDidCreate: ((TransitionContext) -> Void)?
-    private var installed = false
+    /// The creation observation while installed.
+    private var creation: TransitionObservation?
     private var rolesAtStart: TransitionRoles?
 
     init(clock: ManualClock, scene: CheckScene) {
@@ -63,23 +63,17 @@ final class Recorder {
 
     // MARK: Hooks
 
-    /// Starts listening for contexts (chaining any listener already installed).
+    /// Starts listening for contexts (alongside any other creation observer).
     func install() {
-        guard !installed else { return }
-        installed = true
-        previousDidCreate = TransitionContext.didCreate
-        TransitionContext.didCreate = { [weak self] context in
-            self?.contextCreated(context)
-            self?.previousDidCreate?(context)
-        }
+        guard creation == nil else { return }
+        creation = TransitionContext.observeCreation { [weak self] context in self?.contextCreated(context) }
     }
 
-    /// Stops listening and restores the previous listener.
+    /// Stops listening.
     func uninstall() {
-        guard installed else { return }
-        installed = false
-        TransitionContext.didCreate = previousDidCreate
-        previousDidCreate = nil
+        guard let creation else { return }
+        creation.cancel()
+        self.creation = nil
         context?.onEvent = nil
     }
 

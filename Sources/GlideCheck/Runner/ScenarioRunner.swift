@@ -41,9 +41,11 @@ public struct ScenarioRunner {
     /// Runs `scenario` and returns its record, or why it could not run.
     public func run(_ scenario: Scenario) -> Result<TransitionRecord, ScenarioError> {
         let clock = ManualClock()
-        let previousClock = Clocks.current
-        Clocks.current = clock
-        defer { Clocks.current = previousClock }
+        return clock.withCurrent { run(scenario, on: clock) }
+    }
+
+    /// ``run(_:)`` on `clock`, the ambient clock.
+    private func run(_ scenario: Scenario, on clock: ManualClock) -> Result<TransitionRecord, ScenarioError> {
         let scene = subject.makeScene(clock, scenario.style)
         let recorder = Recorder(clock: clock, scene: scene)
         recorder.install()
@@ -125,11 +127,10 @@ public struct ScenarioRunner {
         if record.completed {
             let nextOperation = self.nextOperation(scene, style: scenario.style)
             var began = false
-            let previous = TransitionContext.didCreate
-            TransitionContext.didCreate = { _ in began = true }
+            let observation = TransitionContext.observeCreation { _ in began = true }
             let shownBefore = isShown(scene)
             perform(nextOperation, scene: scene, animated: false)
-            TransitionContext.didCreate = previous
+            observation.cancel()
             clock.runUntilIdle(limit: settleLimit)
             let completed = began && isShown(scene) != shownBefore
             record.followUp = TransitionRecord.FollowUp(

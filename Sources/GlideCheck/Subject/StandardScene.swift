@@ -25,7 +25,6 @@ enum StandardScene {
         animator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning,
         presentationController: (@MainActor (UIViewController, UIViewController?) -> UIPresentationController)?
     ) -> CheckScene {
-        Clocks.current = clock
         let window = Self.window(clock: clock)
         let bystander = Self.bystander()
         if style == .tabBar {

@@ -13,7 +13,8 @@ public struct TransitionSubject {
     public var name: String
     /// The styles the scenario matrix covers.
     public var styles: [CheckStyle]
-    /// Builds a fresh scene for one scenario in `style` on `clock`.
+    /// Builds a fresh scene for one scenario in `style` on `clock` (with `clock` the ambient clock while
+    /// it builds; whoever then runs the scene makes it current, as the runners do with `clock.withCurrent`).
     public var makeScene: @MainActor (_ clock: ManualClock, _ style: CheckStyle) -> CheckScene
     /// A fresh interactor for one interactive scenario.
     public var makeInteractor: @MainActor () -> UIPercentDrivenInteractiveTransition
@@ -26,7 +27,7 @@ public struct TransitionSubject {
     ) {
         self.name = name
         self.styles = styles
-        self.makeScene = makeScene
+        self.makeScene = { clock, style in clock.withCurrent { makeScene(clock, style) } }
         self.makeInteractor = makeInteractor
     }
 

@@ -33,12 +33,11 @@ extension HandlerTraceCheck {
     /// its handlers.
     public static func hasRecognizers(_ subject: TransitionSubject, style: CheckStyle, start: Start) -> Bool {
         let clock = ManualClock()
-        let previous = Clocks.current
-        Clocks.current = clock
-        defer { Clocks.current = previous }
-        let (window, keepAlive) = HandlerTraceCheck(subject: subject, style: style, start: start).makeScene(clock)
-        defer { withExtendedLifetime(keepAlive) {} }
-        return !recognizers(in: window).isEmpty
+        return clock.withCurrent {
+            let (window, keepAlive) = HandlerTraceCheck(subject: subject, style: style, start: start).makeScene(clock)
+            defer { withExtendedLifetime(keepAlive) {} }
+            return !recognizers(in: window).isEmpty
+        }
     }
 
     /// What playing recordings into a subject's handlers found, as a check reports it.

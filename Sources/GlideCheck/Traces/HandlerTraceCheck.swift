@@ -18,7 +18,7 @@ import GlideTransitions
 ///
 /// Glide's check of handlers observes, it does not drive: the recognizers' states are read through
 /// an extra target added after the app's own (so it sees the state after the handler ran), and the
-/// transitions through `TransitionContext.didCreate`.
+/// transitions through `TransitionContext.observeCreation`.
 @MainActor
 public struct HandlerTraceCheck {
     /// A fresh window of the subject on `clock`, and whatever must stay alive with it (its view
@@ -109,18 +109,18 @@ public struct HandlerTraceCheck {
     /// Plays `replay` into a fresh scene in `mode` and reports the transitions left unanswered.
     public func check(_ replay: TouchReplay, name: String, mode: Mode) throws -> Run {
         let clock = ManualClock()
-        let previousClock = Clocks.current
-        Clocks.current = clock
-        defer { Clocks.current = previousClock }
+        return try clock.withCurrent { try check(replay, name: name, mode: mode, on: clock) }
+    }
+
+    /// ``check(_:name:mode:)`` on `clock`, the ambient clock.
+    private func check(_ replay: TouchReplay, name: String, mode: Mode, on clock: ManualClock) throws -> Run {
         let (window, keepAlive) = makeScene(clock)
         let observer = Observer(clock: clock, origin: clock.now)
-        let previous = TransitionContext.didCreate
-        TransitionContext.didCreate = { context in
+        let observation = TransitionContext.observeCreation { context in
             observer.contexts.append(context)
             observer.operations[ObjectIdentifier(context)] = Self.operation(of: context)
-            previous?(context)
         }
-        defer { TransitionContext.didCreate = previous }
+        defer { observation.cancel() }
         for recognizer in Self.recognizers(in: window) {
             recognizer.addTarget(observer, action: Selector(Observer.action(_:), name: "action:"))
         }

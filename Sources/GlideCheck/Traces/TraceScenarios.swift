@@ -107,9 +107,15 @@ public struct TraceScenarios {
             throw TraceCheckError(path: file, reason: "cannot be read: \(error)")
         }
         let clock = ManualClock()
-        let previousClock = Clocks.current
-        Clocks.current = clock
-        defer { Clocks.current = previousClock }
+        return try clock.withCurrent { () throws(TraceCheckError) in
+            try replayed(source, file: file, binding: binding, style: style, policy: policy, on: clock)
+        }
+    }
+
+    /// ``replayed(_:binding:style:policy:)`` of `source`, read from `file`, on `clock`, the ambient clock.
+    private func replayed(
+        _ source: any TraceEventSource, file: String, binding: GestureBinding, style: CheckStyle, policy: EndPolicy, on clock: ManualClock
+    ) throws(TraceCheckError) -> (records: [TransitionRecord], ignored: [String]) {
         let name = URL(fileURLWithPath: file).lastPathComponent
         let target = TraceTarget(
             scene: subject.makeScene(clock, style), clock: clock, style: style, runner: ScenarioRunner(subject: subject)

@@ -98,10 +98,10 @@ public final class LiveSession {
     /// Runs until stopped, until the device goes away, or until `transitionLimit` transitions completed.
     /// `onRecord` sees every driver record.
     public func run(transitionLimit: Int? = nil, onRecord: ((DriverRecord) -> Void)? = nil) throws -> End {
-        let previousDidCreate = TransitionContext.didCreate
+        var observation: TransitionObservation?
         if touchInput != nil {
             // The handlers' transitions: their updates are what the latency measures.
-            TransitionContext.didCreate = { [unowned self] context in
+            observation = TransitionContext.observeCreation { [unowned self] context in
                 self.handlerTransitions.append(context)
                 if self.handlerTransitions.count > 64 { self.handlerTransitions.removeFirst(32) }
                 let previous = context.onEvent
@@ -116,10 +116,9 @@ public final class LiveSession {
                     default: break
                     }
                 }
-                previousDidCreate?(context)
             }
         }
-        defer { if touchInput != nil { TransitionContext.didCreate = previousDidCreate } }
+        defer { observation?.cancel() }
         pipeline.driver.onRecord = { [unowned self] record in
             switch record {
             case .update: self.updateCount += 1

@@ -59,12 +59,33 @@ public final class ScheduledTask {
 /// The clock every view, animation and transition uses unless told otherwise.
 ///
 /// Like Core Animation's media time, animation needs an ambient clock: `UIView.animate` has no clock
-/// parameter. Tests and replay install a ``ManualClock`` with `Clocks.current = clock` (or
-/// `clock.makeCurrent()`); the default is a ``MonotonicClock``.
+/// parameter. The default is a ``MonotonicClock``. Two ways change it: `clock.withCurrent { … }` for
+/// the span of a body (what checks and replays use, so that none leaves its clock behind), and
+/// `clock.makeCurrent()` for good, for a program or test that owns the clock for the rest of its run.
 @preconcurrency @MainActor
 public enum Clocks {
-    /// The ambient clock.
-    public static var current: any Clock = MonotonicClock()
+    /// The ambient clock (set with ``Clock/withCurrent(_:)`` or ``Clock/makeCurrent()``).
+    public internal(set) static var current: any Clock = MonotonicClock()
+}
+
+extension Clock {
+    /// Runs `body` with this clock as ``Clocks/current`` and returns its value; the previous clock is
+    /// current again afterwards, also when `body` throws or made another clock current.
+    public func withCurrent<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let previous = Clocks.current
+        Clocks.current = self
+        defer { Clocks.current = previous }
+        return try body()
+    }
+
+    /// Makes this clock ``Clocks/current`` until another is made current, and returns it: for a program
+    /// (`glide replay`) or a test that owns the clock, and for a scene built on it (a reference
+    /// transition's window). Code that must leave the ambient clock as it found it uses ``withCurrent(_:)``.
+    @discardableResult
+    public func makeCurrent() -> Self {
+        Clocks.current = self
+        return self
+    }
 }
 
 /// A min-heap of scheduled tasks ordered by deadline, then by the order they were scheduled.

@@ -65,11 +65,4 @@ public final class ManualClock: Clock {
         }
         return true
     }
-
-    /// Installs this clock as ``Clocks/current`` and returns it.
-    @discardableResult
-    public func makeCurrent() -> ManualClock {
-        Clocks.current = self
-        return self
-    }
 }

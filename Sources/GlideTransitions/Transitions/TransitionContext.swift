@@ -127,9 +127,6 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     private var animatorRan = true
     private var completeCalls = 0
 
-    /// All contexts created from now on are announced here (the checker's recorder hooks in).
-    public static var didCreate: ((TransitionContext) -> Void)?
-
     init(
         containerView: UIView, animated: Bool, style: UIModalPresentationStyle, clock: any Clock,
         animator: any UIViewControllerAnimatedTransitioning, interactor: (any UIViewControllerInteractiveTransitioning)?
@@ -143,7 +140,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         let interactive = interactor.map { $0.wantsInteractiveStart } ?? false
         self.isInteractive = interactive
         self.initiallyInteractive = interactive
-        Self.didCreate?(self)
+        CreationObservers.announce(self)
     }
 
     /// True when the animator vends an interruptible animator.

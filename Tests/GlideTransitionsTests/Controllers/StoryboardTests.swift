@@ -54,7 +54,7 @@ import Testing
         UIStoryboard.register(identifier: "Detail") { DetailViewController() }
         UIStoryboard.register(identifier: "Other") { OtherViewController() }
         let clock = ManualClock()
-        Clocks.current = clock
+        clock.makeCurrent()
         let detail = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail") as! DetailViewController
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
         window.rootViewController = detail

@@ -46,10 +46,10 @@ import Testing
         presented.transitioningDelegate = delegate
         presented.modalPresentationStyle = .overFullScreen
         var handlerRuns = 0
-        TransitionContext.didCreate = { context in
+        let observation = TransitionContext.observeCreation { context in
             context.coordinator.notifyWhenInteractionChanges { _ in handlerRuns += 1 }
         }
-        defer { TransitionContext.didCreate = nil }
+        defer { observation.cancel() }
         world.root.present(presented, animated: true)
         let context = try! #require(interactor.context)
         #expect(context.phase == .completed && !context.isInteractive)
