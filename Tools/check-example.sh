@@ -18,5 +18,13 @@ if ! cmp -s "$ported/CrossDissolve.swift" Sources/MyTransitions/CrossDissolve.sw
     diff -u Sources/MyTransitions/CrossDissolve.swift "$ported/CrossDissolve.swift" >&2 || true
     exit 1
 fi
-swift test --scratch-path "$scratch" 2>&1 | tail -n 15
-exit "${PIPESTATUS[0]}"
+# Quiet when it passes (the last lines); everything when it fails, so that the error is not cut off.
+log="$(mktemp)"
+trap 'rm -rf "$ported" "$log"' EXIT
+if swift test --scratch-path "$scratch" >"$log" 2>&1; then
+    tail -n 15 "$log"
+else
+    status=$?
+    grep -v '^\[[0-9]*/[0-9]*\]' "$log" | tail -n 200
+    exit "$status"
+fi
