@@ -3,12 +3,8 @@ import Testing
 import GlideTestSupport
 @testable import GlideInput
 
-/// The traces beside the repository (`../shared/traces`), or `/work/shared/traces`.
-let deviceTestTraces: String = {
-    let repo = Repository.root
-    let beside = repo.deletingLastPathComponent().appendingPathComponent("shared/traces").path
-    return FileManager.default.fileExists(atPath: beside) ? beside : "/work/shared/traces"
-}()
+/// The traces beside the repository (`../shared/traces`).
+let deviceTestTraces: String = Repository.sharedTraces.path
 
 /// A recording read whole with Glide's evemu reader, timestamps as written in the file, and its raw lines.
 struct DeviceTestEvemu {
