@@ -117,6 +117,13 @@ let package = Package(
         .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "GlideTransitions"]),
         // The corpus of real UIKit transitions, ported, built in a scratch package and checked.
         .testTarget(name: "GlideCorpusTests", dependencies: ["GlideTestSupport"], exclude: ["Scaffolding"]),
+        // Generated docs: docs/uikit-status.md from the doc comments of what GlideUIKit re-exports (read with swift-syntax).
+        .testTarget(
+            name: "GlideDocsTests",
+            dependencies: [
+                "GlideTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .testTarget(
             name: "GlidePortTests",
             dependencies: [
