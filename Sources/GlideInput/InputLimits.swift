@@ -59,6 +59,30 @@ public enum InputLimits {
 }
 
 extension String {
+    /// Up to `limit` bytes of a file, for an error message: valid UTF-8 as text, every byte that is not
+    /// part of valid UTF-8 as `\xNN` (so binary input reads as what it is, not as `�`), and `…` when
+    /// there was more. Control characters are left for ``escapingNonPrintable``.
+    public init(excerptOf bytes: some Sequence<UInt8>, limit: Int = 24) {
+        var head = Array(bytes.prefix(limit + 1))
+        let more = head.count > limit
+        if more { head.removeLast() }
+        var out = "", i = 0
+        while i < head.count {
+            let b = head[i]
+            // The length a lead byte announces (RFC 3629's table; C0, C1 and F5...FF never start one).
+            let n = b < 0x80 ? 1 : (0xC2...0xDF).contains(b) ? 2 : (0xE0...0xEF).contains(b) ? 3 : (0xF0...0xF4).contains(b) ? 4 : 0
+            if n > 0, i + n <= head.count, let text = String(validating: head[i..<(i + n)], as: UTF8.self) {
+                out += text
+                i += n
+            } else {
+                let hex = String(b, radix: 16, uppercase: true)
+                out += "\\x" + (hex.count < 2 ? "0" + hex : hex)
+                i += 1
+            }
+        }
+        self = more ? out + "…" : out
+    }
+
     /// The string with what a terminal would interpret escaped: control characters (C0, DEL, C1)
     /// as `\e`, `\t`, `\r`, `\n` or `\u{…}`, so that text taken from a file (a device name, a line
     /// quoted in an error) can never move the cursor, clear the screen or ring the bell.

@@ -252,7 +252,40 @@ import Testing
         #expect(slots.expected.contains("ABS_MT_SLOT range within 0...1023"), "\(slots)")
     }
 
+    /// A 3 MB recording with 100,000 extra `absinfo` entries took over 10 s to be refused: the YAML prescan copied a
+    /// mapping's table of keys once per key (n² in the mapping's size). Refused at the first axis out of range.
+    @Test func aHundredThousandAbsinfoEntriesAreRefusedAtTheFirstBadOne() throws {
+        let entries = (0..<100_000).map { "\($0 + 100): [0, 100, 0, 0, 0]" }.joined(separator: "\n      ")
+        let error = try #require(Self.strictError(Self.yaml(absinfo: "53: [0, 1000, 0, 0, 10]\n      " + entries), suffix: ".yaml"))
+        #expect(error.line == 12 && error.column == 7 && error.expected.contains("an absolute axis code"), "\(error)")
+        // The same size of keys, one of them twice at the end: the duplicate is still found, with both lines.
+        let twice = (0..<100_000).map { "k\($0): 1" }.joined(separator: "\n") + "\nk7: 2\n"
+        let duplicate = try #require(Self.strictError("version: 1\n" + twice, suffix: ".yaml"))
+        #expect(duplicate.line == 100_002 && duplicate.expected.contains("`k7` again (first on line 9)"), "\(duplicate)")
+    }
+
     // MARK: - Echoed bytes
+
+    /// Binary bytes were echoed as `�`: what is not UTF-8 is shown as `\xNN`, and the excerpt is shortened.
+    @Test func binaryBytesAreShownEscapedAndShortened() throws {
+        let bytes: [UInt8] = [0x28, 0x80, 0x81, 0x21, 0xFF, 0xFE, 0x56, 0x01] + Array(repeating: 0xC3, count: 40)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glide-binary-\(UInt64.random(in: 0...UInt64.max)).evemu").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var caught: TraceError?
+        do { _ = try TraceReader.open(path: path) } catch { caught = error }
+        let error = try #require(caught)
+        #expect(error.description.contains(#"found "(\x80\x81!\xFF\xFEV\u{1}\xC3\xC3"#), "\(error)")
+        #expect(!error.description.contains("\u{FFFD}") && error.description.hasSuffix("…\""), "\(error)")
+    }
+
+    @Test func excerptsKeepValidUTF8AndEscapeTheRest() {
+        #expect(String(excerptOf: Array("× ✓ 😀".utf8)) == "× ✓ 😀")
+        #expect(String(excerptOf: [0xE2, 0x9C] as [UInt8]) == #"\xE2\x9C"#, "a sequence cut short")
+        #expect(String(excerptOf: [0xED, 0xA0, 0x80] as [UInt8]) == #"\xED\xA0\x80"#, "a UTF-16 surrogate is not UTF-8")
+        #expect(String(excerptOf: Array(repeating: UInt8(0x41), count: 30), limit: 24) == String(repeating: "A", count: 24) + "…")
+        #expect(String(excerptOf: Array(repeating: UInt8(0x41), count: 24), limit: 24) == String(repeating: "A", count: 24))
+    }
 
     /// A file starting with terminal escapes cleared the screen and rang the bell when quoted in an error.
     @Test func errorsEscapeWhatIsNotPrintable() throws {

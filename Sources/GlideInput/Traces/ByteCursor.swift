@@ -99,10 +99,7 @@ struct ByteCursor {
     /// What is at the cursor, for an error message: up to 24 bytes, or "end of line".
     func excerpt() -> String {
         guard index < count else { return "end of line" }
-        let n = Swift.min(24, count - index)
-        var s = String(decoding: UnsafeBufferPointer(start: base + index, count: n), as: UTF8.self)
-        if count - index > n { s += "…" }
-        return s
+        return String(excerptOf: UnsafeBufferPointer(start: base + index, count: count - index), limit: 24)
     }
 
     /// Whether the line starts with the two bytes `a`, `b`.

@@ -56,7 +56,7 @@ public enum TraceReader {
         case .libinputRecord:
             return try LibinputRecordReader(lineReader: lineReader, device: device, options: options)
         case nil:
-            let first = String(decoding: prefix.prefix(while: { $0 != 0x0A }).prefix(24), as: UTF8.self)
+            let first = String(excerptOf: prefix.prefix(while: { $0 != 0x0A }), limit: 24)
             throw TraceError(
                 file: lineReader.name, line: 1, column: 1,
                 expected: "an evemu recording (`# EVEMU 1.3` or `N: <name>`) or a libinput recording (`version: 1`)",

@@ -23,10 +23,14 @@ enum YAMLPrescan {
 
     static let nestingLimit = "collections nested at most \(InputLimits.maximumYAMLDepth) deep (a libinput recording needs 5)"
 
-    private enum Frame {
-        case sequence
-        /// A mapping: whether the next node is a key, and the keys seen with their lines.
-        case mapping(expectsKey: Bool, keys: [String: Int])
+    /// An open collection. The keys live beside the stack, not in it: a dictionary held in an enum's
+    /// payload is copied whole when it is taken out to be changed, which made a mapping of n keys cost n²
+    /// (a 3 MB recording with 100,000 `absinfo` entries took over 10 s to be refused).
+    private struct Frame {
+        /// Whether it is a mapping (else a sequence).
+        var isMapping: Bool
+        /// A mapping's: whether its next node is a key.
+        var expectsKey: Bool
     }
 
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> TraceError? {
@@ -38,6 +42,8 @@ enum YAMLPrescan {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
         yaml_parser_set_input_string(&parser, base, bytes.count)
         var stack: [Frame] = []
+        /// The keys seen in each open mapping (one entry per frame, empty for sequences), with their lines.
+        var keys: [[String: Int]] = []
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) != 0 else {
@@ -63,27 +69,28 @@ enum YAMLPrescan {
             switch type {
             case YAML_SCALAR_EVENT, YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 // A node: a key or a value of the enclosing mapping, or an item of a sequence.
-                if case .mapping(let expectsKey, var keys) = stack.last {
-                    if expectsKey {
+                if let top = stack.last, top.isMapping {
+                    let last = stack.count - 1
+                    if top.expectsKey {
                         guard type == YAML_SCALAR_EVENT else { return error("a plain key (libinput recordings have no complex keys)") }
                         let key = string(event.data.scalar.value, length: event.data.scalar.length)
-                        if let first = keys[key] {
+                        if let first = keys[last][key] {
                             return error("each key once in a mapping, found `\(key)` again (first on line \(first))")
                         }
-                        keys[key] = Int(mark.line) + 1
-                        stack[stack.count - 1] = .mapping(expectsKey: false, keys: keys)
-                    } else {
-                        stack[stack.count - 1] = .mapping(expectsKey: true, keys: keys)
+                        keys[last][key] = Int(mark.line) + 1  // in place: no copy
                     }
+                    stack[last].expectsKey.toggle()
                 }
                 if type == YAML_SEQUENCE_START_EVENT || type == YAML_MAPPING_START_EVENT {
                     guard stack.count < InputLimits.maximumYAMLDepth else {
                         return error(nestingLimit)
                     }
-                    stack.append(type == YAML_SEQUENCE_START_EVENT ? .sequence : .mapping(expectsKey: true, keys: [:]))
+                    stack.append(Frame(isMapping: type == YAML_MAPPING_START_EVENT, expectsKey: true))
+                    keys.append([:])
                 }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 _ = stack.popLast()
+                _ = keys.popLast()
             default:
                 break
             }
@@ -93,7 +100,7 @@ enum YAMLPrescan {
     private static func string(_ p: UnsafeMutablePointer<yaml_char_t>?, length: Int? = nil) -> String {
         guard let p else { return "" }
         let n = length ?? strlen(p)
-        return String(decoding: UnsafeBufferPointer(start: p, count: min(n, 64)), as: UTF8.self) + (n > 64 ? "…" : "")
+        return String(excerptOf: UnsafeBufferPointer(start: p, count: n), limit: 64)
     }
 
     private static func strlen(_ p: UnsafeMutablePointer<yaml_char_t>) -> Int {
