@@ -43,6 +43,48 @@ import Testing
         #expect(t.completeTransitionArgument == true)
     }
 
+    /// Pinch releases reported zero velocity: it was measured against the `ended` event, which repeats the last
+    /// scale. The T480's pinch, lifted 7.5 ms after a frame in which the fingers still closed fast (the recording up
+    /// to 0.40 s, then both contacts lifted), releases with the fingers' velocity, and a flick policy sees it.
+    @Test func aPinchLiftedWhileTheFingersCloseReleasesWithTheirVelocity() throws {
+        let text = try String(contentsOfFile: Repository.sharedTrace("synaptics-tm3276-t480-2finger-pinch-in.evemu"), encoding: .utf8)
+        var lines: [String] = [], start: Double?, lift = 0.0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            lines.append(line)
+            let fields = line.split { $0 == " " || $0 == "\t" }
+            guard line.hasPrefix("E: "), fields.count >= 5, let t = Double(fields[1]) else { continue }
+            start = start ?? t
+            if t - start! > 0.40, fields[2...4] == ["0000", "0000", "0000"] {
+                lift = t + 0.0075
+                break
+            }
+        }
+        let at = String(format: "%.6f", lift)
+        for event in ["0003 002f 0000", "0003 0039 -001", "0003 002f 0001", "0003 0039 -001", "0001 014a 0000", "0001 0145 0000",
+                      "0001 014d 0000", "0003 0018 0000", "0000 0000 0000"] {
+            lines.append("E: \(at) \(event)")
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glide-pinch-lift-\(UInt64.random(in: 0...UInt64.max)).evemu")
+        try (lines.joined(separator: "\n") + "\n").write(to: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: path) }
+
+        let clock = ManualClock().makeCurrent()
+        let scene = ReferenceTransition.card.makeScene(clock: clock)
+        var configuration = InteractionConfiguration(policy: .adwaita)
+        configuration.touchpadBinding = try #require(GestureBinding(parsing: "pinch:2:in"))
+        let summary = try ReplaySession(source: try TraceReader.open(path: path.path), target: scene, clock: clock, configuration: configuration)
+            .run().summary
+        let t = try #require(summary.transitions.first)
+        let velocity = try #require(t.velocityAtRelease)
+        // The fingers were still closing at the lift: several times the transition per second (5.6 /s measured).
+        #expect(velocity > 3, "\(t)")
+        #expect(t.decision == "finish" && (t.reason ?? "").contains("flick"), "\(t)")
+
+        // The whole recording: the fingers rest 50 ms before the lift (0.667 to 0.717 s), so there the velocity is zero.
+        let rested = try #require(try replay("synaptics-tm3276-t480-2finger-pinch-in.evemu", binding: "pinch:2:in").transitions.first)
+        #expect(rested.velocityAtRelease == 0)
+    }
+
     @Test func aPinchInMovesAPinchOutBindingBack() throws {
         // Nothing is presented, so the backward step (fingers closing on a pinch-out binding) cannot start.
         let summary = try replay("synaptics-tm3276-t480-2finger-pinch-in.evemu", binding: "pinch:2:out")

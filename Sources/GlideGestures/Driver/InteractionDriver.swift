@@ -131,6 +131,7 @@ public final class InteractionDriver {
         samples = PanGestureSamples(restingVelocity: PanGestureSamples.restingVelocity(distanceMillimetres: distance))
         lastVelocity = 0
         lastProgress = nil
+        progressTracker.clear()
         state = .driving
         transitionCount += 1
         let previous = context.onEvent
@@ -162,18 +163,26 @@ public final class InteractionDriver {
         }
     }
 
-    /// The progress of the previous event (pinch and rotation velocities are differences of it).
+    /// The progress of the previous event that moved the transition (pinches and rotations).
     private var lastProgress: (time: Double, percent: Double)?
+    /// Pinch and rotation progress over time, fitted as the recognizer fits finger positions (percent
+    /// stands where millimetres stand there): a pinch's velocity is its progress's, per second.
+    private var progressTracker = VelocityTracker()
 
     /// The gesture recognizer's velocity along the transition's axis, in percent per second; for
-    /// pinches and rotations, the change of percent since the previous event over its interval.
+    /// pinches and rotations, the slope of the recent progress (``VelocityTracker``'s fit). An event that
+    /// repeats the last progress (the `ended` event repeats the last scale and angle) adds no sample: the
+    /// velocity at the lift is the fingers' last motion, or zero when they rested over 40 ms before it.
     private func velocity(of event: GestureEvent) -> Double {
         switch binding.kind {
         case .pinch, .rotate:
             let p = percent(of: event)
-            defer { lastProgress = (event.time, p) }
-            guard let last = lastProgress, event.time > last.time else { return lastVelocity }
-            return (p - last.percent) / (event.time - last.time)
+            if let last = lastProgress, p == last.percent, event.time >= last.time {
+                return progressTracker.velocity(at: event.time).x
+            }
+            progressTracker.add(SurfaceVector(x: p, y: 0), at: event.time)
+            lastProgress = (event.time, p)
+            return progressTracker.velocity(at: event.time).x
         default:
             return (event.velocity.x * axis.x + event.velocity.y * axis.y) / distance
         }
