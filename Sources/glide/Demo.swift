@@ -169,7 +169,7 @@ struct DemoRun {
     /// Every view in the window with its superview, frame, alpha and transform, for before/after comparison.
     func hierarchy(_ window: UIWindow) -> [String] {
         window.allViewsInTree.map { v in
-            "\(v.name) in \(v.superview?.name ?? "-") frame \(v.frame) alpha \(fmt(v.alpha))\(v.transform3D.isIdentity ? "" : " transformed")"
+            "\(v.name) in \(v.superview?.name ?? "-") frame \(v.frame.formatted) alpha \(fmt(v.alpha))\(v.transform3D.isIdentity ? "" : " transformed")"
         }
     }
 

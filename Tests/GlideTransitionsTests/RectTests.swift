@@ -3,6 +3,16 @@ import Testing
 @testable import GlideTransitions
 
 @Suite struct RectTests {
+    /// Reports printed raw Swift values and float noise (`2.0186485700231097e-14`, `-0.0`): geometry is printed to
+    /// three decimals, whole numbers without a fraction, and what rounds to zero as `0`.
+    @Test func formattedGeometryIsRoundedAndHasNoNegativeZero() {
+        #expect(CGRect(x: 20, y: 80, width: 350, height: 60).formatted == "(20, 80, 350, 60)")
+        #expect(CGRect(x: -0.0, y: 2.0186485700231097e-14, width: 0.12349, height: -0.0004).formatted == "(0, 0, 0.123, 0)")
+        #expect(CGPoint(x: 1.5, y: -2.25).formatted == "(1.5, -2.25)")
+        #expect(CGSize(width: 390, height: 844.0004).formatted == "390 × 844")
+        #expect(formatPoints(1e20) == "1e+20" && formatPoints(.infinity) == "inf")
+    }
+
     @Test func edgesAndCentre() {
         let r = CGRect(x: 10, y: 20, width: 100, height: 50)
         #expect(r.minX == 10 && r.maxX == 110 && r.midX == 60)

@@ -99,10 +99,12 @@ extension CGSize {
     package var formatted: String { "\(formatPoints(width)) × \(formatPoints(height))" }
 }
 
-/// Formats a coordinate compactly: whole numbers without a fraction, others to three decimals.
+/// Formats a coordinate compactly: to three decimals, whole numbers without a fraction, and what rounds
+/// to zero as `0` (never `-0.0`, never `2.0186485700231097e-14`).
 package func formatPoints(_ value: CGFloat) -> String {
     let value = Double(value)
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    let scaled = (value * 1000).rounded() / 1000
+    guard value.isFinite else { return String(value) }
+    let scaled = abs(value) < 1e12 ? (value * 1000).rounded() / 1000 : value.rounded()
+    if scaled == scaled.rounded(), abs(scaled) < 1e15 { return String(Int64(scaled)) }
     return String(scaled)
 }
