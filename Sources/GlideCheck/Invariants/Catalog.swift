@@ -1,5 +1,6 @@
 import Foundation
-/// The 30 invariants of the reference's part (b), in order, and Glide's 31st (layer timing put back).
+/// The invariants of UIKit's transition rules, in order, as `docs/uikit-rules.md` lists them with their sources:
+/// 30 from UIKit's documented behaviour and the bugs real apps ship, and the 31st (layer timing put back).
 public enum InvariantCatalog {
     /// Every invariant, by number.
     public static let all: [Invariant] = (CompletionInvariants.all + InteractionInvariants.all + HierarchyInvariants.all

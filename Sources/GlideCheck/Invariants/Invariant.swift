@@ -1,16 +1,17 @@
 import Foundation
-/// A checkable rule of UIKit's transition semantics, numbered as in the reference's part (b).
+/// A checkable rule of UIKit's transition semantics, numbered as in `docs/uikit-rules.md`.
 ///
 /// An invariant reads one ``TransitionRecord`` and returns evidence for each way the record breaks
 /// it; an empty list means it holds (or the record does not exercise it).
 public struct Invariant: Sendable, Identifiable {
-    /// The number in the reference's list (1 to 31).
+    /// Its number (1 to 31).
     public let id: Int
     /// A short name for reports and JUnit test cases ("complete-once").
     public let name: String
     /// The rule in one line.
     public let summary: String
-    /// The field reports behind it (the reference's B1 to B13).
+    /// The bugs real apps ship that it catches ("B3"), as `docs/uikit-rules.md` lists them (B1 to B13) with
+    /// their public reports.
     public let reports: [String]
     /// Evidence of each way `record` breaks the rule.
     public let check: @Sendable (TransitionRecord) -> [Evidence]
