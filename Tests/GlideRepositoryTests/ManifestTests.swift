@@ -50,6 +50,10 @@ import Testing
         var declared: Set<String>
         /// Folders and files the manifest excludes from its sources (fixtures, goldens).
         var excluded: [String]
+        /// `regular`, `executable`, `test`, `system`.
+        var type: String
+        /// Its dependencies as the manifest names them (targets, and products of other packages).
+        var dependencies: [String]
     }
 
     static func targets(of json: [String: Any]) -> [Target] {
@@ -59,17 +63,16 @@ import Testing
             let type = target["type"] as? String
             let defaultPath = (type == "test" ? "Tests/" : "Sources/") + name
             let folder = Repository.root.appendingPathComponent(target["path"] as? String ?? defaultPath)
-            var declared: Set<String> = []
+            var declared: Set<String> = [], dependencies: [String] = []
             for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
-                if let byName = dependency["byName"] as? [Any], let module = byName.first as? String {
-                    declared.formUnion(modulesOfProducts[module] ?? [module])
-                } else if let target = dependency["target"] as? [Any], let module = target.first as? String {
-                    declared.insert(module)
-                } else if let product = dependency["product"] as? [Any], let module = product.first as? String {
-                    declared.formUnion(modulesOfProducts[module] ?? [module])
-                }
+                let form = ["byName", "target", "product"].lazy.compactMap { dependency[$0] as? [Any] }.first
+                guard let module = form?.first as? String else { continue }
+                dependencies.append(module)
+                declared.formUnion(modulesOfProducts[module] ?? [module])
             }
-            return Target(name: name, folder: folder, declared: declared, excluded: target["exclude"] as? [String] ?? [])
+            return Target(
+                name: name, folder: folder, declared: declared, excluded: target["exclude"] as? [String] ?? [],
+                type: type ?? "regular", dependencies: dependencies)
         }
     }
 
