@@ -9,14 +9,20 @@ struct AnimationBench: ParsableCommand {
         abstract: "Evaluate N animated views at every display frame and report the cost."
     )
 
-    @Option(help: "How many views to animate.")
+    @Option(parsing: .unconditional, help: "How many views to animate (1 to 100000).")
     var views = 1000
 
-    @Option(help: "Display frames per second.")
+    @Option(parsing: .unconditional, help: "Display frames per second (1 to 480).")
     var rate = 120
 
-    @Option(help: "How many times the one-second animation is run (more runs, steadier numbers).")
+    @Option(parsing: .unconditional, help: "How many times the one-second animation is run, 1 to 10000 (more runs, steadier numbers).")
     var runs = 20
+
+    func validate() throws {
+        try OptionRange.check(views, in: OptionRange.benchViews, "--views")
+        try DisplayRate.validate(rate)
+        try OptionRange.check(runs, in: OptionRange.benchRuns, "--runs")
+    }
 
     @Flag(help: "Print one JSON object instead of text.")
     var json = false

@@ -61,13 +61,13 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("trace"), help: ArgumentHelp("A trace file or a folder of traces to replay through the transition (repeatable).", valueName: "path"))
     var traces: [String] = []
 
-    @Option(help: "The seed of the random sequences (the same seed gives the same sequences).")
+    @Option(parsing: .unconditional, help: "The seed of the random sequences, 0 to 2^64 - 1 (the same seed gives the same sequences).", transform: OptionRange.seed)
     var seed: UInt64 = 1
 
-    @Option(help: "How many random sequences to run (0 for none).")
+    @Option(parsing: .unconditional, help: "How many random sequences to run, 0 (none) to 100000.")
     var runs = 100
 
-    @Option(help: "Steps per random sequence.")
+    @Option(parsing: .unconditional, help: "Steps per random sequence, 1 to 10000.")
     var steps = 50
 
     @Option(name: .customLong("style"), help: ArgumentHelp(
@@ -102,8 +102,8 @@ struct Check: ParsableCommand {
         guard ReferenceTransition(rawValue: animator) != nil else {
             throw ValidationError(unknownName("transition", animator, in: ReferenceTransition.allCases.map(\.name)))
         }
-        guard runs >= 0 else { throw ValidationError("--runs must be 0 or more") }
-        guard steps > 0 else { throw ValidationError("--steps must be positive") }
+        try OptionRange.check(runs, in: OptionRange.checkRuns, "--runs")
+        try OptionRange.check(steps, in: OptionRange.checkSteps, "--steps")
         for style in styles where style != "all" && CheckStyle(rawValue: style) == nil {
             let names = ["fullScreen", "currentContext", "custom", "overFullScreen", "overCurrentContext", "all"]
             throw ValidationError(unknownName("style", style, in: names))

@@ -23,7 +23,7 @@ struct CheckBench: ParsableCommand {
     @Option(help: ArgumentHelp("The styles: the transition's own, or all five modal styles.", valueName: "own|all"))
     var styles = "own"
 
-    @Option(help: "How many rounds (the report gives the fastest and the median).")
+    @Option(parsing: .unconditional, help: "How many rounds, 1 to 1000 (the report gives the fastest and the median).")
     var rounds = 5
 
     @Flag(help: "Print one JSON object per transition instead of text.")
@@ -34,7 +34,7 @@ struct CheckBench: ParsableCommand {
             throw ValidationError(unknownName("transition", animator, in: ReferenceTransition.allCases.map(\.rawValue) + ["all"]))
         }
         guard styles == "own" || styles == "all" else { throw ValidationError("--styles is own or all") }
-        guard rounds > 0 else { throw ValidationError("--rounds must be positive") }
+        try OptionRange.check(rounds, in: 1...1000, "--rounds")
     }
 
     func run() throws {

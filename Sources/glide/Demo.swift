@@ -25,10 +25,10 @@ struct Demo: ParsableCommand {
     @Option(name: .shortAndLong, help: "The reference transition: \(ReferenceTransition.allCases.map(\.rawValue).joined(separator: ", ")).")
     var transition = "card"
 
-    @Option(help: "Display frames per second for the timeline (60 or 120).")
+    @Option(parsing: .unconditional, help: "Display frames per second for the timeline (60 or 120).")
     var rate = 60
 
-    @Option(help: "Print every Nth display frame of the timeline (1 prints all).")
+    @Option(parsing: .unconditional, help: "Print every Nth display frame of the timeline, 1 (all) to 1000.")
     var every = 6
 
     func validate() throws {
@@ -36,7 +36,7 @@ struct Demo: ParsableCommand {
             throw ValidationError(unknownName("transition", transition, in: ReferenceTransition.allCases.map(\.rawValue)))
         }
         guard rate == 60 || rate == 120 else { throw ValidationError("--rate \(rate): the demo's timeline runs at 60 or 120 frames per second") }
-        guard every > 0 else { throw ValidationError("--every must be positive") }
+        try OptionRange.check(every, in: 1...1000, "--every")
     }
 
     func run() throws {

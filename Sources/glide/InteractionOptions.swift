@@ -11,8 +11,8 @@ struct InteractionOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: "The reference transition: \(ReferenceTransition.allCases.map(\.rawValue).joined(separator: ", ")).")
     var transition = "card"
 
-    @Option(help: "The end policy: threshold, threshold(VALUE), uikitPop, adwaita.")
-    var policy = "threshold"
+    @Option(help: "The end policy: threshold (the default), threshold(VALUE) with 0 < VALUE < 1, uikitPop, adwaita.")
+    var policy: String?
 
     @Option(help: ArgumentHelp("The gesture that drives: KIND:FINGERS:FORWARD (e.g. swipe:3:left, edgeSwipe::left).", valueName: "binding"))
     var binding: String?
@@ -31,9 +31,13 @@ struct InteractionOptions: ParsableArguments {
         guard ReferenceTransition(rawValue: transition) != nil else {
             throw ValidationError(unknownName("transition", transition, in: names))
         }
-        guard EndPolicy(name: policy) != nil else {
-            let hint = nearestName(policy, in: ["threshold", "uikitPop", "adwaita"]).map { " (did you mean '\($0)'?)" } ?? ""
-            throw ValidationError("unknown policy '\(policy.escapingNonPrintable)'\(hint); choose threshold, threshold(VALUE) with 0 < VALUE < 1, uikitPop or adwaita")
+        guard EndPolicy(name: policyName) != nil else {
+            // A threshold whose number is out of range is not an unknown policy.
+            if let value = Self.thresholdArgument(policyName) {
+                throw ValidationError("--policy \(policyName.escapingNonPrintable): the threshold \(value.escapingNonPrintable) must be a number above 0 and below 1")
+            }
+            let hint = nearestName(policyName, in: ["threshold", "uikitPop", "adwaita"]).map { " (did you mean '\($0)'?)" } ?? ""
+            throw ValidationError("unknown policy '\(policyName.escapingNonPrintable)'\(hint); choose threshold, threshold(VALUE) with 0 < VALUE < 1, uikitPop or adwaita")
         }
         if let binding {
             guard let parsed = GestureBinding(parsing: binding) else {
@@ -67,12 +71,30 @@ struct InteractionOptions: ParsableArguments {
         return nil
     }
 
+    /// The policy's name as given, or `threshold` (Apple's sample rule) when none was.
+    var policyName: String { policy ?? "threshold" }
+
+    /// The number of a `threshold(VALUE)`, `threshold:VALUE` or `threshold=VALUE`, as written.
+    static func thresholdArgument(_ name: String) -> String? {
+        for (prefix, suffix) in [("threshold(", ")"), ("threshold:", ""), ("threshold=", "")] where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
+            return String(name.dropFirst(prefix.count).dropLast(suffix.count))
+        }
+        return nil
+    }
+
+    /// What `--handlers` cannot be given with: the fixed rule's binding and policy, which the handlers replace.
+    func refuseFixedRule(with handlers: Bool) throws {
+        guard handlers else { return }
+        if let binding { throw ValidationError("--binding \(binding.escapingNonPrintable) is the fixed rule's gesture; with --handlers the scene's own gesture recognizers decide what drives") }
+        if let policy { throw ValidationError("--policy \(policy.escapingNonPrintable) is the fixed rule's end policy; with --handlers the scene's own handlers decide finish or cancel") }
+    }
+
     /// The reference transition (valid after `validate()`).
     var reference: ReferenceTransition { ReferenceTransition(rawValue: transition)! }
 
     /// The driver's configuration: the policy, the distance, and the binding for both device kinds when given.
     var configuration: InteractionConfiguration {
-        var configuration = InteractionConfiguration(policy: EndPolicy(name: policy)!)
+        var configuration = InteractionConfiguration(policy: EndPolicy(name: policyName)!)
         configuration.touchpadDistanceMillimetres = distance
         if let binding = binding.flatMap(GestureBinding.init(parsing:)) {
             configuration.touchpadBinding = binding

@@ -65,13 +65,13 @@ struct Live: ParsableCommand {
     @Flag(help: "Print latency figures at exit.")
     var stats = false
 
-    @Option(help: ArgumentHelp("Exit after this many completed transitions.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Exit after this many completed transitions (1 to 1000000).", valueName: "n"))
     var count: Int?
 
     @Flag(help: "Grab the device so that nothing else (the desktop) sees its events meanwhile.")
     var grab = false
 
-    @Option(help: "Display frames per second.")
+    @Option(parsing: .unconditional, help: "Display frames per second (1 to 480).")
     var rate = 60
 
     @Flag(help: "Play the input into the scene's window: its own gesture handlers decide (see 'glide replay --help'); --synth then plays on the synthetic touchscreen.")
@@ -86,7 +86,7 @@ struct Live: ParsableCommand {
     @Flag(help: "Also show the transition on a live web page (see THE LIVE PAGE).")
     var serve = false
 
-    @Option(help: ArgumentHelp("The live page's port (0: any free port).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The live page's port, 0 (any free port) to 65535.", valueName: "n"))
     var port: UInt16 = 8017
 
     @Option(help: ArgumentHelp("Serve the live page on this address instead of 127.0.0.1 (0.0.0.0: every interface); warns, since anyone who can reach it can watch.", valueName: "address"))
@@ -94,13 +94,24 @@ struct Live: ParsableCommand {
 
     func validate() throws {
         try DisplayRate.validate(rate)
+        if let count { try OptionRange.check(count, in: 1...1_000_000, "--count") }
         if [device != nil, synth != nil, trace != nil].filter({ $0 }).count > 1 {
             throw ValidationError("Give one of DEVICE, --synth and --trace.")
         }
         if !serve && host != nil { throw ValidationError("--host needs --serve.") }
+        try interaction.refuseFixedRule(with: handlers)
+        if let host, !Self.isAddress(host) {
+            throw ValidationError("--host \(host.escapingNonPrintable): expected a numeric IPv4 or IPv6 address of this machine, such as 0.0.0.0 (every interface) or 192.168.1.20")
+        }
         #if !GLIDE_LIVE_PAGE
         if serve { throw ValidationError("this glide was built without the live page (GLIDE_NO_LIVE_PAGE was set when it was built).") }
         #endif
+    }
+
+    /// Whether `host` is a numeric IPv4 or IPv6 address (`inet_pton`): names are not resolved.
+    static func isAddress(_ host: String) -> Bool {
+        var v4 = in_addr(), v6 = in6_addr()
+        return inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1
     }
 
     func run() throws {

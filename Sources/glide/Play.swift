@@ -39,19 +39,19 @@ struct Play: ParsableCommand {
     @Option(help: ArgumentHelp("Name the virtual device this instead of the recorded name.", valueName: "name"))
     var deviceName: String?
 
-    @Option(help: ArgumentHelp("Seconds to wait after creating the device, before the first event.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait after creating the device, before the first event (0 to 3600).", valueName: "seconds"))
     var startDelay: Double = 0.5
 
-    @Option(help: ArgumentHelp("Seconds to keep the device after the last event.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to keep the device after the last event (0 to 3600).", valueName: "seconds"))
     var linger: Double = 0.5
 
-    @Option(help: ArgumentHelp("Playback speed: 2 plays twice as fast, 0.5 at half speed.", valueName: "factor"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Playback speed, 0.01 to 100: 2 plays twice as fast, 0.5 at half speed.", valueName: "factor"))
     var speed: Double = 1
 
     func validate() throws {
-        guard startDelay >= 0, startDelay <= 3600 else { throw ValidationError("--start-delay must be from 0 to 3600 seconds.") }
-        guard linger >= 0, linger <= 3600 else { throw ValidationError("--linger must be from 0 to 3600 seconds.") }
-        guard speed >= 0.01, speed <= 100 else { throw ValidationError("--speed must be from 0.01 to 100.") }
+        try OptionRange.check(startDelay, in: 0...3600, "--start-delay", "seconds")
+        try OptionRange.check(linger, in: 0...3600, "--linger", "seconds")
+        try OptionRange.check(speed, in: 0.01...100, "--speed")
     }
 
     func run() throws {

@@ -41,10 +41,10 @@ struct Render: ParsableCommand {
     @Option(help: "present or dismiss.")
     var operation: String = "present"
 
-    @Option(help: ArgumentHelp("Hold the interactive transition at this percent, 0 to 1.", valueName: "P"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Hold the interactive transition at this percent, 0 to 1.", valueName: "P"))
     var at: Double?
 
-    @Option(help: ArgumentHelp("Seconds into the animated transition.", valueName: "T"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds into the animated transition, 0 to 3600.", valueName: "T"))
     var time: Double?
 
     @Flag(help: "With --at: cancel there and draw the screen once the cancel has completed.")
@@ -56,13 +56,13 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Write the animated transition as numbered pictures into this folder.", valueName: "dir"))
     var frames: String?
 
-    @Option(help: "Pictures per second for --frames.")
+    @Option(parsing: .unconditional, help: "Pictures per second for --frames, 1 to 240.")
     var fps = 30
 
     @Option(help: "svg or png, for --frames.")
     var format = "svg"
 
-    @Option(help: "Pixels per point in PNG output.")
+    @Option(parsing: .unconditional, help: "Pixels per point in PNG output, 0.25 to 8.")
     var scale = 1.0
 
     func validate() throws {
@@ -77,8 +77,10 @@ struct Render: ParsableCommand {
                 throw ValidationError("--frames DIR draws the whole animated transition; it takes no --at, --time or -o")
             }
         }
-        if let at { guard (0...1).contains(at) else { throw ValidationError("--at must be between 0 and 1, not \(at)") } }
-        if let time { guard time >= 0, time.isFinite else { throw ValidationError("--time must be 0 or more seconds, not \(time)") } }
+        if let at { try OptionRange.check(at, in: 0...1, "--at") }
+        if let time { try OptionRange.check(time, in: 0...3600, "--time", "seconds") }
+        try OptionRange.check(fps, in: 1...240, "--fps")
+        try OptionRange.check(scale, in: 0.25...8, "--scale")
         if cancel, at == nil { throw ValidationError("--cancel needs --at P (where the finger lets go)") }
         guard fps > 0, fps <= 240 else { throw ValidationError("--fps must be between 1 and 240") }
         guard format == "svg" || format == "png" else { throw ValidationError("--format must be svg or png") }

@@ -71,7 +71,7 @@ struct Replay: ParsableCommand {
     @Option(help: ArgumentHelp("Write the display frames as CSV: t, percent, phase, then each view's frame and alpha.", valueName: "file"))
     var csv: String?
 
-    @Option(help: "Display frames per second (1 to 480).")
+    @Option(parsing: .unconditional, help: "Display frames per second (1 to 480).")
     var rate = 120
 
     @Option(help: ArgumentHelp(
@@ -87,6 +87,7 @@ struct Replay: ParsableCommand {
 
     func validate() throws {
         try DisplayRate.validate(rate)
+        try interaction.refuseFixedRule(with: handlers)
         if handlers, json != nil || csv != nil {
             throw ValidationError("--json and --csv write the fixed-rule driver's timeline; with --handlers, --html draws what the handlers did.")
         }

@@ -22,10 +22,10 @@ struct SoakBench: ParsableCommand {
             """
     )
 
-    @Option(help: "Frames to push through.")
+    @Option(parsing: .unconditional, help: "Frames to push through, 1 to 1000000000.")
     var frames = 10_000_000
 
-    @Option(help: "Frames between memory checkpoints.")
+    @Option(parsing: .unconditional, help: "Frames between memory checkpoints, 1 to --frames.")
     var every = 1_000_000
 
     @Option(name: .shortAndLong, help: "The reference transition.")
@@ -38,7 +38,8 @@ struct SoakBench: ParsableCommand {
     var handlers = false
 
     func validate() throws {
-        guard frames > 0, every > 0 else { throw ValidationError("--frames and --every must be positive") }
+        try OptionRange.check(frames, in: 1...1_000_000_000, "--frames")
+        try OptionRange.check(every, in: 1...frames, "--every")
         guard ReferenceTransition(rawValue: transition) != nil else { throw ValidationError(unknownName("transition", transition, in: ReferenceTransition.allCases.map(\.rawValue))) }
     }
 

@@ -80,16 +80,16 @@ struct Synth: ParsableCommand {
     @Option(help: ArgumentHelp("Use the device of this recording (evemu or libinput record) instead of a preset.", valueName: "trace"))
     var like: String?
 
-    @Option(help: ArgumentHelp("The scan rate in Hz (80-140).", valueName: "hz"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The scan rate in Hz (80 to 140).", valueName: "hz"))
     var rate: Double = 120
 
-    @Option(help: ArgumentHelp("The random seed: the same seed gives the same file.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The random seed, 0 to 2^64 - 1: the same seed gives the same file.", valueName: "n"), transform: OptionRange.seed)
     var seed: UInt64 = 1
 
-    @Option(help: ArgumentHelp("What 100% is, in millimetres (default: 40 on touchpads, the width on touchscreens).", valueName: "mm"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("What 100% is, in millimetres, above 0 and at most 1000 (default: 40 on touchpads, the width on touchscreens).", valueName: "mm"))
     var distance: Double?
 
-    @Option(help: ArgumentHelp("Positional noise (standard deviation) in millimetres; 0 for none.", valueName: "mm"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Positional noise (standard deviation) in millimetres, 0 (none) to 2.", valueName: "mm"))
     var noise: Double = 0.05
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The evemu file to write, or - for standard output.", valueName: "file"))
@@ -99,6 +99,12 @@ struct Synth: ParsableCommand {
         if device != nil && like != nil { throw ValidationError("Give either --device or --like, not both.") }
         if let device, SyntheticDevice.preset(named: device) == nil {
             throw ValidationError("Unknown device '\(device)': use touchpad or touchscreen (or --like TRACE).")
+        }
+        // The synthesizer's own ranges, checked here so that a value out of range is a usage error (exit 2).
+        try OptionRange.check(rate, in: GestureSynthesizer.Options.rateRange, "--rate", "Hz, as real touch devices scan")
+        try OptionRange.check(noise, in: GestureSynthesizer.Options.noiseRange, "--noise", "mm")
+        if let distance, !(distance > 0 && distance <= 1000) {
+            throw ValidationError("--distance \(distance): must be above 0 and at most 1000 mm")
         }
     }
 

@@ -116,17 +116,32 @@ struct PastedCounterexampleTests {
     }
 }
 
-/// The README shows the example package's files as they are.
+/// The README's test is the example package's test as it is (without its doc comment), and every path of the
+/// example that the README and docs name exists.
 struct ReadmeExampleTests {
-    @Test(arguments: [
-        "Examples/CheckMyAnimator/UIKit/CrossDissolve.swift",
-        "Examples/CheckMyAnimator/Package.swift",
-        "Examples/CheckMyAnimator/Tests/MyTransitionsTests/CrossDissolveAnimatorTests.swift",
-        "Examples/CheckMyAnimator/Tests/MyTransitionsTests/CrossDissolveAnimatorXCTests.swift",
-    ])
-    func readmeQuotesTheExampleFile(_ path: String) throws {
+    static let testFile = "Examples/CheckMyAnimator/Tests/MyTransitionsTests/CrossDissolveAnimatorTests.swift"
+
+    @Test func theReadmesTestIsTheExamplePackagesTest() throws {
         let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let file = try String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)
-        #expect(readme.contains(file.trimmingCharacters(in: .newlines)), "README.md does not quote \(path) as it is")
+        let file = try String(contentsOf: Repository.root.appendingPathComponent(Self.testFile), encoding: .utf8)
+        let withoutDocComment = file.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }.joined(separator: "\n")
+        #expect(readme.contains(Self.testFile), "README.md names the file it quotes")
+        #expect(readme.contains(withoutDocComment.trimmingCharacters(in: .newlines)), "README.md does not quote \(Self.testFile) as it is")
+    }
+
+    @Test func everyExamplePathTheDocsNameExists() throws {
+        let docs = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 } + ["README.md"]
+        var named = 0
+        for page in docs {
+            let text = try String(contentsOf: Repository.root.appendingPathComponent(page), encoding: .utf8)
+            for match in text.matches(of: /Examples\/CheckMyAnimator[A-Za-z0-9_\/.]*/) {
+                let path = String(match.output).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                named += 1
+                #expect(FileManager.default.fileExists(atPath: Repository.root.appendingPathComponent(path).path), "\(page) names \(path)")
+            }
+        }
+        #expect(named > 3)
     }
 }

@@ -33,6 +33,45 @@ import GlideTestSupport
         try Self.expectUsageError(["demo", "--rate", "30"], command: "demo", saying: "60 or 120")
     }
 
+    /// Negative numbers read as missing values (`--runs -5` said "Missing value for '--runs <runs>'"), numbers had no
+    /// upper bound (`--steps 100000000` would take about 10 GB), and some out-of-range values exited 1: every
+    /// numeric option now reads a negative number as a number and says its range, with status 2.
+    @Test func numbersOutOfRangeSayTheRange() throws {
+        let cases: [([String], String, [String])] = [
+            (["check", "--animator", "card", "--runs", "-5"], "check", ["--runs -5", "from 0 to 100000"]),
+            (["check", "--animator", "card", "--steps", "100000000"], "check", ["--steps 100000000", "from 1 to 10000"]),
+            (["check", "--animator", "card", "--seed", "-1"], "check", ["'-1'", "from 0 to 18446744073709551615"]),
+            (["render", "-t", "card", "--time", "-1"], "render", ["--time -1", "from 0 to 3600 seconds"]),
+            (["render", "-t", "card", "--at", "0.5", "--scale", "100"], "render", ["--scale 100", "0.25 to 8"]),
+            (["bench", "animation", "--views", "1000000000"], "bench animation", ["--views 1000000000", "from 1 to 100000"]),
+            (["bench", "soak", "--frames", "-1"], "bench soak", ["--frames -1"]),
+            (["synth", "--rate", "1000", "-o", "-", "/dev/null"], "synth", ["--rate 1000", "from 80 to 140 Hz"]),
+            (["synth", "--noise", "-1", "-o", "-", "/dev/null"], "synth", ["--noise -1", "from 0 to 2 mm"]),
+            (["demo", "--every", "0"], "demo", ["--every 0", "from 1 to 1000"]),
+            (["play", "--speed", "-2", Self.trace], "play", ["--speed -2", "from 0.01 to 100"]),
+        ]
+        for (args, command, words) in cases {
+            let r = try Self.run(args)
+            #expect(r.status == 2, "\(args): \(r.status) \(r.err)")
+            #expect(r.err.hasPrefix("glide \(command): error: "), "\(args): \(r.err)")
+            for word in words { #expect(r.err.contains(word), "\(args): \(r.err) lacks \(word)") }
+        }
+    }
+
+    /// `--handlers` hands the decision to the scene's own handlers: a binding or policy given with it was ignored.
+    @Test func theFixedRulesOptionsAreRefusedWithHandlers() throws {
+        try Self.expectUsageError(["replay", Self.trace, "--handlers", "--binding", "swipe:3:left"], command: "replay", saying: "--binding swipe:3:left", "--handlers")
+        try Self.expectUsageError(["replay", Self.trace, "--handlers", "--policy", "adwaita"], command: "replay", saying: "--policy adwaita", "--handlers")
+        try Self.expectUsageError(["live", "--synth", "x", "--handlers", "--policy", "uikitPop"], command: "live", saying: "--policy uikitPop")
+    }
+
+    /// A threshold out of range is not an unknown policy, and a host that is not an address is a usage error.
+    @Test func valuesOfTheRightKindOutOfRangeSaySo() throws {
+        try Self.expectUsageError(["replay", Self.trace, "--policy", "threshold(2)"], command: "replay", saying: "threshold 2", "above 0 and below 1")
+        let host = try Self.run(["live", "--serve", "--host", "not-an-address", "--synth", "x"])
+        #expect(host.status == 2 && host.err.contains("--host not-an-address: expected a numeric IPv4 or IPv6 address"), "\(host.err)")
+    }
+
     @Test func unknownNamesSuggestTheNearest() throws {
         try Self.expectUsageError(["replay", Self.trace, "-t", "carrd"], command: "replay", saying: "did you mean 'card'?")
         try Self.expectUsageError(["replay", Self.trace, "--policy", "uikitpop"], command: "replay", saying: "did you mean 'uikitPop'?")
