@@ -42,9 +42,12 @@ func describe(_ error: any Error) -> String {
     let nsError = error as NSError
     var posix: Int32?
     if nsError.domain == NSPOSIXErrorDomain { posix = Int32(nsError.code) }
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+    // The underlying error may be held as an NSError or as a Swift error (swift-corelibs-foundation does both).
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey].map({ $0 as AnyObject as? NSError ?? (($0 as? any Error).map { $0 as NSError }) }),
+        let underlying, underlying.domain == NSPOSIXErrorDomain {
         posix = Int32(underlying.code)
     }
+    if posix == EEXIST { return "a file or folder of that name is already there" }
     if let posix { return String(cString: strerror(posix)) }
     if nsError.domain == NSCocoaErrorDomain {
         switch CocoaError.Code(rawValue: nsError.code) {
@@ -52,8 +55,13 @@ func describe(_ error: any Error) -> String {
         case .fileReadNoPermission, .fileWriteNoPermission: return String(cString: strerror(EACCES))
         case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
         case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+        case .fileWriteFileExists: return "a file or folder of that name is already there"
         case .fileReadCorruptFile, .fileReadInapplicableStringEncoding: return "the file is not valid text"
-        default: break
+        case .fileReadTooLarge: return "the file is too large to read"
+        case .fileWriteInvalidFileName, .fileReadInvalidFileName: return "the name is not a valid file name"
+        default:
+            // Never a domain and a code: the reason Foundation gives, in words.
+            return nsError.localizedFailureReason ?? nsError.localizedDescription
         }
     }
     return "\(error)"

@@ -58,6 +58,20 @@ import GlideTestSupport
         }
     }
 
+    /// Foundation's error text leaked (`Error Domain=NSCocoaErrorDomain Code=516 …`): file-system errors are one line
+    /// in Glide's voice, naming the path and the reason.
+    @Test func fileSystemErrorsAreOneLineInWords() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("glide-existing-\(UInt64.random(in: 0...UInt64.max))")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let frames = try Self.run(["render", "-t", "card", "--frames", file.path])
+        #expect(frames.status == 1 && frames.err.split(separator: "\n").count == 1, "\(frames.err)")
+        #expect(frames.err.contains("cannot create the folder \(file.path): a file or folder of that name is already there"), "\(frames.err)")
+        let json = try Self.run(["replay", Self.trace, "--json", file.path + "/timeline.json"])
+        #expect(json.status == 1 && json.err.contains("cannot write \(file.path)/timeline.json"), "\(json.err)")
+        for r in [frames, json] { #expect(!r.err.contains("Domain=") && !r.err.contains("Code="), "\(r.err)") }
+    }
+
     /// `--handlers` hands the decision to the scene's own handlers: a binding or policy given with it was ignored.
     @Test func theFixedRulesOptionsAreRefusedWithHandlers() throws {
         try Self.expectUsageError(["replay", Self.trace, "--handlers", "--binding", "swipe:3:left"], command: "replay", saying: "--binding swipe:3:left", "--handlers")
