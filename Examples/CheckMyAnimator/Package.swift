@@ -17,9 +17,6 @@ let package = Package(
             dependencies: [.product(name: "GlideUIKit", package: "glide")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // GlideCheck needs the engine alone: this test target builds neither swift-syntax nor libevdev.
-        // (GlideCheckTraces adds trace files; GlideCheckSource prints counterexamples as your file wrote
-        // the check, on swift-syntax: opt in with `TransitionCheck(…).printingAsWritten()`.)
         .testTarget(
             name: "MyTransitionsTests",
             dependencies: ["MyTransitions", .product(name: "GlideCheck", package: "glide")]
