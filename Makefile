@@ -1,8 +1,8 @@
-# Glide's two everyday commands: `make demo` and `make test`.
+# Glide's everyday commands: `make demo`, `make check` (while working) and `make test` (everything, as CI runs it).
 SWIFT ?= swift
 SHELL := /bin/bash
 
-.PHONY: deps build demo test test-unit test-kernel fuzz fuzz-short clean
+.PHONY: deps build demo check test test-unit test-kernel fuzz fuzz-short clean
 
 # The kernel tests' driver: boots Debian's kernel under qemu (see Tools/kernel-vm/run.sh).
 KERNEL_VM ?= Tools/kernel-vm/run.sh
@@ -24,6 +24,17 @@ demo: deps
 	$(SWIFT) build -c release --product glide
 	.build/release/glide replay $(DEMO_TRACE) --transition card --json $(DEMO_TIMELINE)
 	@echo "timeline: $(DEMO_TIMELINE) ($$(wc -c < $(DEMO_TIMELINE)) bytes: every input frame, gesture event, driver action and display frame)"
+
+## check: build and unit tests, in under 5 minutes from a warm build on two cores: no root, no VM, no
+## fuzzing, no example package, and none of the slow integration suites, which `make test` runs:
+##   CorpusTests                      builds the ported UIKit corpus and the seed articles in a scratch
+##                                    package against Glide (a package build of its own, minutes)
+##   PrintedCounterexampleBuildTests  type-checks printed counterexamples with swiftc against the built modules
+##   LivePageBrowserTests, ReplayReportBrowserTests   drive the HTML pages in headless Chromium
+CHECK_SKIP ?= CorpusTests|PrintedCounterexampleBuildTests|LivePageBrowserTests|ReplayReportBrowserTests
+check:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel --skip '$(CHECK_SKIP)'
 
 ## test: unit tests, the README's GlideCheck example package (Examples/CheckMyAnimator, built as a
 ## user's own package), then the kernel tests when qemu can be had.

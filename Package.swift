@@ -11,6 +11,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "glide", targets: ["glide"]),
+        // `glide port`, on its own so that `glide` (and `make demo`) never compile swift-syntax; `glide port`
+        // runs the glide-port built beside it.
+        .executable(name: "glide-port", targets: ["glide-port"]),
         // The engine is listed beside its face so that a module importing GlideUIKit is rebuilt when the
         // engine changes (the re-export alone does not tell incremental builds).
         .library(name: "GlideUIKit", targets: ["GlideUIKit", "GlideTransitions"]),
@@ -18,10 +21,16 @@ let package = Package(
         .library(name: "GlideInput", targets: ["GlideInput"]),
         .library(name: "GlideGestures", targets: ["GlideGestures"]),
         .library(name: "GlideExamples", targets: ["GlideExamples"]),
-        // The reference transitions by name, in their scenes, as check subjects: what the counterexamples
-        // `glide check` prints for them build on (`ReferenceTransition.menuBuggy.checkSubject()`).
+        // The reference transitions by name, in their scenes; GlideCatalogCheck makes them check subjects:
+        // what the counterexamples `glide check` prints for them build on (`ReferenceTransition.menuBuggy.checkSubject()`).
         .library(name: "GlideCatalog", targets: ["GlideCatalog"]),
+        .library(name: "GlideCatalogCheck", targets: ["GlideCatalogCheck"]),
+        // The checker a user's test target imports: the engine and nothing else (no swift-syntax, no libevdev).
         .library(name: "GlideCheck", targets: ["GlideCheck"]),
+        // Opt-in additions to the checker: trace files (GlideInput, GlideGestures, libevdev) and
+        // counterexamples printed as the user's file wrote the check (swift-syntax).
+        .library(name: "GlideCheckTraces", targets: ["GlideCheckTraces"]),
+        .library(name: "GlideCheckSource", targets: ["GlideCheckSource"]),
         .library(name: "GlidePort", targets: ["GlidePort"]),
         .library(name: "GlideRender", targets: ["GlideRender"]),
         .library(name: "GlideReports", targets: ["GlideReports"]),
@@ -56,15 +65,26 @@ let package = Package(
         // The sources import GlideUIKit only; GlideTransitions is listed so that incremental builds see engine changes.
         .target(name: "GlideExamples", dependencies: ["GlideUIKit", "GlideTransitions"]),
         // The reference transitions as Glide's tools use them: by name, in their scenes (window and view
-        // controllers, as a storyboard would set them up), as gesture targets and check subjects.
-        .target(name: "GlideCatalog", dependencies: ["GlideExamples", "GlideTransitions", "GlideGestures", "GlideInput", "GlideCheck"]),
-        // Cancellation testing: the invariant catalog, recorder, scenario matrix, trace-driven and random
-        // scenarios with shrinking, and reports; usable from a user's own Swift Testing or XCTest tests.
+        // controllers, as a storyboard would set them up), as gesture targets of the interaction driver.
+        .target(name: "GlideCatalog", dependencies: ["GlideExamples", "GlideTransitions", "GlideGestures", "GlideInput"]),
+        // The reference transitions as check subjects (`ReferenceTransition.menuBuggy.checkSubject()`): apart
+        // from GlideCatalog so that what uses the catalog alone (gesture tests, the fuzzing harness) does
+        // not build the checker, and apart from GlideCheck, which knows no transition of its own.
+        .target(name: "GlideCatalogCheck", dependencies: ["GlideCatalog", "GlideCheck", "GlideExamples", "GlideTransitions"]),
+        // Cancellation testing: the invariant catalog, recorder, scenario matrix, random scenarios with
+        // shrinking, and reports as values; usable from a user's own Swift Testing or XCTest tests. On the
+        // engine alone: a user's test target that imports it builds neither swift-syntax nor libevdev
+        // (invariant 28 states UIKit's pop rule itself rather than calling the gesture driver's).
+        .target(name: "GlideCheck", dependencies: ["GlideTransitions"]),
+        // Trace checks: trace files replayed through Glide's gesture driver and into the subject's own
+        // gesture handlers (`TransitionCheck.Options(traces:)`, `HandlerTraceCheck`).
+        .target(name: "GlideCheckTraces", dependencies: ["GlideCheck", "GlideInput", "GlideGestures", "GlideTransitions"]),
+        // Opt-in call-site printing: `TransitionCheck(…).printingAsWritten()` reads the test file that
+        // built a check (swift-syntax) so that counterexamples build it the same way.
         .target(
-            name: "GlideCheck",
+            name: "GlideCheckSource",
             dependencies: [
-                "GlideTransitions", "GlideGestures", "GlideInput",
-                // Reads the test file that built a check, to print counterexamples that build it the same way.
+                "GlideCheck",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         // `glide port`: a swift-syntax rewriter from UIKit source to GlideUIKit (what Linux forbids, nothing else).
@@ -84,17 +104,22 @@ let package = Package(
         .target(
             name: "GlideLive",
             dependencies: ["GlideGestures", "GlideTransitions", .product(name: "FlyingFox", package: "FlyingFox")]),
-        // The command-line tool, one file per subcommand. The live page (GlideLive) is left out when
+        // The command-line tool, one file per subcommand; `glide port` runs the glide-port executable. The live page (GlideLive) is left out when
         // GLIDE_NO_LIVE_PAGE is set: the kernel tests' static build, since FlyingFox links
         // FoundationNetworking, whose libcurl has no static library.
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCheck", "GlidePort", "GlideRender", "GlideReports",
+                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCatalogCheck", "GlideCheck",
+                "GlideCheckTraces", "GlideRender", "GlideReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + (livePage ? ["GlideLive"] : []),
             swiftSettings: livePage ? [.define("GLIDE_LIVE_PAGE")] : []
         ),
+        // `glide port` (the glide-port product): GlidePort behind the command-line voice of `glide`.
+        .executableTarget(
+            name: "glide-port",
+            dependencies: ["GlidePort", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Tests against a real kernel (evdev, uinput) inside a qemu VM: `make test-kernel`.
         .executableTarget(name: "GlideKernelTests", dependencies: ["GlideInput"]),
         // Paths and the built executable, shared by the test targets.
@@ -105,14 +130,24 @@ let package = Package(
             name: "GlideGesturesTests", dependencies: ["GlideCatalog", "GlideGestures", "GlideInput", "GlideTransitions", "GlideExamples", "GlideTestSupport"]),
         .testTarget(name: "GlideExamplesTests", dependencies: ["GlideCatalog", "GlideExamples", "GlideTransitions"]),
         .testTarget(
-            name: "GlideCheckTests", dependencies: ["GlideCatalog", "GlideCheck", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideTestSupport"]),
+            name: "GlideCheckTests",
+            dependencies: [
+                "GlideCatalog", "GlideCatalogCheck", "GlideCheck", "GlideCheckTraces", "GlideCheckSource", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideTestSupport"]),
         .testTarget(
             name: "GlideRenderTests",
             dependencies: [
                 "GlideRender", "GlideReports", "GlideCatalog", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideInput",
-                "GlideCheck", "GlideTestSupport",
+                "GlideTestSupport",
             ],
             exclude: ["Golden"]),
+        // HTML reports of checks, as a failing test attaches them.
+        .testTarget(name: "GlideReportsTests", dependencies: ["GlideReports", "GlideRender", "GlideCatalog", "GlideCatalogCheck", "GlideCheck"]),
+        // The live page's server on loopback.
+        .testTarget(name: "GlideLiveTests", dependencies: ["GlideLive"]),
+        // The reference transitions by name, in scenes that build.
+        .testTarget(name: "GlideCatalogTests", dependencies: ["GlideCatalog", "GlideExamples", "GlideTransitions"]),
+        // The `glide` executable as a user runs it: exit statuses, the command voice, `glide port`.
+        .testTarget(name: "GlideCommandTests", dependencies: ["GlideTestSupport"]),
         // GlideUIKit's API, as real transition code spells it.
         .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "GlideTransitions"]),
         // The corpus of real UIKit transitions, ported, built in a scratch package and checked.

@@ -3,11 +3,13 @@
 # checkout two folders up, so `cd Examples/CheckMyAnimator && swift test` works as it is. Here:
 #   1. `glide port` ports the iOS file again and the result must be the committed
 #      Sources/MyTransitions/CrossDissolve.swift byte for byte (the file is what glide port writes);
-#   2. the package is built and tested in place (its build products go to .build/check-example).
+#   2. the package is built and tested in place (its build products go to .build/check-example);
+#   3. the package built neither swift-syntax nor libevdev's shim: a user's test target that imports
+#      GlideUIKit and GlideCheck needs only the engine.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="${GLIDE_EXAMPLE_DIR:-$root/.build/check-example}"
-glide="$root/.build/debug/glide"
+glide="${GLIDE:-$root/.build/debug/glide}"
 example="$root/Examples/CheckMyAnimator"
 ported="$(mktemp -d)"
 trap 'rm -rf "$ported"' EXIT
@@ -23,6 +25,11 @@ log="$(mktemp)"
 trap 'rm -rf "$ported" "$log"' EXIT
 if swift test --scratch-path "$scratch" >"$log" 2>&1; then
     tail -n 15 "$log"
+    leaked="$(find "$scratch" \( -name 'SwiftSyntax.swiftmodule' -o -name 'CEvdev*.pcm' -o -name 'GlideInput.swiftmodule' \) -print -quit)"
+    if [[ -n $leaked ]]; then
+        echo "check-example: the example package built $leaked: GlideCheck must need the engine alone (no swift-syntax, no libevdev)" >&2
+        exit 1
+    fi
 else
     status=$?
     grep -v '^\[[0-9]*/[0-9]*\]' "$log" | tail -n 200

@@ -84,7 +84,7 @@ extension TransitionCheck {
             return CheckScene(window: window, presenter: presenter, presented: presentedController, delegate: delegate, bystander: bystander)
         }
         self.init(subject: subject, options: options)
-        recipe = Self.recipe(site: CallSite(file: file, line: line, column: column), subject: subjectName, fallback: recipe)
+        callSite = CallSite(file: file, line: line, column: column)
     }
 
     /// A check of a navigation transition as the app performs it: `navigationController` pushes
@@ -125,7 +125,7 @@ extension TransitionCheck {
             return CheckScene(window: window, navigationController: navigation, pushed: pushed(), delegate: chosen, bystander: bystander)
         }
         self.init(subject: subject, options: options)
-        recipe = Self.recipe(site: CallSite(file: file, line: line, column: column), subject: subjectName, fallback: recipe)
+        callSite = CallSite(file: file, line: line, column: column)
     }
 
     /// A check of a tab bar controller's transition as the app performs it: `tabBarController` (with at
@@ -166,17 +166,11 @@ extension TransitionCheck {
             return CheckScene(window: window, tabBarController: tabs, delegate: chosen, bystander: bystander)
         }
         self.init(subject: subject, options: options)
-        recipe = Self.recipe(site: CallSite(file: file, line: line, column: column), subject: subjectName, fallback: recipe)
+        callSite = CallSite(file: file, line: line, column: column)
     }
 
     /// Builds a value once on a throwaway manual clock (to read a style or a type name), restoring the ambient clock.
     static func probeOnce<T>(_ make: @MainActor () -> T) -> T {
         ManualClock().withCurrent(make)
-    }
-
-    /// The recipe that prints the check as the user's file builds it, or `fallback` when that file cannot be read.
-    static func recipe(site: CallSite, subject: String, fallback: CheckRecipe) -> CheckRecipe {
-        guard let found = site.construction() else { return fallback }
-        return .construction(found.expression, imports: found.imports, site: site.description, subject: subject)
     }
 }

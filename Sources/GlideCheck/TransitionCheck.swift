@@ -1,8 +1,8 @@
 import Foundation
 import GlideTransitions
 
-/// Checks a custom transition on every path: the scenario matrix, gesture traces (through Glide's
-/// gesture driver, and into the subject's own gesture handlers), and seeded random sequences,
+/// Checks a custom transition on every path: the scenario matrix, seeded random sequences and, with
+/// GlideCheckTraces, gesture traces (through Glide's gesture driver, and into the subject's own handlers),
 /// against the 31 invariants of ``InvariantCatalog``.
 ///
 /// In a test suite (Swift Testing or XCTest):
@@ -21,12 +21,6 @@ public struct TransitionCheck {
     public struct Options: Sendable {
         /// Run the scenario matrix.
         public var matrix: Bool
-        /// Trace files (evemu or libinput-record) or folders of them, replayed through the gesture driver
-        /// and, when the subject's scene holds gesture recognizers, played into its window, where its
-        /// own handlers decide (``HandlerTraceCheck``; their findings are invariant 27's). The report
-        /// says per trace what it began or reached (``CheckReport/traces``); when none began a
-        /// transition, the check does not pass (``CheckReport/tracesMissed`` says what they missed).
-        public var traces: [String]
         /// The seed of random exploration (the same seed gives the same sequences).
         public var seed: UInt64
         /// How many random sequences to run (0 for none).
@@ -35,13 +29,15 @@ public struct TransitionCheck {
         public var steps: Int
         /// The invariants to check (all 31 by default).
         public var invariants: [Int]
+        /// Scenarios from the package's other checking modules, run after the matrix: GlideCheckTraces'
+        /// trace files (its `Options(traces:)` and `traces` put them here).
+        package var sources: [any CheckScenarioSource] = []
 
         public init(
-            matrix: Bool = true, traces: [String] = [], seed: UInt64 = 1, runs: Int = 100, steps: Int = 50,
+            matrix: Bool = true, seed: UInt64 = 1, runs: Int = 100, steps: Int = 50,
             invariants: [Int] = InvariantCatalog.all.map(\.id)
         ) {
             self.matrix = matrix
-            self.traces = traces
             self.seed = seed
             self.runs = runs
             self.steps = steps
@@ -52,9 +48,11 @@ public struct TransitionCheck {
     /// The transition under check.
     public var subject: TransitionSubject
     public var options: Options
-    /// How a printed counterexample test builds this check again: as the user's file built it
-    /// (read back from the call site), or a description of what to write when that file cannot be read.
+    /// How a printed counterexample test builds this check again: a description of what to write, or,
+    /// after GlideCheckSource's `printingAsWritten()`, the construction as the user's file wrote it.
     public var recipe: CheckRecipe
+    /// Where the user's code built this check (nil for ``init(subject:options:)``), for `printingAsWritten()`.
+    public var callSite: CallSite?
     /// Called after each matrix scenario and each random sequence with (done, total): `glide check`
     /// draws its progress bar from it. Trace replays are not counted.
     public var progress: ((_ done: Int, _ total: Int) -> Void)?
@@ -89,9 +87,8 @@ public struct TransitionCheck {
                 named: name ?? typeName, styles: styles, animator: animator, presentationController: presentationController,
                 interactor: interactor),
             options: options)
-        recipe = Self.recipe(
-            site: CallSite(file: file, line: line, column: column), subject: name ?? typeName,
-            fallback: .standardScene(animator: typeName, presentationController: presentationController != nil, interactor: interactor()))
+        recipe = .standardScene(animator: typeName, presentationController: presentationController != nil, interactor: interactor())
+        callSite = CallSite(file: file, line: line, column: column)
     }
 
     /// The invariants this check evaluates.
@@ -115,24 +112,8 @@ public struct TransitionCheck {
             done += 1
             progress?(done, total)
         }
-        if !options.traces.isEmpty {
-            let driven = try TraceScenarios(subject: subject).run(paths: options.traces)
-            for record in driven.records { collector.add(.success(record), source: "traces") }
-            var handlers: [String: HandlerReach] = [:]
-            if options.invariants.contains(27) {
-                // The subject's own handlers: each transition they start is one scenario.
-                let outcome = try HandlerTraceCheck.check(subject: subject, paths: options.traces)
-                collector.add(scenarios: outcome.transitions, source: "handlers")
-                collector.add(outcome.violations)
-                for (file, reach) in outcome.traces { handlers[file] = reach }
-            }
-            collector.traces = driven.traces.map { file, reach in
-                TraceCoverage(
-                    trace: file, driver: reach,
-                    handlers: handlers[file] ?? HandlerReach(
-                        recognizers: [], transitions: 0,
-                        missed: "not played: only invariant 27 reads the handlers, and this check leaves it out", played: false))
-            }
+        for source in options.sources {
+            try source.run(self, into: &collector)
         }
         explore(runner: runner, into: &collector)
         return collector.report
@@ -156,10 +137,18 @@ public struct TransitionCheck {
     }
 }
 
+/// Scenarios a check runs besides the matrix and random exploration, supplied by another checking
+/// module of the package through ``TransitionCheck/Options`` (GlideCheckTraces' trace files): the
+/// core checker never imports the modules that make them.
+package protocol CheckScenarioSource: Sendable {
+    /// Runs this source's scenarios for `check` and adds their outcomes to `collector`.
+    @MainActor func run(_ check: TransitionCheck, into collector: inout ReportCollector) throws
+}
+
 /// Gathers scenario outcomes into a report.
-struct ReportCollector {
-    let subject: String
-    let invariants: [Invariant]
+package struct ReportCollector {
+    package let subject: String
+    package let invariants: [Invariant]
     private(set) var counts: [String: Int] = [:]
     private(set) var violations: [Violation] = []
     private(set) var violationCount = 0
@@ -169,17 +158,17 @@ struct ReportCollector {
     private(set) var warnings: [Violation] = []
     private(set) var warned: [Int: Set<Scenario>] = [:]
     private(set) var smallestWarning: [Int: Violation] = [:]
-    var counterexamples: [Counterexample] = []
+    package var counterexamples: [Counterexample] = []
     /// What each trace given exercised.
-    var traces: [TraceCoverage] = []
+    package var traces: [TraceCoverage] = []
 
-    init(subject: String, invariants: [Invariant]) {
+    package init(subject: String, invariants: [Invariant]) {
         self.subject = subject
         self.invariants = invariants
     }
 
     /// Adds one scenario's outcome.
-    mutating func add(_ outcome: Result<TransitionRecord, ScenarioError>, source: String) {
+    package mutating func add(_ outcome: Result<TransitionRecord, ScenarioError>, source: String) {
         counts[source, default: 0] += 1
         switch outcome {
         case let .failure(error):
@@ -190,13 +179,13 @@ struct ReportCollector {
     }
 
     /// Counts `count` scenarios run elsewhere (their violations are added with ``add(_:)``).
-    mutating func add(scenarios count: Int, source: String) {
+    package mutating func add(scenarios count: Int, source: String) {
         guard count > 0 else { return }
         counts[source, default: 0] += count
     }
 
     /// Adds violations found elsewhere (warnings apart: they never fail).
-    mutating func add(_ found: [Violation]) {
+    package mutating func add(_ found: [Violation]) {
         for violation in found {
             if violation.isWarning {
                 if warnings.count < CheckReport.violationLimit { warnings.append(violation) }
@@ -213,7 +202,7 @@ struct ReportCollector {
         }
     }
 
-    var report: CheckReport {
+    package var report: CheckReport {
         CheckReport(
             subject: subject, scenarioCount: counts.values.reduce(0, +), scenarioCounts: counts,
             invariants: invariants.map { invariant in

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import GlideCheck
 import GlideCatalog
+import GlideCatalogCheck
+import GlideCheckTraces
 import GlideExamples
 
 /// `glide check --animator NAME`: the cancellation matrix, traces and random sequences against the 31 invariants.
@@ -24,8 +26,8 @@ struct Check: ParsableCommand {
             Each failing invariant is listed once, with its evidence (the call, the time, the view, \
             the property before and after) and the smallest scenario that shows it. A failing random \
             sequence is shrunk to a minimal one and printed as a Swift test you can paste: it \
-            imports GlideCheck and GlideCatalog (the transitions below), library products of \
-            Glide's package, so a test target that depends on both builds it.
+            imports GlideCheck, GlideCatalog (the transitions below) and GlideCatalogCheck (them as \
+            check subjects), library products of Glide's package, so a test target that depends on them builds it.
 
             With --trace, the report says per trace what it did: the transitions it began through \
             Glide's gesture driver (which binds its first swipe, edge swipe, scroll or drag), the \
@@ -173,7 +175,7 @@ struct Check: ParsableCommand {
         let options = TransitionCheck.Options(matrix: !noMatrix, traces: traces, seed: seed, runs: runs, steps: steps, invariants: ids)
         var check = TransitionCheck(subject: transition.checkSubject(styles: chosen), options: options)
         let styleArgument = chosen.map { "styles: [" + $0.map { ".\($0)" }.joined(separator: ", ") + "]" } ?? ""
-        check.recipe = .subjectExpression("ReferenceTransition.\(String(describing: transition)).checkSubject(\(styleArgument))", imports: ["GlideCatalog"])
+        check.recipe = .subjectExpression("ReferenceTransition.\(String(describing: transition)).checkSubject(\(styleArgument))", imports: ["GlideCatalog", "GlideCatalogCheck"])
         return check
     }
 

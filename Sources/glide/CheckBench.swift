@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlideCheck
 import GlideCatalog
+import GlideCatalogCheck
 import GlideExamples
 import GlideTransitions
 

@@ -1,5 +1,6 @@
 import Foundation
 import GlideCatalog
+import GlideCatalogCheck
 import GlideCheck
 import GlideReports
 

@@ -36,6 +36,10 @@ struct Glide: ParsableCommand {
     /// error (an unknown option, a value that makes no sense) exits with status 2 and points to the
     /// command's help instead of printing all of it; a failure of the work itself exits with 1.
     static func main() {
+        // `glide port …` is the glide-port executable's, help and usage errors included.
+        if CommandLine.arguments.count > 1, CommandLine.arguments[1] == Port.configuration.commandName {
+            Port.exec(Array(CommandLine.arguments.dropFirst(2)))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -1,6 +1,8 @@
 import Foundation
 import GlideCheck
+import GlideCheckSource
 import GlideCatalog
+import GlideCatalogCheck
 import GlideExamples
 import GlideTransitions
 import Testing
@@ -130,24 +132,32 @@ struct ExplorationTests {
         #expect(Step.update(0.1 + 0.2).swiftLiteral == ".update(0.30000000000000004)")
     }
 
-    /// A check prints as the user's file built it: the call read back from the source, with the file's imports.
+    /// With GlideCheckSource's `printingAsWritten()`, a check prints as the user's file built it: the call
+    /// read back from the source, with the file's imports.
     @Test func theRecipeIsTheConstructionAsWritten() throws {
         let imports = try String(contentsOfFile: #filePath, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }.map(String.init)
-        let plain = TransitionCheck(animator: SlideAnimator())
+        let plain = TransitionCheck(animator: SlideAnimator()).printingAsWritten()
         #expect(plain.recipe
             == .construction("TransitionCheck(animator: SlideAnimator())", imports: imports, site: "ExplorationTests.swift:\(#line - 1):36", subject: "SlideAnimator"))
         let line = #line + 1
         let customized = TransitionCheck(
             animator: SlideAnimator(),
-            interactor: { LoggingInteractor() })
+            interactor: { LoggingInteractor() }).printingAsWritten()
         guard case let .construction(expression, _, site, subject) = customized.recipe else { Issue.record("\(customized.recipe)"); return }
         #expect(expression == "TransitionCheck(\n    animator: SlideAnimator(),\n    interactor: { LoggingInteractor() })")
         #expect(site == "ExplorationTests.swift:\(line):41" && subject == "SlideAnimator")
     }
 
+    /// Without the opt-in, the source is not read: the recipe is the generic form, and the call site is kept.
+    @Test func withoutTheOptInTheRecipeIsGeneric() {
+        let check = TransitionCheck(animator: SlideAnimator())
+        #expect(check.recipe == .standardScene(animator: "SlideAnimator", notes: []))
+        #expect(check.callSite == CallSite(file: #filePath, line: #line - 2, column: 36))
+    }
+
     /// Where the file that built the check cannot be read, the recipe says what the printed test must pass.
     @Test func theFallbackRecipeNamesWhatThePrintedCheckLeavesOut() {
-        #expect(TransitionCheck(animator: SlideAnimator(), file: "/nonexistent.swift").recipe == .standardScene(animator: "SlideAnimator", notes: []))
+        #expect(TransitionCheck(animator: SlideAnimator(), file: "/nonexistent.swift").printingAsWritten().recipe == .standardScene(animator: "SlideAnimator", notes: []))
         let customized = TransitionCheck(
             animator: SlideAnimator(), presentationController: { UIPresentationController(presentedViewController: $0, presenting: $1) },
             interactor: { LoggingInteractor() }, file: "/nonexistent.swift")

@@ -1,6 +1,8 @@
 import Foundation
 import GlideCheck
+import GlideCheckTraces
 import GlideCatalog
+import GlideCatalogCheck
 import GlideExamples
 import GlideGestures
 import GlideTestSupport
@@ -10,6 +12,7 @@ import Testing
 /// Invariants 27 and 28, and the trace-driven scenarios: the real recordings and Glide's synthesized
 /// ones replayed through the gesture pipeline into the subject's scene.
 @MainActor
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing))
 struct GestureInvariantTests {
     static let allTraces = [Repository.sharedTraces.path, Repository.glideTraces.path]
     static let cancellingTrace = Repository.glideTrace("touchpad-3f-swipe-left-70-back-20.evemu")

@@ -2,7 +2,9 @@ import Foundation
 import GlideTestSupport
 import Testing
 @testable import GlideCatalog
+import GlideCatalogCheck
 @testable import GlideCheck
+@testable import GlideCheckTraces
 @testable import GlideExamples
 @testable import GlideGestures
 @testable import GlideTransitions
@@ -49,7 +51,7 @@ final class ForgetfulSheetPanHandler: NSObject {
 
 /// The subject's own handlers, driven by recordings: the reference handler answers every terminal
 /// state; a handler that forgets `.cancelled` is caught by invariant 27 with trace, time and state.
-@MainActor @Suite(.serialized) struct HandlerTraceCheckTests {
+@MainActor @Suite(.serialized, .enabled(if: Repository.hasShared, Repository.sharedMissing)) struct HandlerTraceCheckTests {
     static func sheetScene(forgetful: Bool, cancelledLikeEnded: Bool = false) -> HandlerTraceCheck {
         HandlerTraceCheck { clock in
             let scene = HalfSheetScene(clock: clock)
@@ -118,7 +120,7 @@ final class ForgetfulSheetPanHandler: NSObject {
 /// --trace`): every trace played into the subject's window, as recorded and with the system
 /// cancelling; what the handlers leave unanswered is invariant 27 in the report, with the trace,
 /// the time, the recognizer and the state.
-@MainActor @Suite(.serialized) struct HandlerCheckInReportTests {
+@MainActor @Suite(.serialized, .enabled(if: Repository.hasShared, Repository.sharedMissing)) struct HandlerCheckInReportTests {
     static let drag = HandlerTraceCheckTests.drag
     static let edgeSwipe = Repository.glideTrace("touchscreen-edge-left-swipe-right-51.evemu")
     static let pinch = Repository.sharedTrace("synaptics-tm3276-t480-2finger-pinch-in.evemu")
@@ -209,7 +211,7 @@ final class ForgetfulSheetPanHandler: NSObject {
 }
 
 /// `glide check --trace` through the built tool.
-@MainActor @Suite(.serialized) struct HandlerCheckCommandTests {
+@MainActor @Suite(.serialized, .enabled(if: Repository.hasShared, Repository.sharedMissing)) struct HandlerCheckCommandTests {
     @Test func theForgetfulHalfSheetFailsWith27NamingTheTrace() throws {
         let drag = HandlerTraceCheckTests.drag
         let r = try GlideCommand.run(["check", "--animator", "half-sheet-handler-buggy", "--trace", drag, "--no-matrix", "--runs", "0"])

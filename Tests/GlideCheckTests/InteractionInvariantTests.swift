@@ -1,6 +1,7 @@
 import Foundation
 import GlideCheck
 import GlideCatalog
+import GlideCatalogCheck
 import GlideExamples
 import GlideTransitions
 import Testing

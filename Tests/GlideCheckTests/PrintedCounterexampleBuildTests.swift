@@ -36,9 +36,9 @@ import Testing
         #expect(r.status == 1, "\(r.err)")
         let test = try #require(Self.counterexample(in: r.out), "\(r.out)")
         let imports = test.components(separatedBy: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst("import ".count)) }
-        #expect(imports.contains("GlideCatalog") && imports.contains("GlideCheck"), "\(test)")
+        #expect(imports.contains("GlideCatalog") && imports.contains("GlideCatalogCheck") && imports.contains("GlideCheck"), "\(test)")
         let products = try Self.productModules()
-        #expect(products.contains("GlideCatalog") && !products.contains("glide"), "\(products)")
+        #expect(products.contains("GlideCatalogCheck") && !products.contains("glide"), "\(products)")
         for module in imports where module != "Testing" {
             #expect(products.contains(module), "the printed test imports \(module), which no library product provides:\n\(test)")
         }
@@ -48,14 +48,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("CounterexampleTests.swift")
         try test.write(to: file, atomically: true, encoding: .utf8)
-        let built = Repository.root.appendingPathComponent(".build/debug")
+        let built = Repository.buildFolder
         let modules = ["Modules", ""].map { built.appendingPathComponent($0) }
-            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("GlideCatalog.swiftmodule").path) }
-        let moduleFolder = try #require(modules, "no GlideCatalog.swiftmodule under \(built.path): build first")
+            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("GlideCatalogCheck.swiftmodule").path) }
+        let moduleFolder = try #require(modules, "no GlideCatalogCheck.swiftmodule under \(built.path): build first")
         // The C modules the built Swift modules import (GlideInput's libevdev shim, the dependencies'
         // shims), as SwiftPM hands them to a user's package.
         var cModules = [Repository.root.appendingPathComponent("Sources/CEvdev/module.modulemap")]
-        let checkouts = Repository.root.appendingPathComponent(".build/checkouts")
+        // The scratch folder's checkouts: the build folder is SCRATCH/debug or SCRATCH/TRIPLE/debug.
+        var scratch = built.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: scratch.appendingPathComponent("checkouts").path), scratch.pathComponents.count > 1 {
+            scratch.deleteLastPathComponent()
+        }
+        let checkouts = scratch.appendingPathComponent("checkouts")
         for case let path as String in FileManager.default.enumerator(atPath: checkouts.path)?.allObjects ?? []
         where path.hasSuffix("/module.modulemap") {
             cModules.append(checkouts.appendingPathComponent(path))

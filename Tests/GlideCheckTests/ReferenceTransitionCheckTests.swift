@@ -1,6 +1,8 @@
 import Foundation
 import GlideCheck
+import GlideCheckTraces
 import GlideCatalog
+import GlideCatalogCheck
 import GlideExamples
 import GlideTransitions
 import Testing

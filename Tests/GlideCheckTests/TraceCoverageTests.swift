@@ -1,6 +1,8 @@
 import Foundation
 import GlideCatalog
+import GlideCatalogCheck
 import GlideCheck
+import GlideCheckTraces
 import GlideExamples
 import GlideTestSupport
 import Testing
@@ -12,7 +14,7 @@ import FoundationXML
 /// A check says per trace what it exercised (issue 17, item 6): the transitions it began through Glide's
 /// driver, the subject's handlers it reached, or why nothing; and a check whose traces began no
 /// transition does not pass, however many other scenarios ran.
-@MainActor @Suite(.serialized) struct TraceCoverageTests {
+@MainActor @Suite(.serialized, .enabled(if: Repository.hasShared, Repository.sharedMissing)) struct TraceCoverageTests {
     /// Glide's recording of a left-edge swipe, 51 % across: the menu's edge pan begins there.
     static let leftEdgeSwipe = Repository.glideTrace("touchscreen-edge-left-swipe-right-51.evemu")
     /// A real N-Trig touchscreen recording: two fingers touch the middle of the screen and lift.
@@ -136,7 +138,7 @@ import FoundationXML
 
 /// `glide check --trace` through the built tool: a trace that exercises the transition, and one that
 /// does not, which is exit status 2 with one line naming what it missed.
-@MainActor @Suite(.serialized) struct TraceCoverageCommandTests {
+@MainActor @Suite(.serialized, .enabled(if: Repository.hasShared, Repository.sharedMissing)) struct TraceCoverageCommandTests {
     @Test func aTraceThatBeginsTheMenuIsReportedAndPasses() throws {
         let r = try GlideCommand.run(["check", "--animator", "menu", "--trace", TraceCoverageTests.leftEdgeSwipe, "--runs", "0"])
         #expect(r.status == 0, "\(r.out)\(r.err)")

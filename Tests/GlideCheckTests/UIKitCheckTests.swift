@@ -1,5 +1,6 @@
 import Foundation
 import GlideCheck
+import GlideCheckSource
 import GlideTransitions
 import Testing
 
@@ -179,14 +180,15 @@ final class FadeInAlwaysCompletes: NSObject, UIViewControllerAnimatedTransitioni
         #expect(try standard.runNow().failedInvariants.isEmpty)
     }
 
-    /// A counterexample prints as a test that builds the check as this file does, with this file's imports.
+    /// With `printingAsWritten()`, a counterexample prints as a test that builds the check as this file
+    /// does, with this file's imports.
     @Test func counterexamplesBuildTheCheckAsTheUserDid() throws {
         let check = TransitionCheck(
             presenting: HomeViewController(), presented: SheetViewController(),
-            transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), options: .init(matrix: false, seed: 3, runs: 30))
+            transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), options: .init(matrix: false, seed: 3, runs: 30)).printingAsWritten()
         let report = try check.runNow()
         let printed = try #require(report.counterexamples.first).swiftTest
-        #expect(printed.hasPrefix("import Foundation\nimport GlideCheck\nimport GlideTransitions\nimport Testing\n"))
+        #expect(printed.hasPrefix("import Foundation\nimport GlideCheck\nimport GlideCheckSource\nimport GlideTransitions\nimport Testing\n"))
         #expect(printed.contains("""
                 let check = TransitionCheck(
                     presenting: HomeViewController(), presented: SheetViewController(),

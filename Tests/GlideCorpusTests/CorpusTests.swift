@@ -7,7 +7,7 @@ import Testing
 /// language mode, as written), and run through `TransitionCheck` with the scaffolding their
 /// storyboards would have given (`Scaffolding/`). Each verdict is what reading the code says; the
 /// reasons are written beside them.
-@Suite(.serialized) struct CorpusTests {
+@Suite(.serialized, .enabled(if: Repository.hasShared, Repository.sharedMissing)) struct CorpusTests {
     /// What reading each transition's code says GlideCheck must find, and why.
     static let expected: [String: (failed: [Int], why: String)] = [
         "SlideMenu": ([2, 9, 16, 25], """

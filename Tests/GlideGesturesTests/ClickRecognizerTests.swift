@@ -5,7 +5,7 @@ import GlideInput
 import GlideTestSupport
 
 /// Clicks: button presses reported beside gestures, with libinput's clickfinger button on a clickpad.
-@Suite struct ClickRecognizerTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct ClickRecognizerTests {
     /// The clicks and gestures of evemu `text` (a real recording, possibly edited).
     static func read(_ text: String) throws -> (clicks: [RecognizedClick], gestures: [RecognizedGesture]) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("glide-click-\(UUID().uuidString).evemu")

@@ -1,10 +1,11 @@
 import Foundation
+import GlideTestSupport
 import Testing
 @testable import GlideGestures
 @testable import GlideInput
 
 /// `GestureRecognizer.recognize(_:)` and `GestureCollector` on event sources.
-@Suite struct GestureCollectorTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct GestureCollectorTests {
     /// Protocol-B events for frames of (time, [(slot, x mm, y mm)]) on `TestDevices.touchpad()`.
     final class SlotSource: InputEventSource {
         let device = TestDevices.touchpad()

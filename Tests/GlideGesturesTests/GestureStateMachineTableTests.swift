@@ -7,7 +7,7 @@ import Testing
 /// The state machine against its table (``GestureRecognizer/transitions``): every (state, event)
 /// pair driven through the handlers, the impossible ones reported as libinput reports a gesture
 /// bug, and none of them met on real recordings or on random input.
-@Suite struct GestureStateMachineTableTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct GestureStateMachineTableTests {
     /// A (state, event) pair, named for the test report.
     struct Pair: CustomTestStringConvertible, Sendable {
         let state: GestureState

@@ -9,7 +9,7 @@ import Testing
 /// The half sheet's hand-off between its list and its dismissal, as real sheets do it: the sheet's
 /// pan recognizes with the list's own pan; a scrolled list scrolls first, and from its top a pull
 /// down dismisses — in hand-made touch sequences on a manual clock and in a real recording.
-@MainActor @Suite(.serialized) struct HalfSheetScrollHandOffTests {
+@MainActor @Suite(.serialized, .enabled(if: Repository.hasShared, Repository.sharedMissing)) struct HalfSheetScrollHandOffTests {
     /// What one run saw.
     struct Outcome {
         var contexts: [TransitionContext]

@@ -3,7 +3,7 @@ import Testing
 import GlideTestSupport
 
 /// The gestures part of `glide info`, run as the built executable (`.build/debug/glide`).
-@Suite struct InfoGesturesCommandTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct InfoGesturesCommandTests {
     static func json(_ args: [String], stdin: String? = nil) throws -> [String: Any] {
         let r = try GlideCommand.run(args, stdin: stdin)
         #expect(r.status == 0, "\(r.err)")

@@ -11,7 +11,7 @@ import Testing
 /// Pinch and rotation bindings: `pinch:2:in` drives by scale (the spread halving is 100 %),
 /// `rotate:2:cw` by angle (a quarter turn is 100 %).
 @MainActor
-@Suite struct PinchRotateBindingTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct PinchRotateBindingTests {
     @Test func parsing() {
         #expect(GestureBinding(parsing: "pinch:2:in") == GestureBinding(kind: .pinch, fingerCounts: [2], forwardDirection: .in))
         #expect(GestureBinding(parsing: "pinch:2:out")?.forwardDirection == .out)

@@ -1,10 +1,11 @@
 import Foundation
+import GlideTestSupport
 import Testing
 @testable import GlideGestures
 @testable import GlideInput
 
 /// The recognizer on the real recordings in `../shared/traces/`: it names what a person would see.
-@Suite struct RecognizerRealTraceTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct RecognizerRealTraceTests {
     /// (kind, fingers, direction, cancelled) of every gesture.
     static func names(_ gestures: [RecognizedGesture]) -> [String] {
         gestures.map { g in

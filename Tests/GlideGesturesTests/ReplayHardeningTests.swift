@@ -10,7 +10,7 @@ import Testing
 
 /// Time in replays (issue 13): idle time costs nothing, and no time can trap the clock.
 @MainActor
-@Suite struct ReplayHardeningTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct ReplayHardeningTests {
     static let swipe = "touchpad-3f-swipe-left-70-back-20.evemu"
 
     /// The recording's events, then the same gesture again `gapSeconds` later (in evemu text).
@@ -108,7 +108,7 @@ import Testing
 /// One recognizer, one answer (issue 13): `glide info` and `glide replay` list the same gestures,
 /// with the same starts and ends, on every real recording.
 @MainActor
-@Suite struct InfoReplayAgreementTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct InfoReplayAgreementTests {
     @Test(arguments: [
         "apple-bcm5974-multifinger-protoA-2010.evemu", "synaptics-hp8470p-2finger-scroll-horizontal.evemu",
         "ts-ntrig-2finger-touch-release-protoA.evemu", "synaptics-tm3276-t480-4finger-hold.evemu",

@@ -1,4 +1,5 @@
 import Foundation
+import GlideTestSupport
 import GlideCatalog
 import GlideExamples
 import GlideInput
@@ -9,7 +10,7 @@ import Testing
 
 /// Replays of real recordings through the whole pipeline into reference transitions.
 @MainActor
-@Suite struct ReplaySessionTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct ReplaySessionTests {
     func replay(
         _ name: String, transition: ReferenceTransition = .flip, binding: GestureBinding? = nil,
         policy: EndPolicy = .threshold(0.5), timeline: Bool = true

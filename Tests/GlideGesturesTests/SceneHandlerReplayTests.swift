@@ -9,7 +9,7 @@ import Testing
 
 /// The reference transitions' own gesture handlers, driven by real recordings played into their
 /// scenes' windows: the handler starts, drives and decides each transition.
-@MainActor @Suite(.serialized) struct SceneHandlerReplayTests {
+@MainActor @Suite(.serialized, .enabled(if: Repository.hasShared, Repository.sharedMissing)) struct SceneHandlerReplayTests {
     func replay(_ trace: String, into scene: ReferenceScene) async throws -> TouchReplay.Result {
         try await TouchReplay(trace: URL(fileURLWithPath: Repository.sharedTrace(trace))).run(in: scene.window)
     }

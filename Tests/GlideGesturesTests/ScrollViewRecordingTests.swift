@@ -8,7 +8,7 @@ import Testing
 /// offset (500, 1000)): its own pan scrolls it — touchscreen drags directly, a touchpad's
 /// two-finger scroll as iPadOS routes it to scroll views (natural scrolling: the content moves
 /// with the fingers) — and a pinch does not.
-@MainActor @Suite(.serialized) struct ScrollViewRecordingTests {
+@MainActor @Suite(.serialized, .enabled(if: Repository.hasShared, Repository.sharedMissing)) struct ScrollViewRecordingTests {
     static func play(_ trace: String) throws -> UIScrollView {
         let clock = ManualClock()
         return try clock.withCurrent {

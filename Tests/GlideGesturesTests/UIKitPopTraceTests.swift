@@ -12,7 +12,7 @@ import Testing
 /// and completions that a slow release never slows, on Glide's recordings and the real ones: both
 /// sides of each.
 @MainActor
-@Suite struct UIKitPopTraceTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct UIKitPopTraceTests {
     func replay(_ path: String, _ policy: EndPolicy, binding: String? = nil) throws -> ReplaySummary.TransitionOutcome {
         let clock = ManualClock().makeCurrent()
         let scene = ReferenceTransition.card.makeScene(clock: clock)

@@ -60,7 +60,7 @@ final class GestureWindow: NSObject, UIGestureRecognizerDelegate {
 }
 
 /// Real recordings played into a window: the window's own recognizers see what a person would expect.
-@MainActor @Suite struct WindowTouchReplayTests {
+@MainActor @Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct WindowTouchReplayTests {
     @Test func t480TwoFingerSwipeLeftScrollsAPanThatAllowsScrolling() async throws {
         let scene = GestureWindow()
         let result = try await scene.play("synaptics-tm3276-t480-2finger-swipe-left.evemu")

@@ -22,7 +22,7 @@ struct DeviceTestEvemu {
     }
 }
 
-@Suite struct DeviceOpeningTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct DeviceOpeningTests {
     @Test func missingNodeIsNotFound() {
         #expect(throws: DeviceError.notFound(path: "/nonexistent/event0")) {
             try EvdevDevice(path: "/nonexistent/event0")
@@ -74,7 +74,7 @@ struct DeviceTestEvemu {
     }
 }
 
-@Suite struct DiscoveryTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct DiscoveryTests {
     func makeDirectory(_ names: [String]) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glide-discovery-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -121,7 +121,7 @@ struct DeviceTestEvemu {
     }
 }
 
-@Suite struct EvemuWriterTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct EvemuWriterTests {
     /// The description part of a real evemu-record file, minus the "Value" lines (current values
     /// at recording time, which a description does not hold).
     func headerLines(_ lines: [String]) -> [String] {
@@ -214,7 +214,7 @@ final class DeviceTestMemoryWriter: RecordingWriter {
     func flush() throws { flushes += 1 }
 }
 
-@Suite struct FrameRecorderTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct FrameRecorderTests {
     func ev(_ t: Int64, _ type: UInt16, _ code: UInt16, _ value: Int32) -> InputEvent {
         InputEvent(timestampMicroseconds: t, type: type, code: code, value: value)
     }

@@ -1,11 +1,12 @@
 import Foundation
+import GlideTestSupport
 import Testing
 @testable import GlideInput
 
 /// The evemu reader's in-place scanner (EvemuReader+FastPath.swift) against the full parser: it may
 /// only take lines the full parser accepts, with the same values, and a whole read — events, errors
 /// with their file:line:column, lenient skips, line numbers — must be the same with it and without it.
-@Suite struct EvemuFastPathTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct EvemuFastPathTests {
     static let seeds: [String] = [
         "E: 1284823489.327580 0003 0030 0106\t# EV_ABS / ABS_MT_TOUCH_MAJOR   106",
         "E: 0.000000 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +0ms",

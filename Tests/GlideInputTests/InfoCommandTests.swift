@@ -4,7 +4,7 @@ import GlideTestSupport
 @testable import GlideInput
 
 /// `glide info`, run as the built executable (`swift build` puts it in `.build/debug/glide`).
-@Suite struct InfoCommandTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct InfoCommandTests {
     @Test func jsonSummaryOfEachFormat() throws {
         try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path), "build first: swift build --build-tests")
         for (file, kind, slots, proto, fingers, events, frames) in [

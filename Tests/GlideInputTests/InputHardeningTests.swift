@@ -1,4 +1,5 @@
 import Foundation
+import GlideTestSupport
 import Testing
 @testable import GlideInput
 
@@ -6,7 +7,7 @@ import Testing
 /// generated here: every class of bad input gets a one-line `file:line:column` error in strict
 /// mode, is skipped with what was read kept in lenient mode, and never crashes, hangs or allocates
 /// without bound.
-@Suite struct InputHardeningTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct InputHardeningTests {
     /// A protocol-B touchpad with 10 slots.
     static let padHeader = """
         N: Hardening Pad

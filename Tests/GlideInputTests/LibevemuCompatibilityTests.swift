@@ -1,4 +1,5 @@
 import Foundation
+import GlideTestSupport
 import Testing
 @testable import GlideInput
 
@@ -8,7 +9,7 @@ import Testing
 /// dumps the device and every event `evemu_read`/`evemu_read_event` return, or re-writes the file
 /// with `evemu_write`/`evemu_write_event`. Skipped only when libevemu is not installed
 /// (`apt-get install -y libevemu-dev`).
-@Suite struct LibevemuCompatibilityTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct LibevemuCompatibilityTests {
     static let available = FileManager.default.fileExists(atPath: "/usr/include/evemu.h")
 
     /// `evemu-dump dump FILE` prints the device and events libevemu reads; `evemu-dump rewrite FILE`

@@ -1,9 +1,10 @@
 import Foundation
+import GlideTestSupport
 import Testing
 @testable import GlideInput
 
 /// Traces stream from pipes (not seekable) and across buffer boundaries.
-@Suite struct PipeReadingTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct PipeReadingTests {
     @Test(arguments: ["synaptics-tm3276-t480-2finger-pinch-in.evemu", "synaptics-ite-acer-sw5-012-2finger-scroll.yaml"])
     func readsFromAPipe(_ file: String) throws {
         let bytes = try RealTraces.bytes(file)

@@ -5,7 +5,7 @@ import GlideTestSupport
 
 /// `glide play`, run as the built executable. Playing itself needs uinput and is tested in the
 /// kernel VM (`make test-kernel`); here: what it says when it cannot.
-@Suite struct PlayCommandTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct PlayCommandTests {
     static let trace = RealTraces.packageRoot.appendingPathComponent("Traces/touchpad-3f-flick-left-20.evemu").path
 
     @Test(.enabled(if: !FileManager.default.fileExists(atPath: "/dev/uinput"), "this machine has /dev/uinput"))

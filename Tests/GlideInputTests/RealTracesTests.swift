@@ -1,9 +1,10 @@
 import Foundation
+import GlideTestSupport
 import Testing
 @testable import GlideInput
 
 /// Every real recording parses in strict mode and matches what SOURCES.md says about it.
-@Suite struct RealTracesTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct RealTracesTests {
     @Test func allFourteenRecordingsArePresent() {
         #expect(RealTraces.all.count == 14)
         for e in RealTraces.all {

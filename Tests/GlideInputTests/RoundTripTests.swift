@@ -1,9 +1,10 @@
 import Foundation
+import GlideTestSupport
 import Testing
 @testable import GlideInput
 
 /// evemu → Glide → evemu and libinput-record → Glide → libinput-record keep every event and the device.
-@Suite struct RoundTripTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct RoundTripTests {
     static func evemuText(_ source: some InputEventSource) throws -> String {
         let out = TraceOutput()
         try EvemuWriter.write(source, to: out)

@@ -4,7 +4,7 @@ import GlideTestSupport
 @testable import GlideInput
 
 /// `glide synth`, run as the built executable.
-@Suite struct SynthCommandTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct SynthCommandTests {
     @Test func writesTheSameFileAsTheLibrary() throws {
         try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path), "build first: swift build --build-tests")
         let script = "down 2; move right 30% 200ms; lift"

@@ -1,10 +1,11 @@
 import Foundation
+import GlideTestSupport
 import Testing
 @testable import GlideInput
 
 /// What the synthesizer makes of scripts: determinism, timing, finger counts, translation, and the
 /// kernel's rules for what a frame may contain.
-@Suite struct SynthGestureTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct SynthGestureTests {
     static func synthesize(
         _ text: String, device: DeviceDescription = SyntheticDevice.touchpad, options: GestureSynthesizer.Options = .init()
     ) throws -> (source: SynthesizedEventSource, frames: [TouchFrame]) {

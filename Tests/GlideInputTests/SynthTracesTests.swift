@@ -6,7 +6,7 @@ import GlideTestSupport
 /// The curated recordings in `Traces/`: every `glide synth` line of `Traces/README.md` reproduces
 /// its file byte for byte, every file is listed, Glide reads each strictly, libevemu reads each
 /// event for event, and each holds the gesture the README says it does.
-@Suite struct SynthTracesTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct SynthTracesTests {
     static let directory = RealTraces.packageRoot.appendingPathComponent("Traces")
 
     struct Command: Sendable, CustomStringConvertible {

@@ -1,9 +1,10 @@
 import Foundation
+import GlideTestSupport
 import Testing
 @testable import GlideInput
 
 /// Events to frames: contacts, ids, millimetres, finger counts, protocol A matching, drops.
-@Suite struct TouchFrameAssemblerTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct TouchFrameAssemblerTests {
     static let padB = DeviceDescription(
         name: "pad", properties: [InputProperty.pointer, InputProperty.buttonpad],
         codes: [

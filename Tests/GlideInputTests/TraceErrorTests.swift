@@ -1,10 +1,11 @@
 import Foundation
+import GlideTestSupport
 import Testing
 @testable import GlideInput
 
 /// Malformed input: errors name the file, line and column and say what was expected; lenient
 /// mode skips and counts.
-@Suite struct TraceErrorTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct TraceErrorTests {
     static let header = """
         # EVEMU 1.3
         N: Test Pad

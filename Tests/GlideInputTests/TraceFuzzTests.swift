@@ -1,4 +1,5 @@
 import Foundation
+import GlideTestSupport
 import Testing
 @testable import GlideInput
 
@@ -11,7 +12,7 @@ import Testing
 /// optionally, another seed:
 ///
 ///     GLIDE_FUZZ_ITERATIONS=200000 GLIDE_FUZZ_SEED=7 swift test --filter TraceFuzzTests
-@Suite struct TraceFuzzTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct TraceFuzzTests {
     static let iterations = ProcessInfo.processInfo.environment["GLIDE_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 3000
     static let seed = ProcessInfo.processInfo.environment["GLIDE_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x6C1D_E5EE_D000_0001
 

@@ -53,7 +53,7 @@ private final class Leftovers: SyntaxVisitor {
     }
 }
 
-@Suite("glide port on real UIKit code")
+@Suite("glide port on real UIKit code", .enabled(if: Repository.hasShared, Repository.sharedMissing))
 struct CorpusPortTests {
     /// Each corpus file's changes (line:column and the text before) and its unportable constructs, as a reading of the
     /// file says. No file uses associated objects, perform(_:), #keyPath, responds(to:), KVO, NSClassFromString,

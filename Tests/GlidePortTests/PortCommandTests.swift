@@ -4,8 +4,11 @@ import GlideTestSupport
 import Testing
 
 /// `glide port` as a user runs it: the built executable on real corpus files, into a temporary folder.
-@Suite(.serialized)
+/// The corpus is in ../shared/: without it the suite is skipped, saying so.
+@Suite(.serialized, .enabled(if: Repository.hasShared, Repository.sharedMissing))
 struct PortCommandTests {
+    /// Where the usage errors' `-o` points (never created: each is refused before anything is written).
+    static let usageOutput = FileManager.default.temporaryDirectory.appendingPathComponent("glide-port-usage").path
     static let menu = SharedInputs.corpus.appendingPathComponent("allenwong--30DaysofSwift--P16-SlideMenu--MenuTransitionManager.swift").path
     static let flip = SharedInputs.corpus.appendingPathComponent("robertmryan--SwiftCustomTransitions--HorizontalFlipAnimationController.swift").path
 
@@ -92,18 +95,18 @@ struct PortCommandTests {
 
     @Test(arguments: [
         ["port"],
-        ["port", "-o", "/tmp/glide-port-usage"],
+        ["port", "-o", PortCommandTests.usageOutput],
         ["port", PortCommandTests.menu],
-        ["port", "/no/such/File.swift", "-o", "/tmp/glide-port-usage"],
-        ["port", PortCommandTests.menu, PortCommandTests.menu, "-o", "/tmp/glide-port-usage"],
+        ["port", "/no/such/File.swift", "-o", PortCommandTests.usageOutput],
+        ["port", PortCommandTests.menu, PortCommandTests.menu, "-o", PortCommandTests.usageOutput],
         ["port", PortCommandTests.menu, "-o", SharedInputs.corpus.path],
-        ["port", PortCommandTests.menu, "-o", "/tmp/glide-port-usage", "--no-such-option"],
+        ["port", PortCommandTests.menu, "-o", PortCommandTests.usageOutput, "--no-such-option"],
     ])
     func usageErrorsExitTwo(_ args: [String]) throws {
         let r = try GlideCommand.run(args)
         #expect(r.status == 2, "\(args): \(r.out)\(r.err)")
         #expect(!r.err.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/glide-port-usage"))
+        #expect(!FileManager.default.fileExists(atPath: Self.usageOutput))
     }
 
     @Test("the help teaches: what changes, what cannot, an example")

@@ -1,6 +1,5 @@
 import Foundation
 import GlideCatalog
-import GlideCheck
 import GlideExamples
 import GlideRender
 import GlideReports
@@ -58,7 +57,7 @@ import Testing
         (["render", "-t", "card", "--at", "1.5"], "--at must be between 0 and 1"),
         (["render", "-t", "card", "--time", "0.2", "--cancel"], "--cancel needs --at P"),
         (["render", "-t", "card", "--at", "0.5", "-o", "x.jpg"], "-o must name a .svg or .png file"),
-        (["render", "-t", "card", "--frames", "/tmp/x", "--at", "0.5"], "--frames DIR draws the whole animated transition"),
+        (["render", "-t", "card", "--frames", "frames-folder", "--at", "0.5"], "--frames DIR draws the whole animated transition"),
     ])
     func badArgumentsSayWhatWasExpected(_ args: [String], _ message: String) throws {
         let run = try GlideCommand.run(args)

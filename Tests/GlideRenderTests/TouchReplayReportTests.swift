@@ -10,7 +10,7 @@ import Testing
 
 /// The report of input played into a window whose own handlers decide (`TouchReplayRecorder`,
 /// `glide replay --handlers --html`): the real Atmel drag dismissing the half sheet through its pan.
-@MainActor @Suite struct TouchReplayReportTests {
+@MainActor @Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct TouchReplayReportTests {
     static let atmel = "ts-atmel-maxtouch-4finger-drag-down.evemu"
 
     /// The half sheet, presented, played with the recording while a recorder draws it.

@@ -83,9 +83,9 @@ fi
 kernel="$kdir/bzImage"
 [ -s "$kdir/vmlinux" ] && kernel="$kdir/vmlinux"
 
-# 3. Static debug binaries (glide and the test driver; debug because glide links swift-syntax for
-#    `glide port`, whose optimised build alone took minutes), in their own scratch directory so that
-#    the normal debug/release builds are not rebuilt.
+# 3. Static debug binaries (glide and the test driver), in their own scratch directory so that the
+#    normal debug/release builds are not rebuilt. Neither product needs swift-syntax (`glide port` is
+#    the separate glide-port product), so this build compiles none of it.
 say "building static binaries"
 # Without the live page: FlyingFox links FoundationNetworking, whose libcurl has no static library.
 (cd "$repo" && GLIDE_NO_LIVE_PAGE=1 "$swift" build -c debug -Xswiftc -static-executable --scratch-path "$cache/swiftpm" \

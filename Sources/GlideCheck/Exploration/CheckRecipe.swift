@@ -10,7 +10,7 @@ public enum CheckRecipe: Sendable, Hashable {
     /// A ``TransitionSubject`` with its own scene, by its name in reports.
     case subject(named: String)
     /// A Swift expression that makes the subject, and the modules it needs
-    /// (`ReferenceTransition.menuBuggy.checkSubject()`, `["GlideCatalog"]`).
+    /// (`ReferenceTransition.menuBuggy.checkSubject()`, `["GlideCatalog", "GlideCatalogCheck"]`).
     case subjectExpression(String, imports: [String])
     /// The check as the user's own code built it: the `TransitionCheck(…)` expression read from their
     /// source file, and that file's imports (so their module, `@testable` or not, is imported as they import it).

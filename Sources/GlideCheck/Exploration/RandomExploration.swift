@@ -1,5 +1,4 @@
 import Foundation
-import GlideInput
 
 /// Seeded random scenarios: what a user's hand does to an interactive transition when nobody plans it.
 ///

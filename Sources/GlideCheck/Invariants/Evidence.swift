@@ -76,6 +76,14 @@ public struct Violation: Sendable, Hashable, Codable, CustomStringConvertible {
     public var scenario: Scenario
     public var evidence: Evidence
 
+    /// A violation of invariant `invariant` (named `name`) in `scenario`, shown by `evidence`.
+    public init(invariant: Int, name: String, scenario: Scenario, evidence: Evidence) {
+        self.invariant = invariant
+        self.name = name
+        self.scenario = scenario
+        self.evidence = evidence
+    }
+
     /// True for a warning: Glide's rule is stricter than iOS here (``Evidence/onIOS`` says how iOS behaves).
     public var isWarning: Bool { evidence.isWarning }
 

@@ -1,5 +1,4 @@
 import Foundation
-import GlideGestures
 import GlideTransitions
 
 /// Invariants about the gesture that drives a transition: every end of it is answered, and a
@@ -95,9 +94,11 @@ enum GestureInvariants {
     }
 
     /// UIKit's pop rule (reference section 8) on the gesture recognizer's velocity: with at least 3
-    /// samples, pop iff the projection (p + v·D, where a slowing finger stops, p at rest: see
-    /// `PanGestureSamples.projection`) exceeds min(187.5 / W, 0.5), otherwise iff v > 0; the
-    /// completion speed is max(1, D·v at the lift toward the chosen end) (`EndPolicy.handOff`).
+    /// samples, pop iff the projection (p + v·D, where a slowing finger stops, p at rest) exceeds
+    /// min(187.5 / W, 0.5), otherwise iff v > 0; the completion speed is max(1, D·v at the lift toward
+    /// the chosen end). The oracle states the rule itself rather than calling the gesture driver's
+    /// `PanGestureSamples.projection` and `EndPolicy.handOff`: the invariant checks the driver, and the
+    /// checker stays free of the gesture layer.
     static func uikitPopRule(
         percent p: Double, velocity v: Double, acceleration a: Double, samples: Int, duration d: Double, width w: Double,
         restingVelocity: Double = 0, releaseVelocity: Double = 0
@@ -106,14 +107,25 @@ enum GestureInvariants {
         let pops: Bool
         let margin: Double
         if samples >= 3 {
-            let projected = PanGestureSamples.projection(from: p, velocity: v, acceleration: a, restingVelocity: restingVelocity, duration: d).value
+            let projected = projection(from: p, velocity: v, acceleration: a, restingVelocity: restingVelocity, duration: d)
             pops = projected > threshold
             margin = projected - threshold
         } else {
             pops = v > 0
             margin = v
         }
-        return (pops, margin, EndPolicy.handOff(finishes: pops, percent: p, velocity: releaseVelocity, duration: d).completionSpeed)
+        let speed = d * (pops ? releaseVelocity : -releaseVelocity)
+        return (pops, margin, speed > 1 && speed.isFinite ? speed : 1)
+    }
+
+    /// Where the progress lands `d` seconds on at velocity `v` and acceleration `a`: p + v·d while the
+    /// finger keeps its speed or speeds up; where it stops when it slows (a opposes v); p when the finger
+    /// rests (|v| ≤ `restingVelocity`).
+    static func projection(from p: Double, velocity v: Double, acceleration a: Double, restingVelocity: Double, duration d: Double) -> Double {
+        guard abs(v) > restingVelocity, v != 0 else { return p }
+        if a * v >= 0 { return p + v * d }
+        let t = min(d, abs(v / a))
+        return p + v * t + 0.5 * a * t * t
     }
 
     /// The container's extent along the axis, from the snapshots.

@@ -10,19 +10,19 @@ import GlideTransitions
 /// when the recorder first sees the view (see ``id(of:)``), and the recorder keeps the views it has
 /// named alive for the scenario, so that an id never names two views.
 @MainActor
-final class Recorder {
+package final class Recorder {
     let clock: ManualClock
     let scene: CheckScene
     /// The most calls one transition records; an animator that loops forever is cut off here.
     static let callLimit = 20_000
 
     /// The context of the transition under check, once created.
-    private(set) var context: TransitionContext?
+    package private(set) var context: TransitionContext?
     /// The context the animator was handed in `animateTransition` (normally the engine's own).
     var animatorContext: (any UIViewControllerContextTransitioning)?
     /// The interactor driving the transition under check.
-    var interactor: UIPercentDrivenInteractiveTransition?
-    private(set) var calls: [RecordedCall] = []
+    package var interactor: UIPercentDrivenInteractiveTransition?
+    package private(set) var calls: [RecordedCall] = []
     private(set) var began: Double = 0
     /// True from the request of the transition under check until the runner stops observing.
     private(set) var armed = false
@@ -54,7 +54,7 @@ final class Recorder {
     private var creation: TransitionObservation?
     private var rolesAtStart: TransitionRoles?
 
-    init(clock: ManualClock, scene: CheckScene) {
+    package init(clock: ManualClock, scene: CheckScene) {
         self.clock = clock
         self.scene = scene
         // The scene's view controllers are named first, in the scene's order (the root before the one pushed).
@@ -64,13 +64,13 @@ final class Recorder {
     // MARK: Hooks
 
     /// Starts listening for contexts (alongside any other creation observer).
-    func install() {
+    package func install() {
         guard creation == nil else { return }
         creation = TransitionContext.observeCreation { [weak self] context in self?.contextCreated(context) }
     }
 
     /// Stops listening.
-    func uninstall() {
+    package func uninstall() {
         guard let creation else { return }
         creation.cancel()
         self.creation = nil
@@ -78,7 +78,7 @@ final class Recorder {
     }
 
     /// Marks the start of the transition under check: the next context created is the one to record.
-    func arm(operation: CheckOperation) {
+    package func arm(operation: CheckOperation) {
         armed = true
         began = clock.now
         for vc in scene.viewControllers { appearanceStart[ObjectIdentifier(vc)] = vc.appearanceCallbacks.count }
@@ -86,7 +86,7 @@ final class Recorder {
     }
 
     /// Stops recording calls (the follow-up transition is not part of the record).
-    func disarm() {
+    package func disarm() {
         armed = false
         context?.onEvent = nil
     }
@@ -136,7 +136,7 @@ final class Recorder {
     // MARK: Recording
 
     /// Records `call` with the state now.
-    func note(_ call: ObservedCall) {
+    package func note(_ call: ObservedCall) {
         pathsStale = true
         guard armed, calls.count < Self.callLimit else { return }
         calls.append(RecordedCall(time: clock.now - began, call: call, probe: probe()))
@@ -236,7 +236,7 @@ final class Recorder {
     }
 
     /// The state of the transition under check now.
-    func probe() -> Probe {
+    package func probe() -> Probe {
         let ctx = context
         var interruptible: InterruptibleProbe?
         if let animator = ctx?.interruptibleAnimator {
@@ -282,7 +282,7 @@ final class Recorder {
     // MARK: Snapshots
 
     /// The scene now: every view in the window, every other view seen so far, and the view controllers.
-    func snapshot() -> SceneSnapshot {
+    package func snapshot() -> SceneSnapshot {
         pathsStale = true
         var views: [ViewSnapshot] = []
         var seen = Set<ObjectIdentifier>()
@@ -345,7 +345,7 @@ final class Recorder {
 
     /// The record of the transition under check as it stands now, with `after` as its final scene.
     /// The caller adds what only it knows (the follow-up transition, the gesture releases).
-    func record(
+    package func record(
         subject: String, scenario: Scenario, before: SceneSnapshot, after: SceneSnapshot,
         interactor: UIPercentDrivenInteractiveTransition?, requestEnd: Int?, afterRequest: Probe?
     ) -> TransitionRecord {

@@ -68,13 +68,13 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
 /// Wraps the scene's transitioning delegate: vends its animators wrapped for recording, its
 /// presentation controller, and the checker's interactor.
 @MainActor
-final class RecordingTransitioningDelegate: UIViewControllerTransitioningDelegate {
+package final class RecordingTransitioningDelegate: UIViewControllerTransitioningDelegate {
     let base: (any UIViewControllerTransitioningDelegate)?
-    weak var recorder: Recorder?
+    package weak var recorder: Recorder?
     /// The interactor for the next transition (nil for a non-interactive one).
-    var interactor: UIPercentDrivenInteractiveTransition?
+    package var interactor: UIPercentDrivenInteractiveTransition?
 
-    init(base: (any UIViewControllerTransitioningDelegate)?, recorder: Recorder) {
+    package init(base: (any UIViewControllerTransitioningDelegate)?, recorder: Recorder) {
         self.base = base
         self.recorder = recorder
     }
@@ -84,25 +84,25 @@ final class RecordingTransitioningDelegate: UIViewControllerTransitioningDelegat
         return RecordingAnimator(animator, recorder: recorder)
     }
 
-    func animationController(
+    package func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         wrap(base?.animationController(forPresented: presented, presenting: presenting, source: source))
     }
 
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    package func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         wrap(base?.animationController(forDismissed: dismissed))
     }
 
-    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    package func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         interactor
     }
 
-    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    package func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         interactor
     }
 
-    func presentationController(
+    package func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
         base?.presentationController(forPresented: presented, presenting: presenting, source: source)
@@ -147,17 +147,17 @@ final class RecordingTabBarDelegate: UITabBarControllerDelegate {
 
 /// Wraps the scene's navigation delegate the same way.
 @MainActor
-final class RecordingNavigationDelegate: UINavigationControllerDelegate {
+package final class RecordingNavigationDelegate: UINavigationControllerDelegate {
     let base: (any UINavigationControllerDelegate)?
-    weak var recorder: Recorder?
-    var interactor: UIPercentDrivenInteractiveTransition?
+    package weak var recorder: Recorder?
+    package var interactor: UIPercentDrivenInteractiveTransition?
 
-    init(base: (any UINavigationControllerDelegate)?, recorder: Recorder) {
+    package init(base: (any UINavigationControllerDelegate)?, recorder: Recorder) {
         self.base = base
         self.recorder = recorder
     }
 
-    func navigationController(
+    package func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -167,17 +167,17 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
         return RecordingAnimator(animator, recorder: recorder)
     }
 
-    func navigationController(
+    package func navigationController(
         _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
         interactor
     }
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    package func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         base?.navigationController(navigationController, willShow: viewController, animated: animated)
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    package func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         base?.navigationController(navigationController, didShow: viewController, animated: animated)
     }
 }

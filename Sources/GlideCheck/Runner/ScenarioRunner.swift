@@ -142,13 +142,13 @@ public struct ScenarioRunner {
 
     /// The operation that can come next in `scene`: back (dismiss, pop) when the second view controller
     /// is shown, forward (present, push) otherwise.
-    func nextOperation(_ scene: CheckScene, style: CheckStyle) -> CheckOperation {
+    package func nextOperation(_ scene: CheckScene, style: CheckStyle) -> CheckOperation {
         let operations = style.operations
         return isShown(scene) ? operations[1] : operations[0]
     }
 
     /// True when the second view controller is shown: presented, or pushed.
-    func isShown(_ scene: CheckScene) -> Bool {
+    package func isShown(_ scene: CheckScene) -> Bool {
         if let tabs = scene.tabBarController { return tabs.selectedIndex == 1 }
         if let navigation = scene.navigationController, let pushed = scene.pushed {
             return navigation.viewControllers.contains { $0 === pushed }
@@ -156,7 +156,7 @@ public struct ScenarioRunner {
         return scene.presented?.presentingViewController != nil
     }
 
-    func perform(_ operation: CheckOperation, scene: CheckScene, animated: Bool) {
+    package func perform(_ operation: CheckOperation, scene: CheckScene, animated: Bool) {
         switch operation {
         case .present:
             if let presenter = scene.presenter, let presented = scene.presented { presenter.present(presented, animated: animated) }

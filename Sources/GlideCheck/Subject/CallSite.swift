@@ -1,13 +1,11 @@
 import Foundation
-import SwiftParser
-import SwiftSyntax
 
-/// Where a ``TransitionCheck`` was built in the user's code (`#filePath`, `#line`, `#column`), and how to
-/// read the construction back from that source file.
+/// Where a ``TransitionCheck`` was built in the user's code (`#filePath`, `#line`, `#column`).
 ///
-/// A printed counterexample builds the check exactly as the user wrote it: the `TransitionCheck(…)`
-/// call found at this place in their file, with that file's imports. Nothing is guessed from types
-/// (a `TransitionCheck(animator: SheetAnimator())` is never printed for a type without that initialiser).
+/// The check remembers it so that a printed counterexample can build the check exactly as the user
+/// wrote it. Reading the construction back from the source file is GlideCheckSource's work (on
+/// swift-syntax, opt-in: `TransitionCheck(…).printingAsWritten()`); without it a counterexample says
+/// what to write (``CheckRecipe``). Nothing is guessed from types.
 public struct CallSite: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     public var line: Int
@@ -21,55 +19,4 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
 
     /// "File.swift:12:17".
     public var description: String { "\((file as NSString).lastPathComponent):\(line):\(column)" }
-
-    /// The `TransitionCheck(…)` call at this place and the file's imports, or nil when the file cannot
-    /// be read or holds no such call there (a check built in a helper function: the printer then says so).
-    public func construction() -> (expression: String, imports: [String])? {
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else { return nil }
-        let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: file, tree: tree)
-        let finder = ConstructionFinder(line: line, column: column, converter: converter)
-        finder.walk(tree)
-        guard let call = finder.best else { return nil }
-        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription }
-        return (Self.dedented(call.trimmedDescription), imports)
-    }
-
-    /// Removes the indentation the call's continuation lines share, so it reads well at any depth.
-    static func dedented(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count > 1 else { return text }
-        let indents = lines.dropFirst().filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }
-        let common = indents.min() ?? 0
-        let base = 4
-        return ([String(lines[0])] + lines.dropFirst().map { line in
-            line.allSatisfy(\.isWhitespace) ? "" : String(repeating: " ", count: base) + line.dropFirst(common)
-        }).joined(separator: "\n")
-    }
-}
-
-/// Finds the innermost `TransitionCheck(…)` (or `.init(…)`) call that starts at or contains a place.
-private final class ConstructionFinder: SyntaxVisitor {
-    let line: Int
-    let column: Int
-    let converter: SourceLocationConverter
-    var best: FunctionCallExprSyntax?
-
-    init(line: Int, column: Int, converter: SourceLocationConverter) {
-        self.line = line
-        self.column = column
-        self.converter = converter
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
-        guard callee == "TransitionCheck" || callee.hasSuffix(".TransitionCheck") || callee == ".init" else { return .visitChildren }
-        let start = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
-        let place = (line, column)
-        let contains = (start.line, start.column) <= place && place <= (end.line, end.column)
-        if contains { best = node }
-        return .visitChildren
-    }
 }

@@ -6,6 +6,7 @@ import BubbleDemo
 import CustomNavigation
 import Foundation
 import GlideCheck
+import GlideCheckTraces
 import GlideGestures
 import GlideUIKit
 import HalfModal

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCheck
 
 /// Why a trace given to the checker could not be used: it does not exist, or cannot be read.
 public struct TraceCheckError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCatalog
 import GlideCheck
 import GlideExamples
 import GlideTransitions

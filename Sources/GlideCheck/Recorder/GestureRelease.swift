@@ -27,4 +27,25 @@ public struct GestureRelease: Sendable, Hashable, Codable {
     public var restingVelocity: Double = 0
     /// The finger's velocity at the lift (percent per second), which the completion speed follows.
     public var releaseVelocity: Double = 0
+
+    /// What the driver saw and decided at a lift; the fields are described above.
+    public init(
+        callIndex: Int, policy: String, percent: Double, sampleVelocity: Double, sampleAcceleration: Double, sampleCount: Int,
+        duration: Double, extent: Double, vertical: Bool, finishes: Bool, completionSpeed: Double,
+        restingVelocity: Double = 0, releaseVelocity: Double = 0
+    ) {
+        self.callIndex = callIndex
+        self.policy = policy
+        self.percent = percent
+        self.sampleVelocity = sampleVelocity
+        self.sampleAcceleration = sampleAcceleration
+        self.sampleCount = sampleCount
+        self.duration = duration
+        self.extent = extent
+        self.vertical = vertical
+        self.finishes = finishes
+        self.completionSpeed = completionSpeed
+        self.restingVelocity = restingVelocity
+        self.releaseVelocity = releaseVelocity
+    }
 }

@@ -50,7 +50,7 @@ public struct TraceCoverage: Sendable, Hashable, Codable {
     }
 
     /// A binding in words: `swipe:3:left` → "3-finger swipe left", `edgeSwipe::right` → "edge swipe right".
-    static func words(_ binding: String) -> String {
+    package static func words(_ binding: String) -> String {
         let parts = binding.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 3 else { return binding }
         let kind = parts[0] == "edgeSwipe" ? "edge swipe" : parts[0]

@@ -2,10 +2,12 @@ import ArgumentParser
 import Foundation
 import GlidePort
 
-/// `glide port FILE... -o DIR [--diff]`: UIKit transition source rewritten to build against GlideUIKit on Linux.
+/// `glide port FILE... -o DIR [--diff]` (the `glide-port` executable, which `glide port` runs): UIKit
+/// transition source rewritten to build against GlideUIKit on Linux.
+@main
 struct Port: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "port",  // spelled out: deriving it from the type's name costs a runtime type scan at every start
+        commandName: "glide port",  // as users type it: `glide port` runs this executable
         abstract: "Rewrite UIKit transition source so it builds against GlideUIKit on Linux.",
         discussion: """
             Changes only what Linux forbids (there is no Objective-C runtime) and the \
@@ -111,5 +113,27 @@ struct Port: ParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// Runs the command: errors are one line, `glide port: error: WHAT`; a usage error exits with
+    /// status 2 and points to the help, a failure of the work with 1 (as every `glide` command).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }
+            let message = Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+            if code == .validationFailure {
+                printError("glide port: error: \(text)")
+                printError("(see 'glide port --help')")
+                Foundation.exit(2)
+            }
+            fail(text, status: code.rawValue == 0 ? 1 : code.rawValue)
+        }
     }
 }

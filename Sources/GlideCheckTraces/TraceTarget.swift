@@ -1,4 +1,5 @@
 import Foundation
+import GlideCheck
 import GlideGestures
 import GlideTransitions
 
