@@ -6,6 +6,9 @@ import PackageDescription
 /// Whether `glide` has the live page (`glide live --serve`); see the `glide` target.
 let livePage = Context.environment["GLIDE_NO_LIVE_PAGE"] == nil
 
+/// The UIKit engine and the frameworks below it, as the products that carry the engine list them.
+let engineTargets = ["GlideTransitions", "GlideQuartzCore", "GlideCoreGraphics", "GlideClock", "GlideCassowary", "GlideObjectiveC"]
+
 let package = Package(
     name: "Glide",
     platforms: [.macOS(.v14)],
@@ -16,8 +19,8 @@ let package = Package(
         .executable(name: "glide-port", targets: ["glide-port"]),
         // The engine is listed beside its face so that a module importing GlideUIKit is rebuilt when the
         // engine changes (the re-export alone does not tell incremental builds).
-        .library(name: "GlideUIKit", targets: ["GlideUIKit", "GlideTransitions"]),
-        .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
+        .library(name: "GlideUIKit", targets: ["GlideUIKit"] + engineTargets),
+        .library(name: "GlideTransitions", targets: engineTargets),
         .library(name: "GlideInput", targets: ["GlideInput"]),
         .library(name: "GlideGestures", targets: ["GlideGestures"]),
         .library(name: "GlideExamples", targets: ["GlideExamples"]),
@@ -55,8 +58,28 @@ let package = Package(
             name: "GlideInput",
             dependencies: ["CEvdev", .product(name: "Yams", package: "Yams")]
         ),
-        // The headless UIKit transition model: geometry, views, animation, transitions, presentation, clocks.
-        .target(name: "GlideTransitions"),
+        // The frameworks UIKit stands on, one target each, as Apple splits them (DESIGN.md, "Modules").
+        // Leaves, which depend on nothing of Glide: Glide's clocks (manual, monotonic; the ambient clock
+        // animation reads); Core Graphics' geometry (affine transforms, colours, paths); the Cassowary
+        // constraint solver Auto Layout runs; Objective-C's `Selector` (target-action without the runtime).
+        .target(name: "GlideClock"),
+        .target(name: "GlideCoreGraphics"),
+        .target(name: "GlideCassowary"),
+        .target(name: "GlideObjectiveC"),
+        // Core Animation: CALayer and its state, explicit and block animations, transactions, media timing,
+        // 3D transforms, shape and gradient layers, display links. Animations run on Glide's clock
+        // (GlideClock), in Core Graphics' geometry (GlideCoreGraphics); a display link calls its target's
+        // selector (GlideObjectiveC).
+        .target(name: "GlideQuartzCore", dependencies: ["GlideClock", "GlideCoreGraphics", "GlideObjectiveC"]),
+        // The headless UIKit engine (to become GlideUIKitCore): views, view controllers, block animations,
+        // property animators, Auto Layout, gesture recognizers and touches, transitions, presentation. Its
+        // views are backed by layers (GlideQuartzCore) in Core Graphics' geometry (GlideCoreGraphics); Auto
+        // Layout solves with GlideCassowary; animations and the main queue run on GlideClock; controls and
+        // gesture recognizers send actions by selector (GlideObjectiveC). It re-exports all of them, so
+        // `import GlideTransitions` (and GlideUIKit) brings the whole of UIKit's world.
+        .target(
+            name: "GlideTransitions",
+            dependencies: ["GlideQuartzCore", "GlideCoreGraphics", "GlideClock", "GlideCassowary", "GlideObjectiveC"]),
         // UIKit's face of Glide: what a user's transition file imports instead of UIKit.
         .target(name: "GlideUIKit", dependencies: ["GlideTransitions"]),
         // Gesture recognition (millimetres and seconds) and the interaction driver: gesture to percent, finish or cancel.
@@ -125,6 +148,11 @@ let package = Package(
         // Paths and the built executable, shared by the test targets.
         .target(name: "GlideTestSupport", path: "Tests/GlideTestSupport"),
         .testTarget(name: "GlideTransitionsTests", dependencies: ["GlideTransitions"]),
+        // The leaves' and Core Animation's own tests: the constraint solver, affine transforms, 3D
+        // transforms and their interpolation, springs.
+        .testTarget(name: "GlideCassowaryTests", dependencies: ["GlideCassowary"]),
+        .testTarget(name: "GlideCoreGraphicsTests", dependencies: ["GlideCoreGraphics"]),
+        .testTarget(name: "GlideQuartzCoreTests", dependencies: ["GlideQuartzCore", "GlideCoreGraphics"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "GlideTestSupport"]),
         .testTarget(
             name: "GlideGesturesTests", dependencies: ["GlideCatalog", "GlideGestures", "GlideInput", "GlideTransitions", "GlideExamples", "GlideTestSupport"]),

@@ -385,7 +385,7 @@ struct Drawing {
         guard case .path(let elements?)? = shapeLayer.presentedValue(forKey: "path"), !elements.isEmpty else { return "" }
         var attributes: [String] = []
         if case .color(let color?)? = shapeLayer.presentedValue(forKey: "fillColor"), color.alpha > 0 {
-            attributes.append(paint(color))
+            attributes.append(paint(UIColor(cgColor: color)))
             if shapeLayer.fillRule == .evenOdd { attributes.append("fill-rule=\"evenodd\"") }
         } else {
             attributes.append("fill=\"none\"")
@@ -399,7 +399,7 @@ struct Drawing {
         var strokes = false
         if case .color(let color?)? = shapeLayer.presentedValue(forKey: "strokeColor"), color.alpha > 0, lineWidth > 0, end > start {
             strokes = true
-            attributes.append(paint(color, as: "stroke"))
+            attributes.append(paint(UIColor(cgColor: color), as: "stroke"))
             var widthScale = 1.0
             if map.affine == nil, let t = map.localAffine(bounds.width > 0 && bounds.height > 0 ? bounds : CGRect(x: 0, y: 0, width: 1, height: 1)) {
                 widthScale = abs(t.a * t.d - t.b * t.c).squareRoot()
@@ -436,7 +436,7 @@ struct Drawing {
     /// Glide draws `.axial` gradients; other types are drawn as axial ones.
     mutating func linearGradient(_ g: CAGradientLayer) -> String? {
         guard case .array(let values)? = g.presentedValue(forKey: "colors") else { return nil }
-        let colors = values.compactMap { v -> UIColor? in if case .color(let c?) = v { return c } else { return nil } }
+        let colors = values.compactMap { v -> UIColor? in if case .color(let c?) = v { return UIColor(cgColor: c) } else { return nil } }
         guard !colors.isEmpty else { return nil }
         var locations = colors.indices.map { colors.count == 1 ? 0 : Double($0) / Double(colors.count - 1) }
         if case .array(let l)? = g.presentedValue(forKey: "locations"), l.count == colors.count {

@@ -1,4 +1,6 @@
 import Foundation
+import GlideClock
+import GlideQuartzCore
 /// Ties animations created during a classic percent-driven transition to the transition's progress.
 ///
 /// UIKit's classic drive sets the container's `layer.speed = 0` and `timeOffset = p · duration`,
@@ -10,7 +12,7 @@ import Foundation
 /// While scrubbing, time is linear in p: during the interactive portion the timing curve is
 /// linear, as UIKit's header says; after release the completion curve applies.
 @MainActor
-final class AnimationTracker {
+final class AnimationTracker: AnimationTimeDriver {
     enum Phase {
         case scrubbing(Double)
         case completing(startNanoseconds: Int64, from: Double, to: Double, seconds: Double, curve: TimingFunction)

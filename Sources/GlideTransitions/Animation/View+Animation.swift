@@ -1,4 +1,6 @@
 import Foundation
+import GlideClock
+import GlideQuartzCore
 /// UIKit's block-based animation API.
 ///
 /// Differences from UIKit, deliberate and documented: an animation always starts from the current

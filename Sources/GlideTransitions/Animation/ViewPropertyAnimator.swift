@@ -1,4 +1,6 @@
 import Foundation
+import GlideClock
+import GlideQuartzCore
 /// The state of an interruptible animation (UIKit's `UIViewAnimatingState`).
 public enum UIViewAnimatingState: Sendable, Hashable {
     /// Not executing: no animations are running and none are prepared.

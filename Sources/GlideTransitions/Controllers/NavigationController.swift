@@ -1,4 +1,5 @@
 import Foundation
+import GlideClock
 extension UINavigationController {
     /// The direction of a navigation transition (`UINavigationController.Operation`).
     public enum Operation: Int, Sendable, Hashable {

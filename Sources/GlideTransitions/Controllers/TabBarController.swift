@@ -1,4 +1,5 @@
 import Foundation
+import GlideClock
 
 /// Supplies a tab bar controller's animator and interactor for a change of tab, and answers its selection questions
 /// (`UITabBarControllerDelegate`). UIKit's requirements are `@objc optional`; Glide's are Swift requirements with

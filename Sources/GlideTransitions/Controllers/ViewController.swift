@@ -1,4 +1,5 @@
 import Foundation
+import GlideClock
 /// One appearance callback received by a view controller, for checking their balance.
 public struct AppearanceCallback: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCoreGraphics
 
 /// A colour (UIKit's `UIColor`): an immutable object holding sRGB components with straight
 /// (non-premultiplied) alpha.
@@ -259,4 +260,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let tertiarySystemGroupedBackground = UIColor(242, 242, 247)
     public static let lightText = UIColor(white: 1, alpha: 0.6)
     public static let darkText = UIColor(white: 0)
+}
+
+extension UIColor {
+    /// The colour as a `CGColor` (for layer colours: `layer.borderColor = UIColor.red.cgColor`).
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// The colour of a `CGColor`.
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.rgba
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import GlideClock
+import GlideObjectiveC
 
 /// The base of every gesture recognizer (UIKit's `UIGestureRecognizer`), with UIKit's state machine,
 /// target-action, delegate and the subclassing hooks of `UIGestureRecognizerSubclass`.

@@ -1,4 +1,5 @@
 import Foundation
+import GlideClock
 
 /// A long press (UIKit's `UILongPressGestureRecognizer`): continuous; begins when
 /// ``numberOfTouchesRequired`` fingers, after ``numberOfTapsRequired`` taps, have been held for

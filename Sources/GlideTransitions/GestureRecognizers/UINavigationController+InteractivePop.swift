@@ -1,4 +1,5 @@
 import Foundation
+import GlideObjectiveC
 
 extension UINavigationController {
     /// Makes UIKit's edge-swipe pop recognizer: a left-edge ``UIScreenEdgePanGestureRecognizer``

@@ -1,4 +1,5 @@
 import Foundation
+import GlideObjectiveC
 
 /// The pan a scroll view owns (UIKit's private `UIScrollViewPanGestureRecognizer`, handed out as
 /// ``UIScrollView/panGestureRecognizer``, typed `UIPanGestureRecognizer` as in UIKit).

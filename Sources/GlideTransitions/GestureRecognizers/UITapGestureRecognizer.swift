@@ -1,4 +1,5 @@
 import Foundation
+import GlideClock
 
 /// A tap (UIKit's `UITapGestureRecognizer`): discrete; recognized when ``numberOfTouchesRequired``
 /// fingers have tapped ``numberOfTapsRequired`` times.

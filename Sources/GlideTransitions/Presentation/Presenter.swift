@@ -1,4 +1,5 @@
 import Foundation
+import GlideClock
 /// Performs modal presentations and dismissals the way UIKit does around an animator.
 ///
 /// Order for a presentation: the presentation controller (delegate for `.custom`), the animator,

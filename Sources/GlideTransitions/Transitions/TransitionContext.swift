@@ -1,4 +1,6 @@
 import Foundation
+import GlideClock
+import GlideCoreGraphics
 /// One call made on a transition, with the clock time it was made at: the record a checker reads.
 public struct TransitionEvent: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCoreGraphics
 /// What a view controller sees of a transition in flight (`UIViewControllerTransitionCoordinator`).
 ///
 /// Obtained from `viewController.transitionCoordinator` while a transition runs. Animations

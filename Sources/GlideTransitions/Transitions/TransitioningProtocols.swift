@@ -1,4 +1,5 @@
 import Foundation
+import GlideCoreGraphics
 /// Keys for the view controllers of a transition (`UITransitionContextViewControllerKey`).
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

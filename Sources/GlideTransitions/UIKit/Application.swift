@@ -1,4 +1,6 @@
 import Foundation
+import GlideClock
+import GlideObjectiveC
 
 /// A scene (UIKit's `UIScene`): Glide has one, a ``UIWindowScene`` holding every window.
 @preconcurrency @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCoreGraphics
 
 /// A path of lines and curves (UIKit's `UIBezierPath`), as geometry: Glide strokes and fills nothing.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCoreGraphics
 
 /// The items of a collection view (UIKit's `UICollectionViewDataSource`).
 @preconcurrency @MainActor

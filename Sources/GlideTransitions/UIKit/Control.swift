@@ -1,4 +1,5 @@
 import Foundation
+import GlideObjectiveC
 
 /// A view that sends actions to targets when events happen (UIKit's `UIControl`): target-action.
 ///

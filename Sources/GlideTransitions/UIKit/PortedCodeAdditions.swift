@@ -1,4 +1,6 @@
 import Foundation
+import GlideCoreGraphics
+import GlideQuartzCore
 
 // UIKit members that real transition code uses and Glide lacked, found by porting public transition files that Glide
 // had never seen (README: "Real code Glide has never seen").

@@ -1,4 +1,7 @@
 import Foundation
+import GlideClock
+import GlideObjectiveC
+import GlideQuartzCore
 
 /// What a scroll view tells its delegate (UIKit's `UIScrollViewDelegate`). Every method has a default
 /// implementation that does nothing, as UIKit's optional methods do.

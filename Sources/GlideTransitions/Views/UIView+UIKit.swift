@@ -1,4 +1,6 @@
 import Foundation
+import GlideClock
+import GlideQuartzCore
 
 // UIView's UIKit members that need no storage of their own: the content-mode and autoresizing types,
 // tags, autoresizing itself, directional margins and the whole-view transitions.

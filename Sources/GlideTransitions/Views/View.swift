@@ -1,4 +1,6 @@
 import Foundation
+import GlideCoreGraphics
+import GlideQuartzCore
 
 /// A rectangular area of the headless screen, with UIKit's `UIView` geometry, hierarchy and animation.
 ///
@@ -41,7 +43,7 @@ open class UIView: UIResponder {
     /// A view with `frame`.
     public init(frame: CGRect) {
         super.init()
-        layer.view = self
+        layer.viewDelegate = self
         AnimationTransaction.withoutAnimation {
             layer.bounds = CGRect(origin: .zero, size: frame.size)
             layer.position = frame.center
@@ -56,7 +58,7 @@ open class UIView: UIResponder {
     /// A view decoded from an archive. Glide has no nibs or storyboards: this makes a view with a zero frame.
     public required init?(coder: NSCoder) {
         super.init()
-        layer.view = self
+        layer.viewDelegate = self
     }
 
     /// A view with `frame` named `name` in Glide's reports (sets ``accessibilityIdentifier``).
@@ -272,7 +274,7 @@ open class UIView: UIResponder {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(0, index), subviews.count))
-            layer.placeSubviewLayer(view.layer, subviews: subviews, index: subviews.firstIndex { $0 === view }!)
+            placeLayer(of: view)
             return
         }
         view.willMove(toSuperview: self)
@@ -280,7 +282,7 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
-        layer.placeSubviewLayer(view.layer, subviews: subviews, index: subviews.firstIndex { $0 === view }!)
+        placeLayer(of: view)
         AutoLayoutEngine.viewDidMove(view, fromRoot: oldRoot)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }

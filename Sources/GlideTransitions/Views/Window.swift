@@ -1,4 +1,5 @@
 import Foundation
+import GlideClock
 /// The root of a view hierarchy: a headless screen.
 ///
 /// A window shows its root view controller's view, runs layout passes on the next turn of its

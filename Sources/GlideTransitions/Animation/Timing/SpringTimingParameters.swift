@@ -1,4 +1,6 @@
 import Foundation
+import GlideCoreGraphics
+import GlideQuartzCore
 /// Spring timing for an animation (`UISpringTimingParameters`).
 ///
 /// A spring either has a fixed mass, stiffness and damping and therefore its own duration

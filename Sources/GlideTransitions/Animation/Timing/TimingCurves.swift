@@ -1,4 +1,5 @@
 import Foundation
+import GlideQuartzCore
 extension UIView {
     /// UIKit's built-in animation curves (`UIView.AnimationCurve`), each a cubic Bézier from (0, 0) to (1, 1).
     public enum AnimationCurve: Int, Sendable, Hashable, CaseIterable {
@@ -57,9 +58,8 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     /// `.builtin` when made from an ``UIView.AnimationCurve``, `.cubic` for custom control points.
     public let timingCurveType: UITimingCurveType
 
-    // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, and the same for y.
-    private let ax: Double, bx: Double, cx: Double
-    private let ay: Double, by: Double, cy: Double
+    /// The Bézier curve itself (shared with `CAMediaTimingFunction`).
+    package let curve: CubicTimingCurve
 
     /// The default curve, ease-in-ease-out.
     public convenience init() {
@@ -85,12 +85,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
         controlPoint2 = p2
         animationCurve = curve
         timingCurveType = type
-        cx = 3 * p1.x
-        bx = 3 * (p2.x - p1.x) - cx
-        ax = 1 - cx - bx
-        cy = 3 * p1.y
-        by = 3 * (p2.y - p1.y) - cy
-        ay = 1 - cy - by
+        self.curve = CubicTimingCurve(controlPoint1: p1, controlPoint2: p2)
     }
 
     /// `self`.
@@ -98,40 +93,9 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     /// Always nil.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
-    private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
-    private func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-
-    /// The Bézier parameter t whose x is `x`: Newton's method, then bisection when Newton does not
-    /// converge (as WebKit's `UnitBezier`).
-    private func parameter(forX x: Double) -> Double {
-        var t = x
-        for _ in 0..<8 {
-            let error = sampleX(t) - x
-            let slope = slopeX(t)
-            // Accept only where the slope is not tiny, so that t itself is accurate.
-            if abs(error) < 1e-14, abs(slope) > 1e-6 { return t }
-            if abs(slope) < 1e-6 { break }
-            t -= error / slope
-        }
-        var lower = 0.0, upper = 1.0
-        t = x
-        for _ in 0..<100 {
-            let value = sampleX(t)
-            if value == x { return t }
-            if value < x { lower = t } else { upper = t }
-            let next = lower + (upper - lower) / 2
-            if next == t || upper - lower < 1e-16 { break }
-            t = next
-        }
-        return t
-    }
-
     /// The animation progress (the curve's y) at the time fraction `x`, clamped to 0...1; accurate to
     /// better than 1e-7. The result may leave 0...1 when a control point's y does.
     public func progress(atTimeFraction x: Double) -> Double {
-        guard x > 0 else { return 0 }
-        guard x < 1 else { return 1 }
-        return sampleY(parameter(forX: x))
+        curve.progress(atTimeFraction: x)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GlideClock
 
 /// One contact of an injected touch frame, in window points (Glide's; UIKit's touches come from
 /// the system).

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCassowary
 
 /// The solver variables of one layout item, a view or a layout guide: its left, top, width and
 /// height in the coordinates of its hierarchy's root (Auto Layout's alignment rectangle: centre and

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCassowary
 
 /// A linear relation between two layout attributes (`NSLayoutConstraint`):
 /// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCassowary
 
 /// How strongly a constraint holds (`UILayoutPriority`): 1 to 1000, where 1000 is required.
 ///

@@ -1,0 +1,67 @@
+import Foundation
+
+// Glide's geometry is Core Graphics': Foundation on Linux already has `CGFloat`, `CGPoint`, `CGSize`
+// and `CGRect` with UIKit's API, and the engine uses them directly. This file adds what Foundation
+// lacks on Linux (`CGVector`) and the few helpers the engine shares (UIKit's `UIEdgeInsets` and
+// `UIOffset` are in the UIKit engine).
+
+/// A two-dimensional vector (`CGVector`), e.g. a velocity; Foundation on Linux lacks it.
+public struct CGVector: Hashable, Sendable, CustomStringConvertible {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public init(dx: Double, dy: Double) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
+
+    public init(dx: Int, dy: Int) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
+
+    /// The zero vector.
+    public static let zero = CGVector(dx: 0 as CGFloat, dy: 0 as CGFloat)
+
+    public var description: String { "(\(dx), \(dy))" }
+}
+
+extension CGRect {
+    /// The centre point (the engine's shorthand; UIKit has no such member, so it is not public).
+    package var center: CGPoint { CGPoint(x: midX, y: midY) }
+
+    /// "(x, y, width, height)", compact: Glide's reports print rectangles this way.
+    package var formatted: String {
+        "(\(formatPoints(origin.x)), \(formatPoints(origin.y)), \(formatPoints(size.width)), \(formatPoints(size.height)))"
+    }
+}
+
+extension CGPoint {
+    /// The Euclidean distance to `other`.
+    package func distance(to other: CGPoint) -> CGFloat {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
+
+    /// "(x, y)", compact.
+    package var formatted: String { "(\(formatPoints(x)), \(formatPoints(y)))" }
+}
+
+extension CGSize {
+    /// "width × height", compact.
+    package var formatted: String { "\(formatPoints(width)) × \(formatPoints(height))" }
+}
+
+/// Formats a coordinate compactly: to three decimals, whole numbers without a fraction, and what rounds
+/// to zero as `0` (never `-0.0`, never `2.0186485700231097e-14`).
+package func formatPoints(_ value: CGFloat) -> String {
+    let value = Double(value)
+    guard value.isFinite else { return String(value) }
+    let scaled = abs(value) < 1e12 ? (value * 1000).rounded() / 1000 : value.rounded()
+    if scaled == scaled.rounded(), abs(scaled) < 1e15 { return String(Int64(scaled)) }
+    return String(scaled)
+}
