@@ -196,7 +196,11 @@ package final class Recorder {
         var seen = Set<ObjectIdentifier>()
         func add(_ object: AnyObject?, name: String? = nil) {
             guard let object, seen.insert(ObjectIdentifier(object)).inserted else { return }
-            roots.append(ViewPaths.Root(name: name ?? ViewPaths.typeName(of: object), object: object))
+            // Not `name ?? typeName(of:)`: the autoclosure would capture `object`, which the release
+            // build's region checker reports as sent across isolation.
+            let rootName: String
+            if let name { rootName = name } else { rootName = ViewPaths.typeName(of: object) }
+            roots.append(ViewPaths.Root(name: rootName, object: object))
         }
         for vc in scene.viewControllers { add(vc, name: name(of: vc)) }
         if let controller = scene.presented?.presentationController { remember(controller, in: &presentationControllers) }
