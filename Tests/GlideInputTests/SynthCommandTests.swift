@@ -55,9 +55,13 @@ import GlideTestSupport
             let r = try GlideCommand.run(["synth", "down 1; lift"] + args + ["-o", "-"])
             #expect(r.status == 2, "\(args): \(r.err)")
         }
-        for args in [["--rate", "60"], ["--noise", "5"], ["--like", "/nonexistent.evemu"]] {
+        // Out of range: usage errors (status 2) that say the range.
+        for (args, range) in [(["--rate", "60"], "from 80 to 140 Hz"), (["--noise", "5"], "from 0 to 2 mm")] {
             let r = try GlideCommand.run(["synth", "down 1; lift"] + args + ["-o", "-"])
-            #expect(r.status == 1 && r.err.hasPrefix("glide synth: ") && r.out.isEmpty, "\(args): \(r.err)")
+            #expect(r.status == 2 && r.err.hasPrefix("glide synth: error: \(args[0]) \(args[1]): must be \(range)") && r.out.isEmpty, "\(args): \(r.err)")
         }
+        // A file that is not there: the work failed (status 1).
+        let missing = try GlideCommand.run(["synth", "down 1; lift", "--like", "/nonexistent.evemu", "-o", "-"])
+        #expect(missing.status == 1 && missing.err.hasPrefix("glide synth: ") && missing.out.isEmpty, "\(missing.err)")
     }
 }

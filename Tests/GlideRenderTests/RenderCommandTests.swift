@@ -54,7 +54,7 @@ import Testing
     @Test(arguments: [
         (["render", "-t", "nope", "--at", "0.5"], "unknown transition 'nope'"),
         (["render", "-t", "card"], "give one of --at P or --time T"),
-        (["render", "-t", "card", "--at", "1.5"], "--at must be between 0 and 1"),
+        (["render", "-t", "card", "--at", "1.5"], "--at 1.5: must be from 0 to 1"),
         (["render", "-t", "card", "--time", "0.2", "--cancel"], "--cancel needs --at P"),
         (["render", "-t", "card", "--at", "0.5", "-o", "x.jpg"], "-o must name a .svg or .png file"),
         (["render", "-t", "card", "--frames", "frames-folder", "--at", "0.5"], "--frames DIR draws the whole animated transition"),
