@@ -80,8 +80,12 @@ let package = Package(
         .target(
             name: "GlideTransitions",
             dependencies: ["GlideQuartzCore", "GlideCoreGraphics", "GlideClock", "GlideCassowary", "GlideObjectiveC"]),
-        // UIKit's face of Glide: what a user's transition file imports instead of UIKit.
-        .target(name: "GlideUIKit", dependencies: ["GlideTransitions"]),
+        // UIKit's face of Glide: what a user's transition file imports instead of UIKit. It re-exports the
+        // engine and the frameworks a UIKit file sees through `import UIKit` (QuartzCore, CoreGraphics,
+        // Objective-C's Selector) and Glide's clocks, on which its main queue runs.
+        .target(
+            name: "GlideUIKit",
+            dependencies: ["GlideTransitions", "GlideQuartzCore", "GlideCoreGraphics", "GlideObjectiveC", "GlideClock"]),
         // Gesture recognition (millimetres and seconds) and the interaction driver: gesture to percent, finish or cancel.
         .target(name: "GlideGestures", dependencies: ["GlideInput", "GlideTransitions"]),
         // Reference animators; their scenes are transition targets for the interaction driver and subjects for the checker.

@@ -16,6 +16,7 @@ public protocol Clock: AnyObject {
 
 extension Clock {
     /// The current time in seconds.
+    @inlinable
     public var now: Double { Double(nowNanoseconds) / 1e9 }
 
     /// Runs `action` after `seconds` have passed.

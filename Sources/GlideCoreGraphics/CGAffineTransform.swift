@@ -13,6 +13,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var ty: CGFloat
 
     /// A transform with the given matrix entries.
+    @inlinable
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b
@@ -23,6 +24,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A transform with the given matrix entries, unlabeled (`CGAffineTransform(a, b, c, d, tx, ty)`).
+    @inlinable
     public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
         self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
@@ -36,11 +38,13 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation by (x, y) (`CGAffineTransformMakeTranslation`).
+    @inlinable
     public init(translationX x: CGFloat, y: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
     /// A scale by (x, y) about the origin (`CGAffineTransformMakeScale`).
+    @inlinable
     public init(scaleX x: CGFloat, y: CGFloat) {
         self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
@@ -54,9 +58,11 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when this is exactly the identity transform.
+    @inlinable
     public var isIdentity: Bool { self == .identity }
 
     /// The transform that applies `self` first and then `other` (`CGAffineTransformConcat(self, other)`).
+    @inlinable
     public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(
             a: a * other.a + b * other.c,
@@ -89,11 +95,13 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A translation by (x, y) applied before `self` (`CGAffineTransformTranslate`).
+    @inlinable
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
     /// A scale by (x, y) applied before `self` (`CGAffineTransformScale`).
+    @inlinable
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
@@ -110,6 +118,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
 
 extension CGPoint {
     /// The point mapped by `t` (`CGPointApplyAffineTransform`).
+    @inlinable
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
@@ -118,6 +127,7 @@ extension CGPoint {
 extension CGSize {
     /// The size mapped by the linear part of `t`, without translation and without taking absolute
     /// values (`CGSizeApplyAffineTransform`).
+    @inlinable
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }

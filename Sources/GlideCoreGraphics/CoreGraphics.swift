@@ -65,3 +65,12 @@ package func formatPoints(_ value: CGFloat) -> String {
     if scaled == scaled.rounded(), abs(scaled) < 1e15 { return String(Int64(scaled)) }
     return String(scaled)
 }
+
+extension CGRect {
+    /// True when the two rectangles share some area (rectangles that only touch do not; Foundation's
+    /// `intersects` on Linux counts touching edges, Core Graphics' does not).
+    package func sharesArea(with other: CGRect) -> Bool {
+        let a = standardized, b = other.standardized
+        return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+}

@@ -162,23 +162,23 @@ open class CALayer: NSObject {
     package weak var viewDelegate: (any CALayerViewDelegate)?
     /// The layer this one is a sublayer of.
     public internal(set) weak var superlayer: CALayer?
-    private var children: [CALayer] = []
-    private weak var maskOwner: CALayer?
+    var children: [CALayer] = []
+    weak var maskOwner: CALayer?
     /// For a presentation copy, the layer it presents.
-    private weak var modelLayer: CALayer?
-    private var isPresentationCopy = false
+    weak var modelLayer: CALayer?
+    var isPresentationCopy = false
 
     // MARK: Block animations (UIView.animate, property animators)
 
     /// The block animation showing for each property, indexed by ``AnimatableProperty/slot``.
-    private var running: [PropertyAnimation?] = Array(repeating: nil, count: AnimatableProperty.allCases.count)
-    private var runningCount = 0
+    var running: [PropertyAnimation?] = Array(repeating: nil, count: AnimatableProperty.allCases.count)
+    var runningCount = 0
 
     // MARK: Explicit animations
 
-    private var attached: [AttachedAnimation] = []
-    private var needsLayoutFlag = false
-    private var needsDisplayFlag = false
+    var attached: [AttachedAnimation] = []
+    var needsLayoutFlag = false
+    var needsDisplayFlag = false
 
     /// A layer with default values.
     public override init() {
@@ -224,111 +224,6 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The matrix from this layer's coordinates to its superlayer's (including the superlayer's
-    /// ``sublayerTransform``), for points in the plane z = 0.
-    package func matrixToSuperlayer(_ parent: CALayer?) -> CATransform3D? {
-        let ax = bounds.minX + anchorPoint.x * bounds.width, ay = bounds.minY + anchorPoint.y * bounds.height
-        let sub = parent?.sublayerTransform ?? .identity
-        if transform.isIdentity, sub.isIdentity { return nil }
-        var m = CATransform3D(translationX: -ax, y: -ay, z: -anchorPointZ)
-            .concatenating(transform)
-            .concatenating(CATransform3D(translationX: position.x, y: position.y, z: zPosition))
-        if let parent, !sub.isIdentity {
-            let b = parent.bounds
-            let px = b.minX + parent.anchorPoint.x * b.width, py = b.minY + parent.anchorPoint.y * b.height
-            m = m.concatenating(CATransform3D(translationX: -px, y: -py, z: 0)).concatenating(sub)
-                .concatenating(CATransform3D(translationX: px, y: py, z: 0))
-        }
-        return m
-    }
-
-    /// The corners of the presented bounds (top left, top right, bottom right, bottom left) in the
-    /// root layer's coordinates, through every ancestor's presented transform, anchor point and
-    /// `sublayerTransform` (perspective included): where the layer shows on screen now.
-    package func presentedQuad() -> [CGPoint] {
-        let state = presentationState()
-        let b = state.bounds
-        var points = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
-        var layer = self
-        var current = state
-        while let parent = layer.superlayer {
-            let parentState = parent.presentationState()
-            let m = Self.matrix(current, parent: parentState, zPosition: current.zPosition)
-            points = points.map { m.project($0) }
-            layer = parent
-            current = parentState
-        }
-        return points
-    }
-
-    /// The matrix from a layer in `state` to its parent's coordinates.
-    static func matrix(_ state: LayerState, parent: LayerState?, zPosition: CGFloat) -> CATransform3D {
-        let b = state.bounds
-        var m = CATransform3D(translationX: -(b.minX + state.anchorPoint.x * b.width), y: -(b.minY + state.anchorPoint.y * b.height), z: 0)
-            .concatenating(state.transform)
-            .concatenating(CATransform3D(translationX: state.position.x, y: state.position.y, z: zPosition))
-        if let parent, !parent.sublayerTransform.isIdentity {
-            let pb = parent.bounds
-            let px = pb.minX + parent.anchorPoint.x * pb.width, py = pb.minY + parent.anchorPoint.y * pb.height
-            m = m.concatenating(CATransform3D(translationX: -px, y: -py, z: 0)).concatenating(parent.sublayerTransform)
-                .concatenating(CATransform3D(translationX: px, y: py, z: 0))
-        }
-        return m
-    }
-
-    /// `p` in this layer's coordinates mapped to `parent`'s (the superlayer by default).
-    package func pointToSuperlayer(_ p: CGPoint, parent: CALayer?) -> CGPoint {
-        guard let m = matrixToSuperlayer(parent) else {
-            return CGPoint(
-                x: p.x - bounds.minX - anchorPoint.x * bounds.width + position.x,
-                y: p.y - bounds.minY - anchorPoint.y * bounds.height + position.y)
-        }
-        return m.project(p)
-    }
-
-    /// `p` in `parent`'s coordinates mapped to this layer's (the inverse of the plane-to-plane map).
-    package func pointFromSuperlayer(_ p: CGPoint, parent: CALayer?) -> CGPoint {
-        guard let m = matrixToSuperlayer(parent) else {
-            return CGPoint(
-                x: p.x - position.x + bounds.minX + anchorPoint.x * bounds.width,
-                y: p.y - position.y + bounds.minY + anchorPoint.y * bounds.height)
-        }
-        // The homography of the plane z = 0: rows (m11 m12 m14), (m21 m22 m24), (m41 m42 m44).
-        let a = m.m11, b = m.m12, c = m.m14, d = m.m21, e = m.m22, f = m.m24, g = m.m41, h = m.m42, i = m.m44
-        let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
-        let det = a * A + b * B + c * C
-        guard det != 0, det.isFinite else { return p }
-        let D = -(b * i - c * h), E = a * i - c * g, F = -(a * h - b * g)
-        let G = b * f - c * e, H = -(a * f - c * d), I = a * e - b * d
-        // Row vector [x y 1] times the inverse (adjugate / det).
-        // adj(H) = [[A D G] [B E H] [C F I]] (the transposed cofactors).
-        let x = p.x * A + p.y * B + C, y = p.x * D + p.y * E + F, w = p.x * G + p.y * H + I
-        return CGPoint(x: x / w, y: y / w)
-    }
-
-    private var ancestors: [CALayer] {
-        var chain: [CALayer] = []
-        var l: CALayer? = self
-        while let current = l { chain.append(current); l = current.superlayer }
-        return chain
-    }
-
-    private func toRoot(_ p: CGPoint) -> CGPoint {
-        var point = p
-        var l = self
-        while let parent = l.superlayer {
-            point = l.pointToSuperlayer(point, parent: parent)
-            l = parent
-        }
-        return point
-    }
-
-    private func fromRoot(_ p: CGPoint) -> CGPoint {
-        var point = p
-        for l in ancestors.dropLast().reversed() { point = l.pointFromSuperlayer(point, parent: l.superlayer) }
-        return point
-    }
-
     /// Converts `p` from `layer`'s coordinates (the root's when nil) to this layer's.
     open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
         fromRoot(layer?.toRoot(p) ?? p)
@@ -350,17 +245,6 @@ open class CALayer: NSObject {
         Self.box(Self.corners(r).map { convert($0, to: layer) })
     }
 
-    static func corners(_ rect: CGRect) -> [CGPoint] {
-        let r = rect.standardized
-        return [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
-    }
-
-    static func box(_ points: [CGPoint]) -> CGRect {
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
     /// True when `p`, in the layer's own coordinates, is inside the bounds.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
@@ -373,18 +257,6 @@ open class CALayer: NSObject {
             if let hit = child.hitTest(local) { return hit }
         }
         return contains(local) ? self : nil
-    }
-
-    /// True when the presented ``mask`` lets `p` (in this layer's coordinates) show: always without
-    /// a mask; with a shape layer, inside its presented filled path; with another layer, inside its
-    /// bounds where its presented background colour is not transparent.
-    package func presentedMaskAllows(_ p: CGPoint) -> Bool {
-        guard let mask else { return true }
-        let local = mask.pointFromSuperlayer(p, parent: nil)
-        let state = mask.presentationState()
-        guard !state.isHidden, state.opacity > 0 else { return false }
-        if let shape = mask as? CAShapeLayer { return shape.presentedFillContains(local) }
-        return state.bounds.contains(local) && (state.backgroundCGColor?.alpha ?? 0) > 0
     }
 
     // MARK: Sublayers
@@ -445,10 +317,10 @@ open class CALayer: NSObject {
     /// Set when the layer joins a layer tree; the implicit animations of a layer start with the
     /// transaction after the one that added it (Core Animation does not animate a new layer's
     /// first values): here, from the next turn of Glide's clock.
-    private var isCommittedToTree = false
-    private var commitTask: ScheduledTask?
+    var isCommittedToTree = false
+    var commitTask: ScheduledTask?
 
-    private func joinedTree() {
+    func joinedTree() {
         guard viewDelegate == nil else { return }
         isCommittedToTree = false
         commitTask?.cancel()
@@ -456,13 +328,13 @@ open class CALayer: NSObject {
         commitTask = clock.schedule(atNanoseconds: clock.nowNanoseconds) { [weak self] in self?.isCommittedToTree = true }
     }
 
-    private func detachFromSuperlayer() {
+    func detachFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.children.removeAll { $0 === self }
         superlayer = nil
     }
 
-    private func isDescendant(of layer: CALayer) -> Bool {
+    func isDescendant(of layer: CALayer) -> Bool {
         var l: CALayer? = self
         while let current = l {
             if current === layer { return true }
@@ -517,7 +389,7 @@ open class CALayer: NSObject {
         viewDelegate?.layoutSubviews()
     }
 
-    private var needsLayoutOnGeometryChange: Bool { viewDelegate == nil && superlayer != nil }
+    var needsLayoutOnGeometryChange: Bool { viewDelegate == nil && superlayer != nil }
 
     /// Marks the content as needing ``display()`` on the next turn of Glide's clock.
     open func setNeedsDisplay() {
@@ -541,32 +413,6 @@ open class CALayer: NSObject {
 
     // MARK: Time
 
-    /// This layer's local time when its superlayer's is `t`.
-    private func localTime(fromParent t: Double) -> Double {
-        if let driver = timeDriver { return driver.time }
-        return (t - beginTime) * Double(speed) + timeOffset
-    }
-
-    /// The layer whose time this one's is relative to: the superlayer, or for a ``mask`` the layer it masks
-    /// (Core Animation times a mask in its owner's tree although its `superlayer` is nil).
-    private var timeParent: CALayer? { superlayer ?? maskOwner }
-
-    /// This layer's local time at global (media) time `g`.
-    package func localTime(atGlobal g: Double) -> Double {
-        localTime(fromParent: timeParent?.localTime(atGlobal: g) ?? g)
-    }
-
-    /// This layer's local time now.
-    package var currentLocalTime: Double { localTime(atGlobal: Clocks.current.now) }
-
-    /// The global time at which this layer's local time is `t`; nil when frozen (speed 0) or driven.
-    private func globalTime(fromLocal t: Double) -> Double? {
-        guard timeDriver == nil, speed != 0 else { return nil }
-        let parent = (t - timeOffset) / Double(speed) + beginTime
-        guard let timeParent else { return parent }
-        return timeParent.globalTime(fromLocal: parent)
-    }
-
     /// Converts `t` from `layer`'s local time (global media time when nil) to this layer's.
     open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
         let g = layer.map { $0.globalTime(fromLocal: t) ?? Clocks.current.now } ?? t
@@ -579,64 +425,7 @@ open class CALayer: NSObject {
         return layer?.localTime(atGlobal: g) ?? g
     }
 
-    /// True while a percent-driven transition drives this layer's time or an ancestor's (its container's).
-    private var isTimeDriven: Bool { timeDriver != nil || (timeParent?.isTimeDriven ?? false) }
-
-    /// Ends, as finished, the explicit animations in this tree (masks included) that were added while a
-    /// percent-driven transition drove its time, once that transition has released it. On iOS the container's
-    /// time is then the media time again, seconds since the device booted, long past animations that began at
-    /// a local time of at most the transition's duration, so they end at once whether it finished or was
-    /// cancelled; Glide's clocks start at 0, so the media time may not have passed them yet.
-    package func endAnimationsAddedWhileDriven() {
-        for record in attached where record.addedWhileDriven && !record.stopped && record.animation.endTime.isFinite {
-            record.endsAtOnce = true
-            reschedule(record)
-        }
-        for child in children { child.endAnimationsAddedWhileDriven() }
-        mask?.endAnimationsAddedWhileDriven()
-    }
-
-    /// The timing of this layer or an ancestor changed: re-time the explicit animations below.
-    private func timingDidChange() {
-        for a in attached { reschedule(a) }
-        for child in children { child.timingDidChange() }
-        mask?.timingDidChange()
-    }
-
     // MARK: Model and presentation
-
-    /// The model values as a ``LayerState``.
-    package var modelState: LayerState {
-        LayerState(
-            bounds: bounds, position: position, transform: transform, opacity: Double(opacity),
-            cornerRadius: cornerRadius, backgroundCGColor: backgroundColor?.rgbaColor,
-            isHidden: isHidden, masksToBounds: masksToBounds, anchorPoint: anchorPoint, zPosition: zPosition,
-            sublayerTransform: sublayerTransform, shadowOpacity: Double(shadowOpacity), shadowRadius: shadowRadius,
-            shadowOffset: shadowOffset, shadowCGColor: shadowColor?.rgbaColor, borderWidth: borderWidth,
-            borderCGColor: borderColor?.rgbaColor, isDoubleSided: isDoubleSided)
-    }
-
-    /// What the screen shows now, every animatable property at the current time (the engine's view
-    /// of ``presentation()``).
-    package func presentationState() -> LayerState {
-        var state = modelState
-        guard runningCount > 0 || !attached.isEmpty else { return state }
-        for case let animation? in running {
-            state.set(animation.key, animation.value(atGroupTime: animation.group.time))
-        }
-        if !attached.isEmpty {
-            let t = currentLocalTime
-            var keys = Set<String>()
-            for a in attached { keys.formUnion(a.keys) }
-            for key in keys {
-                guard let property = AnimatableProperty(rawValue: key) else { continue }
-                var value = state.value(property)
-                for a in attached where a.keys.contains(key) { a.animation.apply(to: &value, key: key, parentTime: t) }
-                state.set(property, value)
-            }
-        }
-        return state
-    }
 
     /// A copy of the layer showing what the screen shows now (Core Animation's presentation layer).
     ///
@@ -676,122 +465,9 @@ open class CALayer: NSObject {
         if let property = AnimatableProperty(rawValue: key) { setModelValue(property, value) }
     }
 
-    /// The presented value of an animatable key now: the model value, through the block
-    /// animation, then through the explicit animations in the order they were added.
-    package func presentedValue(forKey key: String) -> AnimatableValue? {
-        let property = AnimatableProperty(rawValue: key)
-        guard var value = property.map(presentationValue) ?? layerValue(forKey: key) else { return nil }
-        if !attached.isEmpty {
-            let t = currentLocalTime
-            for a in attached where a.keys.contains(key) { a.animation.apply(to: &value, key: key, parentTime: t) }
-        }
-        return value
-    }
-
     // MARK: Block animations (engine)
 
-    /// The properties a block animation is animating now.
-    package var animatingProperties: [AnimatableProperty] {
-        AnimatableProperty.allCases.filter { running[$0.slot] != nil }
-    }
-
-    /// True when any animation, block or explicit, is on the layer.
-    package var hasAnimations: Bool { runningCount > 0 || !attached.isEmpty }
-
-    /// Removes the block animation of one property.
-    package func removeAnimation(for key: AnimatableProperty) {
-        guard let animation = running[key.slot] else { return }
-        running[key.slot] = nil
-        runningCount -= 1
-        animation.isActive = false
-        animation.group.animationWasRemoved(superseded: false)
-    }
-
-    /// The model value of `key`.
-    package func modelValue(_ key: AnimatableProperty) -> AnimatableValue { modelState.value(key) }
-
-    /// The value of `key` through the block animation only.
-    package func presentationValue(_ key: AnimatableProperty) -> AnimatableValue {
-        guard let animation = running[key.slot] else { return modelValue(key) }
-        return animation.value(atGroupTime: animation.group.time)
-    }
-
-    /// Sets a model value without animation (the restore path of a reversed animator).
-    package func setModelValue(_ key: AnimatableProperty, _ value: AnimatableValue) {
-        suppressingActions {
-            switch (key, value) {
-            case (.bounds, .rect(let r)): bounds = r
-            case (.position, .point(let p)): position = p
-            case (.transform, .transform(let t)): transform = t
-            case (.opacity, .scalar(let v)): opacity = Float(v)
-            case (.cornerRadius, .scalar(let v)): cornerRadius = v
-            case (.backgroundColor, .color(let c)): backgroundColor = c
-            case (.anchorPoint, .point(let p)): anchorPoint = p
-            case (.zPosition, .scalar(let v)): zPosition = v
-            case (.sublayerTransform, .transform(let t)): sublayerTransform = t
-            case (.shadowOpacity, .scalar(let v)): shadowOpacity = Float(v)
-            case (.shadowRadius, .scalar(let v)): shadowRadius = v
-            case (.shadowOffset, .size(let s)): shadowOffset = s
-            case (.shadowColor, .color(let c)): shadowColor = c
-            case (.borderWidth, .scalar(let v)): borderWidth = v
-            case (.borderColor, .color(let c)): borderColor = c
-            default: break
-            }
-        }
-    }
-
-    private var actionsSuppressed = false
-
-    func suppressingActions(_ body: () -> Void) {
-        let saved = actionsSuppressed
-        actionsSuppressed = true
-        AnimationTransaction.withoutAnimation(body)
-        actionsSuppressed = saved
-    }
-
-    func add(_ animation: PropertyAnimation) {
-        let slot = animation.key.slot
-        if let previous = running[slot] {
-            guard previous !== animation else { return }
-            // A later block of the same animator keeps the value from before the first (UIKit's
-            // original from-value, kept per key and layer).
-            if previous.group === animation.group { animation.original = previous.original }
-            previous.isActive = false
-            previous.group.animationWasRemoved(superseded: true)
-        } else {
-            runningCount += 1
-        }
-        running[slot] = animation
-    }
-
-    func remove(_ animation: PropertyAnimation) {
-        animation.isActive = false
-        let slot = animation.key.slot
-        if running[slot] === animation {
-            running[slot] = nil
-            runningCount -= 1
-        }
-    }
-
-    /// Called before an animatable property changes: a view's layer reports the change to the open
-    /// `UIView.animate` block; a standalone layer runs its action (the implicit animation).
-    private func willChange(_ key: AnimatableProperty) {
-        if viewDelegate != nil {
-            guard let transaction = AnimationTransaction.current else { return }
-            transaction.willChange(self, key, presentation: presentationValue(key))
-        } else {
-            willChangeStandalone(key.rawValue)
-        }
-    }
-
-    /// The implicit animation of a standalone layer's property change, as Core Animation runs it
-    /// (none inside `UIView.performWithoutAnimation`, which disables actions in UIKit too).
-    func willChangeStandalone(_ key: String) {
-        guard !actionsSuppressed, !isPresentationCopy, !AnimationTransaction.animationsDisabled, viewDelegate == nil, superlayer != nil || maskOwner != nil, isCommittedToTree,
-              !CATransaction.disableActions(), let action = action(forKey: key)
-        else { return }
-        action.run(forKey: key, object: self, arguments: nil)
-    }
+    var actionsSuppressed = false
 
     /// The action for `event`: ``actions``' entry (`NSNull` for none), else the default implicit
     /// animation for an animatable key — a `CABasicAnimation` from the presented value, with the
@@ -803,15 +479,6 @@ open class CALayer: NSObject {
 
     /// The class's default action for `event` (none; ``action(forKey:)`` makes the implicit animation).
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
-
-    private func defaultImplicitAnimation(forKey key: String) -> CABasicAnimation? {
-        guard let from = presentedValue(forKey: key) else { return nil }
-        let animation = CABasicAnimation(keyPath: key)
-        animation.fromValue = from.anyValue
-        animation.duration = CATransaction.animationDuration()
-        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-        return animation
-    }
 
     // MARK: Explicit animations
 
@@ -862,204 +529,23 @@ open class CALayer: NSObject {
         }
     }
 
-    private func detach(at i: Int, finished: Bool) {
-        let record = attached.remove(at: i)
-        record.startTask?.cancel()
-        record.stopTask?.cancel()
-        let wasStopped = record.stopped
-        record.stopped = true
-        guard !wasStopped else { return }
-        let animation = record.animation
-        let clock = Clocks.current
-        clock.schedule(atNanoseconds: clock.nowNanoseconds) {
-            animation.delegate?.animationDidStop(animation, finished: finished)
-            CATransaction.animationStopped(record)
-        }
-    }
-
-    /// Re-arms the start and stop of an explicit animation for the layer's current timing.
-    private func reschedule(_ record: AttachedAnimation) {
-        record.startTask?.cancel()
-        record.stopTask?.cancel()
-        guard !record.stopped else { return }
-        let clock = Clocks.current
-        if record.endsAtOnce {
-            record.stopTask = clock.schedule(atNanoseconds: clock.nowNanoseconds) { [weak self] in self?.finish(record) }
-            return
-        }
-        let now = currentLocalTime
-        let animation = record.animation
-        if !record.started {
-            if now >= animation.beginTime {
-                record.startTask = clock.schedule(atNanoseconds: clock.nowNanoseconds) { [weak self] in self?.start(record) }
-            } else if let g = globalTime(fromLocal: animation.beginTime) {
-                record.startTask = clock.schedule(atNanoseconds: max(clock.nowNanoseconds, nanoseconds(g))) { [weak self] in
-                    self?.start(record)
-                }
-            }
-        }
-        let end = animation.endTime
-        guard end.isFinite else { return }
-        if now >= end {
-            record.stopTask = clock.schedule(atNanoseconds: clock.nowNanoseconds) { [weak self] in self?.finish(record) }
-        } else if let g = globalTime(fromLocal: end) {
-            record.stopTask = clock.schedule(atNanoseconds: max(clock.nowNanoseconds, nanoseconds(g))) { [weak self] in
-                self?.finish(record)
-            }
-        }
-    }
-
-    private func start(_ record: AttachedAnimation) {
-        guard !record.started, !record.stopped else { return }
-        record.started = true
-        record.animation.delegate?.animationDidStart(record.animation)
-    }
-
-    private func finish(_ record: AttachedAnimation) {
-        guard !record.stopped, record.endsAtOnce || currentLocalTime >= record.animation.endTime - 1e-9 else { return }
-        if !record.started { start(record) }
-        record.stopped = true
-        if record.animation.isRemovedOnCompletion { attached.removeAll { $0 === record } }
-        record.animation.delegate?.animationDidStop(record.animation, finished: true)
-        CATransaction.animationStopped(record)
-    }
 }
 
-/// An explicit animation on a layer: the layer's copy and what has been reported of it.
-@MainActor
-final class AttachedAnimation {
-    let key: String?
-    let animation: CAAnimation
-    /// The base keys it animates.
-    let keys: Set<String>
-    var started = false
-    /// True once `animationDidStop` was sent (or is on its way).
-    var stopped = false
-    var startTask: ScheduledTask?
-    var stopTask: ScheduledTask?
-    /// True when it was added while a percent-driven transition drove the layer's time.
-    var addedWhileDriven = false
-    /// True once that transition released the time: it ends at once (see ``CALayer/endAnimationsAddedWhileDriven()``).
-    var endsAtOnce = false
-
-    init(key: String?, animation: CAAnimation, keys: Set<String>) {
-        self.key = key
-        self.animation = animation
-        self.keys = keys
-    }
-}
-
-/// A snapshot of a layer's animatable and visible properties.
-public struct LayerState: Hashable, Sendable {
-    public var bounds: CGRect
-    public var position: CGPoint
-    public var transform: CATransform3D
-    public var opacity: Double
-    public var cornerRadius: CGFloat
-    /// The background colour, in red-green-blue-alpha form (the UIKit engine shows it as `backgroundColor`, a `UIColor`).
-    package var backgroundCGColor: CGColor?
-    public var isHidden: Bool
-    public var masksToBounds: Bool
-    public var anchorPoint: CGPoint
-    public var zPosition: CGFloat
-    public var sublayerTransform: CATransform3D
-    public var shadowOpacity: Double
-    public var shadowRadius: CGFloat
-    public var shadowOffset: CGSize
-    /// The shadow's colour (`shadowColor`), as ``backgroundCGColor``.
-    package var shadowCGColor: CGColor?
-    public var borderWidth: CGFloat
-    /// The border's colour (`borderColor`), as ``backgroundCGColor``.
-    package var borderCGColor: CGColor?
-    public var isDoubleSided: Bool
-
-    /// A state with every value given; colours in ``CGColor/rgbaColor`` form. (The public initialiser,
-    /// with defaults and `UIColor`s, is the UIKit engine's.)
-    package init(
-        bounds: CGRect, position: CGPoint, transform: CATransform3D, opacity: Double,
-        cornerRadius: CGFloat, backgroundCGColor: CGColor?, isHidden: Bool, masksToBounds: Bool,
-        anchorPoint: CGPoint, zPosition: CGFloat, sublayerTransform: CATransform3D,
-        shadowOpacity: Double, shadowRadius: CGFloat, shadowOffset: CGSize,
-        shadowCGColor: CGColor?, borderWidth: CGFloat, borderCGColor: CGColor?, isDoubleSided: Bool
-    ) {
-        self.bounds = bounds; self.position = position; self.transform = transform; self.opacity = opacity
-        self.cornerRadius = cornerRadius; self.backgroundCGColor = backgroundCGColor; self.isHidden = isHidden
-        self.masksToBounds = masksToBounds; self.anchorPoint = anchorPoint; self.zPosition = zPosition
-        self.sublayerTransform = sublayerTransform; self.shadowOpacity = shadowOpacity; self.shadowRadius = shadowRadius
-        self.shadowOffset = shadowOffset; self.shadowCGColor = shadowCGColor; self.borderWidth = borderWidth
-        self.borderCGColor = borderCGColor; self.isDoubleSided = isDoubleSided
-    }
-
-    /// The frame implied by position, anchor point, bounds and transform (the transformed bounds' bounding box).
-    public var frame: CGRect {
-        Self.frame(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
-    }
-
-    static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CATransform3D) -> CGRect {
-        let size = bounds.size
-        let ax = anchorPoint.x * size.width, ay = anchorPoint.y * size.height
-        if transform.isIdentity {
-            return CGRect(x: position.x - ax, y: position.y - ay, width: size.width, height: size.height)
-        }
-        let corners = [
-            CGPoint(x: -ax, y: -ay), CGPoint(x: size.width - ax, y: -ay),
-            CGPoint(x: -ax, y: size.height - ay), CGPoint(x: size.width - ax, y: size.height - ay),
-        ].map { transform.project($0) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
-        return CGRect(x: position.x + minX, y: position.y + minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// True when the layer's back faces the viewer (its transform flips the z axis towards −z);
-    /// a layer that is not double-sided is then invisible.
-    public var isFacingAway: Bool {
-        // The sign of the transformed normal's z: the x-y determinant of the projected basis.
-        let o = transform.project(.zero), x = transform.project(CGPoint(x: 1, y: 0)), y = transform.project(CGPoint(x: 0, y: 1))
-        return (x.x - o.x) * (y.y - o.y) - (x.y - o.y) * (y.x - o.x) < 0
-    }
-
-    /// True when the layer shows anything: not hidden, not transparent, not a single-sided layer seen from behind.
-    public var isVisible: Bool { !isHidden && opacity > 0 && !(!isDoubleSided && isFacingAway) }
-
-    /// The value of `key`.
-    public func value(_ key: AnimatableProperty) -> AnimatableValue {
-        switch key {
-        case .bounds: return .rect(bounds)
-        case .position: return .point(position)
-        case .transform: return .transform(transform)
-        case .opacity: return .scalar(opacity)
-        case .cornerRadius: return .scalar(cornerRadius)
-        case .backgroundColor: return .color(backgroundCGColor)
-        case .anchorPoint: return .point(anchorPoint)
-        case .zPosition: return .scalar(zPosition)
-        case .sublayerTransform: return .transform(sublayerTransform)
-        case .shadowOpacity: return .scalar(shadowOpacity)
-        case .shadowRadius: return .scalar(shadowRadius)
-        case .shadowOffset: return .size(shadowOffset)
-        case .shadowColor: return .color(shadowCGColor)
-        case .borderWidth: return .scalar(borderWidth)
-        case .borderColor: return .color(borderCGColor)
-        }
-    }
-
-    mutating func set(_ key: AnimatableProperty, _ value: AnimatableValue) {
-        switch (key, value) {
-        case (.bounds, .rect(let r)): bounds = r
-        case (.position, .point(let p)): position = p
-        case (.transform, .transform(let t)): transform = t
-        case (.opacity, .scalar(let v)): opacity = v
-        case (.cornerRadius, .scalar(let v)): cornerRadius = v
-        case (.backgroundColor, .color(let c)): backgroundCGColor = c
-        case (.anchorPoint, .point(let p)): anchorPoint = p
-        case (.zPosition, .scalar(let v)): zPosition = v
-        case (.sublayerTransform, .transform(let t)): sublayerTransform = t
-        case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
-        case (.shadowRadius, .scalar(let v)): shadowRadius = v
-        case (.shadowOffset, .size(let s)): shadowOffset = s
-        case (.shadowColor, .color(let c)): shadowCGColor = c
-        case (.borderWidth, .scalar(let v)): borderWidth = v
-        case (.borderColor, .color(let c)): borderCGColor = c
-        default: break
-        }
-    }
+/// How a layer's contents fill its bounds (`CALayerContentsGravity`).
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }

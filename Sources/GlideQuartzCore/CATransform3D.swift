@@ -12,6 +12,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// A transform with the given entries, row by row.
+    @inlinable
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
         m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
@@ -39,12 +40,14 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
         m41: 0, m42: 0, m43: 0, m44: 1)
 
     /// A translation by (x, y, z) (`CATransform3DMakeTranslation`).
+    @inlinable
     public init(translationX x: CGFloat, y: CGFloat, z: CGFloat) {
         self = .identity
         m41 = x; m42 = y; m43 = z
     }
 
     /// A scale by (x, y, z) about the origin (`CATransform3DMakeScale`).
+    @inlinable
     public init(scaleX x: CGFloat, y: CGFloat, z: CGFloat) {
         self = .identity
         m11 = x; m22 = y; m33 = z
@@ -68,6 +71,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The 3D transform equivalent to a 2D affine transform (`CATransform3DMakeAffineTransform`).
+    @inlinable
     public init(_ affine: CGAffineTransform) {
         self = .identity
         m11 = affine.a; m12 = affine.b
@@ -92,10 +96,12 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when this is exactly the identity transform (`CATransform3DIsIdentity`).
+    @inlinable
     public var isIdentity: Bool { self == .identity }
 
     /// True when the transform is exactly a 2D affine transform in the x-y plane (`CATransform3DIsAffine`):
     /// no z or perspective terms, `m33 == 1` and `m44 == 1`.
+    @inlinable
     public var isAffine: Bool {
         m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0
             && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0
@@ -103,28 +109,44 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The x-y affine part, ignoring every z and perspective term (`CATransform3DGetAffineTransform`).
+    @inlinable
     public var affineTransform: CGAffineTransform {
         CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
     }
 
     /// The transform that applies `self` first and then `other` (`CATransform3DConcat(self, other)`).
+    @inlinable
     public func concatenating(_ other: CATransform3D) -> CATransform3D {
-        let a = elements, b = other.elements
-        var r = [Double](repeating: 0, count: 16)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                r[i * 4 + j] = a[i * 4] * b[j] + a[i * 4 + 1] * b[4 + j] + a[i * 4 + 2] * b[8 + j] + a[i * 4 + 3] * b[12 + j]
-            }
-        }
-        return CATransform3D(elements: r)
+        // Row i of self times column j of other, summed left to right as the array form did (the same
+        // results to the bit), without allocating.
+        let b = other
+        return CATransform3D(
+            m11: m11 * b.m11 + m12 * b.m21 + m13 * b.m31 + m14 * b.m41,
+            m12: m11 * b.m12 + m12 * b.m22 + m13 * b.m32 + m14 * b.m42,
+            m13: m11 * b.m13 + m12 * b.m23 + m13 * b.m33 + m14 * b.m43,
+            m14: m11 * b.m14 + m12 * b.m24 + m13 * b.m34 + m14 * b.m44,
+            m21: m21 * b.m11 + m22 * b.m21 + m23 * b.m31 + m24 * b.m41,
+            m22: m21 * b.m12 + m22 * b.m22 + m23 * b.m32 + m24 * b.m42,
+            m23: m21 * b.m13 + m22 * b.m23 + m23 * b.m33 + m24 * b.m43,
+            m24: m21 * b.m14 + m22 * b.m24 + m23 * b.m34 + m24 * b.m44,
+            m31: m31 * b.m11 + m32 * b.m21 + m33 * b.m31 + m34 * b.m41,
+            m32: m31 * b.m12 + m32 * b.m22 + m33 * b.m32 + m34 * b.m42,
+            m33: m31 * b.m13 + m32 * b.m23 + m33 * b.m33 + m34 * b.m43,
+            m34: m31 * b.m14 + m32 * b.m24 + m33 * b.m34 + m34 * b.m44,
+            m41: m41 * b.m11 + m42 * b.m21 + m43 * b.m31 + m44 * b.m41,
+            m42: m41 * b.m12 + m42 * b.m22 + m43 * b.m32 + m44 * b.m42,
+            m43: m41 * b.m13 + m42 * b.m23 + m43 * b.m33 + m44 * b.m43,
+            m44: m41 * b.m14 + m42 * b.m24 + m43 * b.m34 + m44 * b.m44)
     }
 
     /// A translation by (x, y, z) applied before `self` (`CATransform3DTranslate`).
+    @inlinable
     public func translatedBy(x: CGFloat, y: CGFloat, z: CGFloat) -> CATransform3D {
         CATransform3D(translationX: x, y: y, z: z).concatenating(self)
     }
 
     /// A scale by (x, y, z) applied before `self` (`CATransform3DScale`).
+    @inlinable
     public func scaledBy(x: CGFloat, y: CGFloat, z: CGFloat) -> CATransform3D {
         CATransform3D(scaleX: x, y: y, z: z).concatenating(self)
     }
@@ -194,6 +216,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     /// The point (x, y, 0) mapped by the transform, after the homogeneous divide by `w`.
     ///
     /// Points that map to `w = 0` (at infinity) give infinite or NaN coordinates.
+    @inlinable
     public func project(_ p: CGPoint) -> CGPoint {
         let x = p.x * m11 + p.y * m21 + m41
         let y = p.x * m12 + p.y * m22 + m42

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GlideClock
 import GlideTransitions
 
 /// The main queue on Glide's clock.

@@ -29,3 +29,13 @@ extension CGRect {
             width: r.width - insets.left - insets.right, height: r.height - insets.top - insets.bottom)
     }
 }
+
+extension UIEdgeInsets {
+    /// The same inset on every edge (`UIEdgeInsets(top: v, left: v, bottom: v, right: v)`).
+    package init(all value: CGFloat) { self.init(top: value, left: value, bottom: value, right: value) }
+
+    /// Component-wise sum (Glide's; used for adjusted content insets).
+    package static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+}

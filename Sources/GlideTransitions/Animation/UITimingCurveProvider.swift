@@ -1,0 +1,23 @@
+import Foundation
+
+/// The kind of timing curve a provider describes (`UITimingCurveType`).
+public enum UITimingCurveType: Sendable, Hashable {
+    /// One of the built-in ``UIView.AnimationCurve``s.
+    case builtin
+    /// A cubic Bézier with custom control points.
+    case cubic
+    /// A damped spring.
+    case spring
+    /// A combination of cubic and spring parameters.
+    case composed
+}
+
+/// Timing information for an animation (`UITimingCurveProvider`).
+public protocol UITimingCurveProvider: Sendable {
+    /// The kind of curve.
+    var timingCurveType: UITimingCurveType { get }
+    /// The cubic Bézier parameters, if the curve has any.
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    /// The spring parameters, if the curve has any.
+    var springTimingParameters: UISpringTimingParameters? { get }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import GlideClock
+import GlideObjectiveC
+
+/// The application (UIKit's `UIApplication`): windows, the status bar, interaction and actions.
+///
+/// Glide's status bar is the scene's top safe-area inset: `statusBarFrame` is (0, 0, screen width, 47),
+/// the height of an iPhone 14/15's; the orientation is always portrait. `open(_:)` performs nothing
+/// and records the URL in ``openedURLs``.
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+    /// The application.
+    public static let shared = UIApplication()
+
+    /// The one scene.
+    private let scene = UIWindowScene()
+
+    /// Use ``shared``.
+    public override init() { super.init() }
+
+    /// Whether the application is in the foreground (UIKit's `UIApplication.State`).
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    /// Keys for `open(_:options:completionHandler:)` (UIKit's `OpenExternalURLOptionsKey`).
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    open var applicationState: State { .active }
+
+    // MARK: Windows
+
+    /// Every window alive, in creation order.
+    open var windows: [UIWindow] { WindowRegistry.windows }
+    /// The key window: the last window made key with `makeKeyAndVisible()`, else nil.
+    open var keyWindow: UIWindow? { scene.keyWindow }
+    /// The connected scenes: Glide's one window scene.
+    open var connectedScenes: Set<UIScene> { [scene] }
+    open var supportsMultipleScenes: Bool { false }
+
+    // MARK: Status bar (deprecated in UIKit, still used by older transition code)
+
+    /// (0, 0, screen width, 47), or zero while the status bar is hidden.
+    open var statusBarFrame: CGRect {
+        isStatusBarHidden ? .zero : CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UIScreen.sceneSafeAreaInsets.top)
+    }
+    /// Always `.portrait`.
+    open var statusBarOrientation: UIInterfaceOrientation { .portrait }
+    /// The style last set (`.default` at launch).
+    open var statusBarStyle: UIStatusBarStyle = .default
+    /// Whether the status bar is hidden (false at launch).
+    open var isStatusBarHidden = false
+
+    /// Sets ``statusBarStyle`` (the animation is not shown: Glide draws no status bar).
+    open func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        self.statusBarStyle = statusBarStyle
+    }
+
+    /// Sets ``isStatusBarHidden``.
+    open func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+        isStatusBarHidden = hidden
+    }
+
+    // MARK: Interaction
+
+    private var ignoringDepth = 0
+    /// True between ``beginIgnoringInteractionEvents()`` and the matching ``endIgnoringInteractionEvents()``.
+    open var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+    /// Starts ignoring touches; calls nest, as in UIKit.
+    open func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
+    /// Ends one ``beginIgnoringInteractionEvents()``.
+    open func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
+
+    // MARK: Actions
+
+    /// Sends `action` to `target`; with a nil target, to the first responder in the chain from
+    /// `sender` (its ``UIResponder/next`` responders, then the application) whose type has the method.
+    /// Returns whether a method was called.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target = target as AnyObject? {
+            return action.perform(on: target, sender: sender, event: event)
+        }
+        var responder = sender as? UIResponder
+        while let current = responder {
+            if action.perform(on: current, sender: sender, event: event) { return true }
+            responder = current.next
+        }
+        return action.perform(on: self, sender: sender, event: event)
+    }
+
+    /// The URLs passed to ``open(_:options:completionHandler:)``, in order (Glide's record).
+    package private(set) var openedURLs: [URL] = []
+
+    /// Records `url` in ``openedURLs``; Glide opens nothing. `completion` runs with false on the next turn of the clock.
+    open func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
+        openedURLs.append(url)
+        if let completion {
+            let clock = Clocks.current
+            _ = clock.schedule(atNanoseconds: clock.nowNanoseconds) { completion(false) }
+        }
+    }
+
+    /// Whether a URL could be opened: false, Glide opens nothing.
+    open func canOpenURL(_ url: URL) -> Bool { false }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A view controller whose view is a table (UIKit's `UITableViewController`).
+///
+/// Override the data-source and delegate methods it declares, as with UIKit. Glide's difference,
+/// forced by Swift: the controller itself does not adopt `UITableViewDataSource`/`UITableViewDelegate`
+/// (Swift would then ignore a subclass's own implementations of the optional methods the base class
+/// lacks). An internal adapter is the table's data source and delegate and calls the controller's
+/// methods; a subclass that adopts `UITableViewDelegate` itself (for `scrollViewDidScroll`, say) is
+/// asked through that conformance.
+@preconcurrency @MainActor
+open class UITableViewController: UIViewController {
+    private let tableStyle: UITableView.Style
+    private lazy var adapter = TableAdapter(controller: self)
+    /// Whether `viewWillAppear` deselects the selected row (true by default).
+    open var clearsSelectionOnViewWillAppear = true
+
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        tableStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The table (the view).
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Keeps a table the default loading gave (a storyboard scene's), else makes one of the
+    /// controller's style filling 390 × 844; unless already connected, its data source and delegate
+    /// are this controller.
+    open override func loadView() {
+        super.loadView()
+        let table = view as? UITableView ?? UITableView(frame: CGRect(origin: .zero, size: UIScreen.defaultSceneSize), style: tableStyle)
+        if table.dataSource == nil { table.dataSource = adapter }
+        if table.delegate == nil { table.delegate = adapter }
+        view = table
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, let selected = tableView.indexPathsForSelectedRows {
+            for indexPath in selected { tableView.deselectRow(at: indexPath, animated: animated) }
+        }
+    }
+
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// UIKit's controller has no cells of its own: override when rows exist.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        preconditionFailure("\(type(of: self)) must override tableView(_:cellForRowAt:)")
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.resolvedRowHeight }
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+}
+
+/// The table's data source and delegate on behalf of a ``UITableViewController``.
+@MainActor
+private final class TableAdapter: NSObject, UITableViewDataSource, UITableViewDelegate {
+    unowned let controller: UITableViewController
+    init(controller: UITableViewController) { self.controller = controller }
+
+    private var scrollDelegate: (any UIScrollViewDelegate)? { controller as? any UIScrollViewDelegate }
+    private var own: (any UITableViewDelegate)? { controller as? any UITableViewDelegate }
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+        controller.numberOfSections(in: tableView)
+    }
+    func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { controller.tableView(t, numberOfRowsInSection: s) }
+    func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell { controller.tableView(t, cellForRowAt: i) }
+    func tableView(_ t: UITableView, titleForHeaderInSection s: Int) -> String? { controller.tableView(t, titleForHeaderInSection: s) }
+    func tableView(_ t: UITableView, heightForRowAt i: IndexPath) -> CGFloat { controller.tableView(t, heightForRowAt: i) }
+    func tableView(_ t: UITableView, willDisplay c: UITableViewCell, forRowAt i: IndexPath) { controller.tableView(t, willDisplay: c, forRowAt: i) }
+    func tableView(_ t: UITableView, didEndDisplaying c: UITableViewCell, forRowAt i: IndexPath) { own?.tableView(t, didEndDisplaying: c, forRowAt: i) }
+    func tableView(_ t: UITableView, shouldHighlightRowAt i: IndexPath) -> Bool { controller.tableView(t, shouldHighlightRowAt: i) }
+    func tableView(_ t: UITableView, didHighlightRowAt i: IndexPath) { controller.tableView(t, didHighlightRowAt: i) }
+    func tableView(_ t: UITableView, didUnhighlightRowAt i: IndexPath) { controller.tableView(t, didUnhighlightRowAt: i) }
+    func tableView(_ t: UITableView, willSelectRowAt i: IndexPath) -> IndexPath? { controller.tableView(t, willSelectRowAt: i) }
+    func tableView(_ t: UITableView, didSelectRowAt i: IndexPath) { controller.tableView(t, didSelectRowAt: i) }
+    func tableView(_ t: UITableView, didDeselectRowAt i: IndexPath) { controller.tableView(t, didDeselectRowAt: i) }
+    func scrollViewDidScroll(_ s: UIScrollView) { scrollDelegate?.scrollViewDidScroll(s) }
+    func scrollViewWillBeginDragging(_ s: UIScrollView) { scrollDelegate?.scrollViewWillBeginDragging(s) }
+    func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>) {
+        scrollDelegate?.scrollViewWillEndDragging(s, withVelocity: v, targetContentOffset: t)
+    }
+    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { scrollDelegate?.scrollViewDidEndDragging(s, willDecelerate: d) }
+    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { scrollDelegate?.scrollViewDidEndScrollingAnimation(s) }
+    func scrollViewDidEndDecelerating(_ s: UIScrollView) { scrollDelegate?.scrollViewDidEndDecelerating(s) }
+}

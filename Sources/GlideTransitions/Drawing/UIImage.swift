@@ -1,0 +1,126 @@
+import Foundation
+
+/// An image (UIKit's `UIImage`). Glide has no pixels or asset catalogs: an image is a deterministic
+/// placeholder with a name, a size in points and a scale.
+///
+/// `UIImage(named:)` always succeeds (UIKit returns nil for a missing asset) and gives a placeholder of
+/// ``GlideImages/defaultPlaceholderSize`` (100 × 100 points) at scale 1, unless a test set another size
+/// for that name with ``GlideImages/setPlaceholderSize(_:scale:forImageNamed:)``. `UIImage(systemName:)`
+/// gives a 20 × 20 placeholder. Images compare equal by name, size and scale.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// How the image is drawn: as is, or as a template tinted with the view's tint colour.
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0, alwaysOriginal, alwaysTemplate
+    }
+
+    /// How a resizable image fills the area between its cap insets.
+    public enum ResizingMode: Int, Sendable {
+        case tile = 0, stretch
+    }
+
+    /// The size in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+    public let renderingMode: RenderingMode
+    /// The insets that do not stretch (zero unless made with ``resizableImage(withCapInsets:)``).
+    public let capInsets: UIEdgeInsets
+    public let resizingMode: ResizingMode
+    /// Whether the image is a symbol (made with `init(systemName:)`).
+    public let isSymbolImage: Bool
+    /// The asset or symbol name this placeholder stands for (Glide's; nil for an unnamed image).
+    package let name: String?
+
+    /// The designated initializer behind every placeholder.
+    package init(name: String?, size: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic,
+                 capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isSymbol: Bool = false) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.isSymbolImage = isSymbol
+        super.init()
+    }
+
+    /// An empty image (size zero).
+    public override convenience init() {
+        self.init(name: nil, size: .zero, scale: 1)
+    }
+
+    /// The placeholder for the asset `name` (see the type's documentation).
+    public convenience init?(named name: String) {
+        let entry = GlideImages.entry(named: name)
+        self.init(name: name, size: entry.size, scale: entry.scale)
+    }
+
+    /// The placeholder for the asset `name`; the bundle and traits are ignored (Glide has no bundles of assets).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// A 20 × 20 placeholder for the SF Symbol `name`, scale 3, rendered as a template (as symbols are).
+    public convenience init?(systemName name: String) {
+        self.init(name: "system:" + name, size: CGSize(width: 20, height: 20), scale: 3, renderingMode: .alwaysTemplate, isSymbol: true)
+    }
+
+    /// The same image drawn in `renderingMode`.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
+                resizingMode: resizingMode, isSymbol: isSymbolImage)
+    }
+
+    /// The same image with `capInsets` that do not stretch, tiling the middle.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// The same image with `capInsets` that do not stretch and the middle filled by `resizingMode`.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
+                resizingMode: resizingMode, isSymbol: isSymbolImage)
+    }
+
+    /// Equal when name, size, scale, rendering mode and cap insets are.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? UIImage else { return false }
+        return name == o.name && size == o.size && scale == o.scale && renderingMode == o.renderingMode && capInsets == o.capInsets
+    }
+
+    open override var hash: Int {
+        var h = Hasher()
+        h.combine(name)
+        h.combine(size.width)
+        h.combine(size.height)
+        h.combine(scale)
+        return h.finalize()
+    }
+
+    open override var description: String {
+        "<UIImage \(name ?? "unnamed") \(size.formatted) @\(formatPoints(scale))x>"
+    }
+}
+
+/// Glide's stand-in for an asset catalog: the sizes of the placeholders `UIImage(named:)` returns.
+///
+/// Not a UIKit type: a test calls ``setPlaceholderSize(_:scale:forImageNamed:)`` before building the
+/// view controllers whose images need a particular size (say, a photo's aspect ratio).
+public enum GlideImages {
+    /// The size of an unregistered placeholder: 100 × 100 points, scale 1.
+    public static let defaultPlaceholderSize = CGSize(width: 100, height: 100)
+
+    /// Makes `UIImage(named: name)` return a placeholder of `size` points at `scale`.
+    public static func setPlaceholderSize(_ size: CGSize, scale: CGFloat = 1, forImageNamed name: String) {
+        registry[name] = (size, scale)
+    }
+
+    /// Forgets every size set with ``setPlaceholderSize(_:scale:forImageNamed:)``.
+    public static func removeAllPlaceholderSizes() { registry.removeAll() }
+
+    static func entry(named name: String) -> (size: CGSize, scale: CGFloat) {
+        registry[name] ?? (defaultPlaceholderSize, 1)
+    }
+
+    private static let registry = LockedRegistry<(CGSize, CGFloat)>()
+}

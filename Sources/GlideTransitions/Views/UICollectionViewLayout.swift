@@ -1,0 +1,49 @@
+import Foundation
+import GlideCoreGraphics
+
+/// Where an item goes (UIKit's `UICollectionViewLayoutAttributes`).
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+    open var frame: CGRect = .zero
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var size: CGSize {
+        get { frame.size }
+        set { frame = CGRect(x: frame.midX - newValue.width / 2, y: frame.midY - newValue.height / 2, width: newValue.width, height: newValue.height) }
+    }
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    open var alpha: CGFloat = 1
+    open var transform: CGAffineTransform = .identity
+    open var isHidden = false
+    open var zIndex = 0
+    open var indexPath: IndexPath
+
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        super.init()
+    }
+}
+
+/// Places a collection view's items (UIKit's `UICollectionViewLayout`): subclass and override.
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view using this layout.
+    open internal(set) weak var collectionView: UICollectionView?
+
+    public override init() { super.init() }
+
+    /// Computes the layout; called before the collection view asks for attributes.
+    open func prepare() {}
+    /// The size of all the content.
+    open var collectionViewContentSize: CGSize { .zero }
+    /// The attributes of the items intersecting `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    /// The attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// Marks the layout as needing ``prepare()`` again.
+    open func invalidateLayout() { collectionView?.layoutDidInvalidate() }
+    /// Whether a bounds change needs a new layout (for a flow layout: when the size changes).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+}
