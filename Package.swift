@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "GlideUIKit", targets: ["GlideUIKit", "GlideTransitions"]),
         .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
         .library(name: "GlideInput", targets: ["GlideInput"]),
+        .library(name: "GlideEvdev", targets: ["GlideEvdev"]),
         .library(name: "GlideGestures", targets: ["GlideGestures"]),
         .library(name: "GlideExamples", targets: ["GlideExamples"]),
         // The reference transitions by name, in their scenes, as check subjects: what the counterexamples
@@ -35,17 +36,20 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        // libevdev behind one shim module; only GlideInput's device files import it.
+        // libevdev behind one shim module; only GlideEvdev imports it.
         .systemLibrary(
             name: "CEvdev",
             pkgConfig: "libevdev",
             providers: [.apt(["libevdev-dev"])]
         ),
-        // Input events, device descriptions, libevdev devices, evemu and libinput-record traces, touch frames.
+        // Input events, device descriptions, evemu and libinput-record traces, touch frames, synthesis:
+        // parsing and values only, no device I/O (no libevdev).
         .target(
             name: "GlideInput",
-            dependencies: ["CEvdev", .product(name: "Yams", package: "Yams")]
+            dependencies: [.product(name: "Yams", package: "Yams")]
         ),
+        // Real devices: libevdev readers, uinput virtual devices, discovery; the only user of libevdev.
+        .target(name: "GlideEvdev", dependencies: ["GlideInput", "CEvdev"]),
         // The headless UIKit transition model: geometry, views, animation, transitions, presentation, clocks.
         .target(name: "GlideTransitions"),
         // UIKit's face of Glide: what a user's transition file imports instead of UIKit.
@@ -90,17 +94,19 @@ let package = Package(
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCheck", "GlidePort", "GlideRender", "GlideReports",
+                "GlideInput", "GlideEvdev", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCheck", "GlidePort", "GlideRender",
+                "GlideReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + (livePage ? ["GlideLive"] : []),
             swiftSettings: livePage ? [.define("GLIDE_LIVE_PAGE")] : []
         ),
         // Tests against a real kernel (evdev, uinput) inside a qemu VM: `make test-kernel`.
-        .executableTarget(name: "GlideKernelTests", dependencies: ["GlideInput"]),
+        .executableTarget(name: "GlideKernelTests", dependencies: ["GlideInput", "GlideEvdev"]),
         // Paths and the built executable, shared by the test targets.
         .target(name: "GlideTestSupport", path: "Tests/GlideTestSupport"),
         .testTarget(name: "GlideTransitionsTests", dependencies: ["GlideTransitions"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "GlideTestSupport"]),
+        .testTarget(name: "GlideEvdevTests", dependencies: ["GlideEvdev", "GlideInput"]),
         .testTarget(
             name: "GlideGesturesTests", dependencies: ["GlideCatalog", "GlideGestures", "GlideInput", "GlideTransitions", "GlideExamples", "GlideTestSupport"]),
         .testTarget(name: "GlideExamplesTests", dependencies: ["GlideCatalog", "GlideExamples", "GlideTransitions"]),

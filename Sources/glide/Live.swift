@@ -3,6 +3,7 @@ import Foundation
 import GlideCatalog
 import GlideExamples
 import GlideGestures
+import GlideEvdev
 import GlideInput
 import GlideTransitions
 

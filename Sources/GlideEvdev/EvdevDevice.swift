@@ -2,6 +2,7 @@ import CEvdev
 #if canImport(Glibc)
 import Glibc
 #endif
+import GlideInput
 
 /// A live evdev device (`/dev/input/eventN`) read through libevdev.
 ///
@@ -18,7 +19,7 @@ import Glibc
 /// equal the kernel's when the kernel omits an unchanged value for a new contact.
 ///
 /// Unplugging ends the stream: ``nextEvent()`` returns nil and ``end`` is ``InputSourceEnd/deviceRemoved``.
-public final class EvdevDevice: InputEventSource {
+public final class EvdevDevice: LiveInputSource {
     /// The device as libevdev describes it, with ``DeviceDescription/node`` set.
     public let device: DeviceDescription
     /// Always true: libevdev re-synchronizes after `SYN_DROPPED`.

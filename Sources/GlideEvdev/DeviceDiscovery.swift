@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import GlideInput
 
 /// An evdev node that could not be described, and why.
 public struct UnreadableNode: Hashable, Sendable {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import GlideInput
 
 /// Why opening, reading, creating or writing an input device failed.
 ///

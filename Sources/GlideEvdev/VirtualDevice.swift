@@ -2,6 +2,7 @@ import CEvdev
 #if canImport(Glibc)
 import Glibc
 #endif
+import GlideInput
 
 /// A virtual input device created through uinput from a ``DeviceDescription``, and written to.
 ///
