@@ -17,7 +17,8 @@ let package = Package(
         .library(name: "GlideTransitions", targets: ["GlideTransitions"]),
         .library(name: "GlideInput", targets: ["GlideInput"]),
         .library(name: "GlideEvdev", targets: ["GlideEvdev"]),
-        .library(name: "GlideGestures", targets: ["GlideGestures"]),
+        .library(name: "GlideGestureRecognition", targets: ["GlideGestureRecognition"]),
+        .library(name: "GlideInteraction", targets: ["GlideInteraction"]),
         .library(name: "GlideExamples", targets: ["GlideExamples"]),
         // The reference transitions by name, in their scenes, as check subjects: what the counterexamples
         // `glide check` prints for them build on (`ReferenceTransition.menuBuggy.checkSubject()`).
@@ -54,20 +55,23 @@ let package = Package(
         .target(name: "GlideTransitions"),
         // UIKit's face of Glide: what a user's transition file imports instead of UIKit.
         .target(name: "GlideUIKit", dependencies: ["GlideTransitions"]),
-        // Gesture recognition (millimetres and seconds) and the interaction driver: gesture to percent, finish or cancel.
-        .target(name: "GlideGestures", dependencies: ["GlideInput", "GlideTransitions"]),
+        // libinput's touchpad gesture recognition (millimetres and seconds), clicks, velocity: input only, no engine.
+        .target(name: "GlideGestureRecognition", dependencies: ["GlideInput"]),
+        // Gestures driving transitions: the interaction driver (gesture to percent, finish or cancel), end
+        // policies, bindings, the pipeline, replay on a manual clock, live sessions, touches into a window.
+        .target(name: "GlideInteraction", dependencies: ["GlideGestureRecognition", "GlideInput", "GlideTransitions"]),
         // Reference animators; their scenes are transition targets for the interaction driver and subjects for the checker.
         // The sources import GlideUIKit only; GlideTransitions is listed so that incremental builds see engine changes.
         .target(name: "GlideExamples", dependencies: ["GlideUIKit", "GlideTransitions"]),
         // The reference transitions as Glide's tools use them: by name, in their scenes (window and view
         // controllers, as a storyboard would set them up), as gesture targets and check subjects.
-        .target(name: "GlideCatalog", dependencies: ["GlideExamples", "GlideTransitions", "GlideGestures", "GlideCheck"]),
+        .target(name: "GlideCatalog", dependencies: ["GlideExamples", "GlideTransitions", "GlideInput", "GlideInteraction", "GlideCheck"]),
         // Cancellation testing: the invariant catalog, recorder, scenario matrix, trace-driven and random
         // scenarios with shrinking, and reports; usable from a user's own Swift Testing or XCTest tests.
         .target(
             name: "GlideCheck",
             dependencies: [
-                "GlideTransitions", "GlideGestures", "GlideInput",
+                "GlideTransitions", "GlideGestureRecognition", "GlideInteraction", "GlideInput",
                 // Reads the test file that built a check, to print counterexamples that build it the same way.
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -82,19 +86,22 @@ let package = Package(
         ),
         // Pictures of transitions: the view tree as SVG from presentation values, timeline plots, HTML reports.
         .target(name: "GlideRender", dependencies: ["GlideTransitions"]),
-        // HTML reports of replays and checks: GlideRender's pictures of what GlideGestures and GlideCheck ran.
-        .target(name: "GlideReports", dependencies: ["GlideRender", "GlideTransitions", "GlideGestures", "GlideCheck"]),
+        // HTML reports of replays and checks: GlideRender's pictures of what GlideInteraction and GlideCheck ran.
+        .target(name: "GlideReports", dependencies: ["GlideRender", "GlideTransitions", "GlideInput", "GlideInteraction", "GlideCheck"]),
         // `glide live --serve`: the live page and its server (FlyingFox), fed by a LiveSession.
         .target(
             name: "GlideLive",
-            dependencies: ["GlideGestures", "GlideTransitions", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: [
+                "GlideInteraction", "GlideTransitions", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]),
         // The command-line tool, one file per subcommand. The live page (GlideLive) is left out when
         // GLIDE_NO_LIVE_PAGE is set: the kernel tests' static build, since FlyingFox links
         // FoundationNetworking, whose libcurl has no static library.
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideEvdev", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCheck", "GlidePort", "GlideRender",
+                "GlideInput", "GlideEvdev", "GlideGestureRecognition", "GlideInteraction", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCheck", "GlidePort", "GlideRender",
                 "GlideReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + (livePage ? ["GlideLive"] : []),
@@ -107,15 +114,19 @@ let package = Package(
         .testTarget(name: "GlideTransitionsTests", dependencies: ["GlideTransitions"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "GlideTestSupport"]),
         .testTarget(name: "GlideEvdevTests", dependencies: ["GlideEvdev", "GlideInput"]),
+        .testTarget(name: "GlideGestureRecognitionTests", dependencies: ["GlideGestureRecognition", "GlideInput", "GlideTestSupport"]),
         .testTarget(
-            name: "GlideGesturesTests", dependencies: ["GlideCatalog", "GlideGestures", "GlideInput", "GlideTransitions", "GlideExamples", "GlideTestSupport"]),
+            name: "GlideInteractionTests",
+            dependencies: [
+                "GlideCatalog", "GlideGestureRecognition", "GlideInteraction", "GlideInput", "GlideTransitions", "GlideExamples", "GlideTestSupport",
+            ]),
         .testTarget(name: "GlideExamplesTests", dependencies: ["GlideCatalog", "GlideExamples", "GlideTransitions"]),
         .testTarget(
-            name: "GlideCheckTests", dependencies: ["GlideCatalog", "GlideCheck", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideTestSupport"]),
+            name: "GlideCheckTests", dependencies: ["GlideCatalog", "GlideCheck", "GlideExamples", "GlideTransitions", "GlideInteraction", "GlideTestSupport"]),
         .testTarget(
             name: "GlideRenderTests",
             dependencies: [
-                "GlideRender", "GlideReports", "GlideCatalog", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideInput",
+                "GlideRender", "GlideReports", "GlideCatalog", "GlideExamples", "GlideTransitions", "GlideInteraction", "GlideInput",
                 "GlideCheck", "GlideTestSupport",
             ],
             exclude: ["Golden"]),
@@ -143,7 +154,7 @@ if Context.environment["GLIDE_FUZZ"] != nil {
         .executableTarget(name: "fuzz-libinput-record", dependencies: ["GlideInput", "GlideFuzzSupport"], path: "Fuzz/LibinputRecord"),
         .executableTarget(
             name: "fuzz-pipeline",
-            dependencies: ["GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideFuzzSupport"],
+            dependencies: ["GlideInput", "GlideInteraction", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideFuzzSupport"],
             path: "Fuzz/Pipeline"),
     ]
     package.products += ["fuzz-evemu", "fuzz-libinput-record", "fuzz-pipeline"].map { .executable(name: $0, targets: [$0]) }

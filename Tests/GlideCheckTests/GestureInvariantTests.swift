@@ -2,7 +2,6 @@ import Foundation
 import GlideCheck
 import GlideCatalog
 import GlideExamples
-import GlideGestures
 import GlideTestSupport
 import GlideTransitions
 import Testing

@@ -4,7 +4,7 @@ import Testing
 @testable import GlideCatalog
 @testable import GlideCheck
 @testable import GlideExamples
-@testable import GlideGestures
+@testable import GlideInteraction
 @testable import GlideTransitions
 
 /// A half-sheet pan handler as it is often written: it forgets `.cancelled` and `.failed`, or, with

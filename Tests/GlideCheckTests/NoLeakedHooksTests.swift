@@ -2,7 +2,7 @@ import Foundation
 import GlideCatalog
 import GlideCheck
 import GlideExamples
-import GlideGestures
+import GlideInteraction
 import GlideTransitions
 import Testing
 

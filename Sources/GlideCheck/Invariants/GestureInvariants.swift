@@ -1,5 +1,5 @@
 import Foundation
-import GlideGestures
+import GlideInteraction
 import GlideTransitions
 
 /// Invariants about the gesture that drives a transition: every end of it is answered, and a

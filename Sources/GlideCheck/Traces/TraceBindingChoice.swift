@@ -1,5 +1,6 @@
 import Foundation
-import GlideGestures
+import GlideGestureRecognition
+import GlideInteraction
 import GlideInput
 
 /// Which gesture of a recording drives the subject: the driver's default binding for the device when

@@ -1,9 +1,10 @@
 import Foundation
-import GlideGestures
+import GlideGestureRecognition
+import GlideInteraction
 import GlideInput
 import GlideTransitions
 
-/// Trace-driven scenarios: each recording is replayed through GlideGestures' pipeline (frames,
+/// Trace-driven scenarios: each recording is replayed through GlideInteraction's pipeline (frames,
 /// recognizer, interaction driver) into the subject's scene, on a manual clock whose time is the
 /// trace's, and every transition its gestures start is recorded like a matrix scenario.
 ///
@@ -42,7 +43,7 @@ public struct TraceScenarios {
             do {
                 let source = try TraceReader.open(path: file)
                 deviceKind = source.device.kind
-                gestures = try GestureRecognizer.recognize(source)
+                gestures = try GestureStateMachine.recognize(source)
             } catch {
                 throw TraceCheckError(path: file, reason: "cannot be read: \(error)")
             }

@@ -1,5 +1,5 @@
 import Foundation
-import GlideGestures
+import GlideInteraction
 import GlideTransitions
 
 /// The subject's scene as a gesture target that records every transition the gestures start.

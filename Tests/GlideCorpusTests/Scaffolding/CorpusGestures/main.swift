@@ -6,7 +6,7 @@ import BubbleDemo
 import CustomNavigation
 import Foundation
 import GlideCheck
-import GlideGestures
+import GlideInteraction
 import GlideUIKit
 import HalfModal
 import ZoomTransitioning
