@@ -6,7 +6,7 @@ import GlideTransitions
 /// The one path from input events to a transition, shared by replay and live mode:
 /// events → ``TouchFrameAssembler`` → ``GestureStateMachine`` → ``InteractionDriver``.
 ///
-/// The pipeline never reads a clock. Whoever feeds it (``ReplaySession`` on a manual clock, the live
+/// The pipeline never reads a clock. Whoever feeds it (a ``ReplayPlayer`` on a manual clock, the live
 /// loop on the monotonic clock) advances time and calls ``advanceTimers(to:)`` at the recognizer's
 /// deadlines, so replay is bit-for-bit repeatable.
 @MainActor
@@ -57,12 +57,18 @@ public final class GesturePipeline {
     @discardableResult
     public func handle(_ event: InputEvent) -> TouchFrame? {
         guard let frame = assembler.process(event) else { return nil }
+        handle(frame)
+        return frame
+    }
+
+    /// Recognizes and drives one frame assembled elsewhere (a ``ReplayPlayer``'s): the timers due
+    /// by its time fire first.
+    public func handle(_ frame: TouchFrame) {
         advanceTimers(to: frame.timestamp)
         onFrame?(frame)
         buffer.removeAll(keepingCapacity: true)
         recognizer.process(frame, into: &buffer)
         dispatch()
-        return frame
     }
 
     /// The source ended at `time`: a gesture still open is cancelled (the device went away, or the

@@ -4,7 +4,7 @@ import GlideInput
 import GlideTransitions
 
 /// Replays a trace through the ``GesturePipeline`` into a transition target on a manual clock: the
-/// embedded world of Glide, in swift-nio's sense.
+/// embedded world of Glide, in swift-nio's sense. A ``ReplayPlayer`` plays the trace.
 ///
 /// The trace's timestamps are the clock: before each frame the clock advances to the frame's time,
 /// firing the display link (and every animation step) in between, and the recognizer's timers fire
@@ -56,8 +56,6 @@ public final class ReplaySession {
     private var clicks: [ReplaySummary.ClickSpan] = []
     private var openSpan: (kind: GestureKind, fingers: Int, start: Double, last: GestureEvent)?
     private var ignored: [String] = []
-    private var eventCount = 0
-    private var lastTime = 0.0
     private var link: CADisplayLink?
 
     /// A replay of `source` into `target` on `clock` (whose time should start at the trace's 0).
@@ -101,49 +99,52 @@ public final class ReplaySession {
         defer { link?.invalidate() }
         wake()
 
-        while let event = try source.nextEvent() {
-            eventCount += 1
-            if event.isSynReport {
-                let t = event.timestamp
-                moveClock(to: t)
-                lastTime = t
-            }
-            if let frame = pipeline.handle(event), let click = clickRecognizer.process(frame) {
-                clicks.append(.init(click))
-            }
-            wake()
-        }
-        // The recording ends at its last event: a gesture still open is cancelled there, and timers
-        // that would fire later (a hold's timeout) do not, exactly as `glide info` (GestureCollector)
-        // sees the same recording: one recognizer, one answer.
-        pipeline.sourceEnded(source.end, at: max(clock.now, lastTime))
-        wake()
+        // The trace's times are the clock's. The recording ends at its last event: a gesture still
+        // open is cancelled there, and timers that would fire later (a hold's timeout) do not,
+        // exactly as `glide info` (GestureCollector) sees the same recording: one recognizer, one answer.
+        let player = ReplayPlayer(source: source, clock: clock, origin: 0)
+        player.add(PipelineObserver(session: self))
+        try player.play()
+        let lastTime = player.lastSyncTime
         // Let the completion run.
         let step = 1.0 / Double(options.displayRate)
-        var waited = 0.0
-        while pipeline.transitionInFlight, waited < options.settleSeconds {
-            pace?(clock.now + step)
-            clock.advance(by: step)
-            waited += step
-        }
+        player.stepClock(by: step, for: options.settleSeconds) { pipeline.transitionInFlight }
         clock.advance(by: step)
         closeSpan(at: lastTime, cancelled: true, ifOpen: true)
         if let click = clickRecognizer.finish(at: lastTime) { clicks.append(.init(click)) }
         timeline.summary = ReplaySummary(
-            events: eventCount, frames: pipeline.assembler.frameCount, durationSeconds: rounded(lastTime, 1e6), gestures: spans,
+            events: player.eventCount, frames: player.frameCount, durationSeconds: rounded(lastTime, 1e6), gestures: spans,
             transitions: outcomes, ignored: ignored, finalState: target.stateDescription, clicks: clicks)
         return timeline
     }
 
-    private func moveClock(to t: Double) {
-        // The recognizer's timers that fall before `t` fire at their own time.
-        while let deadline = pipeline.nextDeadline, deadline <= t {
-            advanceClock(to: deadline)
-            pipeline.advanceTimers(to: deadline)
-            wake()
-            if let next = pipeline.nextDeadline, next <= deadline { break }
+    /// The pipeline and its driver as a ``ReplayPlayer`` plays into them, with the session's pacing,
+    /// clicks and display link.
+    private final class PipelineObserver: ReplayObserver {
+        unowned let session: ReplaySession
+        init(session: ReplaySession) { self.session = session }
+
+        var nextDeadline: Double? { session.pipeline.nextDeadline }
+
+        func fireTimers(at time: Double) {
+            session.pipeline.advanceTimers(to: time)
+            session.wake()
         }
-        advanceClock(to: t)
+
+        func clockWillAdvance(to time: Double) { session.clockWillAdvance(to: time) }
+
+        func play(_ event: InputEvent, completing frame: TouchFrame?) {
+            if let frame {
+                session.pipeline.handle(frame)
+                if let click = session.clickRecognizer.process(frame) { session.clicks.append(.init(click)) }
+            }
+            session.wake()
+        }
+
+        func inputEnded(_ end: InputSourceEnd?, at time: Double) {
+            session.pipeline.sourceEnded(end, at: time)
+            session.wake()
+        }
     }
 
     /// How long display frames go on while an interactive transition waits for input: its views are
@@ -151,17 +152,14 @@ public final class ReplaySession {
     /// would all be the same and are not computed.
     public static let frozenDisplaySeconds = 1.0
 
-    private func advanceClock(to t: Double) {
-        guard t > clock.now else { return }
+    /// Paces the output, and skips the frozen frames of an interactive transition waiting for input:
+    /// after the first ``frozenDisplaySeconds`` of a pause the display link waits for the next input.
+    private func clockWillAdvance(to t: Double) {
         pace?(t)
         let frozen = pipeline.transitionInFlight && pipeline.driver.context?.isInteractive == true
         if let link, !link.isPaused, frozen, t - clock.now > Self.frozenDisplaySeconds {
             clock.advance(to: clock.now + Self.frozenDisplaySeconds)
             link.isPaused = true
-            clock.advance(to: t)
-            wake()
-        } else {
-            clock.advance(to: t)
         }
     }
 

@@ -70,50 +70,47 @@ public struct TouchReplay: Sendable {
 
     /// Plays the input into `window` on the window's clock; returns what was delivered. Throws a
     /// ``TraceError`` (file:line:column) for a bad recording, a ``GestureScriptError`` for a bad script.
-    /// On a ``ManualClock`` this is ``play(in:)``; on another clock it waits for each frame's time.
+    /// On a ``ManualClock`` this is ``play(in:observers:)``; on another clock it waits for each frame's time.
     @MainActor
     public func run(in window: UIWindow) async throws -> Result {
         if window.clock is ManualClock { return try play(in: window) }
-        let player = try Player(replay: self, window: window)
+        let touches = try WindowReplay(replay: self, window: window)
+        let assembler = TouchFrameAssembler(device: touches.events.device, resynchronizesAfterDrop: touches.events.resynchronizesAfterDrop)
         var frames: [TouchFrame] = []
-        while let frame = try player.nextFrame() { frames.append(frame) }
+        while let event = try touches.events.nextEvent() {
+            if let frame = assembler.process(event) { frames.append(frame) }
+        }
         for frame in frames {
-            let delay = player.origin + frame.timestamp - window.clock.now
+            let delay = touches.origin + frame.timestamp - window.clock.now
             if delay > 0 { try await Task.sleep(nanoseconds: UInt64(delay * 1e9)) }
-            player.deliver(frame)
+            touches.deliver(frame)
         }
-        player.end()
+        touches.inputEnded(nil, at: 0)
         if settleSeconds > 0 { try await Task.sleep(nanoseconds: UInt64(settleSeconds * 1e9)) }
-        return player.result
+        return touches.result(frames: assembler.frameCount)
     }
 
-    /// Plays the input into `window`, whose clock must be a ``ManualClock``: the clock is advanced to
-    /// each frame's time (and the touchpad recognizer's timers at theirs), then ``settleSeconds``
-    /// more. Repeatable bit for bit.
+    /// Plays the input into `window`, whose clock must be a ``ManualClock``, with a ``ReplayPlayer``:
+    /// the clock is advanced to each frame's time (and the touchpad recognizer's timers at theirs),
+    /// then ``settleSeconds`` more. `observers` (a screen recorder, say) are played into after the
+    /// window. Repeatable bit for bit.
     @MainActor
-    public func play(in window: UIWindow) throws -> Result {
+    public func play(in window: UIWindow, observers: [any ReplayObserver] = []) throws -> Result {
         guard let clock = window.clock as? ManualClock else { throw TouchReplayError.needsManualClock }
-        let player = try Player(replay: self, window: window)
-        while let frame = try player.nextFrame() {
-            // The touchpad recognizer's timers fire at their own times.
-            while let deadline = player.input.nextDeadline, deadline <= frame.timestamp {
-                clock.advance(to: max(clock.now, player.origin + deadline))
-                player.input.advanceTimers(to: player.origin + deadline)
-                if let next = player.input.nextDeadline, next <= deadline { break }
-            }
-            clock.advance(to: max(clock.now, player.origin + frame.timestamp))
-            player.deliver(frame)
-        }
-        player.end()
+        let touches = try WindowReplay(replay: self, window: window)
+        let player = ReplayPlayer(source: touches.events, clock: clock, origin: touches.origin)
+        player.add(touches)
+        for observer in observers { player.add(observer) }
+        try player.play()
         clock.advance(by: settleSeconds)
-        return player.result
+        return touches.result(frames: player.frameCount)
     }
 
-    /// One run's state: the source, the frames and the window input.
+    /// The window's touches as a ``ReplayPlayer`` plays into them: the frames, moved to the clock's
+    /// time, become touches (and, on a touchpad, gestures) in the window.
     @MainActor
-    final class Player {
+    final class WindowReplay: ReplayObserver {
         let events: any InputEventSource
-        let assembler: TouchFrameAssembler
         let input: WindowTouchInput
         let window: UIWindow
         let onFrame: (@MainActor @Sendable (TouchFrame) -> Void)?
@@ -123,18 +120,28 @@ public struct TouchReplay: Sendable {
 
         init(replay: TouchReplay, window: UIWindow) throws {
             events = try replay.makeSource()
-            assembler = TouchFrameAssembler(device: events.device, resynchronizesAfterDrop: events.resynchronizesAfterDrop)
             input = WindowTouchInput(device: events.device, window: window, gestures: replay.gestures)
             self.window = window
             onFrame = replay.onFrame
             origin = window.clock.now
         }
 
-        func nextFrame() throws -> TouchFrame? {
-            while let event = try events.nextEvent() {
-                if let frame = assembler.process(event) { return frame }
-            }
-            return nil
+        var nextDeadline: Double? { input.nextDeadline }
+
+        func fireTimers(at time: Double) {
+            runDueTasks()
+            input.advanceTimers(to: time)
+        }
+
+        func play(_ event: InputEvent, completing frame: TouchFrame?) {
+            guard let frame else { return }
+            runDueTasks()
+            deliver(frame)
+        }
+
+        /// Touches come on a run-loop turn: what is due on the clock runs first.
+        private func runDueTasks() {
+            (window.clock as? ManualClock)?.runPending()
         }
 
         func deliver(_ frame: TouchFrame) {
@@ -145,13 +152,13 @@ public struct TouchReplay: Sendable {
             input.handle(shifted)
         }
 
-        func end() {
+        func inputEnded(_ end: InputSourceEnd?, at time: Double) {
             input.sourceEnded(at: max(window.clock.now, origin + lastTime))
         }
 
-        var result: Result {
+        func result(frames: Int) -> Result {
             let c = input.counts
-            return Result(deviceName: events.device.name, device: events.device, frames: assembler.frameCount, durationSeconds: lastTime,
+            return Result(deviceName: events.device.name, device: events.device, frames: frames, durationSeconds: lastTime,
                           touchesBegan: c.began, touchesMoved: c.moved, touchesEnded: c.ended, touchesCancelled: c.cancelled)
         }
     }
@@ -169,7 +176,7 @@ public struct TouchReplay: Sendable {
 
 /// Why a ``TouchReplay`` could not run.
 public enum TouchReplayError: Error, CustomStringConvertible {
-    /// ``TouchReplay/play(in:)`` needs a window on a ``ManualClock``.
+    /// ``TouchReplay/play(in:observers:)`` needs a window on a ``ManualClock``.
     case needsManualClock
 
     public var description: String {
