@@ -38,8 +38,7 @@ public final class TouchReplayRecorder: ReplayObserver {
     private var fingers: [TouchSurfacePlot.Frame] = []
     private var contexts: [TransitionContext] = []
     private var origin = 0.0
-    private var tick: ScheduledTask?
-    private var frameNumber = 0
+    private var frames: ReplayDisplayFrames?
     private var unchanged = 0
     private var inputEnded = false
     /// What the last play delivered.
@@ -62,31 +61,26 @@ public final class TouchReplayRecorder: ReplayObserver {
         unchanged = 0
         let observation = TransitionContext.observeCreation { [weak self] in self?.contexts.append($0) }
         defer { observation.cancel() }
-        frameNumber = 0
         shots.append(.init(t: 0, screen: draw(), percent: nil))
-        scheduleNextFrame()
         // After the input the clock runs on for the replay's settling; the frames stop once the screen has been still.
         let result = try replay.play(in: window, observers: [self])
-        tick?.cancel()
-        tick = nil
+        frames?.cancel()
+        frames = nil
         self.result = result
         return result
     }
 
-    /// Display frames fall every 1/``displayRate`` s from the replay's start.
-    private func scheduleNextFrame() {
-        frameNumber += 1
-        let period = 1.0 / Double(displayRate)
-        tick = clock.schedule(after: origin + Double(frameNumber) * period - clock.now) { [weak self] in
-            guard let self else { return }
+    // MARK: ReplayObserver
+
+    /// Takes a display frame every 1/``displayRate`` s from the replay's start.
+    public func willPlay(with player: ReplayPlayer) {
+        frames = player.displayFrames(rate: displayRate) { [weak self] in
+            guard let self else { return false }
             let changed = self.displayFrame()
             self.unchanged = changed ? 0 : self.unchanged + 1
-            if self.inputEnded && self.unchanged >= self.quietFrames { return }
-            self.scheduleNextFrame()
+            return !(self.inputEnded && self.unchanged >= self.quietFrames)
         }
     }
-
-    // MARK: ReplayObserver
 
     /// The fingers at every input frame, in the input's time.
     public func play(_ event: InputEvent, completing frame: TouchFrame?) {
@@ -99,8 +93,8 @@ public final class TouchReplayRecorder: ReplayObserver {
     public func inputEnded(_ end: InputSourceEnd?, at time: Double) {
         inputEnded = true
         if unchanged >= quietFrames {
-            tick?.cancel()
-            tick = nil
+            frames?.cancel()
+            frames = nil
         }
     }
 

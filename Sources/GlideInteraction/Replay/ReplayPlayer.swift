@@ -7,6 +7,8 @@ import GlideTransitions
 /// checker's recording. Every requirement has a default that does nothing.
 @MainActor
 public protocol ReplayObserver: AnyObject {
+    /// The observer was added to `player` (to take display frames from it, say).
+    func willPlay(with player: ReplayPlayer)
     /// The observer's next timer in seconds on the clock (the libinput state machine's hold and
     /// debounce timeouts); the player fires it at its own time, before input that comes later.
     var nextDeadline: Double? { get }
@@ -25,6 +27,7 @@ public protocol ReplayObserver: AnyObject {
 }
 
 extension ReplayObserver {
+    public func willPlay(with player: ReplayPlayer) {}
     public var nextDeadline: Double? { nil }
     public func fireTimers(at time: Double) {}
     public func clockWillAdvance(to time: Double) {}
@@ -71,7 +74,18 @@ public final class ReplayPlayer {
     public var frameCount: Int { assembler.frameCount }
 
     /// Adds an observer; observers are told in the order they were added.
-    public func add(_ observer: any ReplayObserver) { observers.append(observer) }
+    public func add(_ observer: any ReplayObserver) {
+        observers.append(observer)
+        observer.willPlay(with: self)
+    }
+
+    /// Calls `frame` at every display frame, 1/`rate` s of clock time apart from the ``origin``,
+    /// until it returns false or the returned frames are cancelled: a screen recorder's frames.
+    public func displayFrames(rate: Int, _ frame: @escaping @MainActor () -> Bool) -> ReplayDisplayFrames {
+        let frames = ReplayDisplayFrames(clock: clock, origin: origin, period: 1.0 / Double(max(1, rate)), frame: frame)
+        frames.scheduleNext()
+        return frames
+    }
 
     /// The clock's time of `inputTime` (seconds since the input's 0).
     public func clockTime(_ inputTime: Double) -> Double { origin + inputTime }
@@ -165,5 +179,38 @@ public final class ReplayPlayer {
             for observer in observers { observer.clockDidRunTasks() }
         }
         if end > clock.nowNanoseconds { clock.advance(toNanoseconds: end) }
+    }
+}
+
+/// Display frames at a fixed rate from a replay's origin (``ReplayPlayer/displayFrames(rate:_:)``).
+@MainActor
+public final class ReplayDisplayFrames {
+    private let clock: ManualClock
+    private let origin: Double
+    private let period: Double
+    private var frame: (@MainActor () -> Bool)?
+    private var number = 0
+    private var task: ScheduledTask?
+
+    init(clock: ManualClock, origin: Double, period: Double, frame: @escaping @MainActor () -> Bool) {
+        self.clock = clock
+        self.origin = origin
+        self.period = period
+        self.frame = frame
+    }
+
+    /// Stops the frames.
+    public func cancel() {
+        task?.cancel()
+        task = nil
+        frame = nil
+    }
+
+    func scheduleNext() {
+        number += 1
+        task = clock.schedule(after: origin + Double(number) * period - clock.now) { [weak self] in
+            guard let self, let frame = self.frame else { return }
+            if frame() { self.scheduleNext() }
+        }
     }
 }
