@@ -22,7 +22,9 @@ let package = Package(
         .library(name: "GlideUIKit", targets: ["GlideUIKit"] + engineTargets),
         .library(name: "GlideTransitions", targets: engineTargets),
         .library(name: "GlideInput", targets: ["GlideInput"]),
-        .library(name: "GlideGestures", targets: ["GlideGestures"]),
+        .library(name: "GlideEvdev", targets: ["GlideEvdev"]),
+        .library(name: "GlideGestureRecognition", targets: ["GlideGestureRecognition"]),
+        .library(name: "GlideInteraction", targets: ["GlideInteraction"]),
         .library(name: "GlideExamples", targets: ["GlideExamples"]),
         // The reference transitions by name, in their scenes; GlideCatalogCheck makes them check subjects:
         // what the counterexamples `glide check` prints for them build on (`ReferenceTransition.menuBuggy.checkSubject()`).
@@ -47,16 +49,17 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        // libevdev behind one shim module; only GlideInput's device files import it.
+        // libevdev behind one shim module; only GlideEvdev imports it.
         .systemLibrary(
             name: "CEvdev",
             pkgConfig: "libevdev",
             providers: [.apt(["libevdev-dev"])]
         ),
-        // Input events, device descriptions, libevdev devices, evemu and libinput-record traces, touch frames.
+        // Input events, device descriptions, evemu and libinput-record traces, touch frames, synthesis:
+        // parsing and values only, no device I/O (no libevdev).
         .target(
             name: "GlideInput",
-            dependencies: ["CEvdev", .product(name: "Yams", package: "Yams")]
+            dependencies: [.product(name: "Yams", package: "Yams")]
         ),
         // The frameworks UIKit stands on, one target each, as Apple splits them (DESIGN.md, "Modules").
         // Leaves, which depend on nothing of Glide: Glide's clocks (manual, monotonic; the ambient clock
@@ -86,14 +89,19 @@ let package = Package(
         .target(
             name: "GlideUIKit",
             dependencies: ["GlideTransitions", "GlideQuartzCore", "GlideCoreGraphics", "GlideObjectiveC", "GlideClock"]),
-        // Gesture recognition (millimetres and seconds) and the interaction driver: gesture to percent, finish or cancel.
-        .target(name: "GlideGestures", dependencies: ["GlideInput", "GlideTransitions"]),
+        // Real devices: libevdev readers, uinput virtual devices, discovery; the only user of libevdev.
+        .target(name: "GlideEvdev", dependencies: ["GlideInput", "CEvdev"]),
+        // libinput's touchpad gesture recognition (millimetres and seconds), clicks, velocity: input only, no engine.
+        .target(name: "GlideGestureRecognition", dependencies: ["GlideInput"]),
+        // Gestures driving transitions: the interaction driver (gesture to percent, finish or cancel), end
+        // policies, bindings, the pipeline, replay on a manual clock, live sessions, touches into a window.
+        .target(name: "GlideInteraction", dependencies: ["GlideGestureRecognition", "GlideInput", "GlideTransitions"]),
         // Reference animators; their scenes are transition targets for the interaction driver and subjects for the checker.
         // The sources import GlideUIKit only; GlideTransitions is listed so that incremental builds see engine changes.
         .target(name: "GlideExamples", dependencies: ["GlideUIKit", "GlideTransitions"]),
         // The reference transitions as Glide's tools use them: by name, in their scenes (window and view
         // controllers, as a storyboard would set them up), as gesture targets of the interaction driver.
-        .target(name: "GlideCatalog", dependencies: ["GlideExamples", "GlideTransitions", "GlideGestures", "GlideInput"]),
+        .target(name: "GlideCatalog", dependencies: ["GlideExamples", "GlideTransitions", "GlideInteraction", "GlideInput"]),
         // The reference transitions as check subjects (`ReferenceTransition.menuBuggy.checkSubject()`): apart
         // from GlideCatalog so that what uses the catalog alone (gesture tests, the fuzzing harness) does
         // not build the checker, and apart from GlideCheck, which knows no transition of its own.
@@ -105,7 +113,7 @@ let package = Package(
         .target(name: "GlideCheck", dependencies: ["GlideTransitions"]),
         // Trace checks: trace files replayed through Glide's gesture driver and into the subject's own
         // gesture handlers (`TransitionCheck.Options(traces:)`, `HandlerTraceCheck`).
-        .target(name: "GlideCheckTraces", dependencies: ["GlideCheck", "GlideInput", "GlideGestures", "GlideTransitions"]),
+        .target(name: "GlideCheckTraces", dependencies: ["GlideCheck", "GlideInput", "GlideInteraction", "GlideTransitions"]),
         // Opt-in call-site printing: `TransitionCheck(…).printingAsWritten()` reads the test file that
         // built a check (swift-syntax) so that counterexamples build it the same way.
         .target(
@@ -126,18 +134,22 @@ let package = Package(
         // Pictures of transitions: the view tree as SVG from presentation values, timeline plots, HTML reports.
         .target(name: "GlideRender", dependencies: ["GlideTransitions"]),
         // HTML reports of replays and checks: GlideRender's pictures of what GlideGestures and GlideCheck ran.
-        .target(name: "GlideReports", dependencies: ["GlideRender", "GlideTransitions", "GlideGestures", "GlideInput", "GlideCheck"]),
+        .target(name: "GlideReports", dependencies: ["GlideRender", "GlideTransitions", "GlideInteraction", "GlideInput", "GlideCheck"]),
         // `glide live --serve`: the live page and its server (FlyingFox), fed by a LiveSession.
         .target(
             name: "GlideLive",
-            dependencies: ["GlideGestures", "GlideTransitions", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: [
+                "GlideInteraction", "GlideTransitions", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]),
         // The command-line tool, one file per subcommand; `glide port` runs the glide-port executable. The live page (GlideLive) is left out when
         // GLIDE_NO_LIVE_PAGE is set: the kernel tests' static build, since FlyingFox links
         // FoundationNetworking, whose libcurl has no static library.
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideCatalogCheck", "GlideCheck",
+                "GlideInput", "GlideEvdev", "GlideGestureRecognition", "GlideInteraction", "GlideTransitions", "GlideExamples", "GlideCatalog",
+                "GlideCatalogCheck", "GlideCheck",
                 "GlideCheckTraces", "GlideRender", "GlideReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + (livePage ? ["GlideLive"] : []),
@@ -148,7 +160,7 @@ let package = Package(
             name: "glide-port",
             dependencies: ["GlidePort", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Tests against a real kernel (evdev, uinput) inside a qemu VM: `make test-kernel`.
-        .executableTarget(name: "GlideKernelTests", dependencies: ["GlideInput"]),
+        .executableTarget(name: "GlideKernelTests", dependencies: ["GlideInput", "GlideEvdev"]),
         // Paths and the built executable, shared by the test targets.
         .target(name: "GlideTestSupport", path: "Tests/GlideTestSupport"),
         .testTarget(name: "GlideTransitionsTests", dependencies: ["GlideTransitions"]),
@@ -158,17 +170,22 @@ let package = Package(
         .testTarget(name: "GlideCoreGraphicsTests", dependencies: ["GlideCoreGraphics"]),
         .testTarget(name: "GlideQuartzCoreTests", dependencies: ["GlideQuartzCore", "GlideCoreGraphics"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "GlideTestSupport"]),
+        .testTarget(name: "GlideEvdevTests", dependencies: ["GlideEvdev", "GlideInput"]),
+        .testTarget(name: "GlideGestureRecognitionTests", dependencies: ["GlideGestureRecognition", "GlideInput", "GlideTestSupport"]),
         .testTarget(
-            name: "GlideGesturesTests", dependencies: ["GlideCatalog", "GlideGestures", "GlideInput", "GlideTransitions", "GlideExamples", "GlideTestSupport"]),
+            name: "GlideInteractionTests",
+            dependencies: [
+                "GlideCatalog", "GlideGestureRecognition", "GlideInteraction", "GlideInput", "GlideTransitions", "GlideExamples", "GlideTestSupport",
+            ]),
         .testTarget(name: "GlideExamplesTests", dependencies: ["GlideCatalog", "GlideExamples", "GlideTransitions"]),
         .testTarget(
             name: "GlideCheckTests",
             dependencies: [
-                "GlideCatalog", "GlideCatalogCheck", "GlideCheck", "GlideCheckTraces", "GlideCheckSource", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideTestSupport"]),
+                "GlideCatalog", "GlideCatalogCheck", "GlideCheck", "GlideCheckTraces", "GlideCheckSource", "GlideExamples", "GlideTransitions", "GlideInteraction", "GlideTestSupport"]),
         .testTarget(
             name: "GlideRenderTests",
             dependencies: [
-                "GlideRender", "GlideReports", "GlideCatalog", "GlideExamples", "GlideTransitions", "GlideGestures", "GlideInput",
+                "GlideRender", "GlideReports", "GlideCatalog", "GlideExamples", "GlideTransitions", "GlideInteraction", "GlideInput",
                 "GlideTestSupport",
             ],
             exclude: ["Golden"]),
@@ -212,7 +229,7 @@ if Context.environment["GLIDE_FUZZ"] != nil {
         .executableTarget(name: "fuzz-libinput-record", dependencies: ["GlideInput", "GlideFuzzSupport"], path: "Fuzz/LibinputRecord"),
         .executableTarget(
             name: "fuzz-pipeline",
-            dependencies: ["GlideInput", "GlideGestures", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideFuzzSupport"],
+            dependencies: ["GlideInput", "GlideInteraction", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideFuzzSupport"],
             path: "Fuzz/Pipeline"),
     ]
     package.products += ["fuzz-evemu", "fuzz-libinput-record", "fuzz-pipeline"].map { .executable(name: $0, targets: [$0]) }

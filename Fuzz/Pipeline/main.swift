@@ -1,5 +1,5 @@
 // fuzz-pipeline: the whole path a recording takes in `glide replay`: reader (either format, detected
-// by content, lenient) → TouchFrameAssembler → GestureRecognizer → InteractionDriver → the menu
+// by content, lenient) → TouchFrameAssembler → GestureStateMachine → InteractionDriver → the menu
 // transition, on a manual clock, with the timeline recorded. The end policy is chosen by the input's
 // length, so all three are exercised.
 import Glibc
@@ -7,7 +7,7 @@ import GlideCatalog
 import GlideCatalog
 import GlideExamples
 import GlideFuzzSupport
-import GlideGestures
+import GlideInteraction
 import GlideInput
 import GlideTransitions
 

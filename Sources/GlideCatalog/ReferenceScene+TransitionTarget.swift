@@ -1,5 +1,5 @@
 import Foundation
-import GlideGestures
+import GlideInteraction
 import GlideExamples
 import GlideTransitions
 

@@ -1,6 +1,6 @@
 import Foundation
 import GlideExamples
-import GlideGestures
+import GlideInteraction
 import GlideInput
 import GlideTransitions
 

@@ -1,6 +1,6 @@
 import Foundation
 import GlideCheck
-import GlideGestures
+import GlideInteraction
 import GlideTransitions
 
 extension HandlerTraceCheck {

@@ -1,6 +1,7 @@
 import Foundation
 import GlideCheck
-import GlideGestures
+import GlideGestureRecognition
+import GlideInteraction
 import GlideInput
 
 /// Which gesture of a recording drives the subject: the driver's default binding for the device when

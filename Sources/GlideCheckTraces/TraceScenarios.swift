@@ -1,10 +1,11 @@
 import Foundation
 import GlideCheck
-import GlideGestures
+import GlideGestureRecognition
+import GlideInteraction
 import GlideInput
 import GlideTransitions
 
-/// Trace-driven scenarios: each recording is replayed through GlideGestures' pipeline (frames,
+/// Trace-driven scenarios: each recording is replayed through GlideInteraction's pipeline (frames,
 /// recognizer, interaction driver) into the subject's scene, on a manual clock whose time is the
 /// trace's, and every transition its gestures start is recorded like a matrix scenario.
 ///
@@ -43,7 +44,7 @@ public struct TraceScenarios {
             do {
                 let source = try TraceReader.open(path: file)
                 deviceKind = source.device.kind
-                gestures = try GestureRecognizer.recognize(source)
+                gestures = try GestureStateMachine.recognize(source)
             } catch {
                 throw TraceCheckError(path: file, reason: "cannot be read: \(error)")
             }
@@ -134,52 +135,47 @@ public struct TraceScenarios {
             target.driverDid(record)
         }
 
-        func advanceClock(to time: Double) {
-            let end = nanoseconds(time)
-            while let next = clock.nextDeadlineNanoseconds, next <= end {
-                clock.advance(toNanoseconds: next)
-                target.clockTaskRan()
-            }
-            if end > clock.nowNanoseconds { clock.advance(toNanoseconds: end) }
-        }
-        func moveClock(to time: Double) {
-            // The recognizer's timers that fall before `time` fire at their own time.
-            while let deadline = pipeline.nextDeadline, deadline <= time {
-                if deadline > clock.now { advanceClock(to: deadline) }
-                pipeline.advanceTimers(to: deadline)
-                if let next = pipeline.nextDeadline, next <= deadline { break }
-            }
-            if time > clock.now { advanceClock(to: time) }
-        }
-
-        var lastTime = 0.0
+        // The trace's times are the clock's.
+        let player = ReplayPlayer(source: source, clock: clock, origin: 0)
+        player.add(TraceCheckObserver(pipeline: pipeline, target: target))
         do {
-            while let event = try source.nextEvent() {
-                if event.isSynReport {
-                    moveClock(to: event.timestamp)
-                    lastTime = event.timestamp
-                }
-                pipeline.handle(event)
-                target.finishIfSettled()
-            }
+            try player.playEvents()
         } catch {
             throw TraceCheckError(path: file, reason: "cannot be read: \(error)")
         }
         // Timers still pending fire, then a gesture still open is cancelled (and its transition with it).
-        var timers = 0
-        while let deadline = pipeline.nextDeadline, deadline <= lastTime + 1, timers < 16 {
-            moveClock(to: deadline)
-            timers += 1
-        }
-        pipeline.sourceEnded(source.end, at: max(clock.now, lastTime))
+        player.fireRemainingTimers(within: 1, limit: 16)
+        player.endInput()
         // Settle: until the last transition completed and the clock is idle, or the limit.
-        let limit = nanoseconds(clock.now + settleLimit)
-        while let current = target.current, current.context.phase != .completed || clock.nextDeadlineNanoseconds != nil {
-            guard let next = clock.nextDeadlineNanoseconds, next <= limit else { break }
-            clock.advance(toNanoseconds: next)
-            target.clockTaskRan()
+        player.runClock(for: settleLimit) {
+            guard let current = target.current else { return false }
+            return current.context.phase != .completed || clock.nextDeadlineNanoseconds != nil
         }
         target.finish()
         return (target.records, ignored)
     }
+}
+
+/// The pipeline and the check's recording of its transitions, as a ``ReplayPlayer`` plays a trace
+/// into them: every clock task is a step of the recording.
+@MainActor
+private final class TraceCheckObserver: ReplayObserver {
+    let pipeline: GesturePipeline
+    let target: TraceTarget
+
+    init(pipeline: GesturePipeline, target: TraceTarget) {
+        self.pipeline = pipeline
+        self.target = target
+    }
+
+    var nextDeadline: Double? { pipeline.nextDeadline }
+    func fireTimers(at time: Double) { pipeline.advanceTimers(to: time) }
+    func clockDidRunTasks() { target.clockTaskRan() }
+
+    func play(_ event: InputEvent, completing frame: TouchFrame?) {
+        if let frame { pipeline.handle(frame) }
+        target.finishIfSettled()
+    }
+
+    func inputEnded(_ end: InputSourceEnd?, at time: Double) { pipeline.sourceEnded(end, at: time) }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import GlideCheck
-import GlideGestures
+import GlideInteraction
 import GlideTransitions
 
 /// The subject's scene as a gesture target that records every transition the gestures start.

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import GlideEvdev
 import GlideInput
 
 /// The kernel tests. Each prints one `ok`/`FAIL` line; the run fails if any fails.

@@ -7,6 +7,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import GlideEvdev
 import GlideInput
 
 let arguments = CommandLine.arguments

@@ -1,7 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
-import GlideGestures
+import GlideInteraction
 import GlideTransitions
 import Synchronization
 

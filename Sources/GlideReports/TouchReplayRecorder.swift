@@ -1,5 +1,5 @@
 import Foundation
-import GlideGestures
+import GlideInteraction
 import GlideInput
 import GlideRender
 import GlideTransitions
@@ -22,7 +22,7 @@ import GlideTransitions
 /// is the page). Display frames fall every 1/``displayRate`` s from the replay's start; after the
 /// input ends, frames stop once nothing has changed for ``quietFrames`` frames.
 @MainActor
-public final class TouchReplayRecorder {
+public final class TouchReplayRecorder: ReplayObserver {
     /// The window played into.
     public let window: UIWindow
     /// Display frames per second (default 120, as ProMotion).
@@ -38,6 +38,9 @@ public final class TouchReplayRecorder {
     private var fingers: [TouchSurfacePlot.Frame] = []
     private var contexts: [TransitionContext] = []
     private var origin = 0.0
+    private var frames: ReplayDisplayFrames?
+    private var unchanged = 0
+    private var inputEnded = false
     /// What the last play delivered.
     public private(set) var result: TouchReplay.Result?
 
@@ -53,46 +56,46 @@ public final class TouchReplayRecorder {
 
     /// Plays `replay` into the window, drawing every display frame; returns what was delivered.
     public func play(_ replay: TouchReplay) throws -> TouchReplay.Result {
-        var replay = replay
         origin = clock.now
-        let previousFrameHandler = replay.onFrame
-        replay.onFrame = { [weak self] frame in
-            previousFrameHandler?(frame)
-            self?.fingers.append(.init(
-                t: frame.timestamp, contacts: frame.contacts.map { .init(id: $0.id, x: $0.xMillimetres, y: $0.yMillimetres, isPalm: $0.isPalm) }))
-        }
+        inputEnded = false
+        unchanged = 0
         let observation = TransitionContext.observeCreation { [weak self] in self?.contexts.append($0) }
         defer { observation.cancel() }
-        let period = 1.0 / Double(displayRate)
-        var frameNumber = 0
-        var inputEnded = false
-        var unchanged = 0
-        var tick: ScheduledTask?
-        func scheduleNext() {
-            frameNumber += 1
-            tick = clock.schedule(after: origin + Double(frameNumber) * period - clock.now) { [weak self] in
-                guard let self else { return }
-                let changed = self.displayFrame()
-                unchanged = changed ? 0 : unchanged + 1
-                if inputEnded && unchanged >= self.quietFrames { return }
-                scheduleNext()
-            }
-        }
         shots.append(.init(t: 0, screen: draw(), percent: nil))
-        scheduleNext()
-        // Play without the replay's own settling, then run on until the screen has been still.
-        let settle = replay.settleSeconds
-        replay.settleSeconds = 0
-        let result = try replay.play(in: window)
-        inputEnded = true
-        let limit = clock.now + max(settle, 0)
-        while let deadline = clock.nextDeadline, deadline <= limit, unchanged < quietFrames {
-            clock.advance(to: deadline)
-        }
-        tick?.cancel()
-        clock.advance(to: limit)
+        // After the input the clock runs on for the replay's settling; the frames stop once the screen has been still.
+        let result = try replay.play(in: window, observers: [self])
+        frames?.cancel()
+        frames = nil
         self.result = result
         return result
+    }
+
+    // MARK: ReplayObserver
+
+    /// Takes a display frame every 1/``displayRate`` s from the replay's start.
+    public func willPlay(with player: ReplayPlayer) {
+        frames = player.displayFrames(rate: displayRate) { [weak self] in
+            guard let self else { return false }
+            let changed = self.displayFrame()
+            self.unchanged = changed ? 0 : self.unchanged + 1
+            return !(self.inputEnded && self.unchanged >= self.quietFrames)
+        }
+    }
+
+    /// The fingers at every input frame, in the input's time.
+    public func play(_ event: InputEvent, completing frame: TouchFrame?) {
+        guard let frame else { return }
+        fingers.append(.init(
+            t: frame.timestamp, contacts: frame.contacts.map { .init(id: $0.id, x: $0.xMillimetres, y: $0.yMillimetres, isPalm: $0.isPalm) }))
+    }
+
+    /// After the input, a screen that has been still for ``quietFrames`` frames ends the recording.
+    public func inputEnded(_ end: InputSourceEnd?, at time: Double) {
+        inputEnded = true
+        if unchanged >= quietFrames {
+            frames?.cancel()
+            frames = nil
+        }
     }
 
     /// Draws one display frame; true when something changed since the last one.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideEvdev
 import GlideInput
 
 /// `glide devices`: lists the touchpads and touchscreens this user can read.

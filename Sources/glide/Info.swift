@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GlideGestures
+import GlideGestureRecognition
 import GlideInput
 
 /// `glide info TRACE`: what a recording holds.

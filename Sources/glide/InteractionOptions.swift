@@ -2,7 +2,8 @@ import Foundation
 import ArgumentParser
 import GlideCatalog
 import GlideExamples
-import GlideGestures
+import GlideGestureRecognition
+import GlideInteraction
 import GlideInput
 
 /// The options `glide replay` and `glide live` share: which transition, which gesture drives it,

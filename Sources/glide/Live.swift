@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import GlideCatalog
 import GlideExamples
-import GlideGestures
+import GlideGestureRecognition
+import GlideInteraction
+import GlideEvdev
 import GlideInput
 import GlideTransitions
 

@@ -1,7 +1,8 @@
 #if GLIDE_LIVE_PAGE
 import Foundation
 import GlideCatalog
-import GlideGestures
+import GlideGestureRecognition
+import GlideInteraction
 import GlideInput
 import GlideLive
 import GlideRender

@@ -2,7 +2,8 @@
 import ArgumentParser
 import Foundation
 import GlideCatalog
-import GlideGestures
+import GlideGestureRecognition
+import GlideInteraction
 import GlideInput
 import GlideLive
 import GlideTransitions

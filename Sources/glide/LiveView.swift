@@ -1,7 +1,8 @@
 import Foundation
 import GlideCatalog
 import GlideExamples
-import GlideGestures
+import GlideGestureRecognition
+import GlideInteraction
 import GlideInput
 
 /// What `glide live` shows: a bar for the percent with the gesture's state and finger count,

@@ -1,5 +1,5 @@
 import Foundation
-import GlideGestures
+import GlideInteraction
 
 /// The terminal view of a driven transition: a bar for the percent, redrawn in place on a terminal,
 /// and a line for each thing the driver did.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideEvdev
 import GlideInput
 import GlideTransitions
 import Synchronization

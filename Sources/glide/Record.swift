@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideEvdev
 import GlideInput
 
 /// Set by the SIGINT/SIGTERM/SIGHUP handler installed while recording.

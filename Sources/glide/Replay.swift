@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GlideCatalog
 import GlideExamples
-import GlideGestures
+import GlideInteraction
 import GlideInput
 import GlideReports
 import GlideTransitions

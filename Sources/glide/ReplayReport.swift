@@ -1,7 +1,7 @@
 import Foundation
 import GlideCatalog
 import GlideExamples
-import GlideGestures
+import GlideInteraction
 import GlideInput
 
 /// The text summary `glide replay` prints.

@@ -3,7 +3,7 @@ import Foundation
 import GlideCheck
 import GlideCatalog
 import GlideExamples
-import GlideGestures
+import GlideInteraction
 import GlideInput
 import GlideTransitions
 

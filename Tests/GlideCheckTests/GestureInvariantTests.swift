@@ -4,7 +4,6 @@ import GlideCheckTraces
 import GlideCatalog
 import GlideCatalogCheck
 import GlideExamples
-import GlideGestures
 import GlideTestSupport
 import GlideTransitions
 import Testing

@@ -6,7 +6,7 @@ import GlideCatalogCheck
 @testable import GlideCheck
 @testable import GlideCheckTraces
 @testable import GlideExamples
-@testable import GlideGestures
+@testable import GlideInteraction
 @testable import GlideTransitions
 
 /// A half-sheet pan handler as it is often written: it forgets `.cancelled` and `.failed`, or, with

@@ -3,7 +3,7 @@ import GlideCatalog
 import GlideCatalogCheck
 import GlideCheck
 import GlideExamples
-import GlideGestures
+import GlideInteraction
 import GlideTransitions
 import Testing
 

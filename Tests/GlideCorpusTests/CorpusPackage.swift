@@ -91,7 +91,7 @@ enum CorpusPackage {
         // The corpus's gesture handlers driven by recordings (CorpusGestureTests).
         let gestures = ["\"BubbleDemo\"", "\"CustomNavigation\"", "\"HalfModal\"", "\"ZoomTransitioning\"", glide,
                         #".product(name: "GlideCheck", package: "glide")"#, #".product(name: "GlideCheckTraces", package: "glide")"#,
-                        #".product(name: "GlideGestures", package: "glide")"#]
+                        #".product(name: "GlideInteraction", package: "glide")"#]
         targets.append("        .executableTarget(name: \"CorpusGestures\", dependencies: [\(gestures.joined(separator: ", "))]),")
         return """
             // swift-tools-version: 6.1

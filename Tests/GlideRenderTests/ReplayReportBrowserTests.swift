@@ -1,6 +1,6 @@
 import Foundation
 import GlideCatalog
-import GlideGestures
+import GlideInteraction
 import GlideInput
 import GlideRender
 import GlideReports

@@ -187,7 +187,7 @@ struct ViewPaths {
 
     /// Modules whose types a path does not look into: Glide's own (its UIKit included) and the standard libraries.
     static let systemModules: Set<Substring> = [
-        "GlideTransitions", "GlideUIKit", "GlideCheck", "GlideGestures", "GlideInput",
+        "GlideTransitions", "GlideUIKit", "GlideCheck", "GlideGestureRecognition", "GlideInteraction", "GlideInput", "GlideEvdev",
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "CoreFoundation", "Dispatch", "_Concurrency",
     ]
     private static var systemTypes: [ObjectIdentifier: Bool] = [:]

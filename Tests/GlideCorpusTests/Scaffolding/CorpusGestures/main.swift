@@ -7,7 +7,7 @@ import CustomNavigation
 import Foundation
 import GlideCheck
 import GlideCheckTraces
-import GlideGestures
+import GlideInteraction
 import GlideUIKit
 import HalfModal
 import ZoomTransitioning
