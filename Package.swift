@@ -7,20 +7,23 @@ import PackageDescription
 let livePage = Context.environment["GLIDE_NO_LIVE_PAGE"] == nil
 
 /// The UIKit engine and the frameworks below it, as the products that carry the engine list them.
-let engineTargets = ["GlideTransitions", "GlideQuartzCore", "GlideCoreGraphics", "GlideClock", "GlideCassowary", "GlideObjectiveC"]
+let engineTargets = ["GlideUIKitCore", "GlideQuartzCore", "GlideCoreGraphics", "GlideClock", "GlideCassowary", "GlideObjectiveC"]
 
 let package = Package(
     name: "Glide",
-    platforms: [.macOS(.v14)],
+    // Linux only, so no platforms are declared. On macOS, Foundation brings Apple's Core Graphics, whose
+    // CGAffineTransform, CGColor and CGPath would clash with GlideCoreGraphics', and libevdev is Linux's.
     products: [
         .executable(name: "glide", targets: ["glide"]),
         // `glide port`, on its own so that `glide` (and `make demo`) never compile swift-syntax; `glide port`
         // runs the glide-port built beside it.
         .executable(name: "glide-port", targets: ["glide-port"]),
-        // The engine is listed beside its face so that a module importing GlideUIKit is rebuilt when the
-        // engine changes (the re-export alone does not tell incremental builds).
+        // The engine's targets are listed beside its face on purpose: a module that imports GlideUIKit sees them
+        // only through `@_exported import`, and SwiftPM's incremental builds rebuild such a module when an engine
+        // target changes only if the product names that target too. GlideUIKitCore is the same engine without
+        // the face, for Glide's own tools.
         .library(name: "GlideUIKit", targets: ["GlideUIKit"] + engineTargets),
-        .library(name: "GlideTransitions", targets: engineTargets),
+        .library(name: "GlideUIKitCore", targets: engineTargets),
         .library(name: "GlideInput", targets: ["GlideInput"]),
         .library(name: "GlideEvdev", targets: ["GlideEvdev"]),
         .library(name: "GlideGestureRecognition", targets: ["GlideGestureRecognition"]),
@@ -32,7 +35,7 @@ let package = Package(
         .library(name: "GlideCatalogCheck", targets: ["GlideCatalogCheck"]),
         // The checker a user's test target imports: the engine and nothing else (no swift-syntax, no libevdev).
         .library(name: "GlideCheck", targets: ["GlideCheck"]),
-        // Opt-in additions to the checker: trace files (GlideInput, GlideGestures, libevdev) and
+        // Opt-in additions to the checker: trace files (GlideInput, GlideInteraction; no libevdev) and
         // counterexamples printed as the user's file wrote the check (swift-syntax).
         .library(name: "GlideCheckTraces", targets: ["GlideCheckTraces"]),
         .library(name: "GlideCheckSource", targets: ["GlideCheckSource"]),
@@ -74,46 +77,46 @@ let package = Package(
         // (GlideClock), in Core Graphics' geometry (GlideCoreGraphics); a display link calls its target's
         // selector (GlideObjectiveC).
         .target(name: "GlideQuartzCore", dependencies: ["GlideClock", "GlideCoreGraphics", "GlideObjectiveC"]),
-        // The headless UIKit engine (to become GlideUIKitCore): views, view controllers, block animations,
+        // The headless UIKit engine: views, view controllers, block animations,
         // property animators, Auto Layout, gesture recognizers and touches, transitions, presentation. Its
         // views are backed by layers (GlideQuartzCore) in Core Graphics' geometry (GlideCoreGraphics); Auto
         // Layout solves with GlideCassowary; animations and the main queue run on GlideClock; controls and
         // gesture recognizers send actions by selector (GlideObjectiveC). It re-exports all of them, so
-        // `import GlideTransitions` (and GlideUIKit) brings the whole of UIKit's world.
+        // `import GlideUIKitCore` (and GlideUIKit) brings the whole of UIKit's world.
         .target(
-            name: "GlideTransitions",
+            name: "GlideUIKitCore",
             dependencies: ["GlideQuartzCore", "GlideCoreGraphics", "GlideClock", "GlideCassowary", "GlideObjectiveC"]),
         // UIKit's face of Glide: what a user's transition file imports instead of UIKit. It re-exports the
         // engine and the frameworks a UIKit file sees through `import UIKit` (QuartzCore, CoreGraphics,
         // Objective-C's Selector) and Glide's clocks, on which its main queue runs.
         .target(
             name: "GlideUIKit",
-            dependencies: ["GlideTransitions", "GlideQuartzCore", "GlideCoreGraphics", "GlideObjectiveC", "GlideClock"]),
+            dependencies: ["GlideUIKitCore", "GlideQuartzCore", "GlideCoreGraphics", "GlideObjectiveC", "GlideClock"]),
         // Real devices: libevdev readers, uinput virtual devices, discovery; the only user of libevdev.
         .target(name: "GlideEvdev", dependencies: ["GlideInput", "CEvdev"]),
         // libinput's touchpad gesture recognition (millimetres and seconds), clicks, velocity: input only, no engine.
         .target(name: "GlideGestureRecognition", dependencies: ["GlideInput"]),
         // Gestures driving transitions: the interaction driver (gesture to percent, finish or cancel), end
         // policies, bindings, the pipeline, replay on a manual clock, live sessions, touches into a window.
-        .target(name: "GlideInteraction", dependencies: ["GlideGestureRecognition", "GlideInput", "GlideTransitions"]),
+        .target(name: "GlideInteraction", dependencies: ["GlideGestureRecognition", "GlideInput", "GlideUIKitCore"]),
         // Reference animators; their scenes are transition targets for the interaction driver and subjects for the checker.
-        // The sources import GlideUIKit only; GlideTransitions is listed so that incremental builds see engine changes.
-        .target(name: "GlideExamples", dependencies: ["GlideUIKit", "GlideTransitions"]),
+        // The sources import GlideUIKit only; GlideUIKitCore is listed so that incremental builds see engine changes.
+        .target(name: "GlideExamples", dependencies: ["GlideUIKit", "GlideUIKitCore"]),
         // The reference transitions as Glide's tools use them: by name, in their scenes (window and view
         // controllers, as a storyboard would set them up), as gesture targets of the interaction driver.
-        .target(name: "GlideCatalog", dependencies: ["GlideExamples", "GlideTransitions", "GlideInteraction", "GlideInput"]),
+        .target(name: "GlideCatalog", dependencies: ["GlideExamples", "GlideUIKitCore", "GlideInteraction", "GlideInput"]),
         // The reference transitions as check subjects (`ReferenceTransition.menuBuggy.checkSubject()`): apart
         // from GlideCatalog so that what uses the catalog alone (gesture tests, the fuzzing harness) does
         // not build the checker, and apart from GlideCheck, which knows no transition of its own.
-        .target(name: "GlideCatalogCheck", dependencies: ["GlideCatalog", "GlideCheck", "GlideExamples", "GlideTransitions"]),
+        .target(name: "GlideCatalogCheck", dependencies: ["GlideCatalog", "GlideCheck", "GlideExamples", "GlideUIKitCore"]),
         // Cancellation testing: the invariant catalog, recorder, scenario matrix, random scenarios with
         // shrinking, and reports as values; usable from a user's own Swift Testing or XCTest tests. On the
         // engine alone: a user's test target that imports it builds neither swift-syntax nor libevdev
         // (invariant 28 states UIKit's pop rule itself rather than calling the gesture driver's).
-        .target(name: "GlideCheck", dependencies: ["GlideTransitions"]),
+        .target(name: "GlideCheck", dependencies: ["GlideUIKitCore"]),
         // Trace checks: trace files replayed through Glide's gesture driver and into the subject's own
         // gesture handlers (`TransitionCheck.Options(traces:)`, `HandlerTraceCheck`).
-        .target(name: "GlideCheckTraces", dependencies: ["GlideCheck", "GlideInput", "GlideInteraction", "GlideTransitions"]),
+        .target(name: "GlideCheckTraces", dependencies: ["GlideCheck", "GlideInput", "GlideGestureRecognition", "GlideInteraction", "GlideUIKitCore"]),
         // Opt-in call-site printing: `TransitionCheck(…).printingAsWritten()` reads the test file that
         // built a check (swift-syntax) so that counterexamples build it the same way.
         .target(
@@ -132,14 +135,14 @@ let package = Package(
             ]
         ),
         // Pictures of transitions: the view tree as SVG from presentation values, timeline plots, HTML reports.
-        .target(name: "GlideRender", dependencies: ["GlideTransitions"]),
-        // HTML reports of replays and checks: GlideRender's pictures of what GlideGestures and GlideCheck ran.
-        .target(name: "GlideReports", dependencies: ["GlideRender", "GlideTransitions", "GlideInteraction", "GlideInput", "GlideCheck"]),
+        .target(name: "GlideRender", dependencies: ["GlideUIKitCore"]),
+        // HTML reports of replays and checks: GlideRender's pictures of what GlideInteraction and GlideCheck ran.
+        .target(name: "GlideReports", dependencies: ["GlideRender", "GlideUIKitCore", "GlideInteraction", "GlideInput", "GlideCheck"]),
         // `glide live --serve`: the live page and its server (FlyingFox), fed by a LiveSession.
         .target(
             name: "GlideLive",
             dependencies: [
-                "GlideInteraction", "GlideTransitions", .product(name: "FlyingFox", package: "FlyingFox"),
+                "GlideInteraction", "GlideUIKitCore", .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
         // The command-line tool, one file per subcommand; `glide port` runs the glide-port executable. The live page (GlideLive) is left out when
@@ -148,7 +151,7 @@ let package = Package(
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideInput", "GlideEvdev", "GlideGestureRecognition", "GlideInteraction", "GlideTransitions", "GlideExamples", "GlideCatalog",
+                "GlideInput", "GlideEvdev", "GlideGestureRecognition", "GlideInteraction", "GlideUIKitCore", "GlideExamples", "GlideCatalog",
                 "GlideCatalogCheck", "GlideCheck",
                 "GlideCheckTraces", "GlideRender", "GlideReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -163,7 +166,7 @@ let package = Package(
         .executableTarget(name: "GlideKernelTests", dependencies: ["GlideInput", "GlideEvdev"]),
         // Paths and the built executable, shared by the test targets.
         .target(name: "GlideTestSupport", path: "Tests/GlideTestSupport"),
-        .testTarget(name: "GlideTransitionsTests", dependencies: ["GlideTransitions"]),
+        .testTarget(name: "GlideUIKitCoreTests", dependencies: ["GlideUIKitCore"]),
         // The leaves' and Core Animation's own tests: the constraint solver, affine transforms, 3D
         // transforms and their interpolation, springs.
         .testTarget(name: "GlideCassowaryTests", dependencies: ["GlideCassowary"]),
@@ -175,17 +178,17 @@ let package = Package(
         .testTarget(
             name: "GlideInteractionTests",
             dependencies: [
-                "GlideCatalog", "GlideGestureRecognition", "GlideInteraction", "GlideInput", "GlideTransitions", "GlideExamples", "GlideTestSupport",
+                "GlideCatalog", "GlideGestureRecognition", "GlideInteraction", "GlideInput", "GlideUIKitCore", "GlideExamples", "GlideTestSupport",
             ]),
-        .testTarget(name: "GlideExamplesTests", dependencies: ["GlideCatalog", "GlideExamples", "GlideTransitions"]),
+        .testTarget(name: "GlideExamplesTests", dependencies: ["GlideCatalog", "GlideExamples", "GlideUIKitCore"]),
         .testTarget(
             name: "GlideCheckTests",
             dependencies: [
-                "GlideCatalog", "GlideCatalogCheck", "GlideCheck", "GlideCheckTraces", "GlideCheckSource", "GlideExamples", "GlideTransitions", "GlideInteraction", "GlideTestSupport"]),
+                "GlideCatalog", "GlideCatalogCheck", "GlideCheck", "GlideCheckTraces", "GlideCheckSource", "GlideExamples", "GlideUIKitCore", "GlideInteraction", "GlideTestSupport"]),
         .testTarget(
             name: "GlideRenderTests",
             dependencies: [
-                "GlideRender", "GlideReports", "GlideCatalog", "GlideExamples", "GlideTransitions", "GlideInteraction", "GlideInput",
+                "GlideRender", "GlideReports", "GlideCatalog", "GlideExamples", "GlideUIKitCore", "GlideInteraction", "GlideInput",
                 "GlideTestSupport",
             ],
             exclude: ["Golden"]),
@@ -194,11 +197,11 @@ let package = Package(
         // The live page's server on loopback.
         .testTarget(name: "GlideLiveTests", dependencies: ["GlideLive"]),
         // The reference transitions by name, in scenes that build.
-        .testTarget(name: "GlideCatalogTests", dependencies: ["GlideCatalog", "GlideExamples", "GlideTransitions"]),
+        .testTarget(name: "GlideCatalogTests", dependencies: ["GlideCatalog", "GlideExamples", "GlideUIKitCore"]),
         // The `glide` executable as a user runs it: exit statuses, the command voice, `glide port`.
         .testTarget(name: "GlideCommandTests", dependencies: ["GlideTestSupport"]),
         // GlideUIKit's API, as real transition code spells it.
-        .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "GlideTransitions"]),
+        .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "GlideUIKitCore"]),
         // The corpus of real UIKit transitions, ported, built in a scratch package and checked.
         .testTarget(name: "GlideCorpusTests", dependencies: ["GlideTestSupport"], exclude: ["Scaffolding"]),
         // The repository's own rules: generated docs are current (docs/uikit-status.md from the doc comments, read with
@@ -229,7 +232,7 @@ if Context.environment["GLIDE_FUZZ"] != nil {
         .executableTarget(name: "fuzz-libinput-record", dependencies: ["GlideInput", "GlideFuzzSupport"], path: "Fuzz/LibinputRecord"),
         .executableTarget(
             name: "fuzz-pipeline",
-            dependencies: ["GlideInput", "GlideInteraction", "GlideTransitions", "GlideExamples", "GlideCatalog", "GlideFuzzSupport"],
+            dependencies: ["GlideInput", "GlideInteraction", "GlideUIKitCore", "GlideExamples", "GlideCatalog", "GlideFuzzSupport"],
             path: "Fuzz/Pipeline"),
     ]
     package.products += ["fuzz-evemu", "fuzz-libinput-record", "fuzz-pipeline"].map { .executable(name: $0, targets: [$0]) }

@@ -4,7 +4,6 @@ import PackageDescription
 
 let package = Package(
     name: "CheckMyAnimator",
-    platforms: [.macOS(.v14)],
     dependencies: [
         // In your package: .package(url: "https://github.com/glide-transitions/glide.git", branch: "main")
         // Here: the Glide checkout this example lives in, two folders up (named "glide" whatever the folder's name).

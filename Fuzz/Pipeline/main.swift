@@ -9,7 +9,7 @@ import GlideExamples
 import GlideFuzzSupport
 import GlideInteraction
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -1,6 +1,6 @@
 import Foundation
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 
 /// The card transition's scene: a tab bar controller whose first tab lists cards; the second card expands.
 @MainActor

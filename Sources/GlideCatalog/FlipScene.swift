@@ -1,6 +1,6 @@
 import Foundation
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 
 /// The flip's scene: a front screen with a card, as the window's root, and the back screen to present full screen.
 @MainActor

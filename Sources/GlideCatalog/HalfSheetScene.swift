@@ -1,6 +1,6 @@
 import Foundation
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 
 /// The half sheet's scene: a home screen as the window's root and the sheet to present.
 @MainActor

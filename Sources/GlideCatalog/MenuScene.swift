@@ -1,6 +1,6 @@
 import Foundation
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 
 /// The menu's scene: a home screen as the window's root and the menu to present full screen.
 @MainActor

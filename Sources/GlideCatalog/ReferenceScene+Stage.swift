@@ -1,6 +1,6 @@
 import Foundation
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 
 /// A moment of a reference transition to look at: what `glide render` and the golden pictures show.
 public enum TransitionMoment: Sendable, Hashable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 import GlideInteraction
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 
 /// A reference scene is a gesture target: forward presents, back dismisses.
 extension ReferenceScene: TransitionTarget {

@@ -1,6 +1,6 @@
 import Foundation
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 
 /// The four transitions a UIKit developer knows, ported to Glide.
 public enum ReferenceExample: String, Sendable, Hashable, CaseIterable {

@@ -2,7 +2,7 @@ import Foundation
 import GlideExamples
 import GlideInteraction
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// Plays a recording (or a gesture script) into a reference scene's window, where the scene's own
 /// gesture handlers decide (`glide replay --handlers`): the card's pan over the list expands it and

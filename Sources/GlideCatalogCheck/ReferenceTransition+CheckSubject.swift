@@ -2,7 +2,7 @@ import Foundation
 import GlideCatalog
 import GlideCheck
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 
 extension ReferenceTransition {
     /// The style the transition is written for (`.custom` for the card and the half sheet, full screen otherwise).

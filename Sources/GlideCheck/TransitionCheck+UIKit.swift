@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 extension TransitionCheck {
     /// A check of a presentation as the app performs it: `presenting` presents `presented`, and the

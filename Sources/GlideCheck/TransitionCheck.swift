@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// Checks a custom transition on every path: the scenario matrix, seeded random sequences and, with
 /// GlideCheckTraces, gesture traces (through Glide's gesture driver, and into the subject's own handlers),

@@ -1,7 +1,7 @@
 import Foundation
 import GlideCheck
 import GlideInteraction
-import GlideTransitions
+import GlideUIKitCore
 
 extension HandlerTraceCheck {
     /// Where a run of a subject's scene starts.

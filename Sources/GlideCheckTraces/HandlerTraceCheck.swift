@@ -2,7 +2,7 @@ import Foundation
 import GlideCheck
 import GlideInteraction
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// Drives a subject's own gesture handlers with recordings: each trace is played into a fresh
 /// window of the subject (``TouchReplay``), once as recorded and once with the system taking the

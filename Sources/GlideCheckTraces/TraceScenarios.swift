@@ -3,7 +3,7 @@ import GlideCheck
 import GlideGestureRecognition
 import GlideInteraction
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// Trace-driven scenarios: each recording is replayed through GlideInteraction's pipeline (frames,
 /// recognizer, interaction driver) into the subject's scene, on a manual clock whose time is the

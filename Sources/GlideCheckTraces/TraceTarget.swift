@@ -1,7 +1,7 @@
 import Foundation
 import GlideCheck
 import GlideInteraction
-import GlideTransitions
+import GlideUIKitCore
 
 /// The subject's scene as a gesture target that records every transition the gestures start.
 ///

@@ -2,7 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import GlideInteraction
-import GlideTransitions
+import GlideUIKitCore
 import Synchronization
 
 /// The live page's web server: `GET /` is the page (``LivePage``), `GET /socket` a WebSocket on

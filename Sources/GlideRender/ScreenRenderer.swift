@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// Draws a view tree as SVG, as the screen shows it now: every layer's *presentation* values (what
 /// `layer.presentation()` returns at the clock's current time), composited as Core Animation does.

@@ -1,7 +1,7 @@
 import Foundation
 import GlideCheck
 import GlideRender
-import GlideTransitions
+import GlideUIKitCore
 
 extension CheckReport {
     /// The report as one self-contained HTML page, without screens: every failing invariant with its

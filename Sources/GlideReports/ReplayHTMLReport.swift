@@ -1,7 +1,7 @@
 import Foundation
 import GlideInteraction
 import GlideRender
-import GlideTransitions
+import GlideUIKitCore
 
 /// Draws the screen of a replay at every display frame, for the replay's HTML report.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import GlideInteraction
 import GlideInput
 import GlideRender
-import GlideTransitions
+import GlideUIKitCore
 
 /// Plays a ``TouchReplay`` into a window while drawing it, for the same HTML report a replay has
 /// (``ReplayHTMLReport``): the window's screen at every display frame, the fingers at every input

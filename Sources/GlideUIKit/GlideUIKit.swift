@@ -1,7 +1,7 @@
 // GlideUIKit: UIKit's face of Glide. A UIKit transition file builds against it with one change,
 // `import UIKit` → `import GlideUIKit` (`glide port` makes that change and the few Linux forbids).
 //
-// The engine (GlideTransitions) itself is written in UIKit's names and Core Graphics' geometry, so
+// The engine (GlideUIKitCore) itself is written in UIKit's names and Core Graphics' geometry, so
 // there is one type per concept: the `UIView` a user subclasses is the view the engine animates, and
 // Foundation's `CGRect` is the only rectangle. This module re-exports the engine, the frameworks below
 // it (Core Animation, Core Graphics' geometry, `Selector`, Glide's clocks) and Foundation, as
@@ -11,4 +11,4 @@
 @_exported import GlideCoreGraphics
 @_exported import GlideObjectiveC
 @_exported import GlideQuartzCore
-@_exported import GlideTransitions
+@_exported import GlideUIKitCore

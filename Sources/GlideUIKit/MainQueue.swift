@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import GlideClock
-import GlideTransitions
+import GlideUIKitCore
 
 /// The main queue on Glide's clock.
 ///

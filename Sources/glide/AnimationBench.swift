@@ -1,6 +1,6 @@
 import Foundation
 import ArgumentParser
-import GlideTransitions
+import GlideUIKitCore
 
 /// Measures presentation-layer evaluation of many animated views.
 struct AnimationBench: ParsableCommand {

@@ -4,7 +4,7 @@ import GlideCheck
 import GlideCatalog
 import GlideCatalogCheck
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 
 /// Measures `glide check`: the whole scenario matrix for one transition, recorded and checked.
 struct CheckBench: ParsableCommand {

@@ -2,7 +2,7 @@ import Foundation
 import ArgumentParser
 import GlideCatalog
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 
 /// `glide demo`: a reference transition driven interactively by a scripted gesture, with its timeline.
 struct Demo: ParsableCommand {

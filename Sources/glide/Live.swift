@@ -6,7 +6,7 @@ import GlideGestureRecognition
 import GlideInteraction
 import GlideEvdev
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// `glide live [DEVICE] --transition NAME`: a physical touchpad or touchscreen drives a reference transition.
 struct Live: ParsableCommand {

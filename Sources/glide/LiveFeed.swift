@@ -6,7 +6,7 @@ import GlideInteraction
 import GlideInput
 import GlideLive
 import GlideRender
-import GlideTransitions
+import GlideUIKitCore
 
 /// What `glide live --serve` pushes to the live page, beside the terminal view: the fingers at every
 /// touch frame, the percent and the screen (GlideRender's SVG of the scene's window) at every

@@ -6,7 +6,7 @@ import GlideGestureRecognition
 import GlideInteraction
 import GlideInput
 import GlideLive
-import GlideTransitions
+import GlideUIKitCore
 
 // `glide live --serve`: the live page. Left out of builds made with GLIDE_NO_LIVE_PAGE set (the
 // kernel tests' static glide: FlyingFox links FoundationNetworking, whose libcurl has no static

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GlideEvdev
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 import Synchronization
 
 /// `glide play TRACE`: a virtual device that sends a recording's events into the kernel.

@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// Paces a replay to the trace's own timing: `wait(until: t)` sleeps until `t` seconds after the
 /// first call, on the monotonic clock.

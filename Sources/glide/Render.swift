@@ -3,7 +3,7 @@ import Foundation
 import GlideCatalog
 import GlideExamples
 import GlideRender
-import GlideTransitions
+import GlideUIKitCore
 
 /// `glide render --transition NAME --at P`: one picture of a reference transition's screen.
 struct Render: ParsableCommand {

@@ -5,7 +5,7 @@ import GlideExamples
 import GlideInteraction
 import GlideInput
 import GlideReports
-import GlideTransitions
+import GlideUIKitCore
 
 /// `glide replay TRACE --transition NAME`: a recorded gesture drives a reference transition.
 struct Replay: ParsableCommand {

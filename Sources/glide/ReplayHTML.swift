@@ -2,7 +2,7 @@ import Foundation
 import GlideCatalog
 import GlideInteraction
 import GlideReports
-import GlideTransitions
+import GlideUIKitCore
 
 extension Replay {
     /// Writes `--html FILE`: the replay's report with the summary the terminal shows.

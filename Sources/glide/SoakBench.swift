@@ -5,7 +5,7 @@ import GlideCatalog
 import GlideExamples
 import GlideInteraction
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// `glide bench soak`: millions of frames through the live code path, with resident memory watched.
 struct SoakBench: ParsableCommand {

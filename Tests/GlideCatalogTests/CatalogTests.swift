@@ -1,7 +1,7 @@
 import Foundation
 import GlideCatalog
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// The catalog: every reference transition by name, in a scene that builds, with its reference and buggy forms.

@@ -1,6 +1,6 @@
 import Foundation
 import GlideCheck
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 // Transitions written as a UIKit developer writes them, one per class of the question "what does a

@@ -3,7 +3,7 @@ import GlideCheck
 import GlideCatalog
 import GlideCatalogCheck
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// Invariants 8, 14, 15, 29 and 30: each deviant breaks exactly its invariant over the whole matrix,

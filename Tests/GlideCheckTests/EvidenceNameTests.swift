@@ -1,6 +1,6 @@
 import Foundation
 import GlideCheck
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// Evidence names views as the user's code does: by the stored property that holds them, a view

@@ -4,7 +4,7 @@ import GlideCheckSource
 import GlideCatalog
 import GlideCatalogCheck
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 @MainActor

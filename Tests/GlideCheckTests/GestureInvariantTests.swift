@@ -5,7 +5,7 @@ import GlideCatalog
 import GlideCatalogCheck
 import GlideExamples
 import GlideTestSupport
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// Invariants 27 and 28, and the trace-driven scenarios: the real recordings and Glide's synthesized

@@ -7,7 +7,7 @@ import GlideCatalogCheck
 @testable import GlideCheckTraces
 @testable import GlideExamples
 @testable import GlideInteraction
-@testable import GlideTransitions
+@testable import GlideUIKitCore
 
 /// A half-sheet pan handler as it is often written: it forgets `.cancelled` and `.failed`, or, with
 /// `cancelledLikeEnded`, answers `.cancelled` like `.ended`, by position (as CustomNavigationAnimator's

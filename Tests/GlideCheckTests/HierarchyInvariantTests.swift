@@ -3,7 +3,7 @@ import GlideCheck
 import GlideCatalog
 import GlideCatalogCheck
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// One deviant per hierarchy or view-controller invariant (17–26), each a mistake app developers make.

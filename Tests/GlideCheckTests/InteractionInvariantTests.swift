@@ -3,7 +3,7 @@ import GlideCheck
 import GlideCatalog
 import GlideCatalogCheck
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// The interaction and timing invariants (3–7, 9–13, 16): each deviant breaks exactly its invariant

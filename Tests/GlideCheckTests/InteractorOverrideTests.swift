@@ -1,6 +1,6 @@
 import Foundation
 import GlideCheck
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// Sets its own completion speed when the gesture ends, as many apps do in their interactor subclass.

@@ -1,7 +1,7 @@
 import Foundation
 import GlideCheck
 import GlideTestSupport
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 import XCTest
 

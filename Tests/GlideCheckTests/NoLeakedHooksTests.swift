@@ -4,7 +4,7 @@ import GlideCatalogCheck
 import GlideCheck
 import GlideExamples
 import GlideInteraction
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// A check or a replay leaves the ambient clock and the creation observers as it found them, so that

@@ -4,7 +4,7 @@ import GlideCheckTraces
 import GlideCatalog
 import GlideCatalogCheck
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// The acceptance: each buggy reference transition fails with exactly the invariants its bug

@@ -1,6 +1,6 @@
 import Foundation
 import GlideCheck
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// What a failing report shows a test framework, and the progress bar's terminal/quiet switch.

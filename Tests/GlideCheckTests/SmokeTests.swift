@@ -3,7 +3,7 @@ import GlideCheck
 import GlideCatalog
 import GlideCatalogCheck
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 @MainActor

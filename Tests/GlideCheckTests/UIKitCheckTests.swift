@@ -1,7 +1,7 @@
 import Foundation
 import GlideCheck
 import GlideCheckSource
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 // A transition written as a UIKit developer writes it: one animator class for both directions, chosen
@@ -188,7 +188,7 @@ final class FadeInAlwaysCompletes: NSObject, UIViewControllerAnimatedTransitioni
             transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), options: .init(matrix: false, seed: 3, runs: 30)).printingAsWritten()
         let report = try check.runNow()
         let printed = try #require(report.counterexamples.first).swiftTest
-        #expect(printed.hasPrefix("import Foundation\nimport GlideCheck\nimport GlideCheckSource\nimport GlideTransitions\nimport Testing\n"))
+        #expect(printed.hasPrefix("import Foundation\nimport GlideCheck\nimport GlideCheckSource\nimport GlideUIKitCore\nimport Testing\n"))
         #expect(printed.contains("""
                 let check = TransitionCheck(
                     presenting: HomeViewController(), presented: SheetViewController(),

@@ -1,6 +1,6 @@
 import Foundation
 @testable import GlideCheck
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// A helper object a view controller owns, with views of its own and a helper of its own.

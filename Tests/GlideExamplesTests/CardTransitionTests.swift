@@ -1,7 +1,7 @@
 import Foundation
 import GlideCatalog
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// The App Store card: expand and collapse, animated and interactive, finished and cancelled; and the buggy form.

@@ -1,7 +1,7 @@
 import Foundation
 import GlideCatalog
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// The snapshot flip: present and dismiss, animated and interactive, finished and cancelled; and the buggy form.

@@ -1,7 +1,7 @@
 import Foundation
 import GlideCatalog
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// The slide-in menu: slide in and out, animated and interactive, finished and cancelled; and the buggy form.

@@ -1,7 +1,7 @@
 import Foundation
 import GlideCatalog
 import GlideExamples
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// How a test drives one transition.

@@ -4,7 +4,7 @@ import GlideExamples
 import GlideGestureRecognition
 import GlideInteraction
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// A 100 × 56 mm clickpad (protocol B, 5 slots, 40 units/mm): enough of a description for the driver.
 func testTouchpad() -> DeviceDescription {

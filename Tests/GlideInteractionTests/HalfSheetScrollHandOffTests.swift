@@ -4,7 +4,7 @@ import Testing
 @testable import GlideCatalog
 @testable import GlideExamples
 @testable import GlideInteraction
-@testable import GlideTransitions
+@testable import GlideUIKitCore
 
 /// The half sheet's hand-off between its list and its dismissal, as real sheets do it: the sheet's
 /// pan recognizes with the list's own pan; a scrolled list scrolls first, and from its top a pull

@@ -2,7 +2,7 @@ import Foundation
 import GlideCatalog
 import GlideExamples
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 @testable import GlideInteraction

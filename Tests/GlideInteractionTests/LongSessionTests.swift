@@ -5,7 +5,7 @@ import GlideInput
 import Testing
 
 @testable import GlideInteraction
-@testable import GlideTransitions
+@testable import GlideUIKitCore
 
 /// What a long live session needs: nothing a completed transition used stays alive, and the logs
 /// kept for inspection are bounded. (`glide bench soak` measures the same over ten million frames.)

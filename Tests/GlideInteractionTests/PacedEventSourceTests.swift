@@ -1,6 +1,6 @@
 import GlideInteraction
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// `PacedEventSource` without waiting: a start in the past makes every event due, a start in the

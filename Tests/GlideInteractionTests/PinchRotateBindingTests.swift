@@ -3,7 +3,7 @@ import GlideCatalog
 import GlideExamples
 import GlideInput
 import GlideTestSupport
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 @testable import GlideGestureRecognition

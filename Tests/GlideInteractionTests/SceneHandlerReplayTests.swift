@@ -5,7 +5,7 @@ import Testing
 @testable import GlideExamples
 @testable import GlideInteraction
 @testable import GlideInput
-@testable import GlideTransitions
+@testable import GlideUIKitCore
 
 /// The reference transitions' own gesture handlers, driven by real recordings played into their
 /// scenes' windows: the handler starts, drives and decides each transition.

@@ -2,7 +2,7 @@ import Foundation
 import GlideTestSupport
 import Testing
 @testable import GlideInteraction
-@testable import GlideTransitions
+@testable import GlideUIKitCore
 
 /// Real recordings played into a window holding a scroll view (3000 points tall, 1390 wide, at
 /// offset (500, 1000)): its own pan scrolls it — touchscreen drags directly, a touchpad's

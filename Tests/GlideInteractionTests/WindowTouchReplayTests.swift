@@ -3,7 +3,7 @@ import GlideTestSupport
 import Testing
 @testable import GlideInteraction
 @testable import GlideInput
-@testable import GlideTransitions
+@testable import GlideUIKitCore
 
 /// What one recognizer's handler was told.
 @MainActor

@@ -4,7 +4,7 @@ import GlideExamples
 import GlideRender
 import GlideReports
 import GlideTestSupport
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// `glide render`, `glide replay --html` and `glide check --html`, run as a user runs them.

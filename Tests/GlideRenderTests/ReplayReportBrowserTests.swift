@@ -5,7 +5,7 @@ import GlideInput
 import GlideRender
 import GlideReports
 import GlideTestSupport
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// A replay's HTML report, in a real headless browser (Debian's chromium).

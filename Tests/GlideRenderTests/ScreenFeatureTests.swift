@@ -1,7 +1,7 @@
 import Foundation
 import GlideRender
 import GlideTestSupport
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// Each thing the screen renderer draws, on a hand-built tree (the reference scenes have no shadow,

@@ -3,7 +3,7 @@ import GlideCatalog
 import GlideExamples
 import GlideRender
 import GlideTestSupport
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// The golden pictures: every reference transition, both ways, at p = 0, 0.5 and 1 and after a cancel.

@@ -1,7 +1,7 @@
 import Foundation
 import GlideRender
 import GlideTestSupport
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// `CAShapeLayer` paths and layer masks, as the circle-reveal transitions real apps write use them

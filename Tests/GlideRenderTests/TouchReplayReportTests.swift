@@ -5,7 +5,7 @@ import GlideInput
 import GlideRender
 import GlideReports
 import GlideTestSupport
-import GlideTransitions
+import GlideUIKitCore
 import Testing
 
 /// The report of input played into a window whose own handlers decide (`TouchReplayRecorder`,

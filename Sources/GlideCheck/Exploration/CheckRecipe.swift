@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// How a printed test builds the check again: an animator in Glide's standard scene, or a subject
 /// the user built (which the printed test can only name).

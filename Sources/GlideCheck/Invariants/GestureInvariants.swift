@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// Invariants about the gesture that drives a transition: every end of it is answered, and a
 /// navigation pop decides as UIKit does.

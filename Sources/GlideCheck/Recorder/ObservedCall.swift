@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// One call the recorder observed during a transition, on the interactor, the context, the animator,
 /// the presentation controller or the coordinator.

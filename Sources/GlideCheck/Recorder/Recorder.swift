@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// Observes one scenario: every context that is created, the calls on the transition under check,
 /// the state after each call, and snapshots of the scene.

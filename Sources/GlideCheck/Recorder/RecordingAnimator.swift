@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// Stands in for the animator under check: forwards every call and tells the recorder about it,
 /// and asks the context the animator is handed about keys and frames (invariant 30).

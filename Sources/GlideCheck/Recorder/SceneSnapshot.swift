@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// One property of a view as a snapshot records it: its name and its value as text, rounded to a
 /// thousandth of a point, so that values equal to the eye compare equal.

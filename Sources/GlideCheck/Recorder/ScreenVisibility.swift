@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// Which views of a window show on screen: a finding about a view nobody can see is not something a
 /// user of the app would see on iOS, so the invariants that judge what a transition left behind

@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// Finds the names the user's own code gives views: the stored properties that hold them.
 ///
@@ -187,7 +187,7 @@ struct ViewPaths {
 
     /// Modules whose types a path does not look into: Glide's own (its UIKit included) and the standard libraries.
     static let systemModules: Set<Substring> = [
-        "GlideTransitions", "GlideUIKit", "GlideCheck", "GlideGestureRecognition", "GlideInteraction", "GlideInput", "GlideEvdev",
+        "GlideUIKitCore", "GlideUIKit", "GlideCheck", "GlideGestureRecognition", "GlideInteraction", "GlideInput", "GlideEvdev",
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "CoreFoundation", "Dispatch", "_Concurrency",
     ]
     private static var systemTypes: [ObjectIdentifier: Bool] = [:]

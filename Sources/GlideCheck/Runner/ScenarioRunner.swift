@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// Why a scenario could not be run at all (its setup failed, or the transition never started).
 public struct ScenarioError: Error, Sendable, Hashable, Codable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// A window and its view controllers, built fresh for each scenario: what the checker presents,
 /// dismisses, pushes and pops.

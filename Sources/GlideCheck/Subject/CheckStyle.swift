@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// How the transition under check shows its view controller: one of UIKit's modal presentation
 /// styles, or a navigation push and pop.

@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// Glide's standard scene for checking an animator on its own: an iPhone-sized window (390 × 844
 /// points), a presenter with a header and a content view, a view controller to present with its

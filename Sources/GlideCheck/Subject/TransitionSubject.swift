@@ -1,5 +1,5 @@
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// What the checker checks: a transition as an app ships it. A scene factory (a window, its view
 /// controllers, and the delegate that vends the animator and, for `.custom`, the presentation

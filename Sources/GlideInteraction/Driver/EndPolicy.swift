@@ -1,7 +1,7 @@
 import Foundation
 import GlideGestureRecognition
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// What the driver knows when the fingers lift: where the transition is and how it was moving.
 public struct ReleaseState: Hashable, Sendable {

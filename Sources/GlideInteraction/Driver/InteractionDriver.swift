@@ -1,7 +1,7 @@
 import Foundation
 import GlideGestureRecognition
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// Turns recognized gestures into a percent-driven interactive transition on a ``TransitionTarget``.
 ///

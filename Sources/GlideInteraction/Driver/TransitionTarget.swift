@@ -1,6 +1,6 @@
 import GlideGestureRecognition
 import Foundation
-import GlideTransitions
+import GlideUIKitCore
 
 /// Which way a gesture takes a transition target: forward shows what comes next (present, push),
 /// back returns (dismiss, pop).

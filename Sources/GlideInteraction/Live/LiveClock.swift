@@ -1,7 +1,7 @@
 import Foundation
 import GlideGestureRecognition
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// A clock a live loop can run: it knows its next deadline and runs what is due.
 @MainActor

@@ -6,7 +6,7 @@ import Darwin
 #endif
 import GlideGestureRecognition
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// Drives transitions from a live device in real time, transition after transition: the real
 /// backend of Glide (swift-nio's `NIOPosix` to the replay's `NIOEmbedded`).

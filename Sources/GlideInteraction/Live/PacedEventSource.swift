@@ -6,7 +6,7 @@ import Darwin
 #endif
 import GlideGestureRecognition
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// A recording or a synthesized gesture played as a live device: each event is handed over when its
 /// time comes on `CLOCK_MONOTONIC` (counted from the first wait, or from ``start(atNanoseconds:)``)

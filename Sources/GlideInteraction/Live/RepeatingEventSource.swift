@@ -1,7 +1,7 @@
 import Foundation
 import GlideGestureRecognition
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// A simulated live device: plays a fixed list of events again and again, each copy later than the
 /// previous one, and moves a manual clock to each event's time as it hands it over (as time passes

@@ -1,7 +1,7 @@
 import Foundation
 import GlideGestureRecognition
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// The one path from input events to a transition, shared by replay and live mode:
 /// events → ``TouchFrameAssembler`` → ``GestureStateMachine`` → ``InteractionDriver``.

@@ -1,6 +1,6 @@
 import Foundation
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// A part of a replay that a ``ReplayPlayer`` plays into: the gesture pipeline and its driver
 /// (``ReplaySession``), touches into a window (``TouchReplay``), a screen recorder, a timeline, a

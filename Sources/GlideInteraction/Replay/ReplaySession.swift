@@ -1,7 +1,7 @@
 import Foundation
 import GlideGestureRecognition
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// Replays a trace through the ``GesturePipeline`` into a transition target on a manual clock: the
 /// embedded world of Glide, in swift-nio's sense. A ``ReplayPlayer`` plays the trace.

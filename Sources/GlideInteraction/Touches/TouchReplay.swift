@@ -1,7 +1,7 @@
 import Foundation
 import GlideGestureRecognition
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// Plays a recording (evemu or libinput record) or a synthesized gesture script into a window, so
 /// the window's own gesture recognizers — an app's handlers — run on real finger data in a test:

@@ -1,7 +1,7 @@
 import Foundation
 import GlideGestureRecognition
 import GlideInput
-import GlideTransitions
+import GlideUIKitCore
 
 /// Plays a touch device's frames into a window as UIKit touches, so the window's own gesture
 /// recognizers (the app's handlers) decide: the input half of "real fingers drive the user's code".

@@ -1,6 +1,6 @@
 import Foundation
 import GlideCheck
-import GlideTransitions
+import GlideUIKitCore
 
 /// A dimming presentation controller done right: the dimming view goes in `presentationTransitionWillBegin`,
 /// and leaves in `presentationTransitionDidEnd(false)` and `dismissalTransitionDidEnd(true)`.

@@ -1,6 +1,6 @@
 import Foundation
 import GlideCheck
-import GlideTransitions
+import GlideUIKitCore
 
 // Animators that break one interaction invariant each, as app developers write them.
 

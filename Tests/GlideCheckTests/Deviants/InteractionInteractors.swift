@@ -1,6 +1,6 @@
 import Foundation
 import GlideCheck
-import GlideTransitions
+import GlideUIKitCore
 
 // Subclasses of UIPercentDrivenInteractiveTransition that break one interaction invariant each, as apps write them.
 

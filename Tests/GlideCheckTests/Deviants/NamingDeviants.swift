@@ -1,6 +1,6 @@
 import Foundation
 import GlideCheck
-import GlideTransitions
+import GlideUIKitCore
 
 // A presentation as an iOS app writes it, with nothing named for Glide (no accessibility identifiers,
 // no restoration identifiers): the checker's evidence must name its views by the app's own properties.

@@ -1,6 +1,6 @@
 import Foundation
 import GlideCheck
-import GlideTransitions
+import GlideUIKitCore
 
 /// Apple's CustomTransitions style, classic path: slides the to-view in from the right (present,
 /// push) or the from-view out to the right (dismiss, pop), completes with `!transitionWasCancelled`

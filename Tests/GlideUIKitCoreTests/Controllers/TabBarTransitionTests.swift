@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import GlideUIKitCore
+
+/// A tab bar delegate that vends one animator and, optionally, one interactor, and records what it was asked.
+@MainActor
+private final class TabDelegate: UITabBarControllerDelegate {
+    let animator: any UIViewControllerAnimatedTransitioning
+    let interactor: (any UIViewControllerInteractiveTransitioning)?
+    var asked: [(from: String, to: String)] = []
+
+    init(animator: any UIViewControllerAnimatedTransitioning, interactor: (any UIViewControllerInteractiveTransitioning)? = nil) {
+        self.animator = animator
+        self.interactor = interactor
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        asked.append((fromVC.name, toVC.name))
+        return animator
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        interactor
+    }
+}
+
+/// Slides the incoming tab in from the right over `duration`; completes with `!transitionWasCancelled`.
+@MainActor
+private final class TabSlide: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { 0.5 }
+
+    func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+        let toView = ctx.view(forKey: .to)!
+        let bounds = ctx.containerView.bounds
+        toView.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
+        ctx.containerView.addSubview(toView)
+        UIView.animate(withDuration: 0.5, animations: { toView.frame = bounds }) { _ in
+            if ctx.transitionWasCancelled { toView.removeFromSuperview() }
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+        }
+    }
+}
+
+@MainActor
+@Suite struct TabBarTransitionTests {
+    private func tabs() -> (World, UITabBarController, UIViewController, UIViewController) {
+        let first = UIViewController(name: "first"), second = UIViewController(name: "second")
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let world = World(root: tabs)
+        return (world, tabs, first, second)
+    }
+
+    @Test("UIKit's viewControllers: optional, settable, the first selected")
+    func viewControllersAsUIKitTypesThem() {
+        let (_, tabs, first, second) = tabs()
+        #expect(tabs.viewControllers?.map(\.name) == ["first", "second"])
+        #expect(tabs.selectedViewController === first)
+        tabs.selectedViewController = second
+        #expect(tabs.selectedIndex == 1)
+        tabs.viewControllers = nil
+        #expect(tabs.viewControllers?.isEmpty == true)
+    }
+
+    @Test("a change of tab runs the delegate's animator on the clock: the new tab slides in, the old one leaves")
+    func delegateAnimatorRuns() {
+        let (world, tabs, first, second) = tabs()
+        let delegate = TabDelegate(animator: TabSlide())
+        tabs.delegate = delegate
+        tabs.selectedIndex = 1
+        #expect(delegate.asked.map { "\($0.from)>\($0.to)" } == ["first>second"])
+        world.advance(0.25)
+        #expect(second.view.superview === tabs.contentView && second.view.layer.presentationState().position.x > tabs.contentView.bounds.midX)
+        #expect(first.view.superview === tabs.contentView)
+        world.advance(0.3)
+        #expect(second.view.superview === tabs.contentView && first.view.superview == nil)
+        #expect(tabs.selectedIndex == 1 && second.view.frame == tabs.contentView.bounds)
+    }
+
+    @Test("a cancelled interactive change of tab selects the old tab again and leaves its view alone on screen")
+    func cancelledInteractiveChange() {
+        let (world, tabs, first, second) = tabs()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let delegate = TabDelegate(animator: TabSlide(), interactor: interactor)
+        tabs.delegate = delegate
+        tabs.selectedIndex = 1
+        #expect(delegate.asked.count == 1)
+        interactor.update(0.3)
+        world.advance(0.1)
+        interactor.cancel()
+        world.advance(1)
+        #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === first)
+        #expect(first.view.superview === tabs.contentView && second.view.superview == nil)
+    }
+
+    @Test("without a delegate's animator the tab changes at once")
+    func noAnimator() {
+        let (_, tabs, first, second) = tabs()
+        tabs.selectedIndex = 1
+        #expect(second.view.superview === tabs.contentView && first.view.superview == nil)
+    }
+}
+
+@MainActor
+@Suite struct PortedCodeAdditionsTests {
+    @Test("UIBezierPath.cgPath carries the elements both ways")
+    func cgPath() {
+        let oval = UIBezierPath(ovalIn: CGRect(x: 10, y: 20, width: 100, height: 50))
+        let path = oval.cgPath
+        #expect(path.boundingBox.insetBy(dx: -0.5, dy: -0.5).contains(CGRect(x: 10.5, y: 20.5, width: 99, height: 49)))
+        #expect(UIBezierPath(cgPath: path).bounds == oval.bounds)
+        let square = UIBezierPath()
+        square.cgPath = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+        #expect(square.bounds == CGRect(x: 0, y: 0, width: 4, height: 4) && square.contains(CGPoint(x: 2, y: 2)))
+    }
+
+    @Test("resizableSnapshotView(from:) is the rect's size and shows that part of the view")
+    func resizableSnapshot() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let dot = UIView(frame: CGRect(x: 150, y: 60, width: 10, height: 10))
+        view.addSubview(dot)
+        let snapshot = view.resizableSnapshotView(from: CGRect(x: 100, y: 50, width: 100, height: 50), afterScreenUpdates: true, withCapInsets: .zero)!
+        #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 100, height: 50) && snapshot.clipsToBounds && snapshot.superview == nil)
+        let content = snapshot.subviews[0]
+        #expect(content.frame.origin == CGPoint(x: -100, y: -50))
+        #expect(content.subviews.first.map { content.convert($0.frame, to: snapshot) } == CGRect(x: 50, y: 10, width: 10, height: 10))
+    }
+}
