@@ -148,9 +148,14 @@ let package = Package(
         // The command-line tool, one file per subcommand; `glide port` runs the glide-port executable. The live page (GlideLive) is left out when
         // GLIDE_NO_LIVE_PAGE is set: the kernel tests' static build, since FlyingFox links
         // FoundationNetworking, whose libcurl has no static library.
+        // The voice every Glide executable speaks: one-line errors, file errors in words, usage errors exit 2.
+        .target(
+            name: "GlideCommandLine",
+            dependencies: ["GlideInput", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "glide",
             dependencies: [
+                "GlideCommandLine",
                 "GlideInput", "GlideEvdev", "GlideGestureRecognition", "GlideInteraction", "GlideUIKitCore", "GlideExamples", "GlideCatalog",
                 "GlideCatalogCheck", "GlideCheck",
                 "GlideCheckTraces", "GlideRender", "GlideReports",
@@ -161,7 +166,7 @@ let package = Package(
         // `glide port` (the glide-port product): GlidePort behind the command-line voice of `glide`.
         .executableTarget(
             name: "glide-port",
-            dependencies: ["GlidePort", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["GlidePort", "GlideCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Tests against a real kernel (evdev, uinput) inside a qemu VM: `make test-kernel`.
         .executableTarget(name: "GlideKernelTests", dependencies: ["GlideInput", "GlideEvdev"]),
         // Paths and the built executable, shared by the test targets.

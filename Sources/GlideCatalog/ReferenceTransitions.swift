@@ -143,17 +143,17 @@ public enum ReferenceTransition: String, Sendable, Hashable, CaseIterable {
             return "CardTransitionAnimator completes with the animation's `finished` flag instead of `!transitionWasCancelled`. "
                 + "A cancelled interactive expand or collapse still ends its animations normally (finished == true), so it calls "
                 + "completeTransition(true) after the cancel: the transition the user cancelled is committed, with the views where the "
-                + "reversal left them: a presented detail the size of the card, or a dismissed detail still full screen (reference §9 B3)."
+                + "reversal left them: a presented detail the size of the card, or a dismissed detail still full screen (bug B3 in docs/uikit-rules.md)."
         case .flip:
             return "FlipDismissAnimator's completion has no cancel branch: after a cancelled dismissal the revealed (to) view and "
-                + "the snapshot stay in the container over the presented view (reference §9 B2, B4)."
+                + "the snapshot stay in the container over the presented view (bugs B2 and B4 in docs/uikit-rules.md)."
         case .menu:
             return "MenuTransitionAnimator always calls completeTransition(true): a cancelled slide-in presents the menu anyway, "
-                + "a cancelled slide-out dismisses it, and nothing is undone (reference §9 B3, B12)."
+                + "a cancelled slide-out dismisses it, and nothing is undone (bugs B3 and B12 in docs/uikit-rules.md)."
         case .halfSheet:
             return "HalfSheetPresentationController removes its dimming view and close button in dismissalTransitionWillBegin "
                 + "instead of dismissalTransitionDidEnd(true): after a cancelled dismissal the sheet is up without its dimming "
-                + "view and close button (reference §7, (b) 18)."
+                + "view and close button (UIPresentationController's dismissalTransitionDidEnd(_:); invariant 18 in docs/uikit-rules.md)."
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideCommandLine
 import GlidePort
 
 /// `glide port FILE... -o DIR [--diff]` (the `glide-port` executable, which `glide port` runs): UIKit
@@ -100,7 +101,7 @@ struct Port: ParsableCommand {
                 failed = true
                 continue
             }
-            writeOutput(Data(result.text.utf8), to: target.path)
+            voice.writeOutput(Data(result.text.utf8), to: target.path)
             for unportable in result.unportables { printError(unportable.message(file: result.fileName)) }
             failed = failed || !result.unportables.isEmpty
             if diff {
@@ -117,23 +118,12 @@ struct Port: ParsableCommand {
 
     /// Runs the command: errors are one line, `glide port: error: WHAT`; a usage error exits with
     /// status 2 and points to the help, a failure of the work with 1 (as every `glide` command).
-    static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success { exit(withError: error) }
-            let message = Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
-            if code == .validationFailure {
-                printError("glide port: error: \(text)")
-                printError("(see 'glide port --help')")
-                Foundation.exit(2)
-            }
-            fail(text, status: code.rawValue == 0 ? 1 : code.rawValue)
-        }
-    }
+    static func main() { voice.run(Port.self) }
+
 }
+
+/// `glide port: error: …`, as every glide command speaks (``GlideCommandLine/CommandVoice``).
+let voice = CommandVoice(name: "glide port")
+
+/// Writes `glide port: error: message` and exits with `status`.
+func fail(_ message: String, status: Int32 = 1) -> Never { voice.fail(message, status: status) }

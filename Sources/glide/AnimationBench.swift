@@ -1,4 +1,5 @@
 import Foundation
+import GlideCommandLine
 import ArgumentParser
 import GlideUIKitCore
 

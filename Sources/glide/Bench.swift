@@ -1,4 +1,5 @@
 import Foundation
+import GlideCommandLine
 import ArgumentParser
 
 /// `glide bench`: measures the engine in a release build.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideCommandLine
 import GlideCheck
 import GlideCatalog
 import GlideCatalogCheck
@@ -21,7 +22,8 @@ struct Check: ParsableCommand {
             update, finish, cancel, pause and wait. A recorder watches every call on the context, the \
             interactor, the animator, the presentation controller and the coordinator, and snapshots \
             the view hierarchy and the view controllers before and after; 31 invariants (UIKit's \
-            rules and the bugs real apps ship, B1 to B13, and layer timing put back) are checked on every transition.
+            rules and the bugs real apps ship, B1 to B13, and layer timing put back; docs/uikit-rules.md \
+            gives each one's source) are checked on every transition.
 
             Each failing invariant is listed once, with its evidence (the call, the time, the view, \
             the property before and after) and the smallest scenario that shows it. A failing random \
@@ -51,7 +53,7 @@ struct Check: ParsableCommand {
               glide check --animator card
               glide check --animator menu-buggy --seed 7 --runs 500
               glide check --animator flip --trace Traces/ --junit check.xml
-              glide check --animator half-sheet-handler-buggy --trace ../shared/traces --no-matrix --runs 0
+              glide check --animator half-sheet-handler-buggy --trace MY-RECORDINGS/ --no-matrix --runs 0
               glide check --animator half-sheet-buggy --json - | jq '.invariants[] | select(.failingScenarios > 0)'
               glide check --list
             """
@@ -161,7 +163,7 @@ struct Check: ParsableCommand {
         if toStdout { printError(text) } else { print(text) }
         // Traces that began no transition checked nothing: like a check of no scenario, that is 2, with
         // what they missed on one line (the report above has it per trace). A failing invariant is 1.
-        if let missed = report.tracesMissed { printError(CommandVoice.errorLine("nothing was checked by the traces: \(missed)")) }
+        if let missed = report.tracesMissed { printError(voice.errorLine("nothing was checked by the traces: \(missed)")) }
         if !report.failedInvariants.isEmpty || !report.errors.isEmpty { throw ExitCode(1) }
         if report.tracesMissed != nil { throw ExitCode(2) }
     }
@@ -181,7 +183,7 @@ struct Check: ParsableCommand {
 
 
     static var listing: String {
-        var lines = ["Invariants (reference part (b); field reports B1 to B13):"]
+        var lines = ["Invariants (docs/uikit-rules.md: each rule with its source; B1 to B13 are the bugs real apps ship, listed there):"]
         for invariant in InvariantCatalog.all {
             let reports = invariant.reports.isEmpty ? "" : " [\(invariant.reports.joined(separator: ", "))]"
             lines.append(String(format: "  %2d %@: %@%@", invariant.id, invariant.name, invariant.summary, reports))

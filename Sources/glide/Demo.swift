@@ -1,4 +1,5 @@
 import Foundation
+import GlideCommandLine
 import ArgumentParser
 import GlideCatalog
 import GlideExamples
@@ -44,7 +45,7 @@ struct Demo: ParsableCommand {
         let problems = MainActor.assumeIsolated { DemoRun(reference: reference, rate: rate, every: every).run() }
         // The demo's own check failed: say so and exit 1, as `glide check` does.
         if !problems.isEmpty {
-            for problem in problems { printError(CommandVoice.errorLine(problem)) }
+            for problem in problems { printError(voice.errorLine(problem)) }
             throw ExitCode(1)
         }
     }

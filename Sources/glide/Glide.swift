@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideCommandLine
 
 /// The `glide` command: gesture-driven view-controller transitions on Linux.
 @main
@@ -40,19 +41,6 @@ struct Glide: ParsableCommand {
         if CommandLine.arguments.count > 1, CommandLine.arguments[1] == Port.configuration.commandName {
             Port.exec(Array(CommandLine.arguments.dropFirst(2)))
         }
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
-        } catch {
-            let code = exitCode(for: error)
-            // --help and --version are clean exits: their text is the answer.
-            if code == .success { exit(withError: error) }
-            let message = Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
-            if code == .validationFailure { CommandVoice.usageError(text) }
-            fail(text, status: code.rawValue == 0 ? 1 : code.rawValue)
-        }
+        voice.run(Glide.self)
     }
 }

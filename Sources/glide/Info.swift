@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideCommandLine
 import GlideGestureRecognition
 import GlideInput
 
@@ -65,10 +66,10 @@ struct Info: ParsableCommand {
             gestures = collector.finish(end: source.end, at: summary.durationSeconds)
             clicks = collector.clicks
         } catch let error as TraceError {
-            printError(CommandVoice.errorLine("\(error)"))
+            printError(voice.errorLine("\(error)"))
             throw ExitCode(1)
         } catch {
-            printError(CommandVoice.errorLine("\(trace.escapingNonPrintable): \(describe(error))"))
+            printError(voice.errorLine("\(trace.escapingNonPrintable): \(describe(error))"))
             throw ExitCode(1)
         }
         if json {

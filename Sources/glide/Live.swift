@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideCommandLine
 import GlideCatalog
 import GlideExamples
 import GlideGestureRecognition
@@ -122,7 +123,7 @@ struct Live: ParsableCommand {
         let reference = interaction.reference
         let outcome: (end: LiveSession.End, statistics: String, path: String, kind: DeviceKind)? = MainActor.assumeIsolated {
             let (source, path, paced) = openSource()
-            if let problem = interaction.bindingProblem(for: source.device.kind) { CommandVoice.usageError(problem) }
+            if let problem = interaction.bindingProblem(for: source.device.kind) { voice.usageError(problem) }
             StopSignal.install()
             let page = makeCompanion(title: "glide live — \(reference.rawValue)")
             defer { page?.stop() }
@@ -149,7 +150,7 @@ struct Live: ParsableCommand {
         guard let outcome else { return }
         if stats { printError(outcome.statistics) }
         if outcome.end == .deviceRemoved {
-            printError(CommandVoice.errorLine("\(outcome.path) went away\(outcome.kind == .other ? "" : "; a transition in flight was cancelled")."))
+            printError(voice.errorLine("\(outcome.path) went away\(outcome.kind == .other ? "" : "; a transition in flight was cancelled")."))
             throw ExitCode(1)
         }
     }
@@ -200,7 +201,7 @@ struct Live: ParsableCommand {
         guard let outcome else { return }
         if stats { printError(outcome.statistics) }
         if outcome.end == .deviceRemoved {
-            printError(CommandVoice.errorLine("\(outcome.path) went away; touches down were cancelled."))
+            printError(voice.errorLine("\(outcome.path) went away; touches down were cancelled."))
             Foundation.exit(1)
         }
     }

@@ -1,5 +1,6 @@
 #if GLIDE_LIVE_PAGE
 import Foundation
+import GlideCommandLine
 import GlideCatalog
 import GlideGestureRecognition
 import GlideInteraction

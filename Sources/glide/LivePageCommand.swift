@@ -1,6 +1,7 @@
 #if GLIDE_LIVE_PAGE
 import ArgumentParser
 import Foundation
+import GlideCommandLine
 import GlideCatalog
 import GlideGestureRecognition
 import GlideInteraction

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCommandLine
 import GlideInteraction
 
 /// The terminal view of a driven transition: a bar for the percent, redrawn in place on a terminal,

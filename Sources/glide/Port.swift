@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideCommandLine
 
 /// `glide port …`: runs the `glide-port` executable built beside `glide` (the porter is its own
 /// product so that `glide` does not link swift-syntax). `Glide.main` hands every `glide port`

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCommandLine
 import GlideUIKitCore
 
 /// Paces a replay to the trace's own timing: `wait(until: t)` sleeps until `t` seconds after the

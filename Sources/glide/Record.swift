@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideCommandLine
 import GlideEvdev
 import GlideInput
 
@@ -52,19 +53,19 @@ struct Record: ParsableCommand {
         do {
             source = try EvdevDevice(path: path, grab: grab, requireTouch: false)
         } catch let error as DeviceError {
-            printError(CommandVoice.errorLine("\(error)"))
+            printError(voice.errorLine("\(error)"))
             throw ExitCode(1)
         }
         let description = source.device
         if description.hasLetterKeys && !allowKeyboard {
             printError(
-                CommandVoice.errorLine("\(path) (\"\(description.name)\") has letter keys: it is a keyboard, and a "
+                voice.errorLine("\(path) (\"\(description.name)\") has letter keys: it is a keyboard, and a "
                     + "recording would capture everything typed, passwords included. Pick a touchpad or "
                     + "touchscreen ('glide devices' lists them), or pass --allow-keyboard."))
             throw ExitCode(1)
         }
         if description.kind == .other {
-            printError("\(CommandVoice.name): note: \(path) (\"\(description.name)\") is not a touchpad or touchscreen; recording anyway.")
+            printError("\(voice.name): note: \(path) (\"\(description.name)\") is not a touchpad or touchscreen; recording anyway.")
         }
 
         // Ctrl-C, SIGTERM and SIGHUP end the recording cleanly instead of killing the process.
@@ -75,7 +76,7 @@ struct Record: ParsableCommand {
         if let output {
             outputFD = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard outputFD >= 0 else {
-                printError(CommandVoice.errorLine("cannot create \(output): \(String(cString: strerror(errno)))"))
+                printError(voice.errorLine("cannot create \(output): \(String(cString: strerror(errno)))"))
                 throw ExitCode(1)
             }
             outputName = output
@@ -95,10 +96,10 @@ struct Record: ParsableCommand {
             if dropped > 0 { summary += " Left out \(dropped) events of an unfinished last frame." }
             printError(summary)
         } catch let error as TraceWriteError {
-            printError(CommandVoice.errorLine("\(error)"))
+            printError(voice.errorLine("\(error)"))
             throw ExitCode(1)
         } catch let error as DeviceError {
-            printError(CommandVoice.errorLine("\(error)"))
+            printError(voice.errorLine("\(error)"))
             throw ExitCode(1)
         }
     }

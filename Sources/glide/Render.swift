@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideCommandLine
 import GlideCatalog
 import GlideExamples
 import GlideRender

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideCommandLine
 import GlideCatalog
 import GlideExamples
 import GlideInteraction
@@ -50,7 +51,7 @@ struct Replay: ParsableCommand {
 
             Examples:
               glide replay Traces/touchpad-3f-swipe-left-70-back-20.evemu --transition card
-              glide replay ../shared/traces/synaptics-tm3276-t480-2finger-swipe-up.evemu --transition card --handlers
+              glide replay MY-RECORDING.evemu --transition card --handlers   (a recording of your own: glide record)
               glide replay Traces/touchpad-3f-flick-left-20.evemu --transition flip --policy uikitPop
               glide replay TRACE --transition menu --json timeline.json --csv frames.csv
               glide replay TRACE --transition card --speed realtime
@@ -109,7 +110,7 @@ struct Replay: ParsableCommand {
         } catch {
             fail("\(error)")
         }
-        if let problem = interaction.bindingProblem(for: source.device.kind) { CommandVoice.usageError(problem) }
+        if let problem = interaction.bindingProblem(for: source.device.kind) { voice.usageError(problem) }
         let timeline: ReplayTimeline = MainActor.assumeIsolated {
             let clock = ManualClock().makeCurrent()
             let scene = reference.makeScene(clock: clock)
@@ -158,7 +159,7 @@ struct Replay: ParsableCommand {
         // A transition that completed against its decision is a failed check, not a result.
         let wrong = ReplayReport.contradictions(timeline)
         if !wrong.isEmpty {
-            for line in wrong { printError(CommandVoice.errorLine(line)) }
+            for line in wrong { printError(voice.errorLine(line)) }
             throw ExitCode(1)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCommandLine
 import GlideCatalog
 import GlideInteraction
 import GlideReports

@@ -1,4 +1,5 @@
 import Foundation
+import GlideCommandLine
 import Synchronization
 
 /// Ctrl-C, SIGTERM and SIGHUP as a flag to poll, so long-running commands end cleanly (a complete
@@ -27,9 +28,4 @@ enum StopSignal {
     }
 }
 
-/// Writes `text` and a newline to standard error (file descriptor 2, unbuffered).
-func printError(_ text: String) {
-    let line = text + "\n"
-    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-}
 

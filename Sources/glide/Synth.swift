@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideCommandLine
 import GlideInput
 
 /// `glide synth SCRIPT -o FILE`: an evemu recording of a scripted gesture.

@@ -93,7 +93,7 @@ enum GestureInvariants {
         return evidence
     }
 
-    /// UIKit's pop rule (reference section 8) on the gesture recognizer's velocity: with at least 3
+    /// UIKit's pop rule (`_UINavigationInteractiveTransition`, DEC-NAV in docs/uikit-rules.md) on the gesture recognizer's velocity: with at least 3
     /// samples, pop iff the projection (p + v·D, where a slowing finger stops, p at rest) exceeds
     /// min(187.5 / W, 0.5), otherwise iff v > 0; the completion speed is max(1, D·v at the lift toward
     /// the chosen end). The oracle states the rule itself rather than calling the gesture driver's

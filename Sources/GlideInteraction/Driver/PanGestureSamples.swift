@@ -1,7 +1,7 @@
 import GlideGestureRecognition
 /// What UIKit's interactive pop measures to decide at the lift, measured the way UIKit measures it.
 ///
-/// UIKit's augmented pop (`_UINavigationInteractiveTransition`, reference section 8) keeps 3-sample
+/// UIKit's augmented pop (`_UINavigationInteractiveTransition`; its source is in docs/uikit-rules.md) keeps 3-sample
 /// moving averages of the velocity and the acceleration, normalised by the container's width. The
 /// velocity it samples is the pan gesture recognizer's (`velocity(in:)`), which the recognizer
 /// smooths over the recent touches, not the difference between two raw touch positions: on a

@@ -3,7 +3,7 @@ import Foundation
 /// The motion of a damped spring, `m·x″ + c·x′ + k·x = 0`, as normalised animation progress.
 ///
 /// Progress `p = 1 − x` starts at 0 with velocity `initialVelocity` and tends to 1. The closed forms are
-/// those of the reference's "spring equation", with B = ζω − v, decay rate ζω and ω_d = ω√(1−ζ²):
+/// the textbook solutions of the damped harmonic oscillator, with B = ζω − v, decay rate ζω and ω_d = ω√(1−ζ²):
 /// - under-damped (ζ < 1): `p(t) = 1 − e^(−ζωt)·[cos(ω_d t) + B·sin(ω_d t)/ω_d]`
 /// - critically damped (ζ = 1): `p(t) = 1 − e^(−ωt)·(1 + B·t)`
 /// - over-damped (ζ > 1): `p(t) = 1 − e^(−ζωt)·[cosh(ω_o t) + B·sinh(ω_o t)/ω_o]`, ω_o = ω√(ζ²−1)

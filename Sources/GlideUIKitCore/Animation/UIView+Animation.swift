@@ -3,7 +3,7 @@ import GlideClock
 import GlideQuartzCore
 /// UIKit's block-based animation API.
 ///
-/// Differences from UIKit, deliberate and documented: an animation always starts from the current
+/// Glide differs from UIKit, deliberately: an animation always starts from the current
 /// presentation value (as with `.beginFromCurrentState`; UIKit's additive animations look the same
 /// but keep the older animation's velocity); the `.repeat` and `.autoreverse` options are accepted
 /// and the animation runs once, forwards.

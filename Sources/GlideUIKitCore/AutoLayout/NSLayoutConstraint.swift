@@ -11,7 +11,7 @@ import GlideCassowary
 /// at the next layout pass, never by rebuilding; frames change in `layoutIfNeeded()`, so inside a
 /// `UIView.animate` block they animate.
 ///
-/// Differences from UIKit, deliberate: misuse UIKit answers with an exception (activating a
+/// Glide differs from UIKit deliberately: misuse UIKit answers with an exception (activating a
 /// constraint whose items have no common ancestor, an invalid pairing of attributes, a position
 /// against a constant) is logged to ``GlideDiagnostics`` and the constraint stays inactive; changing
 /// the priority of an installed constraint between required and optional (an exception in UIKit) is

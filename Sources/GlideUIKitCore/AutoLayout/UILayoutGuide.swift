@@ -4,9 +4,11 @@ import Foundation
 /// a view, and views are constrained to it.
 ///
 /// A guide you make is free: its frame is what its constraints make it. A view's
-/// ``UIView/safeAreaLayoutGuide`` and ``UIView/layoutMarginsGuide`` follow the view's edges with zero
-/// insets: a headless Glide window has no status bar, notch or home indicator, and Glide views have
-/// no layout margins (UIKit's default margins are 8 points; a deliberate difference).
+/// ``UIView/safeAreaLayoutGuide`` and ``UIView/layoutMarginsGuide`` follow the view's edges.
+///
+/// Glide differs from UIKit deliberately: both guides have zero insets, since a headless Glide window has
+/// no status bar, notch or home indicator, and Glide views have no layout margins (UIKit's default
+/// margins are 8 points).
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide belongs to (set by `UIView.addLayoutGuide(_:)`).

@@ -34,7 +34,7 @@ package final class AutoLayoutViewState {
 
 /// UIKit's Auto Layout members of `UIView`.
 ///
-/// Differences from UIKit, deliberate: leading and trailing are left and right (Glide lays out
+/// Glide differs from UIKit deliberately: leading and trailing are left and right (Glide lays out
 /// left to right only); baselines are the bottom edge (Glide's views draw no text); frames are not
 /// rounded to pixels; positions ignore transforms (as UIKit's alignment rectangles do) and bounds
 /// origins; a view whose constraints leave it ambiguous gets the solver's basic solution (its free

@@ -1,5 +1,5 @@
 import Foundation
-/// UIKit's decision at the end of an interactive pop, from the gesture's samples (reference section 8).
+/// UIKit's decision at the end of an interactive pop, from the gesture's samples (`_UINavigationInteractiveTransition`; its source is in docs/uikit-rules.md).
 ///
 /// Velocity and acceleration are three-sample moving averages of the progress (translation / width)
 /// per second; a sample is taken when at least 10 ms passed, or more than 1 ms passed and the

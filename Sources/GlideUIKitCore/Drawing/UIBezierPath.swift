@@ -4,7 +4,7 @@ import GlideCoreGraphics
 /// A path of lines and curves (UIKit's `UIBezierPath`), as geometry: Glide strokes and fills nothing.
 ///
 /// Arcs, ovals and rounded corners are stored as cubic Bézier segments of at most 90° each (the
-/// standard approximation, as Core Graphics does). Glide's deliberate difference: a rounded
+/// standard approximation, as Core Graphics does). Glide differs deliberately: a rounded
 /// rectangle's corners are circular arcs; UIKit's `init(roundedRect:cornerRadius:)` draws
 /// continuous ("squircle") corners. ``bounds`` includes control points, as UIKit's does.
 /// ``contains(_:)`` flattens curves into 32 segments each and applies the fill rule.

@@ -57,7 +57,7 @@ public struct TransitionEvent: Sendable, Hashable, CustomStringConvertible {
 /// UIKit's order (will-complete, the presenter's hierarchy work, coordinator completions,
 /// did-complete, `animationEnded`).
 ///
-/// Deliberate difference: UIKit accepts `finishInteractiveTransition` / `cancelInteractiveTransition`
+/// Glide differs from UIKit deliberately: UIKit accepts `finishInteractiveTransition` / `cancelInteractiveTransition`
 /// again after the interaction already ended; Glide accepts one per interactive phase (a pause
 /// starts a new phase) and records later ones as ignored, so a double finish (B9) cannot reverse a
 /// transition.

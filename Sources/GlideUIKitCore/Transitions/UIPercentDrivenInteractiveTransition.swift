@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Finish takes (1 − p) · duration / completionSpeed seconds and cancel p · duration / completionSpeed.
 ///
-/// Deliberate difference from UIKit (reference B6): a `finish()` or `cancel()` that arrives before
+/// Glide differs from UIKit here (bug B6 in docs/uikit-rules.md): a `finish()` or `cancel()` that arrives before
 /// the transition started is remembered and applied as soon as it starts, so a fast gesture can
 /// never leave a transition frozen. An `update` before start is ignored, as in UIKit.
 @preconcurrency @MainActor

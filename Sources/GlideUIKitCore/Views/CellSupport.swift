@@ -7,7 +7,7 @@ import Foundation
 /// (table), and only a storyboard's prototype cell with `init?(coder:)`. Glide does the same when the
 /// registration says how to make the cell: `register(MyCell.self, forCellWithReuseIdentifier: id,
 /// initializer: MyCell.init(frame:))`, which `glide port` writes for every `register(MyCell.self, …)`.
-/// Glide's deliberate difference, forced by Linux (no Objective-C runtime to call an arbitrary class's
+/// Glide differs from UIKit here, forced by Linux (no Objective-C runtime to call an arbitrary class's
 /// non-`required` initializer from a class value): a subclass registered by class value alone is made
 /// the storyboard way, through its `init?(coder:)` with this archive, then sent `awakeFromNib()` (the
 /// path the test scaffolding uses for prototype cells). The base classes `UITableViewCell` and
