@@ -204,7 +204,7 @@ let package = Package(
         // The reference transitions by name, in scenes that build.
         .testTarget(name: "GlideCatalogTests", dependencies: ["GlideCatalog", "GlideExamples", "GlideUIKitCore"]),
         // The `glide` executable as a user runs it: exit statuses, the command voice, `glide port`.
-        .testTarget(name: "GlideCommandTests", dependencies: ["GlideTestSupport"]),
+        .testTarget(name: "GlideCommandTests", dependencies: ["GlideCommandLine", "GlideTestSupport"]),
         // GlideUIKit's API, as real transition code spells it.
         .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "GlideUIKitCore"]),
         // The corpus of real UIKit transitions, ported, built in a scratch package and checked.

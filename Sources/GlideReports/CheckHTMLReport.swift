@@ -70,10 +70,10 @@ struct CheckPage {
         let failing = report.invariants.filter { !$0.passed }
         var body = ""
         var verdict = report.passed
-            ? "passed: \(report.invariants.count) invariants held in \(report.scenarioCount) scenarios"
+            ? "passed: \(report.invariants.count) invariants held in \(counted(report.scenarioCount, "scenario"))"
             : failing.isEmpty && report.errors.isEmpty
-                ? "not checked by the traces: \(report.invariants.count) invariants held in \(report.scenarioCount) scenarios, but no trace began a transition"
-                : "failed: \(failing.count) of \(report.invariants.count) invariants broken, \(report.violationCount) violations in \(report.scenarioCount) scenarios"
+                ? "not checked by the traces: \(report.invariants.count) invariants held in \(counted(report.scenarioCount, "scenario")), but no trace began a transition"
+                : "failed: \(failing.count) of \(report.invariants.count) invariants broken, \(counted(report.violationCount, "violation")) in \(counted(report.scenarioCount, "scenario"))"
         if report.tracesMissed != nil, !failing.isEmpty || !report.errors.isEmpty { verdict += "; no trace began a transition" }
         body += "<p class=\"verdict \(report.passed ? "pass" : "fail")\">\(e(verdict))</p>\n"
         if let missed = report.tracesMissed { body += "<p class=\"error\">\(e(missed))</p>\n" }

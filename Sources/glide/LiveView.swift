@@ -61,7 +61,7 @@ final class LiveView {
         case let .update(_, p):
             emit("update \(String(format: "%.4f", p)) \(t)")
         case let .released(_, decision, release):
-            emit("\(decision.finishes ? "finish" : "cancel") percent=\(String(format: "%.4f", release.percent)) velocity=\(String(format: "%+.2f", release.velocity)) \(t) reason=\"\(decision.policy): \(decision.reason)\"")
+            emit("\(decision.finishes ? "finish" : "cancel") percent=\(String(format: "%.4f", release.percent)) velocity=\(signedRate(release.velocity)) \(t) reason=\"\(decision.policy): \(decision.reason)\"")
         case let .interrupted(_, reason):
             emit("interrupted \(t) reason=\(reason.rawValue)")
         case let .ignored(_, reason):

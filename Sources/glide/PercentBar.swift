@@ -49,7 +49,7 @@ final class PercentBar {
             return nil
         case let .released(_, decision, release):
             return t + "\(decision.finishes ? "finish" : "cancel")     at \(String(format: "%.1f", release.percent * 100)) %, "
-                + "\(String(format: "%+.2f", release.velocity))/s: \(decision.policy): \(decision.reason)"
+                + "\(signedRate(release.velocity))/s: \(decision.policy): \(decision.reason)"
         case let .interrupted(_, reason):
             return t + "cancel     gesture interrupted (\(reason.rawValue))"
         case let .ignored(_, reason):

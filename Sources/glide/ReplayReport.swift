@@ -33,7 +33,7 @@ enum ReplayReport {
             lines.append("  transition \(i + 1): \(scene.operationName(operation)) (\(operation.rawValue)), \(o.driveMode) drive, duration \(fmt(o.duration)) s")
             lines.append("    gesture:      \(o.gesture) with \(o.fingers) finger\(o.fingers == 1 ? "" : "s"), began at \(fmt(o.began)) s")
             if let p = o.percentAtRelease, let released = o.released {
-                let v = o.velocityAtRelease.map { String(format: ", %+.2f /s", $0) } ?? ""
+                let v = o.velocityAtRelease.map { ", \(signedRate($0)) /s" } ?? ""
                 lines.append("    release:      \(String(format: "%.1f", p * 100)) % at \(fmt(released)) s\(v)")
             }
             if let decision = o.decision {

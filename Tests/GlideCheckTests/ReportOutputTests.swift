@@ -23,6 +23,14 @@ struct ReportOutputTests {
         #expect(passing.description.hasSuffix("31 invariants hold)"), "\(passing.description)")
     }
 
+    /// Reports said "1 scenarios": a count takes the noun in the number it needs.
+    @Test func countsAgreeWithTheirNouns() {
+        #expect(counted(1, "scenario") == "1 scenario")
+        #expect(counted(0, "scenario") == "0 scenarios")
+        #expect(counted(38, "scenario") == "38 scenarios")
+        #expect(counted(2, "child", "children") == "2 children")
+    }
+
     /// Off a terminal the bar writes nothing; on one it redraws at most every 0.1 s of its clock
     /// (a manual clock here: no sleeping), always at the end, and erases itself.
     @Test func theBarDrawsOnATerminalOnlyAndThrottles() {

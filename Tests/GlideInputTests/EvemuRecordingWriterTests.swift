@@ -22,7 +22,7 @@ struct DeviceTestEvemu {
     }
 }
 
-@Suite struct EvemuWriterTests {
+@Suite(.enabled(if: Repository.hasShared, Repository.sharedMissing)) struct EvemuWriterTests {
     /// The description part of a real evemu-record file, minus the "Value" lines (current values
     /// at recording time, which a description does not hold).
     func headerLines(_ lines: [String]) -> [String] {

@@ -95,6 +95,6 @@ extension CheckReport: CustomStringConvertible {
         if tracesMissed != nil { verdict += ", but no trace began a transition" }
         let warned = warnedInvariants
         let warning = warned.isEmpty ? "" : "; warnings: \(warned.map(String.init).joined(separator: ", "))"
-        return "CheckReport(\(subject): \(scenarioCount) scenarios, \(verdict)\(warning))"
+        return "CheckReport(\(subject): \(counted(scenarioCount, "scenario")), \(verdict)\(warning))"
     }
 }

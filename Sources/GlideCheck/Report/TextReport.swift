@@ -72,7 +72,7 @@ extension CheckReport {
     public func text(verbose: Bool = false) -> String {
         var lines: [String] = []
         let sources = scenarioCounts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        lines.append("glide check \(subject): \(scenarioCount) scenarios (\(sources)), \(invariants.count) invariants")
+        lines.append("glide check \(subject): \(counted(scenarioCount, "scenario")) (\(sources)), \(counted(invariants.count, "invariant"))")
         lines.append("")
         lines += invariantLines(verbose: verbose)
         if !traces.isEmpty {
@@ -92,14 +92,14 @@ extension CheckReport {
         let warned = warnedInvariants
         let warning = warned.isEmpty ? "" : " (warnings, not failures: \(warned.map(String.init).joined(separator: ", ")))"
         if failed.isEmpty && errors.isEmpty, let tracesMissed {
-            let others = scenarioCount == 0 ? "no scenario ran" : "\(invariants.count) invariants hold in the \(scenarioCount) other scenarios"
+            let others = scenarioCount == 0 ? "no scenario ran" : "\(invariants.count) invariants hold in the \(scenarioCount) other \(scenarioCount == 1 ? "scenario" : "scenarios")"
             lines.append("Nothing checked by the traces (\(others)\(warning)): \(tracesMissed).")
         } else if failed.isEmpty && errors.isEmpty {
-            lines.append("All \(invariants.count) invariants hold in \(scenarioCount) scenarios\(warning).")
+            lines.append("All \(invariants.count) invariants hold in \(counted(scenarioCount, "scenario"))\(warning).")
         } else {
             var summary = "\(invariants.count - failed.count) of \(invariants.count) invariants hold"
             if !failed.isEmpty { summary += "; \(failed.count) fail: \(failed.map(String.init).joined(separator: ", "))" }
-            if !errors.isEmpty { summary += "; \(errors.count) scenarios could not run" }
+            if !errors.isEmpty { summary += "; \(counted(errors.count, "scenario")) could not run" }
             if tracesMissed != nil { summary += "; no trace began a transition" }
             lines.append(summary + warning + ".")
         }
