@@ -35,7 +35,7 @@ struct InteractionOptions: ParsableArguments {
         }
         guard EndPolicy(name: policyName) != nil else {
             // A threshold whose number is out of range is not an unknown policy.
-            if let value = Self.thresholdArgument(policyName) {
+            if let value = EndPolicy.thresholdArgument(policyName) {
                 throw ValidationError("--policy \(policyName.escapingNonPrintable): the threshold \(value.escapingNonPrintable) must be a number above 0 and below 1")
             }
             let hint = nearestName(policyName, in: ["threshold", "uikitPop", "adwaita"]).map { " (did you mean '\($0)'?)" } ?? ""
@@ -75,14 +75,6 @@ struct InteractionOptions: ParsableArguments {
 
     /// The policy's name as given, or `threshold` (Apple's sample rule) when none was.
     var policyName: String { policy ?? "threshold" }
-
-    /// The number of a `threshold(VALUE)`, `threshold:VALUE` or `threshold=VALUE`, as written.
-    static func thresholdArgument(_ name: String) -> String? {
-        for (prefix, suffix) in [("threshold(", ")"), ("threshold:", ""), ("threshold=", "")] where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
-            return String(name.dropFirst(prefix.count).dropLast(suffix.count))
-        }
-        return nil
-    }
 
     /// What `--handlers` cannot be given with: the fixed rule's binding and policy, which the handlers replace.
     func refuseFixedRule(with handlers: Bool) throws {

@@ -16,27 +16,7 @@ import Testing
 
     @Test func theCommittedDiagramIsWhatTheCodeGenerates() throws {
         let generated = try GestureStateMachineDocument.markdown(sources: Self.recognitionFolder)
-        if ProcessInfo.processInfo.environment["GLIDE_UPDATE_DOCS"] == "1" {
-            try FileManager.default.createDirectory(at: Self.documentURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try generated.write(to: Self.documentURL, atomically: true, encoding: .utf8)
-            return
-        }
-        let committed = (try? String(contentsOf: Self.documentURL, encoding: .utf8)) ?? ""
-        guard committed != generated else { return }
-        // Say where they first differ, and leave the generated file beside the build to compare.
-        let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = generated.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
-        let actual = Repository.root.appendingPathComponent(".build/docs-actual/gesture-state-machine.md")
-        try FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try generated.write(to: actual, atomically: true, encoding: .utf8)
-        Issue.record(
-            """
-            docs/gesture-state-machine.md differs from what the code generates, first at line \(line + 1):
-              committed: \(line < old.count ? String(old[line]) : "(end of file)")
-              generated: \(line < new.count ? String(new[line]) : "(end of file)")
-            The generated file is in .build/docs-actual/; GLIDE_UPDATE_DOCS=1 swift test --filter GestureStateMachineDocTests rewrites it.
-            """)
+        try GeneratedDocument.compare(generated, with: Self.documentURL, regenerate: "GestureStateMachineDocTests")
     }
 
     /// The doc comments the document quotes are read from the sources; the names must be the

@@ -88,6 +88,14 @@ public enum EndPolicy: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// The number of a `threshold(VALUE)`, `threshold:VALUE` or `threshold=VALUE`, as written (in range or not).
+    public static func thresholdArgument(_ name: String) -> String? {
+        for (prefix, suffix) in [("threshold(", ")"), ("threshold:", ""), ("threshold=", "")] where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
+            return String(name.dropFirst(prefix.count).dropLast(suffix.count))
+        }
+        return nil
+    }
+
     /// Parses `threshold`, `threshold(0.3)`, `threshold:0.3`, `uikitPop`, `adwaita`.
     public init?(name: String) {
         switch name {
@@ -95,15 +103,8 @@ public enum EndPolicy: Hashable, Sendable, CustomStringConvertible {
         case "uikitPop", "uikit-pop", "uikit": self = .uikitPop
         case "adwaita": self = .adwaita
         default:
-            for (prefix, suffix) in [("threshold(", ")"), ("threshold:", ""), ("threshold=", "")]
-            where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
-                let number = name.dropFirst(prefix.count).dropLast(suffix.count)
-                if let t = Double(number), t > 0, t < 1 {
-                    self = .threshold(t)
-                    return
-                }
-            }
-            return nil
+            guard let number = Self.thresholdArgument(name), let t = Double(number), t > 0, t < 1 else { return nil }
+            self = .threshold(t)
         }
     }
 
