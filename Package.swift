@@ -62,11 +62,11 @@ let package = Package(
         // parsing and values only, no device I/O (no libevdev).
         .target(
             name: "GlideInput",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["GlideClock", .product(name: "Yams", package: "Yams")]
         ),
         // The frameworks UIKit stands on, one target each, as Apple splits them (DESIGN.md, "Modules").
         // Leaves, which depend on nothing of Glide: Glide's clocks (manual, monotonic; the ambient clock
-        // animation reads); Core Graphics' geometry (affine transforms, colours, paths); the Cassowary
+        // animation reads) and its seeded generator, SplitMix64; Core Graphics' geometry (affine transforms, colours, paths); the Cassowary
         // constraint solver Auto Layout runs; Objective-C's `Selector` (target-action without the runtime).
         .target(name: "GlideClock"),
         .target(name: "GlideCoreGraphics"),
@@ -113,7 +113,7 @@ let package = Package(
         // shrinking, and reports as values; usable from a user's own Swift Testing or XCTest tests. On the
         // engine alone: a user's test target that imports it builds neither swift-syntax nor libevdev
         // (invariant 28 states UIKit's pop rule itself rather than calling the gesture driver's).
-        .target(name: "GlideCheck", dependencies: ["GlideUIKitCore"]),
+        .target(name: "GlideCheck", dependencies: ["GlideUIKitCore", "GlideClock"]),
         // Trace checks: trace files replayed through Glide's gesture driver and into the subject's own
         // gesture handlers (`TransitionCheck.Options(traces:)`, `HandlerTraceCheck`).
         .target(name: "GlideCheckTraces", dependencies: ["GlideCheck", "GlideInput", "GlideGestureRecognition", "GlideInteraction", "GlideUIKitCore"]),
@@ -174,12 +174,12 @@ let package = Package(
         .testTarget(name: "GlideUIKitCoreTests", dependencies: ["GlideUIKitCore"]),
         // The leaves' and Core Animation's own tests: the constraint solver, affine transforms, 3D
         // transforms and their interpolation, springs.
-        .testTarget(name: "GlideCassowaryTests", dependencies: ["GlideCassowary"]),
+        .testTarget(name: "GlideCassowaryTests", dependencies: ["GlideCassowary", "GlideClock"]),
         .testTarget(name: "GlideCoreGraphicsTests", dependencies: ["GlideCoreGraphics"]),
-        .testTarget(name: "GlideQuartzCoreTests", dependencies: ["GlideQuartzCore", "GlideCoreGraphics"]),
-        .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "GlideTestSupport"]),
+        .testTarget(name: "GlideQuartzCoreTests", dependencies: ["GlideQuartzCore", "GlideCoreGraphics", "GlideClock"]),
+        .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "GlideClock", "GlideTestSupport"]),
         .testTarget(name: "GlideEvdevTests", dependencies: ["GlideEvdev", "GlideInput"]),
-        .testTarget(name: "GlideGestureRecognitionTests", dependencies: ["GlideGestureRecognition", "GlideInput", "GlideTestSupport"]),
+        .testTarget(name: "GlideGestureRecognitionTests", dependencies: ["GlideGestureRecognition", "GlideInput", "GlideClock", "GlideTestSupport"]),
         .testTarget(
             name: "GlideInteractionTests",
             dependencies: [

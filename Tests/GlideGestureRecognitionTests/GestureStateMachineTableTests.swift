@@ -3,6 +3,7 @@ import GlideTestSupport
 import Testing
 @testable import GlideGestureRecognition
 @testable import GlideInput
+import GlideClock
 
 /// The state machine against its table (``GestureStateMachine/transitions``): every (state, event)
 /// pair driven through the handlers, the impossible ones reported as libinput reports a gesture

@@ -53,7 +53,7 @@ import Testing
             table.deallocate()
             hexValues.deallocate()
         }
-        var r = TraceFuzzTests.Random(state: 0xE7E4_FA57)
+        var r = TraceFuzzTests.Random(seed: 0xE7E4_FA57)
         var accepted = 0, declined = 0
         // One seconds cache through all the lines, as in a read: mutations that keep or change the
         // seconds text follow each other, so it is both reused and replaced.
@@ -89,7 +89,7 @@ import Testing
             }
             return (value, count)
         }
-        var r = TraceFuzzTests.Random(state: 0xD161_7500)
+        var r = TraceFuzzTests.Random(seed: 0xD161_7500)
         var words: [[UInt8]] = []
         for position in 0..<8 {
             for byte in 0...255 {
@@ -162,7 +162,7 @@ import Testing
     @Test(.timeLimit(.minutes(5)))
     func readsAreTheSameWithAndWithoutTheScanner() throws {
         let corpus: [[UInt8]] = try RealTraces.evemuFiles.map { Array(try RealTraces.bytes($0).prefix(24 * 1024)) }
-        var r = TraceFuzzTests.Random(state: 0xFA57_0001)
+        var r = TraceFuzzTests.Random(seed: 0xFA57_0001)
         var compared = 0, withErrors = 0
         for i in 0..<600 {
             let original = corpus[r.below(corpus.count)]

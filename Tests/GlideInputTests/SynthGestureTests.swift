@@ -2,6 +2,7 @@ import Foundation
 import GlideTestSupport
 import Testing
 @testable import GlideInput
+import GlideClock
 
 /// What the synthesizer makes of scripts: determinism, timing, finger counts, translation, and the
 /// kernel's rules for what a frame may contain.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import GlideCoreGraphics
 @testable import GlideQuartzCore
+import GlideClock
 
 /// Foundation also declares an `CGAffineTransform`; a file-local alias makes Glide's win.
 
@@ -12,18 +13,6 @@ private func close(_ s: CATransform3D, _ t: CATransform3D, _ tolerance: Double =
 private func close(_ s: CGAffineTransform, _ t: CGAffineTransform, _ tolerance: Double = 1e-12) -> Bool {
     close(s.a, t.a, tolerance) && close(s.b, t.b, tolerance) && close(s.c, t.c, tolerance)
         && close(s.d, t.d, tolerance) && close(s.tx, t.tx, tolerance) && close(s.ty, t.ty, tolerance)
-}
-
-/// SplitMix64: a small seeded generator so the random cases are the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// A perspective card rotated about y, the usual flip-transition transform (CA idiom: set m34, then rotate).
@@ -92,7 +81,7 @@ private func card(_ angle: Double) -> CATransform3D {
     }
 
     @Test func recompositionRoundTripsRandomTransforms() throws {
-        var rng = SeededGenerator(state: 20_240_611)
+        var rng = SplitMix64(seed: 20_240_611)
         var checked = 0
         for _ in 0..<300 {
             var e = (0..<16).map { _ in Double.random(in: -2...2, using: &rng) }

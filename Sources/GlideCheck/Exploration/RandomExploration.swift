@@ -1,4 +1,5 @@
 import Foundation
+import GlideClock
 
 /// Seeded random scenarios: what a user's hand does to an interactive transition when nobody plans it.
 ///

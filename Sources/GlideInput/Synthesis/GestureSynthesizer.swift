@@ -1,3 +1,5 @@
+import GlideClock
+
 /// Turns a ``GestureScript`` into the events a real touch device would send for it.
 ///
 /// The synthesizer plays the part of a multitouch driver on a protocol-B device and sends each

@@ -1,35 +1,9 @@
 import Foundation
 
 // Glide's geometry is Core Graphics': Foundation on Linux already has `CGFloat`, `CGPoint`, `CGSize`
-// and `CGRect` with UIKit's API, and the engine uses them directly. This file adds what Foundation
-// lacks on Linux (`CGVector`) and the few helpers the engine shares (UIKit's `UIEdgeInsets` and
+// and `CGRect` with UIKit's API, and the engine uses them directly. `CGVector.swift` adds what Foundation
+// lacks on Linux; this file, the few helpers the engine shares (UIKit's `UIEdgeInsets` and
 // `UIOffset` are in the UIKit engine).
-
-/// A two-dimensional vector (`CGVector`), e.g. a velocity; Foundation on Linux lacks it.
-public struct CGVector: Hashable, Sendable, CustomStringConvertible {
-    public var dx: CGFloat
-    public var dy: CGFloat
-
-    public init(dx: CGFloat, dy: CGFloat) {
-        self.dx = dx
-        self.dy = dy
-    }
-
-    public init(dx: Double, dy: Double) {
-        self.dx = CGFloat(dx)
-        self.dy = CGFloat(dy)
-    }
-
-    public init(dx: Int, dy: Int) {
-        self.dx = CGFloat(dx)
-        self.dy = CGFloat(dy)
-    }
-
-    /// The zero vector.
-    public static let zero = CGVector(dx: 0 as CGFloat, dy: 0 as CGFloat)
-
-    public var description: String { "(\(dx), \(dy))" }
-}
 
 extension CGRect {
     /// The centre point (the engine's shorthand; UIKit has no such member, so it is not public).

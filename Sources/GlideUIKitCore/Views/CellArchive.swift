@@ -26,29 +26,3 @@ final class CellArchive: NSCoder, @unchecked Sendable {
     override func containsValue(forKey key: String) -> Bool { false }
     override func decodeObject(forKey key: String) -> Any? { nil }
 }
-
-/// How a table or collection view makes the cells registered under one identifier.
-@MainActor
-enum CellRegistration<Cell: UIView> {
-    /// A class value only: the storyboard way (see ``CellArchive``).
-    case archived(AnyClass)
-    /// UIKit's way: the class's own initializer.
-    case initializer((CGRect) -> Cell)
-}
-
-/// Cells waiting to be reused, per identifier.
-@MainActor
-struct ReusePool<Cell: UIView> {
-    private var cells: [String: [Cell]] = [:]
-
-    mutating func push(_ cell: Cell, identifier: String?) {
-        guard let identifier else { return }
-        cells[identifier, default: []].append(cell)
-    }
-
-    mutating func pop(_ identifier: String) -> Cell? {
-        cells[identifier]?.popLast()
-    }
-
-    mutating func removeAll() { cells.removeAll() }
-}

@@ -1,7 +1,8 @@
-/// A small, fast, seeded pseudo-random generator (SplitMix64, Steele, Lea & Flood 2014).
+/// A small, fast, seeded pseudo-random generator (SplitMix64, Steele, Lea & Flood 2014): with the
+/// clocks, the other thing a deterministic run must own.
 ///
-/// The synthesizer draws every random number from one of these, so the same seed gives the same
-/// numbers on every run and every machine. The helpers below use only IEEE arithmetic (no `log`,
+/// The trace synthesizer and the checker's random exploration draw every random number from one of
+/// these, so the same seed gives the same numbers on every run and every machine. The helpers below use only IEEE arithmetic (no `log`,
 /// `cos` or other libm functions whose last bit may differ between C libraries), so the derived
 /// values are reproducible too.
 public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {

@@ -1,0 +1,10 @@
+import Foundation
+
+/// How a table or collection view makes the cells registered under one identifier.
+@MainActor
+enum CellRegistration<Cell: UIView> {
+    /// A class value only: the storyboard way (see ``CellArchive``).
+    case archived(AnyClass)
+    /// UIKit's way: the class's own initializer.
+    case initializer((CGRect) -> Cell)
+}
