@@ -5,6 +5,10 @@ import GlideUIKitCore
 public struct ScenarioError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     public var scenario: Scenario
     public var reason: String
+    /// True when the scenario does not apply to this subject (an interactive scenario of an
+    /// ``CheckInteraction/asVended`` check whose app vends nothing Glide can drive): counted in
+    /// ``CheckReport/notApplicable``, not an error.
+    public var notApplicable = false
     public var description: String { "\(scenario): \(reason)" }
 }
 
@@ -50,11 +54,12 @@ public struct ScenarioRunner {
         let recorder = Recorder(clock: clock, scene: scene)
         recorder.install()
         defer { recorder.uninstall() }
-        let modalDelegate = RecordingTransitioningDelegate(base: scene.transitioningDelegate, recorder: recorder)
-        let navigationDelegate = RecordingNavigationDelegate(base: scene.navigationDelegate, recorder: recorder)
+        let vending = InteractionVending(recorder: recorder)
+        let modalDelegate = RecordingTransitioningDelegate(base: scene.transitioningDelegate, recorder: recorder, vending: vending)
+        let navigationDelegate = RecordingNavigationDelegate(base: scene.navigationDelegate, recorder: recorder, vending: vending)
         scene.presented?.interposedTransitioningDelegate = modalDelegate
         scene.navigationController?.interposedDelegate = navigationDelegate
-        let tabBarDelegate = RecordingTabBarDelegate(base: scene.tabBarDelegate, recorder: recorder)
+        let tabBarDelegate = RecordingTabBarDelegate(base: scene.tabBarDelegate, recorder: recorder, vending: vending)
         scene.tabBarController?.interposedDelegate = tabBarDelegate
         scene.window.layoutIfNeeded()
         clock.runUntilIdle(limit: 1)
@@ -76,31 +81,59 @@ public struct ScenarioRunner {
 
         // The interactor, and what the gesture did before the transition started.
         var interactor: UIPercentDrivenInteractiveTransition?
-        if scenario.interactive {
-            let made = subject.makeInteractor()
-            made.wantsInteractiveStart = scenario.wantsInteractiveStart
-            interactor = made
-            recorder.interactor = made
+        var vendedUndrivable: String?
+        switch subject.interaction {
+        case .whatIf:
+            if scenario.interactive {
+                let made = subject.makeInteractor()
+                made.wantsInteractiveStart = scenario.wantsInteractiveStart
+                interactor = made
+                recorder.interactor = made
+            }
+            vending.mode = .replaced(interactor)
+        case .asVended:
+            if scenario.interactive && !scenario.wantsInteractiveStart {
+                return .failure(ScenarioError(
+                    scenario: scenario, reason: "the app's own interactor sets its wantsInteractiveStart", notApplicable: true))
+            }
+            vending.mode = .asVended
+            if scenario.interactive {
+                // The gesture's calls before the transition started reach the vended interactor inside
+                // UIKit's request, before startInteractiveTransition(_:), as a quick flick's `.ended` does.
+                vending.onVend = { [self] vended in
+                    guard let percent = vended as? UIPercentDrivenInteractiveTransition else {
+                        vendedUndrivable = String(describing: type(of: vended))
+                        return
+                    }
+                    interactor = percent
+                    recorder.interactor = percent
+                    for step in scenario.beforeStart { apply(step, interactor: percent, recorder: recorder, clock: clock, advancing: false) }
+                }
+            }
         }
-        modalDelegate.interactor = interactor
-        navigationDelegate.interactor = interactor
-        tabBarDelegate.interactor = interactor
 
         let before = recorder.snapshot()
         onScreen?(true, scene.window)
         onNamedScreen?(true, scene.window) { [recorder] view in recorder.knownId(of: view) }
         recorder.arm(operation: scenario.operation)
-        if let interactor {
+        if let interactor, case .whatIf = subject.interaction {
             for step in scenario.beforeStart { apply(step, interactor: interactor, recorder: recorder, clock: clock) }
         }
-        perform(scenario.operation, scene: scene, animated: scenario.animated)
+        perform(scenario.operation, scene: scene, animated: scenario.animated, asTheAppDoes: true)
         let requestEnd = recorder.calls.count
         let afterRequest = recorder.probe()
-        modalDelegate.interactor = nil
-        navigationDelegate.interactor = nil
-        tabBarDelegate.interactor = nil
+        vending.mode = .replaced(nil)
+        vending.onVend = nil
         guard let context = recorder.context else {
             return fail("the \(scenario.operation) did not start a transition (UIKit's rules refused it)")
+        }
+        if scenario.interactive, interactor == nil {
+            let method = recorder.calls.lazy.compactMap { call -> String? in
+                if case let .interactionControllerVended(method, _, _, _) = call.call { return method } else { return nil }
+            }.first
+            let reason = vendedUndrivable.map { "the app vended \($0), which only its own gesture handlers can drive (not a UIPercentDrivenInteractiveTransition)" }
+                ?? "the app's delegate vended no interaction controller (\(method ?? "UIKit did not ask: no animator was vended")) for a \(scenario.operation) no gesture began: its gesture handlers start interactive ones (give the check traces)"
+            return .failure(ScenarioError(scenario: scenario, reason: reason, notApplicable: true))
         }
         if let interactor {
             for step in scenario.steps { apply(step, interactor: interactor, recorder: recorder, clock: clock) }
@@ -122,6 +155,13 @@ public struct ScenarioRunner {
             subject: subject.name, scenario: scenario, before: before, after: after, interactor: interactor,
             requestEnd: requestEnd, afterRequest: afterRequest)
         recorder.disarm()
+        if !subject.appInvariants.isEmpty {
+            let outcome = AppScenarioOutcome(
+                scene: scene, scenario: scenario, completed: record.completed, cancelled: record.completed && context.transitionWasCancelled)
+            record.appFindings = subject.appInvariants.compactMap { invariant in
+                invariant.check(outcome).map { TransitionRecord.AppFinding(id: invariant.id, message: $0) }
+            }
+        }
 
         // Follow-up: can the next transition begin?
         if record.completed {
@@ -156,7 +196,13 @@ public struct ScenarioRunner {
         return scene.presented?.presentingViewController != nil
     }
 
-    package func perform(_ operation: CheckOperation, scene: CheckScene, animated: Bool) {
+    /// Starts `operation` in `scene`: with the app's own code for it (``TransitionSubject/actions``) when
+    /// `asTheAppDoes` and `animated`, otherwise as Glide does (`present(_:animated:)` and kin).
+    package func perform(_ operation: CheckOperation, scene: CheckScene, animated: Bool, asTheAppDoes: Bool = false) {
+        if asTheAppDoes, animated, let action = subject.actions[operation] {
+            action(scene)
+            return
+        }
         switch operation {
         case .present:
             if let presenter = scene.presenter, let presented = scene.presented { presenter.present(presented, animated: animated) }
@@ -172,12 +218,16 @@ public struct ScenarioRunner {
         }
     }
 
-    private func apply(_ step: Step, interactor: UIPercentDrivenInteractiveTransition, recorder: Recorder, clock: ManualClock) {
+    /// Takes `step` on `interactor`; `advancing` false takes no clock time (the steps a gesture took in
+    /// the same turn as the request, before the transition started).
+    private func apply(
+        _ step: Step, interactor: UIPercentDrivenInteractiveTransition, recorder: Recorder, clock: ManualClock, advancing: Bool = true
+    ) {
         switch step {
         case let .update(p):
             interactor.update(p)
             recorder.note(.interactorUpdate(p))
-            advance(by: frameInterval, clock: clock, recorder: recorder)
+            if advancing { advance(by: frameInterval, clock: clock, recorder: recorder) }
         case .finish:
             interactor.finish()
             recorder.note(.interactorFinish)
@@ -194,7 +244,7 @@ public struct ScenarioRunner {
             interactor.completionSpeed = s
             recorder.note(.interactorCompletionSpeed(s))
         case let .wait(seconds):
-            advance(by: seconds, clock: clock, recorder: recorder)
+            if advancing { advance(by: seconds, clock: clock, recorder: recorder) }
         }
     }
 
