@@ -25,8 +25,9 @@ struct Info: ParsableCommand {
 
             Gestures are what Glide's recognizer makes of the frames: kind (pointer, scroll, swipe, \
             pinch, rotate, hold, tap, drag, edgeSwipe), fingers, direction (left, right, up, down with \
-            y growing downward; in or out for pinches), start and end in seconds, and whether the \
-            gesture was cancelled (a gesture still open when the trace ends is cancelled).
+            y growing downward; in or out for pinches) as it began, which is what a --binding matches \
+            ("up (ended down)" when the fingers turned back), start and end in seconds, and whether \
+            the gesture was cancelled (a gesture still open when the trace ends is cancelled).
 
             Clicks are listed apart from gestures: each press of the pad's button with the fingers \
             down and the button libinput's clickfinger method makes of it on a clickpad (1 finger \
@@ -41,7 +42,7 @@ struct Info: ParsableCommand {
     @Argument(help: ArgumentHelp("The trace to describe, or - for standard input.", valueName: "trace"))
     var trace: String
 
-    @Flag(help: "Print JSON: {device: {name, kind, slots, sizeMM: [w, h], ...}, events, frames, durationSeconds, maxFingers, protocol, gestures: [{kind, fingers, direction, start, end, cancelled}], ...}.")
+    @Flag(help: "Print JSON: {device: {name, kind, slots, sizeMM: [w, h], ...}, events, frames, durationSeconds, maxFingers, protocol, gestures: [{kind, fingers, direction, startDirection, start, end, cancelled}], ...}.")
     var json = false
 
     @Flag(help: "Skip malformed lines (counted and reported once) instead of stopping at the first.")
@@ -165,11 +166,13 @@ struct ClickJSON: Encodable {
     }
 }
 
-/// One gesture in the JSON output; `direction` only where one applies.
+/// One gesture in the JSON output; `direction` (over the whole gesture) and `startDirection` (when it
+/// began: what a binding matches) only where one applies.
 struct GestureJSON: Encodable {
     var kind: String
     var fingers: Int
     var direction: String?
+    var startDirection: String?
     var start: Double
     var end: Double
     var cancelled: Bool
@@ -178,6 +181,7 @@ struct GestureJSON: Encodable {
         kind = g.kind.rawValue
         fingers = g.fingers
         direction = g.direction?.rawValue
+        startDirection = g.startDirection?.rawValue
         start = (g.start * 1_000_000).rounded() / 1_000_000
         end = (g.end * 1_000_000).rounded() / 1_000_000
         cancelled = g.cancelled

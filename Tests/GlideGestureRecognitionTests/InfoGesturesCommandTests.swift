@@ -20,7 +20,7 @@ import GlideTestSupport
         let gestures = try #require(json["gestures"] as? [[String: Any]])
         #expect(gestures.count == 1)
         let g = try #require(gestures.first)
-        #expect(Set(g.keys) == ["kind", "fingers", "direction", "start", "end", "cancelled"])
+        #expect(Set(g.keys) == ["kind", "fingers", "direction", "startDirection", "start", "end", "cancelled"])
         #expect(g["kind"] as? String == "scroll")
         #expect(g["fingers"] as? Int == 2)
         #expect(g["direction"] as? String == "left")

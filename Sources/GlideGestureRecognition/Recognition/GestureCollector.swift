@@ -23,6 +23,8 @@ public final class GestureCollector {
     public private(set) var lastEventTime: Double?
 
     @exclusivity(unchecked) private var buffer: [GestureEvent] = []
+    /// The direction of the open gesture's first event that moved.
+    private var startDirection: GestureDirection?
 
     /// A collector for `device`'s events.
     public init(device: DeviceDescription, resynchronizesAfterDrop: Bool = false, configuration: GestureConfiguration = GestureConfiguration()) {
@@ -70,7 +72,12 @@ public final class GestureCollector {
     private func deliver() {
         for e in buffer {
             onEvent?(e)
-            if e.isFinal { gestures.append(RecognizedGesture(final: e)) }
+            if e.phase == .began { startDirection = nil }
+            if startDirection == nil { startDirection = e.direction }
+            if e.isFinal {
+                gestures.append(RecognizedGesture(final: e, startDirection: startDirection))
+                startDirection = nil
+            }
         }
         buffer.removeAll(keepingCapacity: true)
     }

@@ -6,9 +6,13 @@ public struct RecognizedGesture: Hashable, Sendable {
     public var kind: GestureKind
     /// Fingers taking part.
     public var fingers: Int
-    /// Where the fingers went (y grows downward), or `in`/`out` for a pinch; nil for holds, taps
-    /// and rotations.
+    /// Where the fingers went over the whole gesture (y grows downward), or `in`/`out` for a pinch;
+    /// nil for holds, taps and rotations.
     public var direction: GestureDirection?
+    /// Where the fingers went when the gesture began: the direction a binding matches (the
+    /// interaction driver decides at the first event that moved). Differs from ``direction`` when
+    /// the fingers turned back.
+    public var startDirection: GestureDirection?
     /// When it began (its first finger down), in seconds.
     public var start: Double
     /// When it ended or was cancelled, in seconds.
@@ -26,11 +30,13 @@ public struct RecognizedGesture: Hashable, Sendable {
     /// The final angle change, in degrees, clockwise positive.
     public var rotation: Double
 
-    /// A gesture summarized from its final event.
-    public init(final e: GestureEvent) {
+    /// A gesture summarized from its final event; `startDirection` is the direction of its first event
+    /// that moved (the final event's when nil).
+    public init(final e: GestureEvent, startDirection: GestureDirection? = nil) {
         kind = e.kind
         fingers = e.fingerCount
         direction = e.direction
+        self.startDirection = startDirection ?? e.direction
         start = e.startTime
         end = e.time
         cancelled = e.phase == .cancelled
@@ -46,7 +52,8 @@ extension RecognizedGesture: CustomStringConvertible {
     /// `0.052–0.608 s  scroll, 2 fingers, left` (plus `, cancelled (reason)`).
     public var description: String {
         var text = "\(Self.seconds(start))–\(Self.seconds(end)) s  \(kind.rawValue), \(fingers) finger\(fingers == 1 ? "" : "s")"
-        if let direction { text += ", \(direction.rawValue)" }
+        if let startDirection { text += ", \(startDirection.rawValue)" }
+        if let direction, direction != startDirection { text += " (ended \(direction.rawValue))" }
         if let edge { text += " from the \(edge.rawValue) edge" }
         if cancelled { text += ", cancelled" + (cancelReason.map { " (\($0.rawValue))" } ?? "") }
         return text
