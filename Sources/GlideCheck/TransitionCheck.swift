@@ -29,6 +29,9 @@ public struct TransitionCheck {
         public var steps: Int
         /// The invariants to check (all 32 by default).
         public var invariants: [Int]
+        /// Play touch scripts into the app's own gesture recognizers (``TouchExploration``), when the
+        /// check drives what the app vends (``CheckInteraction/asVended``).
+        public var touches: Bool = true
         /// Scenarios from the package's other checking modules, run after the matrix: GlideCheckTraces'
         /// trace files (its `Options(traces:)` and `traces` put them here).
         package var sources: [any CheckScenarioSource] = []
@@ -136,6 +139,9 @@ public struct TransitionCheck {
             collector.add(runner.run(scenario), source: "matrix")
             done += 1
             progress?(done, total)
+        }
+        if options.touches, case .asVended = subject.interaction {
+            exploreTouches(runner: runner, into: &collector)
         }
         for source in options.sources {
             try source.run(self, into: &collector)

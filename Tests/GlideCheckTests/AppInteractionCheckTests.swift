@@ -189,3 +189,75 @@ struct AppInteractionCheckTests {
         #expect(report.violations(of: 101).first?.evidence.message == "detailShown is false after a completed presentation")
     }
 }
+
+/// A detail that dismisses itself with a pull-down, through the presenter's interactor, as apps write it.
+@MainActor
+final class PullDownDetailViewController: UIViewController {
+    weak var interactor: PullDownInteractor?
+    /// The handler's bug: it answers `.ended` only, so a gesture the system cancels leaves the
+    /// transition interactive (and the flag set).
+    var answersOnlyEnded = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // `#selector(handlePan(_:))` as glide port writes it (Linux has no Objective-C runtime).
+        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(PullDownDetailViewController.handlePan(_:), name: "handlePan:")))
+    }
+
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        guard let interactor, let view = pan.view else { return }
+        let progress = max(0, min(1, pan.translation(in: view).y / view.bounds.height))
+        switch pan.state {
+        case .began:
+            interactor.interactionInProgress = true
+            dismiss(animated: true)
+        case .changed:
+            interactor.update(progress)
+        case .ended:
+            interactor.interactionInProgress = false
+            if progress > 0.5 || pan.velocity(in: view).y > 1000 { interactor.finish() } else { interactor.cancel() }
+        case .cancelled where !answersOnlyEnded:
+            interactor.interactionInProgress = false
+            interactor.cancel()
+        default:
+            break
+        }
+    }
+}
+
+extension AppInteractionCheckTests {
+    func checkPullDown(answersOnlyEnded: Bool) throws -> CheckReport {
+        try TransitionCheck(
+            presentation: {
+                let home = InteractionHomeViewController(vending: .whileInteracting)
+                let detail = PullDownDetailViewController()
+                detail.interactor = home.interactor
+                detail.answersOnlyEnded = answersOnlyEnded
+                detail.modalPresentationStyle = .fullScreen
+                detail.transitioningDelegate = home
+                return (home, detail)
+            },
+            options: .init(runs: 0)
+        ).runNow()
+    }
+
+    /// The app's own pan drives its own interactor through touch scripts: every script that begins the
+    /// dismissal is a scenario, checked against every invariant, and a correct handler passes.
+    @Test func touchScriptsDriveTheAppsOwnHandler() throws {
+        let report = try checkPullDown(answersOnlyEnded: false)
+        #expect(report.passed, "\(report.failures)")
+        let touches = report.scenarioCounts["touches"] ?? 0
+        #expect(touches >= 9, "\(report.scenarioCounts)")
+    }
+
+    /// A handler that answers `.ended` only leaves a system-cancelled gesture's transition interactive: 27,
+    /// from a touch script, with the recognizer and its state.
+    @Test func aHandlerThatIgnoresTheSystemsCancelFails27() throws {
+        let report = try checkPullDown(answersOnlyEnded: true)
+        #expect(report.failedInvariants.contains(27), "\(report.failures)")
+        if ProcessInfo.processInfo.environment["GLIDE_PEEK"] != nil { print(report.text()) }
+        let violation = try #require(report.violations(of: 27).first)
+        #expect(violation.scenario.touches?.systemCancel != nil, "\(violation.scenario)")
+        #expect(violation.evidence.call.contains("UIPanGestureRecognizer on PullDownDetailViewController.view .cancelled"), "\(violation.evidence)")
+    }
+}

@@ -18,8 +18,11 @@ import Testing
             """),
         "HorizontalFlip": ([], "No interaction controller; both directions clean up (see the what-if entry)."),
         "CustomNavigation": ([], """
-            The navigation delegate vends an interaction controller only while its edge pan drives one, so the \
-            checker's interactive scenarios are not run (they are counted as such) and its non-interactive ones pass.
+            The navigation delegate vends an interaction controller only while one of its edge pans drives one, so \
+            the checker's interactive scenarios are not run (they are counted as such) and its non-interactive ones \
+            pass. The touch scenarios drive its pans: the left edge pops, with update/finish/cancel on the \
+            delegate's own interactor, and every pop passes; the right edge on the second screen pushes a third, \
+            a transition other than the one under check, so those scripts are not scenarios of it.
             """),
         "HalfModal": ([], """
             HalfModalTransitioningDelegate vends its interaction controller only while interactiveDismiss is true, \
@@ -35,10 +38,16 @@ import Testing
             interaction controller is vended for the presentation, so its completeTransition(true) after a cancel \
             (2, 25 in the what-if entry) cannot happen on iOS.
             """),
-        "ZoomTransitioning": ([], """
-            ZoomNavigationControllerDelegate vends its interactor only while its edge pan drives a pop; the pop \
-            cancelled by that handler is exercised by the recordings (the handlers test). The checker's interactive \
-            pops, which would commit a cancelled pop (2, 25 in the what-if entry), do not happen on iOS.
+        "ZoomTransitioning": ([2, 19, 26], """
+            ZoomNavigationControllerDelegate vends its interactor only while its own left-edge pan drives a pop, so \
+            the checker's interactive pops (2, 25 in the what-if entry) are not run. The touch scenarios drive that \
+            pan (the system's back swipe is told not to begin on the detail, and the zoom pan waits for it to fail). \
+            Lifted under a third of the width, the handler cancels in its iOS 10 way: it appends the popped detail \
+            back to viewControllers, calls update(0), then cancel(); ZoomTransitioning's pop still completes with \
+            completeTransition(true), so UIKit is told the cancelled pop completed (2). The detail is back on the \
+            stack, which is what the workaround is for, but its view stays in the window under a pop UIKit \
+            committed (19) and the list's appearance callbacks run appear, then disappear (26): the contract \
+            violations the workaround leaves, which code that counts on UIKit's callbacks sees.
             """),
         // What if each animator were driven interactively by UIKit's plain percent-driven interactor.
         "SlideMenu (what if interactive)": ([2, 9, 16, 25], """
