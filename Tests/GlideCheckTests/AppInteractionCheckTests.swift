@@ -255,9 +255,20 @@ extension AppInteractionCheckTests {
     @Test func aHandlerThatIgnoresTheSystemsCancelFails27() throws {
         let report = try checkPullDown(answersOnlyEnded: true)
         #expect(report.failedInvariants.contains(27), "\(report.failures)")
-        if ProcessInfo.processInfo.environment["GLIDE_PEEK"] != nil { print(report.text()) }
         let violation = try #require(report.violations(of: 27).first)
         #expect(violation.scenario.touches?.systemCancel != nil, "\(violation.scenario)")
         #expect(violation.evidence.call.contains("UIPanGestureRecognizer on PullDownDetailViewController.view .cancelled"), "\(violation.evidence)")
+    }
+
+    /// The failing script shrinks (frames that only move are dropped while it still fails) and prints as a
+    /// test that replays the touches.
+    @Test func aFailingScriptShrinksAndPrintsAsATest() throws {
+        let report = try checkPullDown(answersOnlyEnded: true)
+        let example = try #require(report.counterexamples.first { $0.invariants.contains(27) })
+        let original = try #require(example.original.touches), shrunk = try #require(example.shrunk.touches)
+        #expect(shrunk.frames.count < original.frames.count, "\(original.frames.count) → \(shrunk.frames.count)")
+        #expect(shrunk.systemCancel != nil)
+        #expect(example.swiftTest.contains("touches: TouchScript(name: "), "\(example.swiftTest)")
+        #expect(example.swiftTest.contains("phase: .began"), "\(example.swiftTest)")
     }
 }
