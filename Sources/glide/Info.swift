@@ -100,7 +100,7 @@ struct Info: ParsableCommand {
 
     static func human(_ s: TraceSummary, trace: String) -> String {
         let d = s.device
-        let size = String(format: "%.1f × %.1f mm%@", d.sizeMM[0], d.sizeMM[1], d.sizeIsGuess ? " (no resolution: libinput's guess)" : "")
+        let size = "\(formatNumber(d.sizeMM[0])) × \(formatNumber(d.sizeMM[1])) mm" + (d.sizeIsGuess ? " (no resolution: libinput's guess)" : "")
         var traits: [String] = []
         if d.clickpad { traits.append("clickpad") }
         if d.semiMT { traits.append("semi-multitouch") }

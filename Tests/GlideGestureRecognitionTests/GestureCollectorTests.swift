@@ -88,12 +88,12 @@ import Testing
 
         let lifted = try GestureStateMachine.recognize(SlotSource(swipe + [(0.11, [])]))
         #expect(lifted.first?.cancelled == false)
-        #expect(lifted.first?.description == "0.000–0.110 s  swipe, 3 fingers, right")
+        #expect(lifted.first?.description == "0–0.11 s  swipe, 3 fingers, right")
     }
 
     @Test func recognizeReadsATraceFile() throws {
         let gestures = try GestureStateMachine.recognize(TraceReader.open(path: SharedTraces.path("ts-atmel-maxtouch-4finger-drag-down.evemu")))
-        #expect(gestures.map(\.description) == ["0.000–0.567 s  drag, 4 fingers, down"])
+        #expect(gestures.map(\.description) == ["0–0.567 s  drag, 4 fingers, down"])
     }
 
     /// A collector nobody listens to skips building `changed` events; the whole gestures and clicks are

@@ -59,9 +59,10 @@ extension RecognizedGesture: CustomStringConvertible {
         return text
     }
 
+    /// Seconds as every command prints a measured value: at most three decimals, no trailing zeros.
     static func seconds(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded())
-        let fraction = String(thousandths % 1000)
-        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == 0 { return "0" }
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
     }
 }
