@@ -42,7 +42,7 @@ struct Info: ParsableCommand {
     @Argument(help: ArgumentHelp("The trace to describe, or - for standard input.", valueName: "trace"))
     var trace: String
 
-    @Flag(help: "Print JSON: {device: {name, kind, slots, sizeMM: [w, h], ...}, events, frames, durationSeconds, maxFingers, protocol, gestures: [{kind, fingers, direction, startDirection, start, end, cancelled}], ...}.")
+    @Flag(help: "Print JSON: {device: {name, kind, slots, sizeMM: [w, h], ...}, events, frames, durationSeconds, maxFingers, protocol, gestures: [{kind, fingers, direction, startDirection, start, began, end, cancelled}], crowded: [{start, end, fingers}], ...}.")
     var json = false
 
     @Flag(help: "Skip malformed lines (counted and reported once) instead of stopping at the first.")
@@ -60,12 +60,14 @@ struct Info: ParsableCommand {
         let summary: TraceSummary
         let gestures: [RecognizedGesture]
         let clicks: [RecognizedClick]
+        let crowded: [CrowdedSpan]
         do {
             let source = try TraceReader.open(path: trace, options: options, device: selector)
             let collector = GestureCollector(device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop)
             summary = try TraceSummary.read(source) { collector.process($0) }
             gestures = collector.finish(end: source.end, at: summary.durationSeconds)
             clicks = collector.clicks
+            crowded = collector.crowded
         } catch let error as TraceError {
             printError(voice.errorLine("\(error)"))
             throw ExitCode(1)
@@ -76,11 +78,15 @@ struct Info: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let data = try encoder.encode(InfoJSON(summary: summary, gestures: gestures.map(GestureJSON.init), clicks: clicks.map(ClickJSON.init)))
+            let data = try encoder.encode(InfoJSON(
+                summary: summary, gestures: gestures.map(GestureJSON.init), clicks: clicks.map(ClickJSON.init), crowded: crowded.map(CrowdedJSON.init)))
             print(String(decoding: data, as: UTF8.self))
         } else {
             print(Self.human(summary, trace: trace))
             print(Self.human(gestures))
+            if !crowded.isEmpty {
+                print((["  too many fingers for a gesture: \(crowded.count)"] + crowded.map { "    \($0)" }).joined(separator: "\n"))
+            }
             if !clicks.isEmpty { print(Self.human(clicks)) }
         }
     }
@@ -138,14 +144,29 @@ struct InfoJSON: Encodable {
     var summary: TraceSummary
     var gestures: [GestureJSON]
     var clicks: [ClickJSON]
+    var crowded: [CrowdedJSON]
 
-    private enum Keys: String, CodingKey { case gestures, clicks }
+    private enum Keys: String, CodingKey { case gestures, clicks, crowded }
 
     func encode(to encoder: any Encoder) throws {
         try summary.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(gestures, forKey: .gestures)
         try container.encode(clicks, forKey: .clicks)
+        try container.encode(crowded, forKey: .crowded)
+    }
+}
+
+/// A period with more fingers down than any gesture uses: `{start, end, fingers}`.
+struct CrowdedJSON: Encodable {
+    var start: Double
+    var end: Double
+    var fingers: Int
+
+    init(_ c: CrowdedSpan) {
+        start = (c.start * 1_000_000).rounded() / 1_000_000
+        end = (c.end * 1_000_000).rounded() / 1_000_000
+        fingers = c.mostFingers
     }
 }
 
@@ -174,6 +195,7 @@ struct GestureJSON: Encodable {
     var direction: String?
     var startDirection: String?
     var start: Double
+    var began: Double
     var end: Double
     var cancelled: Bool
 
@@ -183,6 +205,7 @@ struct GestureJSON: Encodable {
         direction = g.direction?.rawValue
         startDirection = g.startDirection?.rawValue
         start = (g.start * 1_000_000).rounded() / 1_000_000
+        began = (g.began * 1_000_000).rounded() / 1_000_000
         end = (g.end * 1_000_000).rounded() / 1_000_000
         cancelled = g.cancelled
     }

@@ -19,7 +19,9 @@ enum ReplayReport {
         } else {
             lines.append("  gestures:")
             for g in s.gestures {
-                lines.append("    \(formatNumber(g.start))–\(formatNumber(g.end)) s  \(g.kind), \(g.fingers) finger\(g.fingers == 1 ? "" : "s")\(g.direction.map { ", \($0)" } ?? "")\(g.cancelled ? " (cancelled)" : "")")
+                let direction = (g.startDirection ?? g.direction).map { ", \($0)" } ?? ""
+                let ended = g.direction.flatMap { $0 == (g.startDirection ?? g.direction) ? nil : " (ended \($0))" } ?? ""
+                lines.append("    \(formatNumber(g.began ?? g.start))–\(formatNumber(g.end)) s  \(g.kind), \(g.fingers) finger\(g.fingers == 1 ? "" : "s")\(direction)\(ended)\(g.cancelled ? " (cancelled)" : "")")
             }
         }
         for c in s.clicks {

@@ -13,8 +13,11 @@ public struct RecognizedGesture: Hashable, Sendable {
     /// interaction driver decides at the first event that moved). Differs from ``direction`` when
     /// the fingers turned back.
     public var startDirection: GestureDirection?
-    /// When it began (its first finger down), in seconds.
+    /// When its first finger touched down, in seconds.
     public var start: Double
+    /// When the recognizer decided it (its `began` event), in seconds: the time lists show, later than
+    /// ``start`` by the time the fingers took to tell what they were doing.
+    public var began: Double
     /// When it ended or was cancelled, in seconds.
     public var end: Double
     /// True when it was cancelled rather than ended by lifting every finger.
@@ -32,7 +35,8 @@ public struct RecognizedGesture: Hashable, Sendable {
 
     /// A gesture summarized from its final event; `startDirection` is the direction of its first event
     /// that moved (the final event's when nil).
-    public init(final e: GestureEvent, startDirection: GestureDirection? = nil) {
+    public init(final e: GestureEvent, startDirection: GestureDirection? = nil, began: Double? = nil) {
+        self.began = began ?? e.startTime
         kind = e.kind
         fingers = e.fingerCount
         direction = e.direction
@@ -51,7 +55,7 @@ public struct RecognizedGesture: Hashable, Sendable {
 extension RecognizedGesture: CustomStringConvertible {
     /// `0.052–0.608 s  scroll, 2 fingers, left` (plus `, cancelled (reason)`).
     public var description: String {
-        var text = "\(Self.seconds(start))–\(Self.seconds(end)) s  \(kind.rawValue), \(fingers) finger\(fingers == 1 ? "" : "s")"
+        var text = "\(Self.seconds(began))–\(Self.seconds(end)) s  \(kind.rawValue), \(fingers) finger\(fingers == 1 ? "" : "s")"
         if let startDirection { text += ", \(startDirection.rawValue)" }
         if let direction, direction != startDirection { text += " (ended \(direction.rawValue))" }
         if let edge { text += " from the \(edge.rawValue) edge" }
