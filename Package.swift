@@ -214,7 +214,7 @@ let package = Package(
         .testTarget(
             name: "GlideSnapshotTestingTests",
             dependencies: [
-                "GlideSnapshotTesting", "GlideUIKit", "GlideRender", "GlideCheck", "GlideCatalogCheck",
+                "GlideSnapshotTesting", "GlideUIKit", "GlideRender", "GlideCheck", "GlideCatalog", "GlideCatalogCheck",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // The live page's server on loopback.

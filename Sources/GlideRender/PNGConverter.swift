@@ -41,10 +41,10 @@ public enum PNGConverter {
     /// Makes `UIImage.pngData()` and `UIGraphicsImageRenderer.pngData(actions:)` return the image drawn by
     /// ``ScreenRenderer/svg(of:)-(UIImage)`` (wireframes off) and converted by `rsvg-convert`, `size × scale`
     /// pixels: the engine has no renderer of its own. They stay nil (empty) without `rsvg-convert`, and
-    /// off the main thread (the images' frozen layer trees belong to the main actor).
+    /// off the main actor (the images' frozen layer trees belong to it).
     public static func installImageEncoder() {
         GlideImages.pngEncoder = { image in
-            guard Thread.isMainThread, toolPath != nil else { return nil }
+            guard MainActorQueue.isCurrent, toolPath != nil else { return nil }
             return MainActor.assumeIsolated {
                 var options = ScreenRenderer.Options()
                 options.wireframes = false

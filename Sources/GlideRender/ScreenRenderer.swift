@@ -12,8 +12,9 @@ import GlideUIKitCore
 /// - for a `CAShapeLayer`, its presented path, filled (fill colour and rule) and stroked (colour, width,
 ///   caps, joins, dashes, and the `strokeStart`…`strokeEnd` range);
 /// - for a `UIVisualEffectView`, the blur material as a frosted tint whose strength is the blur amount;
-///   for a `UIImageView`, a labelled placeholder where the image sits (its `contentMode`); for a
-///   `UILabel`, its text lines in its font size and colour;
+///   for a `UIImageView`, its image where it sits (its `contentMode`): what was drawn into a drawn image
+///   (a view frozen by `drawHierarchy` or `render(in:)` is drawn as it showed then), a decoded image's
+///   PNG, or a labelled placeholder for a named image; for a `UILabel`, its text lines in its font size and colour;
 /// - the sublayers, sorted by ``CALayer/zPosition`` then in order, clipped to the rounded bounds when
 ///   ``CALayer/masksToBounds`` (`clipsToBounds`) is set;
 /// - the border, inside the bounds, above the sublayers;
@@ -29,8 +30,8 @@ import GlideUIKitCore
 /// group opacity (UIKit's default), multiplied down the tree; hidden layers, fully transparent
 /// layers, single-sided layers seen from behind and layers behind the eye are not drawn.
 ///
-/// Glide differs from a real screen where it has nothing to draw: images and text are placeholders
-/// (no bitmaps, no font shaping), the blur cannot blur what is behind it (SVG has no backdrop filter),
+/// Glide differs from a real screen where it has nothing to draw: named images and text are placeholders
+/// (no asset bitmaps, no font shaping), the blur cannot blur what is behind it (SVG has no backdrop filter),
 /// a radial or conic gradient is drawn as an axial one, and in a mask an image or a label counts as opaque over its
 /// frame or glyphs. Every element carries its view's name and type as a tooltip (`<title>`) and a
 /// `data-view` attribute.

@@ -9,6 +9,11 @@ package struct ImageComparison: Sendable {
     /// `rsvg-convert`'s path, or nil when it is missing (then no PNG can be made and every comparison fails).
     package var toolPath: String?
 
+    /// A comparison that renders with the `rsvg-convert` at `toolPath` (nil: missing).
+    package init(toolPath: String?) {
+        self.toolPath = toolPath
+    }
+
     /// The comparison with the `rsvg-convert` on the `PATH`.
     package static var installed: ImageComparison { ImageComparison(toolPath: PNGConverter.toolPath) }
 
@@ -20,7 +25,7 @@ package struct ImageComparison: Sendable {
     /// transparent where nothing is drawn) at `size × scale` pixels; nil without `rsvg-convert` (or off the main thread).
     package func png(_ image: UIImage) -> Data? {
         if image.imageOrientation == .up, case .encoded(let data)? = image.cgImage?.content { return data }
-        guard toolPath != nil, image.size.width > 0, image.size.height > 0, Thread.isMainThread else { return nil }
+        guard toolPath != nil, image.size.width > 0, image.size.height > 0, MainActorQueue.isCurrent else { return nil }
         return MainActor.assumeIsolated {
             var options = ScreenRenderer.Options()
             options.wireframes = false

@@ -8,7 +8,7 @@ enum ViewSnapshot {
     /// Runs `body` on the main actor; Glide's views belong to it, so a strategy on them must be used
     /// from a test on the main actor (`@MainActor`), as UIKit's must.
     nonisolated static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
-        precondition(Thread.isMainThread, "Glide's UIKit snapshot strategies run on the main actor: mark the test or its suite @MainActor")
+        precondition(MainActorQueue.isCurrent, "Glide's UIKit snapshot strategies run on the main actor: mark the test or its suite @MainActor")
         return MainActor.assumeIsolated { body() }
     }
 

@@ -68,7 +68,7 @@ import Testing
         #expect(!svg.contains("#c7ccd4"), "no placeholder box for a drawn image")
         guard let png = try pixels(svg) else { return }
         #expect(png[x: 100, y: 150] == Self.red, "the card's red where the image view is")
-        #expect(png[x: 40, y: 130] == Self.blue, "its badge at (10, 10) in the image")
+        #expect(png[x: 40, y: 120] == Self.blue, "its badge at (10, 10) in the image")
         #expect(png[x: 60, y: 50] == Self.white, "the hidden card itself does not show")
         // Scaled: the image fills a smaller image view.
         imageView.frame = CGRect(x: 0, y: 0, width: 50, height: 30)

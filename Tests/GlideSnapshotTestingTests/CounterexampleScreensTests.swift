@@ -1,4 +1,5 @@
 import Foundation
+import GlideCatalog
 import GlideCatalogCheck
 import GlideCheck
 import GlideRender
@@ -10,14 +11,20 @@ import Testing
 /// A failing check's counterexample screens, kept as snapshots and as files.
 @MainActor @Suite struct CounterexampleScreensTests {
     @Test func aFailingChecksScreensAreImagesAndFiles() throws {
-        let subject = ReferenceTransition.menuBuggy.checkSubject()
+        let subject = ReferenceTransition.halfSheetBuggy.checkSubject()
         let report = try TransitionCheck(subject: subject, options: .init(matrix: true, runs: 0)).runNow()
         try #require(!report.passed)
         let screens = CounterexampleScreens.screens(of: report, subject: subject)
         #expect(screens.count == report.failedInvariants.count)
         let first = try #require(screens.first)
         #expect(first.before.size == first.after.size && first.before.size.width > 0)
-        #expect(first.beforeSVG.contains("data-outline") || first.beforeSVG.contains("data-outline-missing"), "the evidence's view is outlined")
+        #expect(screens.contains { report.result($0.invariant)?.smallest?.evidence.view != nil }, "some evidence names a view")
+        // Where the evidence names a view, it is outlined (or listed as not on screen), as in the HTML report.
+        for screen in screens {
+            guard let view = report.result(screen.invariant)?.smallest?.evidence.view else { continue }
+            let name = SVGText.escape(view)
+            #expect(screen.afterSVG.contains("data-outline=\"\(name)\"") || screen.afterSVG.contains("data-outline-missing=\"\(name)\""))
+        }
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glide-counterexample-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -26,7 +33,7 @@ import Testing
         #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
 
         // As swift-snapshot-testing snapshots: recorded, then matching; the other moment does not match.
-        let svgStrategy = Snapshotting<UIImage, String>(pathExtension: "svg", diffing: .lines).pullback { (image: UIImage) in
+        let svgStrategy = SimplySnapshotting<String>(pathExtension: "svg", diffing: .lines).pullback { (image: UIImage) in
             ScreenRenderer().svg(of: image)
         }
         _ = verifySnapshot(of: first.before, as: svgStrategy, named: "before", record: .all, snapshotDirectory: directory.path)

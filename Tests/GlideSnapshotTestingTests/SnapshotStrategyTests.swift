@@ -141,7 +141,7 @@ import Testing
         #expect(controller.appeared, "shown in a window, as swift-snapshot-testing hosts it")
         #expect(controller.view.window == nil, "and taken down afterwards")
         let text = try String(contentsOfFile: directory + "/" + FileManager.default.contentsOfDirectory(atPath: directory)[0], encoding: .utf8)
-        #expect(text.hasPrefix("<UIView; frame = (0 0; 200 100)") && text.contains("frame = (150 25; 40 50)"), "laid out at the size: \(text)")
+        #expect(text.hasPrefix("<BadgeView; frame = (0 0; 200 100)") && text.contains("frame = (150 25; 40 50)"), "laid out at the size: \(text)")
         guard Self.hasTool else { return }
         let (_, image) = Self.recordThenVerify(controller, as: .image(size: size), in: directory, named: "controller-image")
         #expect(image == nil)
@@ -167,10 +167,24 @@ import Testing
     }
 }
 
-/// A view controller that lays a badge out at its view's right edge.
+/// A view controller whose view lays a badge out at its right edge.
 @MainActor final class CardController: UIViewController {
-    let badge = UIView()
+    /// A view that places its badge in `layoutSubviews`.
+    final class BadgeView: UIView {
+        let badge = UIView()
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            badge.frame = CGRect(x: bounds.width - 50, y: bounds.midY - 25, width: 40, height: 50)
+        }
+    }
+
+    var badge: UIView { (view as! BadgeView).badge }
     var appeared = false
+
+    override func loadView() {
+        view = BadgeView()
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -182,10 +196,5 @@ import Testing
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         appeared = true
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        badge.frame = CGRect(x: view.bounds.width - 50, y: view.bounds.midY - 25, width: 40, height: 50)
     }
 }

@@ -72,12 +72,12 @@ import Testing
         let now = renderer.image { _ in card.drawHierarchy(in: card.bounds, afterScreenUpdates: false) }
         let after = renderer.image { _ in card.drawHierarchy(in: card.bounds, afterScreenUpdates: true) }
         let rendered = renderer.image { context in card.layer.render(in: context.cgContext) }
-        #expect(frozenTree(now)?.root.opacity == Float(presented), "what the screen shows now")
+        #expect(abs(Double(frozenTree(now)?.root.opacity ?? 0) - presented) < 1e-6, "what the screen shows now")
         #expect(frozenTree(after)?.root.opacity == 0.2, "the model value, once the change is committed")
         #expect(frozenTree(rendered)?.root.opacity == 0.2, "render(in:) ignores animations")
         // The frozen copies do not animate with the view.
         world.advance(1)
-        #expect(frozenTree(now)?.root.presentationState().opacity == presented)
+        #expect(abs((frozenTree(now)?.root.presentationState().opacity ?? 0) - presented) < 1e-6)
     }
 
     @Test func renderInAnImageContextFreezesStandaloneLayersAndMasks() throws {
