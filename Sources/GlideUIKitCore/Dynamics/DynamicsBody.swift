@@ -53,6 +53,11 @@ final class DynamicsBody {
     var acceleration = DynamicsVector.zero
     var force = DynamicsVector.zero
     var torque = 0.0
+    /// A velocity that replaces the integrated one for the next step (a velocity field's).
+    var velocityOverride: DynamicsVector?
+    /// How fast, in rad/s, a force always at right angles to the velocity (a magnetic field's) turns it;
+    /// applied as an exact rotation, so that the speed is kept.
+    var velocityTurnRate = 0.0
 
     /// How long the body has been moving slower than the rest thresholds, in seconds.
     var restTime = 0.0

@@ -308,6 +308,8 @@ final class DynamicsWorld {
             body.angularVelocity += h * body.inverseInertia * body.torque
             body.velocity = (1 / (1 + h * max(m.resistance, 0))) * body.velocity
             body.angularVelocity *= 1 / (1 + h * max(m.angularResistance, 0))
+            if body.velocityTurnRate != 0 { body.velocity = body.velocity.rotated(by: h * body.velocityTurnRate) }
+            if let velocity = body.velocityOverride { body.velocity = velocity }
             let speed = body.velocity.length
             if !speed.isFinite || !body.angularVelocity.isFinite {
                 body.velocity = .zero
@@ -352,6 +354,8 @@ final class DynamicsWorld {
             body.acceleration = .zero
             body.force = .zero
             body.torque = 0
+            body.velocityOverride = nil
+            body.velocityTurnRate = 0
             body.updateWorldShapes()
         }
     }

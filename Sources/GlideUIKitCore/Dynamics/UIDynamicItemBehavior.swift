@@ -8,7 +8,7 @@ import Foundation
 /// animator are applied when it does (as code that hands a pan gesture's velocity over does).
 ///
 /// Glide differs: UIKit does not say how two item behaviours that set the same property combine;
-/// Glide's rule is the one above. ``charge`` is kept but acts on nothing: Glide has no field behaviours.
+/// Glide's rule is the one above.
 @preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
     private enum Property: Hashable {
@@ -59,7 +59,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     open var resistance: CGFloat = 0 { didSet { markSet(.resistance) } }
     /// Angular damping, per second, as ``resistance`` is for speed (0 by default).
     open var angularResistance: CGFloat = 0 { didSet { markSet(.angularResistance) } }
-    /// An electric charge, for field behaviours (0 by default).
+    /// An electric charge, for electric and magnetic fields (``UIFieldBehavior``; 0 by default).
     open var charge: CGFloat = 0 { didSet { markSet(.charge) } }
     /// When true, the items stay where they are and other items collide with them (false by default).
     open var isAnchored = false { didSet { markSet(.isAnchored) } }
