@@ -3,38 +3,37 @@ import GlideClock
 import GlideQuartzCore
 
 /// Runs physics for dynamic items (UIKit's `UIDynamicAnimator`): the behaviours you add say which
-/// items fall, collide, are pushed, snap or hang, and the animator moves them, frame by frame, on
-/// Glide's clock.
+/// items fall, collide, are pushed, snap, hang or sit in fields, and the animator moves them, frame by
+/// frame, on Glide's clock.
 ///
-/// The animator steps a rigid-body simulation at a fixed ``stepsPerSecond`` (240 Hz, several steps per
-/// display frame) from a display link on the clock that was current when the animator was made (a
-/// `ManualClock` in tests and replays: advancing it moves the items; nothing reads the wall clock, and
-/// two runs of the same scene give the same positions bit for bit). After each display frame's steps
-/// it writes every item's `center` and `transform` (a rotation), delivers collision callbacks, then
-/// calls every behaviour's ``UIDynamicBehavior/action``.
+/// The animator steps a rigid-body simulation at a fixed 240 steps per second (two per display frame)
+/// from a display link on the clock that was current when the animator was made (a `ManualClock` in
+/// tests and replays: advancing it moves the items; nothing reads the wall clock, and two runs of the
+/// same scene give the same positions bit for bit). After each display frame's steps it writes every
+/// item's `center` and `transform` (a rotation; the layers' model values change, with no animation),
+/// delivers collision callbacks, then calls every behaviour's ``UIDynamicBehavior/action``.
 ///
-/// Items are rigid polygons (their bounds, an ellipse or their collision path, turned by their
+/// Items are rigid convex polygons (their bounds, an ellipse or their collision path, turned by their
 /// transform's angle) with mass = density × area (a 100 × 100 point item of density 1 has mass 1),
 /// linear and angular velocity. Forces are integrated with semi-implicit Euler; contacts (found by the
-/// separating axis test, item against item and item against boundary, with a speculative margin so
-/// that fast items cannot tunnel through a boundary) are solved by sequential impulses with restitution
-/// (elasticity) and Coulomb friction; attachments and snaps are constraints solved with the contacts
-/// (rigid ones exactly, springs as implicit springs); resistance is linear damping.
+/// separating axis test, item against item and item against boundary, with a speculative margin of the
+/// distance the bodies can close in a step, so that fast items cannot tunnel through a boundary) are
+/// solved by sequential impulses, two-point contacts as one block, with restitution (elasticity) and
+/// Coulomb friction; attachments and snaps are constraints solved with the contacts (rigid ones exactly,
+/// springs as implicit springs); resistance is linear damping.
 ///
 /// The animator pauses (``isRunning`` false, ``UIDynamicAnimatorDelegate/dynamicAnimatorDidPause(_:)``)
-/// once every item has moved slower than ``restLinearSpeed`` and turned slower than
-/// ``restAngularSpeed`` for ``restDuration``, or when no behaviour has items; it resumes
-/// (``UIDynamicAnimatorDelegate/dynamicAnimatorWillResume(_:)``) when a behaviour is added, removed or
-/// changed, an item is added, pushed or given velocity.
+/// once every item has moved slower than 5 points/s and turned slower than 0.05 rad/s for 0.5 s
+/// (`restLinearSpeed`, `restAngularSpeed`, `restDuration`), or when no behaviour has items; items keep
+/// no velocity across a pause. It resumes (``UIDynamicAnimatorDelegate/dynamicAnimatorWillResume(_:)``)
+/// when a behaviour is added, removed or changed, an item is added, pushed or given velocity.
 ///
 /// Glide differs: Apple's engine is not documented beyond its units (gravity's 1000 points/s², the
 /// push's "UIKit newton", snap damping from 0 to 1), so the numbers it does not document are Glide's:
 /// the step rate, the solver's passes, the speculative margin, the bounce threshold (approach speeds
-/// under 30 points/s do not bounce), the rest thresholds above, a snap's spring (2.5 Hz, damping ratio
-/// 0.2 + 0.8 × `damping`), how item properties combine (friction √(f₁f₂), elasticity the larger) and
-/// that items keep no velocity across a pause. Trajectories therefore agree with UIKit's in their
-/// physics but not to the point. The reference view's bounds, as a boundary, are solid outside (an item
-/// that starts outside is pushed in); items' centres are taken to be in the reference view's
+/// under 30 points/s do not bounce), the rest thresholds above, a snap's spring, and how item properties
+/// combine (friction √(f₁f₂), elasticity the larger of the two). Trajectories agree with UIKit's in
+/// their physics but not to the point. Items' centres are taken to be in the reference view's
 /// coordinates (true of its subviews). Behaviour actions run once per display frame, not once per
 /// physics step.
 @preconcurrency @MainActor

@@ -82,7 +82,64 @@ private final class FallingBehavior: UIDynamicBehavior {
     }
 }
 
+/// A "drop-in" presentation: the presented view falls into place from above the screen, bounces on the
+/// bottom of its final frame, and the transition completes when the animator pauses.
+@MainActor
+private final class DropInPresentationAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIDynamicAnimatorDelegate {
+    private var animator: UIDynamicAnimator?
+    private var transitionContext: UIViewControllerContextTransitioning?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let toController = transitionContext.viewController(forKey: .to), let toView = transitionContext.view(forKey: .to) else { return }
+        let finalFrame = transitionContext.finalFrame(for: toController)
+        toView.frame = finalFrame.offsetBy(dx: 0, dy: -finalFrame.height)
+        container.addSubview(toView)
+
+        let animator = UIDynamicAnimator(referenceView: container)
+        animator.delegate = self
+        let gravity = UIGravityBehavior(items: [toView])
+        gravity.magnitude = 3
+        let collision = UICollisionBehavior(items: [toView])
+        collision.addBoundary(
+            withIdentifier: "bottom" as NSString,
+            from: CGPoint(x: finalFrame.minX, y: finalFrame.maxY), to: CGPoint(x: finalFrame.maxX, y: finalFrame.maxY))
+        let bounce = UIDynamicItemBehavior(items: [toView])
+        bounce.elasticity = 0.3
+        bounce.allowsRotation = false
+        animator.addBehavior(gravity)
+        animator.addBehavior(collision)
+        animator.addBehavior(bounce)
+        self.animator = animator
+        self.transitionContext = transitionContext
+    }
+
+    func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {
+        animator.removeAllBehaviors()
+        transitionContext?.completeTransition(!(transitionContext?.transitionWasCancelled ?? false))
+        transitionContext = nil
+        self.animator = nil
+    }
+}
+
 @MainActor @Suite struct DynamicsUserSnippetTests {
+    @Test func aDropInPresentationCompletesWhenTheViewSettles() {
+        let world = World()
+        let presented = UIViewController(name: "presented")
+        presented.modalPresentationStyle = .fullScreen
+        let delegate = TestDelegate(animator: DropInPresentationAnimator())
+        presented.transitioningDelegate = delegate
+        world.root.present(presented, animated: true)
+        world.advance(0.2)
+        #expect(world.root.presentedViewController === presented && presented.view.frame.minY < 0)
+        world.advance(4)
+        #expect(abs(presented.view.frame.minY) < 1 && presented.view.frame.height == 800)
+        #expect(presented.view.window === world.window && world.root.view.window == nil)
+        #expect(presented.view.transform == .identity)
+    }
+
     @Test func aDropInMenuFallsBouncesAndSettlesOnItsFloor() {
         let clock = ManualClock().makeCurrent()
         let controller = DropInMenuController()
