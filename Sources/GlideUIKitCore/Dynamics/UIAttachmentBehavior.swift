@@ -11,8 +11,9 @@ import Foundation
 ///
 /// Glide differs: attachments are solved as constraints together with the contacts (a rigid attachment
 /// holds its length within a fraction of a point under any load), and `frictionTorque` is in UIKit
-/// newton·points (100 mass units × points²/s²); UIKit documents neither. The factories return
-/// `UIAttachmentBehavior`, not `Self`: a subclass that calls them gets a plain attachment.
+/// newton·points (100 mass units × points²/s²); UIKit documents neither. A length under a point is
+/// held as 0. The factories return `UIAttachmentBehavior`, not `Self`: a subclass that calls them gets
+/// a plain attachment.
 @preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
     /// An attachment between two items or between an item and a point (UIKit's `UIAttachmentBehavior.AttachmentType`).

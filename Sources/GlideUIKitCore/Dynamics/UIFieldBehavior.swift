@@ -17,8 +17,9 @@ import Foundation
 /// a force in UIKit newtons.
 ///
 /// Glide differs: UIKit documents what each field does but not its units or its noise; the units
-/// above and Glide's noise (Perlin's improved noise, the same on every run) are Glide's choices. A
-/// field behaviour cannot be subclassed (UIKit's has no initialiser a subclass could call either).
+/// above, Glide's noise (Perlin's improved noise, the same on every run) and the default
+/// `minimumRadius` of 1 point (UIKit says "very small") are Glide's choices. A field behaviour cannot be
+/// subclassed (UIKit's has no initialiser a subclass could call either).
 @preconcurrency @MainActor
 public class UIFieldBehavior: UIDynamicBehavior {
     enum Kind {

@@ -177,4 +177,40 @@ import Testing
         #expect(last.x > 100 && speed > 100)
         #expect(abs(Double(item.angularVelocity(for: ball)) * 20 - speed) < speed * 0.05)
     }
+
+    @Test func aMenuAboveTheScreenDropsInThroughAnInsetBoundary() {
+        for inset in [-300, 0] as [CGFloat] {
+            let scene = DynamicsScene()
+            let menu = scene.addView(center: CGPoint(x: 200, y: -150), size: CGSize(width: 300, height: 200))
+            let collision = UICollisionBehavior(items: [menu])
+            // Real code lets the menu start above the top edge with a negative top inset; with none, Glide
+            // pushes the item inside the bounds (UIKit leaves that case undocumented).
+            collision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: inset, left: 0, bottom: 0, right: 0))
+            #expect(collision.translatesReferenceBoundsIntoBoundary)
+            for behavior in [UIGravityBehavior(items: [menu]), collision] { scene.animator.addBehavior(behavior) }
+            scene.run(3)
+            #expect(abs(menu.frame.maxY - 800) < 1 && abs(menu.center.x - 200) < 1e-6)
+            collision.translatesReferenceBoundsIntoBoundary = false
+            scene.run(0.5)
+            #expect(menu.frame.minY > 720)  // without the boundary it falls again: 125 points in 0.5 s
+        }
+    }
+
+    @Test func itemsReportTheirContactsWithEachOther() {
+        let scene = DynamicsScene(width: 2000)
+        let a = scene.addView(center: CGPoint(x: 300, y: 400), size: CGSize(width: 50, height: 50))
+        let b = scene.addView(center: CGPoint(x: 600, y: 400), size: CGSize(width: 50, height: 50))
+        a.accessibilityIdentifier = "a"
+        b.accessibilityIdentifier = "b"
+        let collision = UICollisionBehavior(items: [a, b])
+        let recorder = CollisionRecorder()
+        collision.collisionDelegate = recorder
+        let elastic = UIDynamicItemBehavior(items: [a, b])
+        elastic.elasticity = 1
+        elastic.addLinearVelocity(CGPoint(x: 300, y: 0), for: a)
+        scene.animator.addBehavior(collision)
+        scene.animator.addBehavior(elastic)
+        scene.run(2)
+        #expect(recorder.events == ["began a b", "ended a b"])
+    }
 }
