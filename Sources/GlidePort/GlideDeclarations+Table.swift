@@ -1,0 +1,3 @@
+extension GlideDeclarations {
+    static let table = ""
+}
