@@ -20,7 +20,7 @@ extension CGPoint: @retroactive _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSValue { NSValue(point: self) }
     public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) { result = source.pointValue }
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) -> Bool {
-        guard NSValue.holds(source, "Point") else { return false }
+        guard NSValue.holds(source, "{CGPoint") else { return false }
         result = source.pointValue
         return true
     }
@@ -31,7 +31,7 @@ extension CGSize: @retroactive _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSValue { NSValue(size: self) }
     public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) { result = source.sizeValue }
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) -> Bool {
-        guard NSValue.holds(source, "Size") else { return false }
+        guard NSValue.holds(source, "{CGSize") else { return false }
         result = source.sizeValue
         return true
     }
@@ -42,7 +42,7 @@ extension CGRect: @retroactive _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSValue { NSValue(rect: self) }
     public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) { result = source.rectValue }
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) -> Bool {
-        guard NSValue.holds(source, "Rect") else { return false }
+        guard NSValue.holds(source, "{CGRect") else { return false }
         result = source.rectValue
         return true
     }
@@ -50,8 +50,9 @@ extension CGRect: @retroactive _ObjectiveCBridgeable {
 }
 
 extension NSValue {
-    /// True when the value's type encoding names `kind` (`{CGPoint=dd}` holds a point).
-    package static func holds(_ value: NSValue, _ kind: String) -> Bool {
-        String(cString: value.objCType).contains(kind)
+    /// True when the value's type encoding starts with `prefix` (`{CGPoint=dd}` holds a point; a rectangle's
+    /// `{CGRect={CGPoint=dd}{CGSize=dd}}` holds no point).
+    package static func holds(_ value: NSValue, _ prefix: String) -> Bool {
+        String(cString: value.objCType).hasPrefix(prefix)
     }
 }

@@ -77,21 +77,21 @@ package enum KeyValueBoxing {
     /// A point from `CGPoint` or an `NSValue` holding one.
     package static func point(_ value: Any?) -> CGPoint? {
         if let p = value as? CGPoint { return p }
-        if let v = value as? NSValue, String(cString: v.objCType).contains("Point") { return v.pointValue }
+        if let v = value as? NSValue, String(cString: v.objCType).hasPrefix("{CGPoint") { return v.pointValue }
         return nil
     }
 
     /// A size from `CGSize` or an `NSValue` holding one.
     package static func size(_ value: Any?) -> CGSize? {
         if let s = value as? CGSize { return s }
-        if let v = value as? NSValue, String(cString: v.objCType).contains("Size") { return v.sizeValue }
+        if let v = value as? NSValue, String(cString: v.objCType).hasPrefix("{CGSize") { return v.sizeValue }
         return nil
     }
 
     /// A rectangle from `CGRect` or an `NSValue` holding one.
     package static func rect(_ value: Any?) -> CGRect? {
         if let r = value as? CGRect { return r }
-        if let v = value as? NSValue, String(cString: v.objCType).contains("Rect") { return v.rectValue }
+        if let v = value as? NSValue, String(cString: v.objCType).hasPrefix("{CGRect") { return v.rectValue }
         return nil
     }
 }

@@ -115,8 +115,8 @@ package enum KeyValueCoding {
 
     /// True for a type of Glide's modules or Foundation (whose private storage is not key-value coding's).
     static func isGlideOrFoundation(_ type: Any.Type) -> Bool {
-        let name = String(reflecting: type)
-        return name.hasPrefix("Glide") || name.hasPrefix("Foundation.") || name.hasPrefix("Swift.")
+        let module = String(reflecting: type).prefix { $0 != "." }
+        return ["GlideUIKitCore", "GlideQuartzCore", "GlideObjectiveC", "GlideUIKit", "GlideCoreGraphics", "Foundation", "Swift"].contains(String(module))
     }
 
     /// The value inside an optional (nil for `.none`), else the value itself.

@@ -47,10 +47,12 @@ extension NSObject {
         PerformRequests.schedule(aSelector, on: self, argument: anArgument, delay: delay)
     }
 
-    /// Calls the method on the main thread: at once when the caller is on it and `wait` is true, else on the next turn
-    /// of Glide's clock.
+    /// Calls the method on the main thread: at once when `wait` is true, else on the next turn of Glide's clock.
+    ///
+    /// Glide differs from Foundation: the caller must be on the main actor already (where Glide's objects live), so
+    /// waiting means calling at once; Foundation would block another thread until the main thread ran it.
     public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) {
-        if wait, Thread.isMainThread {
+        if wait {
             PerformRequests.send(aSelector, to: self, arguments: [arg])
         } else {
             PerformRequests.schedule(aSelector, on: self, argument: arg, delay: 0)

@@ -14,10 +14,12 @@ enum GlideDeclarationsTable {
         let modules = try APIInventory.reexportedModules(root: root)
         var types: [String: TypeEntry] = [:]
         var order: [String] = []
+        var hidden: Set<String> = []
         for module in modules {
             for file in try APIInventory.swiftFiles(in: root.appendingPathComponent("Sources/\(module)")) {
                 let visitor = Collector(viewMode: .sourceAccurate)
                 visitor.walk(Parser.parse(source: try String(contentsOf: file, encoding: .utf8)))
+                hidden.formUnion(visitor.hidden)
                 for entry in visitor.entries {
                     if types[entry.name] == nil { order.append(entry.name); types[entry.name] = TypeEntry(name: entry.name) }
                     types[entry.name]!.merge(entry)
@@ -28,7 +30,7 @@ enum GlideDeclarationsTable {
         for name in order.sorted() {
             let entry = types[name]!
             // Conformances to Glide's non-public protocols are the engine's, not API.
-            let inherits = entry.inherits.filter { types[$0] == nil || types[$0]?.kind != nil }
+            let inherits = entry.inherits.filter { !hidden.contains($0) }
             guard entry.kind != nil || !entry.members.isEmpty || !inherits.isEmpty else { continue }
             lines.append("\(entry.kind ?? "extension") \(name)" + (inherits.isEmpty ? "" : ": " + inherits.joined(separator: ", ")))
             lines += entry.members.sorted()
@@ -55,8 +57,13 @@ enum GlideDeclarationsTable {
         var members: Set<String> = []
 
         mutating func merge(_ other: TypeEntry) {
-            if let k = other.kind { kind = k }
-            for i in other.inherits where !inherits.contains(i) { inherits.append(i) }
+            if let k = other.kind {
+                // The declaration's own list (superclass first) leads; extensions' conformances follow.
+                kind = k
+                inherits = other.inherits + inherits.filter { !other.inherits.contains($0) }
+            } else {
+                for i in other.inherits where !inherits.contains(i) { inherits.append(i) }
+            }
             members.formUnion(other.members)
         }
     }
@@ -64,6 +71,8 @@ enum GlideDeclarationsTable {
     /// Collects public types, extension conformances and public members with their types.
     private final class Collector: SyntaxVisitor {
         var entries: [TypeEntry] = []
+        /// Types declared, but not public (the engine's own protocols).
+        var hidden: Set<String> = []
         private var scopes: [(index: Int, membersPublic: Bool, visible: Bool)] = []
 
         private func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -83,6 +92,7 @@ enum GlideDeclarationsTable {
             let full = (scopes.last.map { entries[$0.index].name + "." } ?? "") + name
             let visible = alwaysVisible || (scopes.isEmpty ? isPublic(modifiers) : memberIsPublic(modifiers))
             let inherited = inheritance?.inheritedTypes.map { Self.normalized($0.type.trimmedDescription) } ?? []
+            if !visible { hidden.insert(full) }
             entries.append(TypeEntry(name: full, kind: visible ? kind : nil, inherits: visible ? inherited : []))
             scopes.append((entries.count - 1, membersPublic && visible, visible))
         }

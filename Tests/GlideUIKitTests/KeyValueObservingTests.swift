@@ -169,7 +169,8 @@ final class StretchyHeaderController: UIViewController {
         animator.fractionComplete = 0.25
         animator.startAnimation()
         clock.advance(by: 1)
-        #expect(log.entries == ["state active", "fraction 0.25", "running true", "running false", "state inactive"])
+        // Scrubbing activates the animator: its block sets the model (the layer's opacity), then the fraction is set.
+        #expect(log.entries == ["state active", "opacity 1.0", "fraction 0.25", "running true", "running false", "state inactive"])
         for observation in observations { observation.invalidate() }
     }
 
@@ -202,5 +203,6 @@ final class StretchyHeaderController: UIViewController {
         observer = nil
         #expect(gone == nil, "the observed object does not keep its observer")
         view.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
+        #expect(view.value(forKey: "bounds") as? CGRect == CGRect(x: 0, y: 0, width: 5, height: 5))
     }
 }

@@ -11,8 +11,9 @@ extension UIView {
         "layer", "superview", "subviews", "window", "tintColor", "accessibilityIdentifier", "exclusiveTouch",
         "multipleTouchEnabled", "autoresizesSubviews", "translatesAutoresizingMaskIntoConstraints",
     ]
-    /// The keys whose observers a view tells of changes.
-    static let viewObservableKeys: Set<String> = ["frame", "bounds", "center", "alpha", "transform", "hidden"]
+    /// The keys whose observers a view tells of changes (`layer` never changes: a path through it, `layer.position`,
+    /// follows the layer's own notifications).
+    static let viewObservableKeys: Set<String> = ["frame", "bounds", "center", "alpha", "transform", "hidden", "layer"]
 
     /// The value of a view key, boxed; nil when `key` is not one.
     func viewValue(forKey key: String) -> Any?? {
