@@ -250,9 +250,6 @@ final class PortVisitor: SyntaxAnyVisitor {
                 if let why = Self.removedAttributes[name] {
                     removed.append((start(attribute), end(attribute), why))
                     if name == "IBOutlet" || name == "IBOutletCollection" { isOutlet = true }
-                } else if name == "NSManaged" {
-                    unportable(at: start(attribute), "@NSManaged",
-                               "Core Data synthesizes its accessors through the Objective-C runtime; store the value in an ordinary property")
                 }
             }
         }

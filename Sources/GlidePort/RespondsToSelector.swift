@@ -23,6 +23,9 @@ struct RespondsToSelector {
         guard let type else {
             return .unknown("glide port cannot tell what \(receiver) is (give it a declared type: a parameter's, a property's, an `as!` cast) and so whether it has \(method)")
         }
+        if ["AnyObject", "Any", "NSObject", "NSObjectProtocol"].contains(type) {
+            return .unknown("\(receiver) is declared as \(type), so any object may be there, with or without \(method)")
+        }
         if module.isProtocol(type) { return protocolAnswer(type, receiver: receiver, method: method) }
         if module.isClass(type) || GlideDeclarations.types[type] != nil { return classAnswer(type, receiver: receiver, method: method) }
         return .unknown("\(receiver) is a \(type), which glide port does not know")

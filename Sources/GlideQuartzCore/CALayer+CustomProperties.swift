@@ -20,13 +20,22 @@ extension CALayer {
 
     /// Sets a custom key as Core Animation's setter does: the implicit action (the subclass's `action(forKey:)`),
     /// the key-value observers, and a display when ``needsDisplay(forKey:)`` says so.
+    /// A presentation layer being made (its `init(layer:)` copying custom keys through their setters) neither runs
+    /// actions, nor tells observers, nor asks for display.
     func setCustomValue(_ value: Any?, forKey key: String) {
+        guard CALayer.copyingForPresentation == 0, !isPresentationCopy else {
+            customValues[key] = KeyValueBoxing.box(value)
+            return
+        }
         willChangeStandalone(key)
         willChangeValue(forKey: key)
         customValues[key] = KeyValueBoxing.box(value)
         didChangeValue(forKey: key)
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     }
+
+    /// How many presentation layers are being made now (nested: a mask's is made inside its owner's).
+    static var copyingForPresentation = 0
 
     /// A custom key's value as an animatable value (nil when it holds nothing animatable).
     func customLayerValue(forKey key: String) -> AnimatableValue? {

@@ -478,7 +478,11 @@ open class CALayer: NSObject {
     }
 
     /// A new layer of this layer's class with its model values.
-    func makePresentationCopy() -> CALayer { makePresentationLayer() }
+    func makePresentationCopy() -> CALayer {
+        CALayer.copyingForPresentation += 1
+        defer { CALayer.copyingForPresentation -= 1 }
+        return makePresentationLayer()
+    }
 
     /// A new layer of this layer's own class made with `init(layer: self)`: what Core Animation makes presentation
     /// layers with.
