@@ -18,7 +18,7 @@ build: deps
 
 ## demo: build and run the main job on bundled data: a recorded three-finger swipe (out to 70 %,
 ## back to 20 %, lift) drives the card transition; prints the summary, writes the JSON timeline.
-## A debug build: half the compile time of a release one (2 min against 4 on a fresh clone, two
+## A debug build: half the compile time of a release one (under 2 min against 4 on a fresh clone, two
 ## cores), and the replay takes 0.1 s either way. It builds no swift-syntax (glide-port has it).
 DEMO_TRACE ?= Traces/touchpad-3f-swipe-left-70-back-20.evemu
 DEMO_TIMELINE ?= .build/demo-timeline.json

@@ -42,6 +42,8 @@ let package = Package(
         .library(name: "GlidePort", targets: ["GlidePort"]),
         .library(name: "GlideRender", targets: ["GlideRender"]),
         .library(name: "GlideReports", targets: ["GlideReports"]),
+        // swift-snapshot-testing's strategies for Glide's UIView, UIViewController and CALayer (a user's test target).
+        .library(name: "GlideSnapshotTesting", targets: ["GlideSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -50,6 +52,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // The live page's HTTP and WebSocket server (README: "Seeing a transition" says why this one).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Snapshot tests as iOS developers write them (GlideSnapshotTesting); its SnapshotTesting product builds no swift-syntax.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // libevdev behind one shim module; only GlideEvdev imports it.
@@ -136,6 +140,13 @@ let package = Package(
         ),
         // Pictures of transitions: the view tree as SVG from presentation values, timeline plots, HTML reports.
         .target(name: "GlideRender", dependencies: ["GlideUIKitCore"]),
+        // `assertSnapshot(of: viewController, as: .image)` on Linux: images drawn by the engine, rendered by GlideRender
+        // (PNG through rsvg-convert), diffed with a tolerance; `.svg` and `.recursiveDescription`; a check's counterexample screens.
+        .target(
+            name: "GlideSnapshotTesting",
+            dependencies: [
+                "GlideUIKit", "GlideUIKitCore", "GlideRender", "GlideCheck", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // HTML reports of replays and checks: GlideRender's pictures of what GlideInteraction and GlideCheck ran.
         .target(name: "GlideReports", dependencies: ["GlideRender", "GlideUIKitCore", "GlideInteraction", "GlideInput", "GlideCheck"]),
         // `glide live --serve`: the live page and its server (FlyingFox), fed by a LiveSession.
@@ -199,6 +210,13 @@ let package = Package(
             exclude: ["Golden"]),
         // HTML reports of checks, as a failing test attaches them.
         .testTarget(name: "GlideReportsTests", dependencies: ["GlideReports", "GlideRender", "GlideCatalog", "GlideCatalogCheck", "GlideCheck"]),
+        // Snapshots recorded into a temporary folder and verified, as a user's snapshot tests are.
+        .testTarget(
+            name: "GlideSnapshotTestingTests",
+            dependencies: [
+                "GlideSnapshotTesting", "GlideUIKit", "GlideRender", "GlideCheck", "GlideCatalog", "GlideCatalogCheck",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // The live page's server on loopback.
         .testTarget(name: "GlideLiveTests", dependencies: ["GlideLive"]),
         // The reference transitions by name, in scenes that build.

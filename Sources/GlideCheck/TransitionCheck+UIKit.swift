@@ -26,23 +26,36 @@ extension TransitionCheck {
     ///     sets `transitioningDelegate` in the view controller's initialiser). The check holds it strongly,
     ///     as the app's code must (UIKit's `transitioningDelegate` is weak).
     ///   - styles: the styles to check; the presented view controller's own style by default.
-    ///   - interactor: the interactor that drives interactive scenarios (the app's subclass of
-    ///     `UIPercentDrivenInteractiveTransition`, so its overrides take part). Glide drives it directly
-    ///     until the app's own gesture handlers can be played real touches.
+    ///   - interactor: nil (the default) drives interactive scenarios with what the app's delegate vends,
+    ///     when UIKit asks for it (``CheckInteraction/asVended``). An interactor here asks another question,
+    ///     which reports name: what if the animator were driven by it (``CheckInteraction/whatIf(interactor:)``).
+    ///   - present, dismiss: the app's own code that presents or dismisses (a tap handler, a coordinator's
+    ///     method), called for animated scenarios in place of `present(_:animated:)` and
+    ///     `dismiss(animated:)`; it must present `presented` on `presenting` (or dismiss it).
     ///   - name: the name in reports (the presented view controller's type by default).
     ///   - options: what to run besides the matrix.
-    public init(
-        presenting: @autoclosure @escaping @MainActor () -> UIViewController,
-        presented: @autoclosure @escaping @MainActor () -> UIViewController,
+    public init<Presenting: UIViewController, Presented: UIViewController>(
+        presenting: @autoclosure @escaping @MainActor () -> Presenting,
+        presented: @autoclosure @escaping @MainActor () -> Presented,
         transitioningDelegate: @autoclosure @escaping @MainActor () -> (any UIViewControllerTransitioningDelegate)? = nil,
         styles: [CheckStyle]? = nil,
-        interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
+        interactor: (@MainActor () -> UIPercentDrivenInteractiveTransition)? = nil,
+        present: (@MainActor (_ presenting: Presenting, _ presented: Presented) -> Void)? = nil,
+        dismiss: (@MainActor (_ presenting: Presenting, _ presented: Presented) -> Void)? = nil,
         name: String? = nil, options: Options = Options(),
         file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         self.init(
             presentation: { (presenting(), presented()) }, transitioningDelegate: transitioningDelegate(), styles: styles,
             interactor: interactor, name: name, options: options, file: file, line: line, column: column)
+        func action(_ body: (@MainActor (Presenting, Presented) -> Void)?) -> (@MainActor (CheckScene) -> Void)? {
+            guard let body else { return nil }
+            return { (scene: CheckScene) in
+                if let from = scene.presenter as? Presenting, let to = scene.presented as? Presented { body(from, to) }
+            }
+        }
+        subject.actions[.present] = action(present)
+        subject.actions[.dismiss] = action(dismiss)
     }
 
     /// A check of a presentation whose two view controllers are made together, as a storyboard segue
@@ -64,7 +77,7 @@ extension TransitionCheck {
         presentation scene: @escaping @MainActor () -> (presenting: UIViewController, presented: UIViewController),
         transitioningDelegate: @autoclosure @escaping @MainActor () -> (any UIViewControllerTransitioningDelegate)? = nil,
         styles: [CheckStyle]? = nil,
-        interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
+        interactor: (@MainActor () -> UIPercentDrivenInteractiveTransition)? = nil,
         name: String? = nil, options: Options = Options(),
         file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
@@ -72,7 +85,7 @@ extension TransitionCheck {
         let native = CheckStyle(probe.modalPresentationStyle)
         let subjectName = name ?? String(describing: type(of: probe))
         let subject = TransitionSubject(
-            name: subjectName, styles: (styles ?? [native]).filter { !$0.isContainment }, makeInteractor: interactor
+            name: subjectName, styles: (styles ?? [native]).filter { !$0.isContainment }, interaction: Self.interaction(interactor)
         ) { clock, style in
             let window = StandardScene.window(clock: clock)
             let (presenter, presentedController) = scene()
@@ -103,19 +116,23 @@ extension TransitionCheck {
     ///   - pushed: the view controller pushed and popped.
     ///   - delegate: the navigation controller's delegate; nil uses the one the app sets (e.g. in the
     ///     navigation controller subclass's `viewDidLoad`, which runs when the window shows it). Held strongly.
-    ///   - interactor: the interactor that drives interactive scenarios.
+    ///   - interactor: nil (the default) drives interactive scenarios with what the delegate vends
+    ///     (``CheckInteraction/asVended``); an interactor here is a what-if (``CheckInteraction/whatIf(interactor:)``).
+    ///   - push, pop: the app's own code that pushes `pushed` or pops it, for animated scenarios.
     ///   - name: the name in reports (the pushed view controller's type by default).
     ///   - options: what to run besides the matrix.
-    public init(
-        navigationController: @autoclosure @escaping @MainActor () -> UINavigationController,
-        pushed: @autoclosure @escaping @MainActor () -> UIViewController,
+    public init<Navigation: UINavigationController, Pushed: UIViewController>(
+        navigationController: @autoclosure @escaping @MainActor () -> Navigation,
+        pushed: @autoclosure @escaping @MainActor () -> Pushed,
         delegate: @autoclosure @escaping @MainActor () -> (any UINavigationControllerDelegate)? = nil,
-        interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
+        interactor: (@MainActor () -> UIPercentDrivenInteractiveTransition)? = nil,
+        push: (@MainActor (_ navigationController: Navigation, _ pushed: Pushed) -> Void)? = nil,
+        pop: (@MainActor (_ navigationController: Navigation, _ pushed: Pushed) -> Void)? = nil,
         name: String? = nil, options: Options = Options(),
         file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         let subjectName = name ?? String(describing: type(of: Self.probeOnce { pushed() }))
-        let subject = TransitionSubject(name: subjectName, styles: [.navigation], makeInteractor: interactor) { clock, _ in
+        var subject = TransitionSubject(name: subjectName, styles: [.navigation], interaction: Self.interaction(interactor)) { clock, _ in
             let navigation = navigationController()
             let window = StandardScene.window(clock: clock)
             window.rootViewController = navigation.containmentRootForCheck
@@ -124,6 +141,14 @@ extension TransitionCheck {
             let bystander = StandardScene.bystander()
             return CheckScene(window: window, navigationController: navigation, pushed: pushed(), delegate: chosen, bystander: bystander)
         }
+        func action(_ body: (@MainActor (Navigation, Pushed) -> Void)?) -> (@MainActor (CheckScene) -> Void)? {
+            guard let body else { return nil }
+            return { (scene: CheckScene) in
+                if let navigation = scene.navigationController as? Navigation, let pushed = scene.pushed as? Pushed { body(navigation, pushed) }
+            }
+        }
+        subject.actions[.push] = action(push)
+        subject.actions[.pop] = action(pop)
         self.init(subject: subject, options: options)
         callSite = CallSite(file: file, line: line, column: column)
     }
@@ -144,18 +169,21 @@ extension TransitionCheck {
     ///     two plain view controllers are its tabs. The first tab is selected at the start.
     ///   - delegate: the tab bar controller's delegate; nil uses the one the app sets (e.g. in the subclass's
     ///     `viewDidLoad`, which runs when the window shows it). Held strongly.
-    ///   - interactor: the interactor that drives interactive scenarios.
+    ///   - interactor: nil (the default) drives interactive scenarios with what the delegate vends
+    ///     (``CheckInteraction/asVended``); an interactor here is a what-if (``CheckInteraction/whatIf(interactor:)``).
+    ///   - select: the app's own code that selects tab 1 (and 0 to go back), for animated scenarios.
     ///   - name: the name in reports (the tab bar controller's type by default).
     ///   - options: what to run besides the matrix.
-    public init(
-        tabBarController: @autoclosure @escaping @MainActor () -> UITabBarController,
+    public init<TabBar: UITabBarController>(
+        tabBarController: @autoclosure @escaping @MainActor () -> TabBar,
         delegate: @autoclosure @escaping @MainActor () -> (any UITabBarControllerDelegate)? = nil,
-        interactor: @escaping @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() },
+        interactor: (@MainActor () -> UIPercentDrivenInteractiveTransition)? = nil,
+        select: (@MainActor (_ tabBarController: TabBar, _ index: Int) -> Void)? = nil,
         name: String? = nil, options: Options = Options(),
         file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         let subjectName = name ?? String(describing: type(of: Self.probeOnce { tabBarController() }))
-        let subject = TransitionSubject(name: subjectName, styles: [.tabBar], makeInteractor: interactor) { clock, _ in
+        var subject = TransitionSubject(name: subjectName, styles: [.tabBar], interaction: Self.interaction(interactor)) { clock, _ in
             let tabs = tabBarController()
             if tabs.tabs.count < 2 { tabs.setViewControllers(tabs.tabs + (tabs.tabs.count..<2).map { _ in UIViewController() }) }
             let window = StandardScene.window(clock: clock)
@@ -165,8 +193,18 @@ extension TransitionCheck {
             let bystander = StandardScene.bystander()
             return CheckScene(window: window, tabBarController: tabs, delegate: chosen, bystander: bystander)
         }
+        if let select {
+            for (operation, index) in [(CheckOperation.selectTab, 1), (.selectBack, 0)] {
+                subject.actions[operation] = { scene in if let tabs = scene.tabBarController as? TabBar { select(tabs, index) } }
+            }
+        }
         self.init(subject: subject, options: options)
         callSite = CallSite(file: file, line: line, column: column)
+    }
+
+    /// The interaction an app constructor's `interactor:` asks for: the app's own when nil.
+    static func interaction(_ interactor: (@MainActor () -> UIPercentDrivenInteractiveTransition)?) -> CheckInteraction {
+        interactor.map { .whatIf(interactor: $0) } ?? .asVended
     }
 
     /// Builds a value once on a throwaway manual clock (to read a style or a type name), restoring the ambient clock.

@@ -3,7 +3,7 @@ import GlideUIKitCore
 
 /// Checks a custom transition on every path: the scenario matrix, seeded random sequences and, with
 /// GlideCheckTraces, gesture traces (through Glide's gesture driver, and into the subject's own handlers),
-/// against the 31 invariants of ``InvariantCatalog``.
+/// against the 32 invariants of ``InvariantCatalog``.
 ///
 /// In a test suite (Swift Testing or XCTest):
 ///
@@ -27,8 +27,11 @@ public struct TransitionCheck {
         public var runs: Int
         /// Steps per random sequence.
         public var steps: Int
-        /// The invariants to check (all 31 by default).
+        /// The invariants to check (all 32 by default).
         public var invariants: [Int]
+        /// Play touch scripts into the app's own gesture recognizers (``TouchExploration``), when the
+        /// check drives what the app vends (``CheckInteraction/asVended``).
+        public var touches: Bool = true
         /// Scenarios from the package's other checking modules, run after the matrix: GlideCheckTraces'
         /// trace files (its `Options(traces:)` and `traces` put them here).
         package var sources: [any CheckScenarioSource] = []
@@ -91,8 +94,32 @@ public struct TransitionCheck {
         callSite = CallSite(file: file, line: line, column: column)
     }
 
-    /// The invariants this check evaluates.
-    public var invariants: [Invariant] { InvariantCatalog.all.filter { options.invariants.contains($0.id) } }
+    /// The invariants this check evaluates: the catalog's the options name, then the app's own.
+    public var invariants: [Invariant] {
+        InvariantCatalog.all.filter { options.invariants.contains($0.id) } + subject.appInvariants.map { app in
+            let id = app.id
+            return Invariant(id, app.name, "the app's own invariant, checked on the scene after each scenario") { record in
+                record.appFindings.filter { $0.id == id }.map { record.atEnd(property: app.name, $0.message) }
+            }
+        }
+    }
+
+    /// This check with an invariant of the app's own, evaluated on the scene after each scenario (not
+    /// on trace replays): `check` returns a failure message, or nil when the invariant holds. Reports
+    /// number the app's invariants from 101, in the order they were added.
+    ///
+    /// ```swift
+    /// let check = TransitionCheck(navigationController: nav, pushed: detail)
+    ///     .invariant("completion only when pushed") { outcome in
+    ///         let ran = (outcome.scene.pushed as! DetailViewController).didFinishPush
+    ///         return ran == (outcome.completed && !outcome.cancelled) ? nil : "didFinishPush is \(ran)"
+    ///     }
+    /// ```
+    public func invariant(_ name: String, _ check: @escaping @MainActor (AppScenarioOutcome) -> String?) -> TransitionCheck {
+        var copy = self
+        copy.subject.appInvariants.append(AppInvariant(id: 101 + subject.appInvariants.count, name: name, check: check))
+        return copy
+    }
 
     /// Runs everything the options ask for and returns the report.
     /// Throws when a trace cannot be read (the error names the file and line).
@@ -103,6 +130,7 @@ public struct TransitionCheck {
     /// ``run()`` without suspending, for callers already on the main actor.
     public func runNow() throws -> CheckReport {
         var collector = ReportCollector(subject: subject.name, invariants: invariants)
+        collector.interaction = subject.interaction.description
         let runner = ScenarioRunner(subject: subject)
         let matrix = options.matrix ? ScenarioMatrix.scenarios(styles: subject.styles) : []
         let total = matrix.count + max(0, options.runs)
@@ -111,6 +139,9 @@ public struct TransitionCheck {
             collector.add(runner.run(scenario), source: "matrix")
             done += 1
             progress?(done, total)
+        }
+        if options.touches, case .asVended = subject.interaction {
+            exploreTouches(runner: runner, into: &collector)
         }
         for source in options.sources {
             try source.run(self, into: &collector)
@@ -161,6 +192,10 @@ package struct ReportCollector {
     package var counterexamples: [Counterexample] = []
     /// What each trace given exercised.
     package var traces: [TraceCoverage] = []
+    /// Who drove the interactive scenarios (``CheckInteraction/description``).
+    package var interaction = ""
+    /// Scenarios not run because they do not apply to the subject, by reason.
+    private(set) var notApplicable: [String: Int] = [:]
 
     package init(subject: String, invariants: [Invariant]) {
         self.subject = subject
@@ -169,6 +204,10 @@ package struct ReportCollector {
 
     /// Adds one scenario's outcome.
     package mutating func add(_ outcome: Result<TransitionRecord, ScenarioError>, source: String) {
+        if case let .failure(error) = outcome, error.notApplicable {
+            notApplicable[error.reason, default: 0] += 1
+            return
+        }
         counts[source, default: 0] += 1
         switch outcome {
         case let .failure(error):
@@ -212,6 +251,8 @@ package struct ReportCollector {
                     warningScenarios: warned[invariant.id]?.count ?? 0, smallestWarning: smallestWarning[invariant.id])
             },
             violations: violations, violationCount: violationCount, warnings: warnings, errors: errors, counterexamples: counterexamples,
-            traces: traces, tracesMissed: TraceCoverage.nothingExercised(traces, subject: subject))
+            traces: traces, tracesMissed: TraceCoverage.nothingExercised(traces, subject: subject),
+            interaction: interaction,
+            notApplicable: notApplicable.sorted { $0.key < $1.key }.map { CheckReport.NotApplicable(reason: $0.key, scenarios: $0.value) })
     }
 }

@@ -49,6 +49,9 @@ final class TraceTarget: TransitionTarget {
     let makeScenario: (_ number: Int, _ operation: CheckOperation, _ steps: [Step]) -> Scenario
     private let modalDelegate: RecordingTransitioningDelegate
     private let navigationDelegate: RecordingNavigationDelegate
+    /// Glide's driver decides every transition here: the delegates get its interactor, as in a
+    /// ``CheckInteraction/whatIf(interactor:)`` check.
+    private let vending: InteractionVending
     private(set) var current: Recording?
     /// The records of the finished transitions, in order.
     private(set) var records: [TransitionRecord] = []
@@ -64,8 +67,9 @@ final class TraceTarget: TransitionTarget {
         self.runner = runner
         self.makeScenario = makeScenario
         let idle = Recorder(clock: clock, scene: scene)
-        modalDelegate = RecordingTransitioningDelegate(base: scene.transitioningDelegate, recorder: idle)
-        navigationDelegate = RecordingNavigationDelegate(base: scene.navigationDelegate, recorder: idle)
+        vending = InteractionVending(recorder: idle)
+        modalDelegate = RecordingTransitioningDelegate(base: scene.transitioningDelegate, recorder: idle, vending: vending)
+        navigationDelegate = RecordingNavigationDelegate(base: scene.navigationDelegate, recorder: idle, vending: vending)
         scene.presented?.interposedTransitioningDelegate = modalDelegate
         scene.navigationController?.interposedDelegate = navigationDelegate
         scene.window.layoutIfNeeded()
@@ -89,14 +93,13 @@ final class TraceTarget: TransitionTarget {
         recorder.install()
         modalDelegate.recorder = recorder
         navigationDelegate.recorder = recorder
+        vending.recorder = recorder
         recorder.interactor = interactor
-        modalDelegate.interactor = interactor
-        navigationDelegate.interactor = interactor
+        vending.mode = .replaced(interactor)
         let before = recorder.snapshot()
         recorder.arm(operation: operation)
         runner.perform(operation, scene: scene, animated: true)
-        modalDelegate.interactor = nil
-        navigationDelegate.interactor = nil
+        vending.mode = .replaced(nil)
         guard let context = recorder.context else {
             recorder.disarm()
             recorder.uninstall()

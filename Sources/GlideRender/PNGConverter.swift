@@ -1,4 +1,5 @@
 import Foundation
+import GlideUIKitCore
 
 /// SVG to PNG through librsvg's `rsvg-convert` (Debian's `librsvg2-bin`; `make` installs it).
 public enum PNGConverter {
@@ -25,6 +26,31 @@ public enum PNGConverter {
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil
+    }
+
+    /// `svg` as PNG data, `scale` pixels per SVG unit.
+    public static func data(svg: String, scale: Double = 1) throws -> Data {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("image.png")
+        try write(svg: svg, to: file.path, scale: scale)
+        return try Data(contentsOf: file)
+    }
+
+    /// Makes `UIImage.pngData()` and `UIGraphicsImageRenderer.pngData(actions:)` return the image drawn by
+    /// ``ScreenRenderer/svg(of:)-(UIImage)`` (wireframes off) and converted by `rsvg-convert`, `size × scale`
+    /// pixels: the engine has no renderer of its own. They stay nil (empty) without `rsvg-convert`, and
+    /// off the main actor (the images' frozen layer trees belong to it).
+    public static func installImageEncoder() {
+        GlideImages.pngEncoder = { image in
+            guard MainActorQueue.isCurrent, toolPath != nil else { return nil }
+            return MainActor.assumeIsolated {
+                var options = ScreenRenderer.Options()
+                options.wireframes = false
+                return try? ScreenRenderer(options: options).png(of: image)
+            }
+        }
     }
 
     /// Writes `svg` as a PNG file at `path`, `scale` pixels per SVG unit.

@@ -12,8 +12,9 @@ import GlideUIKitCore
 /// - for a `CAShapeLayer`, its presented path, filled (fill colour and rule) and stroked (colour, width,
 ///   caps, joins, dashes, and the `strokeStart`…`strokeEnd` range);
 /// - for a `UIVisualEffectView`, the blur material as a frosted tint whose strength is the blur amount;
-///   for a `UIImageView`, a labelled placeholder where the image sits (its `contentMode`); for a
-///   `UILabel`, its text lines in its font size and colour;
+///   for a `UIImageView`, its image where it sits (its `contentMode`): what was drawn into a drawn image
+///   (a view frozen by `drawHierarchy` or `render(in:)` is drawn as it showed then), a decoded image's
+///   PNG, or a labelled placeholder for a named image; for a `UILabel`, its text lines in its font size and colour;
 /// - the sublayers, sorted by ``CALayer/zPosition`` then in order, clipped to the rounded bounds when
 ///   ``CALayer/masksToBounds`` (`clipsToBounds`) is set;
 /// - the border, inside the bounds, above the sublayers;
@@ -29,8 +30,8 @@ import GlideUIKitCore
 /// group opacity (UIKit's default), multiplied down the tree; hidden layers, fully transparent
 /// layers, single-sided layers seen from behind and layers behind the eye are not drawn.
 ///
-/// Glide differs from a real screen where it has nothing to draw: images and text are placeholders
-/// (no bitmaps, no font shaping), the blur cannot blur what is behind it (SVG has no backdrop filter),
+/// Glide differs from a real screen where it has nothing to draw: named images and text are placeholders
+/// (no asset bitmaps, no font shaping), the blur cannot blur what is behind it (SVG has no backdrop filter),
 /// a radial or conic gradient is drawn as an axial one, and in a mask an image or a label counts as opaque over its
 /// frame or glyphs. Every element carries its view's name and type as a tooltip (`<title>`) and a
 /// `data-view` attribute.
@@ -213,6 +214,9 @@ struct Drawing {
     /// Drawing a mask's content: every colour becomes white at the colour's alpha (an SVG luminance
     /// mask then lets through what the mask layer's alpha lets through), and nothing is named.
     var silhouette = false
+    /// The frozen layer tree being drawn (an image's `drawHierarchy` or `render(in:)`), whose layers
+    /// name their views and content through it; nil while drawing live layers.
+    var tree: LayerTreeSnapshot?
 
     init(prefix: String, outlined: Set<String>) {
         self.prefix = prefix
@@ -232,9 +236,8 @@ struct Drawing {
         let mapped = corners.compactMap(map.map)
         // Behind the eye: Core Animation would clip it; Glide leaves it out.
         guard mapped.count == 4 else { return "" }
-        let view = layer.view
-        let name = view.flatMap { viewName?($0) } ?? view?.name ?? layer.name ?? String(describing: type(of: layer))
-        let typeName = view.map { String(describing: type(of: $0)) } ?? String(describing: type(of: layer))
+        let described = describe(layer, bounds: b)
+        let name = described.name, typeName = described.typeName
         if !silhouette, quads[name] == nil { quads[name] = mapped }
         let radius = min(max(0, state.cornerRadius), min(b.width, b.height) / 2)
         let shape = Shape(rect: b, radius: radius, corners: layer.maskedCorners, map: map)
@@ -291,18 +294,24 @@ struct Drawing {
             out += shapeContent(shapeLayer, bounds: b, map: map)
         }
         // Content: blur material, image, text.
-        if let effectView = view?.superview as? UIVisualEffectView, effectView.backdropView === view {
-            let dark = effectView.backdropStyle.map(Self.isDark) ?? false
+        switch described.content {
+        case .backdrop(let style)?:
+            let dark = style.map(Self.isDark) ?? false
             let tint = silhouette ? "fill=\"#ffffff\"" : dark ? "fill=\"#1c1c1e\" fill-opacity=\"0.72\"" : "fill=\"#f2f2f7\" fill-opacity=\"0.78\""
             out += shape.element(attributes: tint)
-        }
-        if let imageView = view as? UIImageView, let frame = imageView.imageFrame {
-            out += silhouette
-                ? Shape(rect: frame, radius: 0, corners: [], map: map).element(attributes: "fill=\"#ffffff\"")
-                : placeholder(frame: frame, label: imageView.displayedImage?.name ?? "image", map: map)
-        }
-        if let label = view as? UILabel {
-            out += text(of: label, bounds: b, map: map)
+        case .image(let image, let frame?)?:
+            if silhouette {
+                out += Shape(rect: frame, radius: 0, corners: [], map: map).element(attributes: "fill=\"#ffffff\"")
+            } else if let image, image.storedCGImage != nil, let cgImage = image.cgImage, let t = image.pixelTransform(into: frame) {
+                // A drawn or decoded image shows what it holds.
+                out += self.image(cgImage, map: map.appending(innermost: CATransform3D(t)), depth: depth + 1)
+            } else {
+                out += placeholder(frame: frame, label: image?.name ?? "image", map: map)
+            }
+        case let .text(lines, pointSize, lineHeight, color, alignment)?:
+            out += text(lines: lines, pointSize: pointSize, lineHeight: lineHeight, color: color, alignment: alignment, bounds: b, map: map)
+        case .image(_, nil)?, nil:
+            break
         }
         // Sublayers, by zPosition then order, clipped when the layer masks to bounds.
         let children = (layer.sublayers ?? []).enumerated()
@@ -322,9 +331,14 @@ struct Drawing {
             }
         }
         // A wireframe for a view that shows nothing of its own (not the root, which is the screen).
+        var showsContent = false
+        switch described.content {
+        case .image?, .text?: showsContent = true
+        case .backdrop?, nil: break
+        }
         let showsSomething = (state.backgroundColor?.alpha ?? 0) > 0 || (state.borderWidth > 0 && (state.borderColor?.alpha ?? 0) > 0)
-            || view is UIImageView || view is UILabel
-        if wireframes, !silhouette, depth > 0, view != nil, !showsSomething, b.width > 0, b.height > 0 {
+            || showsContent
+        if wireframes, !silhouette, depth > 0, described.isView, !showsSomething, b.width > 0, b.height > 0 {
             out += shape.element(attributes: "class=\"wireframe\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"1\" stroke-dasharray=\"4 3\" vector-effect=\"non-scaling-stroke\"")
         }
         // Border, inside the bounds, above the sublayers.
@@ -478,18 +492,17 @@ struct Drawing {
     }
 
     /// A label's text lines, in its font size and colour, aligned as it says.
-    func text(of label: UILabel, bounds: CGRect, map: Mapping) -> String {
-        let lines = label.lines(wrappingAt: label.numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil)
+    func text(lines: [String], pointSize: CGFloat, lineHeight: CGFloat, color: UIColor, alignment: NSTextAlignment, bounds: CGRect, map: Mapping) -> String {
         guard !lines.isEmpty, let t = map.localAffine(bounds) else { return "" }
-        let size = Double(label.font.pointSize), lineHeight = Double(label.font.lineHeight)
+        let size = Double(pointSize), lineHeight = Double(lineHeight)
         let total = lineHeight * Double(lines.count)
         let top = Double(bounds.midY) - total / 2
-        let (anchor, x): (String, Double) = switch label.textAlignment {
+        let (anchor, x): (String, Double) = switch alignment {
         case .center: ("middle", Double(bounds.midX))
         case .right: ("end", Double(bounds.maxX))
         default: ("start", Double(bounds.minX))
         }
-        var out = "<text transform=\"\(matrix(t))\" font-size=\"\(SVGText.number(size))\" text-anchor=\"\(anchor)\" \(paint(label.textColor ?? .black))>"
+        var out = "<text transform=\"\(matrix(t))\" font-size=\"\(SVGText.number(size))\" text-anchor=\"\(anchor)\" \(paint(color))>"
         for (i, line) in lines.enumerated() {
             let baseline = top + lineHeight * Double(i) + size * 0.95
             out += "<tspan x=\"\(SVGText.number(x))\" y=\"\(SVGText.number(baseline))\">\(SVGText.escape(line))</tspan>"

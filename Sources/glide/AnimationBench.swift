@@ -89,9 +89,8 @@ struct AnimationBench: ParsableCommand {
         } else {
             print("views: \(views) (half springs, half keyframes), \(rate) Hz, \(frameNanos.count) frames")
             print("animated-property evaluations/s: \(Int(perSecond))")
-            print("one frame: median \(fmt(median)) ms, p99 \(fmt(p99)) ms (target < 1 ms at 1000 views)")
+            print("one frame: median \(formatNumber(median)) ms, p99 \(formatNumber(p99)) ms (target < 1 ms at 1000 views)")
         }
     }
 
-    private func fmt(_ v: Double) -> String { String((v * 1000).rounded() / 1000) }
 }

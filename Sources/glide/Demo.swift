@@ -124,7 +124,7 @@ struct DemoRun {
             return Outcome(finished: false, agrees: false, problem: "refused by the presenter")
         }
         let tracked: UIView = scene.presented.view
-        print("\(scene.operationName(operation)) (\(operation.rawValue)), duration \(fmt(interactor.duration)) s, \(interactor.driveMode) drive")
+        print("\(scene.operationName(operation)) (\(operation.rawValue)), duration \(formatNumber(interactor.duration)) s, \(interactor.driveMode) drive")
         print("     t (s)  phase        percent  \(tracked.name) frame (presentation)  alpha")
         var frame = 0
         let link = CADisplayLink(clock: clock, framesPerSecond: rate) { _ in
@@ -132,7 +132,7 @@ struct DemoRun {
             guard frame % every == 0 || context.phase == .completed else { return }
             let state = tracked.layer.presentationState()
             let phase = context.phase == .completed ? "completed" : (context.isInteractive ? "interactive" : "completing")
-            print("  \(pad(fmt(clock.now - start), 8))  \(pad(phase, 11))  \(pad(fmt(context.percentComplete), 7))  \(pad(state.frame.formatted, 30))  \(fmt(state.opacity))")
+            print("  \(pad(formatNumber(clock.now - start), 8))  \(pad(phase, 11))  \(pad(formatNumber(context.percentComplete), 7))  \(pad(state.frame.formatted, 30))  \(formatNumber(state.opacity))")
         }
         let samples = Self.script(waypoints)
         for (t, p) in samples {
@@ -141,7 +141,7 @@ struct DemoRun {
         }
         let released = interactor.percentComplete
         let finishing = released >= 0.5
-        print("  release at \(fmt(released * 100)) %: \(finishing ? "finish" : "cancel") (threshold 0.5, Apple's sample rule)")
+        print("  release at \(formatNumber(released * 100)) %: \(finishing ? "finish" : "cancel") (threshold 0.5, Apple's sample rule)")
         if finishing { interactor.finish() } else { interactor.cancel() }
         let releaseTime = clock.now
         var waited = 0.0
@@ -155,7 +155,7 @@ struct DemoRun {
             if case let .complete(value, accepted, _) = e.kind, accepted { return value }
             return nil
         }.first
-        print("  completed \(fmt(clock.now - 0.1 - releaseTime)) s after release; completeTransition(\(argument.map(String.init) ?? "never called")); transitionWasCancelled \(context.transitionWasCancelled)")
+        print("  completed \(formatNumber(clock.now - 0.1 - releaseTime)) s after release; completeTransition(\(argument.map(String.init) ?? "never called")); transitionWasCancelled \(context.transitionWasCancelled)")
         let problem: String
         switch argument {
         case nil: problem = "completeTransition was never called after the \(finishing ? "finish" : "cancel")"
@@ -170,14 +170,10 @@ struct DemoRun {
     /// Every view in the window with its superview, frame, alpha and transform, for before/after comparison.
     func hierarchy(_ window: UIWindow) -> [String] {
         window.allViewsInTree.map { v in
-            "\(v.name) in \(v.superview?.name ?? "-") frame \(v.frame.formatted) alpha \(fmt(v.alpha))\(v.transform3D.isIdentity ? "" : " transformed")"
+            "\(v.name) in \(v.superview?.name ?? "-") frame \(v.frame.formatted) alpha \(formatNumber(v.alpha))\(v.transform3D.isIdentity ? "" : " transformed")"
         }
     }
 
-    func fmt(_ v: Double) -> String {
-        let r = (v * 1000).rounded() / 1000
-        return r == r.rounded() ? String(Int(r)) : String(r)
-    }
 
     func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
 }

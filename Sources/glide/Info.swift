@@ -25,8 +25,9 @@ struct Info: ParsableCommand {
 
             Gestures are what Glide's recognizer makes of the frames: kind (pointer, scroll, swipe, \
             pinch, rotate, hold, tap, drag, edgeSwipe), fingers, direction (left, right, up, down with \
-            y growing downward; in or out for pinches), start and end in seconds, and whether the \
-            gesture was cancelled (a gesture still open when the trace ends is cancelled).
+            y growing downward; in or out for pinches) as it began, which is what a --binding matches \
+            ("up (ended down)" when the fingers turned back), start and end in seconds, and whether \
+            the gesture was cancelled (a gesture still open when the trace ends is cancelled).
 
             Clicks are listed apart from gestures: each press of the pad's button with the fingers \
             down and the button libinput's clickfinger method makes of it on a clickpad (1 finger \
@@ -41,7 +42,7 @@ struct Info: ParsableCommand {
     @Argument(help: ArgumentHelp("The trace to describe, or - for standard input.", valueName: "trace"))
     var trace: String
 
-    @Flag(help: "Print JSON: {device: {name, kind, slots, sizeMM: [w, h], ...}, events, frames, durationSeconds, maxFingers, protocol, gestures: [{kind, fingers, direction, start, end, cancelled}], ...}.")
+    @Flag(help: "Print JSON: {device: {name, kind, slots, sizeMM: [w, h], ...}, events, frames, durationSeconds, maxFingers, protocol, gestures: [{kind, fingers, direction, startDirection, start, began, end, cancelled}], crowded: [{start, end, fingers}], ...}.")
     var json = false
 
     @Flag(help: "Skip malformed lines (counted and reported once) instead of stopping at the first.")
@@ -59,12 +60,14 @@ struct Info: ParsableCommand {
         let summary: TraceSummary
         let gestures: [RecognizedGesture]
         let clicks: [RecognizedClick]
+        let crowded: [CrowdedSpan]
         do {
             let source = try TraceReader.open(path: trace, options: options, device: selector)
             let collector = GestureCollector(device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop)
             summary = try TraceSummary.read(source) { collector.process($0) }
             gestures = collector.finish(end: source.end, at: summary.durationSeconds)
             clicks = collector.clicks
+            crowded = collector.crowded
         } catch let error as TraceError {
             printError(voice.errorLine("\(error)"))
             throw ExitCode(1)
@@ -75,11 +78,15 @@ struct Info: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let data = try encoder.encode(InfoJSON(summary: summary, gestures: gestures.map(GestureJSON.init), clicks: clicks.map(ClickJSON.init)))
+            let data = try encoder.encode(InfoJSON(
+                summary: summary, gestures: gestures.map(GestureJSON.init), clicks: clicks.map(ClickJSON.init), crowded: crowded.map(CrowdedJSON.init)))
             print(String(decoding: data, as: UTF8.self))
         } else {
             print(Self.human(summary, trace: trace))
             print(Self.human(gestures))
+            if !crowded.isEmpty {
+                print((["  too many fingers for a gesture: \(crowded.count)"] + crowded.map { "    \($0)" }).joined(separator: "\n"))
+            }
             if !clicks.isEmpty { print(Self.human(clicks)) }
         }
     }
@@ -99,7 +106,7 @@ struct Info: ParsableCommand {
 
     static func human(_ s: TraceSummary, trace: String) -> String {
         let d = s.device
-        let size = String(format: "%.1f × %.1f mm%@", d.sizeMM[0], d.sizeMM[1], d.sizeIsGuess ? " (no resolution: libinput's guess)" : "")
+        let size = "\(formatNumber(d.sizeMM[0])) × \(formatNumber(d.sizeMM[1])) mm" + (d.sizeIsGuess ? " (no resolution: libinput's guess)" : "")
         var traits: [String] = []
         if d.clickpad { traits.append("clickpad") }
         if d.semiMT { traits.append("semi-multitouch") }
@@ -137,14 +144,29 @@ struct InfoJSON: Encodable {
     var summary: TraceSummary
     var gestures: [GestureJSON]
     var clicks: [ClickJSON]
+    var crowded: [CrowdedJSON]
 
-    private enum Keys: String, CodingKey { case gestures, clicks }
+    private enum Keys: String, CodingKey { case gestures, clicks, crowded }
 
     func encode(to encoder: any Encoder) throws {
         try summary.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(gestures, forKey: .gestures)
         try container.encode(clicks, forKey: .clicks)
+        try container.encode(crowded, forKey: .crowded)
+    }
+}
+
+/// A period with more fingers down than any gesture uses: `{start, end, fingers}`.
+struct CrowdedJSON: Encodable {
+    var start: Double
+    var end: Double
+    var fingers: Int
+
+    init(_ c: CrowdedSpan) {
+        start = (c.start * 1_000_000).rounded() / 1_000_000
+        end = (c.end * 1_000_000).rounded() / 1_000_000
+        fingers = c.mostFingers
     }
 }
 
@@ -165,12 +187,15 @@ struct ClickJSON: Encodable {
     }
 }
 
-/// One gesture in the JSON output; `direction` only where one applies.
+/// One gesture in the JSON output; `direction` (over the whole gesture) and `startDirection` (when it
+/// began: what a binding matches) only where one applies.
 struct GestureJSON: Encodable {
     var kind: String
     var fingers: Int
     var direction: String?
+    var startDirection: String?
     var start: Double
+    var began: Double
     var end: Double
     var cancelled: Bool
 
@@ -178,7 +203,9 @@ struct GestureJSON: Encodable {
         kind = g.kind.rawValue
         fingers = g.fingers
         direction = g.direction?.rawValue
+        startDirection = g.startDirection?.rawValue
         start = (g.start * 1_000_000).rounded() / 1_000_000
+        began = (g.began * 1_000_000).rounded() / 1_000_000
         end = (g.end * 1_000_000).rounded() / 1_000_000
         cancelled = g.cancelled
     }

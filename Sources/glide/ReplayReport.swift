@@ -10,8 +10,8 @@ enum ReplayReport {
     static func text(_ t: ReplayTimeline, scene: ReferenceTransition, startedPresented: Bool = false) -> String {
         let s = t.summary
         var lines = [
-            "\(t.trace == "-" ? "<stdin>" : t.trace.escapingNonPrintable): \(t.device.name.escapingNonPrintable) (\(t.device.kind), \(fmt(t.device.widthMillimetres)) × \(fmt(t.device.heightMillimetres)) mm)",
-            "  \(s.events) events, \(s.frames) frames, \(fmt(s.durationSeconds)) s; binding \(t.binding), distance \(fmt(t.distanceMillimetres)) mm, policy \(t.policy)",
+            "\(t.trace == "-" ? "<stdin>" : t.trace.escapingNonPrintable): \(t.device.name.escapingNonPrintable) (\(t.device.kind), \(formatNumber(t.device.widthMillimetres)) × \(formatNumber(t.device.heightMillimetres)) mm)",
+            "  \(s.events) events, \(s.frames) frames, \(formatNumber(s.durationSeconds)) s; binding \(t.binding), distance \(formatNumber(t.distanceMillimetres)) mm, policy \(t.policy)",
         ]
         if startedPresented { lines.append("  start: \(scene.name)'s destination presented") }
         if s.gestures.isEmpty {
@@ -19,28 +19,30 @@ enum ReplayReport {
         } else {
             lines.append("  gestures:")
             for g in s.gestures {
-                lines.append("    \(fmt(g.start))–\(fmt(g.end)) s  \(g.kind), \(g.fingers) finger\(g.fingers == 1 ? "" : "s")\(g.direction.map { ", \($0)" } ?? "")\(g.cancelled ? " (cancelled)" : "")")
+                let direction = (g.startDirection ?? g.direction).map { ", \($0)" } ?? ""
+                let ended = g.direction.flatMap { $0 == (g.startDirection ?? g.direction) ? nil : " (ended \($0))" } ?? ""
+                lines.append("    \(formatNumber(g.began ?? g.start))–\(formatNumber(g.end)) s  \(g.kind), \(g.fingers) finger\(g.fingers == 1 ? "" : "s")\(direction)\(ended)\(g.cancelled ? " (cancelled)" : "")")
             }
         }
         for c in s.clicks {
-            lines.append("  click: \(fmt(c.start))–\(fmt(c.end)) s, \(c.fingers) finger\(c.fingers == 1 ? "" : "s"): \(c.button == "none" ? "no button (clickfinger maps 4 or more fingers to none)" : "\(c.button) button\(c.clickpad ? " (clickfinger)" : "")")")
+            lines.append("  click: \(formatNumber(c.start))–\(formatNumber(c.end)) s, \(c.fingers) finger\(c.fingers == 1 ? "" : "s"): \(c.button == "none" ? "no button (clickfinger maps 4 or more fingers to none)" : "\(c.button) button\(c.clickpad ? " (clickfinger)" : "")")")
         }
         if s.transitions.isEmpty {
             lines.append("  transitions: none (no \(t.binding) gesture drove one)")
         }
         for (i, o) in s.transitions.enumerated() {
             let operation = o.step == "forward" ? ReferenceOperation.present : .dismiss
-            lines.append("  transition \(i + 1): \(scene.operationName(operation)) (\(operation.rawValue)), \(o.driveMode) drive, duration \(fmt(o.duration)) s")
-            lines.append("    gesture:      \(o.gesture) with \(o.fingers) finger\(o.fingers == 1 ? "" : "s"), began at \(fmt(o.began)) s")
+            lines.append("  transition \(i + 1): \(scene.operationName(operation)) (\(operation.rawValue)), \(o.driveMode) drive, duration \(formatNumber(o.duration)) s")
+            lines.append("    gesture:      \(o.gesture) with \(o.fingers) finger\(o.fingers == 1 ? "" : "s"), began at \(formatNumber(o.began)) s")
             if let p = o.percentAtRelease, let released = o.released {
                 let v = o.velocityAtRelease.map { ", \(signedRate($0)) /s" } ?? ""
-                lines.append("    release:      \(String(format: "%.1f", p * 100)) % at \(fmt(released)) s\(v)")
+                lines.append("    release:      \(String(format: "%.1f", p * 100)) % at \(formatNumber(released)) s\(v)")
             }
             if let decision = o.decision {
                 lines.append("    decision:     \(decision), \(o.reason ?? "")")
             }
             if let c = o.completionSeconds {
-                lines.append("    completion:   \(fmt(c)) s after release\(o.completionSpeed.map { " (completion speed \(fmt($0)))" } ?? "")")
+                lines.append("    completion:   \(formatNumber(c)) s after release\(o.completionSpeed.map { " (completion speed \(formatNumber($0)))" } ?? "")")
             }
             lines.append("    completeTransition(\(o.completeTransitionArgument.map(String.init) ?? "never called")); then \(o.stateAfter ?? "still in flight")")
             if let problem = contradiction(o) { lines.append("    WRONG:        \(problem)") }
@@ -72,8 +74,4 @@ enum ReplayReport {
         t.summary.transitions.enumerated().compactMap { i, o in contradiction(o).map { "transition \(i + 1): \($0)" } }
     }
 
-    static func fmt(_ v: Double) -> String {
-        let r = (v * 1000).rounded() / 1000
-        return r == r.rounded() ? String(Int(r)) : String(r)
-    }
 }

@@ -5,7 +5,8 @@ import Testing
 
 // Transitions written as a UIKit developer writes them, one per class of the question "what does a
 // cancel put back?" (reference §1): UIKit puts back what a driven block animated; the code puts back
-// everything else. Each is checked as an app performs it, with `TransitionCheck(presenting:presented:)`.
+// everything else. Each is checked as an app performs it, with `TransitionCheck(presenting:presented:)`,
+// asking what a cancel does when the animator is driven interactively (`interactor:`).
 
 /// Apple's CustomTransitions "Swipe" in Swift: the presentation slides the presented view in from the
 /// right, the dismissal slides it out inside `UIView.animate`; on cancel the completion only removes
@@ -238,7 +239,7 @@ struct CancelSemanticsCheckTests {
     func check(_ makeAnimator: @escaping (Bool) -> UIViewControllerAnimatedTransitioning) throws -> CheckReport {
         try TransitionCheck(
             presenting: SemanticsHomeViewController(), presented: SemanticsDetailViewController(makeAnimator),
-            options: .init(runs: 0)
+            interactor: { UIPercentDrivenInteractiveTransition() }, options: .init(runs: 0)
         ).runNow()
     }
 

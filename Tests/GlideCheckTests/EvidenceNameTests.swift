@@ -11,7 +11,7 @@ struct EvidenceNameTests {
         TransitionCheck(
             presenting: NamingHomeViewController(), presented: NamingDetailViewController(),
             transitioningDelegate: HalfModalTransitioningDelegate(), styles: [.custom],
-            options: .init(seed: 3, runs: runs, invariants: invariants))
+            interactor: { UIPercentDrivenInteractiveTransition() }, options: .init(seed: 3, runs: runs, invariants: invariants))
     }
 
     /// The dimming view a cancelled presentation leaves behind is named by the presentation controller's

@@ -113,7 +113,7 @@ final class FadeInAlwaysCompletes: NSObject, UIViewControllerAnimatedTransitioni
 @MainActor
 @Suite struct UIKitCheckTests {
     @Test func aDelegateTheViewControllerSetsOnItselfIsChecked() throws {
-        let check = TransitionCheck(presenting: HomeViewController(), presented: SheetViewController(), options: .init(runs: 0))
+        let check = TransitionCheck(presenting: HomeViewController(), presented: SheetViewController(), interactor: { UIPercentDrivenInteractiveTransition() }, options: .init(runs: 0))
         let report = try check.runNow()
         #expect(report.scenarioCount == 90, "45 scenarios per operation, in the view controller's own style")
         #expect(report.failedInvariants.isEmpty, "\(report.violations.prefix(2))")
@@ -123,21 +123,21 @@ final class FadeInAlwaysCompletes: NSObject, UIViewControllerAnimatedTransitioni
     @Test func aDelegateGivenToTheCheckIsUsedAndItsBugFound() throws {
         let check = TransitionCheck(
             presenting: HomeViewController(), presented: SheetViewController(),
-            transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), options: .init(runs: 0))
+            transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), interactor: { UIPercentDrivenInteractiveTransition() }, options: .init(runs: 0))
         let report = try check.runNow()
         #expect(Set(report.failedInvariants).isSuperset(of: [2]), "completing with true after a cancel breaks 2")
     }
 
     @Test func otherStylesCanBeAsked() throws {
         let check = TransitionCheck(
-            presenting: HomeViewController(), presented: SheetViewController(), styles: [.fullScreen, .overFullScreen], options: .init(runs: 0))
+            presenting: HomeViewController(), presented: SheetViewController(), styles: [.fullScreen, .overFullScreen], interactor: { UIPercentDrivenInteractiveTransition() }, options: .init(runs: 0))
         #expect(try check.runNow().scenarioCount == 180)
     }
 
     @Test func aNavigationDelegateIsChecked() throws {
         let check = TransitionCheck(
             navigationController: UINavigationController(rootViewController: HomeViewController()), pushed: UIViewController(),
-            delegate: SlidePushDelegate(), options: .init(runs: 0))
+            delegate: SlidePushDelegate(), interactor: { UIPercentDrivenInteractiveTransition() }, options: .init(runs: 0))
         let report = try check.runNow()
         #expect(report.scenarioCount == 90 && report.failedInvariants.isEmpty, "\(report.violations.prefix(2))")
     }
@@ -148,7 +148,7 @@ final class FadeInAlwaysCompletes: NSObject, UIViewControllerAnimatedTransitioni
     @Test func twoViewControllersOfOneClassAreToldApart() throws {
         let check = TransitionCheck(
             navigationController: UINavigationController(rootViewController: UIViewController()), pushed: UIViewController(),
-            delegate: SlidePushDelegate(), options: .init(runs: 0))
+            delegate: SlidePushDelegate(), interactor: { UIPercentDrivenInteractiveTransition() }, options: .init(runs: 0))
         let report = try check.runNow()
         #expect(report.scenarioCount == 90 && report.failedInvariants.isEmpty, "\(report.violations.prefix(2))")
         // The names the report uses: the second of a class gets "#2".
@@ -159,17 +159,17 @@ final class FadeInAlwaysCompletes: NSObject, UIViewControllerAnimatedTransitioni
         // A bug in the same scene is still found: an always-completing animator commits the cancelled push.
         let presented = TransitionCheck(
             presenting: UIViewController(), presented: UIViewController(),
-            transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), styles: [.overFullScreen], options: .init(runs: 0))
+            transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), styles: [.overFullScreen], interactor: { UIPercentDrivenInteractiveTransition() }, options: .init(runs: 0))
         #expect(Set(try presented.runNow().failedInvariants).isSuperset(of: [2, 25]))
     }
 
     /// A tab bar controller's delegate is checked as the app performs it: the second tab selected and the first again.
     @Test func aTabBarControllersDelegateIsChecked() throws {
-        let check = TransitionCheck(tabBarController: UITabBarController(), delegate: SlideTabDelegate(), options: .init(runs: 5))
+        let check = TransitionCheck(tabBarController: UITabBarController(), delegate: SlideTabDelegate(), interactor: { UIPercentDrivenInteractiveTransition() }, options: .init(runs: 5))
         let report = try check.runNow()
         #expect(check.subject.styles == [.tabBar] && check.subject.name == "UITabBarController")
         #expect(report.scenarioCount == 95 && report.errors.isEmpty && report.failedInvariants.isEmpty, "\(report.violations.prefix(2)) \(report.errors.prefix(1))")
-        let buggy = TransitionCheck(tabBarController: UITabBarController(), delegate: SlideTabDelegate(alwaysCompletes: true), options: .init(runs: 0))
+        let buggy = TransitionCheck(tabBarController: UITabBarController(), delegate: SlideTabDelegate(alwaysCompletes: true), interactor: { UIPercentDrivenInteractiveTransition() }, options: .init(runs: 0))
         #expect(Set(try buggy.runNow().failedInvariants).isSuperset(of: [2, 25]), "a cancelled change of tab committed")
         let record = try ScenarioRunner(subject: buggy.subject).run(
             Scenario("cancel", operation: .selectTab, style: .tabBar, interactive: true, steps: [.update(0.5), .cancel])).get()
@@ -185,14 +185,16 @@ final class FadeInAlwaysCompletes: NSObject, UIViewControllerAnimatedTransitioni
     @Test func counterexamplesBuildTheCheckAsTheUserDid() throws {
         let check = TransitionCheck(
             presenting: HomeViewController(), presented: SheetViewController(),
-            transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), options: .init(matrix: false, seed: 3, runs: 30)).printingAsWritten()
+            transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), interactor: { UIPercentDrivenInteractiveTransition() },
+            options: .init(matrix: false, seed: 3, runs: 30)).printingAsWritten()
         let report = try check.runNow()
         let printed = try #require(report.counterexamples.first).swiftTest
         #expect(printed.hasPrefix("import Foundation\nimport GlideCheck\nimport GlideCheckSource\nimport GlideUIKitCore\nimport Testing\n"))
         #expect(printed.contains("""
                 let check = TransitionCheck(
                     presenting: HomeViewController(), presented: SheetViewController(),
-                    transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), options: .init(matrix: false, seed: 3, runs: 30))
+                    transitioningDelegate: SheetTransitioningDelegate(alwaysCompletes: true), interactor: { UIPercentDrivenInteractiveTransition() },
+                    options: .init(matrix: false, seed: 3, runs: 30))
             """))
         #expect(printed.contains("// The check as built at UIKitCheckTests.swift:"))
     }

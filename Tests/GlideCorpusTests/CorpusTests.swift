@@ -10,7 +10,47 @@ import Testing
 @Suite(.serialized, .enabled(if: Repository.hasShared, Repository.sharedMissing)) struct CorpusTests {
     /// What reading each transition's code says GlideCheck must find, and why.
     static let expected: [String: (failed: [Int], why: String)] = [
-        "SlideMenu": ([2, 9, 16, 25], """
+        // As each app runs: its delegates vend the interaction controllers (TransitionCheck's default).
+        "SlideMenu": ([], """
+            MenuTransitionManager vends no interaction controller: the menu opens and closes with taps, so no \
+            transition of it is ever cancelled, and its completeTransition(true) after a cancel (see the what-if \
+            entry) cannot happen on iOS. The snapshot it keeps in the container is 22's warning, as below.
+            """),
+        "HorizontalFlip": ([], "No interaction controller; both directions clean up (see the what-if entry)."),
+        "CustomNavigation": ([], """
+            The navigation delegate vends an interaction controller only while one of its edge pans drives one, so \
+            the checker's interactive scenarios are not run (they are counted as such) and its non-interactive ones \
+            pass. The touch scenarios drive its pans: the left edge pops, with update/finish/cancel on the \
+            delegate's own interactor, and every pop passes; the right edge on the second screen pushes a third, \
+            a transition other than the one under check, so those scripts are not scenarios of it.
+            """),
+        "HalfModal": ([], """
+            HalfModalTransitioningDelegate vends its interaction controller only while interactiveDismiss is true, \
+            and its animationController(forDismissed:) sets it to false just before UIKit asks: no dismissal is \
+            ever interactive, its pan's included (the pan starts a dismissal that runs on its own), so nothing can \
+            be cancelled and the dismissal is clean. The interaction is silently disabled: a finding about the \
+            app, not a broken invariant.
+            """),
+        "BubbleTransition": ([26], """
+            The delegate vends BubbleInteractiveTransition for every dismissal, with wantsInteractiveStart false \
+            (since iOS 10), so a button's dismissal starts running and is not stuck (32 holds). Interactive \
+            dismissals drive it: a cancelled one never ends the presenter's appearance transition (26). No \
+            interaction controller is vended for the presentation, so its completeTransition(true) after a cancel \
+            (2, 25 in the what-if entry) cannot happen on iOS.
+            """),
+        "ZoomTransitioning": ([2, 19, 26], """
+            ZoomNavigationControllerDelegate vends its interactor only while its own left-edge pan drives a pop, so \
+            the checker's interactive pops (2, 25 in the what-if entry) are not run. The touch scenarios drive that \
+            pan (the system's back swipe is told not to begin on the detail, and the zoom pan waits for it to fail). \
+            Lifted under a third of the width, the handler cancels in its iOS 10 way: it appends the popped detail \
+            back to viewControllers, calls update(0), then cancel(); ZoomTransitioning's pop still completes with \
+            completeTransition(true), so UIKit is told the cancelled pop completed (2). The detail is back on the \
+            stack, which is what the workaround is for, but its view stays in the window under a pop UIKit \
+            committed (19) and the list's appearance callbacks run appear, then disappear (26): the contract \
+            violations the workaround leaves, which code that counts on UIKit's callbacks sees.
+            """),
+        // What if each animator were driven interactively by UIKit's plain percent-driven interactor.
+        "SlideMenu (what if interactive)": ([2, 9, 16, 25], """
             MenuTransitionManager calls completeTransition(true) whatever happened, so a cancelled presentation \
             or dismissal is committed (2, 25). The presentation leaves its snapshot of the main screen in the \
             container on purpose: it is the main screen while the menu is open, and the dismissal removes it \
@@ -19,7 +59,7 @@ import Testing
             animation block changes nothing and completes at once, so an interactive dismissal completes under \
             the finger, before its time (9) and while still interactive (16).
             """),
-        "HorizontalFlip": ([], """
+        "HorizontalFlip (what if interactive)": ([], """
             The keyframes animate alpha and both layers' transforms inside animateKeyframes; a cancel runs them \
             back and UIKit gives each its value from before the block: fromView alpha 1 and the start transforms, \
             which the completion resets to identity with the anchor points. (Glide reported 18 and 23 here \
@@ -27,25 +67,25 @@ import Testing
             presenter's view on top of the presented one and leaves it on cancel, but the reversal returns it to \
             alpha 0, the value set before the block: nothing of it shows (18, a warning).
             """),
-        "CustomNavigation": ([], """
+        "CustomNavigation (what if interactive)": ([], """
             The pop animates fromView.frame off to the right in UIView.animate; a cancel runs it back and UIKit \
             puts the frame back, so the view the cancelled pop keeps is where it was, with no code in the \
             completion (Glide reported 18 and 23 before it modelled this: a false positive).
             """),
-        "HalfModal": ([], """
+        "HalfModal (what if interactive)": ([], """
             HalfModalTransitionAnimator moves the dismissed view to y = 800, and the presentation controller fades \
             its dimming view and scales the presenter back to identity alongside the dismissal: all inside blocks \
             the interactive dismissal drives, which a cancel puts back by itself (Glide reported 18 and 23 \
             before it modelled this: a false positive).
             """),
-        "BubbleTransition": ([2, 25, 26], """
+        "BubbleTransition (what if interactive)": ([2, 25, 26], """
             The presentation completes with completeTransition(true) (2, 25). A cancelled dismissal runs back and \
             UIKit restores the returning view; the completion calls endAppearanceTransition only when it was not \
             cancelled, so the presenter's appearance transition never ends (26). The bubble stays hidden in the \
             container after the presentation, kept for the dismissal (22, a warning: nothing shows), and a \
             cancelled dismissal leaves it unhidden behind the presented view (23, a warning: covered).
             """),
-        "ZoomTransitioning": ([2, 25], """
+        "ZoomTransitioning (what if interactive)": ([2, 25], """
             ZoomTransitioning's pop completes with completeTransition(true) whenever #available(iOS 10.0, *) \
             holds, which is always today, so a cancelled pop is committed (2) and the detail leaves the \
             navigation stack (25). The demo's interactor hides this on iOS 10 and later by appending the popped \
@@ -94,18 +134,23 @@ import Testing
 extension CorpusTests {
     /// What reading each seed transition's code says GlideCheck must find, and why.
     static let seedExpected: [String: (failed: [Int], why: String)] = [
-        "AppStoreCard": ([2, 25], """
+        // As each app runs: none of the three vends an interaction controller, so none is ever cancelled.
+        "AppStoreCard": ([], "No interaction controller: the card opens and closes with taps (see the what-if entry)."),
+        "Flip": ([], "No interaction controller; both directions clean up (see the what-if entry)."),
+        "SlideInMenu": ([], "No interaction controller: the menu's completeTransition(true) after a cancel cannot happen on iOS."),
+        // What if each animator were driven interactively by UIKit's plain percent-driven interactor.
+        "AppStoreCard (what if interactive)": ([2, 25], """
             TodayAnimationTransition completes both directions with completeTransition(completed), the flag the \
             animation's completion gets: true whenever the animation ran to its end, also after a cancelled \
             transition ran back, so a cancelled presentation or dismissal is committed (2) and the detail is \
             presented, or dismissed, all the same (25).
             """),
-        "Flip": ([], """
+        "Flip (what if interactive)": ([], """
             Both flip animators clean up on either outcome: the completion shows the hidden view again, removes \
             the snapshot, resets the rotated layer (the presenter's on presenting; on dismissing the presenter's \
             view is taken out again when cancelled) and completes with !transitionWasCancelled.
             """),
-        "SlideInMenu": ([2, 25], """
+        "SlideInMenu (what if interactive)": ([2, 25], """
             TransitionManager's animateTransition calls completeTransition(true) whatever happened, so a \
             cancelled presentation or dismissal of the menu is committed (2, 25).
             """),
@@ -134,7 +179,7 @@ extension CorpusTests {
         }
         // The card completes with the animation's `completed` flag, true after a cancelled transition ran back:
         // invariant 2 (complete-argument) names it.
-        let card = try #require(verdicts.first { $0.transition == "AppStoreCard" })
+        let card = try #require(verdicts.first { $0.transition == "AppStoreCard (what if interactive)" })
         #expect(card.failed.contains(2) && card.evidence["2"]?.contains("completeTransition(true) after the transition was cancelled") == true,
                 "\(card.evidence)")
     }

@@ -15,12 +15,12 @@ import GlideTestSupport
         let json = try Self.json(["info", "--json", SharedTraces.path("synaptics-tm3276-t480-2finger-swipe-left.evemu")])
         #expect(Set(json.keys) == [
             "contacts", "device", "droppedFrames", "durationSeconds", "events", "format", "frames", "maxFingers",
-            "protocol", "skippedLines", "timeOffsetSeconds", "gestures", "clicks",
+            "protocol", "skippedLines", "timeOffsetSeconds", "gestures", "clicks", "crowded",
         ])
         let gestures = try #require(json["gestures"] as? [[String: Any]])
         #expect(gestures.count == 1)
         let g = try #require(gestures.first)
-        #expect(Set(g.keys) == ["kind", "fingers", "direction", "start", "end", "cancelled"])
+        #expect(Set(g.keys) == ["kind", "fingers", "direction", "startDirection", "start", "began", "end", "cancelled"])
         #expect(g["kind"] as? String == "scroll")
         #expect(g["fingers"] as? Int == 2)
         #expect(g["direction"] as? String == "left")
@@ -48,7 +48,7 @@ import GlideTestSupport
         try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path))
         let r = try GlideCommand.run(["info", "-"], stdin: SharedTraces.path("ts-atmel-maxtouch-4finger-drag-down.evemu"))
         #expect(r.status == 0)
-        #expect(r.out.contains("  gestures:  1\n    0.000–0.567 s  drag, 4 fingers, down\n"))
+        #expect(r.out.contains("  gestures:  1\n    0.181–0.567 s  drag, 4 fingers, down\n"))
         #expect(r.out.contains("at most 4 at once"))
         let none = try GlideCommand.run(["info", SharedTraces.path("cypress-ps2-3finger-press.evemu")])
         #expect(none.out.contains("  gestures:  none\n  clicks:    1\n"), "\(none.out)")

@@ -23,6 +23,7 @@ public struct Shrinker: Sendable {
             var previous: Scenario
             repeat {
                 previous = search.current
+                search.removeMoveFrames()
                 search.removeChunks(\Scenario.steps)
                 search.removeChunks(\Scenario.beforeStart)
                 search.simplifyValues(\Scenario.steps)
@@ -97,6 +98,30 @@ private struct Search {
                 var candidate = current
                 let end = min(start + chunk, candidate[keyPath: list].count)
                 candidate[keyPath: list].removeSubrange(start..<end)
+                if !attempt(candidate) { start += chunk }
+            }
+            if chunk == 1 { break }
+            chunk /= 2
+        }
+    }
+
+    /// Removes runs of a touch script's frames in which every contact only moves (the touch-downs and
+    /// lifts stay), for chunk = half of them, a quarter, … one.
+    mutating func removeMoveFrames() {
+        func movesOnly() -> [Int] {
+            current.touches?.frames.indices.filter { index in
+                current.touches!.frames[index].contacts.allSatisfy { $0.phase == .moved }
+            } ?? []
+        }
+        var chunk = max(1, movesOnly().count / 2)
+        while !movesOnly().isEmpty, budget > 0 {
+            var start = 0
+            while start < movesOnly().count, budget > 0 {
+                let removable = movesOnly()
+                let end = min(start + chunk, removable.count)
+                var candidate = current
+                let dropped = Set(removable[start..<end])
+                candidate.touches?.frames = current.touches!.frames.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
                 if !attempt(candidate) { start += chunk }
             }
             if chunk == 1 { break }

@@ -31,6 +31,7 @@ extension Scenario {
         if !beforeStart.isEmpty { arguments.append("beforeStart: [\(beforeStart.map(\.swiftLiteral).joined(separator: ", "))]") }
         if !steps.isEmpty { arguments.append("steps: [\(steps.map(\.swiftLiteral).joined(separator: ", "))]") }
         if let origin { arguments.append("origin: \(Self.swiftString(origin))") }
+        if let touches { arguments.append("touches: \(touches.swiftLiteral)") }
         return "Scenario(\(arguments.joined(separator: ", ")))"
     }
 
@@ -50,5 +51,23 @@ extension Scenario {
             }
         }
         return literal + "\""
+    }
+}
+
+extension TouchScript {
+    /// The script as a Swift expression: `TouchScript(name: …, recognizer: …, frames: [.init(time: 0, contacts: […])])`.
+    public var swiftLiteral: String {
+        let frames = self.frames.map { frame in
+            let contacts = frame.contacts.map {
+                ".init(id: \($0.id), phase: .\($0.phase.rawValue), x: \(Step.swiftNumber($0.x)), y: \(Step.swiftNumber($0.y)))"
+            }
+            return ".init(time: \(Step.swiftNumber(frame.time)), contacts: [\(contacts.joined(separator: ", "))])"
+        }
+        var arguments = [
+            "name: \(Scenario.swiftString(name))", "recognizer: \(Scenario.swiftString(recognizer))",
+            "frames: [\(frames.joined(separator: ", "))]",
+        ]
+        if let systemCancel { arguments.append("systemCancel: \(Step.swiftNumber(systemCancel))") }
+        return "TouchScript(\(arguments.joined(separator: ", ")))"
     }
 }

@@ -35,4 +35,29 @@ extension TransitionCheck {
                 swiftTest: printer.test(for: shrunk, invariants: ids, originalSize: scenario.size)))
         }
     }
+
+    /// Runs the touch scripts of ``TouchExploration`` (source "touches"). A failing script is shrunk to
+    /// the fewest frames that still break one of the same invariants; the report gets, once per distinct
+    /// set of broken invariants, a ``Counterexample`` whose test replays the shrunk script.
+    func exploreTouches(runner: ScenarioRunner, into collector: inout ReportCollector) {
+        let printer = SwiftTestPrinter(recipe: recipe)
+        for style in subject.styles {
+            for scenario in TouchExploration.scenarios(for: subject, style: style) {
+                let outcome = runner.run(scenario)
+                collector.add(outcome, source: "touches")
+                guard case let .success(record) = outcome else { continue }
+                let broken = Set(evaluate(record).filter { !$0.isWarning }.map(\.invariant))
+                let ids = broken.sorted()
+                guard !broken.isEmpty, !collector.counterexamples.contains(where: { $0.invariants == ids }) else { continue }
+                let watched = invariants.filter { broken.contains($0.id) }
+                let shrunk = Shrinker().shrink(scenario) { candidate in
+                    guard case let .success(record) = runner.run(candidate) else { return false }
+                    return !Self.evaluate(record, invariants: watched).filter { !$0.isWarning }.isEmpty
+                }
+                collector.counterexamples.append(Counterexample(
+                    seed: options.seed, invariants: ids, original: scenario, shrunk: shrunk,
+                    swiftTest: printer.test(for: shrunk, invariants: ids, originalSize: scenario.size)))
+            }
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 /// The invariants of UIKit's transition rules, in order, as `docs/uikit-rules.md` lists them with their sources:
-/// 30 from UIKit's documented behaviour and the bugs real apps ship, and the 31st (layer timing put back).
+/// 30 from UIKit's documented behaviour and the bugs real apps ship, the 31st (layer timing put back)
+/// and the 32nd (an interaction controller vended where no gesture drives it).
 public enum InvariantCatalog {
     /// Every invariant, by number.
     public static let all: [Invariant] = (CompletionInvariants.all + InteractionInvariants.all + HierarchyInvariants.all

@@ -197,7 +197,7 @@ enum CompletionInvariants {
     static func isStableMoment(_ call: ObservedCall) -> Bool {
         switch call {
         case .clockTask, .interactorUpdate, .interactorFinish, .interactorCancel, .interactorPause, .interactorSystemCancel,
-             .interactorCompletionSpeed, .gestureReleased, .gestureInterrupted:
+             .interactorCompletionSpeed, .gestureReleased, .gestureInterrupted, .touchFrame, .touchesCancelledBySystem, .gestureEnded:
             return true
         default:
             return false

@@ -14,6 +14,8 @@ enum GestureInvariants {
         var issued: Int
         var cancels: Bool
         var call: RecordedCall
+        /// True when either a finish or a cancel answers it (a gesture the app's handler saw end).
+        var either = false
     }
 
     /// The terminal requests of `record`: finish, cancel and system-cancel steps, released and interrupted gestures.
@@ -30,6 +32,9 @@ enum GestureInvariants {
                 requests.append(TerminalRequest(index: index, issued: index, cancels: !finishes, call: call))
             case .gestureInterrupted:
                 requests.append(TerminalRequest(index: index, issued: index, cancels: true, call: call))
+            case let .gestureEnded(_, state):
+                // The app's handler decides how an `.ended` gesture ends; `.cancelled` and `.failed` cancel.
+                requests.append(TerminalRequest(index: index, issued: lastNote + 1, cancels: state != "ended", call: call, either: state == "ended"))
             default:
                 break
             }
@@ -83,7 +88,7 @@ enum GestureInvariants {
                 evidence.append(Evidence(
                     at: answered[1].call, property: "accepted finish or cancel", before: "1", after: "\(answered.count)",
                     message: "\(request.call.call) produced \(answered.count) accepted ends instead of one"))
-            } else if answered[0].cancelled != request.cancels {
+            } else if !request.either, answered[0].cancelled != request.cancels {
                 evidence.append(Evidence(
                     at: answered[0].call, property: "end of the interaction", before: expected, after: "\(answered[0].call.call)",
                     message: "\(request.call.call) asked to \(request.cancels ? "cancel" : "finish"), the transition was told to "

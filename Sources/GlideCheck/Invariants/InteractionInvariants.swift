@@ -7,7 +7,34 @@ enum InteractionInvariants {
     static let all: [Invariant] = [
         cancelledFlag, nonInteractiveNeverCancelled, percentClamped, noUpdateOutsideInteraction, oneEndPerPhase,
         completionTiming, completionSpeedSanitized, scrubLinear, classicLayer, interruptibleReversal, interactionHandlers,
+        staleInteractor,
     ]
+
+    // MARK: 32: an interaction controller nobody drives
+
+    /// 32: when no gesture began the transition (a button, the app's code), the interaction controller
+    /// the app's delegate vends must start it running (`wantsInteractiveStart` false) or be driven to an
+    /// end by the app; an interactor left over from a gesture, vended anyway, hangs the transition
+    /// interactive at 0 % and the app with it (UIKit waits for updates that never come).
+    static let staleInteractor = Invariant(
+        32, "stale-interactor",
+        "an interaction controller vended for a transition no gesture began starts it running or is driven to an end; otherwise the transition hangs interactive",
+        reports: ["B14"]
+    ) { record in
+        guard !record.scenario.interactive, !record.completed,
+              let vend = record.calls.first(where: {
+                  if case .interactionControllerVended(_, .some, _, _) = $0.call { return true } else { return false }
+              }),
+              case let .interactionControllerVended(method, vended?, _, wantsInteractiveStart) = vend.call,
+              let last = record.calls.last, last.probe.isInteractive
+        else { return [] }
+        let start = wantsInteractiveStart ? "wantsInteractiveStart true" : "wantsInteractiveStart false, yet still interactive"
+        return [Evidence(
+            at: vend, property: "interaction controller", before: "nil, or one that starts running", after: "\(vended) (\(start))",
+            message: "\(method) vended \(vended) for a \(record.scenario.operation) no gesture began; nothing drove it, and the "
+                + "transition was still interactive at \(Scenario.format(last.probe.percentComplete * 100)) % when the observation ended "
+                + "(vend it only while a gesture drives it, e.g. behind a flag the handler sets in .began and clears at the end)")]
+    }
 
     /// How far two stored numbers (percentages, layer times, fractions) may differ and still be equal.
     static let tolerance = 1e-6

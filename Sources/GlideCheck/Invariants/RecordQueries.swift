@@ -114,7 +114,7 @@ extension ObservedCall {
     public var isActionNote: Bool {
         switch self {
         case .begin, .interactorUpdate, .interactorFinish, .interactorCancel, .interactorPause, .interactorSystemCancel,
-             .interactorCompletionSpeed, .gestureReleased, .gestureInterrupted, .clockTask:
+             .interactorCompletionSpeed, .gestureReleased, .gestureInterrupted, .clockTask, .touchFrame, .touchesCancelledBySystem, .gestureEnded:
             return true
         default:
             return false

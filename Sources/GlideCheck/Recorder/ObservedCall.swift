@@ -17,6 +17,16 @@ public enum ObservedCall: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The gesture driver decided how a released gesture ends (`finishes`), or the gesture was interrupted.
     case gestureReleased(finishes: Bool, completionSpeed: Double, velocity: Double)
     case gestureInterrupted(reason: String)
+    /// A frame of touches reached the window (a ``TouchScript``'s): the app's recognizers and handlers ran.
+    case touchFrame(String)
+    /// The system cancelled every touch still down (a ``TouchScript``'s incoming call).
+    case touchesCancelledBySystem
+    /// A continuous gesture recognizer that had begun reached a terminal state (`ended`, `cancelled`,
+    /// `failed`), and the app's handler for it has run.
+    case gestureEnded(recognizer: String, state: String)
+    /// UIKit asked the app's delegate for an interaction controller (`method`, e.g.
+    /// `interactionControllerForDismissal(using:)`) and it vended `vended` (its type name; nil for none).
+    case interactionControllerVended(method: String, vended: String?, percentDriven: Bool, wantsInteractiveStart: Bool)
 
     // The context, as the engine records it.
     case started(interactive: Bool)
@@ -60,6 +70,10 @@ public enum ObservedCall: Sendable, Hashable, Codable, CustomStringConvertible {
         case let .gestureReleased(finishes, speed, velocity):
             return "gesture released (\(finishes ? "finish" : "cancel"), completionSpeed \(Scenario.format(speed)), velocity \(Scenario.format(velocity))/s)"
         case let .gestureInterrupted(reason): return "gesture interrupted (\(reason))"
+        case let .interactionControllerVended(method, vended, _, _): return "\(method) → \(vended ?? "nil")"
+        case let .touchFrame(frame): return "touches: \(frame)"
+        case .touchesCancelledBySystem: return "touches cancelled by the system"
+        case let .gestureEnded(recognizer, state): return "\(recognizer) .\(state) (its handler ran)"
         case let .started(interactive): return interactive ? "startInteractiveTransition" : "animateTransition (started)"
         case let .updateInteractiveTransition(p, accepted): return "updateInteractiveTransition(\(Scenario.format(p)))" + (accepted ? "" : " [ignored]")
         case let .finishInteractiveTransition(accepted): return "finishInteractiveTransition()" + (accepted ? "" : " [ignored]")

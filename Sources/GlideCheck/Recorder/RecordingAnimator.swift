@@ -71,12 +71,13 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
 package final class RecordingTransitioningDelegate: UIViewControllerTransitioningDelegate {
     let base: (any UIViewControllerTransitioningDelegate)?
     package weak var recorder: Recorder?
-    /// The interactor for the next transition (nil for a non-interactive one).
-    package var interactor: UIPercentDrivenInteractiveTransition?
+    /// What UIKit gets when it asks for an interaction controller.
+    package let vending: InteractionVending
 
-    package init(base: (any UIViewControllerTransitioningDelegate)?, recorder: Recorder) {
+    package init(base: (any UIViewControllerTransitioningDelegate)?, recorder: Recorder, vending: InteractionVending) {
         self.base = base
         self.recorder = recorder
+        self.vending = vending
     }
 
     private func wrap(_ animator: (any UIViewControllerAnimatedTransitioning)?) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -95,11 +96,15 @@ package final class RecordingTransitioningDelegate: UIViewControllerTransitionin
     }
 
     package func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        interactor
+        vending.answer("interactionControllerForPresentation(using:)") {
+            base?.interactionControllerForPresentation(using: InteractionVending.unwrapped(animator))
+        }
     }
 
     package func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        interactor
+        vending.answer("interactionControllerForDismissal(using:)") {
+            base?.interactionControllerForDismissal(using: InteractionVending.unwrapped(animator))
+        }
     }
 
     package func presentationController(
@@ -114,11 +119,12 @@ package final class RecordingTransitioningDelegate: UIViewControllerTransitionin
 final class RecordingTabBarDelegate: UITabBarControllerDelegate {
     let base: (any UITabBarControllerDelegate)?
     weak var recorder: Recorder?
-    var interactor: UIPercentDrivenInteractiveTransition?
+    let vending: InteractionVending
 
-    init(base: (any UITabBarControllerDelegate)?, recorder: Recorder) {
+    init(base: (any UITabBarControllerDelegate)?, recorder: Recorder, vending: InteractionVending) {
         self.base = base
         self.recorder = recorder
+        self.vending = vending
     }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
@@ -141,7 +147,9 @@ final class RecordingTabBarDelegate: UITabBarControllerDelegate {
     func tabBarController(
         _ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        interactor
+        vending.answer("tabBarController(_:interactionControllerFor:)") {
+            base?.tabBarController(tabBarController, interactionControllerFor: InteractionVending.unwrapped(animationController))
+        }
     }
 }
 
@@ -150,11 +158,12 @@ final class RecordingTabBarDelegate: UITabBarControllerDelegate {
 package final class RecordingNavigationDelegate: UINavigationControllerDelegate {
     let base: (any UINavigationControllerDelegate)?
     package weak var recorder: Recorder?
-    package var interactor: UIPercentDrivenInteractiveTransition?
+    package let vending: InteractionVending
 
-    package init(base: (any UINavigationControllerDelegate)?, recorder: Recorder) {
+    package init(base: (any UINavigationControllerDelegate)?, recorder: Recorder, vending: InteractionVending) {
         self.base = base
         self.recorder = recorder
+        self.vending = vending
     }
 
     package func navigationController(
@@ -170,7 +179,9 @@ package final class RecordingNavigationDelegate: UINavigationControllerDelegate 
     package func navigationController(
         _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        interactor
+        vending.answer("navigationController(_:interactionControllerFor:)") {
+            base?.navigationController(navigationController, interactionControllerFor: InteractionVending.unwrapped(animationController))
+        }
     }
 
     package func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {

@@ -78,6 +78,16 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
     public var afterRequest: Probe? = nil
     /// What the gesture driver's end policy saw and decided at each release (trace-driven records only).
     public var gestureReleases: [GestureRelease] = []
+    /// The app's own invariants that failed on the scene after the scenario (``AppInvariant``), with
+    /// their messages.
+    public var appFindings: [AppFinding] = []
+
+    /// One failure of an app's own invariant.
+    public struct AppFinding: Sendable, Hashable, Codable {
+        /// The invariant's number (101 and up).
+        public var id: Int
+        public var message: String
+    }
 
     /// What happened when the checker tried the next transition after this one.
     public struct FollowUp: Sendable, Hashable, Codable {

@@ -58,6 +58,19 @@ public struct CheckReport: Sendable, Hashable, Codable {
     /// missed. Such a check does not pass (``passed`` is false): the traces it was asked to check
     /// checked nothing, however many other scenarios ran.
     public var tracesMissed: String?
+    /// Who drove the interactive scenarios: "as the app's delegate vends it", or "what if driven by
+    /// MyInteractor" (``CheckInteraction``).
+    public var interaction: String = ""
+    /// Scenarios not run because they do not apply to the subject, by reason (an interactive scenario
+    /// when the app vends no interaction controller outside its gestures). Not errors: the check says
+    /// what it did not do.
+    public var notApplicable: [NotApplicable] = []
+
+    /// Scenarios of one kind that were not run, and why.
+    public struct NotApplicable: Sendable, Hashable, Codable {
+        public var reason: String
+        public var scenarios: Int
+    }
 
     /// How many violations a report keeps in full.
     public static let violationLimit = 10_000
@@ -80,12 +93,12 @@ public struct CheckReport: Sendable, Hashable, Codable {
 }
 
 extension CheckReport: CustomStringConvertible {
-    /// One line: `CheckReport(card: 290 scenarios, 31 invariants hold)` or
-    /// `CheckReport(card-buggy: 290 scenarios, 2 of 31 invariants fail: 2, 25)`. Test frameworks
+    /// One line: `CheckReport(card: 290 scenarios, 32 invariants hold)` or
+    /// `CheckReport(card-buggy: 290 scenarios, 2 of 32 invariants fail: 2, 25)`. Test frameworks
     /// print this (not a dump of every scenario) when an expectation on the report fails; the details
     /// are in ``failures`` and ``text(verbose:)``.
     ///
-    /// When no trace given began a transition, it says so: `…, 31 invariants hold, but no trace began a transition)`.
+    /// When no trace given began a transition, it says so: `…, 32 invariants hold, but no trace began a transition)`.
     public var description: String {
         var verdict = !failedInvariants.isEmpty
             ? "\(failedInvariants.count) of \(invariants.count) invariants fail: \(failedInvariants.map(String.init).joined(separator: ", "))"

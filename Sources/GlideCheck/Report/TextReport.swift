@@ -73,6 +73,10 @@ extension CheckReport {
         var lines: [String] = []
         let sources = scenarioCounts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         lines.append("glide check \(subject): \(counted(scenarioCount, "scenario")) (\(sources)), \(counted(invariants.count, "invariant"))")
+        if !interaction.isEmpty { lines.append("interactive scenarios: \(interaction)") }
+        for skipped in notApplicable {
+            lines.append("not run: \(counted(skipped.scenarios, "scenario")): \(skipped.reason)")
+        }
         lines.append("")
         lines += invariantLines(verbose: verbose)
         if !traces.isEmpty {

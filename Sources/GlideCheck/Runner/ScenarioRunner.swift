@@ -5,6 +5,10 @@ import GlideUIKitCore
 public struct ScenarioError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     public var scenario: Scenario
     public var reason: String
+    /// True when the scenario does not apply to this subject (an interactive scenario of an
+    /// ``CheckInteraction/asVended`` check whose app vends nothing Glide can drive): counted in
+    /// ``CheckReport/notApplicable``, not an error.
+    public var notApplicable = false
     public var description: String { "\(scenario): \(reason)" }
 }
 
@@ -50,11 +54,12 @@ public struct ScenarioRunner {
         let recorder = Recorder(clock: clock, scene: scene)
         recorder.install()
         defer { recorder.uninstall() }
-        let modalDelegate = RecordingTransitioningDelegate(base: scene.transitioningDelegate, recorder: recorder)
-        let navigationDelegate = RecordingNavigationDelegate(base: scene.navigationDelegate, recorder: recorder)
+        let vending = InteractionVending(recorder: recorder)
+        let modalDelegate = RecordingTransitioningDelegate(base: scene.transitioningDelegate, recorder: recorder, vending: vending)
+        let navigationDelegate = RecordingNavigationDelegate(base: scene.navigationDelegate, recorder: recorder, vending: vending)
         scene.presented?.interposedTransitioningDelegate = modalDelegate
         scene.navigationController?.interposedDelegate = navigationDelegate
-        let tabBarDelegate = RecordingTabBarDelegate(base: scene.tabBarDelegate, recorder: recorder)
+        let tabBarDelegate = RecordingTabBarDelegate(base: scene.tabBarDelegate, recorder: recorder, vending: vending)
         scene.tabBarController?.interposedDelegate = tabBarDelegate
         scene.window.layoutIfNeeded()
         clock.runUntilIdle(limit: 1)
@@ -76,31 +81,89 @@ public struct ScenarioRunner {
 
         // The interactor, and what the gesture did before the transition started.
         var interactor: UIPercentDrivenInteractiveTransition?
-        if scenario.interactive {
-            let made = subject.makeInteractor()
-            made.wantsInteractiveStart = scenario.wantsInteractiveStart
-            interactor = made
-            recorder.interactor = made
+        var vendedUndrivable: String?
+        switch subject.interaction {
+        case _ where scenario.touches != nil:
+            // The app's own handlers start and drive the transition: follow what they ask of the
+            // interactor its delegate vends.
+            vending.mode = .asVended
+            vending.onVend = { vended in
+                guard let percent = vended as? UIPercentDrivenInteractiveTransition else { return }
+                interactor = percent
+                recorder.interactor = percent
+                percent.callObserver = { [weak recorder] call in
+                    switch call {
+                    case let .update(p): recorder?.note(.interactorUpdate(Double(p)))
+                    case .finish: recorder?.note(.interactorFinish)
+                    case .cancel: recorder?.note(.interactorCancel)
+                    case .pause: recorder?.note(.interactorPause)
+                    }
+                }
+            }
+        case .whatIf:
+            if scenario.interactive {
+                let made = subject.makeInteractor()
+                made.wantsInteractiveStart = scenario.wantsInteractiveStart
+                interactor = made
+                recorder.interactor = made
+            }
+            vending.mode = .replaced(interactor)
+        case .asVended:
+            if scenario.interactive && !scenario.wantsInteractiveStart {
+                return .failure(ScenarioError(
+                    scenario: scenario, reason: "the app's own interactor sets its wantsInteractiveStart", notApplicable: true))
+            }
+            vending.mode = .asVended
+            if scenario.interactive {
+                // The gesture's calls before the transition started reach the vended interactor inside
+                // UIKit's request, before startInteractiveTransition(_:), as a quick flick's `.ended` does.
+                vending.onVend = { [self] vended in
+                    guard let percent = vended as? UIPercentDrivenInteractiveTransition else {
+                        vendedUndrivable = String(describing: type(of: vended))
+                        return
+                    }
+                    interactor = percent
+                    recorder.interactor = percent
+                    for step in scenario.beforeStart { apply(step, interactor: percent, recorder: recorder, clock: clock, advancing: false) }
+                }
+            }
         }
-        modalDelegate.interactor = interactor
-        navigationDelegate.interactor = interactor
-        tabBarDelegate.interactor = interactor
 
         let before = recorder.snapshot()
         onScreen?(true, scene.window)
         onNamedScreen?(true, scene.window) { [recorder] view in recorder.knownId(of: view) }
         recorder.arm(operation: scenario.operation)
-        if let interactor {
+        if let interactor, case .whatIf = subject.interaction {
             for step in scenario.beforeStart { apply(step, interactor: interactor, recorder: recorder, clock: clock) }
         }
-        perform(scenario.operation, scene: scene, animated: scenario.animated)
+        let stackBefore = scene.navigationController?.viewControllers ?? []
+        if let script = scenario.touches {
+            play(script, in: scene, recorder: recorder, clock: clock)
+        } else {
+            perform(scenario.operation, scene: scene, animated: scenario.animated, asTheAppDoes: true)
+        }
         let requestEnd = recorder.calls.count
         let afterRequest = recorder.probe()
-        modalDelegate.interactor = nil
-        navigationDelegate.interactor = nil
-        tabBarDelegate.interactor = nil
+        vending.mode = .replaced(nil)
+        vending.onVend = nil
         guard let context = recorder.context else {
+            if scenario.touches != nil {
+                return .failure(ScenarioError(scenario: scenario, reason: "the touches began no transition", notApplicable: true))
+            }
             return fail("the \(scenario.operation) did not start a transition (UIKit's rules refused it)")
+        }
+        defer { interactor?.callObserver = nil }
+        if scenario.touches != nil, !isSubjectsTransition(context, scenario.operation, scene: scene, stackBefore: stackBefore) {
+            return .failure(ScenarioError(
+                scenario: scenario, reason: "the touches began a transition other than the \(scenario.operation) under check", notApplicable: true))
+        }
+        if scenario.interactive, scenario.touches == nil, interactor == nil {
+            let method = recorder.calls.lazy.compactMap { call -> String? in
+                if case let .interactionControllerVended(method, _, _, _) = call.call { return method } else { return nil }
+            }.first
+            let reason = vendedUndrivable.map { "the app vended \($0), which only its own gesture handlers can drive (not a UIPercentDrivenInteractiveTransition)" }
+                ?? "the app's delegate vended no interaction controller (\(method ?? "UIKit did not ask: no animator was vended")) for a \(scenario.operation) no gesture began: its gesture handlers start interactive ones (the touch scenarios play them)"
+            return .failure(ScenarioError(scenario: scenario, reason: reason, notApplicable: true))
         }
         if let interactor {
             for step in scenario.steps { apply(step, interactor: interactor, recorder: recorder, clock: clock) }
@@ -122,6 +185,13 @@ public struct ScenarioRunner {
             subject: subject.name, scenario: scenario, before: before, after: after, interactor: interactor,
             requestEnd: requestEnd, afterRequest: afterRequest)
         recorder.disarm()
+        if !subject.appInvariants.isEmpty {
+            let outcome = AppScenarioOutcome(
+                scene: scene, scenario: scenario, completed: record.completed, cancelled: record.completed && context.transitionWasCancelled)
+            record.appFindings = subject.appInvariants.compactMap { invariant in
+                invariant.check(outcome).map { TransitionRecord.AppFinding(id: invariant.id, message: $0) }
+            }
+        }
 
         // Follow-up: can the next transition begin?
         if record.completed {
@@ -140,6 +210,26 @@ public struct ScenarioRunner {
         return .success(record)
     }
 
+    /// True when `context` is the scene's own `operation` (its presented or pushed view controller
+    /// coming or going): the transition a touch scenario must begin to be a scenario of the subject.
+    /// `stackBefore` is the navigation stack before the touches: a pop goes back to a view controller
+    /// below the pushed one, a push comes from the top one (a push from the pushed view controller to a
+    /// third is another transition).
+    private func isSubjectsTransition(
+        _ context: TransitionContext, _ operation: CheckOperation, scene: CheckScene, stackBefore: [UIViewController]
+    ) -> Bool {
+        let to = context.viewController(forKey: .to), from = context.viewController(forKey: .from)
+        switch operation {
+        case .present: return to != nil && to === scene.presented
+        case .dismiss: return from != nil && from === scene.presented
+        case .push: return to != nil && to === scene.pushed && from === stackBefore.last
+        case .pop:
+            guard let to, from != nil, from === scene.pushed, let pushedIndex = stackBefore.firstIndex(where: { $0 === from }) else { return false }
+            return stackBefore[..<pushedIndex].contains { $0 === to }
+        case .selectTab, .selectBack: return scene.tabBarController != nil
+        }
+    }
+
     /// The operation that can come next in `scene`: back (dismiss, pop) when the second view controller
     /// is shown, forward (present, push) otherwise.
     package func nextOperation(_ scene: CheckScene, style: CheckStyle) -> CheckOperation {
@@ -156,7 +246,41 @@ public struct ScenarioRunner {
         return scene.presented?.presentingViewController != nil
     }
 
-    package func perform(_ operation: CheckOperation, scene: CheckScene, animated: Bool) {
+    /// Plays `script` into the scene's window from now on, running what is due on the clock between
+    /// frames, and notes each frame once the app's recognizers and handlers have run.
+    private func play(_ script: TouchScript, in scene: CheckScene, recorder: Recorder, clock: ManualClock) {
+        let watcher = GestureWatcher(recorder: recorder)
+        let recognizers = watcher.watch(scene.window)
+        defer { for recognizer in recognizers { recognizer.removeTarget(watcher, action: nil) } }
+        let origin = clock.now
+        let sequence = script.sequence(from: origin)
+        var cancelled = false
+        func cancelIfDue(before time: Double) {
+            guard !cancelled, let at = script.systemCancel, origin + at <= time else { return }
+            advance(by: origin + at - clock.now, clock: clock, recorder: recorder)
+            scene.window.cancelAllTouches(at: clock.now)
+            recorder.note(.touchesCancelledBySystem)
+            cancelled = true
+        }
+        for (frame, scripted) in zip(sequence.frames, script.frames) {
+            cancelIfDue(before: frame.time)
+            advance(by: frame.time - clock.now, clock: clock, recorder: recorder)
+            // Touches the system cancelled stay cancelled: their later frames reach nobody.
+            if cancelled { continue }
+            scene.window.injectTouches(frame.contacts, at: frame.time)
+            let described = scripted.contacts.map { "\($0.id) \($0.phase.rawValue) (\(Scenario.format($0.x)), \(Scenario.format($0.y)))" }
+            recorder.note(.touchFrame(described.joined(separator: ", ")))
+        }
+        cancelIfDue(before: .infinity)
+    }
+
+    /// Starts `operation` in `scene`: with the app's own code for it (``TransitionSubject/actions``) when
+    /// `asTheAppDoes` and `animated`, otherwise as Glide does (`present(_:animated:)` and kin).
+    package func perform(_ operation: CheckOperation, scene: CheckScene, animated: Bool, asTheAppDoes: Bool = false) {
+        if asTheAppDoes, animated, let action = subject.actions[operation] {
+            action(scene)
+            return
+        }
         switch operation {
         case .present:
             if let presenter = scene.presenter, let presented = scene.presented { presenter.present(presented, animated: animated) }
@@ -172,12 +296,16 @@ public struct ScenarioRunner {
         }
     }
 
-    private func apply(_ step: Step, interactor: UIPercentDrivenInteractiveTransition, recorder: Recorder, clock: ManualClock) {
+    /// Takes `step` on `interactor`; `advancing` false takes no clock time (the steps a gesture took in
+    /// the same turn as the request, before the transition started).
+    private func apply(
+        _ step: Step, interactor: UIPercentDrivenInteractiveTransition, recorder: Recorder, clock: ManualClock, advancing: Bool = true
+    ) {
         switch step {
         case let .update(p):
             interactor.update(p)
             recorder.note(.interactorUpdate(p))
-            advance(by: frameInterval, clock: clock, recorder: recorder)
+            if advancing { advance(by: frameInterval, clock: clock, recorder: recorder) }
         case .finish:
             interactor.finish()
             recorder.note(.interactorFinish)
@@ -194,7 +322,7 @@ public struct ScenarioRunner {
             interactor.completionSpeed = s
             recorder.note(.interactorCompletionSpeed(s))
         case let .wait(seconds):
-            advance(by: seconds, clock: clock, recorder: recorder)
+            if advancing { advance(by: seconds, clock: clock, recorder: recorder) }
         }
     }
 
@@ -206,5 +334,51 @@ public struct ScenarioRunner {
             recorder.note(.clockTask)
         }
         clock.advance(toNanoseconds: end)
+    }
+}
+
+/// Notes when a continuous gesture recognizer that began ends, once the app's handler for it has run
+/// (its target is added after the app's): what invariant 27 reads in a touch scenario.
+@MainActor
+final class GestureWatcher {
+    weak var recorder: Recorder?
+    private var begun: Set<ObjectIdentifier> = []
+
+    init(recorder: Recorder) {
+        self.recorder = recorder
+    }
+
+    /// Watches every recognizer in `window` with an app handler (not a scroll view's own pan with no
+    /// target but the scroll view), and returns them.
+    func watch(_ window: UIWindow) -> [UIGestureRecognizer] {
+        var watched: [UIGestureRecognizer] = []
+        func visit(_ view: UIView) {
+            for recognizer in view.gestureRecognizers ?? [] where !Self.isOwnPanOnly(recognizer) {
+                recognizer.addTarget(self, action: Selector(GestureWatcher.action(_:), name: "action:"))
+                watched.append(recognizer)
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        return watched
+    }
+
+    static func isOwnPanOnly(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.view is UIScrollView && recognizer === (recognizer.view as? UIScrollView)?.panGestureRecognizer
+            && recognizer.targetObjects.allSatisfy { $0 === recognizer.view }
+    }
+
+    func action(_ recognizer: UIGestureRecognizer) {
+        switch recognizer.state {
+        case .began:
+            begun.insert(ObjectIdentifier(recognizer))
+        case .ended, .cancelled, .failed:
+            guard begun.remove(ObjectIdentifier(recognizer)) != nil else { return }
+            let state = recognizer.state == .ended ? "ended" : recognizer.state == .cancelled ? "cancelled" : "failed"
+            let view = recognizer.view.map { " on \(recorder?.id(of: $0) ?? String(describing: type(of: $0)))" } ?? ""
+            recorder?.note(.gestureEnded(recognizer: "\(type(of: recognizer))\(view)", state: state))
+        default:
+            break
+        }
     }
 }

@@ -57,11 +57,16 @@ public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
     public var steps: [Step]
     /// Where the scenario came from when it is not from the matrix: a trace file or a random seed.
     public var origin: String?
+    /// Touches played into the window instead of steps taken on an interactor: the app's own gesture
+    /// handlers start the transition and drive it (``TouchExploration``).
+    public var touches: TouchScript?
 
     public init(
         _ label: String, operation: CheckOperation, style: CheckStyle, animated: Bool = true, interactive: Bool,
-        wantsInteractiveStart: Bool = true, beforeStart: [Step] = [], steps: [Step] = [], origin: String? = nil
+        wantsInteractiveStart: Bool = true, beforeStart: [Step] = [], steps: [Step] = [], origin: String? = nil,
+        touches: TouchScript? = nil
     ) {
+        self.touches = touches
         self.label = label
         self.operation = operation
         self.style = style
@@ -74,7 +79,7 @@ public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The number of steps, a measure of size for shrinking and for choosing the smallest failing scenario.
-    public var size: Int { beforeStart.count + steps.count }
+    public var size: Int { beforeStart.count + steps.count + (touches?.size ?? 0) }
 
     /// "dismiss (custom), interactive: update(0.5), cancel()".
     public var description: String {
@@ -85,6 +90,7 @@ public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
             text += ", interactive"
             if !wantsInteractiveStart { text += " (starts running)" }
         }
+        if let touches { text += "; touches: \(touches)" }
         if !beforeStart.isEmpty { text += "; before start: " + beforeStart.map(\.description).joined(separator: ", ") }
         if !steps.isEmpty { text += "; " + steps.map(\.description).joined(separator: ", ") }
         return text

@@ -23,6 +23,13 @@ public final class GestureCollector {
     public private(set) var lastEventTime: Double?
 
     @exclusivity(unchecked) private var buffer: [GestureEvent] = []
+    /// The direction of the open gesture's first event that moved.
+    private var startDirection: GestureDirection?
+    /// When the open gesture's `began` event came.
+    private var beganTime: Double?
+    /// The periods when more fingers were down than any gesture uses, in order.
+    public private(set) var crowded: [CrowdedSpan] = []
+    private var openCrowd: CrowdedSpan?
 
     /// A collector for `device`'s events.
     public init(device: DeviceDescription, resynchronizesAfterDrop: Bool = false, configuration: GestureConfiguration = GestureConfiguration()) {
@@ -51,16 +58,37 @@ public final class GestureCollector {
         }
         recognizer.process(frame, into: &buffer)
         deliver()
+        noteCrowding(frame)
         if let click = clickRecognizer.process(frame) { clicks.append(click) }
     }
 
     /// The source ended at `time` (default: the last event fed): a gesture still open is cancelled
     /// (`deviceRemoved` when the device went away, `system` otherwise). Returns every gesture.
+    /// Opens, extends or closes the crowded period with `frame`'s finger count.
+    private func noteCrowding(_ frame: TouchFrame) {
+        if frame.fingerCount > recognizer.maximumFingers {
+            var span = openCrowd ?? CrowdedSpan(start: frame.timestamp, end: frame.timestamp, mostFingers: 0, gestureFingers: recognizer.maximumFingers)
+            span.end = frame.timestamp
+            span.mostFingers = max(span.mostFingers, frame.fingerCount)
+            openCrowd = span
+        } else if let span = openCrowd {
+            var closed = span
+            closed.end = frame.timestamp
+            crowded.append(closed)
+            openCrowd = nil
+        }
+    }
+
     @discardableResult
     public func finish(end: InputSourceEnd?, at time: Double? = nil) -> [RecognizedGesture] {
         recognizer.reportsChanges = onEvent != nil
         defer { recognizer.reportsChanges = true }
         let reason: GestureCancelReason = end == .deviceRemoved ? .deviceRemoved : .system
+        if var span = openCrowd {
+            span.end = time ?? lastEventTime ?? span.end
+            crowded.append(span)
+            openCrowd = nil
+        }
         recognizer.cancel(at: time ?? lastEventTime ?? 0, reason: reason, into: &buffer)
         deliver()
         if let click = clickRecognizer.finish(at: time ?? lastEventTime ?? 0) { clicks.append(click) }
@@ -70,7 +98,16 @@ public final class GestureCollector {
     private func deliver() {
         for e in buffer {
             onEvent?(e)
-            if e.isFinal { gestures.append(RecognizedGesture(final: e)) }
+            if e.phase == .began {
+                startDirection = nil
+                beganTime = e.time
+            }
+            if startDirection == nil { startDirection = e.direction }
+            if e.isFinal {
+                gestures.append(RecognizedGesture(final: e, startDirection: startDirection, began: beganTime))
+                startDirection = nil
+                beganTime = nil
+            }
         }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -86,5 +123,23 @@ extension GestureStateMachine {
             device: source.device, resynchronizesAfterDrop: source.resynchronizesAfterDrop, configuration: configuration)
         while let event = try source.nextEvent() { collector.feed(event) }
         return collector.finish(end: source.end)
+    }
+}
+
+/// A period when more fingers were down than any gesture uses (libinput recognizes none then): what a
+/// gesture list alone would hide.
+public struct CrowdedSpan: Hashable, Sendable, CustomStringConvertible {
+    /// The first frame with too many fingers, in seconds.
+    public var start: Double
+    /// The first frame with few enough again (or the end of the input), in seconds.
+    public var end: Double
+    /// The most fingers down at once in the period.
+    public var mostFingers: Int
+    /// The most fingers a gesture uses.
+    public var gestureFingers: Int
+
+    /// `18.506–20.742 s  up to 9 fingers (gestures use at most 4)`.
+    public var description: String {
+        "\(RecognizedGesture.seconds(start))–\(RecognizedGesture.seconds(end)) s  up to \(mostFingers) fingers (gestures use at most \(gestureFingers))"
     }
 }

@@ -54,7 +54,7 @@ public final class ReplaySession {
     private var spans: [ReplaySummary.GestureSpan] = []
     private var clickRecognizer: ClickRecognizer
     private var clicks: [ReplaySummary.ClickSpan] = []
-    private var openSpan: (kind: GestureKind, fingers: Int, start: Double, last: GestureEvent)?
+    private var openSpan: (kind: GestureKind, fingers: Int, start: Double, began: Double, startDirection: GestureDirection?, last: GestureEvent)?
     private var ignored: [String] = []
     private var link: CADisplayLink?
 
@@ -182,9 +182,10 @@ public final class ReplaySession {
         switch e.phase {
         case .began:
             closeSpan(at: e.time, cancelled: true, ifOpen: true)
-            openSpan = (e.kind, e.fingerCount, e.startTime, e)
+            openSpan = (e.kind, e.fingerCount, e.startTime, e.time, e.direction, e)
         case .changed:
             openSpan?.last = e
+            if openSpan?.startDirection == nil { openSpan?.startDirection = e.direction }
         case .ended, .cancelled:
             openSpan?.last = e
             closeSpan(at: e.time, cancelled: e.phase == .cancelled, ifOpen: false)
@@ -196,7 +197,8 @@ public final class ReplaySession {
         openSpan = nil
         spans.append(ReplaySummary.GestureSpan(
             kind: span.kind.rawValue, fingers: span.fingers, direction: span.last.direction?.rawValue,
-            start: rounded(span.start, 1e6), end: rounded(time, 1e6), cancelled: cancelled))
+            startDirection: (span.startDirection ?? span.last.direction)?.rawValue,
+            start: rounded(span.start, 1e6), began: rounded(span.began, 1e6), end: rounded(time, 1e6), cancelled: cancelled))
     }
 
     private func driverRecord(_ r: DriverRecord) {

@@ -42,8 +42,14 @@ public struct ReplaySummary: Codable, Hashable, Sendable {
     public struct GestureSpan: Codable, Hashable, Sendable {
         public var kind: String
         public var fingers: Int
+        /// Where the fingers went over the whole gesture.
         public var direction: String?
+        /// Where they went when it began: what a binding matches.
+        public var startDirection: String?
+        /// When its first finger touched down.
         public var start: Double
+        /// When the recognizer decided it (its `began` event): where lists start it.
+        public var began: Double?
         public var end: Double
         public var cancelled: Bool
     }

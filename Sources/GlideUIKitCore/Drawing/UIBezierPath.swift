@@ -1,7 +1,8 @@
 import Foundation
 import GlideCoreGraphics
 
-/// A path of lines and curves (UIKit's `UIBezierPath`), as geometry: Glide strokes and fills nothing.
+/// A path of lines and curves (UIKit's `UIBezierPath`): geometry, filled and stroked into the current
+/// context by ``fill()`` and ``stroke()`` (`UIBezierPath+Drawing.swift`).
 ///
 /// Arcs, ovals and rounded corners are stored as cubic Bézier segments of at most 90° each (the
 /// standard approximation, as Core Graphics does). Glide differs deliberately: a rounded
@@ -25,6 +26,10 @@ open class UIBezierPath: NSObject {
     open var lineWidth: CGFloat = 1
     /// The miter limit (stored; default 10).
     open var miterLimit: CGFloat = 10
+    /// How ``stroke()`` draws the ends of open subpaths (default `.butt`).
+    open var lineCapStyle: CGLineCap = .butt
+    /// How ``stroke()`` draws corners (default `.miter`).
+    open var lineJoinStyle: CGLineJoin = .miter
     /// The flatness (stored; default 0.6).
     open var flatness: CGFloat = 0.6
     /// Whether ``contains(_:)`` uses the even-odd rule instead of non-zero winding.

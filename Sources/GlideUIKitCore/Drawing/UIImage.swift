@@ -1,7 +1,11 @@
 import Foundation
 
-/// An image (UIKit's `UIImage`). Glide has no pixels or asset catalogs: an image is a deterministic
-/// placeholder with a name, a size in points and a scale.
+/// An image (UIKit's `UIImage`): a size in points, a scale, and what it shows.
+///
+/// Glide has no pixels or asset catalogs. An image drawn with `UIGraphicsImageRenderer` or
+/// `UIGraphicsGetImageFromCurrentImageContext()` shows what was drawn into it (its ``cgImage`` records
+/// it; see `CGImage`), an image made with ``init(data:)`` keeps its PNG bytes, and a named image is a
+/// deterministic placeholder with a name.
 ///
 /// `UIImage(named:)` always succeeds (UIKit returns nil for a missing asset) and gives a placeholder of
 /// ``GlideImages/defaultPlaceholderSize`` (100 × 100 points) at scale 1, unless a test set another size
@@ -30,13 +34,20 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let isSymbolImage: Bool
     /// The asset or symbol name this placeholder stands for (Glide's; nil for an unnamed image).
     package let name: String?
+    /// What a drawn or decoded image shows (nil for a placeholder; see ``cgImage``).
+    package let storedCGImage: CGImage?
+    /// How the pixels of ``cgImage`` are turned to show the image upright.
+    public let imageOrientation: Orientation
 
-    /// The designated initializer behind every placeholder.
+    /// The designated initializer behind every image.
     package init(name: String?, size: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic,
-                 capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isSymbol: Bool = false) {
+                 capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isSymbol: Bool = false,
+                 cgImage: CGImage? = nil, orientation: Orientation = .up) {
         self.name = name
         self.size = size
         self.scale = scale
+        self.storedCGImage = cgImage
+        self.imageOrientation = orientation
         self.renderingMode = renderingMode
         self.capInsets = capInsets
         self.resizingMode = resizingMode
@@ -68,7 +79,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The same image drawn in `renderingMode`.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
-                resizingMode: resizingMode, isSymbol: isSymbolImage)
+                resizingMode: resizingMode, isSymbol: isSymbolImage, cgImage: storedCGImage, orientation: imageOrientation)
     }
 
     /// The same image with `capInsets` that do not stretch, tiling the middle.
@@ -79,13 +90,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The same image with `capInsets` that do not stretch and the middle filled by `resizingMode`.
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
-                resizingMode: resizingMode, isSymbol: isSymbolImage)
+                resizingMode: resizingMode, isSymbol: isSymbolImage, cgImage: storedCGImage, orientation: imageOrientation)
     }
 
-    /// Equal when name, size, scale, rendering mode and cap insets are.
+    /// Equal when name, size, scale, rendering mode and cap insets are, and they show the same drawing (the same `CGImage`).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UIImage else { return false }
         return name == o.name && size == o.size && scale == o.scale && renderingMode == o.renderingMode && capInsets == o.capInsets
+            && storedCGImage === o.storedCGImage && imageOrientation == o.imageOrientation
     }
 
     open override var hash: Int {
@@ -98,7 +110,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     open override var description: String {
-        "<UIImage \(name ?? "unnamed") \(size.formatted) @\(formatPoints(scale))x>"
+        let what = name ?? (storedCGImage.map { if case .encoded = $0.content { "decoded" } else { "drawn" } } ?? "unnamed")
+        return "<UIImage \(what) \(size.formatted) @\(formatPoints(scale))x>"
     }
 }
 
@@ -123,4 +136,13 @@ public enum GlideImages {
     }
 
     private static let registry = LockedRegistry<(CGSize, CGFloat)>()
+
+    /// Turns an image into PNG bytes for ``UIImage/pngData()``: set by Glide's renderer
+    /// (`PNGConverter.installImageEncoder()` in GlideRender), which the engine cannot depend on.
+    package static var pngEncoder: (@Sendable (UIImage) -> Data?)? {
+        get { encoders["png"] }
+        set { encoders["png"] = newValue }
+    }
+
+    private static let encoders = LockedRegistry<@Sendable (UIImage) -> Data?>()
 }

@@ -51,6 +51,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Calls that did nothing (update before start, a second finish...), for reports.
     package private(set) var ignoredCalls: [String] = []
 
+    /// A call that reached this class's own `update`, `finish`, `cancel` or `pause`.
+    package enum Call: Sendable, Hashable {
+        case update(CGFloat)
+        case finish
+        case cancel
+        case pause
+    }
+    /// Told of each call once this class's implementation has run (the checker follows an app's own
+    /// interactor this way: what its gesture handler asked, after a subclass's override called `super`).
+    package var callObserver: (@MainActor (Call) -> Void)?
+
     private var storedSpeed: CGFloat = 1
 
     /// The completion speed in effect, before "≤ 0 reads as 1": the value last set, or what a
@@ -114,6 +125,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Moves the transition to `percentComplete` (clamped to [0, 1]); ignored unless in flight and interactive.
     open func update(_ percentComplete: CGFloat) {
+        defer { callObserver?(.update(percentComplete)) }
         guard let ctx = context, ctx.phase == .inFlight, ctx.isInteractive, !ended else {
             ignoredCalls.append("update(\(percentComplete)) while not in flight and interactive")
             return
@@ -133,13 +145,20 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     /// Completes the transition from where it is.
-    open func finish() { end(finishing: true) }
+    open func finish() {
+        end(finishing: true)
+        callObserver?(.finish)
+    }
 
     /// Takes the transition back to where it began.
-    open func cancel() { end(finishing: false) }
+    open func cancel() {
+        end(finishing: false)
+        callObserver?(.cancel)
+    }
 
     /// Pauses an interruptible transition and makes it interactive again (ignored in classic mode).
     open func pause() {
+        defer { callObserver?(.pause) }
         guard let ctx = context, driveMode == .interruptible, ctx.phase == .inFlight,
               let animator = ctx.interruptibleAnimator
         else {

@@ -12,6 +12,9 @@ import SlideMenu
 import ZoomTransitioning
 
 let options = TransitionCheck.Options(runs: 20)
+// The what-if question ("… (what if interactive)"): every transition driven by UIKit's plain
+// percent-driven interactor, whatever its delegate vends.
+let whatIf: @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() }
 
 verdict("SlideMenu", TransitionCheck(presentation: SlideMenuStoryboard.scene, options: options))
 verdict("HorizontalFlip", TransitionCheck(presenting: HorizontalFlipStoryboard.front(), presented: HorizontalFlipStoryboard.back(), options: options))
@@ -21,3 +24,14 @@ verdict("HalfModal", TransitionCheck(presentation: HalfModalStoryboard.scene, op
 verdict("BubbleTransition", TransitionCheck(presentation: BubbleStoryboard.scene, options: options))
 verdict("ZoomTransitioning", TransitionCheck(
     navigationController: ZoomStoryboard.navigationController(), pushed: ZoomStoryboard.detail(), options: options))
+
+verdict("SlideMenu (what if interactive)", TransitionCheck(presentation: SlideMenuStoryboard.scene, interactor: whatIf, options: options))
+verdict("HorizontalFlip (what if interactive)", TransitionCheck(
+    presenting: HorizontalFlipStoryboard.front(), presented: HorizontalFlipStoryboard.back(), interactor: whatIf, options: options))
+verdict("CustomNavigation (what if interactive)", TransitionCheck(
+    navigationController: CustomNavigationStoryboard.navigationController(), pushed: CustomNavigationStoryboard.second(),
+    interactor: whatIf, options: options))
+verdict("HalfModal (what if interactive)", TransitionCheck(presentation: HalfModalStoryboard.scene, interactor: whatIf, options: options))
+verdict("BubbleTransition (what if interactive)", TransitionCheck(presentation: BubbleStoryboard.scene, interactor: whatIf, options: options))
+verdict("ZoomTransitioning (what if interactive)", TransitionCheck(
+    navigationController: ZoomStoryboard.navigationController(), pushed: ZoomStoryboard.detail(), interactor: whatIf, options: options))

@@ -1,0 +1,268 @@
+import Foundation
+import GlideUIKitCore
+
+/// Touch scripts for every gesture recognizer a subject installs, played into its window so that the
+/// app's own handlers start and drive its transitions, as they do on a device.
+///
+/// For each recognizer in the scene as it starts (its handlers present, push or select) and with the
+/// second view controller shown (they dismiss or pop), the scripts are:
+/// - pans (a scroll view's too) in each of the four directions, screen-edge pans inward from each of
+///   their edges: slow drags lifted at rest at 20, 50 and 90 % of the view's extent; a flick; a quick
+///   flick lifted at once; a reversal; the system cancelling the touches just after the gesture began
+///   and in the middle of the drag; a second finger joining;
+/// - pinches in and out, slow and fast, and cancelled by the system; rotations both ways;
+/// - taps with the recognizer's fingers and taps; long presses held, and held then dragged.
+///
+/// A script that begins no transition of the subject's is not run as a scenario of it (the report counts
+/// it as not applicable). Distances are in window points, times in seconds; everything runs on the
+/// scenario's manual clock.
+@MainActor
+public enum TouchExploration {
+    /// The time a slow drag takes, in seconds.
+    static let slowDrag = 0.5
+    /// Frames in a slow drag (about 60 per second).
+    static let slowSteps = 30
+    /// How long a finger rests before it lifts "at rest", in seconds (a pan's velocity decays to 0).
+    static let rest = 0.15
+    /// How far in from a screen edge an edge pan touches down, in points.
+    static let edgeInset: CGFloat = 2
+    /// How far apart a second finger touches down, in points.
+    static let fingerSpacing: CGFloat = 40
+    /// The time between a touch's last move and its lift in a flick, in seconds (a digitizer's frame).
+    static let liftDelay = 0.008
+
+    /// The touch scenarios for `subject` in `style`: every script of every recognizer of its scene, from
+    /// the start and with the second view controller shown.
+    public static func scenarios(for subject: TransitionSubject, style: CheckStyle) -> [Scenario] {
+        var scenarios: [Scenario] = []
+        for (index, operation) in style.operations.enumerated() {
+            let clock = ManualClock()
+            let scripts: [TouchScript] = clock.withCurrent {
+                let scene = subject.makeScene(clock, style)
+                let runner = ScenarioRunner(subject: subject)
+                scene.window.layoutIfNeeded()
+                clock.runUntilIdle(limit: 1)
+                if index == 1 {
+                    runner.perform(style.operations[0], scene: scene, animated: false)
+                    clock.runUntilIdle(limit: 30)
+                    guard runner.isShown(scene) else { return [] }
+                }
+                scene.window.layoutIfNeeded()
+                return withExtendedLifetime(scene) { self.scripts(in: scene.window) }
+            }
+            scenarios += scripts.map { script in
+                Scenario(
+                    "touches: \(script.name)", operation: operation, style: style, interactive: true, origin: "touch exploration",
+                    touches: script)
+            }
+        }
+        return scenarios
+    }
+
+    /// The scripts for every enabled recognizer whose view is in `window`.
+    static func scripts(in window: UIWindow) -> [TouchScript] {
+        var recognizers: [UIGestureRecognizer] = []
+        func visit(_ view: UIView) {
+            if view.isHidden { return }
+            recognizers += (view.gestureRecognizers ?? []).filter(\.isEnabled)
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        return recognizers.flatMap { scripts(for: $0, in: window) }
+    }
+
+    /// The scripts for `recognizer` in `window`.
+    static func scripts(for recognizer: UIGestureRecognizer, in window: UIWindow) -> [TouchScript] {
+        guard let view = recognizer.view else { return [] }
+        let frame = view.convert(view.bounds, to: window).intersection(window.bounds)
+        guard !frame.isNull, frame.width > 0, frame.height > 0 else { return [] }
+        let name = "\(String(describing: type(of: recognizer))) on \(viewName(view))"
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        switch recognizer {
+        case let edgePan as UIScreenEdgePanGestureRecognizer:
+            var scripts: [TouchScript] = []
+            let bounds = window.bounds
+            for edge in [UIRectEdge.left, .right, .top, .bottom] where edgePan.edges.contains(edge) || edgePan.edges == .all {
+                let start: CGPoint
+                let direction: CGVector
+                let extent: CGFloat
+                switch edge {
+                case .left: (start, direction, extent) = (CGPoint(x: bounds.minX + edgeInset, y: center.y), CGVector(dx: 1, dy: 0), bounds.width)
+                case .right: (start, direction, extent) = (CGPoint(x: bounds.maxX - edgeInset, y: center.y), CGVector(dx: -1, dy: 0), bounds.width)
+                case .top: (start, direction, extent) = (CGPoint(x: center.x, y: bounds.minY + edgeInset), CGVector(dx: 0, dy: 1), bounds.height)
+                default: (start, direction, extent) = (CGPoint(x: center.x, y: bounds.maxY - edgeInset), CGVector(dx: 0, dy: -1), bounds.height)
+                }
+                scripts += panScripts(name: name, label: "edge pan from the \(edgeName(edge))", start: start, direction: direction, extent: extent)
+            }
+            return scripts
+        case is UIPanGestureRecognizer:
+            return [("right", CGVector(dx: 1, dy: 0), frame.width), ("left", CGVector(dx: -1, dy: 0), frame.width),
+                    ("down", CGVector(dx: 0, dy: 1), frame.height), ("up", CGVector(dx: 0, dy: -1), frame.height)]
+                .flatMap { label, direction, extent in
+                    panScripts(name: name, label: "pan \(label)", start: center, direction: direction, extent: extent)
+                }
+        case is UIPinchGestureRecognizer:
+            return pinchScripts(name: name, center: center)
+        case is UIRotationGestureRecognizer:
+            return rotationScripts(name: name, center: center)
+        case let tap as UITapGestureRecognizer:
+            return [tapScript(name: name, center: center, fingers: tap.numberOfTouchesRequired, taps: tap.numberOfTapsRequired)]
+        case let press as UILongPressGestureRecognizer:
+            return longPressScripts(name: name, center: center, hold: press.minimumPressDuration)
+        default:
+            return []
+        }
+    }
+
+    /// A view as the app's code names it: a view controller's root view as `Controller.view`, else its class.
+    static func viewName(_ view: UIView) -> String {
+        if let controller = view.next as? UIViewController, controller.isViewLoaded, controller.view === view {
+            return "\(String(describing: type(of: controller))).view"
+        }
+        return String(describing: type(of: view))
+    }
+
+    static func edgeName(_ edge: UIRectEdge) -> String {
+        switch edge {
+        case .left: return "left edge"
+        case .right: return "right edge"
+        case .top: return "top edge"
+        default: return "bottom edge"
+        }
+    }
+
+    /// The pan scripts from `start` along `direction` (a unit vector), distances as fractions of `extent`.
+    static func panScripts(name: String, label: String, start: CGPoint, direction: CGVector, extent: CGFloat) -> [TouchScript] {
+        func by(_ fraction: CGFloat) -> CGVector { CGVector(dx: direction.dx * extent * fraction, dy: direction.dy * extent * fraction) }
+        func point(_ fraction: CGFloat) -> CGPoint { CGPoint(x: start.x + by(fraction).dx, y: start.y + by(fraction).dy) }
+        var scripts: [TouchScript] = []
+        for fraction: CGFloat in [0.2, 0.5, 0.9] {
+            var b = TouchScript.Builder()
+            b.down(1, at: start, time: 0)
+            b.move([1], from: start, offsets: [CGVector(dx: 0, dy: 0)], by: by(fraction), start: 0, duration: slowDrag, steps: slowSteps)
+            b.up(1, at: point(fraction), time: slowDrag + rest)
+            scripts.append(TouchScript(name: "\(label) \(Int(fraction * 100)) %, slow, lift at rest", recognizer: name, frames: b.frames))
+        }
+        do {
+            var b = TouchScript.Builder()
+            b.down(1, at: start, time: 0)
+            b.move([1], from: start, offsets: [CGVector(dx: 0, dy: 0)], by: by(0.3), start: 0, duration: 0.08, steps: 5)
+            b.up(1, at: point(0.3), time: 0.08 + liftDelay)
+            scripts.append(TouchScript(name: "\(label): a flick over 30 %", recognizer: name, frames: b.frames))
+        }
+        do {
+            // Down, one move past any hysteresis, and the lift a millisecond later: `.began` and `.ended`
+            // reach the handler in consecutive frames.
+            var b = TouchScript.Builder()
+            b.down(1, at: start, time: 0)
+            b.move([1], from: start, offsets: [CGVector(dx: 0, dy: 0)], by: by(0.15), start: 0, duration: 0.016, steps: 1)
+            b.up(1, at: point(0.15), time: 0.017)
+            scripts.append(TouchScript(name: "\(label): a quick flick lifted at once", recognizer: name, frames: b.frames))
+        }
+        do {
+            var b = TouchScript.Builder()
+            b.down(1, at: start, time: 0)
+            b.move([1], from: start, offsets: [CGVector(dx: 0, dy: 0)], by: by(0.6), start: 0, duration: 0.3, steps: 18)
+            b.move([1], from: point(0.6), offsets: [CGVector(dx: 0, dy: 0)], by: by(-0.5), start: 0.3, duration: 0.3, steps: 18)
+            b.up(1, at: point(0.1), time: 0.6 + liftDelay)
+            scripts.append(TouchScript(name: "\(label) to 60 % and back to 10 %", recognizer: name, frames: b.frames))
+        }
+        for (cancelAt, when) in [(0.1, "just after it began"), (0.3, "in the middle of the drag")] {
+            var b = TouchScript.Builder()
+            b.down(1, at: start, time: 0)
+            b.move([1], from: start, offsets: [CGVector(dx: 0, dy: 0)], by: by(0.5), start: 0, duration: slowDrag, steps: slowSteps)
+            b.up(1, at: point(0.5), time: slowDrag + rest)
+            scripts.append(TouchScript(
+                name: "\(label), the system cancels the touches \(when)", recognizer: name, frames: b.frames, systemCancel: cancelAt))
+        }
+        do {
+            var b = TouchScript.Builder()
+            let across = CGVector(dx: -direction.dy * fingerSpacing, dy: direction.dx * fingerSpacing)
+            b.down(1, at: start, time: 0)
+            b.move([1], from: start, offsets: [CGVector(dx: 0, dy: 0)], by: by(0.4), start: 0, duration: 0.3, steps: 18)
+            let second = CGPoint(x: point(0.4).x + across.dx, y: point(0.4).y + across.dy)
+            b.down(2, at: second, time: 0.32)
+            b.move([1, 2], from: point(0.4), offsets: [CGVector(dx: 0, dy: 0), across], by: by(0.2), start: 0.32, duration: 0.2, steps: 12)
+            b.up(1, at: point(0.6), time: 0.52 + rest)
+            b.up(2, at: CGPoint(x: point(0.6).x + across.dx, y: point(0.6).y + across.dy), time: 0.52 + rest)
+            scripts.append(TouchScript(name: "\(label) to 40 %, then a second finger joins to 60 %", recognizer: name, frames: b.frames))
+        }
+        return scripts
+    }
+
+    static func pinchScripts(name: String, center: CGPoint) -> [TouchScript] {
+        let half: CGFloat = 60
+        func pinch(_ label: String, to factor: CGFloat, duration: Double, systemCancel: Double? = nil) -> TouchScript {
+            var b = TouchScript.Builder()
+            let a = CGPoint(x: center.x - half, y: center.y), c = CGPoint(x: center.x + half, y: center.y)
+            b.add([.init(id: 1, phase: .began, x: Double(a.x), y: Double(a.y)), .init(id: 2, phase: .began, x: Double(c.x), y: Double(c.y))], at: 0)
+            // The two fingers move apart (or together) symmetrically.
+            let delta = half * (factor - 1)
+            let steps = max(1, Int(duration * 60))
+            for step in 1...steps {
+                let f = CGFloat(step) / CGFloat(steps)
+                b.add([.init(id: 1, phase: .moved, x: Double(a.x - delta * f), y: Double(a.y)),
+                       .init(id: 2, phase: .moved, x: Double(c.x + delta * f), y: Double(c.y))], at: duration * Double(f))
+            }
+            let end = duration + (systemCancel == nil ? rest : rest + 0.2)
+            b.add([.init(id: 1, phase: .ended, x: Double(a.x - delta), y: Double(a.y)),
+                   .init(id: 2, phase: .ended, x: Double(c.x + delta), y: Double(c.y))], at: end)
+            return TouchScript(name: label, recognizer: name, frames: b.frames, systemCancel: systemCancel)
+        }
+        return [
+            pinch("pinch in to half, slow", to: 0.5, duration: slowDrag),
+            pinch("pinch out to double, slow", to: 2, duration: slowDrag),
+            pinch("pinch in to half, fast", to: 0.5, duration: 0.1),
+            pinch("pinch in, the system cancels the touches midway", to: 0.5, duration: slowDrag, systemCancel: slowDrag / 2),
+        ]
+    }
+
+    static func rotationScripts(name: String, center: CGPoint) -> [TouchScript] {
+        let radius: CGFloat = 60
+        func rotate(_ label: String, by angle: CGFloat) -> TouchScript {
+            var b = TouchScript.Builder()
+            func points(_ a: CGFloat) -> (CGPoint, CGPoint) {
+                (CGPoint(x: center.x - radius * cos(a), y: center.y - radius * sin(a)), CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)))
+            }
+            let (p0, q0) = points(0)
+            b.add([.init(id: 1, phase: .began, x: Double(p0.x), y: Double(p0.y)), .init(id: 2, phase: .began, x: Double(q0.x), y: Double(q0.y))], at: 0)
+            for step in 1...slowSteps {
+                let f = CGFloat(step) / CGFloat(slowSteps)
+                let (p, q) = points(angle * f)
+                b.add([.init(id: 1, phase: .moved, x: Double(p.x), y: Double(p.y)), .init(id: 2, phase: .moved, x: Double(q.x), y: Double(q.y))],
+                      at: slowDrag * Double(f))
+            }
+            let (p, q) = points(angle)
+            b.add([.init(id: 1, phase: .ended, x: Double(p.x), y: Double(p.y)), .init(id: 2, phase: .ended, x: Double(q.x), y: Double(q.y))],
+                  at: slowDrag + rest)
+            return TouchScript(name: label, recognizer: name, frames: b.frames)
+        }
+        return [rotate("rotate a quarter turn clockwise", by: .pi / 2), rotate("rotate a quarter turn counterclockwise", by: -.pi / 2)]
+    }
+
+    static func tapScript(name: String, center: CGPoint, fingers: Int, taps: Int) -> TouchScript {
+        var b = TouchScript.Builder()
+        let count = max(1, min(fingers, 5)), repeats = max(1, min(taps, 3))
+        for tap in 0..<repeats {
+            let t = Double(tap) * 0.15
+            b.add((0..<count).map { .init(id: tap * 10 + $0 + 1, phase: .began, x: Double(center.x + CGFloat($0) * fingerSpacing), y: Double(center.y)) }, at: t)
+            b.add((0..<count).map { .init(id: tap * 10 + $0 + 1, phase: .ended, x: Double(center.x + CGFloat($0) * fingerSpacing), y: Double(center.y)) }, at: t + 0.05)
+        }
+        return TouchScript(name: "\(repeats == 1 ? "a tap" : "\(repeats) taps") with \(count) finger\(count == 1 ? "" : "s")", recognizer: name, frames: b.frames)
+    }
+
+    static func longPressScripts(name: String, center: CGPoint, hold: Double) -> [TouchScript] {
+        let held = max(0, hold) + 0.2
+        var still = TouchScript.Builder()
+        still.down(1, at: center, time: 0)
+        still.up(1, at: center, time: held)
+        var dragged = TouchScript.Builder()
+        dragged.down(1, at: center, time: 0)
+        dragged.move([1], from: center, offsets: [CGVector(dx: 0, dy: 0)], by: CGVector(dx: 0, dy: 150), start: held, duration: 0.3, steps: 18)
+        dragged.up(1, at: CGPoint(x: center.x, y: center.y + 150), time: held + 0.3 + rest)
+        return [
+            TouchScript(name: "a long press, lifted", recognizer: name, frames: still.frames),
+            TouchScript(name: "a long press, then a drag down 150 points", recognizer: name, frames: dragged.frames),
+        ]
+    }
+}

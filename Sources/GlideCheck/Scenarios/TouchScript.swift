@@ -1,0 +1,116 @@
+import Foundation
+import GlideUIKitCore
+
+/// Touches played into the subject's window, where the app's own gesture recognizers and handlers
+/// decide what happens: a drag, a flick, a reversal, a second finger, the system taking the touches
+/// away. ``TouchExploration`` writes them for every recognizer the subject installs.
+public struct TouchScript: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// One contact's change in a frame.
+    public struct Contact: Sendable, Hashable, Codable {
+        public enum Phase: String, Sendable, Hashable, Codable {
+            case began, moved, ended
+        }
+        /// The finger: the same for the whole life of a touch.
+        public var id: Int
+        public var phase: Phase
+        /// In window points.
+        public var x: Double
+        public var y: Double
+
+        public init(id: Int, phase: Phase, x: Double, y: Double) {
+            self.id = id
+            self.phase = phase
+            self.x = x
+            self.y = y
+        }
+    }
+
+    /// The contacts that changed at `time` seconds after the script began.
+    public struct Frame: Sendable, Hashable, Codable {
+        public var time: Double
+        public var contacts: [Contact]
+
+        public init(time: Double, contacts: [Contact]) {
+            self.time = time
+            self.contacts = contacts
+        }
+    }
+
+    /// What the script does, in a few words ("pan down 50 %, slow, lift at rest").
+    public var name: String
+    /// The recognizer it was written for ("UIPanGestureRecognizer on DetailViewController.view").
+    public var recognizer: String
+    /// The frames, in time order.
+    public var frames: [Frame]
+    /// When the system cancels every touch still down (an incoming call), in seconds; nil for never.
+    public var systemCancel: Double?
+
+    public init(name: String, recognizer: String, frames: [Frame], systemCancel: Double? = nil) {
+        self.name = name
+        self.recognizer = recognizer
+        self.frames = frames
+        self.systemCancel = systemCancel
+    }
+
+    /// "pan down 50 %, slow, lift at rest (UIPanGestureRecognizer on DetailViewController.view)".
+    public var description: String { "\(name) (\(recognizer))" }
+
+    /// The script's length in frames, a measure of size for shrinking.
+    public var size: Int { frames.count + (systemCancel == nil ? 0 : 1) }
+
+    /// The frames as the engine's touch sequence, starting at `origin` seconds on the clock.
+    func sequence(from origin: Double) -> TouchSequence {
+        var sequence = TouchSequence()
+        for frame in frames {
+            for contact in frame.contacts {
+                let point = CGPoint(x: contact.x, y: contact.y)
+                switch contact.phase {
+                case .began: sequence.began(contact.id, at: point, time: origin + frame.time)
+                case .moved: sequence.moved(contact.id, to: point, time: origin + frame.time)
+                case .ended: sequence.ended(contact.id, at: point, time: origin + frame.time)
+                }
+            }
+        }
+        return sequence
+    }
+}
+
+extension TouchScript {
+    /// A script being written: frames added in time order.
+    struct Builder {
+        var frames: [Frame] = []
+        var time = 0.0
+
+        mutating func add(_ contacts: [Contact], at time: Double) {
+            self.time = time
+            if let last = frames.last, last.time == time {
+                frames[frames.count - 1].contacts += contacts
+            } else {
+                frames.append(Frame(time: time, contacts: contacts))
+            }
+        }
+
+        mutating func down(_ id: Int, at point: CGPoint, time: Double) {
+            add([Contact(id: id, phase: .began, x: Double(point.x), y: Double(point.y))], at: time)
+        }
+
+        mutating func up(_ id: Int, at point: CGPoint, time: Double) {
+            add([Contact(id: id, phase: .ended, x: Double(point.x), y: Double(point.y))], at: time)
+        }
+
+        /// Moves the fingers `ids` (at `from`, offset by `offsets`) by `delta` over `duration` seconds in
+        /// `steps` frames, starting at `time`.
+        mutating func move(
+            _ ids: [Int], from: CGPoint, offsets: [CGVector], by delta: CGVector, start: Double, duration: Double, steps: Int
+        ) {
+            for step in 1...max(1, steps) {
+                let f = CGFloat(step) / CGFloat(max(1, steps))
+                let contacts = zip(ids, offsets).map { id, offset in
+                    Contact(
+                        id: id, phase: .moved, x: Double(from.x + offset.dx + delta.dx * f), y: Double(from.y + offset.dy + delta.dy * f))
+                }
+                add(contacts, at: start + duration * Double(f))
+            }
+        }
+    }
+}
