@@ -14,6 +14,8 @@ struct ModuleIndex {
         var properties: [String: String] = [:]
         var storedProperties: Set<String> = []
         var dynamicProperties: Set<String> = []
+        /// The `@NSManaged` properties.
+        var managedProperties: Set<String> = []
         /// The labels of the designated initializers the type declares (`init(frame:)` → `frame:`).
         var designatedInitializers: [String] = []
         /// For a protocol: its optional requirements (methods by full name, properties by name).
@@ -39,6 +41,7 @@ struct ModuleIndex {
             merged.properties.merge(info.properties) { a, _ in a }
             merged.storedProperties.formUnion(info.storedProperties)
             merged.dynamicProperties.formUnion(info.dynamicProperties)
+            merged.managedProperties.formUnion(info.managedProperties)
             merged.designatedInitializers += info.designatedInitializers
             merged.optionalRequirements.formUnion(info.optionalRequirements)
             merged.requirements.formUnion(info.requirements)
@@ -193,6 +196,9 @@ struct ModuleIndex {
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
             let isDynamic = node.modifiers.contains { $0.name.text == "dynamic" }
+            let isManaged = node.attributes.contains {
+                if case .attribute(let a) = $0 { return a.attributeName.trimmedDescription == "NSManaged" } else { return false }
+            }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let type = binding.typeAnnotation.map { StaticTypes.normalized($0.type.trimmedDescription) }
@@ -208,6 +214,7 @@ struct ModuleIndex {
                 } ?? false
                 if !computed { types[owner]?.storedProperties.insert(name) }
                 if isDynamic { types[owner]?.dynamicProperties.insert(name) }
+                if isManaged { types[owner]?.managedProperties.insert(name) }
                 if types[owner]?.kind == "protocol" {
                     types[owner]?.requirements.insert(name)
                     if node.modifiers.contains(where: { $0.name.text == "optional" }) { types[owner]?.optionalRequirements.insert(name) }

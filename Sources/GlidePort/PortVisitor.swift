@@ -441,12 +441,13 @@ final class PortVisitor: SyntaxAnyVisitor {
         guard node.genericParameterClause == nil, types.module.classChain(name).contains("CALayer"),
               let info = types.module.types[name] else { return }
         let declaresLayerInit = info.designatedInitializers.contains("layer:")
-        let hasManaged = node.memberBlock.members.contains { member in
-            member.decl.as(VariableDeclSyntax.self)?.attributes.contains {
-                if case .attribute(let a) = $0 { return a.attributeName.trimmedDescription == "NSManaged" } else { return false }
-            } ?? false
+        // A class with its own layer values (an @NSManaged property, its own init(layer:)), or a subclass of one in
+        // the ported files, whose presentation layer must be of its own class too.
+        let wantsFactory = types.module.classChain(name).contains { ancestor in
+            let own = types.module.types[ancestor]
+            return own?.designatedInitializers.contains("layer:") == true || own?.managedProperties.isEmpty == false
         }
-        guard declaresLayerInit || (hasManaged && info.designatedInitializers.isEmpty) else { return }
+        guard wantsFactory, declaresLayerInit || info.designatedInitializers.isEmpty else { return }
         guard info.methods["makePresentationLayer()"] == nil else { return }
         let brace = start(node.memberBlock.rightBrace)
         var lineStart = brace

@@ -419,8 +419,27 @@ open class CALayer: NSObject {
         display()
     }
 
-    /// Override to set ``contents``; Glide draws nothing itself.
-    open func display() {}
+    /// Sets ``contents`` to what ``draw(in:)`` draws in a context of the bounds' size at ``contentsScale``, as Core
+    /// Animation's does; override it to set ``contents`` yourself.
+    ///
+    /// Glide differs: a drawing of nothing leaves ``contents`` as it was (Core Animation would replace them with the
+    /// empty backing store), so that layers that draw nothing keep what they were given; and what is drawn is a
+    /// record of the drawing (see `CGImage`), not pixels.
+    open func display() {
+        let size = bounds.size, scale = contentsScale > 0 ? contentsScale : 1
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        guard width > 0, height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let base = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        let context = CGContext(width: width, height: height, baseTransform: base, isOpaque: isOpaque)
+        draw(in: context)
+        guard !context.displayList.items.isEmpty else { return }
+        contents = context.makeImage()
+    }
+
+    /// Draws the layer's content into `ctx` (in the layer's coordinates, origin at the bounds' top left); called by
+    /// ``display()``. Draws nothing by default: a layer with custom drawing overrides it, reading its own (for a
+    /// presentation layer, the animated) values.
+    open func draw(in ctx: CGContext) {}
 
     /// Whether a change of `key` redisplays the layer: then setting it marks the layer as needing display, and while
     /// an animation of it runs, the presentation layer is displayed once a frame (``display()``), so that drawing

@@ -39,9 +39,14 @@ final class ProgressRingLayer: CALayer {
         return animation
     }
 
-    override func display() {
+    override func draw(in ctx: CGContext) {
         let which = model() === self ? "model" : "presented"
         RingLog.frames.append("\(which) \((progress * 1000).rounded() / 1000)")
+        let center = CGPoint(x: bounds.midX, y: bounds.midY)
+        ctx.setStrokeColor(UIColor.systemBlue.cgColor)
+        ctx.setLineWidth(6)
+        ctx.addArc(center: center, radius: bounds.width / 2 - 3, startAngle: -.pi / 2, endAngle: -.pi / 2 + 2 * .pi * progress, clockwise: false)
+        ctx.strokePath()
     }
 
     // Written by glide port: Core Animation makes presentation layers with init(layer:) through the Objective-C runtime.
@@ -76,6 +81,7 @@ final class ProgressRingLayer: CALayer {
         #expect(presented.count >= 28 && presented.count <= 31, "about 60 frames a second for 0.5 s: \(presented.count)")
         #expect(presented == presented.sorted() && presented.first! < 0.1 && presented.last! > 0.9)
         #expect(ring.animation(forKey: "progress") == nil)
+        #expect(ring.contents is CGImage, "display() drew the ring into the layer's contents")
     }
 
     @Test func aCustomKeyHasNoImplicitAnimationOfItsOwnAndTellsObservers() {
