@@ -225,6 +225,12 @@ let package = Package(
         .testTarget(name: "GlideCommandTests", dependencies: ["GlideCommandLine", "GlideTestSupport"]),
         // GlideUIKit's API, as real transition code spells it.
         .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "GlideUIKitCore"]),
+        // Real transition code's runtime idioms (KVO, KVC, @NSManaged layers, responds(to:), perform): the iOS
+        // originals (`Originals/`, not built) and what `glide port` writes for them (`Ported/`, checked byte for byte by
+        // GlidePortTests), built in Swift 5 mode as users' modules are, and run.
+        .testTarget(
+            name: "GlidePortedCodeTests", dependencies: ["GlideUIKit", "GlideUIKitCore"], exclude: ["Originals"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // The corpus of real UIKit transitions, ported, built in a scratch package and checked.
         .testTarget(name: "GlideCorpusTests", dependencies: ["GlideTestSupport"], exclude: ["Scaffolding"]),
         // The repository's own rules: generated docs are current (docs/uikit-status.md from the doc comments, read with

@@ -61,12 +61,23 @@ final class PortVisitor: SyntaxAnyVisitor {
     private let classes: ClassesAndOverrides
     /// The members of extensions that go into their class's body: removed here, inserted where the class is.
     private var moving: [(className: String, start: Int, end: Int, indent: String, line: Int, reason: String)] = []
+    /// Optional property requirements made required (every conformer implements them): the `optional` modifier's
+    /// offset → why.
+    private var madeRequired: [Int: String] = [:]
+    /// The `responds(to:)` calls replaced by their answer.
+    private var answeredCalls: Set<SyntaxIdentifier> = []
+    /// The classes given `NSKeyValueObserving` already (the conformance goes in once).
+    private var observingConformances: Set<String> = []
     /// Where each class this file declares closes its body, and its members' indentation.
     private var classBodies: [String: (brace: Int, indent: String)] = [:]
 
+    /// The ported files' declarations, with Glide's: static types where the runtime would look at run time.
+    private let types: StaticTypes
+
     init(source: PortSource, tree: SourceFileSyntax, optionalRequirements: Set<String>,
          optionalFullNames: Set<String> = PrivateWitnesses.uikitOptionalRequirements,
-         classes: ClassesAndOverrides = ClassesAndOverrides()) {
+         classes: ClassesAndOverrides = ClassesAndOverrides(), module: ModuleIndex = ModuleIndex()) {
+        self.types = StaticTypes(module: module)
         self.source = source
         self.bytes = Array(source.text.utf8)
         self.tree = tree
@@ -141,6 +152,7 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         declaration(Syntax(node)); typeNames.append(node.name.text)
+        presentationLayerFactory(node)
         let first = node.memberBlock.members.first.map { indentation(of: start($0.decl)) }
         classBodies[typeNames.joined(separator: ".")] = (start(node.memberBlock.rightBrace), first ?? indentation(of: start(node)) + "    ")
         return .visitChildren
@@ -221,9 +233,13 @@ final class PortVisitor: SyntaxAnyVisitor {
             privateWitness(function)
             if function.name.text == "observeValue",
                function.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath" {
-                unportable(at: start(function.name), "observeValue(forKeyPath:of:change:context:) (KVO)",
-                           "key-value observing needs the Objective-C runtime; observe the property with didSet or a callback")
+                observeValueOverride(function)
             }
+        }
+        if let variable = node.as(VariableDeclSyntax.self), variable.attributes.contains(where: {
+            if case .attribute(let a) = $0 { return a.attributeName.trimmedDescription == "NSManaged" } else { return false }
+        }) {
+            if managedLayerProperty(variable) { return }
         }
         var removed: [(start: Int, end: Int, why: String)] = []
         var isOutlet = false
@@ -234,9 +250,6 @@ final class PortVisitor: SyntaxAnyVisitor {
                 if let why = Self.removedAttributes[name] {
                     removed.append((start(attribute), end(attribute), why))
                     if name == "IBOutlet" || name == "IBOutletCollection" { isOutlet = true }
-                } else if name == "NSManaged" {
-                    unportable(at: start(attribute), "@NSManaged",
-                               "Core Data synthesizes its accessors through the Objective-C runtime; store the value in an ordinary property")
                 }
             }
         }
@@ -247,11 +260,16 @@ final class PortVisitor: SyntaxAnyVisitor {
                     removed.append((start(modifier), end(modifier),
                                     "a storyboard connects a private outlet through the Objective-C runtime; on Linux the scaffolding (in the same module) assigns it, so it must be visible there"))
                 } else if modifier.name.text == "dynamic" {
-                    removed.append((start(modifier), end(modifier),
-                                    "`dynamic` is there for Objective-C's KVO and swizzling, which Linux does not have (on Linux it would only mark the declaration for dynamic replacement)"))
+                    if let variable = node.as(VariableDeclSyntax.self), dynamicPropertyNotifies(variable) {
+                        removed.append((start(modifier), end(modifier),
+                                        "`dynamic` let the Objective-C runtime's key-value observing replace the setter; the property now tells its observers itself"))
+                    } else {
+                        removed.append((start(modifier), end(modifier),
+                                        "`dynamic` is there for Objective-C's KVO and swizzling, which Linux does not have (on Linux it would only mark the declaration for dynamic replacement)"))
+                    }
                 } else if modifier.name.text == "optional", inProtocol {
-                    removed.append((start(modifier), end(modifier),
-                                    "only @objc protocols have optional requirements; it gets a default implementation instead"))
+                    removed.append((start(modifier), end(modifier), madeRequired[start(modifier)]
+                                    ?? "only @objc protocols have optional requirements; it gets a default implementation instead"))
                 }
             }
         }
@@ -271,6 +289,177 @@ final class PortVisitor: SyntaxAnyVisitor {
             edit(range.lowerBound, range.upperBound, "")
             for item in group { change(item.start, item.end, after: "", why: item.why) }
         }
+    }
+
+    // MARK: - Key-value observing and @NSManaged
+
+    /// The enclosing class declaration of `node`, if any (a member of a class body).
+    private func enclosingClass(_ node: some SyntaxProtocol) -> ClassDeclSyntax? {
+        var current = node.parent
+        while let syntax = current {
+            if let c = syntax.as(ClassDeclSyntax.self) { return c }
+            if syntax.is(StructDeclSyntax.self) || syntax.is(EnumDeclSyntax.self) || syntax.is(ExtensionDeclSyntax.self)
+                || syntax.is(ProtocolDeclSyntax.self) || syntax.is(CodeBlockSyntax.self) { return nil }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// `override func observeValue(forKeyPath:of:change:context:)` in a class whose superclasses do not declare it in
+    /// GlideUIKit (which declares it in `UIResponder` and `CALayer`, as iOS declares it in `NSObject`): the class
+    /// conforms to `NSKeyValueObserving`, through which GlideUIKit calls it, the `override` goes, and so does a call of
+    /// `super`'s (on iOS, `NSObject`'s only raises an exception).
+    private func observeValueOverride(_ function: FunctionDeclSyntax) {
+        guard let classDecl = enclosingClass(function) else { return }
+        let name = classDecl.name.text
+        let chain = types.module.classChain(name)
+        let declaresIt = chain.dropFirst().contains { ancestor in
+            ["UIResponder", "CALayer"].contains(ancestor)
+                || types.module.types[ancestor]?.methods["observeValue(forKeyPath:of:change:context:)"] != nil
+        }
+        guard !declaresIt else { return }
+        if let overrideModifier = function.modifiers.first(where: { $0.name.text == "override" }) {
+            let range = removal(start(overrideModifier), end(overrideModifier))
+            edit(range.lowerBound, range.upperBound, "")
+            change(start(overrideModifier), end(overrideModifier), after: "",
+                   why: "on iOS the method overrides NSObject's; GlideUIKit calls it through NSKeyValueObserving, which \(name) now conforms to")
+        }
+        if observingConformances.insert(name).inserted {
+            if let clause = classDecl.inheritanceClause, let last = clause.inheritedTypes.last {
+                let at = end(last.type)
+                edit(at, at, ", NSKeyValueObserving")
+                change(at, at, after: ", NSKeyValueObserving",
+                       why: "GlideUIKit sends key-value changes to an observer through NSKeyValueObserving (iOS, through NSObject's method)")
+            } else {
+                let at = end(classDecl.genericParameterClause.map(Syntax.init) ?? Syntax(classDecl.name))
+                edit(at, at, ": NSKeyValueObserving")
+                change(at, at, after: ": NSKeyValueObserving",
+                       why: "GlideUIKit sends key-value changes to an observer through NSKeyValueObserving (iOS, through NSObject's method)")
+            }
+        }
+        guard let body = function.body else { return }
+        for item in SuperObserveValueCalls.find(in: body) {
+            let range = removal(start(item), end(item))
+            edit(range.lowerBound, range.upperBound, "")
+            change(start(item), end(item), after: "",
+                   why: "NSObject's observeValue(forKeyPath:of:change:context:) only raises an exception on iOS; \(name)'s superclass has none in GlideUIKit")
+        }
+    }
+
+    /// A stored `dynamic var` of an `NSObject` subclass: the runtime's key-value observing replaced its setter on iOS;
+    /// here it gets `willSet`/`didSet` that tell its observers (`willChangeValue(forKey:)`, `didChangeValue(forKey:)`).
+    /// Returns whether it did.
+    private func dynamicPropertyNotifies(_ variable: VariableDeclSyntax) -> Bool {
+        guard let classDecl = enclosingClass(variable), types.module.isClass(classDecl.name.text, kindOf: "NSObject"),
+              !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+              variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+        let will = "willChangeValue(forKey: \"\(name)\")", did = "didChangeValue(forKey: \"\(name)\")"
+        guard let block = binding.accessorBlock else {
+            let at = end(binding)
+            let text = " { willSet { \(will) } didSet { \(did) } }"
+            edit(at, at, text)
+            change(at, at, after: text, why: "the property tells its key-value observers itself, as the Objective-C runtime's setter did for `dynamic`")
+            return true
+        }
+        guard case .accessors(let accessors) = block.accessors,
+              accessors.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { return false }
+        var inserted = ""
+        for (specifier, call) in [("willSet", will), ("didSet", did)] {
+            if let accessor = accessors.first(where: { $0.accessorSpecifier.text == specifier }), let body = accessor.body {
+                let at = end(body.leftBrace)
+                edit(at, at, " \(call);")
+                change(at, at, after: " \(call);", why: "the property tells its key-value observers itself, as the Objective-C runtime's setter did for `dynamic`")
+            } else {
+                inserted += " \(specifier) { \(call) }"
+            }
+        }
+        if !inserted.isEmpty {
+            let at = end(block.leftBrace)
+            edit(at, at, inserted)
+            change(at, at, after: inserted, why: "the property tells its key-value observers itself, as the Objective-C runtime's setter did for `dynamic`")
+        }
+        return true
+    }
+
+    /// `@NSManaged var progress: CGFloat` in a `CALayer` subclass (Core Animation's custom animatable property) →
+    /// an accessor over the layer's key-value storage, which GlideUIKit animates through the presentation layer as Core
+    /// Animation does. Returns false (and the attribute is reported) elsewhere: there it is Core Data's.
+    private func managedLayerProperty(_ variable: VariableDeclSyntax) -> Bool {
+        guard let classDecl = enclosingClass(variable) else { return reportManaged(variable) }
+        let chain = types.module.classChain(classDecl.name.text)
+        guard chain.contains("CALayer"), variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation,
+              binding.initializer == nil, binding.accessorBlock == nil else { return reportManaged(variable) }
+        let typeText = annotation.type.trimmedDescription
+        let isOptional = annotation.type.is(OptionalTypeSyntax.self) || annotation.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        let bare = StaticTypes.normalized(typeText)
+        let read: String
+        if isOptional {
+            read = "value(forKey: \"\(name)\") as? \(bare)"
+        } else if let zero = Self.managedDefaults[bare] {
+            read = "value(forKey: \"\(name)\") as? \(bare) ?? \(zero)"
+        } else {
+            read = "value(forKey: \"\(name)\") as! \(bare)"
+        }
+        let indent = indentation(of: start(variable))
+        var modifiers = variable.modifiers.filter { $0.name.text != "dynamic" }.map { $0.trimmedDescription + " " }.joined()
+        if variable.bindingSpecifier.text == "let" { modifiers += "" }
+        let text = "\(modifiers)var \(name): \(typeText) {\n\(indent)    get { \(read) }\n\(indent)    set { setValue(newValue, forKey: \"\(name)\") }\n\(indent)}"
+        edit(start(variable), end(variable), text)
+        change(start(variable), end(variable), after: text,
+               why: "Core Animation keeps an @NSManaged property of a layer in the layer's key-value storage, through the Objective-C runtime; GlideUIKit's layer has that storage, and animates the key through the presentation layer")
+        managedLayerClasses.insert(classDecl.name.text)
+        return true
+    }
+
+    private func reportManaged(_ variable: VariableDeclSyntax) -> Bool {
+        for element in variable.attributes {
+            if case .attribute(let a) = element, a.attributeName.trimmedDescription == "NSManaged" {
+                unportable(at: start(a), "@NSManaged",
+                           "outside a CALayer subclass it is Core Data's, whose accessors the Objective-C runtime synthesizes; store the value in an ordinary property")
+            }
+        }
+        return false
+    }
+
+    /// The value an unset `@NSManaged` property of these types reads as (Core Animation's zero).
+    private static let managedDefaults: [String: String] = [
+        "CGFloat": "0", "Double": "0", "Float": "0", "Int": "0", "UInt": "0", "Int32": "0", "TimeInterval": "0",
+        "CFTimeInterval": "0", "Bool": "false", "CGPoint": ".zero", "CGSize": ".zero", "CGRect": ".zero",
+        "CATransform3D": "CATransform3DIdentity", "CGAffineTransform": ".identity", "String": "\"\"",
+    ]
+
+    /// The layer classes of this file with `@NSManaged` properties (they get `makePresentationLayer()`).
+    private var managedLayerClasses: Set<String> = []
+
+    /// A `CALayer` subclass with `@NSManaged` properties or its own `init(layer:)`: Core Animation makes its
+    /// presentation layers with `init(layer:)` through the runtime; `makePresentationLayer()` lets GlideUIKit do it.
+    /// Only when `init(layer:)` can be called: declared, or inherited (no designated initializer of its own).
+    private func presentationLayerFactory(_ node: ClassDeclSyntax) {
+        let name = node.name.text
+        guard node.genericParameterClause == nil, types.module.classChain(name).contains("CALayer"),
+              let info = types.module.types[name] else { return }
+        let declaresLayerInit = info.designatedInitializers.contains("layer:")
+        // A class with its own layer values (an @NSManaged property, its own init(layer:)), or a subclass of one in
+        // the ported files, whose presentation layer must be of its own class too.
+        let wantsFactory = types.module.classChain(name).contains { ancestor in
+            let own = types.module.types[ancestor]
+            return own?.designatedInitializers.contains("layer:") == true || own?.managedProperties.isEmpty == false
+        }
+        guard wantsFactory, declaresLayerInit || info.designatedInitializers.isEmpty else { return }
+        guard info.methods["makePresentationLayer()"] == nil else { return }
+        let brace = start(node.memberBlock.rightBrace)
+        var lineStart = brace
+        while lineStart > 0, isBlank(bytes[lineStart - 1]) { lineStart -= 1 }
+        let atLineStart = lineStart == 0 || bytes[lineStart - 1] == 0x0A
+        let indent = node.memberBlock.members.first.map { indentation(of: start($0.decl)) } ?? indentation(of: start(node)) + "    "
+        let text = (atLineStart ? "" : "\n") + "\n\(indent)// Written by glide port: Core Animation makes presentation layers with init(layer:) through the Objective-C runtime.\n"
+            + "\(indent)override func makePresentationLayer() -> CALayer { \(name)(layer: self) }\n"
+        let at = atLineStart ? lineStart : brace
+        edit(at, at, text)
+        change(at, at, after: text,
+               why: "Core Animation makes \(name)'s presentation layer (the one drawing reads the animated values from) with init(layer:) through the Objective-C runtime; GlideUIKit calls this instead")
     }
 
     /// A private method named as one of UIKit's optional requirements: renamed (UIKit never called it), or, marked
@@ -398,6 +587,9 @@ final class PortVisitor: SyntaxAnyVisitor {
                 let settable = binding.accessorBlock.map { trimmed($0).contains("set") } ?? false
                 members.append((indent, prefix, start(variable.bindingSpecifier), end(annotation),
                                 settable ? "{ get { nil } set {} }" : "{ nil }"))
+            } else if let variable = member.decl.as(VariableDeclSyntax.self),
+                      let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                optionalPropertyOfPlainType(node, variable: variable, name: name, optional: optional)
             } else {
                 unportable(at: start(optional), "optional requirement",
                            "only optional methods and optional-typed properties can be given a default; make it required")
@@ -408,6 +600,32 @@ final class PortVisitor: SyntaxAnyVisitor {
         let at = end(node)
         let index = change(at, at, after: "", why: "the optional requirements get default implementations, so conformers may still leave them out")
         defaults.append(Defaults(at: at, header: (isPublic ? "public " : "") + "extension \(node.name.text)", members: members, changeIndex: index))
+    }
+
+    /// `@objc optional var title: String { get }`: a default would have to make up a `String`, and changing the type
+    /// to `String?` would leave a conformer's `var title: String` unused. Where every conformer in the ported files
+    /// implements it (and the protocol is not public, so they are all there), it simply becomes required: each object
+    /// has it, as on iOS. Otherwise it is reported, naming the conformers without it.
+    private func optionalPropertyOfPlainType(_ node: ProtocolDeclSyntax, variable: VariableDeclSyntax, name: String, optional: DeclModifierSyntax) {
+        let protocolName = node.name.text
+        let isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+        let conformers = types.module.conformers(of: protocolName)
+        let missing = conformers.filter { conformer in
+            !types.module.classChain(conformer).contains { types.module.types[$0]?.properties[name] != nil || GlideDeclarations.types[$0]?.properties[name] != nil }
+        }
+        guard isPublic || !missing.isEmpty || conformers.isEmpty else {
+            madeRequired[start(optional)] = "every conformer of \(protocolName) in the ported files (\(conformers.joined(separator: ", "))) implements \(name), so the optional requirement simply becomes required"
+            return
+        }
+        let why: String
+        if isPublic {
+            why = "\(protocolName) is public, so conformers outside the ported files may leave \(name) out, and a default would have to make up a value of its non-optional type; make it optional-typed (a default then returns nil) or required"
+        } else if conformers.isEmpty {
+            why = "no class in the ported files conforms to \(protocolName), and a default would have to make up a value of its non-optional type; make it optional-typed (a default then returns nil) or required"
+        } else {
+            why = "\(missing.joined(separator: ", ")) \(missing.count == 1 ? "leaves" : "leave") it out, and a default would have to make up a value of its non-optional type; make it optional-typed (a default then returns nil) or implement it in \(missing.joined(separator: ", "))"
+        }
+        unportable(at: start(optional), "optional requirement \(name)", why)
     }
 
     private func isOptional(_ type: TypeSyntax) -> Bool {
@@ -444,8 +662,7 @@ final class PortVisitor: SyntaxAnyVisitor {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.macroName.text {
         case "keyPath":
-            unportable(at: start(node), covering: start(node)..<end(node), "#keyPath",
-                       "it names an Objective-C key path for KVC or KVO; use a Swift key path (\\Type.property) or a callback")
+            keyPath(node)
             return .skipChildren
         case "selector":
             selector(node)
@@ -453,6 +670,41 @@ final class PortVisitor: SyntaxAnyVisitor {
         default:
             return .visitChildren
         }
+    }
+
+    /// `#keyPath(UIScrollView.contentOffset)` → `"contentOffset"`: the string it stands for (Objective-C's key, so
+    /// UIKit's `isHidden` is `hidden`), which GlideUIKit's key-value coding and observing take; the compiler refuses
+    /// `#keyPath` without the Objective-C runtime.
+    private func keyPath(_ node: MacroExpansionExprSyntax) {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else {
+            unportable(at: start(node), covering: start(node)..<end(node), "#keyPath", "it does not name one key path"); return
+        }
+        var components = trimmed(argument.expression).split(separator: ".").map { StaticTypes.trimmingSpaces($0) }
+        guard components.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+            unportable(at: start(node), covering: start(node)..<end(node), "#keyPath(\(trimmed(argument.expression)))",
+                       "it is not a plain chain of property names"); return
+        }
+        var owner: String? = typeNames.last
+        if components.count > 1, components[0].first?.isUppercase == true {
+            owner = components.removeFirst()
+        }
+        // Each property by its Objective-C name: UIKit's `isHidden` is the key `hidden`.
+        var keys: [String] = []
+        for component in components {
+            keys.append(objectiveCKey(component, of: owner))
+            owner = owner.flatMap { types.propertyType(component, of: $0) }
+        }
+        let literal = "\"" + keys.joined(separator: ".") + "\""
+        edit(start(node), end(node), literal)
+        change(start(node), end(node), why: "the compiler accepts #keyPath only with the Objective-C runtime; it stands for the key's string, which GlideUIKit's key-value coding and observing take")
+    }
+
+    /// A property's key-value coding key: UIKit's and Core Animation's `isX` Boolean properties are the key `x`.
+    private func objectiveCKey(_ property: String, of owner: String?) -> String {
+        guard property.hasPrefix("is"), property.count > 2, property.dropFirst(2).first?.isUppercase == true, let owner,
+              types.lookupChain(owner).contains(where: { GlideDeclarations.types[$0]?.properties[property] == "Bool" }) else { return property }
+        let rest = property.dropFirst(2)
+        return rest.prefix(1).lowercased() + rest.dropFirst()
     }
 
     private func selector(_ node: MacroExpansionExprSyntax) {
@@ -555,6 +807,8 @@ final class PortVisitor: SyntaxAnyVisitor {
         if let nameToken {
             let name = nameToken.text
             if unportableCall(node, name: name, at: start(nameToken)) { return .visitChildren }
+            // A `responds(to:)` answered here is replaced whole, its selector with it.
+            if answeredCalls.contains(node.id) { return .skipChildren }
             privateWitnessCall(node)
             cellRegistration(node, name: name, arguments: arguments)
             if name == "canImport", isBare, let module = arguments.first?.expression,
@@ -642,28 +896,129 @@ final class PortVisitor: SyntaxAnyVisitor {
             return report(name, "it locks through the Objective-C runtime; use an NSLock, or an actor")
         case "object_getClass", "objc_getClass", "class_copyMethodList", "class_copyPropertyList", "sel_registerName":
             return report(name, "it inspects the Objective-C runtime, which Linux does not have; use the type itself, or Mirror")
-        case "performSelector", "cancelPreviousPerformRequests":
-            return report(signature, "it sends or cancels a message by selector through the Objective-C runtime; call the method directly (DispatchWorkItem for a delayed call you may cancel)")
+        case "performSelector":
+            guard labels.first == "inBackground" else { return false }
+            return report(signature, "it runs the method on a background thread; Glide's engine lives on the main actor: call the method on a Task or a DispatchQueue you own")
         case "perform":
-            let selectorArgument = arguments.first.map { $0.label == nil && isSelector($0.expression) } ?? false
-            let selectorLabels = labels.count > 1 && ["with", "afterDelay", "on", "onThread"].contains(labels[1])
-            guard labels.first == "_", selectorArgument || selectorLabels else { return false }
-            return report(signature, "it sends a message by selector through the Objective-C runtime; call the method directly (or through a closure, or DispatchQueue.main.asyncAfter for a delay)")
+            guard labels.first == "_", labels.count > 1, ["on", "onThread"].contains(labels[1]) else { return false }
+            return report(signature, "it sends a message on another thread's run loop; Glide has only the main run loop (its clock): use perform(_:with:afterDelay:) or call the method directly")
         case "responds":
             guard labels == ["to"] else { return false }
-            return report("responds(to:)", "it asks the Objective-C runtime whether a method exists; with no optional requirements left, call the method directly")
+            return respondsCall(node, at: offset)
         case "value", "setValue":
-            guard labels.last == "forKeyPath", labels.count == (name == "value" ? 1 : 2) else { return false }
-            return report(signature + " (KVC)", "key-value coding looks a property up by its name at run time through the Objective-C runtime; read or write the property itself (a closure or a key path such as \\UIViewController.view for a path chosen at run time)")
+            guard ["forKeyPath", "forKey"].contains(labels.last ?? ""), labels.count == (name == "value" ? 1 : 2) else { return false }
+            return keyValueCodingCall(node, name: name, signature: signature, at: offset, covering: covered)
         case "observe":
-            guard let first = arguments.first, first.label == nil, first.expression.is(KeyPathExprSyntax.self) else { return false }
-            return report("observe(\\.…) (KVO)", "key-value observing (NSKeyValueObservation) needs the Objective-C runtime; observe the property with didSet or a callback")
-        case "addObserver", "removeObserver":
-            guard labels.count > 1, labels[1] == "forKeyPath" else { return false }
-            return report(signature + " (KVO)", "key-value observing needs the Objective-C runtime; observe the property with didSet or a callback")
+            guard let first = arguments.first, first.label == nil, let keyPath = first.expression.as(KeyPathExprSyntax.self) else { return false }
+            return observeCall(node, keyPath: keyPath, at: offset, covering: covered)
         default:
             return false
         }
+    }
+
+    // MARK: - The runtime's questions, answered from the declarations
+
+    /// `x.responds(to: #selector(m))`: replaced by `true` or `false` where the declarations settle it (an optional chain
+    /// keeps its nil: `(x != nil ? true : nil)`), else reported with the reason only the runtime could answer.
+    private func respondsCall(_ node: FunctionCallExprSyntax, at offset: Int) -> Bool {
+        let covered = start(node)..<end(node)
+        guard let argument = node.arguments.first?.expression, let method = selectorMethodName(argument) else {
+            unportable(at: offset, covering: covered, "responds(to:)",
+                       "its selector is not a #selector naming a method, so glide port cannot tell which method it asks about")
+            return true
+        }
+        let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        var receiver = "self"
+        var receiverType: String? = types.enclosingType(of: Syntax(node))
+        var optionalText: String?
+        if let base {
+            let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+            receiver = trimmed(inner)
+            receiverType = types.type(of: inner)
+            if base.is(OptionalChainingExprSyntax.self) || containsOptionalChaining(inner) { optionalText = trimmed(inner) }
+        }
+        let answer = RespondsToSelector(types: types).answer(type: receiverType, receiver: receiver, method: method)
+        let value: String, reason: String
+        switch answer {
+        case .yes(let why): value = "true"; reason = why
+        case .no(let why): value = "false"; reason = why
+        case .unknown(let why):
+            unportable(at: offset, covering: covered, "responds(to:)", "it asks the Objective-C runtime whether the object has \(method), and " + why)
+            return true
+        }
+        let replacement = optionalText.map { "(\($0) != nil ? \(value) : nil)" } ?? value
+        edit(start(node), end(node), replacement)
+        change(start(node), end(node), why: "the Objective-C runtime answers whether the object has the method; the declarations answer it here: \(reason)")
+        answeredCalls.insert(node.id)
+        return false
+    }
+
+    /// The method a `#selector(…)` names: its full name (`view(forKey:)`), or its base name when no labels are given.
+    private func selectorMethodName(_ expression: ExprSyntax) -> String? {
+        guard let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+              let argument = macro.arguments.first else { return nil }
+        var inner = argument.expression
+        while let optional = inner.as(OptionalChainingExprSyntax.self) { inner = optional.expression }
+        let declName = inner.as(DeclReferenceExprSyntax.self) ?? inner.as(MemberAccessExprSyntax.self)?.declName
+        guard let declName else { return nil }
+        if argument.label != nil { return declName.baseName.text }
+        guard let names = declName.argumentNames else { return declName.baseName.text }
+        return declName.baseName.text + "(" + names.arguments.map { $0.name.text + ":" }.joined() + ")"
+    }
+
+    private func containsOptionalChaining(_ expression: ExprSyntax) -> Bool {
+        if expression.is(OptionalChainingExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return containsOptionalChaining(base) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return containsOptionalChaining(call.calledExpression) }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return containsOptionalChaining(subscriptCall.calledExpression) }
+        return false
+    }
+
+    /// The Glide classes whose key-value coding answers keys by name (a user's subclass inherits it).
+    private static let keyValueCodingClasses = ["CALayer", "UIResponder", "UIViewPropertyAnimator", "UIPresentationController"]
+
+    /// `value(forKeyPath:)`, `setValue(_:forKey:)` …: GlideUIKit answers them on its layers, views, view controllers,
+    /// animators and presentation controllers (and a user's subclasses of them), and reads stored properties of a
+    /// user's own classes; only what it cannot do is reported: setting, or reading a key that is no stored property,
+    /// on a class of the ported files that is none of those.
+    private func keyValueCodingCall(_ node: FunctionCallExprSyntax, name: String, signature: String, at offset: Int, covering: Range<Int>) -> Bool {
+        let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let inner = base.map { $0.as(OptionalChainingExprSyntax.self)?.expression ?? $0 }
+        guard let type = inner.map({ types.type(of: $0) }) ?? types.enclosingType(of: Syntax(node)),
+              types.module.types[type]?.kind == "class",
+              !Self.keyValueCodingClasses.contains(where: { types.module.isClass(type, kindOf: $0) }) else { return false }
+        let receiver = inner.map(trimmed) ?? "self"
+        if name == "setValue" {
+            unportable(at: offset, covering: covering, signature + " (KVC)",
+                       "\(receiver) is a \(type), a class of your own: GlideUIKit's key-value coding sets the keys of UIKit's and Core Animation's classes (any key on a layer), not a property of yours found by name through the Objective-C runtime; set the property itself")
+            return true
+        }
+        guard let keyArgument = node.arguments.last?.expression.as(StringLiteralExprSyntax.self),
+              keyArgument.segments.count == 1, let key = keyArgument.segments.first?.as(StringSegmentSyntax.self)?.content.text else { return false }
+        let first = String(key.prefix { $0 != "." })
+        let stored = types.module.classChain(type).contains { types.module.types[$0]?.storedProperties.contains(first) == true }
+        guard !stored else { return false }
+        unportable(at: offset, covering: covering, signature + " (KVC)",
+                   "\(receiver) is a \(type), a class of your own, and \(first) is not one of its stored properties: GlideUIKit reads a key of your own class from its stored properties (Swift's reflection), a computed property has no name at run time on Linux; read the property itself")
+        return true
+    }
+
+    /// `observe(\.x)`: GlideUIKit matches the key path against the properties its classes notify; a property of the
+    /// ported files' own classes is reported (a Swift key path has no name at run time on Linux).
+    private func observeCall(_ node: FunctionCallExprSyntax, keyPath: KeyPathExprSyntax, at offset: Int, covering: Range<Int>) -> Bool {
+        guard let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else { return false }
+        let property = component.declName.baseName.text
+        let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let inner = base.map { $0.as(OptionalChainingExprSyntax.self)?.expression ?? $0 }
+        let root = keyPath.root.map { StaticTypes.normalized($0.trimmedDescription) }
+            ?? inner.flatMap { types.type(of: $0) } ?? (base == nil ? types.enclosingType(of: Syntax(node)) : nil)
+        guard let root else { return false }
+        let chain = types.lookupChain(root)
+        if chain.contains(where: { GlideDeclarations.types[$0]?.properties[property] != nil }) { return false }
+        guard let owner = chain.first(where: { types.module.types[$0]?.properties[property] != nil }) else { return false }
+        unportable(at: offset, covering: covering, "observe(\\.\(property)) (KVO)",
+                   "\(property) is a property of your own \(owner): GlideUIKit's observe(_:) follows the properties of UIKit's and Core Animation's classes (a Swift key path has no name at run time on Linux); use addObserver(_:forKeyPath: \"\(property)\", …) (glide port makes a dynamic property tell its observers) or didSet")
+        return true
     }
 
     private func isSelector(_ expression: ExprSyntax) -> Bool {
@@ -765,5 +1120,25 @@ final class PortVisitor: SyntaxAnyVisitor {
         }
         out += bytes[at..<range.upperBound]
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// The `super.observeValue(forKeyPath:of:change:context:)` statements of a method body.
+private final class SuperObserveValueCalls: SyntaxVisitor {
+    var found: [CodeBlockItemSyntax] = []
+
+    static func find(in body: CodeBlockSyntax) -> [CodeBlockItemSyntax] {
+        let visitor = SuperObserveValueCalls(viewMode: .sourceAccurate)
+        visitor.walk(body)
+        return visitor.found
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if let call = node.item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.text == "observeValue" {
+            found.append(node)
+            return .skipChildren
+        }
+        return .visitChildren
     }
 }

@@ -27,9 +27,11 @@ public enum Porter {
         for tree in trees { optionalFullNames.formUnion(OptionalRequirements.fullNames(in: tree)) }
         var classes = ClassesAndOverrides()
         for tree in trees { classes.collect(in: tree) }
+        var module = ModuleIndex()
+        for tree in trees { module.collect(in: tree) }
         let visitors = zip(sources, trees).map { source, tree in
             let visitor = PortVisitor(source: source, tree: tree, optionalRequirements: optionalNames,
-                                      optionalFullNames: optionalFullNames, classes: classes)
+                                      optionalFullNames: optionalFullNames, classes: classes, module: module)
             visitor.walk(tree)
             return visitor
         }

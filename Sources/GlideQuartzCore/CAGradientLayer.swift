@@ -29,7 +29,7 @@ open class CAGradientLayer: CALayer {
         super.init(coder: coder)
     }
 
-    override func makePresentationCopy() -> CALayer { CAGradientLayer(layer: self) }
+    open override func makePresentationLayer() -> CALayer { CAGradientLayer(layer: self) }
 
     override func layerValue(forKey key: String) -> AnimatableValue? {
         switch key {

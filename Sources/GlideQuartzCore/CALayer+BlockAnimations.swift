@@ -88,12 +88,18 @@ extension CALayer {
     /// Called before an animatable property changes: a view's layer reports the change to the open
     /// `UIView.animate` block; a standalone layer runs its action (the implicit animation).
     func willChange(_ key: AnimatableProperty) {
+        if !isPresentationCopy { willChangeValue(forKey: key.rawValue) }
         if viewDelegate != nil {
             guard let transaction = AnimationTransaction.current else { return }
             transaction.willChange(self, key, presentation: presentationValue(key))
         } else {
             willChangeStandalone(key.rawValue)
         }
+    }
+
+    /// Called after an animatable property changed: tells its key-value observers (see `CALayer+KeyValueCoding.swift`).
+    func didChange(_ key: AnimatableProperty) {
+        if !isPresentationCopy { didChangeValue(forKey: key.rawValue) }
     }
 
     /// The implicit animation of a standalone layer's property change, as Core Animation runs it

@@ -1,6 +1,7 @@
 import Foundation
 import GlideClock
 import GlideCoreGraphics
+import GlideObjectiveC
 
 /// A duration or time in seconds (`CFTimeInterval`), as Core Animation spells it.
 public typealias CFTimeInterval = Double
@@ -59,48 +60,51 @@ open class CALayer: NSObject {
     /// The bounds, in the layer's own coordinates.
     open var bounds = CGRect.zero {
         willSet { willChange(.bounds) }
-        didSet { if bounds.size != oldValue.size, needsLayoutOnGeometryChange { setNeedsLayout() } }
+        didSet {
+            if bounds.size != oldValue.size, needsLayoutOnGeometryChange { setNeedsLayout() }
+            didChange(.bounds)
+        }
     }
     /// Where the ``anchorPoint`` sits in the superlayer (a view's `center` when the anchor is the middle).
-    open var position = CGPoint.zero { willSet { willChange(.position) } }
+    open var position = CGPoint.zero { willSet { willChange(.position) } didSet { didChange(.position) } }
     /// The layer's position on the z axis (larger is nearer; sublayers are drawn in z order).
-    open var zPosition: CGFloat = 0 { willSet { willChange(.zPosition) } }
+    open var zPosition: CGFloat = 0 { willSet { willChange(.zPosition) } didSet { didChange(.zPosition) } }
     /// The point of the bounds, in unit coordinates ((0, 0) top left, (1, 1) bottom right), that
     /// ``position`` places and ``transform`` turns about. (0.5, 0.5) by default.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { willSet { willChange(.anchorPoint) } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { willSet { willChange(.anchorPoint) } didSet { didChange(.anchorPoint) } }
     /// The anchor point's z coordinate.
     open var anchorPointZ: CGFloat = 0
     /// The 3D transform, applied about the anchor point.
-    open var transform = CATransform3D.identity { willSet { willChange(.transform) } }
+    open var transform = CATransform3D.identity { willSet { willChange(.transform) } didSet { didChange(.transform) } }
     /// The transform applied to the sublayers (about the anchor point), e.g. perspective with `m34`.
-    open var sublayerTransform = CATransform3D.identity { willSet { willChange(.sublayerTransform) } }
+    open var sublayerTransform = CATransform3D.identity { willSet { willChange(.sublayerTransform) } didSet { didChange(.sublayerTransform) } }
     /// The opacity (a view's `alpha`), 0 to 1.
-    open var opacity: Float = 1 { willSet { willChange(.opacity) } }
+    open var opacity: Float = 1 { willSet { willChange(.opacity) } didSet { didChange(.opacity) } }
     /// The corner radius, in points.
-    open var cornerRadius: CGFloat = 0 { willSet { willChange(.cornerRadius) } }
+    open var cornerRadius: CGFloat = 0 { willSet { willChange(.cornerRadius) } didSet { didChange(.cornerRadius) } }
     /// Which corners ``cornerRadius`` rounds.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The background colour.
-    open var backgroundColor: CGColor? { willSet { willChange(.backgroundColor) } }
+    open var backgroundColor: CGColor? { willSet { willChange(.backgroundColor) } didSet { didChange(.backgroundColor) } }
     /// The border's width, in points.
-    open var borderWidth: CGFloat = 0 { willSet { willChange(.borderWidth) } }
+    open var borderWidth: CGFloat = 0 { willSet { willChange(.borderWidth) } didSet { didChange(.borderWidth) } }
     /// The border's colour (opaque black by default).
-    open var borderColor: CGColor? = CGColor.black { willSet { willChange(.borderColor) } }
+    open var borderColor: CGColor? = CGColor.black { willSet { willChange(.borderColor) } didSet { didChange(.borderColor) } }
     /// The shadow's opacity, 0 (no shadow, the default) to 1.
-    open var shadowOpacity: Float = 0 { willSet { willChange(.shadowOpacity) } }
+    open var shadowOpacity: Float = 0 { willSet { willChange(.shadowOpacity) } didSet { didChange(.shadowOpacity) } }
     /// The shadow's blur radius (3 by default).
-    open var shadowRadius: CGFloat = 3 { willSet { willChange(.shadowRadius) } }
+    open var shadowRadius: CGFloat = 3 { willSet { willChange(.shadowRadius) } didSet { didChange(.shadowRadius) } }
     /// The shadow's offset ((0, −3) by default).
-    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { willChange(.shadowOffset) } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { willChange(.shadowOffset) } didSet { didChange(.shadowOffset) } }
     /// The shadow's colour (opaque black by default).
-    open var shadowColor: CGColor? = CGColor.black { willSet { willChange(.shadowColor) } }
+    open var shadowColor: CGColor? = CGColor.black { willSet { willChange(.shadowColor) } didSet { didChange(.shadowColor) } }
 
     // MARK: Model values (not animatable)
 
     /// True when sublayers are clipped to the (rounded) bounds.
     open var masksToBounds = false
     /// True when the layer is hidden.
-    open var isHidden = false
+    open var isHidden = false { willSet { willChangeValue(forKey: "hidden") } didSet { didChangeValue(forKey: "hidden") } }
     /// When false, the layer is invisible while its back faces the viewer (see ``LayerState/isFacingAway``).
     open var isDoubleSided = true
     /// The shape of the shadow (nil: the layer's own shape).
@@ -180,6 +184,10 @@ open class CALayer: NSObject {
     var needsLayoutFlag = false
     var needsDisplayFlag = false
 
+    /// The values of keys that are no property of the class (Core Animation keeps any key set on a layer, and
+    /// `@NSManaged` properties live here), boxed as key-value coding boxes them (see `CALayer+KeyValueCoding.swift`).
+    var customValues: [String: Any] = [:]
+
     /// A layer with default values.
     public override init() {
         super.init()
@@ -208,6 +216,7 @@ open class CALayer: NSObject {
         contentsGravity = o.contentsGravity; contentsScale = o.contentsScale
         rasterizationScale = o.rasterizationScale; shouldRasterize = o.shouldRasterize; isOpaque = o.isOpaque
         name = o.name; speed = o.speed; timeOffset = o.timeOffset; beginTime = o.beginTime
+        customValues = o.customValues
     }
 
     // MARK: Geometry
@@ -218,9 +227,11 @@ open class CALayer: NSObject {
     open var frame: CGRect {
         get { LayerState.frame(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform) }
         set {
-            let r = newValue.standardized
-            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
-            bounds = CGRect(origin: bounds.origin, size: r.size)
+            changingValue(forKey: "frame") {
+                let r = newValue.standardized
+                position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+                bounds = CGRect(origin: bounds.origin, size: r.size)
+            }
         }
     }
 
@@ -408,8 +419,40 @@ open class CALayer: NSObject {
         display()
     }
 
-    /// Override to set ``contents``; Glide draws nothing itself.
-    open func display() {}
+    /// Sets ``contents`` to what ``draw(in:)`` draws in a context of the bounds' size at ``contentsScale``, as Core
+    /// Animation's does; override it to set ``contents`` yourself.
+    ///
+    /// Glide differs: a drawing of nothing leaves ``contents`` as it was (Core Animation would replace them with the
+    /// empty backing store), so that layers that draw nothing keep what they were given; and what is drawn is a
+    /// record of the drawing (see `CGImage`), not pixels.
+    open func display() {
+        let size = bounds.size, scale = contentsScale > 0 ? contentsScale : 1
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        guard width > 0, height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let base = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        let context = CGContext(width: width, height: height, baseTransform: base, isOpaque: isOpaque)
+        draw(in: context)
+        guard !context.displayList.items.isEmpty else { return }
+        contents = context.makeImage()
+    }
+
+    /// Draws the layer's content into `ctx` (in the layer's coordinates, origin at the bounds' top left); called by
+    /// ``display()``. Draws nothing by default: a layer with custom drawing overrides it, reading its own (for a
+    /// presentation layer, the animated) values.
+    open func draw(in ctx: CGContext) {}
+
+    /// Whether a change of `key` redisplays the layer: then setting it marks the layer as needing display, and while
+    /// an animation of it runs, the presentation layer is displayed once a frame (``display()``), so that drawing
+    /// reads the animated value. False by default; a layer with custom animatable properties overrides it.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value `value(forKey:)` gives for a key never set (nil by default: zero for a number, as Core Animation reads it).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Called when a key path this layer observes changes (key-value observing); override it to observe. Does
+    /// nothing by default (see ``NSKeyValueObserving``).
+    nonisolated open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                       context: UnsafeMutableRawPointer?) {}
 
     // MARK: Time
 
@@ -431,7 +474,9 @@ open class CALayer: NSObject {
     ///
     /// The copy is detached: no superlayer, no sublayers, no animations; its ``model()`` is this
     /// layer. Glide differs for subclasses defined outside Glide: without the Objective-C runtime it
-    /// cannot make an instance of an unknown subclass, so their `presentation()` is nil.
+    /// cannot make an instance of an unknown subclass through `init(layer:)`, so their `presentation()`
+    /// is nil unless the subclass overrides ``makePresentationLayer()`` (`glide port` writes that override
+    /// for a subclass that declares `init(layer:)` or `@NSManaged` properties).
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
         let copy = makePresentationCopy()
@@ -451,18 +496,31 @@ open class CALayer: NSObject {
         (modelLayer as? Self) ?? self
     }
 
-    /// A new layer of this layer's class with its model values (subclasses in Glide override it).
-    func makePresentationCopy() -> CALayer { CALayer(layer: self) }
+    /// A new layer of this layer's class with its model values.
+    func makePresentationCopy() -> CALayer {
+        CALayer.copyingForPresentation += 1
+        defer { CALayer.copyingForPresentation -= 1 }
+        return makePresentationLayer()
+    }
 
-    /// The model value of an animatable key (`"position"`, `"path"` …); nil for unknown keys.
+    /// A new layer of this layer's own class made with `init(layer: self)`: what Core Animation makes presentation
+    /// layers with.
+    ///
+    /// Glide differs: Core Animation calls `init(layer:)` on the layer's class through the Objective-C runtime,
+    /// which Swift on Linux cannot do from a class value; a subclass outside Glide overrides this method to return
+    /// `Subclass(layer: self)` (`glide port` writes it), else its ``presentation()`` is nil.
+    open func makePresentationLayer() -> CALayer { CALayer(layer: self) }
+
+    /// The model value of an animatable key (`"position"`, `"path"` …, or a custom key holding a number, point,
+    /// size, rectangle, transform or colour); nil for unknown keys.
     func layerValue(forKey key: String) -> AnimatableValue? {
         if let property = AnimatableProperty(rawValue: key) { return modelValue(property) }
-        return nil
+        return customLayerValue(forKey: key)
     }
 
     /// Sets the model value of an animatable key without animation.
     func setLayerValue(_ value: AnimatableValue, forKey key: String) {
-        if let property = AnimatableProperty(rawValue: key) { setModelValue(property, value) }
+        if let property = AnimatableProperty(rawValue: key) { setModelValue(property, value) } else { setCustomLayerValue(value, forKey: key) }
     }
 
     // MARK: Block animations (engine)
@@ -474,7 +532,8 @@ open class CALayer: NSObject {
     /// transaction's duration (0.25 s by default) and timing function.
     open func action(forKey event: String) -> (any CAAction)? {
         if let action = actions?[event] { return action is NSNull ? nil : action }
-        return Self.defaultAction(forKey: event) ?? defaultImplicitAnimation(forKey: event)
+        // A custom key (an `@NSManaged` property) has no implicit animation: the subclass's action(forKey:) gives one.
+        return Self.defaultAction(forKey: event) ?? (isCustomKey(event) ? nil : defaultImplicitAnimation(forKey: event))
     }
 
     /// The class's default action for `event` (none; ``action(forKey:)`` makes the implicit animation).
@@ -497,6 +556,7 @@ open class CALayer: NSObject {
         attached.append(record)
         CATransaction.register(record)
         reschedule(record)
+        displayWhileAnimating(record)
     }
 
     /// The animation added under `key` (the layer's copy), if it is still on the layer.

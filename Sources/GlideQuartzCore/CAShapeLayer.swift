@@ -49,7 +49,7 @@ open class CAShapeLayer: CALayer {
         super.init(coder: coder)
     }
 
-    override func makePresentationCopy() -> CALayer { CAShapeLayer(layer: self) }
+    open override func makePresentationLayer() -> CALayer { CAShapeLayer(layer: self) }
 
     override func layerValue(forKey key: String) -> AnimatableValue? {
         switch key {

@@ -2,13 +2,13 @@ import Foundation
 import GlideClock
 import GlideQuartzCore
 /// The state of an interruptible animation (UIKit's `UIViewAnimatingState`).
-public enum UIViewAnimatingState: Sendable, Hashable {
+public enum UIViewAnimatingState: Int, Sendable, Hashable {
     /// Not executing: no animations are running and none are prepared.
-    case inactive
+    case inactive = 0
     /// Executing, running or paused.
-    case active
+    case active = 1
     /// Stopped and not yet moved to inactive: call `finishAnimation(at:)`.
-    case stopped
+    case stopped = 2
 }
 
 /// Where an animation ends (UIKit's `UIViewAnimatingPosition`).
@@ -38,10 +38,17 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public let timingParameters: any UITimingCurveProvider
     /// The delay given to ``startAnimation(afterDelay:)``, in seconds.
     public private(set) var delay: Double = 0
-    /// Inactive, active or stopped.
-    public private(set) var state: UIViewAnimatingState = .inactive
-    /// True while the animation moves (forward or reversed); a running animator is always active.
-    public private(set) var isRunning = false
+    /// Inactive, active or stopped. Key-value observers of `state` are told of each change.
+    public private(set) var state: UIViewAnimatingState = .inactive {
+        willSet { if newValue != state { willChangeValue(forKey: "state") } }
+        didSet { if oldValue != state { didChangeValue(forKey: "state") } }
+    }
+    /// True while the animation moves (forward or reversed); a running animator is always active. Key-value observers
+    /// of `running` are told of each change.
+    public private(set) var isRunning = false {
+        willSet { if newValue != isRunning { willChangeValue(forKey: "running") } }
+        didSet { if oldValue != isRunning { didChangeValue(forKey: "running") } }
+    }
     /// When true at the end, the animator stays active and paused and runs no completion.
     public var pausesOnCompletion = false
     /// True (the default) to scrub linearly; false to scrub along the timing curve.
@@ -141,6 +148,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             return min(1, max(0, group.time / duration))
         }
         set {
+            willChangeValue(forKey: "fractionComplete")
+            defer { didChangeValue(forKey: "fractionComplete") }
             if state == .inactive { activate(timeline: .paused(0)) }
             guard state == .active, !isRunning, let group else { return }
             group.timeline = .paused(min(1, max(0, newValue)) * duration)
@@ -154,6 +163,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         get { reversed }
         set {
             guard newValue != reversed else { return }
+            willChangeValue(forKey: "reversed")
+            defer { didChangeValue(forKey: "reversed") }
             reversed = newValue
             guard isRunning, let group else { return }
             let t = group.time

@@ -45,9 +45,18 @@ extension UINavigationControllerDelegate {
 open class UINavigationController: UIViewController {
     /// The stack's storage (``viewControllers`` is its UIKit face): the stack as the transition in
     /// flight, if any, leaves it when it finishes.
-    private var stack: [UIViewController] = []
+    /// Key-value observers of ``viewControllers`` are told of each change of what it reads.
+    private var stack: [UIViewController] = [] {
+        willSet { if assignedInFlight == nil, notifiesStackChanges { willChangeValue(forKey: "viewControllers") } }
+        didSet { if assignedInFlight == nil, notifiesStackChanges { didChangeValue(forKey: "viewControllers") } }
+    }
     /// The stack an app assigned while a transition was in flight, applied when it completes.
-    private var assignedInFlight: [UIViewController]?
+    private var assignedInFlight: [UIViewController]? {
+        willSet { if notifiesStackChanges { willChangeValue(forKey: "viewControllers") } }
+        didSet { if notifiesStackChanges { didChangeValue(forKey: "viewControllers") } }
+    }
+    /// False while an assignment made in flight is applied: its observers hear one change, not its steps.
+    private var notifiesStackChanges = true
     /// The stack, root first; setting it is ``setViewControllers(_:animated:)`` without animation, as in UIKit.
     /// While a push or pop is in flight it already holds the result (the pushed view controller on
     /// top, the popped one gone), as in UIKit.
@@ -309,6 +318,12 @@ extension UINavigationController {
     /// assignment holds it; a cancelled push's view controller leaves it.
     fileprivate func applyAssignmentInFlight(_ operation: Operation, from: UIViewController, to: UIViewController, completed: Bool) {
         guard var assigned = assignedInFlight else { return }
+        willChangeValue(forKey: "viewControllers")
+        notifiesStackChanges = false
+        defer {
+            notifiesStackChanges = true
+            didChangeValue(forKey: "viewControllers")
+        }
         assignedInFlight = nil
         if !completed {
             switch operation {

@@ -195,7 +195,10 @@ open class UIViewController: UIResponder {
     /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
     package private(set) var statusBarAppearanceUpdates = 0
     /// The size a container should give this view controller's view.
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        willSet { willChangeValue(forKey: "preferredContentSize") }
+        didSet { didChangeValue(forKey: "preferredContentSize") }
+    }
     /// True while this view controller is being added to a parent (pushed, or added as a child).
     open internal(set) var isMovingToParent = false
     /// True while this view controller is being removed from its parent (popped, or removed as a child).

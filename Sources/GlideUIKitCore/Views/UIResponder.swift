@@ -61,4 +61,9 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    /// Called when a key path this responder observes changes (key-value observing); override it to observe. Does
+    /// nothing by default (see ``NSKeyValueObserving``).
+    nonisolated open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                       context: UnsafeMutableRawPointer?) {}
 }

@@ -93,10 +93,17 @@ open class UIScrollView: UIView {
     open weak var delegate: (any UIScrollViewDelegate)?
 
     /// The size of the content.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        willSet { willChangeValue(forKey: "contentSize") }
+        didSet { didChangeValue(forKey: "contentSize") }
+    }
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+        willSet { willChangeValue(forKey: "contentInset") }
+        didSet {
+            didChangeValue(forKey: "contentInset")
+            if contentInset != oldValue { adjustedContentInsetDidChange() }
+        }
     }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetDidChange() } }
@@ -417,8 +424,10 @@ open class UIScrollView: UIView {
         return offset < lower ? edge - resisted : edge + resisted
     }
 
+    /// Every change of the offset comes here (setter, drag, deceleration, animation): its key-value observers are told
+    /// at each, as UIKit's `setContentOffset` tells them.
     private func moveContent(to offset: CGPoint) {
-        bounds = CGRect(origin: offset, size: bounds.size)
+        changingValue(forKey: "contentOffset") { bounds = CGRect(origin: offset, size: bounds.size) }
     }
 
     private func cancelScrollAnimation() {

@@ -80,9 +80,11 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            let r = newValue.standardized
-            center = CGPoint(x: r.minX + layer.anchorPoint.x * r.width, y: r.minY + layer.anchorPoint.y * r.height)
-            bounds = CGRect(origin: bounds.origin, size: r.size)
+            changingValue(forKey: "frame") {
+                let r = newValue.standardized
+                center = CGPoint(x: r.minX + layer.anchorPoint.x * r.width, y: r.minY + layer.anchorPoint.y * r.height)
+                bounds = CGRect(origin: bounds.origin, size: r.size)
+            }
         }
     }
 
@@ -90,6 +92,8 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
+            willChangeValue(forKey: "bounds")
+            defer { didChangeValue(forKey: "bounds") }
             let oldSize = layer.bounds.size, oldOrigin = layer.bounds.origin
             let sizeChanged = newValue.size != oldSize
             layer.bounds = newValue
@@ -106,6 +110,8 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { layer.position }
         set {
+            willChangeValue(forKey: "center")
+            defer { didChangeValue(forKey: "center") }
             let moved = newValue != layer.position
             layer.position = newValue
             if moved { autoLayoutGeometryDidChange() }
@@ -115,7 +121,7 @@ open class UIView: UIResponder {
     /// The 2D transform (the affine part of the layer's 3D transform).
     open var transform: CGAffineTransform {
         get { layer.transform.affineTransform }
-        set { layer.transform = CATransform3D(newValue) }
+        set { changingValue(forKey: "transform") { layer.transform = CATransform3D(newValue) } }
     }
 
     /// The 3D transform (`transform3D`, the same storage as `layer.transform`).
@@ -137,13 +143,13 @@ open class UIView: UIResponder {
     /// The opacity, 0 to 1.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set { changingValue(forKey: "alpha") { layer.opacity = Float(newValue) } }
     }
 
     /// True when the view is hidden.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set { changingValue(forKey: "hidden") { layer.isHidden = newValue } }
     }
 
     /// The corner radius (`layer.cornerRadius`); UIKit has no such view property, so it is the engine's only.

@@ -1,0 +1,2226 @@
+// Generated from the sources of the modules GlideUIKit re-exports by Tests/GlideRepositoryTests
+// (GlideDeclarationsTableTests): do not edit. `GLIDE_UPDATE_DOCS=1 swift test --filter GlideDeclarationsTableTests`
+// rewrites it. One type a line (`class UIView: UIResponder`), then its public members, one a line:
+// ` f name(labels:) -> Result` for a method, ` v name: Type` for a property, ` i init(labels:)` for an
+// initializer; `F` and `V` for static ones.
+extension GlideDeclarations {
+    static let table = """
+        enum AnimatableProperty: String, Hashable, Sendable, CaseIterable
+        enum AnimatableValue: Hashable, Sendable
+         f interpolated(to:fraction:) -> AnimatableValue
+        struct AppearanceCallback: Sendable, Hashable, CustomStringConvertible
+         v animated: Bool
+         v description: String
+         v kind: Kind
+         v time: Double
+        enum AppearanceCallback.Kind: String, Sendable, Hashable
+        enum AppearanceState: Sendable, Hashable
+        protocol CAAction
+         f run(forKey:object:arguments:)
+        class CAAnimation: NSObject, NSCopying, CAAction
+         f copy(with:) -> Any
+         f run(forKey:object:arguments:)
+         i init()
+         v autoreverses: Bool
+         v beginTime: CFTimeInterval
+         v delegate: (CAAnimationDelegate)?
+         v duration: CFTimeInterval
+         v fillMode: CAMediaTimingFillMode
+         v isRemovedOnCompletion: Bool
+         v repeatCount: Float
+         v repeatDuration: CFTimeInterval
+         v speed: Float
+         v timeOffset: CFTimeInterval
+         v timingFunction: CAMediaTimingFunction?
+        struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable
+         V cubic: CAAnimationCalculationMode
+         V cubicPaced: CAAnimationCalculationMode
+         V discrete: CAAnimationCalculationMode
+         V linear: CAAnimationCalculationMode
+         V paced: CAAnimationCalculationMode
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        protocol CAAnimationDelegate: AnyObject
+         f animationDidStart(_:)
+         f animationDidStop(_:finished:)
+        class CAAnimationGroup: CAAnimation
+         v animations: [CAAnimation]?
+        struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable
+         V rotateAuto: CAAnimationRotationMode
+         V rotateAutoReverse: CAAnimationRotationMode
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        class CABasicAnimation: CAPropertyAnimation
+         v byValue: Any?
+         v fromValue: Any?
+         v toValue: Any?
+        struct CACornerMask: OptionSet, Hashable, Sendable
+         V layerMaxXMaxYCorner: CACornerMask
+         V layerMaxXMinYCorner: CACornerMask
+         V layerMinXMaxYCorner: CACornerMask
+         V layerMinXMinYCorner: CACornerMask
+         i init(rawValue:)
+         v rawValue: UInt
+        class CADisplayLink
+         f add(to:forMode:)
+         f invalidate()
+         f remove(from:forMode:)
+         i init(clock:framesPerSecond:handler:)
+         i init(target:selector:)
+         v duration: CFTimeInterval
+         v frameCount: Int
+         v framesPerSecond: Int
+         v isPaused: Bool
+         v isValid: Bool
+         v preferredFrameRateRange: CAFrameRateRange
+         v preferredFramesPerSecond: Int
+         v targetTimestamp: CFTimeInterval
+         v timestamp: CFTimeInterval
+        struct CAFrameRateRange: Hashable, Sendable
+         V `default`: CAFrameRateRange
+         i init(minimum:maximum:preferred:)
+         v maximum: Float
+         v minimum: Float
+         v preferred: Float?
+        class CAGradientLayer: CALayer
+         f makePresentationLayer() -> CALayer
+         i init()
+         i init(coder:)
+         i init(layer:)
+         v colors: [Any]?
+         v endPoint: CGPoint
+         v locations: [NSNumber]?
+         v startPoint: CGPoint
+         v type: CAGradientLayerType
+        struct CAGradientLayerType: RawRepresentable, Hashable, Sendable
+         V axial: CAGradientLayerType
+         V conic: CAGradientLayerType
+         V radial: CAGradientLayerType
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        class CAKeyframeAnimation: CAPropertyAnimation
+         v biasValues: [NSNumber]?
+         v calculationMode: CAAnimationCalculationMode
+         v continuityValues: [NSNumber]?
+         v keyTimes: [NSNumber]?
+         v path: CGPath?
+         v rotationMode: CAAnimationRotationMode?
+         v tensionValues: [NSNumber]?
+         v timingFunctions: [CAMediaTimingFunction]?
+         v values: [Any]?
+        class CALayer: NSObject, NSKeyValueObserving
+         F defaultAction(forKey:) -> (CAAction)?
+         F defaultValue(forKey:) -> Any?
+         F needsDisplay(forKey:) -> Bool
+         f action(forKey:) -> (CAAction)?
+         f add(_:forKey:)
+         f addSublayer(_:)
+         f animation(forKey:) -> CAAnimation?
+         f animationKeys() -> [String]?
+         f contains(_:) -> Bool
+         f convert(_:from:) -> CGPoint
+         f convert(_:from:) -> CGRect
+         f convert(_:to:) -> CGPoint
+         f convert(_:to:) -> CGRect
+         f convertTime(_:from:) -> CFTimeInterval
+         f convertTime(_:to:) -> CFTimeInterval
+         f display()
+         f displayIfNeeded()
+         f hitTest(_:) -> CALayer?
+         f insertSublayer(_:above:)
+         f insertSublayer(_:at:)
+         f insertSublayer(_:below:)
+         f layoutIfNeeded()
+         f layoutSublayers()
+         f makePresentationLayer() -> CALayer
+         f model() -> Self
+         f needsDisplay() -> Bool
+         f needsLayout() -> Bool
+         f observeValue(forKeyPath:of:change:context:)
+         f presentation() -> Self?
+         f removeAllAnimations()
+         f removeAnimation(forKey:)
+         f removeFromSuperlayer()
+         f replaceSublayer(_:with:)
+         f setNeedsDisplay()
+         f setNeedsLayout()
+         i init()
+         i init(coder:)
+         i init(layer:)
+         v actions: [String: CAAction]?
+         v anchorPoint: CGPoint
+         v anchorPointZ: CGFloat
+         v backgroundColor: CGColor?
+         v beginTime: CFTimeInterval
+         v borderColor: CGColor?
+         v borderWidth: CGFloat
+         v bounds: ?
+         v contents: Any?
+         v contentsGravity: CALayerContentsGravity
+         v contentsScale: CGFloat
+         v cornerRadius: CGFloat
+         v frame: CGRect
+         v isDoubleSided: Bool
+         v isHidden: Bool
+         v isOpaque: Bool
+         v mask: CALayer?
+         v maskedCorners: CACornerMask
+         v masksToBounds: Bool
+         v name: String?
+         v needsDisplayOnBoundsChange: Bool
+         v opacity: Float
+         v position: ?
+         v rasterizationScale: CGFloat
+         v shadowColor: CGColor?
+         v shadowOffset: CGSize
+         v shadowOpacity: Float
+         v shadowPath: CGPath?
+         v shadowRadius: CGFloat
+         v shouldRasterize: Bool
+         v speed: Float
+         v sublayerTransform: ?
+         v sublayers: [CALayer]?
+         v superlayer: CALayer?
+         v timeOffset: CFTimeInterval
+         v transform: ?
+         v zPosition: CGFloat
+        struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable
+         V bottom: CALayerContentsGravity
+         V bottomLeft: CALayerContentsGravity
+         V bottomRight: CALayerContentsGravity
+         V center: CALayerContentsGravity
+         V left: CALayerContentsGravity
+         V resize: CALayerContentsGravity
+         V resizeAspect: CALayerContentsGravity
+         V resizeAspectFill: CALayerContentsGravity
+         V right: CALayerContentsGravity
+         V top: CALayerContentsGravity
+         V topLeft: CALayerContentsGravity
+         V topRight: CALayerContentsGravity
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable
+         V backwards: CAMediaTimingFillMode
+         V both: CAMediaTimingFillMode
+         V forwards: CAMediaTimingFillMode
+         V removed: CAMediaTimingFillMode
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        class CAMediaTimingFunction: NSObject, @unchecked Sendable
+         f getControlPoint(at:values:)
+         f isEqual(_:) -> Bool
+         i init(controlPoints:_:_:_:)
+         i init(name:)
+         v hash: Int
+        struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable
+         V `default`: CAMediaTimingFunctionName
+         V easeIn: CAMediaTimingFunctionName
+         V easeInEaseOut: CAMediaTimingFunctionName
+         V easeOut: CAMediaTimingFunctionName
+         V linear: CAMediaTimingFunctionName
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        class CAPropertyAnimation: CAAnimation
+         i init(keyPath:)
+         v isAdditive: Bool
+         v isCumulative: Bool
+         v keyPath: String?
+        class CAShapeLayer: CALayer
+         f makePresentationLayer() -> CALayer
+         i init()
+         i init(coder:)
+         i init(layer:)
+         v fillColor: CGColor?
+         v fillRule: CAShapeLayerFillRule
+         v lineCap: CAShapeLayerLineCap
+         v lineDashPattern: [NSNumber]?
+         v lineDashPhase: CGFloat
+         v lineJoin: CAShapeLayerLineJoin
+         v lineWidth: CGFloat
+         v miterLimit: CGFloat
+         v path: CGPath?
+         v strokeColor: CGColor?
+         v strokeEnd: CGFloat
+         v strokeStart: CGFloat
+        struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable
+         V evenOdd: CAShapeLayerFillRule
+         V nonZero: CAShapeLayerFillRule
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable
+         V butt: CAShapeLayerLineCap
+         V round: CAShapeLayerLineCap
+         V square: CAShapeLayerLineCap
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable
+         V bevel: CAShapeLayerLineJoin
+         V miter: CAShapeLayerLineJoin
+         V round: CAShapeLayerLineJoin
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        class CASpringAnimation: CABasicAnimation
+         i init(perceptualDuration:bounce:)
+         v allowsOverdamping: Bool
+         v damping: CGFloat
+         v initialVelocity: CGFloat
+         v mass: CGFloat
+         v perceptualDuration: CFTimeInterval
+         v settlingDuration: CFTimeInterval
+         v stiffness: CGFloat
+        class CATransaction: NSObject
+         F animationDuration() -> CFTimeInterval
+         F animationTimingFunction() -> CAMediaTimingFunction?
+         F begin()
+         F commit()
+         F completionBlock() -> (() -> Void)?
+         F disableActions() -> Bool
+         F flush()
+         F lock()
+         F setAnimationDuration(_:)
+         F setAnimationTimingFunction(_:)
+         F setCompletionBlock(_:)
+         F setDisableActions(_:)
+         F unlock()
+        struct CATransform3D: Hashable, Sendable, CustomStringConvertible, _ObjectiveCBridgeable
+         V identity: CATransform3D
+         f concatenating(_:) -> CATransform3D
+         f decomposed() -> DecomposedTransform3D?
+         f interpolated(to:fraction:) -> CATransform3D
+         f inverted() -> CATransform3D
+         f project(_:) -> CGPoint
+         f rotated(by:x:y:z:) -> CATransform3D
+         f scaledBy(x:y:z:) -> CATransform3D
+         f translatedBy(x:y:z:) -> CATransform3D
+         i init()
+         i init(_:)
+         i init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)
+         i init(rotationAngle:x:y:z:)
+         i init(scaleX:y:z:)
+         i init(translationX:y:z:)
+         v affineTransform: CGAffineTransform
+         v description: String
+         v isAffine: Bool
+         v isIdentity: Bool
+         v isInvertible: Bool
+         v m11: CGFloat
+         v m12: CGFloat
+         v m13: CGFloat
+         v m14: CGFloat
+         v m21: CGFloat
+         v m22: CGFloat
+         v m23: CGFloat
+         v m24: CGFloat
+         v m31: CGFloat
+         v m32: CGFloat
+         v m33: CGFloat
+         v m34: CGFloat
+         v m41: CGFloat
+         v m42: CGFloat
+         v m43: CGFloat
+         v m44: CGFloat
+        struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible, _ObjectiveCBridgeable
+         V identity: CGAffineTransform
+         f concatenating(_:) -> CGAffineTransform
+         f interpolated(to:fraction:) -> CGAffineTransform
+         f inverted() -> CGAffineTransform
+         f rotated(by:) -> CGAffineTransform
+         f scaledBy(x:y:) -> CGAffineTransform
+         f translatedBy(x:y:) -> CGAffineTransform
+         i init()
+         i init(_:_:_:_:_:_:)
+         i init(a:b:c:d:tx:ty:)
+         i init(rotationAngle:)
+         i init(scaleX:y:)
+         i init(translationX:y:)
+         v a: CGFloat
+         v b: CGFloat
+         v c: CGFloat
+         v d: CGFloat
+         v description: String
+         v isIdentity: Bool
+         v tx: CGFloat
+         v ty: CGFloat
+        struct CGColor: Hashable, Sendable, CustomStringConvertible
+         V black: CGColor
+         V clear: CGColor
+         V white: CGColor
+         f copy(alpha:) -> CGColor?
+         i init(gray:alpha:)
+         i init(red:green:blue:alpha:)
+         v alpha: CGFloat
+         v components: [CGFloat]?
+         v description: String
+         v numberOfComponents: Int
+        extension CGFloat: @retroactive _ObjectiveCBridgeable
+        class CGMutablePath: CGPath, @unchecked Sendable
+         f addArc(center:radius:startAngle:endAngle:clockwise:transform:)
+         f addArc(tangent1End:tangent2End:radius:transform:)
+         f addCurve(to:control1:control2:transform:)
+         f addEllipse(in:transform:)
+         f addLine(to:transform:)
+         f addLines(between:transform:)
+         f addPath(_:transform:)
+         f addQuadCurve(to:control:transform:)
+         f addRect(_:transform:)
+         f addRects(_:transform:)
+         f addRelativeArc(center:radius:startAngle:delta:transform:)
+         f addRoundedRect(in:cornerWidth:cornerHeight:transform:)
+         f closeSubpath()
+         f move(to:transform:)
+         i init()
+        class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable
+         F ==(lhs:rhs:) -> Bool
+         f contains(_:using:transform:) -> Bool
+         f copy() -> CGPath?
+         f copy(using:) -> CGPath?
+         f hash(into:)
+         f mutableCopy() -> CGMutablePath?
+         i init(ellipseIn:transform:)
+         i init(rect:transform:)
+         i init(roundedRect:cornerWidth:cornerHeight:transform:)
+         v boundingBox: CGRect
+         v boundingBoxOfPath: CGRect
+         v currentPoint: CGPoint
+         v description: String
+         v isEmpty: Bool
+        enum CGPathElementValue: Hashable, Sendable
+        enum CGPathFillRule: Int, Sendable
+        extension CGPoint: @retroactive _ObjectiveCBridgeable
+         f applying(_:) -> CGPoint
+        extension CGRect: @retroactive _ObjectiveCBridgeable
+         f applying(_:) -> CGRect
+         f inset(by:) -> CGRect
+        extension CGSize: @retroactive _ObjectiveCBridgeable
+         f applying(_:) -> CGSize
+        struct CGVector: Hashable, Sendable, CustomStringConvertible
+         V zero: CGVector
+         i init(dx:dy:)
+         v description: String
+         v dx: CGFloat
+         v dy: CGFloat
+        enum CassowaryError: Error, Equatable, Sendable, CustomStringConvertible
+         v description: String
+        class CassowarySolver: CustomDebugStringConvertible
+         V epsilon: Double
+         f addConstraint(_:)
+         f addEditVariable(_:strength:)
+         f changeConstant(of:to:) -> LayoutConstraint
+         f hasConstraint(_:) -> Bool
+         f hasEditVariable(_:) -> Bool
+         f removeConstraint(_:)
+         f removeEditVariable(_:)
+         f reset()
+         f suggestValue(_:_:)
+         f updateVariables() -> [LayoutVariable]
+         f value(of:) -> Double
+         i init()
+         v debugDescription: String
+        protocol Clock: AnyObject
+         f makeCurrent() -> Self
+         f schedule(after:_:) -> ScheduledTask
+         f schedule(atNanoseconds:_:) -> ScheduledTask
+         f withCurrent(_:) -> Result
+         v now: Double
+         v nowNanoseconds: Int64
+        enum Clocks
+         V current: Clock
+        class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning
+         f animateTransition(using:)
+         f transitionDuration(using:) -> Double
+         i init(duration:)
+         v duration: Double
+        struct CubicTimingCurve: Hashable, Sendable
+         f progress(atTimeFraction:) -> Double
+         i init(controlPoint1:controlPoint2:)
+         v controlPoint1: CGPoint
+         v controlPoint2: CGPoint
+        struct DecomposedTransform3D: Hashable, Sendable
+         f interpolated(to:fraction:) -> DecomposedTransform3D
+         i init(translationX:translationY:translationZ:scaleX:scaleY:scaleZ:skewXY:skewXZ:skewYZ:perspectiveX:perspectiveY:perspectiveZ:perspectiveW:quaternionX:quaternionY:quaternionZ:quaternionW:)
+         v perspectiveW: Double
+         v perspectiveX: Double
+         v perspectiveY: Double
+         v perspectiveZ: Double
+         v quaternionW: Double
+         v quaternionX: Double
+         v quaternionY: Double
+         v quaternionZ: Double
+         v scaleX: Double
+         v scaleY: Double
+         v scaleZ: Double
+         v skewXY: Double
+         v skewXZ: Double
+         v skewYZ: Double
+         v translationX: Double
+         v translationY: Double
+         v translationZ: Double
+        extension DispatchQueue
+         f async(execute:)
+         f asyncAfter(deadline:execute:)
+        extension Double: LayoutExpressionConvertible
+         v layoutExpression: LayoutExpression
+        enum GlideDiagnostics
+         F clear()
+         F log(_:)
+         V messages: [String]
+        enum GlideImages
+         F removeAllPlaceholderSizes()
+         F setPlaceholderSize(_:scale:forImageNamed:)
+         V defaultPlaceholderSize: CGSize
+        extension IndexPath
+         i init(item:section:)
+         i init(row:section:)
+         v item: Int
+         v row: Int
+         v section: Int
+        extension Int: LayoutExpressionConvertible
+         v layoutExpression: LayoutExpression
+        class InteractivePopGesture
+         V progressCap: Double
+         f began(at:) -> Bool
+         f cancelled()
+         f changed(translationX:at:)
+         f ended(at:) -> PopDecision?
+         v interactor: UIPercentDrivenInteractiveTransition?
+         v lastDecision: PopDecision?
+         v navigationController: UINavigationController
+        protocol KeyValueCodingAndObserving
+         f observe(_:options:changeHandler:) -> NSKeyValueObservation
+        struct LayerState: Hashable, Sendable
+         f value(_:) -> AnimatableValue
+         i init(bounds:position:transform:opacity:cornerRadius:backgroundColor:isHidden:masksToBounds:anchorPoint:zPosition:sublayerTransform:shadowOpacity:shadowRadius:shadowOffset:shadowColor:borderWidth:borderColor:isDoubleSided:)
+         v anchorPoint: CGPoint
+         v backgroundColor: UIColor?
+         v borderColor: UIColor?
+         v borderWidth: CGFloat
+         v bounds: CGRect
+         v cornerRadius: CGFloat
+         v frame: CGRect
+         v isDoubleSided: Bool
+         v isFacingAway: Bool
+         v isHidden: Bool
+         v isVisible: Bool
+         v masksToBounds: Bool
+         v opacity: Double
+         v position: CGPoint
+         v shadowColor: UIColor?
+         v shadowOffset: CGSize
+         v shadowOpacity: Double
+         v shadowRadius: CGFloat
+         v sublayerTransform: CATransform3D
+         v transform: CATransform3D
+         v zPosition: CGFloat
+        struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible
+         F ==(lhs:rhs:) -> Bool
+         f hash(into:)
+         f isSatisfied(_:) -> Bool
+         i init(_:_:_:strength:identifier:)
+         i init(expression:relation:strength:identifier:)
+         v description: String
+         v expression: LayoutExpression
+         v identifier: String?
+         v relation: LayoutRelation
+         v strength: LayoutStrength
+        struct LayoutExpression: Hashable, Sendable, CustomStringConvertible, LayoutExpressionConvertible
+         F *(expression:factor:) -> LayoutExpression
+         F *(factor:expression:) -> LayoutExpression
+         F +(lhs:rhs:) -> LayoutExpression
+         F -(expression:) -> LayoutExpression
+         F -(lhs:rhs:) -> LayoutExpression
+         F /(expression:divisor:) -> LayoutExpression
+         f coefficient(of:) -> Double
+         f value(_:) -> Double
+         i init(_:)
+         i init(terms:constant:)
+         v constant: Double
+         v description: String
+         v layoutExpression: LayoutExpression
+         v terms: [LayoutTerm]
+        protocol LayoutExpressionConvertible
+         v layoutExpression: LayoutExpression
+        enum LayoutRelation: Hashable, Sendable, CustomStringConvertible
+         v description: String
+        struct LayoutStrength: Hashable, Comparable, Sendable, CustomStringConvertible
+         F <(lhs:rhs:) -> Bool
+         V defaultHigh: LayoutStrength
+         V defaultLow: LayoutStrength
+         V fittingSizeLevel: LayoutStrength
+         V required: LayoutStrength
+         i init(_:)
+         v description: String
+         v isRequired: Bool
+         v priority: Float
+        struct LayoutTerm: Hashable, Sendable
+         i init(_:_:)
+         v coefficient: Double
+         v variable: LayoutVariable
+        struct LayoutVariable: Hashable, Sendable, CustomStringConvertible, LayoutExpressionConvertible
+         F *(factor:variable:) -> LayoutExpression
+         F *(variable:factor:) -> LayoutExpression
+         F +(lhs:rhs:) -> LayoutExpression
+         F -(lhs:rhs:) -> LayoutExpression
+         F -(variable:) -> LayoutExpression
+         F /(variable:divisor:) -> LayoutExpression
+         F ==(lhs:rhs:) -> Bool
+         f hash(into:)
+         i init(_:)
+         v description: String
+         v layoutExpression: LayoutExpression
+         v name: String
+        class ManualClock: Clock
+         f advance(by:)
+         f advance(to:)
+         f advance(toNanoseconds:)
+         f runPending()
+         f runUntilIdle(limit:) -> Bool
+         f schedule(atNanoseconds:_:) -> ScheduledTask
+         i init(startingAt:)
+         v nextDeadline: Double?
+         v nextDeadlineNanoseconds: Int64?
+         v nowNanoseconds: Int64
+        class MonotonicClock: Clock
+         F nanosecondsNow() -> Int64
+         f run(until:)
+         f runDue() -> Int
+         f runOnce(timeout:)
+         f schedule(atNanoseconds:_:) -> ScheduledTask
+         i init()
+         v nextDeadlineNanoseconds: Int64?
+         v nowNanoseconds: Int64
+        struct NSDirectionalEdgeInsets: Hashable, Sendable
+         V zero: NSDirectionalEdgeInsets
+         i init()
+         i init(top:leading:bottom:trailing:)
+         v bottom: CGFloat
+         v leading: CGFloat
+         v top: CGFloat
+         v trailing: CGFloat
+        enum NSKeyValueChange: UInt, Sendable
+        struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable
+         V indexesKey: NSKeyValueChangeKey
+         V kindKey: NSKeyValueChangeKey
+         V newKey: NSKeyValueChangeKey
+         V notificationIsPriorKey: NSKeyValueChangeKey
+         V oldKey: NSKeyValueChangeKey
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        class NSKeyValueObservation: NSObject
+         f invalidate()
+        struct NSKeyValueObservedChange: Sendable
+         v indexes: IndexSet?
+         v isPrior: Bool
+         v kind: Kind
+         v newValue: Value?
+         v oldValue: Value?
+        protocol NSKeyValueObserving: AnyObject
+         f observeValue(forKeyPath:of:change:context:)
+        struct NSKeyValueObservingOptions: OptionSet, Hashable, Sendable
+         V initial: NSKeyValueObservingOptions
+         V new: NSKeyValueObservingOptions
+         V old: NSKeyValueObservingOptions
+         V prior: NSKeyValueObservingOptions
+         i init(rawValue:)
+         v rawValue: UInt
+        class NSLayoutAnchor: NSObject
+         f constraint(equalTo:) -> NSLayoutConstraint
+         f constraint(equalTo:constant:) -> NSLayoutConstraint
+         f constraint(greaterThanOrEqualTo:) -> NSLayoutConstraint
+         f constraint(greaterThanOrEqualTo:constant:) -> NSLayoutConstraint
+         f constraint(lessThanOrEqualTo:) -> NSLayoutConstraint
+         f constraint(lessThanOrEqualTo:constant:) -> NSLayoutConstraint
+         v description: String
+        class NSLayoutConstraint: NSObject
+         F activate(_:)
+         F deactivate(_:)
+         i init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)
+         v constant: CGFloat
+         v description: String
+         v firstAttribute: Attribute
+         v firstItem: AnyObject?
+         v identifier: String?
+         v isActive: Bool
+         v multiplier: CGFloat
+         v priority: UILayoutPriority
+         v relation: Relation
+         v secondAttribute: Attribute
+         v secondItem: AnyObject?
+        enum NSLayoutConstraint.Attribute: Int, Sendable
+         V baseline: Attribute
+        enum NSLayoutConstraint.Axis: Int, Sendable
+        enum NSLayoutConstraint.Relation: Int, Sendable
+        class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension>
+         f constraint(equalTo:multiplier:) -> NSLayoutConstraint
+         f constraint(equalTo:multiplier:constant:) -> NSLayoutConstraint
+         f constraint(equalToConstant:) -> NSLayoutConstraint
+         f constraint(greaterThanOrEqualTo:multiplier:) -> NSLayoutConstraint
+         f constraint(greaterThanOrEqualTo:multiplier:constant:) -> NSLayoutConstraint
+         f constraint(greaterThanOrEqualToConstant:) -> NSLayoutConstraint
+         f constraint(lessThanOrEqualTo:multiplier:) -> NSLayoutConstraint
+         f constraint(lessThanOrEqualTo:multiplier:constant:) -> NSLayoutConstraint
+         f constraint(lessThanOrEqualToConstant:) -> NSLayoutConstraint
+        class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor>
+         f constraint(equalToSystemSpacingAfter:multiplier:) -> NSLayoutConstraint
+         f constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:) -> NSLayoutConstraint
+         f constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:) -> NSLayoutConstraint
+        class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor>
+         f constraint(equalToSystemSpacingBelow:multiplier:) -> NSLayoutConstraint
+         f constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:) -> NSLayoutConstraint
+         f constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:) -> NSLayoutConstraint
+        enum NSLineBreakMode: Int, Sendable, Hashable
+        extension NSNull: CAAction
+         f run(forKey:object:arguments:)
+        extension NSObject: KeyValueCodingAndObserving
+         F cancelPreviousPerformRequests(withTarget:)
+         F cancelPreviousPerformRequests(withTarget:selector:object:)
+         f addObserver(_:forKeyPath:options:context:)
+         f dictionaryWithValues(forKeys:) -> [String: Any]
+         f didChangeValue(forKey:)
+         f perform(_:) -> Unmanaged<AnyObject>!
+         f perform(_:with:) -> Unmanaged<AnyObject>!
+         f perform(_:with:afterDelay:)
+         f perform(_:with:afterDelay:inModes:)
+         f perform(_:with:with:) -> Unmanaged<AnyObject>!
+         f performSelector(onMainThread:with:waitUntilDone:)
+         f removeObserver(_:forKeyPath:)
+         f removeObserver(_:forKeyPath:context:)
+         f setValue(_:forKey:)
+         f setValue(_:forKeyPath:)
+         f setValuesForKeys(_:)
+         f value(forKey:) -> Any?
+         f value(forKeyPath:) -> Any?
+         f willChangeValue(forKey:)
+        enum NSTextAlignment: Int, Sendable, Hashable
+        extension NSValue
+         i init(caTransform3D:)
+         i init(cgAffineTransform:)
+         i init(cgPoint:)
+         i init(cgRect:)
+         i init(cgSize:)
+         i init(uiEdgeInsets:)
+         v caTransform3DValue: CATransform3D
+         v cgAffineTransformValue: CGAffineTransform
+         v cgPointValue: CGPoint
+         v cgRectValue: CGRect
+         v cgSizeValue: CGSize
+         v uiEdgeInsetsValue: UIEdgeInsets
+        struct PopDecision: Sendable, Hashable
+         v acceleration: Double
+         v completionSpeed: Double
+         v pops: Bool
+         v progress: Double
+         v projected: Double?
+         v threshold: Double
+         v velocity: Double
+        struct PopGestureTracker: Sendable, Hashable
+         V accelerationJumpLimit: Double
+         V minimumSampleInterval: Double
+         V projectionThresholdPoints: Double
+         V sampleInterval: Double
+         f add(progress:at:)
+         f decide(progress:duration:width:) -> PopDecision
+         f rest(until:)
+         i init()
+         v acceleration: Double
+         v sampleCount: Int
+         v velocity: Double
+        class ScheduledTask
+         f cancel()
+         v deadline: Int64
+         v isPending: Bool
+        struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible
+         F ==(lhs:rhs:) -> Bool
+         f hash(into:)
+         f perform(on:sender:event:) -> Bool
+         i init(_:)
+         i init(_:name:)
+         v description: String
+         v isPerformable: Bool
+         v name: String
+        class SlideNavigationAnimator: UIViewControllerAnimatedTransitioning
+         f animateTransition(using:)
+         f transitionDuration(using:) -> Double
+         i init(operation:duration:)
+         v duration: Double
+         v operation: UINavigationController.Operation
+        struct SplitMix64: RandomNumberGenerator, Hashable, Sendable
+         f gaussian(sigma:) -> Double
+         f integer(_:) -> Int
+         f next() -> UInt64
+         f uniform(_:) -> Double
+         f unit() -> Double
+         i init(seed:)
+        struct SpringCurve: Hashable, Sendable
+         f envelope(at:) -> Double
+         f settlingDuration(threshold:) -> Double
+         f value(at:) -> Double
+         f velocity(at:) -> Double
+         i init(mass:stiffness:damping:initialVelocity:)
+         v damping: Double
+         v dampingRatio: Double
+         v initialVelocity: Double
+         v mass: Double
+         v naturalFrequency: Double
+         v stiffness: Double
+        enum SpringSolver
+         F parameters(dampingRatio:duration:initialVelocity:mass:threshold:) -> (stiffness: Double, damping: Double)
+        enum TimingFunction: Sendable
+         f progress(atFraction:duration:) -> Double
+         i init(_:)
+         i init(_:duration:)
+        class TransitionContext: UIViewControllerContextTransitioning
+         F observeCreation(_:) -> TransitionObservation
+         f cancelInteractiveTransition()
+         f completeTransition(_:)
+         f finalFrame(for:) -> CGRect
+         f finishInteractiveTransition()
+         f initialFrame(for:) -> CGRect
+         f pauseInteractiveTransition()
+         f updateInteractiveTransition(_:)
+         f view(forKey:) -> UIView?
+         f viewController(forKey:) -> UIViewController?
+         v animator: UIViewControllerAnimatedTransitioning
+         v clock: Clock
+         v completeTransitionCallCount: Int
+         v completionCurve: UIView.AnimationCurve
+         v containerView: UIView
+         v coordinator: TransitionCoordinator
+         v events: [TransitionEvent]
+         v initiallyInteractive: Bool
+         v interactor: (UIViewControllerInteractiveTransitioning)?
+         v interruptibleAnimator: UIViewPropertyAnimator?
+         v isAnimated: Bool
+         v isInteractive: Bool
+         v isInterruptible: Bool
+         v onEvent: ((TransitionEvent) -> Void)?
+         v percentComplete: Double
+         v phase: Phase
+         v presentationStyle: UIModalPresentationStyle
+         v signedCompletionVelocity: Double
+         v targetTransform: ?
+         v transitionDuration: Double
+         v transitionWasCancelled: Bool
+        enum TransitionContext.Phase: Sendable, Hashable
+        class TransitionCoordinator: UIViewControllerTransitionCoordinator
+         f animate(alongsideTransition:completion:) -> Bool
+         f animateAlongsideTransition(in:animation:completion:) -> Bool
+         f notifyWhenInteractionChanges(_:)
+         f view(forKey:) -> UIView?
+         f viewController(forKey:) -> UIViewController?
+         v completionCurve: UIView.AnimationCurve
+         v completionVelocity: CGFloat
+         v containerView: UIView
+         v initiallyInteractive: Bool
+         v isAnimated: Bool
+         v isCancelled: Bool
+         v isInteractive: Bool
+         v isInterruptible: Bool
+         v percentComplete: CGFloat
+         v presentationStyle: UIModalPresentationStyle
+         v targetTransform: CGAffineTransform
+         v transitionDuration: TimeInterval
+        struct TransitionEvent: Sendable, Hashable, CustomStringConvertible
+         v description: String
+         v kind: Kind
+         v time: Double
+        enum TransitionEvent.Kind: Sendable, Hashable
+        enum TransitionEvent.PresentationControllerCall: String, Sendable, Hashable, Codable
+        class TransitionObservation
+         f cancel()
+         v isActive: Bool
+        class UIApplication: UIResponder
+         V shared: UIApplication
+         f beginIgnoringInteractionEvents()
+         f canOpenURL(_:) -> Bool
+         f endIgnoringInteractionEvents()
+         f open(_:options:completionHandler:)
+         f sendAction(_:to:from:for:) -> Bool
+         f setStatusBarHidden(_:with:)
+         f setStatusBarStyle(_:animated:)
+         i init()
+         v applicationState: State
+         v connectedScenes: Set<UIScene>
+         v isIgnoringInteractionEvents: Bool
+         v isStatusBarHidden: Bool
+         v keyWindow: UIWindow?
+         v statusBarFrame: CGRect
+         v statusBarOrientation: UIInterfaceOrientation
+         v statusBarStyle: UIStatusBarStyle
+         v supportsMultipleScenes: Bool
+         v windows: [UIWindow]
+        struct UIApplication.OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable
+         V universalLinksOnly: OpenExternalURLOptionsKey
+         i init(rawValue:)
+         v rawValue: String
+        enum UIApplication.State: Int, Sendable
+        class UIBezierPath: NSObject
+         f addArc(withCenter:radius:startAngle:endAngle:clockwise:)
+         f addCurve(to:controlPoint1:controlPoint2:)
+         f addLine(to:)
+         f addQuadCurve(to:controlPoint:)
+         f append(_:)
+         f apply(_:)
+         f close()
+         f contains(_:) -> Bool
+         f move(to:)
+         f removeAllPoints()
+         i init()
+         i init(arcCenter:radius:startAngle:endAngle:clockwise:)
+         i init(cgPath:)
+         i init(ovalIn:)
+         i init(rect:)
+         i init(roundedRect:byRoundingCorners:cornerRadii:)
+         i init(roundedRect:cornerRadius:)
+         v bounds: CGRect
+         v cgPath: CGPath
+         v currentPoint: CGPoint
+         v flatness: CGFloat
+         v isEmpty: Bool
+         v lineWidth: CGFloat
+         v miterLimit: CGFloat
+         v usesEvenOddFillRule: Bool
+        class UIBlurEffect: UIVisualEffect, @unchecked Sendable
+         f isEqual(_:) -> Bool
+         i init(style:)
+         v hash: Int
+        enum UIBlurEffect.Style: Int, Sendable, Hashable
+        class UIButton: UIControl
+         f attributedTitle(for:) -> NSAttributedString?
+         f backgroundImage(for:) -> UIImage?
+         f image(for:) -> UIImage?
+         f layoutSubviews()
+         f setAttributedTitle(_:for:)
+         f setBackgroundImage(_:for:)
+         f setImage(_:for:)
+         f setTitle(_:for:)
+         f setTitleColor(_:for:)
+         f sizeThatFits(_:) -> CGSize
+         f tintColorDidChange()
+         f title(for:) -> String?
+         f titleColor(for:) -> UIColor?
+         i init(coder:)
+         i init(frame:)
+         i init(type:)
+         v adjustsImageWhenHighlighted: Bool
+         v buttonType: ButtonType
+         v contentEdgeInsets: UIEdgeInsets
+         v currentAttributedTitle: NSAttributedString?
+         v currentBackgroundImage: UIImage?
+         v currentImage: UIImage?
+         v currentTitle: String?
+         v currentTitleColor: UIColor
+         v imageEdgeInsets: UIEdgeInsets
+         v imageView: UIImageView?
+         v intrinsicContentSize: CGSize
+         v titleEdgeInsets: UIEdgeInsets
+         v titleLabel: UILabel?
+        enum UIButton.ButtonType: Int, Sendable
+         V roundedRect: ?
+        class UICollectionView: UIScrollView
+         f cellForItem(at:) -> UICollectionViewCell?
+         f dequeueReusableCell(withReuseIdentifier:for:) -> UICollectionViewCell
+         f deselectItem(at:animated:)
+         f indexPath(for:) -> IndexPath?
+         f indexPathForItem(at:) -> IndexPath?
+         f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
+         f layoutSubviews()
+         f numberOfItems(inSection:) -> Int
+         f register(_:forCellWithReuseIdentifier:)
+         f register(_:forCellWithReuseIdentifier:initializer:)
+         f reloadData()
+         f selectItem(at:animated:scrollPosition:)
+         i init(coder:)
+         i init(frame:collectionViewLayout:)
+         v allowsMultipleSelection: Bool
+         v allowsSelection: Bool
+         v backgroundView: UIView?
+         v collectionViewLayout: UICollectionViewLayout
+         v dataSource: (UICollectionViewDataSource)?
+         v indexPathsForSelectedItems: [IndexPath]?
+         v indexPathsForVisibleItems: [IndexPath]
+         v numberOfSections: Int
+         v visibleCells: [UICollectionViewCell]
+        struct UICollectionView.ScrollPosition: OptionSet, Sendable, Hashable
+         V bottom: ScrollPosition
+         V centeredHorizontally: ScrollPosition
+         V centeredVertically: ScrollPosition
+         V left: ScrollPosition
+         V right: ScrollPosition
+         V top: ScrollPosition
+         i init(rawValue:)
+         v rawValue: UInt
+        class UICollectionViewCell: UIView
+         f apply(_:)
+         f prepareForReuse()
+         i init(coder:)
+         i init(frame:)
+         v backgroundView: UIView?
+         v contentView: UIView
+         v isHighlighted: Bool
+         v isSelected: Bool
+         v reuseIdentifier: String?
+         v selectedBackgroundView: UIView?
+        class UICollectionViewController: UIViewController
+         f collectionView(_:cellForItemAt:) -> UICollectionViewCell
+         f collectionView(_:didDeselectItemAt:)
+         f collectionView(_:didHighlightItemAt:)
+         f collectionView(_:didSelectItemAt:)
+         f collectionView(_:didUnhighlightItemAt:)
+         f collectionView(_:numberOfItemsInSection:) -> Int
+         f collectionView(_:shouldHighlightItemAt:) -> Bool
+         f collectionView(_:shouldSelectItemAt:) -> Bool
+         f collectionView(_:willDisplay:forItemAt:)
+         f loadView()
+         f numberOfSections(in:) -> Int
+         f viewWillAppear(_:)
+         i init(coder:)
+         i init(collectionViewLayout:)
+         i init(nibName:bundle:)
+         v clearsSelectionOnViewWillAppear: Bool
+         v collectionView: UICollectionView!
+         v collectionViewLayout: UICollectionViewLayout
+         v installsStandardGestureForInteractiveMovement: Bool
+        protocol UICollectionViewDataSource: NSObjectProtocol
+         f collectionView(_:cellForItemAt:) -> UICollectionViewCell
+         f collectionView(_:numberOfItemsInSection:) -> Int
+         f numberOfSections(in:) -> Int
+        protocol UICollectionViewDelegate: UIScrollViewDelegate
+         f collectionView(_:didDeselectItemAt:)
+         f collectionView(_:didEndDisplaying:forItemAt:)
+         f collectionView(_:didHighlightItemAt:)
+         f collectionView(_:didSelectItemAt:)
+         f collectionView(_:didUnhighlightItemAt:)
+         f collectionView(_:shouldHighlightItemAt:) -> Bool
+         f collectionView(_:shouldSelectItemAt:) -> Bool
+         f collectionView(_:willDisplay:forItemAt:)
+        protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate
+         f collectionView(_:layout:insetForSectionAt:) -> UIEdgeInsets
+         f collectionView(_:layout:minimumInteritemSpacingForSectionAt:) -> CGFloat
+         f collectionView(_:layout:minimumLineSpacingForSectionAt:) -> CGFloat
+         f collectionView(_:layout:sizeForItemAt:) -> CGSize
+        class UICollectionViewFlowLayout: UICollectionViewLayout
+         f layoutAttributesForElements(in:) -> [UICollectionViewLayoutAttributes]?
+         f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
+         f prepare()
+         f shouldInvalidateLayout(forBoundsChange:) -> Bool
+         i init()
+         v collectionViewContentSize: CGSize
+         v estimatedItemSize: CGSize
+         v footerReferenceSize: CGSize
+         v headerReferenceSize: CGSize
+         v itemSize: CGSize
+         v minimumInteritemSpacing: CGFloat
+         v minimumLineSpacing: CGFloat
+         v scrollDirection: ScrollDirection
+         v sectionInset: UIEdgeInsets
+        enum UICollectionViewFlowLayout.ScrollDirection: Int, Sendable
+        class UICollectionViewLayout: NSObject
+         f invalidateLayout()
+         f layoutAttributesForElements(in:) -> [UICollectionViewLayoutAttributes]?
+         f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
+         f prepare()
+         f shouldInvalidateLayout(forBoundsChange:) -> Bool
+         i init()
+         v collectionView: UICollectionView?
+         v collectionViewContentSize: CGSize
+        class UICollectionViewLayoutAttributes: NSObject
+         i init(forCellWith:)
+         v alpha: CGFloat
+         v bounds: CGRect
+         v center: CGPoint
+         v frame: CGRect
+         v indexPath: IndexPath
+         v isHidden: Bool
+         v size: CGSize
+         v transform: CGAffineTransform
+         v zIndex: Int
+        class UIColor: NSObject, @unchecked Sendable
+         V black: UIColor
+         V blue: UIColor
+         V brown: UIColor
+         V clear: UIColor
+         V cyan: UIColor
+         V darkGray: UIColor
+         V darkText: UIColor
+         V gray: UIColor
+         V green: UIColor
+         V label: UIColor
+         V lightGray: UIColor
+         V lightText: UIColor
+         V link: UIColor
+         V magenta: UIColor
+         V opaqueSeparator: UIColor
+         V orange: UIColor
+         V placeholderText: UIColor
+         V purple: UIColor
+         V quaternaryLabel: UIColor
+         V quaternarySystemFill: UIColor
+         V red: UIColor
+         V secondaryLabel: UIColor
+         V secondarySystemBackground: UIColor
+         V secondarySystemFill: UIColor
+         V secondarySystemGroupedBackground: UIColor
+         V separator: UIColor
+         V systemBackground: UIColor
+         V systemBlue: UIColor
+         V systemBrown: UIColor
+         V systemCyan: UIColor
+         V systemFill: UIColor
+         V systemGray2: UIColor
+         V systemGray3: UIColor
+         V systemGray4: UIColor
+         V systemGray5: UIColor
+         V systemGray6: UIColor
+         V systemGray: UIColor
+         V systemGreen: UIColor
+         V systemGroupedBackground: UIColor
+         V systemIndigo: UIColor
+         V systemMint: UIColor
+         V systemOrange: UIColor
+         V systemPink: UIColor
+         V systemPurple: UIColor
+         V systemRed: UIColor
+         V systemTeal: UIColor
+         V systemYellow: UIColor
+         V tertiaryLabel: UIColor
+         V tertiarySystemBackground: UIColor
+         V tertiarySystemFill: UIColor
+         V tertiarySystemGroupedBackground: UIColor
+         V tintColor: ?
+         V white: UIColor
+         V yellow: UIColor
+         f getHue(_:saturation:brightness:alpha:) -> Bool
+         f getRed(_:green:blue:alpha:) -> Bool
+         f getWhite(_:alpha:) -> Bool
+         f isEqual(_:) -> Bool
+         f resolvedColor(with:) -> UIColor
+         f withAlphaComponent(_:) -> UIColor
+         i init(cgColor:)
+         i init(displayP3Red:green:blue:alpha:)
+         i init(dynamicProvider:)
+         i init(hue:saturation:brightness:alpha:)
+         i init(named:)
+         i init(red:green:blue:alpha:)
+         i init(white:alpha:)
+         v cgColor: CGColor
+         v description: String
+         v hash: Int
+        class UIControl: UIView
+         f actions(forTarget:forControlEvent:) -> [String]?
+         f addTarget(_:action:for:)
+         f removeTarget(_:action:for:)
+         f sendAction(_:to:for:)
+         f sendActions(for:)
+         v allControlEvents: Event
+         v allTargets: Set<AnyHashable>
+         v contentHorizontalAlignment: ContentHorizontalAlignment
+         v contentVerticalAlignment: ContentVerticalAlignment
+         v isEnabled: Bool
+         v isHighlighted: Bool
+         v isSelected: Bool
+         v isTouchInside: Bool
+         v isTracking: Bool
+         v state: State
+        enum UIControl.ContentHorizontalAlignment: Int, Sendable
+        enum UIControl.ContentVerticalAlignment: Int, Sendable
+        struct UIControl.Event: OptionSet, Sendable, Hashable
+         V allEditingEvents: Event
+         V allEvents: Event
+         V allTouchEvents: Event
+         V applicationReserved: Event
+         V editingChanged: Event
+         V editingDidBegin: Event
+         V editingDidEnd: Event
+         V editingDidEndOnExit: Event
+         V menuActionTriggered: Event
+         V primaryActionTriggered: Event
+         V systemReserved: Event
+         V touchCancel: Event
+         V touchDown: Event
+         V touchDownRepeat: Event
+         V touchDragEnter: Event
+         V touchDragExit: Event
+         V touchDragInside: Event
+         V touchDragOutside: Event
+         V touchUpInside: Event
+         V touchUpOutside: Event
+         V valueChanged: Event
+         i init(rawValue:)
+         v rawValue: UInt
+        struct UIControl.State: OptionSet, Sendable, Hashable
+         V application: State
+         V disabled: State
+         V focused: State
+         V highlighted: State
+         V normal: State
+         V reserved: State
+         V selected: State
+         i init(rawValue:)
+         v rawValue: UInt
+        class UICubicTimingParameters: UITimingCurveProvider
+         f progress(atTimeFraction:) -> Double
+         i init()
+         i init(animationCurve:)
+         i init(controlPoint1:controlPoint2:)
+         v animationCurve: UIView.AnimationCurve
+         v controlPoint1: CGPoint
+         v controlPoint2: CGPoint
+         v cubicTimingParameters: UICubicTimingParameters?
+         v springTimingParameters: UISpringTimingParameters?
+         v timingCurveType: UITimingCurveType
+        class UIDevice: NSObject
+         V current: UIDevice
+         f beginGeneratingDeviceOrientationNotifications()
+         f endGeneratingDeviceOrientationNotifications()
+         i init()
+         v isGeneratingDeviceOrientationNotifications: Bool
+         v localizedModel: String
+         v model: String
+         v name: String
+         v orientation: UIDeviceOrientation
+         v systemName: String
+         v systemVersion: String
+         v userInterfaceIdiom: UIUserInterfaceIdiom
+        enum UIDeviceOrientation: Int, Sendable, Hashable
+         v isFlat: Bool
+         v isLandscape: Bool
+         v isPortrait: Bool
+         v isValidInterfaceOrientation: Bool
+        struct UIEdgeInsets: Hashable, Sendable, _ObjectiveCBridgeable
+         V zero: UIEdgeInsets
+         i init()
+         i init(top:left:bottom:right:)
+         v bottom: CGFloat
+         v left: CGFloat
+         v right: CGFloat
+         v top: CGFloat
+        class UIEvent: NSObject
+         f touches(for:) -> Set<UITouch>?
+         v allTouches: Set<UITouch>?
+         v timestamp: TimeInterval
+         v type: EventType
+        enum UIEvent.EventType: Int, Sendable
+        class UIFont: NSObject, @unchecked Sendable
+         F boldSystemFont(ofSize:) -> UIFont
+         F italicSystemFont(ofSize:) -> UIFont
+         F monospacedDigitSystemFont(ofSize:weight:) -> UIFont
+         F preferredFont(forTextStyle:) -> UIFont
+         F preferredFont(forTextStyle:compatibleWith:) -> UIFont
+         F systemFont(ofSize:) -> UIFont
+         F systemFont(ofSize:weight:) -> UIFont
+         V buttonFontSize: CGFloat
+         V labelFontSize: CGFloat
+         V smallSystemFontSize: CGFloat
+         V systemFontSize: CGFloat
+         f isEqual(_:) -> Bool
+         f withSize(_:) -> UIFont
+         i init(name:size:)
+         v ascender: CGFloat
+         v capHeight: CGFloat
+         v descender: CGFloat
+         v description: String
+         v familyName: String
+         v fontName: String
+         v hash: Int
+         v leading: CGFloat
+         v lineHeight: CGFloat
+         v pointSize: CGFloat
+         v xHeight: CGFloat
+        struct UIFont.TextStyle: RawRepresentable, Hashable, Sendable
+         V body: TextStyle
+         V callout: TextStyle
+         V caption1: TextStyle
+         V caption2: TextStyle
+         V footnote: TextStyle
+         V headline: TextStyle
+         V largeTitle: TextStyle
+         V subheadline: TextStyle
+         V title1: TextStyle
+         V title2: TextStyle
+         V title3: TextStyle
+         i init(rawValue:)
+         v rawValue: String
+        struct UIFont.Weight: RawRepresentable, Hashable, Sendable, Comparable
+         F <(a:b:) -> Bool
+         V black: Weight
+         V bold: Weight
+         V heavy: Weight
+         V light: Weight
+         V medium: Weight
+         V regular: Weight
+         V semibold: Weight
+         V thin: Weight
+         V ultraLight: Weight
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: CGFloat
+        class UIGestureRecognizer: NSObject
+         f addTarget(_:action:)
+         f canBePrevented(by:) -> Bool
+         f canPrevent(_:) -> Bool
+         f ignore(_:for:)
+         f location(in:) -> CGPoint
+         f location(ofTouch:in:) -> CGPoint
+         f removeTarget(_:action:)
+         f require(toFail:)
+         f reset()
+         f shouldBeRequiredToFail(by:) -> Bool
+         f shouldRequireFailure(of:) -> Bool
+         f touchesBegan(_:with:)
+         f touchesCancelled(_:with:)
+         f touchesEnded(_:with:)
+         f touchesMoved(_:with:)
+         i init()
+         i init(target:action:)
+         v allowedTouchTypes: [NSNumber]
+         v cancelsTouchesInView: Bool
+         v delaysTouchesBegan: Bool
+         v delaysTouchesEnded: Bool
+         v delegate: (UIGestureRecognizerDelegate)?
+         v description: String
+         v isEnabled: Bool
+         v name: String?
+         v numberOfTouches: Int
+         v state: State
+         v view: UIView?
+        enum UIGestureRecognizer.State: Int, Sendable, CustomStringConvertible
+         V recognized: ?
+         v description: String
+        protocol UIGestureRecognizerDelegate: AnyObject
+         f gestureRecognizer(_:shouldBeRequiredToFailBy:) -> Bool
+         f gestureRecognizer(_:shouldReceive:) -> Bool
+         f gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) -> Bool
+         f gestureRecognizer(_:shouldRequireFailureOf:) -> Bool
+         f gestureRecognizerShouldBegin(_:) -> Bool
+        class UIImage: NSObject, @unchecked Sendable
+         f isEqual(_:) -> Bool
+         f resizableImage(withCapInsets:) -> UIImage
+         f resizableImage(withCapInsets:resizingMode:) -> UIImage
+         f withRenderingMode(_:) -> UIImage
+         i init()
+         i init(named:)
+         i init(named:in:compatibleWith:)
+         i init(systemName:)
+         v capInsets: UIEdgeInsets
+         v description: String
+         v hash: Int
+         v isSymbolImage: Bool
+         v renderingMode: RenderingMode
+         v resizingMode: ResizingMode
+         v scale: CGFloat
+         v size: CGSize
+        enum UIImage.RenderingMode: Int, Sendable
+        enum UIImage.ResizingMode: Int, Sendable
+        class UIImageView: UIView
+         f sizeThatFits(_:) -> CGSize
+         f startAnimating()
+         f stopAnimating()
+         i init(coder:)
+         i init(frame:)
+         i init(image:)
+         i init(image:highlightedImage:)
+         v animationDuration: TimeInterval
+         v animationImages: [UIImage]?
+         v animationRepeatCount: Int
+         v highlightedImage: UIImage?
+         v image: UIImage?
+         v intrinsicContentSize: CGSize
+         v isAnimating: Bool
+         v isHighlighted: Bool
+        enum UIInterfaceOrientation: Int, Sendable, Hashable
+         v isLandscape: Bool
+         v isPortrait: Bool
+        struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable
+         V all: UIInterfaceOrientationMask
+         V allButUpsideDown: UIInterfaceOrientationMask
+         V landscape: UIInterfaceOrientationMask
+         V landscapeLeft: UIInterfaceOrientationMask
+         V landscapeRight: UIInterfaceOrientationMask
+         V portrait: UIInterfaceOrientationMask
+         V portraitUpsideDown: UIInterfaceOrientationMask
+         i init(rawValue:)
+         v rawValue: UInt
+        class UILabel: UIView
+         f sizeThatFits(_:) -> CGSize
+         i init(coder:)
+         i init(frame:)
+         v adjustsFontSizeToFitWidth: Bool
+         v attributedText: NSAttributedString?
+         v font: UIFont!
+         v highlightedTextColor: UIColor?
+         v intrinsicContentSize: CGSize
+         v isEnabled: Bool
+         v isHighlighted: Bool
+         v lineBreakMode: NSLineBreakMode
+         v minimumScaleFactor: CGFloat
+         v numberOfLines: Int
+         v preferredMaxLayoutWidth: CGFloat
+         v shadowColor: UIColor?
+         v shadowOffset: CGSize
+         v text: String?
+         v textAlignment: NSTextAlignment
+         v textColor: UIColor!
+        class UILayoutGuide: NSObject
+         i init()
+         v bottomAnchor: NSLayoutYAxisAnchor
+         v centerXAnchor: NSLayoutXAxisAnchor
+         v centerYAnchor: NSLayoutYAxisAnchor
+         v description: String
+         v heightAnchor: NSLayoutDimension
+         v identifier: String
+         v layoutFrame: CGRect
+         v leadingAnchor: NSLayoutXAxisAnchor
+         v leftAnchor: NSLayoutXAxisAnchor
+         v owningView: UIView?
+         v rightAnchor: NSLayoutXAxisAnchor
+         v topAnchor: NSLayoutYAxisAnchor
+         v trailingAnchor: NSLayoutXAxisAnchor
+         v widthAnchor: NSLayoutDimension
+        struct UILayoutPriority: RawRepresentable, Hashable, Sendable
+         F +(lhs:rhs:) -> UILayoutPriority
+         F -(lhs:rhs:) -> UILayoutPriority
+         V defaultHigh: UILayoutPriority
+         V defaultLow: UILayoutPriority
+         V dragThatCanResizeScene: UILayoutPriority
+         V dragThatCannotResizeScene: UILayoutPriority
+         V fittingSizeLevel: UILayoutPriority
+         V required: UILayoutPriority
+         V sceneSizeStayPut: UILayoutPriority
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: Float
+        protocol UILayoutSupport: AnyObject
+         v length: CGFloat
+        class UILongPressGestureRecognizer: UIGestureRecognizer
+         f reset()
+         f touchesBegan(_:with:)
+         f touchesCancelled(_:with:)
+         f touchesEnded(_:with:)
+         f touchesMoved(_:with:)
+         v allowableMovement: CGFloat
+         v minimumPressDuration: TimeInterval
+         v numberOfTapsRequired: Int
+         v numberOfTouchesRequired: Int
+        enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable
+         v keepsPresenterView: Bool
+        class UINavigationController: UIViewController
+         f loadView()
+         f popViewController(animated:) -> UIViewController?
+         f pushViewController(_:animated:)
+         f setNavigationBarHidden(_:animated:)
+         f setViewControllers(_:animated:)
+         i init(coder:)
+         i init(nibName:bundle:)
+         i init(rootViewController:)
+         v currentTransition: TransitionContext?
+         v delegate: (UINavigationControllerDelegate)?
+         v interactivePopGesture: InteractivePopGesture
+         v interactivePopGestureRecognizer: UIGestureRecognizer?
+         v isNavigationBarHidden: Bool
+         v isTransitioning: Bool
+         v navigationBar: UIView
+         v topViewController: UIViewController?
+         v transitionView: UIView
+         v viewControllers: [UIViewController]
+        enum UINavigationController.Operation: Int, Sendable, Hashable
+        protocol UINavigationControllerDelegate: AnyObject
+         f navigationController(_:animationControllerFor:from:to:) -> (UIViewControllerAnimatedTransitioning)?
+         f navigationController(_:didShow:animated:)
+         f navigationController(_:interactionControllerFor:) -> (UIViewControllerInteractiveTransitioning)?
+         f navigationController(_:willShow:animated:)
+        struct UIOffset: Hashable, Sendable
+         V zero: UIOffset
+         i init()
+         i init(horizontal:vertical:)
+         v horizontal: CGFloat
+         v vertical: CGFloat
+        class UIPanGestureRecognizer: UIGestureRecognizer
+         f location(in:) -> CGPoint
+         f reset()
+         f setTranslation(_:in:)
+         f touchesBegan(_:with:)
+         f touchesCancelled(_:with:)
+         f touchesEnded(_:with:)
+         f touchesMoved(_:with:)
+         f translation(in:) -> CGPoint
+         f velocity(in:) -> CGPoint
+         v allowedScrollTypesMask: UIScrollTypeMask
+         v maximumNumberOfTouches: ?
+         v minimumNumberOfTouches: Int
+        class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning
+         f cancel()
+         f finish()
+         f pause()
+         f startInteractiveTransition(_:)
+         f update(_:)
+         i init()
+         v completionCurve: UIView.AnimationCurve
+         v completionSpeed: CGFloat
+         v duration: CGFloat
+         v percentComplete: CGFloat
+         v timingCurve: (UITimingCurveProvider)?
+         v wantsInteractiveStart: Bool
+        class UIPinchGestureRecognizer: UIGestureRecognizer
+         f reset()
+         f touchesBegan(_:with:)
+         f touchesCancelled(_:with:)
+         f touchesEnded(_:with:)
+         f touchesMoved(_:with:)
+         v scale: CGFloat
+         v velocity: CGFloat
+        class UIPresentationController: NSObject
+         f containerViewDidLayoutSubviews()
+         f containerViewWillLayoutSubviews()
+         f dismissalTransitionDidEnd(_:)
+         f dismissalTransitionWillBegin()
+         f presentationTransitionDidEnd(_:)
+         f presentationTransitionWillBegin()
+         i init(presentedViewController:presenting:)
+         v containerView: UIView?
+         v frameOfPresentedViewInContainerView: CGRect
+         v presentationStyle: UIModalPresentationStyle
+         v presentedView: UIView?
+         v presentedViewController: UIViewController
+         v presentingViewController: UIViewController
+         v shouldPresentInFullscreen: Bool
+         v shouldRemovePresentersView: Bool
+        struct UIRectCorner: OptionSet, Sendable, Hashable
+         V allCorners: UIRectCorner
+         V bottomLeft: UIRectCorner
+         V bottomRight: UIRectCorner
+         V topLeft: UIRectCorner
+         V topRight: UIRectCorner
+         i init(rawValue:)
+         v rawValue: UInt
+        struct UIRectEdge: OptionSet, Sendable, Hashable
+         V all: UIRectEdge
+         V bottom: UIRectEdge
+         V left: UIRectEdge
+         V right: UIRectEdge
+         V top: UIRectEdge
+         i init(rawValue:)
+         v rawValue: UInt
+        class UIResponder: NSObject, NSKeyValueObserving
+         f becomeFirstResponder() -> Bool
+         f observeValue(forKeyPath:of:change:context:)
+         f resignFirstResponder() -> Bool
+         f touchesBegan(_:with:)
+         f touchesCancelled(_:with:)
+         f touchesEnded(_:with:)
+         f touchesMoved(_:with:)
+         i init()
+         v canBecomeFirstResponder: Bool
+         v canResignFirstResponder: Bool
+         v isFirstResponder: Bool
+         v next: UIResponder?
+        class UIRotationGestureRecognizer: UIGestureRecognizer
+         f reset()
+         f touchesBegan(_:with:)
+         f touchesCancelled(_:with:)
+         f touchesEnded(_:with:)
+         f touchesMoved(_:with:)
+         v rotation: CGFloat
+         v velocity: CGFloat
+        class UIScene: UIResponder
+         v activationState: ActivationState
+         v title: String?
+        enum UIScene.ActivationState: Int, Sendable
+        class UIScreen: NSObject
+         V defaultSceneSize: CGSize
+         V main: UIScreen
+         V screens: [UIScreen]
+         i init()
+         v bounds: CGRect
+         v maximumFramesPerSecond: Int
+         v nativeBounds: CGRect
+         v nativeScale: CGFloat
+         v scale: CGFloat
+         v traitCollection: UITraitCollection
+        class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer
+         f reset()
+         f touchesBegan(_:with:)
+         v edges: UIRectEdge
+        enum UIScrollType: Int, Sendable
+        struct UIScrollTypeMask: OptionSet, Sendable, Hashable
+         V all: UIScrollTypeMask
+         V continuous: UIScrollTypeMask
+         V discrete: UIScrollTypeMask
+         i init(rawValue:)
+         v rawValue: Int
+        class UIScrollView: UIView
+         f scrollRectToVisible(_:animated:)
+         f setContentOffset(_:animated:)
+         f setZoomScale(_:animated:)
+         i init(coder:)
+         i init(frame:)
+         v adjustedContentInset: UIEdgeInsets
+         v alwaysBounceHorizontal: Bool
+         v alwaysBounceVertical: Bool
+         v bounces: Bool
+         v bouncesZoom: Bool
+         v canCancelContentTouches: Bool
+         v contentInset: UIEdgeInsets
+         v contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+         v contentOffset: CGPoint
+         v contentSize: CGSize
+         v decelerationRate: DecelerationRate
+         v delaysContentTouches: Bool
+         v delegate: (UIScrollViewDelegate)?
+         v indicatorStyle: IndicatorStyle
+         v isDecelerating: Bool
+         v isDirectionalLockEnabled: Bool
+         v isDragging: Bool
+         v isPagingEnabled: Bool
+         v isScrollEnabled: Bool
+         v isTracking: Bool
+         v isZoomBouncing: Bool
+         v isZooming: Bool
+         v keyboardDismissMode: KeyboardDismissMode
+         v maximumZoomScale: CGFloat
+         v minimumZoomScale: CGFloat
+         v panGestureRecognizer: UIPanGestureRecognizer
+         v scrollsToTop: Bool
+         v showsHorizontalScrollIndicator: Bool
+         v showsVerticalScrollIndicator: Bool
+         v zoomScale: CGFloat
+        enum UIScrollView.ContentInsetAdjustmentBehavior: Int, Sendable
+        struct UIScrollView.DecelerationRate: RawRepresentable, Hashable, Sendable
+         V fast: DecelerationRate
+         V normal: DecelerationRate
+         i init(rawValue:)
+         v rawValue: CGFloat
+        enum UIScrollView.IndicatorStyle: Int, Sendable
+        enum UIScrollView.KeyboardDismissMode: Int, Sendable
+        protocol UIScrollViewDelegate: NSObjectProtocol
+         f scrollViewDidChangeAdjustedContentInset(_:)
+         f scrollViewDidEndDecelerating(_:)
+         f scrollViewDidEndDragging(_:willDecelerate:)
+         f scrollViewDidEndScrollingAnimation(_:)
+         f scrollViewDidEndZooming(_:with:atScale:)
+         f scrollViewDidScroll(_:)
+         f scrollViewDidScrollToTop(_:)
+         f scrollViewDidZoom(_:)
+         f scrollViewShouldScrollToTop(_:) -> Bool
+         f scrollViewWillBeginDecelerating(_:)
+         f scrollViewWillBeginDragging(_:)
+         f scrollViewWillBeginZooming(_:with:)
+         f scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
+         f viewForZooming(in:) -> UIView?
+        class UISlider: UIControl
+         f setValue(_:animated:)
+         v intrinsicContentSize: CGSize
+         v isContinuous: Bool
+         v maximumTrackTintColor: UIColor?
+         v maximumValue: Float
+         v minimumTrackTintColor: UIColor?
+         v minimumValue: Float
+         v thumbTintColor: UIColor?
+         v value: Float
+        class UISpringTimingParameters: UITimingCurveProvider
+         f curve(forDuration:) -> SpringCurve
+         i init()
+         i init(dampingRatio:initialVelocity:)
+         i init(duration:bounce:initialVelocity:)
+         i init(mass:stiffness:damping:initialVelocity:)
+         v cubicTimingParameters: UICubicTimingParameters?
+         v damping: Double
+         v dampingRatio: Double
+         v implicitDuration: Bool
+         v initialVelocity: CGVector
+         v mass: Double
+         v settlingDuration: Double
+         v springTimingParameters: UISpringTimingParameters?
+         v stiffness: Double
+         v timingCurveType: UITimingCurveType
+        enum UIStatusBarAnimation: Int, Sendable, Hashable
+        enum UIStatusBarStyle: Int, Sendable, Hashable
+        class UIStoryboard: NSObject
+         F register(_:identifier:isInitial:make:)
+         F registerScene(for:loadView:)
+         F removeAllRegistrations()
+         f instantiateInitialViewController() -> UIViewController?
+         f instantiateViewController(withIdentifier:) -> UIViewController
+         i init(name:bundle:)
+         v name: String
+        class UIStoryboardSegue: NSObject
+         f perform()
+         i init(identifier:source:destination:)
+         i init(identifier:source:destination:performHandler:)
+         v destination: UIViewController
+         v identifier: String?
+         v source: UIViewController
+        class UISwitch: UIControl
+         f setOn(_:animated:)
+         f sizeThatFits(_:) -> CGSize
+         i init(coder:)
+         i init(frame:)
+         v intrinsicContentSize: CGSize
+         v isOn: Bool
+         v onTintColor: UIColor?
+         v thumbTintColor: UIColor?
+        class UITabBarController: UIViewController
+         V tabBarHeight: Double
+         f loadView()
+         f setViewControllers(_:)
+         f setViewControllers(_:animated:)
+         f viewDidLoad()
+         i init(coder:)
+         i init(nibName:bundle:)
+         i init(viewControllers:name:)
+         v contentView: UIView
+         v delegate: (UITabBarControllerDelegate)?
+         v selectedIndex: Int
+         v selectedViewController: UIViewController?
+         v tabBar: UIView
+         v tabs: [UIViewController]
+         v viewControllers: [UIViewController]?
+        protocol UITabBarControllerDelegate: AnyObject
+         f tabBarController(_:animationControllerForTransitionFrom:to:) -> (UIViewControllerAnimatedTransitioning)?
+         f tabBarController(_:didSelect:)
+         f tabBarController(_:interactionControllerFor:) -> (UIViewControllerInteractiveTransitioning)?
+         f tabBarController(_:shouldSelect:) -> Bool
+        class UITableView: UIScrollView
+         V automaticDimension: CGFloat
+         f cellForRow(at:) -> UITableViewCell?
+         f dequeueReusableCell(withIdentifier:) -> UITableViewCell?
+         f dequeueReusableCell(withIdentifier:for:) -> UITableViewCell
+         f deselectRow(at:animated:)
+         f indexPath(for:) -> IndexPath?
+         f indexPathForRow(at:) -> IndexPath?
+         f layoutSubviews()
+         f numberOfRows(inSection:) -> Int
+         f rectForRow(at:) -> CGRect
+         f register(_:forCellReuseIdentifier:)
+         f register(_:forCellReuseIdentifier:initializer:)
+         f reloadData()
+         f selectRow(at:animated:scrollPosition:)
+         i init(coder:)
+         i init(frame:)
+         i init(frame:style:)
+         v allowsMultipleSelection: Bool
+         v allowsSelection: Bool
+         v backgroundView: UIView?
+         v dataSource: (UITableViewDataSource)?
+         v estimatedRowHeight: CGFloat
+         v indexPathForSelectedRow: IndexPath?
+         v indexPathsForSelectedRows: [IndexPath]?
+         v indexPathsForVisibleRows: [IndexPath]?
+         v numberOfSections: Int
+         v resolvedRowHeight: CGFloat
+         v rowHeight: CGFloat
+         v sectionFooterHeight: CGFloat
+         v sectionHeaderHeight: CGFloat
+         v separatorColor: UIColor?
+         v separatorStyle: Int
+         v style: Style
+         v tableFooterView: UIView?
+         v tableHeaderView: UIView?
+         v visibleCells: [UITableViewCell]
+        enum UITableView.RowAnimation: Int, Sendable
+        enum UITableView.ScrollPosition: Int, Sendable
+        enum UITableView.Style: Int, Sendable
+        class UITableViewCell: UIView
+         f layoutSubviews()
+         f prepareForReuse()
+         f setHighlighted(_:animated:)
+         f setSelected(_:animated:)
+         i init(coder:)
+         i init(frame:)
+         i init(style:reuseIdentifier:)
+         v accessoryType: AccessoryType
+         v accessoryView: UIView?
+         v backgroundView: UIView?
+         v contentView: UIView
+         v detailTextLabel: UILabel?
+         v imageView: UIImageView?
+         v isHighlighted: Bool
+         v isSelected: Bool
+         v reuseIdentifier: String?
+         v selectedBackgroundView: UIView?
+         v selectionStyle: SelectionStyle
+         v separatorInset: UIEdgeInsets
+         v style: CellStyle
+         v textLabel: UILabel?
+        enum UITableViewCell.AccessoryType: Int, Sendable
+        enum UITableViewCell.CellStyle: Int, Sendable
+        enum UITableViewCell.SelectionStyle: Int, Sendable
+        class UITableViewController: UIViewController
+         f loadView()
+         f numberOfSections(in:) -> Int
+         f tableView(_:cellForRowAt:) -> UITableViewCell
+         f tableView(_:didDeselectRowAt:)
+         f tableView(_:didHighlightRowAt:)
+         f tableView(_:didSelectRowAt:)
+         f tableView(_:didUnhighlightRowAt:)
+         f tableView(_:heightForRowAt:) -> CGFloat
+         f tableView(_:numberOfRowsInSection:) -> Int
+         f tableView(_:shouldHighlightRowAt:) -> Bool
+         f tableView(_:titleForHeaderInSection:) -> String?
+         f tableView(_:willDisplay:forRowAt:)
+         f tableView(_:willSelectRowAt:) -> IndexPath?
+         f viewWillAppear(_:)
+         i init(coder:)
+         i init(nibName:bundle:)
+         i init(style:)
+         v clearsSelectionOnViewWillAppear: Bool
+         v tableView: UITableView!
+        protocol UITableViewDataSource: NSObjectProtocol
+         f numberOfSections(in:) -> Int
+         f tableView(_:cellForRowAt:) -> UITableViewCell
+         f tableView(_:numberOfRowsInSection:) -> Int
+         f tableView(_:titleForHeaderInSection:) -> String?
+        protocol UITableViewDelegate: UIScrollViewDelegate
+         f tableView(_:didDeselectRowAt:)
+         f tableView(_:didEndDisplaying:forRowAt:)
+         f tableView(_:didHighlightRowAt:)
+         f tableView(_:didSelectRowAt:)
+         f tableView(_:didUnhighlightRowAt:)
+         f tableView(_:heightForRowAt:) -> CGFloat
+         f tableView(_:shouldHighlightRowAt:) -> Bool
+         f tableView(_:willDisplay:forRowAt:)
+         f tableView(_:willSelectRowAt:) -> IndexPath?
+        class UITapGestureRecognizer: UIGestureRecognizer
+         f location(in:) -> CGPoint
+         f reset()
+         f touchesBegan(_:with:)
+         f touchesCancelled(_:with:)
+         f touchesEnded(_:with:)
+         f touchesMoved(_:with:)
+         v numberOfTapsRequired: Int
+         v numberOfTouchesRequired: Int
+        class UITextView: UIScrollView
+         i init(coder:)
+         i init(frame:)
+         v attributedText: NSAttributedString!
+         v bounds: CGRect
+         v font: UIFont?
+         v isEditable: Bool
+         v isSelectable: Bool
+         v selectedRange: NSRange
+         v text: String!
+         v textAlignment: NSTextAlignment
+         v textColor: UIColor?
+         v textContainerInset: UIEdgeInsets
+        protocol UITextViewDelegate: UIScrollViewDelegate
+         f textViewDidBeginEditing(_:)
+         f textViewDidChange(_:)
+         f textViewDidEndEditing(_:)
+         f textViewShouldBeginEditing(_:) -> Bool
+        protocol UITimingCurveProvider: Sendable
+         v cubicTimingParameters: UICubicTimingParameters?
+         v springTimingParameters: UISpringTimingParameters?
+         v timingCurveType: UITimingCurveType
+        enum UITimingCurveType: Sendable, Hashable
+        class UITouch: NSObject
+         f location(in:) -> CGPoint
+         f previousLocation(in:) -> CGPoint
+         v force: CGFloat
+         v gestureRecognizers: [UIGestureRecognizer]?
+         v majorRadius: CGFloat
+         v majorRadiusTolerance: CGFloat
+         v maximumPossibleForce: CGFloat
+         v phase: Phase
+         v tapCount: Int
+         v timestamp: TimeInterval
+         v type: TouchType
+         v view: UIView?
+         v window: UIWindow?
+        enum UITouch.Phase: Int, Sendable
+        enum UITouch.Routing: Int, Sendable
+        enum UITouch.TouchType: Int, Sendable
+        class UITraitCollection: NSObject, @unchecked Sendable
+         V current: UITraitCollection
+         f isEqual(_:) -> Bool
+         i init()
+         i init(horizontalSizeClass:)
+         i init(userInterfaceStyle:)
+         i init(verticalSizeClass:)
+         v displayScale: CGFloat
+         v hash: Int
+         v horizontalSizeClass: UIUserInterfaceSizeClass
+         v userInterfaceIdiom: UIUserInterfaceIdiom
+         v userInterfaceStyle: UIUserInterfaceStyle
+         v verticalSizeClass: UIUserInterfaceSizeClass
+        struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable
+         V from: UITransitionContextViewControllerKey
+         V to: UITransitionContextViewControllerKey
+         i init(rawValue:)
+         v rawValue: String
+        struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable
+         V from: UITransitionContextViewKey
+         V to: UITransitionContextViewKey
+         i init(rawValue:)
+         v rawValue: String
+        enum UIUserInterfaceIdiom: Int, Sendable, Hashable
+        enum UIUserInterfaceSizeClass: Int, Sendable, Hashable
+        enum UIUserInterfaceStyle: Int, Sendable, Hashable
+        class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable
+         f isEqual(_:) -> Bool
+         i init(blurEffect:)
+         v hash: Int
+        class UIView: UIResponder
+         F addKeyframe(withRelativeStartTime:relativeDuration:animations:)
+         F animate(withDuration:delay:options:animations:completion:)
+         F animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)
+         F animateKeyframes(withDuration:delay:options:animations:completion:)
+         F performWithoutAnimation(_:)
+         F transition(from:to:duration:options:completion:)
+         F transition(with:duration:options:animations:completion:)
+         V areAnimationsEnabledInCurrentBlock: Bool
+         V layoutFittingCompressedSize: CGSize
+         V layoutFittingExpandedSize: CGSize
+         V noIntrinsicMetric: CGFloat
+         V requiresConstraintBasedLayout: Bool
+         f addConstraint(_:)
+         f addConstraints(_:)
+         f addGestureRecognizer(_:)
+         f addLayoutGuide(_:)
+         f addSubview(_:)
+         f awakeFromNib()
+         f bringSubviewToFront(_:)
+         f contentCompressionResistancePriority(for:) -> UILayoutPriority
+         f contentHuggingPriority(for:) -> UILayoutPriority
+         f convert(_:from:) -> CGPoint
+         f convert(_:from:) -> CGRect
+         f convert(_:to:) -> CGPoint
+         f convert(_:to:) -> CGRect
+         f didAddSubview(_:)
+         f didMoveToSuperview()
+         f didMoveToWindow()
+         f draw(_:)
+         f exchangeSubview(at:withSubviewAt:)
+         f hitTest(_:with:) -> UIView?
+         f insertSubview(_:aboveSubview:)
+         f insertSubview(_:at:)
+         f insertSubview(_:belowSubview:)
+         f invalidateIntrinsicContentSize()
+         f isDescendant(of:) -> Bool
+         f layoutIfNeeded()
+         f layoutMarginsDidChange()
+         f layoutSubviews()
+         f needsUpdateConstraints() -> Bool
+         f point(inside:with:) -> Bool
+         f removeConstraint(_:)
+         f removeConstraints(_:)
+         f removeFromSuperview()
+         f removeGestureRecognizer(_:)
+         f removeLayoutGuide(_:)
+         f resizableSnapshotView(from:afterScreenUpdates:withCapInsets:) -> UIView?
+         f safeAreaInsetsDidChange()
+         f sendSubviewToBack(_:)
+         f setContentCompressionResistancePriority(_:for:)
+         f setContentHuggingPriority(_:for:)
+         f setNeedsDisplay()
+         f setNeedsDisplay(_:)
+         f setNeedsLayout()
+         f setNeedsUpdateConstraints()
+         f sizeThatFits(_:) -> CGSize
+         f sizeToFit()
+         f snapshotView(afterScreenUpdates:) -> UIView?
+         f systemLayoutSizeFitting(_:) -> CGSize
+         f systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:) -> CGSize
+         f tintColorDidChange()
+         f traitCollectionDidChange(_:)
+         f updateConstraints()
+         f updateConstraintsIfNeeded()
+         f viewWithTag(_:) -> UIView?
+         f willMove(toSuperview:)
+         f willMove(toWindow:)
+         f willRemoveSubview(_:)
+         i init()
+         i init(coder:)
+         i init(frame:)
+         v accessibilityIdentifier: String?
+         v alpha: CGFloat
+         v autoresizesSubviews: Bool
+         v autoresizingMask: UIView.AutoresizingMask
+         v backgroundColor: UIColor?
+         v bottomAnchor: NSLayoutYAxisAnchor
+         v bounds: CGRect
+         v center: CGPoint
+         v centerXAnchor: NSLayoutXAxisAnchor
+         v centerYAnchor: NSLayoutYAxisAnchor
+         v clipsToBounds: Bool
+         v constraints: [NSLayoutConstraint]
+         v contentMode: UIView.ContentMode
+         v description: String
+         v directionalLayoutMargins: NSDirectionalEdgeInsets
+         v firstBaselineAnchor: NSLayoutYAxisAnchor
+         v frame: CGRect
+         v gestureRecognizers: [UIGestureRecognizer]?
+         v heightAnchor: NSLayoutDimension
+         v intrinsicContentSize: CGSize
+         v isExclusiveTouch: Bool
+         v isHidden: Bool
+         v isMultipleTouchEnabled: Bool
+         v isOpaque: Bool
+         v isUserInteractionEnabled: Bool
+         v lastBaselineAnchor: NSLayoutYAxisAnchor
+         v layer: CALayer
+         v layoutGuides: [UILayoutGuide]
+         v layoutMargins: UIEdgeInsets
+         v layoutMarginsGuide: UILayoutGuide
+         v leadingAnchor: NSLayoutXAxisAnchor
+         v leftAnchor: NSLayoutXAxisAnchor
+         v next: UIResponder?
+         v rightAnchor: NSLayoutXAxisAnchor
+         v safeAreaInsets: UIEdgeInsets
+         v safeAreaLayoutGuide: UILayoutGuide
+         v subviews: [UIView]
+         v superview: UIView?
+         v tag: Int
+         v tintColor: UIColor!
+         v topAnchor: NSLayoutYAxisAnchor
+         v trailingAnchor: NSLayoutXAxisAnchor
+         v traitCollection: UITraitCollection
+         v transform3D: CATransform3D
+         v transform: CGAffineTransform
+         v translatesAutoresizingMaskIntoConstraints: Bool
+         v widthAnchor: NSLayoutDimension
+         v window: UIWindow?
+        enum UIView.AnimationCurve: Int, Sendable, Hashable, CaseIterable
+         v controlPoints: (CGPoint, CGPoint)
+        struct UIView.AnimationOptions: OptionSet, Sendable, Hashable
+         V `repeat`: UIView.AnimationOptions
+         V allowAnimatedContent: UIView.AnimationOptions
+         V allowUserInteraction: UIView.AnimationOptions
+         V autoreverse: UIView.AnimationOptions
+         V beginFromCurrentState: UIView.AnimationOptions
+         V curveEaseIn: UIView.AnimationOptions
+         V curveEaseInOut: UIView.AnimationOptions
+         V curveEaseOut: UIView.AnimationOptions
+         V curveLinear: UIView.AnimationOptions
+         V layoutSubviews: UIView.AnimationOptions
+         V overrideInheritedCurve: UIView.AnimationOptions
+         V overrideInheritedDuration: UIView.AnimationOptions
+         V overrideInheritedOptions: UIView.AnimationOptions
+         V preferredFramesPerSecond30: UIView.AnimationOptions
+         V preferredFramesPerSecond60: UIView.AnimationOptions
+         V preferredFramesPerSecondDefault: UIView.AnimationOptions
+         V showHideTransitionViews: UIView.AnimationOptions
+         V transitionCrossDissolve: UIView.AnimationOptions
+         V transitionCurlDown: UIView.AnimationOptions
+         V transitionCurlUp: UIView.AnimationOptions
+         V transitionFlipFromBottom: UIView.AnimationOptions
+         V transitionFlipFromLeft: UIView.AnimationOptions
+         V transitionFlipFromRight: UIView.AnimationOptions
+         V transitionFlipFromTop: UIView.AnimationOptions
+         V transitionNone: UIView.AnimationOptions
+         i init(rawValue:)
+         v curve: UIView.AnimationCurve
+         v rawValue: UInt
+        struct UIView.AutoresizingMask: OptionSet, Sendable, Hashable
+         V flexibleBottomMargin: AutoresizingMask
+         V flexibleHeight: AutoresizingMask
+         V flexibleLeftMargin: AutoresizingMask
+         V flexibleRightMargin: AutoresizingMask
+         V flexibleTopMargin: AutoresizingMask
+         V flexibleWidth: AutoresizingMask
+         i init(rawValue:)
+         v rawValue: UInt
+        enum UIView.ContentMode: Int, Sendable, Hashable, CaseIterable
+        struct UIView.KeyframeAnimationOptions: OptionSet, Sendable, Hashable
+         V `repeat`: UIView.KeyframeAnimationOptions
+         V allowUserInteraction: UIView.KeyframeAnimationOptions
+         V autoreverse: UIView.KeyframeAnimationOptions
+         V beginFromCurrentState: UIView.KeyframeAnimationOptions
+         V calculationModeCubic: UIView.KeyframeAnimationOptions
+         V calculationModeCubicPaced: UIView.KeyframeAnimationOptions
+         V calculationModeDiscrete: UIView.KeyframeAnimationOptions
+         V calculationModeLinear: UIView.KeyframeAnimationOptions
+         V calculationModePaced: UIView.KeyframeAnimationOptions
+         V curveEaseIn: UIView.KeyframeAnimationOptions
+         V curveEaseInOut: UIView.KeyframeAnimationOptions
+         V curveEaseOut: UIView.KeyframeAnimationOptions
+         V curveLinear: UIView.KeyframeAnimationOptions
+         V layoutSubviews: UIView.KeyframeAnimationOptions
+         V overrideInheritedDuration: UIView.KeyframeAnimationOptions
+         V overrideInheritedOptions: UIView.KeyframeAnimationOptions
+         i init(rawValue:)
+         v curve: UIView.AnimationCurve
+         v rawValue: UInt
+        protocol UIViewAnimating: AnyObject
+         f finishAnimation(at:)
+         f pauseAnimation()
+         f startAnimation()
+         f startAnimation(afterDelay:)
+         f stopAnimation(_:)
+         v fractionComplete: CGFloat
+         v isReversed: Bool
+         v isRunning: Bool
+         v state: UIViewAnimatingState
+        enum UIViewAnimatingPosition: Sendable, Hashable
+        enum UIViewAnimatingState: Int, Sendable, Hashable
+        class UIViewController: UIResponder
+         f addChild(_:)
+         f beginAppearanceTransition(_:animated:)
+         f didMove(toParent:)
+         f didReceiveMemoryWarning()
+         f dismiss(animated:completion:)
+         f endAppearanceTransition()
+         f loadView()
+         f loadViewIfNeeded()
+         f performSegue(withIdentifier:sender:)
+         f prepare(for:sender:)
+         f present(_:animated:completion:)
+         f removeFromParent()
+         f setNeedsStatusBarAppearanceUpdate()
+         f updateViewConstraints()
+         f viewDidAppear(_:)
+         f viewDidDisappear(_:)
+         f viewDidLayoutSubviews()
+         f viewDidLoad()
+         f viewWillAppear(_:)
+         f viewWillDisappear(_:)
+         f viewWillLayoutSubviews()
+         f viewWillTransition(to:with:)
+         f willMove(toParent:)
+         i init()
+         i init(coder:)
+         i init(nibName:bundle:)
+         v bottomLayoutGuide: UILayoutSupport
+         v children: [UIViewController]
+         v definesPresentationContext: Bool
+         v isBeingDismissed: Bool
+         v isBeingPresented: Bool
+         v isMovingFromParent: Bool
+         v isMovingToParent: Bool
+         v isViewLoaded: Bool
+         v modalPresentationCapturesStatusBarAppearance: Bool
+         v modalPresentationStyle: UIModalPresentationStyle
+         v navigationController: UINavigationController?
+         v next: UIResponder?
+         v parent: UIViewController?
+         v preferredContentSize: CGSize
+         v preferredStatusBarStyle: UIStatusBarStyle
+         v preferredStatusBarUpdateAnimation: UIStatusBarAnimation
+         v prefersStatusBarHidden: Bool
+         v presentationController: UIPresentationController?
+         v presentedViewController: UIViewController?
+         v presentingViewController: UIViewController?
+         v restorationIdentifier: String?
+         v storyboard: UIStoryboard?
+         v tabBarController: UITabBarController?
+         v title: String?
+         v topLayoutGuide: UILayoutSupport
+         v transitionCoordinator: TransitionCoordinator?
+         v transitioningDelegate: (UIViewControllerTransitioningDelegate)?
+         v view: UIView!
+        protocol UIViewControllerAnimatedTransitioning: AnyObject
+         f animateTransition(using:)
+         f animationEnded(_:)
+         f interruptibleAnimator(using:) -> UIViewImplicitlyAnimating
+         f transitionDuration(using:) -> Double
+        protocol UIViewControllerContextTransitioning: AnyObject
+         f cancelInteractiveTransition()
+         f completeTransition(_:)
+         f finalFrame(for:) -> CGRect
+         f finishInteractiveTransition()
+         f initialFrame(for:) -> CGRect
+         f pauseInteractiveTransition()
+         f updateInteractiveTransition(_:)
+         f view(forKey:) -> UIView?
+         f viewController(forKey:) -> UIViewController?
+         v containerView: UIView
+         v isAnimated: Bool
+         v isInteractive: Bool
+         v presentationStyle: UIModalPresentationStyle
+         v targetTransform: CGAffineTransform
+         v transitionWasCancelled: Bool
+        protocol UIViewControllerInteractiveTransitioning: AnyObject
+         f startInteractiveTransition(_:)
+         v completionCurve: UIView.AnimationCurve
+         v completionSpeed: CGFloat
+         v wantsInteractiveStart: Bool
+        protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+         f animate(alongsideTransition:completion:) -> Bool
+         f animateAlongsideTransition(in:animation:completion:) -> Bool
+         f notifyWhenInteractionChanges(_:)
+        protocol UIViewControllerTransitionCoordinatorContext: AnyObject
+         f view(forKey:) -> UIView?
+         f viewController(forKey:) -> UIViewController?
+         v completionCurve: UIView.AnimationCurve
+         v completionVelocity: CGFloat
+         v containerView: UIView
+         v initiallyInteractive: Bool
+         v isAnimated: Bool
+         v isCancelled: Bool
+         v isInteractive: Bool
+         v isInterruptible: Bool
+         v percentComplete: CGFloat
+         v presentationStyle: UIModalPresentationStyle
+         v targetTransform: CGAffineTransform
+         v transitionDuration: TimeInterval
+        protocol UIViewControllerTransitioningDelegate: AnyObject
+         f animationController(forDismissed:) -> (UIViewControllerAnimatedTransitioning)?
+         f animationController(forPresented:presenting:source:) -> (UIViewControllerAnimatedTransitioning)?
+         f interactionControllerForDismissal(using:) -> (UIViewControllerInteractiveTransitioning)?
+         f interactionControllerForPresentation(using:) -> (UIViewControllerInteractiveTransitioning)?
+         f presentationController(forPresented:presenting:source:) -> UIPresentationController?
+        protocol UIViewImplicitlyAnimating: UIViewAnimating
+         f addAnimations(_:)
+         f addAnimations(_:delayFactor:)
+         f addCompletion(_:)
+         f continueAnimation(withTimingParameters:durationFactor:)
+        class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating
+         F runningPropertyAnimator(withDuration:delay:options:animations:completion:) -> UIViewPropertyAnimator
+         f addAnimations(_:)
+         f addAnimations(_:delayFactor:)
+         f addCompletion(_:)
+         f continueAnimation(withTimingParameters:durationFactor:)
+         f finishAnimation(at:)
+         f pauseAnimation()
+         f startAnimation()
+         f startAnimation(afterDelay:)
+         f stopAnimation(_:)
+         i init(duration:controlPoint1:controlPoint2:animations:)
+         i init(duration:curve:animations:)
+         i init(duration:dampingRatio:animations:)
+         i init(duration:timingParameters:)
+         v delay: Double
+         v duration: Double
+         v fractionComplete: CGFloat
+         v isInterruptible: Bool
+         v isReversed: Bool
+         v isRunning: Bool
+         v isUserInteractionEnabled: Bool
+         v misuse: [String]
+         v pausesOnCompletion: Bool
+         v scrubsLinearly: Bool
+         v state: UIViewAnimatingState
+         v timingParameters: UITimingCurveProvider
+        class UIVisualEffect: NSObject, @unchecked Sendable
+         i init()
+        class UIVisualEffectView: UIView
+         i init(coder:)
+         i init(effect:)
+         v contentView: UIView
+         v effect: UIVisualEffect?
+        class UIWindow: UIView
+         f makeKeyAndVisible()
+         f sendEvent(_:)
+         i init(coder:)
+         i init(frame:)
+         i init(frame:clock:)
+         v clock: Clock
+         v isKeyWindow: Bool
+         v rootViewController: UIViewController?
+        class UIWindowScene: UIScene
+         v interfaceOrientation: UIInterfaceOrientation
+         v keyWindow: UIWindow?
+         v screen: UIScreen
+         v traitCollection: UITraitCollection
+         v windows: [UIWindow]
+        enum objc_AssociationPolicy: UInt, Sendable
+        """
+}

@@ -1,0 +1,117 @@
+import GlideUIKit
+import Testing
+
+// The ported files of `Ported/` as an app would use them, on a manual clock. Swift 5 mode, as the code was written.
+
+/// A ring that records what it draws, on which layer (a subclass, as an app might make for a test).
+final class RecordingRingLayer: ProgressRingLayer {
+    static var drawn: [(presented: Bool, progress: CGFloat)] = []
+
+    override func draw(in ctx: CGContext) {
+        RecordingRingLayer.drawn.append((model() !== self, progress))
+        super.draw(in: ctx)
+    }
+
+    override func makePresentationLayer() -> CALayer { RecordingRingLayer(layer: self) }
+}
+
+@MainActor
+@Suite(.serialized) struct PortedCodeTests {
+    func window() -> (ManualClock, UIWindow) {
+        let clock = ManualClock().makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
+        window.makeKeyAndVisible()
+        return (clock, window)
+    }
+
+    @Test func theStretchyHeaderFollowsTheScrollViewThroughKeyValueObserving() {
+        let (clock, window) = window()
+        let controller = StretchyHeaderViewController()
+        // What the storyboard connects.
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let header = UIView()
+        controller.scrollView = scrollView
+        controller.headerView = header
+        window.rootViewController = controller
+        controller.view.addSubview(scrollView)
+        controller.view.addSubview(header)
+        scrollView.contentSize = CGSize(width: 390, height: 2000)
+        #expect(controller.preferredContentSize.height == 600, "the contentSize observation (.initial, then each change)")
+
+        scrollView.contentOffset = CGPoint(x: 0, y: -60)
+        #expect(header.frame == CGRect(x: 0, y: -60, width: 390, height: 300), "pulled down: the header stretches")
+        scrollView.contentOffset = CGPoint(x: 0, y: 120)
+        #expect(header.alpha == 0.5)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 240), animated: true)
+        clock.advance(by: 0.15)
+        let midway = header.alpha
+        #expect(midway > 0 && midway < 0.5, "each step of the animated scroll is observed: \(midway)")
+        clock.advance(by: 0.3)
+        #expect(header.alpha == 0)
+        controller.stopObserving()
+        scrollView.contentOffset = .zero
+        #expect(header.alpha == 0, "no longer observed")
+    }
+
+    @Test func thePullToDismissInteractorSettlesOnGlidesClock() {
+        let (clock, _) = window()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let interactor = PullToDismissInteractor()
+        interactor.attach(to: scrollView)
+        for y in stride(from: 0, through: -150, by: -30) {
+            scrollView.contentOffset = CGPoint(x: 0, y: CGFloat(y))
+            clock.advance(by: 0.05)
+        }
+        #expect(interactor.pulls == [0.15, 0.3, 0.45, 0.6, 0.75])
+        #expect(interactor.settled.isEmpty, "each change puts the settling off")
+        clock.advance(by: 0.15)
+        #expect(interactor.settled == ["finish"])
+        scrollView.contentOffset = CGPoint(x: 0, y: -40)
+        clock.advance(by: 0.05)
+        interactor.detach()
+        clock.advance(by: 1)
+        #expect(interactor.settled == ["finish"], "detach cancelled the pending settle")
+    }
+
+    @Test func theProgressRingDrawsItsPresentationValueEachFrame() {
+        let (clock, window) = window()
+        let ring = RecordingRingLayer()
+        ring.frame = CGRect(x: 0, y: 0, width: 120, height: 120)
+        ring.ringColor = UIColor.red.cgColor
+        window.layer.addSublayer(ring)
+        clock.advance(by: 0.1)
+        RecordingRingLayer.drawn = []
+        ring.progress = 0.8
+        #expect(ring.progress == 0.8)
+        clock.advance(by: 0.2)
+        let halfway = ring.presentation()!.progress
+        #expect(abs(halfway - 0.4) < 0.03, "linear over 0.4 s: \(halfway)")
+        #expect(ring.presentation()!.ringColor == UIColor.red.cgColor, "init(layer:) copied the colour")
+        clock.advance(by: 0.4)
+        let presented = RecordingRingLayer.drawn.filter(\.presented).map(\.progress)
+        #expect(presented.count >= 22 && presented.count <= 25, "60 frames a second for 0.4 s: \(presented.count)")
+        #expect(presented == presented.sorted())
+        #expect(RecordingRingLayer.drawn.last.map { !$0.presented && $0.progress == 0.8 } == true)
+        #expect(ring.contents is CGImage)
+    }
+
+    @Test func theFadeAnimatorAsksTheContextAndItsDelegate() {
+        let (clock, window) = window()
+        let home = FadeHomeViewController()
+        window.rootViewController = home
+        clock.advance(by: 0.1)
+        let detail = UIViewController()
+        detail.modalPresentationStyle = .custom
+        detail.transitioningDelegate = home
+        home.present(detail, animated: true)
+        clock.advance(by: 0.25)
+        let presented = detail.view.layer.presentation()!
+        #expect(abs(presented.opacity - 0.5) < 0.1, "halfway through the delegate's 0.5 s: \(presented.opacity)")
+        let scale = presented.value(forKeyPath: "transform.scale") as! CGFloat
+        #expect(scale > 0.9 && scale < 1, "the zoom set by key path animates: \(scale)")
+        clock.advance(by: 0.5)
+        #expect(home.finished == 1, "responds(to:) answered for the delegate, which was told")
+        #expect(home.presentedViewController === detail)
+        #expect(detail.view.layer.value(forKeyPath: "transform.scale") as? CGFloat == 1)
+    }
+}
