@@ -129,6 +129,7 @@ extension GlideDeclarations {
          f convertTime(_:to:) -> CFTimeInterval
          f display()
          f displayIfNeeded()
+         f draw(in:)
          f hitTest(_:) -> CALayer?
          f insertSublayer(_:above:)
          f insertSublayer(_:at:)
@@ -144,6 +145,7 @@ extension GlideDeclarations {
          f removeAllAnimations()
          f removeAnimation(forKey:)
          f removeFromSuperlayer()
+         f render(in:)
          f replaceSublayer(_:with:)
          f setNeedsDisplay()
          f setNeedsLayout()
@@ -350,6 +352,7 @@ extension GlideDeclarations {
          v isIdentity: Bool
          v tx: CGFloat
          v ty: CGFloat
+        enum CGBlendMode: Int32, Sendable, Hashable
         struct CGColor: Hashable, Sendable, CustomStringConvertible
          V black: CGColor
          V clear: CGColor
@@ -361,7 +364,76 @@ extension GlideDeclarations {
          v components: [CGFloat]?
          v description: String
          v numberOfComponents: Int
+        class CGContext
+         f addArc(center:radius:startAngle:endAngle:clockwise:)
+         f addArc(tangent1End:tangent2End:radius:)
+         f addCurve(to:control1:control2:)
+         f addEllipse(in:)
+         f addLine(to:)
+         f addLines(between:)
+         f addPath(_:)
+         f addQuadCurve(to:control:)
+         f addRect(_:)
+         f addRects(_:)
+         f beginPath()
+         f clear(_:)
+         f clip(to:)
+         f clip(using:)
+         f closePath()
+         f concatenate(_:)
+         f draw(_:in:byTiling:)
+         f drawPath(using:)
+         f fill(_:)
+         f fillEllipse(in:)
+         f fillPath(using:)
+         f makeImage() -> CGImage?
+         f move(to:)
+         f restoreGState()
+         f rotate(by:)
+         f saveGState()
+         f scaleBy(x:y:)
+         f setAllowsAntialiasing(_:)
+         f setAlpha(_:)
+         f setBlendMode(_:)
+         f setFillColor(_:)
+         f setFillColor(gray:alpha:)
+         f setFillColor(red:green:blue:alpha:)
+         f setLineCap(_:)
+         f setLineDash(phase:lengths:)
+         f setLineJoin(_:)
+         f setLineWidth(_:)
+         f setMiterLimit(_:)
+         f setShouldAntialias(_:)
+         f setStrokeColor(_:)
+         f setStrokeColor(gray:alpha:)
+         f setStrokeColor(red:green:blue:alpha:)
+         f stroke(_:)
+         f stroke(_:width:)
+         f strokeEllipse(in:)
+         f strokeLineSegments(between:)
+         f strokePath()
+         f translateBy(x:y:)
+         v boundingBoxOfClipPath: CGRect
+         v boundingBoxOfPath: CGRect
+         v ctm: CGAffineTransform
+         v currentPointOfPath: CGPoint
+         v height: Int
+         v interpolationQuality: CGInterpolationQuality
+         v isPathEmpty: Bool
+         v path: CGPath?
+         v width: Int
         extension CGFloat: @retroactive _ObjectiveCBridgeable
+        class CGImage: @unchecked Sendable, CustomStringConvertible
+         f cropping(to:) -> CGImage?
+         v bitsPerComponent: Int
+         v bitsPerPixel: Int
+         v bytesPerRow: Int
+         v description: String
+         v height: Int
+         v width: Int
+        enum CGInterpolationQuality: Int32, Sendable, Hashable
+        enum CGLineCap: Int32, Sendable, Hashable
+        enum CGLineJoin: Int32, Sendable, Hashable
         class CGMutablePath: CGPath, @unchecked Sendable
          f addArc(center:radius:startAngle:endAngle:clockwise:transform:)
          f addArc(tangent1End:tangent2End:radius:transform:)
@@ -393,6 +465,7 @@ extension GlideDeclarations {
          v currentPoint: CGPoint
          v description: String
          v isEmpty: Bool
+        enum CGPathDrawingMode: Int32, Sendable, Hashable
         enum CGPathElementValue: Hashable, Sendable
         enum CGPathFillRule: Int, Sendable
         extension CGPoint: @retroactive _ObjectiveCBridgeable
@@ -863,8 +936,28 @@ extension GlideDeclarations {
          i init(rawValue:)
          v rawValue: String
         enum UIApplication.State: Int, Sendable
+        class UIAttachmentBehavior: UIDynamicBehavior
+         F fixedAttachment(with:attachedTo:attachmentAnchor:) -> UIAttachmentBehavior
+         F limitAttachment(with:offsetFromCenter:attachedTo:offsetFromCenter:) -> UIAttachmentBehavior
+         F pinAttachment(with:attachedTo:attachmentAnchor:) -> UIAttachmentBehavior
+         F slidingAttachment(with:attachedTo:attachmentAnchor:axisOfTranslation:) -> UIAttachmentBehavior
+         F slidingAttachment(with:attachmentAnchor:axisOfTranslation:) -> UIAttachmentBehavior
+         i init(item:attachedTo:)
+         i init(item:attachedToAnchor:)
+         i init(item:offsetFromCenter:attachedTo:offsetFromCenter:)
+         i init(item:offsetFromCenter:attachedToAnchor:)
+         v anchorPoint: CGPoint
+         v attachedBehaviorType: AttachmentType
+         v attachmentRange: UIFloatRange
+         v damping: CGFloat
+         v frequency: CGFloat
+         v frictionTorque: CGFloat
+         v items: [UIDynamicItem]
+         v length: CGFloat
+        enum UIAttachmentBehavior.AttachmentType: Int, Sendable, Hashable
         class UIBezierPath: NSObject
          f addArc(withCenter:radius:startAngle:endAngle:clockwise:)
+         f addClip()
          f addCurve(to:controlPoint1:controlPoint2:)
          f addLine(to:)
          f addQuadCurve(to:controlPoint:)
@@ -872,8 +965,12 @@ extension GlideDeclarations {
          f apply(_:)
          f close()
          f contains(_:) -> Bool
+         f fill()
+         f fill(with:alpha:)
          f move(to:)
          f removeAllPoints()
+         f stroke()
+         f stroke(with:alpha:)
          i init()
          i init(arcCenter:radius:startAngle:endAngle:clockwise:)
          i init(cgPath:)
@@ -886,6 +983,8 @@ extension GlideDeclarations {
          v currentPoint: CGPoint
          v flatness: CGFloat
          v isEmpty: Bool
+         v lineCapStyle: CGLineCap
+         v lineJoinStyle: CGLineJoin
          v lineWidth: CGFloat
          v miterLimit: CGFloat
          v usesEvenOddFillRule: Bool
@@ -1033,7 +1132,7 @@ extension GlideDeclarations {
          i init()
          v collectionView: UICollectionView?
          v collectionViewContentSize: CGSize
-        class UICollectionViewLayoutAttributes: NSObject
+        class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem
          i init(forCellWith:)
          v alpha: CGFloat
          v bounds: CGRect
@@ -1044,6 +1143,33 @@ extension GlideDeclarations {
          v size: CGSize
          v transform: CGAffineTransform
          v zIndex: Int
+        class UICollisionBehavior: UIDynamicBehavior
+         f addBoundary(withIdentifier:for:)
+         f addBoundary(withIdentifier:from:to:)
+         f addItem(_:)
+         f boundary(withIdentifier:) -> UIBezierPath?
+         f removeAllBoundaries()
+         f removeBoundary(withIdentifier:)
+         f removeItem(_:)
+         f setTranslatesReferenceBoundsIntoBoundary(with:)
+         i init()
+         i init(items:)
+         v boundaryIdentifiers: [NSCopying]?
+         v collisionDelegate: (UICollisionBehaviorDelegate)?
+         v collisionMode: Mode
+         v items: [UIDynamicItem]
+         v translatesReferenceBoundsIntoBoundary: Bool
+        struct UICollisionBehavior.Mode: OptionSet, Sendable, Hashable
+         V boundaries: Mode
+         V everything: Mode
+         V items: Mode
+         i init(rawValue:)
+         v rawValue: UInt
+        protocol UICollisionBehaviorDelegate: NSObjectProtocol
+         f collisionBehavior(_:beganContactFor:with:at:)
+         f collisionBehavior(_:beganContactFor:withBoundaryIdentifier:at:)
+         f collisionBehavior(_:endedContactFor:with:)
+         f collisionBehavior(_:endedContactFor:withBoundaryIdentifier:)
         class UIColor: NSObject, @unchecked Sendable
          V black: UIColor
          V blue: UIColor
@@ -1104,6 +1230,9 @@ extension GlideDeclarations {
          f getWhite(_:alpha:) -> Bool
          f isEqual(_:) -> Bool
          f resolvedColor(with:) -> UIColor
+         f set()
+         f setFill()
+         f setStroke()
          f withAlphaComponent(_:) -> UIColor
          i init(cgColor:)
          i init(displayP3Red:green:blue:alpha:)
@@ -1196,6 +1325,60 @@ extension GlideDeclarations {
          v isLandscape: Bool
          v isPortrait: Bool
          v isValidInterfaceOrientation: Bool
+        class UIDynamicAnimator: NSObject
+         f addBehavior(_:)
+         f items(in:) -> [UIDynamicItem]
+         f removeAllBehaviors()
+         f removeBehavior(_:)
+         f updateItem(usingCurrentState:)
+         i init(referenceView:)
+         v behaviors: [UIDynamicBehavior]
+         v delegate: (UIDynamicAnimatorDelegate)?
+         v elapsedTime: TimeInterval
+         v isRunning: Bool
+         v referenceView: UIView?
+        protocol UIDynamicAnimatorDelegate: NSObjectProtocol
+         f dynamicAnimatorDidPause(_:)
+         f dynamicAnimatorWillResume(_:)
+        class UIDynamicBehavior: NSObject
+         f addChildBehavior(_:)
+         f removeChildBehavior(_:)
+         f willMove(to:)
+         i init()
+         v action: (() -> Void)?
+         v childBehaviors: [UIDynamicBehavior]
+         v dynamicAnimator: UIDynamicAnimator?
+        protocol UIDynamicItem: NSObjectProtocol
+         v bounds: CGRect
+         v center: CGPoint
+         v collisionBoundingPath: UIBezierPath
+         v collisionBoundsType: UIDynamicItemCollisionBoundsType
+         v transform: CGAffineTransform
+        class UIDynamicItemBehavior: UIDynamicBehavior
+         f addAngularVelocity(_:for:)
+         f addItem(_:)
+         f addLinearVelocity(_:for:)
+         f angularVelocity(for:) -> CGFloat
+         f linearVelocity(for:) -> CGPoint
+         f removeItem(_:)
+         i init()
+         i init(items:)
+         v allowsRotation: Bool
+         v angularResistance: CGFloat
+         v charge: CGFloat
+         v density: CGFloat
+         v elasticity: CGFloat
+         v friction: CGFloat
+         v isAnchored: Bool
+         v items: [UIDynamicItem]
+         v resistance: CGFloat
+        enum UIDynamicItemCollisionBoundsType: UInt, Sendable, Hashable
+        class UIDynamicItemGroup: NSObject, UIDynamicItem
+         i init(items:)
+         v bounds: CGRect
+         v center: CGPoint
+         v items: [UIDynamicItem]
+         v transform: CGAffineTransform
         struct UIEdgeInsets: Hashable, Sendable, _ObjectiveCBridgeable
          V zero: UIEdgeInsets
          i init()
@@ -1210,6 +1393,38 @@ extension GlideDeclarations {
          v timestamp: TimeInterval
          v type: EventType
         enum UIEvent.EventType: Int, Sendable
+        class UIFieldBehavior: UIDynamicBehavior
+         F dragField() -> Self
+         F electricField() -> Self
+         F field(evaluationBlock:) -> Self
+         F linearGravityField(direction:) -> Self
+         F magneticField() -> Self
+         F noiseField(smoothness:animationSpeed:) -> Self
+         F radialGravityField(position:) -> Self
+         F springField() -> Self
+         F turbulenceField(smoothness:animationSpeed:) -> Self
+         F velocityField(direction:) -> Self
+         F vortexField() -> Self
+         f addItem(_:)
+         f removeItem(_:)
+         v animationSpeed: CGFloat
+         v direction: CGVector
+         v falloff: CGFloat
+         v items: [UIDynamicItem]
+         v minimumRadius: CGFloat
+         v position: CGPoint
+         v region: UIRegion
+         v smoothness: CGFloat
+         v strength: CGFloat
+        struct UIFloatRange: Hashable, Sendable
+         V infinite: UIFloatRange
+         V zero: UIFloatRange
+         f isEqual(to:) -> Bool
+         i init()
+         i init(minimum:maximum:)
+         v isInfinite: Bool
+         v maximum: CGFloat
+         v minimum: CGFloat
         class UIFont: NSObject, @unchecked Sendable
          F boldSystemFont(ofSize:) -> UIFont
          F italicSystemFont(ofSize:) -> UIFont
@@ -1302,23 +1517,86 @@ extension GlideDeclarations {
          f gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) -> Bool
          f gestureRecognizer(_:shouldRequireFailureOf:) -> Bool
          f gestureRecognizerShouldBegin(_:) -> Bool
+        class UIGraphicsImageRenderer: UIGraphicsRenderer
+         f image(actions:) -> UIImage
+         f jpegData(withCompressionQuality:actions:) -> Data
+         f pngData(actions:) -> Data
+         i init(bounds:)
+         i init(bounds:format:)
+         i init(size:)
+         i init(size:format:)
+         v allowsImageOutput: Bool
+         v format: UIGraphicsImageRendererFormat
+        class UIGraphicsImageRendererContext: UIGraphicsRendererContext
+         v currentImage: UIImage
+         v format: UIGraphicsImageRendererFormat
+        class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat
+         i init()
+         i init(for:)
+         v opaque: Bool
+         v preferredRange: Range
+         v prefersExtendedRange: Bool
+         v scale: CGFloat
+        enum UIGraphicsImageRendererFormat.Range: Int, Sendable, Hashable
+        class UIGraphicsRenderer: NSObject
+         i init(bounds:)
+         i init(bounds:format:)
+         v allowsImageOutput: Bool
+         v format: UIGraphicsRendererFormat
+        class UIGraphicsRendererContext: NSObject
+         f clip(to:)
+         f fill(_:)
+         f fill(_:blendMode:)
+         f stroke(_:)
+         f stroke(_:blendMode:)
+         v cgContext: CGContext
+         v format: UIGraphicsRendererFormat
+        class UIGraphicsRendererFormat: NSObject
+         F `default`() -> Self
+         F preferred() -> Self
+         i init()
+         v bounds: CGRect
+        class UIGravityBehavior: UIDynamicBehavior
+         f addItem(_:)
+         f removeItem(_:)
+         f setAngle(_:magnitude:)
+         i init()
+         i init(items:)
+         v angle: CGFloat
+         v gravityDirection: CGVector
+         v items: [UIDynamicItem]
+         v magnitude: CGFloat
         class UIImage: NSObject, @unchecked Sendable
+         f draw(at:)
+         f draw(at:blendMode:alpha:)
+         f draw(in:)
+         f draw(in:blendMode:alpha:)
          f isEqual(_:) -> Bool
+         f jpegData(compressionQuality:) -> Data?
+         f pngData() -> Data?
          f resizableImage(withCapInsets:) -> UIImage
          f resizableImage(withCapInsets:resizingMode:) -> UIImage
          f withRenderingMode(_:) -> UIImage
          i init()
+         i init(cgImage:)
+         i init(cgImage:scale:orientation:)
+         i init(contentsOfFile:)
+         i init(data:)
+         i init(data:scale:)
          i init(named:)
          i init(named:in:compatibleWith:)
          i init(systemName:)
          v capInsets: UIEdgeInsets
+         v cgImage: CGImage?
          v description: String
          v hash: Int
+         v imageOrientation: Orientation
          v isSymbolImage: Bool
          v renderingMode: RenderingMode
          v resizingMode: ResizingMode
          v scale: CGFloat
          v size: CGSize
+        enum UIImage.Orientation: Int, Sendable, Hashable
         enum UIImage.RenderingMode: Int, Sendable
         enum UIImage.ResizingMode: Int, Sendable
         class UIImageView: UIView
@@ -1494,6 +1772,20 @@ extension GlideDeclarations {
          v presentingViewController: UIViewController
          v shouldPresentInFullscreen: Bool
          v shouldRemovePresentersView: Bool
+        class UIPushBehavior: UIDynamicBehavior
+         f addItem(_:)
+         f removeItem(_:)
+         f setAngle(_:magnitude:)
+         f setTargetOffsetFromCenter(_:for:)
+         f targetOffsetFromCenter(for:) -> UIOffset
+         i init(items:mode:)
+         v active: Bool
+         v angle: CGFloat
+         v items: [UIDynamicItem]
+         v magnitude: CGFloat
+         v mode: Mode
+         v pushDirection: CGVector
+        enum UIPushBehavior.Mode: Int, Sendable, Hashable
         struct UIRectCorner: OptionSet, Sendable, Hashable
          V allCorners: UIRectCorner
          V bottomLeft: UIRectCorner
@@ -1510,6 +1802,16 @@ extension GlideDeclarations {
          V top: UIRectEdge
          i init(rawValue:)
          v rawValue: UInt
+        class UIRegion: NSObject, NSCopying
+         V infinite: UIRegion
+         f contains(_:) -> Bool
+         f copy(with:) -> Any
+         f difference(from:) -> Self
+         f intersection(with:) -> Self
+         f inverse() -> Self
+         f union(with:) -> Self
+         i init(radius:)
+         i init(size:)
         class UIResponder: NSObject, NSKeyValueObserving
          f becomeFirstResponder() -> Bool
          f observeValue(forKeyPath:of:change:context:)
@@ -1626,6 +1928,10 @@ extension GlideDeclarations {
          v minimumValue: Float
          v thumbTintColor: UIColor?
          v value: Float
+        class UISnapBehavior: UIDynamicBehavior
+         i init(item:snapTo:)
+         v damping: CGFloat
+         v snapPoint: CGPoint
         class UISpringTimingParameters: UITimingCurveProvider
          f curve(forDuration:) -> SpringCurve
          i init()
@@ -1868,7 +2174,7 @@ extension GlideDeclarations {
          f isEqual(_:) -> Bool
          i init(blurEffect:)
          v hash: Int
-        class UIView: UIResponder
+        class UIView: UIResponder, UIDynamicItem
          F addKeyframe(withRelativeStartTime:relativeDuration:animations:)
          F animate(withDuration:delay:options:animations:completion:)
          F animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)
@@ -1898,6 +2204,7 @@ extension GlideDeclarations {
          f didMoveToSuperview()
          f didMoveToWindow()
          f draw(_:)
+         f drawHierarchy(in:afterScreenUpdates:) -> Bool
          f exchangeSubview(at:withSubviewAt:)
          f hitTest(_:with:) -> UIView?
          f insertSubview(_:aboveSubview:)
@@ -1951,6 +2258,8 @@ extension GlideDeclarations {
          v centerXAnchor: NSLayoutXAxisAnchor
          v centerYAnchor: NSLayoutYAxisAnchor
          v clipsToBounds: Bool
+         v collisionBoundingPath: UIBezierPath
+         v collisionBoundsType: UIDynamicItemCollisionBoundsType
          v constraints: [NSLayoutConstraint]
          v contentMode: UIView.ContentMode
          v description: String

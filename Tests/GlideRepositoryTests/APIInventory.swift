@@ -120,6 +120,9 @@ private final class PublicDeclarations: SyntaxVisitor {
     }
 
     private func record(_ node: some SyntaxProtocol, name: String, kind: String, owner: String? = nil) {
+        // Underscored names are not API: the witnesses of the standard library's underscored protocols
+        // (`_ObjectiveCBridgeable`'s `_bridgeToObjectiveC()`), which must be public.
+        guard !name.hasPrefix("_") else { return }
         let line = node.startLocation(converter: converter, afterLeadingTrivia: true).line
         found.append(APISymbol(owner: owner ?? self.owner, name: name, kind: kind, doc: doc(node), file: file, line: line))
     }
