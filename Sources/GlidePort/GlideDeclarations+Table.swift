@@ -129,6 +129,7 @@ extension GlideDeclarations {
          f convertTime(_:to:) -> CFTimeInterval
          f display()
          f displayIfNeeded()
+         f draw(in:)
          f hitTest(_:) -> CALayer?
          f insertSublayer(_:above:)
          f insertSublayer(_:at:)
@@ -144,6 +145,7 @@ extension GlideDeclarations {
          f removeAllAnimations()
          f removeAnimation(forKey:)
          f removeFromSuperlayer()
+         f render(in:)
          f replaceSublayer(_:with:)
          f setNeedsDisplay()
          f setNeedsLayout()
@@ -350,6 +352,7 @@ extension GlideDeclarations {
          v isIdentity: Bool
          v tx: CGFloat
          v ty: CGFloat
+        enum CGBlendMode: Int32, Sendable, Hashable
         struct CGColor: Hashable, Sendable, CustomStringConvertible
          V black: CGColor
          V clear: CGColor
@@ -361,7 +364,76 @@ extension GlideDeclarations {
          v components: [CGFloat]?
          v description: String
          v numberOfComponents: Int
+        class CGContext
+         f addArc(center:radius:startAngle:endAngle:clockwise:)
+         f addArc(tangent1End:tangent2End:radius:)
+         f addCurve(to:control1:control2:)
+         f addEllipse(in:)
+         f addLine(to:)
+         f addLines(between:)
+         f addPath(_:)
+         f addQuadCurve(to:control:)
+         f addRect(_:)
+         f addRects(_:)
+         f beginPath()
+         f clear(_:)
+         f clip(to:)
+         f clip(using:)
+         f closePath()
+         f concatenate(_:)
+         f draw(_:in:byTiling:)
+         f drawPath(using:)
+         f fill(_:)
+         f fillEllipse(in:)
+         f fillPath(using:)
+         f makeImage() -> CGImage?
+         f move(to:)
+         f restoreGState()
+         f rotate(by:)
+         f saveGState()
+         f scaleBy(x:y:)
+         f setAllowsAntialiasing(_:)
+         f setAlpha(_:)
+         f setBlendMode(_:)
+         f setFillColor(_:)
+         f setFillColor(gray:alpha:)
+         f setFillColor(red:green:blue:alpha:)
+         f setLineCap(_:)
+         f setLineDash(phase:lengths:)
+         f setLineJoin(_:)
+         f setLineWidth(_:)
+         f setMiterLimit(_:)
+         f setShouldAntialias(_:)
+         f setStrokeColor(_:)
+         f setStrokeColor(gray:alpha:)
+         f setStrokeColor(red:green:blue:alpha:)
+         f stroke(_:)
+         f stroke(_:width:)
+         f strokeEllipse(in:)
+         f strokeLineSegments(between:)
+         f strokePath()
+         f translateBy(x:y:)
+         v boundingBoxOfClipPath: CGRect
+         v boundingBoxOfPath: CGRect
+         v ctm: CGAffineTransform
+         v currentPointOfPath: CGPoint
+         v height: Int
+         v interpolationQuality: CGInterpolationQuality
+         v isPathEmpty: Bool
+         v path: CGPath?
+         v width: Int
         extension CGFloat: @retroactive _ObjectiveCBridgeable
+        class CGImage: @unchecked Sendable, CustomStringConvertible
+         f cropping(to:) -> CGImage?
+         v bitsPerComponent: Int
+         v bitsPerPixel: Int
+         v bytesPerRow: Int
+         v description: String
+         v height: Int
+         v width: Int
+        enum CGInterpolationQuality: Int32, Sendable, Hashable
+        enum CGLineCap: Int32, Sendable, Hashable
+        enum CGLineJoin: Int32, Sendable, Hashable
         class CGMutablePath: CGPath, @unchecked Sendable
          f addArc(center:radius:startAngle:endAngle:clockwise:transform:)
          f addArc(tangent1End:tangent2End:radius:transform:)
@@ -393,6 +465,7 @@ extension GlideDeclarations {
          v currentPoint: CGPoint
          v description: String
          v isEmpty: Bool
+        enum CGPathDrawingMode: Int32, Sendable, Hashable
         enum CGPathElementValue: Hashable, Sendable
         enum CGPathFillRule: Int, Sendable
         extension CGPoint: @retroactive _ObjectiveCBridgeable
@@ -865,6 +938,7 @@ extension GlideDeclarations {
         enum UIApplication.State: Int, Sendable
         class UIBezierPath: NSObject
          f addArc(withCenter:radius:startAngle:endAngle:clockwise:)
+         f addClip()
          f addCurve(to:controlPoint1:controlPoint2:)
          f addLine(to:)
          f addQuadCurve(to:controlPoint:)
@@ -872,8 +946,12 @@ extension GlideDeclarations {
          f apply(_:)
          f close()
          f contains(_:) -> Bool
+         f fill()
+         f fill(with:alpha:)
          f move(to:)
          f removeAllPoints()
+         f stroke()
+         f stroke(with:alpha:)
          i init()
          i init(arcCenter:radius:startAngle:endAngle:clockwise:)
          i init(cgPath:)
@@ -886,6 +964,8 @@ extension GlideDeclarations {
          v currentPoint: CGPoint
          v flatness: CGFloat
          v isEmpty: Bool
+         v lineCapStyle: CGLineCap
+         v lineJoinStyle: CGLineJoin
          v lineWidth: CGFloat
          v miterLimit: CGFloat
          v usesEvenOddFillRule: Bool
@@ -1104,6 +1184,9 @@ extension GlideDeclarations {
          f getWhite(_:alpha:) -> Bool
          f isEqual(_:) -> Bool
          f resolvedColor(with:) -> UIColor
+         f set()
+         f setFill()
+         f setStroke()
          f withAlphaComponent(_:) -> UIColor
          i init(cgColor:)
          i init(displayP3Red:green:blue:alpha:)
@@ -1302,23 +1385,76 @@ extension GlideDeclarations {
          f gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) -> Bool
          f gestureRecognizer(_:shouldRequireFailureOf:) -> Bool
          f gestureRecognizerShouldBegin(_:) -> Bool
+        class UIGraphicsImageRenderer: UIGraphicsRenderer
+         f image(actions:) -> UIImage
+         f jpegData(withCompressionQuality:actions:) -> Data
+         f pngData(actions:) -> Data
+         i init(bounds:)
+         i init(bounds:format:)
+         i init(size:)
+         i init(size:format:)
+         v allowsImageOutput: Bool
+         v format: UIGraphicsImageRendererFormat
+        class UIGraphicsImageRendererContext: UIGraphicsRendererContext
+         v currentImage: UIImage
+         v format: UIGraphicsImageRendererFormat
+        class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat
+         i init()
+         i init(for:)
+         v opaque: Bool
+         v preferredRange: Range
+         v prefersExtendedRange: Bool
+         v scale: CGFloat
+        enum UIGraphicsImageRendererFormat.Range: Int, Sendable, Hashable
+        class UIGraphicsRenderer: NSObject
+         i init(bounds:)
+         i init(bounds:format:)
+         v allowsImageOutput: Bool
+         v format: UIGraphicsRendererFormat
+        class UIGraphicsRendererContext: NSObject
+         f clip(to:)
+         f fill(_:)
+         f fill(_:blendMode:)
+         f stroke(_:)
+         f stroke(_:blendMode:)
+         v cgContext: CGContext
+         v format: UIGraphicsRendererFormat
+        class UIGraphicsRendererFormat: NSObject
+         F `default`() -> Self
+         F preferred() -> Self
+         i init()
+         v bounds: CGRect
         class UIImage: NSObject, @unchecked Sendable
+         f draw(at:)
+         f draw(at:blendMode:alpha:)
+         f draw(in:)
+         f draw(in:blendMode:alpha:)
          f isEqual(_:) -> Bool
+         f jpegData(compressionQuality:) -> Data?
+         f pngData() -> Data?
          f resizableImage(withCapInsets:) -> UIImage
          f resizableImage(withCapInsets:resizingMode:) -> UIImage
          f withRenderingMode(_:) -> UIImage
          i init()
+         i init(cgImage:)
+         i init(cgImage:scale:orientation:)
+         i init(contentsOfFile:)
+         i init(data:)
+         i init(data:scale:)
          i init(named:)
          i init(named:in:compatibleWith:)
          i init(systemName:)
          v capInsets: UIEdgeInsets
+         v cgImage: CGImage?
          v description: String
          v hash: Int
+         v imageOrientation: Orientation
          v isSymbolImage: Bool
          v renderingMode: RenderingMode
          v resizingMode: ResizingMode
          v scale: CGFloat
          v size: CGSize
+        enum UIImage.Orientation: Int, Sendable, Hashable
         enum UIImage.RenderingMode: Int, Sendable
         enum UIImage.ResizingMode: Int, Sendable
         class UIImageView: UIView
@@ -1898,6 +2034,7 @@ extension GlideDeclarations {
          f didMoveToSuperview()
          f didMoveToWindow()
          f draw(_:)
+         f drawHierarchy(in:afterScreenUpdates:) -> Bool
          f exchangeSubview(at:withSubviewAt:)
          f hitTest(_:with:) -> UIView?
          f insertSubview(_:aboveSubview:)
