@@ -19,19 +19,7 @@ extension ScreenRenderer {
         if let cgImage = image.cgImage, let t = image.pixelTransform(into: CGRect(origin: .zero, size: size)) {
             body = drawing.image(cgImage, map: Mapping(steps: [CATransform3D(t)]), depth: 0)
         }
-        let w = SVGText.number(size.width), h = SVGText.number(size.height)
-        let widthAttributes: String
-        if let px = options.pixelWidth, size.width > 0 {
-            widthAttributes = "width=\"\(SVGText.number(px))\" height=\"\(SVGText.number(px * size.height / size.width))\""
-        } else {
-            widthAttributes = "width=\"\(w)\" height=\"\(h)\""
-        }
-        var out = ""
-        if options.standalone { out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" }
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" \(widthAttributes) viewBox=\"0 0 \(w) \(h)\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
-        if !drawing.defs.isEmpty { out += "<defs>\n" + drawing.defs + "</defs>\n" }
-        out += body + "</svg>\n"
-        return out
+        return document(body: body, defs: drawing.defs, size: size)
     }
 
     /// `image` as PNG, `size × scale` pixels, drawn by ``svg(of:)-(UIImage)`` and `rsvg-convert`; throws

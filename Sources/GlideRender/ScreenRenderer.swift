@@ -90,6 +90,12 @@ public struct ScreenRenderer {
         let rootMap = Mapping(steps: [CATransform3D(translationX: origin.x, y: origin.y, z: 0)])
         body += drawing.layer(root, state: state, map: rootMap, depth: 0)
         body += drawing.overlay(outlined: options.outlined, size: size)
+        return document(body: body, defs: drawing.defs, size: size)
+    }
+
+    /// The SVG document around `body`: `size` in points as its view box, drawn `pixelWidth` wide when
+    /// the options say so, with the XML declaration when standalone.
+    func document(body: String, defs: String, size: CGSize) -> String {
         let w = SVGText.number(size.width), h = SVGText.number(size.height)
         let widthAttributes: String
         if let px = options.pixelWidth, size.width > 0 {
@@ -100,7 +106,7 @@ public struct ScreenRenderer {
         var out = ""
         if options.standalone { out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" }
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" \(widthAttributes) viewBox=\"0 0 \(w) \(h)\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
-        if !drawing.defs.isEmpty { out += "<defs>\n" + drawing.defs + "</defs>\n" }
+        if !defs.isEmpty { out += "<defs>\n" + defs + "</defs>\n" }
         out += body + "</svg>\n"
         return out
     }

@@ -157,6 +157,11 @@ struct InfoJSON: Encodable {
     }
 }
 
+/// A time in the JSON output: seconds rounded to the microsecond, as the recordings give them.
+func microseconds(_ seconds: Double) -> Double {
+    (seconds * 1_000_000).rounded() / 1_000_000
+}
+
 /// A period with more fingers down than any gesture uses: `{start, end, fingers}`.
 struct CrowdedJSON: Encodable {
     var start: Double
@@ -164,8 +169,8 @@ struct CrowdedJSON: Encodable {
     var fingers: Int
 
     init(_ c: CrowdedSpan) {
-        start = (c.start * 1_000_000).rounded() / 1_000_000
-        end = (c.end * 1_000_000).rounded() / 1_000_000
+        start = microseconds(c.start)
+        end = microseconds(c.end)
         fingers = c.mostFingers
     }
 }
@@ -179,8 +184,8 @@ struct ClickJSON: Encodable {
     var clickpad: Bool
 
     init(_ c: RecognizedClick) {
-        start = (c.start * 1_000_000).rounded() / 1_000_000
-        end = (c.end * 1_000_000).rounded() / 1_000_000
+        start = microseconds(c.start)
+        end = microseconds(c.end)
         fingers = c.fingers
         button = c.button.rawValue
         clickpad = c.clickpad
@@ -204,9 +209,9 @@ struct GestureJSON: Encodable {
         fingers = g.fingers
         direction = g.direction?.rawValue
         startDirection = g.startDirection?.rawValue
-        start = (g.start * 1_000_000).rounded() / 1_000_000
-        began = (g.began * 1_000_000).rounded() / 1_000_000
-        end = (g.end * 1_000_000).rounded() / 1_000_000
+        start = microseconds(g.start)
+        began = microseconds(g.began)
+        end = microseconds(g.end)
         cancelled = g.cancelled
     }
 }

@@ -130,6 +130,16 @@ open class UIView: UIResponder {
         set { layer.transform = newValue }
     }
 
+    /// The outline a dynamic animator collides the view with (`UIDynamicItem`): the bounds rectangle;
+    /// override it (`.ellipse`, `.path`) as in UIKit. Declared here so that subclasses can override it.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// For `.path` collision bounds: a convex, counter-clockwise polygon whose (0, 0) is the view's
+    /// centre (by default, the bounds).
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     /// The opacity, 0 to 1.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
