@@ -13,7 +13,8 @@ extension NSObject {
     /// The value of the property named `key` (`NSNumber` for numbers, `NSValue` for geometry, as on iOS).
     ///
     /// Glide differs from the Objective-C runtime: Glide's classes answer the keys their UIKit and Core Animation
-    /// counterparts are known for (``KeyValueCodingClass``), a layer any key; on your own classes only stored
+    /// counterparts are known for (views, layers, view controllers, property animators, presentation controllers), a
+    /// layer any key; on your own classes only stored
     /// properties can be read (through Swift's reflection: a computed property has no name at run time on Linux).
     /// An unknown key stops the program, as iOS's `NSUnknownKeyException` does, with a message saying which.
     @_disfavoredOverload

@@ -94,8 +94,9 @@ extension KeyValueCodingAndObserving {
     /// setter, until the returned observation is invalidated or deallocated.
     ///
     /// Glide differs from Foundation: a Swift key path has no name on Linux, so Glide matches it against the
-    /// properties its classes notify for (``KeyValueCodingClass``); a key path it does not know, a property of your
-    /// own class among them, stops the program with a message naming it.
+    /// properties its UIKit and Core Animation classes notify for (a view's `frame`, a scroll view's `contentOffset`, a
+    /// layer's `position` …; docs/porting.md lists them); a key path it does not know, a property of your own class
+    /// among them, stops the program with a message naming it.
     @preconcurrency
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {

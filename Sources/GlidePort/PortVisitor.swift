@@ -317,14 +317,14 @@ final class PortVisitor: SyntaxAnyVisitor {
             ["UIResponder", "CALayer"].contains(ancestor)
                 || types.module.types[ancestor]?.methods["observeValue(forKeyPath:of:change:context:)"] != nil
         }
-        guard !declaresIt else { return }
-        if let overrideModifier = function.modifiers.first(where: { $0.name.text == "override" }) {
-            let range = removal(start(overrideModifier), end(overrideModifier))
-            edit(range.lowerBound, range.upperBound, "")
-            change(start(overrideModifier), end(overrideModifier), after: "",
-                   why: "on iOS the method overrides NSObject's; GlideUIKit calls it through NSKeyValueObserving, which \(name) now conforms to")
-        }
-        if observingConformances.insert(name).inserted {
+        // Only an override of NSObject's (a method that is no override is not NSObject's observer method, or was ported).
+        guard !declaresIt, let overrideModifier = function.modifiers.first(where: { $0.name.text == "override" }) else { return }
+        let range = removal(start(overrideModifier), end(overrideModifier))
+        edit(range.lowerBound, range.upperBound, "")
+        change(start(overrideModifier), end(overrideModifier), after: "",
+               why: "on iOS the method overrides NSObject's; GlideUIKit calls it through NSKeyValueObserving, which \(name) now conforms to")
+        let conforms = classDecl.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "NSKeyValueObserving" } ?? false
+        if !conforms, observingConformances.insert(name).inserted {
             if let clause = classDecl.inheritanceClause, let last = clause.inheritedTypes.last {
                 let at = end(last.type)
                 edit(at, at, ", NSKeyValueObserving")
@@ -454,7 +454,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         while lineStart > 0, isBlank(bytes[lineStart - 1]) { lineStart -= 1 }
         let atLineStart = lineStart == 0 || bytes[lineStart - 1] == 0x0A
         let indent = node.memberBlock.members.first.map { indentation(of: start($0.decl)) } ?? indentation(of: start(node)) + "    "
-        let text = (atLineStart ? "" : "\n") + "\n\(indent)// Written by glide port: Core Animation makes presentation layers with init(layer:) through the Objective-C runtime.\n"
+        let text = (atLineStart ? "" : "\n") + (node.memberBlock.members.isEmpty ? "" : "\n") + "\(indent)// Written by glide port: Core Animation makes presentation layers with init(layer:) through the Objective-C runtime.\n"
             + "\(indent)override func makePresentationLayer() -> CALayer { \(name)(layer: self) }\n"
         let at = atLineStart ? lineStart : brace
         edit(at, at, text)

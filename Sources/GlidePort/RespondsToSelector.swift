@@ -87,7 +87,14 @@ struct RespondsToSelector {
 
     /// Whether the class `type` (of the ported files or Glide) declares `method` itself, in its body or an extension
     /// (not a protocol's default, which the runtime does not see).
+    /// `NSObject`'s own methods and properties (Foundation's, not in Glide's table).
+    static let foundationObjectMembers: Set<String> = [
+        "description", "debugDescription", "hash", "copy()", "mutableCopy()", "isEqual(_:)", "isKind(of:)", "isMember(of:)",
+        "responds(to:)", "conforms(to:)", "isProxy()", "self()", "superclass", "classForCoder",
+    ]
+
     private func declaresItself(_ type: String, _ method: String) -> Bool {
+        if type == "NSObject", ModuleIndex.matches(method, in: Self.foundationObjectMembers) { return true }
         if let info = module.types[type] {
             if ModuleIndex.matches(method, in: Set(info.methods.keys)) || info.properties[method] != nil { return true }
         }

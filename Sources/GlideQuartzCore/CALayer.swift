@@ -444,13 +444,19 @@ open class CALayer: NSObject {
     /// Whether a change of `key` redisplays the layer: then setting it marks the layer as needing display, and while
     /// an animation of it runs, the presentation layer is displayed once a frame (``display()``), so that drawing
     /// reads the animated value. False by default; a layer with custom animatable properties overrides it.
+    ///
+    /// Glide differs: the frames are Glide's, 60 a second on its clock whatever the display, and only explicit
+    /// animations (an action's or `add(_:forKey:)`'s) redisplay; a subclass outside Glide is displayed through its
+    /// ``makePresentationLayer()``.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// The value `value(forKey:)` gives for a key never set (nil by default: zero for a number, as Core Animation reads it).
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
-    /// Called when a key path this layer observes changes (key-value observing); override it to observe. Does
-    /// nothing by default (see ``NSKeyValueObserving``).
+    /// Called when a key path this layer observes changes (key-value observing); override it to observe.
+    ///
+    /// Glide differs: it does nothing by default, where `NSObject`'s raises an exception for a notification no
+    /// subclass handled (see ``NSKeyValueObserving``).
     nonisolated open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
                                        context: UnsafeMutableRawPointer?) {}
 

@@ -184,7 +184,8 @@ private final class PublicDeclarations: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if scopes.isEmpty ? isPublic(node.modifiers) : memberIsPublic(node.modifiers) {
+        // An underscored method is a protocol's hook, not API (`_bridgeToObjectiveC()` of `_ObjectiveCBridgeable`).
+        if !node.name.text.hasPrefix("_"), scopes.isEmpty ? isPublic(node.modifiers) : memberIsPublic(node.modifiers) {
             record(node, name: signature(node.name.text, node.signature.parameterClause.parameters), kind: "func")
         }
         return .skipChildren

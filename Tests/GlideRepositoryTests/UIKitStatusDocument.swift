@@ -26,6 +26,8 @@ enum UIKitStatusDocument {
         if prefixed("CG") { return .coreGraphics }
         if prefixed("NS") {
             if file.contains("QuartzCore") || file.contains("CoreAnimation") { return .coreAnimation }
+            // Key-value coding and observing (NSKeyValueObserving, NSKeyValueChangeKey…): the runtime's, as Glide keeps them.
+            if file.contains("GlideObjectiveC") { return .objectiveC }
             // NSLayoutConstraint, NSTextAlignment, NSLineBreakMode…: UIKit's, for all their prefix.
             return ["NSValue", "NSNull", "NSObject", "NSNumber"].contains(name) ? .foundation : .uiKit
         }

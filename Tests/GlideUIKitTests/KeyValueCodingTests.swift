@@ -84,3 +84,20 @@ final class DetailController: UIViewController {
         #expect((transform as? NSValue)?.caTransform3DValue == CATransform3DMakeScale(2, 2, 1))
     }
 }
+
+/// Foundation's own key-value methods on Linux keep winning where they exist (Glide's are disfavoured overloads).
+@Suite struct FoundationKeyValueMethodsTests {
+    @Test func dictionariesAndOperationsKeepTheirOwn() {
+        let dictionary: NSDictionary = ["a": 1]
+        #expect(dictionary.value(forKey: "a") as? Int == 1)
+        let mutable = NSMutableDictionary()
+        mutable.setValue(2, forKey: "b")
+        #expect(mutable.object(forKey: "b") as? Int == 2)
+        let object: NSObject = mutable
+        #expect(object.value(forKey: "b") as? Int == 2, "through NSObject, Glide's answers a dictionary from its entries")
+        let operation = BlockOperation {}
+        operation.willChangeValue(forKey: "isReady")
+        operation.didChangeValue(forKey: "isReady")
+        #expect(!operation.isFinished)
+    }
+}

@@ -1,9 +1,9 @@
 import Foundation
 import GlideObjectiveC
 
-// Key-value coding and observing on property animators: UIKit documents `running`, `reversed` and `state` as
-// observable (`isRunning`, `isReversed` by their Objective-C names); Glide tells their observers at each change, and
-// those of `fractionComplete` each time it is set (not as the animation runs: UIKit does not either).
+// Key-value coding and observing on property animators: the observers of `running`, `reversed` and `state`
+// (`isRunning`, `isReversed` by their Objective-C names) are told at each change, and those of `fractionComplete` each
+// time it is set (not as a running animation advances it).
 
 extension UIViewPropertyAnimator: KeyValueCodingClass {
     nonisolated package func keyValueCodingValue(forKeyPath keyPath: String) -> KeyValueCodingAnswer {

@@ -62,8 +62,10 @@ open class UIResponder: NSObject {
         next?.touchesCancelled(touches, with: event)
     }
 
-    /// Called when a key path this responder observes changes (key-value observing); override it to observe. Does
-    /// nothing by default (see ``NSKeyValueObserving``).
+    /// Called when a key path this responder observes changes (key-value observing); override it to observe.
+    ///
+    /// Glide differs: it does nothing by default, where `NSObject`'s raises an exception for a notification no
+    /// subclass handled (see ``NSKeyValueObserving``).
     nonisolated open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
                                        context: UnsafeMutableRawPointer?) {}
 }

@@ -1,0 +1,347 @@
+import Foundation
+import GlidePort
+import GlideTestSupport
+import Testing
+
+private func port(_ source: String) -> PortResult { Porter.port(source: source, fileName: "T.swift") }
+private func places(_ result: PortResult) -> [String] { result.unportables.map { "\($0.place) \($0.what)" } }
+
+/// `Tests/GlidePortedCodeTests`: the iOS originals ported together (one module) give exactly the files that target
+/// builds in Swift 5 mode and runs.
+@Suite struct PortedSnippetTests {
+    static let folder = Repository.root.appendingPathComponent("Tests/GlidePortedCodeTests")
+
+    @Test func theOriginalsPortToTheFilesTheSwift5TargetBuilds() throws {
+        let originals = try FileManager.default.contentsOfDirectory(atPath: Self.folder.appendingPathComponent("Originals").path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(originals.count == 4)
+        let sources = try originals.map {
+            PortSource(fileName: $0, text: try String(contentsOf: Self.folder.appendingPathComponent("Originals/\($0)"), encoding: .utf8))
+        }
+        for result in Porter.port(sources) {
+            #expect(result.isClean, "\(result.fileName): \(result.unportables.map { $0.message(file: result.fileName) })")
+            let ported = try String(contentsOf: Self.folder.appendingPathComponent("Ported/\(result.fileName)"), encoding: .utf8)
+            #expect(result.text == ported, "\(result.fileName) is what glide port writes")
+            #expect(Porter.port(source: result.text, fileName: result.fileName).changes.isEmpty, "\(result.fileName) ports once")
+        }
+    }
+}
+
+@Suite("Porter: key-value observing and coding")
+struct KeyValuePortTests {
+    @Test("#keyPath becomes the key's string, UIKit's isX properties by their Objective-C key")
+    func keyPaths() {
+        let result = port("""
+            class C: UIViewController {
+                var token: Int = 0
+                func f() {
+                    let a = #keyPath(UIScrollView.contentOffset)
+                    let b = #keyPath(UIView.isHidden)
+                    let c = #keyPath(token)
+                    let d = #keyPath(UIViewController.view.frame)
+                    let e = #keyPath(UIViewPropertyAnimator.isRunning)
+                }
+            }
+            """)
+        #expect(result.unportables.isEmpty)
+        #expect(result.text.contains(#"let a = "contentOffset""#) && result.text.contains(#"let b = "hidden""#))
+        #expect(result.text.contains(#"let c = "token""#) && result.text.contains(#"let d = "view.frame""#))
+        #expect(result.text.contains(#"let e = "running""#))
+    }
+
+    @Test("observing UIKit's properties ports as written; a view controller's observeValue override stays an override")
+    func observingUIKit() {
+        let source = """
+            class C: UIViewController {
+                var token: NSKeyValueObservation?
+                func f(_ scrollView: UIScrollView) {
+                    token = scrollView.observe(\\.contentOffset, options: [.new, .old]) { _, _ in }
+                    scrollView.addObserver(self, forKeyPath: "contentSize", options: .new, context: nil)
+                    scrollView.removeObserver(self, forKeyPath: "contentSize")
+                }
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                }
+            }
+            """
+        let result = port(source)
+        #expect(result.unportables.isEmpty)
+        #expect(result.text == source)
+    }
+
+    @Test("an NSObject subclass's observeValue override conforms to NSKeyValueObserving, loses override and super's call")
+    func observerOfItsOwn() {
+        let result = port("""
+            class Watcher: NSObject {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {
+                    if keyPath == "frame" {
+                        print(change ?? [:])
+                    } else {
+                        super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                    }
+                }
+            }
+            class Sub: Watcher {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {
+                    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                }
+            }
+            class Bare {
+                func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {}
+            }
+            """)
+        #expect(result.unportables.isEmpty)
+        #expect(result.text == """
+            class Watcher: NSObject, NSKeyValueObserving {
+                func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {
+                    if keyPath == "frame" {
+                        print(change ?? [:])
+                    } else {
+                    }
+                }
+            }
+            class Sub: Watcher {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {
+                    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                }
+            }
+            class Bare {
+                func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {}
+            }
+            """)
+    }
+
+    @Test("a dynamic property of an NSObject subclass tells its observers itself")
+    func dynamicProperties() {
+        let result = port("""
+            class Model: NSObject {
+                @objc dynamic var progress: CGFloat = 0
+                @objc dynamic var title = "" {
+                    didSet { print(title) }
+                }
+            }
+            class Plain {
+                dynamic var x = 0
+            }
+            """)
+        #expect(result.text == """
+            class Model: NSObject {
+                var progress: CGFloat = 0 { willSet { willChangeValue(forKey: "progress") } didSet { didChangeValue(forKey: "progress") } }
+                var title = "" { willSet { willChangeValue(forKey: "title") }
+                    didSet { didChangeValue(forKey: "title"); print(title) }
+                }
+            }
+            class Plain {
+                var x = 0
+            }
+            """)
+    }
+
+    @Test("observe(\\\\.x) of a property of the ported files' own class is reported; UIKit's is not")
+    func observeOwnProperty() {
+        let result = port("""
+            class Model: NSObject {
+                var progress: CGFloat = 0
+            }
+            class C: UIViewController {
+                var model = Model()
+                var tokens: [NSKeyValueObservation] = []
+                func f() {
+                    tokens.append(model.observe(\\.progress) { _, _ in })
+                    tokens.append(view.observe(\\.frame) { _, _ in })
+                    tokens.append(observe(\\.preferredContentSize) { _, _ in })
+                }
+            }
+            """)
+        #expect(places(result) == ["8:29 observe(\\.progress) (KVO)"])
+        #expect(result.unportables[0].why.contains("addObserver(_:forKeyPath: \"progress\""))
+    }
+
+    @Test("key-value coding: answered on layers, views and view controllers; set or computed on your own class, reported")
+    func keyValueCoding() {
+        let result = port("""
+            class Model: NSObject {
+                var stored = 1
+                var computed: Int { 2 }
+            }
+            class C: NSObject, UIViewControllerAnimatedTransitioning {
+                let model = Model()
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    let fromVC = transitionContext.viewController(forKey: .from)!
+                    let image = fromVC.value(forKeyPath: path) as? UIImageView
+                    transitionContext.containerView.layer.setValue(0.5, forKeyPath: "transform.scale")
+                    let angle = fromVC.view.layer.presentation()?.value(forKeyPath: "transform.rotation.z")
+                    let a = model.value(forKey: "stored")
+                    let b = model.value(forKey: "computed")
+                    model.setValue(3, forKey: "stored")
+                }
+            }
+            """)
+        #expect(places(result) == ["13:23 value(forKey:) (KVC)", "14:15 setValue(_:forKey:) (KVC)"])
+        #expect(result.unportables[0].why.contains("computed is not one of its stored properties"))
+        #expect(result.unportables[1].why.contains("set the property itself"))
+    }
+}
+
+@Suite("Porter: responds(to:)")
+struct RespondsToPortTests {
+    @Test("the transition context: only Glide's implements it, and it declares view(forKey:)")
+    func transitionContext() {
+        let result = port("""
+            class A: NSObject {
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    if transitionContext.responds(to: #selector(UIViewControllerTransitionCoordinatorContext.view(forKey:))) {}
+                    if transitionContext.responds(to:#selector(transitionContext.view(forKey:))) {}
+                    if transitionContext.responds(to: #selector(UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:))) {}
+                }
+            }
+            """)
+        #expect(result.unportables.isEmpty)
+        #expect(result.text.contains("        if true {}\n        if true {}\n        if false {}"), "\(result.text)")
+        #expect(result.changes[0].why.contains("only Glide's TransitionContext implements"))
+    }
+
+    @Test("a delegate: its conformers in the ported files decide, an optional chain keeps its nil; mixed is reported")
+    func delegates() {
+        let result = port("""
+            @objc protocol MenuDelegate: AnyObject {
+                @objc optional func menuDidOpen()
+                @objc optional func menuDidClose()
+                @objc optional func menuWillMove()
+                func menuHeight() -> CGFloat
+            }
+            class Home: UIViewController, MenuDelegate {
+                func menuDidOpen() {}
+                func menuDidClose() {}
+                func menuHeight() -> CGFloat { 300 }
+            }
+            class Other: NSObject, MenuDelegate {
+                func menuDidOpen() {}
+                func menuHeight() -> CGFloat { 200 }
+            }
+            class Menu: UIView {
+                weak var delegate: MenuDelegate?
+                func open() {
+                    let a = delegate?.responds(to: #selector(MenuDelegate.menuDidOpen))
+                    let b = delegate!.responds(to: #selector(MenuDelegate.menuWillMove))
+                    let c = delegate?.responds(to: #selector(MenuDelegate.menuDidClose))
+                    let d = (delegate?.responds(to: #selector(MenuDelegate.menuHeight)))!
+                    let e = responds(to: #selector(open))
+                    let f = responds(to: #selector(layoutSubviews))
+                }
+            }
+            """)
+        #expect(result.text.contains("let a = (delegate != nil ? true : nil)"))
+        #expect(result.text.contains("let b = false"))
+        #expect(result.text.contains("let d = ((delegate != nil ? true : nil))!"))
+        #expect(result.text.contains("let e = true") && result.text.contains("let f = true"))
+        #expect(places(result) == ["21:27 responds(to:)"])
+        #expect(result.unportables[0].why.contains("Home implements menuDidClose and Other does not"))
+    }
+
+    @Test("what only the object at run time could say is reported with the reason")
+    func unknowable() {
+        let result = port("""
+            class A: NSObject {
+                func f(_ any: AnyObject, _ nav: UINavigationController, _ thing: Thing) {
+                    _ = any.responds(to: #selector(A.f))
+                    _ = nav.delegate?.responds(to: #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)))
+                    _ = thing.responds(to: Selector("run"))
+                }
+            }
+            """)
+        #expect(places(result) == ["3:17 responds(to:)", "4:27 responds(to:)", "5:19 responds(to:)"])
+        #expect(result.unportables[0].why.contains("declared as AnyObject"))
+        #expect(result.unportables[1].why.contains("UIKit's protocol, whose conformers may be anywhere"))
+        #expect(result.unportables[2].why.contains("not a #selector"))
+    }
+}
+
+@Suite("Porter: perform, @NSManaged layers, optional properties")
+struct PerformAndLayerPortTests {
+    @Test("perform(_:…) and cancelPreviousPerformRequests port as written (their selectors ported); another thread's, not")
+    func perform() {
+        let result = port("""
+            class Toast: UIView {
+                func show() {
+                    NSObject.cancelPreviousPerformRequests(withTarget: self)
+                    perform(#selector(hide), with: nil, afterDelay: 2)
+                    perform(#selector(hide))
+                    performSelector(onMainThread: #selector(hide), with: nil, waitUntilDone: false)
+                    performSelector(inBackground: #selector(hide), with: nil)
+                    perform(#selector(hide), on: .main, with: nil, waitUntilDone: true)
+                }
+                @objc func hide() {}
+            }
+            """)
+        #expect(places(result) == ["7:9 performSelector(inBackground:with:)", "8:9 perform(_:on:with:waitUntilDone:)"])
+        #expect(result.text.contains(#"perform(Selector(Toast.hide, name: "hide"), with: nil, afterDelay: 2)"#))
+        #expect(result.text.contains(#"NSObject.cancelPreviousPerformRequests(withTarget: self)"#))
+    }
+
+    @Test("@NSManaged in a layer becomes an accessor over the layer's storage; elsewhere it is Core Data's, reported")
+    func managed() {
+        let result = port("""
+            class Ring: CAShapeLayer {
+                @NSManaged var progress: CGFloat
+                @NSManaged public var tint: UIColor?
+                @NSManaged var origin: CGPoint
+            }
+            class SubRing: Ring {}
+            class Item: NSManagedObject {
+                @NSManaged var title: String
+            }
+            """)
+        #expect(places(result) == ["8:5 @NSManaged"])
+        #expect(result.unportables[0].why.contains("Core Data"))
+        #expect(result.text == """
+            class Ring: CAShapeLayer {
+                var progress: CGFloat {
+                    get { value(forKey: "progress") as? CGFloat ?? 0 }
+                    set { setValue(newValue, forKey: "progress") }
+                }
+                public var tint: UIColor? {
+                    get { value(forKey: "tint") as? UIColor }
+                    set { setValue(newValue, forKey: "tint") }
+                }
+                var origin: CGPoint {
+                    get { value(forKey: "origin") as? CGPoint ?? .zero }
+                    set { setValue(newValue, forKey: "origin") }
+                }
+
+                // Written by glide port: Core Animation makes presentation layers with init(layer:) through the Objective-C runtime.
+                override func makePresentationLayer() -> CALayer { Ring(layer: self) }
+            }
+            class SubRing: Ring {
+                // Written by glide port: Core Animation makes presentation layers with init(layer:) through the Objective-C runtime.
+                override func makePresentationLayer() -> CALayer { SubRing(layer: self) }
+            }
+            class Item: NSManagedObject {
+                @NSManaged var title: String
+            }
+            """)
+    }
+
+    @Test("an optional property requirement: optional-typed gets a nil default; every conformer implementing it makes it required; else reported")
+    func optionalProperties() {
+        let result = port("""
+            @objc protocol Source {
+                @objc optional var title: String? { get }
+                @objc optional var count: Int { get }
+                @objc optional var height: CGFloat { get }
+            }
+            class A: NSObject, Source {
+                var count: Int { 1 }
+                var height: CGFloat = 2
+            }
+            class B: NSObject, Source {
+                let count = 3
+            }
+            """)
+        #expect(places(result) == ["4:11 optional requirement height"])
+        #expect(result.unportables[0].why.contains("B leaves it out"))
+        #expect(result.text.contains("    var count: Int { get }"))
+        #expect(result.text.contains("extension Source {\n    var title: String? { nil }\n}"))
+        #expect(result.changes.contains { $0.why.contains("every conformer of Source in the ported files (A, B) implements count") })
+    }
+}
