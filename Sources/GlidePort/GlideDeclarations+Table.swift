@@ -936,6 +936,25 @@ extension GlideDeclarations {
          i init(rawValue:)
          v rawValue: String
         enum UIApplication.State: Int, Sendable
+        class UIAttachmentBehavior: UIDynamicBehavior
+         F fixedAttachment(with:attachedTo:attachmentAnchor:) -> UIAttachmentBehavior
+         F limitAttachment(with:offsetFromCenter:attachedTo:offsetFromCenter:) -> UIAttachmentBehavior
+         F pinAttachment(with:attachedTo:attachmentAnchor:) -> UIAttachmentBehavior
+         F slidingAttachment(with:attachedTo:attachmentAnchor:axisOfTranslation:) -> UIAttachmentBehavior
+         F slidingAttachment(with:attachmentAnchor:axisOfTranslation:) -> UIAttachmentBehavior
+         i init(item:attachedTo:)
+         i init(item:attachedToAnchor:)
+         i init(item:offsetFromCenter:attachedTo:offsetFromCenter:)
+         i init(item:offsetFromCenter:attachedToAnchor:)
+         v anchorPoint: CGPoint
+         v attachedBehaviorType: AttachmentType
+         v attachmentRange: UIFloatRange
+         v damping: CGFloat
+         v frequency: CGFloat
+         v frictionTorque: CGFloat
+         v items: [UIDynamicItem]
+         v length: CGFloat
+        enum UIAttachmentBehavior.AttachmentType: Int, Sendable, Hashable
         class UIBezierPath: NSObject
          f addArc(withCenter:radius:startAngle:endAngle:clockwise:)
          f addClip()
@@ -1113,7 +1132,7 @@ extension GlideDeclarations {
          i init()
          v collectionView: UICollectionView?
          v collectionViewContentSize: CGSize
-        class UICollectionViewLayoutAttributes: NSObject
+        class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem
          i init(forCellWith:)
          v alpha: CGFloat
          v bounds: CGRect
@@ -1124,6 +1143,33 @@ extension GlideDeclarations {
          v size: CGSize
          v transform: CGAffineTransform
          v zIndex: Int
+        class UICollisionBehavior: UIDynamicBehavior
+         f addBoundary(withIdentifier:for:)
+         f addBoundary(withIdentifier:from:to:)
+         f addItem(_:)
+         f boundary(withIdentifier:) -> UIBezierPath?
+         f removeAllBoundaries()
+         f removeBoundary(withIdentifier:)
+         f removeItem(_:)
+         f setTranslatesReferenceBoundsIntoBoundary(with:)
+         i init()
+         i init(items:)
+         v boundaryIdentifiers: [NSCopying]?
+         v collisionDelegate: (UICollisionBehaviorDelegate)?
+         v collisionMode: Mode
+         v items: [UIDynamicItem]
+         v translatesReferenceBoundsIntoBoundary: Bool
+        struct UICollisionBehavior.Mode: OptionSet, Sendable, Hashable
+         V boundaries: Mode
+         V everything: Mode
+         V items: Mode
+         i init(rawValue:)
+         v rawValue: UInt
+        protocol UICollisionBehaviorDelegate: NSObjectProtocol
+         f collisionBehavior(_:beganContactFor:with:at:)
+         f collisionBehavior(_:beganContactFor:withBoundaryIdentifier:at:)
+         f collisionBehavior(_:endedContactFor:with:)
+         f collisionBehavior(_:endedContactFor:withBoundaryIdentifier:)
         class UIColor: NSObject, @unchecked Sendable
          V black: UIColor
          V blue: UIColor
@@ -1279,6 +1325,60 @@ extension GlideDeclarations {
          v isLandscape: Bool
          v isPortrait: Bool
          v isValidInterfaceOrientation: Bool
+        class UIDynamicAnimator: NSObject
+         f addBehavior(_:)
+         f items(in:) -> [UIDynamicItem]
+         f removeAllBehaviors()
+         f removeBehavior(_:)
+         f updateItem(usingCurrentState:)
+         i init(referenceView:)
+         v behaviors: [UIDynamicBehavior]
+         v delegate: (UIDynamicAnimatorDelegate)?
+         v elapsedTime: TimeInterval
+         v isRunning: Bool
+         v referenceView: UIView?
+        protocol UIDynamicAnimatorDelegate: NSObjectProtocol
+         f dynamicAnimatorDidPause(_:)
+         f dynamicAnimatorWillResume(_:)
+        class UIDynamicBehavior: NSObject
+         f addChildBehavior(_:)
+         f removeChildBehavior(_:)
+         f willMove(to:)
+         i init()
+         v action: (() -> Void)?
+         v childBehaviors: [UIDynamicBehavior]
+         v dynamicAnimator: UIDynamicAnimator?
+        protocol UIDynamicItem: NSObjectProtocol
+         v bounds: CGRect
+         v center: CGPoint
+         v collisionBoundingPath: UIBezierPath
+         v collisionBoundsType: UIDynamicItemCollisionBoundsType
+         v transform: CGAffineTransform
+        class UIDynamicItemBehavior: UIDynamicBehavior
+         f addAngularVelocity(_:for:)
+         f addItem(_:)
+         f addLinearVelocity(_:for:)
+         f angularVelocity(for:) -> CGFloat
+         f linearVelocity(for:) -> CGPoint
+         f removeItem(_:)
+         i init()
+         i init(items:)
+         v allowsRotation: Bool
+         v angularResistance: CGFloat
+         v charge: CGFloat
+         v density: CGFloat
+         v elasticity: CGFloat
+         v friction: CGFloat
+         v isAnchored: Bool
+         v items: [UIDynamicItem]
+         v resistance: CGFloat
+        enum UIDynamicItemCollisionBoundsType: UInt, Sendable, Hashable
+        class UIDynamicItemGroup: NSObject, UIDynamicItem
+         i init(items:)
+         v bounds: CGRect
+         v center: CGPoint
+         v items: [UIDynamicItem]
+         v transform: CGAffineTransform
         struct UIEdgeInsets: Hashable, Sendable, _ObjectiveCBridgeable
          V zero: UIEdgeInsets
          i init()
@@ -1293,6 +1393,38 @@ extension GlideDeclarations {
          v timestamp: TimeInterval
          v type: EventType
         enum UIEvent.EventType: Int, Sendable
+        class UIFieldBehavior: UIDynamicBehavior
+         F dragField() -> Self
+         F electricField() -> Self
+         F field(evaluationBlock:) -> Self
+         F linearGravityField(direction:) -> Self
+         F magneticField() -> Self
+         F noiseField(smoothness:animationSpeed:) -> Self
+         F radialGravityField(position:) -> Self
+         F springField() -> Self
+         F turbulenceField(smoothness:animationSpeed:) -> Self
+         F velocityField(direction:) -> Self
+         F vortexField() -> Self
+         f addItem(_:)
+         f removeItem(_:)
+         v animationSpeed: CGFloat
+         v direction: CGVector
+         v falloff: CGFloat
+         v items: [UIDynamicItem]
+         v minimumRadius: CGFloat
+         v position: CGPoint
+         v region: UIRegion
+         v smoothness: CGFloat
+         v strength: CGFloat
+        struct UIFloatRange: Hashable, Sendable
+         V infinite: UIFloatRange
+         V zero: UIFloatRange
+         f isEqual(to:) -> Bool
+         i init()
+         i init(minimum:maximum:)
+         v isInfinite: Bool
+         v maximum: CGFloat
+         v minimum: CGFloat
         class UIFont: NSObject, @unchecked Sendable
          F boldSystemFont(ofSize:) -> UIFont
          F italicSystemFont(ofSize:) -> UIFont
@@ -1424,6 +1556,16 @@ extension GlideDeclarations {
          F preferred() -> Self
          i init()
          v bounds: CGRect
+        class UIGravityBehavior: UIDynamicBehavior
+         f addItem(_:)
+         f removeItem(_:)
+         f setAngle(_:magnitude:)
+         i init()
+         i init(items:)
+         v angle: CGFloat
+         v gravityDirection: CGVector
+         v items: [UIDynamicItem]
+         v magnitude: CGFloat
         class UIImage: NSObject, @unchecked Sendable
          f draw(at:)
          f draw(at:blendMode:alpha:)
@@ -1630,6 +1772,20 @@ extension GlideDeclarations {
          v presentingViewController: UIViewController
          v shouldPresentInFullscreen: Bool
          v shouldRemovePresentersView: Bool
+        class UIPushBehavior: UIDynamicBehavior
+         f addItem(_:)
+         f removeItem(_:)
+         f setAngle(_:magnitude:)
+         f setTargetOffsetFromCenter(_:for:)
+         f targetOffsetFromCenter(for:) -> UIOffset
+         i init(items:mode:)
+         v active: Bool
+         v angle: CGFloat
+         v items: [UIDynamicItem]
+         v magnitude: CGFloat
+         v mode: Mode
+         v pushDirection: CGVector
+        enum UIPushBehavior.Mode: Int, Sendable, Hashable
         struct UIRectCorner: OptionSet, Sendable, Hashable
          V allCorners: UIRectCorner
          V bottomLeft: UIRectCorner
@@ -1646,6 +1802,16 @@ extension GlideDeclarations {
          V top: UIRectEdge
          i init(rawValue:)
          v rawValue: UInt
+        class UIRegion: NSObject, NSCopying
+         V infinite: UIRegion
+         f contains(_:) -> Bool
+         f copy(with:) -> Any
+         f difference(from:) -> Self
+         f intersection(with:) -> Self
+         f inverse() -> Self
+         f union(with:) -> Self
+         i init(radius:)
+         i init(size:)
         class UIResponder: NSObject, NSKeyValueObserving
          f becomeFirstResponder() -> Bool
          f observeValue(forKeyPath:of:change:context:)
@@ -1762,6 +1928,10 @@ extension GlideDeclarations {
          v minimumValue: Float
          v thumbTintColor: UIColor?
          v value: Float
+        class UISnapBehavior: UIDynamicBehavior
+         i init(item:snapTo:)
+         v damping: CGFloat
+         v snapPoint: CGPoint
         class UISpringTimingParameters: UITimingCurveProvider
          f curve(forDuration:) -> SpringCurve
          i init()
@@ -2004,7 +2174,7 @@ extension GlideDeclarations {
          f isEqual(_:) -> Bool
          i init(blurEffect:)
          v hash: Int
-        class UIView: UIResponder
+        class UIView: UIResponder, UIDynamicItem
          F addKeyframe(withRelativeStartTime:relativeDuration:animations:)
          F animate(withDuration:delay:options:animations:completion:)
          F animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)
@@ -2088,6 +2258,8 @@ extension GlideDeclarations {
          v centerXAnchor: NSLayoutXAxisAnchor
          v centerYAnchor: NSLayoutYAxisAnchor
          v clipsToBounds: Bool
+         v collisionBoundingPath: UIBezierPath
+         v collisionBoundsType: UIDynamicItemCollisionBoundsType
          v constraints: [NSLayoutConstraint]
          v contentMode: UIView.ContentMode
          v description: String
