@@ -50,6 +50,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // The live page's HTTP and WebSocket server (README: "Seeing a transition" says why this one).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Only GlidePortTests uses it: `glide port` turns `import Combine` into OpenCombine's modules, and the test
+        // compiles a ported module that uses them (Glide itself does not depend on it).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // libevdev behind one shim module; only GlideEvdev imports it.
@@ -222,6 +225,10 @@ let package = Package(
             dependencies: [
                 "GlidePort", "GlideTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+                // Built for ModulePortTests, which compiles a ported module that imports them (see the dependency above).
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]),
     ],
     swiftLanguageModes: [.v6]

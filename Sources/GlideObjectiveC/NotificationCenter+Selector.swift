@@ -55,12 +55,25 @@ private final class WeakTarget: @unchecked Sendable {
     func deliver(_ notification: Notification) {
         // A notification's object and user info are not Sendable; Foundation hands them across threads all the same.
         nonisolated(unsafe) let notification = notification
-        if Thread.isMainThread {
+        if Self.isOnMainQueue {
             MainActor.assumeIsolated { self.perform(notification) }
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { self.perform(notification) } }
         }
     }
+
+    /// True on the main thread, or in a block the main queue runs (after `dispatchMain()` a worker thread
+    /// serves it, as in a test runner).
+    private static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMark) == true
+    }
+
+    /// A mark on the main queue, which `getSpecific` reads back only in blocks the main queue runs.
+    private static let mainQueueMark: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
     @MainActor
     private func perform(_ notification: Notification) {

@@ -132,8 +132,8 @@ open class UIBarButtonItem: UIBarItem {
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.primaryAction = primaryAction
-        if let title { self.title = title }
-        if let image { self.image = image }
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
         self.menu = menu
     }
 

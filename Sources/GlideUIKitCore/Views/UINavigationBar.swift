@@ -213,6 +213,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     /// The view that shows `item`: its custom view, or a system button that performs it.
     private func view(for item: UIBarButtonItem) -> UIView {
+        item.onChange = { [weak self] in self?.contentDidChange() }
         if let custom = item.customView { return custom }
         let button = UIButton(type: .system)
         button.setTitle(item.shownTitle, for: .normal)

@@ -173,7 +173,12 @@ open class UIStackView: UIView {
         // The sizes along the axis.
         switch distribution {
         case .fill:
-            break
+            // Views of equal hugging (or compression resistance) leave the room to the last one: each other
+            // view is held at its intrinsic length, barely (UIKit resolves the ambiguity by index).
+            for view in visible.dropLast() {
+                let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+                if intrinsic >= 0 { add(length(view).constraint(equalToConstant: intrinsic), "UISV-ambiguity-suppression", priority: UILayoutPriority(1)) }
+            }
         case .fillEqually:
             for view in visible.dropFirst() { add(length(view).constraint(equalTo: length(visible[0])), "UISV-fill-equally") }
         case .fillProportionally:

@@ -55,9 +55,9 @@ import Testing
         let target = Target()
         field.delegate = delegate
         field.placeholder = "Name"
-        field.addTarget(target, action: Selector(Target.began(_:)), for: .editingDidBegin)
-        field.addTarget(target, action: Selector(Target.changed(_:)), for: .editingChanged)
-        field.addTarget(target, action: Selector(Target.ended(_:)), for: .editingDidEnd)
+        field.addTarget(target, action: Selector(Target.began(_:), name: "began:"), for: .editingDidBegin)
+        field.addTarget(target, action: Selector(Target.changed(_:), name: "changed:"), for: .editingChanged)
+        field.addTarget(target, action: Selector(Target.ended(_:), name: "ended:"), for: .editingDidEnd)
         #expect(field.text == "" && !field.isEditing && !field.hasText)
 
         let notes = posted(Self.keyboardNames) {
@@ -163,7 +163,7 @@ import Testing
         field.becomeFirstResponder()
         field.insertText("\n")
         #expect(field.isEditing && field.text == "")
-        field.addTarget(target, action: Selector(Target.exit(_:)), for: .editingDidEndOnExit)
+        field.addTarget(target, action: Selector(Target.exit(_:), name: "exit:"), for: .editingDidEndOnExit)
         field.insertText("\n")
         #expect(target.events == ["exit"])
         #expect(!field.isEditing)
