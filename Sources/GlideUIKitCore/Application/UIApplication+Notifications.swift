@@ -40,9 +40,3 @@ extension UIApplication {
         public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
     }
 }
-
-extension UIDevice {
-    /// Posted when the device's orientation changes while orientation notifications are generated (Glide's
-    /// device stays in portrait, so it is never posted by Glide).
-    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
-}

@@ -185,7 +185,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
             }
             button.setTitle(title, for: .normal)
             button.setImage(backIndicatorImage ?? UIImage(systemName: "chevron.backward"), for: .normal)
-            button.accessibilityIdentifier = "UINavigationBar.backButton"
+            button.name = "UINavigationBarBackButton"
             button.addTarget(self, action: Selector(UINavigationBar.backButtonTapped(_:), name: "backButtonTapped:"), for: .touchUpInside)
             backButton = button
             left.append(button)
@@ -202,7 +202,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
                                               : (appearance.titleTextAttributes.isEmpty ? titleTextAttributes : appearance.titleTextAttributes)) ?? [:]
             label.font = attributes[.font] as? UIFont ?? (showsLargeTitle ? .boldSystemFont(ofSize: 34) : .systemFont(ofSize: 17, weight: .semibold))
             label.textColor = attributes[.foregroundColor] as? UIColor ?? .label
-            label.accessibilityIdentifier = "UINavigationBar.title"
+            label.name = "UINavigationBarTitle"
             titleLabel = label
             title = label
         }
@@ -216,6 +216,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
         item.onChange = { [weak self] in self?.contentDidChange() }
         if let custom = item.customView { return custom }
         let button = UIButton(type: .system)
+        button.name = "UIBarButton"
         button.setTitle(item.shownTitle, for: .normal)
         if item.shownTitle == nil { button.setImage(item.shownImage, for: .normal) }
         button.isEnabled = item.isEnabled

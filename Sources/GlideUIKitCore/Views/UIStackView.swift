@@ -46,7 +46,7 @@ open class UIStackView: UIView {
     open var spacing: CGFloat = 0 { didSet { rebuild() } }
     /// Whether the arrangement is inset by the layout margins.
     open var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
-    /// Kept; see the type's "Glide differs" note.
+    /// Whether baselines set the vertical spacing (kept only: see the type's note on baselines).
     open var isBaselineRelativeArrangement = false
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var stackConstraints: [NSLayoutConstraint] = []

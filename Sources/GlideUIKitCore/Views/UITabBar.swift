@@ -59,6 +59,7 @@ open class UITabBar: UIView {
         for button in itemButtons { button.removeFromSuperview() }
         itemButtons = storedItems.map { item in
             let button = UIButton(type: .system)
+            button.name = "UITabBarButton"
             button.setTitle(item.title, for: .normal)
             button.setImage(item.image, for: .normal)
             button.setImage(item.selectedImage ?? item.image, for: .selected)

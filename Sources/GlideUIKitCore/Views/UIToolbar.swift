@@ -69,6 +69,7 @@ open class UIToolbar: UIView, UIBarPositioning {
                 view = custom
             } else {
                 let button = UIButton(type: .system)
+                button.name = "UIBarButton"
                 button.setTitle(item.shownTitle, for: .normal)
                 if item.shownTitle == nil { button.setImage(item.shownImage, for: .normal) }
                 button.isEnabled = item.isEnabled
