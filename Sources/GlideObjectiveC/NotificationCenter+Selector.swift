@@ -4,16 +4,16 @@ import Foundation
 /// Linux lacks because it has no Objective-C runtime to send the selector.
 ///
 /// The observer is held weakly, as on iOS 9 and later: once it is deallocated it is no longer called, and
-/// its registrations are taken out at the next ``removeObserver(_:)`` on the same center. The method is called synchronously on
-/// the posting thread with the notification as its argument (as a `Notification`, or an `NSNotification`
-/// when the method takes one), or with none for a method that takes no argument.
-///
-/// Glide differs from Foundation in one way: the method is called on the main actor (every selector
-/// Glide's `glide port` writes names a method of a UIKit class), so a notification posted on another
-/// thread reaches a selector observer on the main queue, later, rather than on the posting thread.
+/// its registrations are taken out at the next ``removeObserver(_:)`` on the same center. The method is
+/// called with the notification as its argument (as a `Notification`, or an `NSNotification` when the
+/// method takes one), or with none for a method that takes no argument.
 extension NotificationCenter {
     /// Registers `observer` to have `aSelector` called with each notification named `aName` (any name when
     /// nil) posted by `anObject` (any object when nil).
+    ///
+    /// Glide differs from Foundation in one way: the method is called on the main actor (every selector
+    /// Glide's `glide port` writes names a method of a UIKit class): synchronously when the notification is
+    /// posted there, and on the main queue, later, when it is posted on another thread.
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
         let target = WeakTarget(observer as AnyObject, selector: aSelector)
         let token = addObserver(forName: aName, object: anObject, queue: nil) { notification in
