@@ -54,6 +54,9 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Snapshot tests as iOS developers write them (GlideSnapshotTesting); its SnapshotTesting product builds no swift-syntax.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Only GlidePortTests uses it: `glide port` turns `import Combine` into OpenCombine's modules, and the test
+        // compiles a ported module that uses them (Glide itself does not depend on it).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // libevdev behind one shim module; only GlideEvdev imports it.
@@ -246,6 +249,10 @@ let package = Package(
             dependencies: [
                 "GlidePort", "GlideTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+                // Built for ModulePortTests, which compiles a ported module that imports them (see the dependency above).
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,6 +5,12 @@ public struct CGVector: Hashable, Sendable, CustomStringConvertible {
     public var dx: CGFloat
     public var dy: CGFloat
 
+    /// The zero vector (`CGVector()`, as Core Graphics' imported struct has).
+    public init() {
+        self.dx = 0
+        self.dy = 0
+    }
+
     public init(dx: CGFloat, dy: CGFloat) {
         self.dx = dx
         self.dy = dy

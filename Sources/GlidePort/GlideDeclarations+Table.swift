@@ -163,9 +163,11 @@ extension GlideDeclarations {
          v contents: Any?
          v contentsGravity: CALayerContentsGravity
          v contentsScale: CGFloat
+         v cornerCurve: CALayerCornerCurve
          v cornerRadius: CGFloat
          v frame: CGRect
          v isDoubleSided: Bool
+         v isGeometryFlipped: Bool
          v isHidden: Bool
          v isOpaque: Bool
          v mask: CALayer?
@@ -202,6 +204,12 @@ extension GlideDeclarations {
          V top: CALayerContentsGravity
          V topLeft: CALayerContentsGravity
          V topRight: CALayerContentsGravity
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable
+         V circular: CALayerCornerCurve
+         V continuous: CALayerCornerCurve
          i init(_:)
          i init(rawValue:)
          v rawValue: String
@@ -477,6 +485,7 @@ extension GlideDeclarations {
          f applying(_:) -> CGSize
         struct CGVector: Hashable, Sendable, CustomStringConvertible
          V zero: CGVector
+         i init()
          i init(dx:dy:)
          v description: String
          v dx: CGFloat
@@ -670,6 +679,19 @@ extension GlideDeclarations {
          i init()
          v nextDeadlineNanoseconds: Int64?
          v nowNanoseconds: Int64
+        extension NSAttributedString.Key
+         V backgroundColor: NSAttributedString.Key
+         V baselineOffset: NSAttributedString.Key
+         V font: NSAttributedString.Key
+         V foregroundColor: NSAttributedString.Key
+         V kern: NSAttributedString.Key
+         V link: NSAttributedString.Key
+         V paragraphStyle: NSAttributedString.Key
+         V shadow: NSAttributedString.Key
+         V strikethroughStyle: NSAttributedString.Key
+         V strokeColor: NSAttributedString.Key
+         V strokeWidth: NSAttributedString.Key
+         V underlineStyle: NSAttributedString.Key
         struct NSDirectionalEdgeInsets: Hashable, Sendable
          V zero: NSDirectionalEdgeInsets
          i init()
@@ -678,6 +700,12 @@ extension GlideDeclarations {
          v leading: CGFloat
          v top: CGFloat
          v trailing: CGFloat
+        extension NSIndexPath
+         i init(item:section:)
+         i init(row:section:)
+         v item: Int
+         v row: Int
+         v section: Int
         enum NSKeyValueChange: UInt, Sendable
         struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable
          V indexesKey: NSKeyValueChangeKey
@@ -751,6 +779,21 @@ extension GlideDeclarations {
          f constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:) -> NSLayoutConstraint
          f constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:) -> NSLayoutConstraint
         enum NSLineBreakMode: Int, Sendable, Hashable
+        class NSMapTable: NSObject
+         F strongToStrongObjects() -> NSMapTable<KeyType, ObjectType>
+         F strongToWeakObjects() -> NSMapTable<KeyType, ObjectType>
+         F weakToStrongObjects() -> NSMapTable<KeyType, ObjectType>
+         F weakToWeakObjects() -> NSMapTable<KeyType, ObjectType>
+         f dictionaryRepresentation() -> [AnyHashable: ObjectType]
+         f keyEnumerator() -> NSEnumerator
+         f object(forKey:) -> ObjectType?
+         f objectEnumerator() -> NSEnumerator?
+         f removeAllObjects()
+         f removeObject(forKey:)
+         f setObject(_:forKey:)
+         i init(keyOptions:valueOptions:)
+         i init(keyOptions:valueOptions:capacity:)
+         v count: Int
         extension NSNull: CAAction
          f run(forKey:object:arguments:)
         extension NSObject: KeyValueCodingAndObserving
@@ -773,6 +816,17 @@ extension GlideDeclarations {
          f value(forKey:) -> Any?
          f value(forKeyPath:) -> Any?
          f willChangeValue(forKey:)
+        class NSPointerFunctions: NSObject
+         i init(options:)
+         v options: Options
+        struct NSPointerFunctions.Options: OptionSet, Sendable, Hashable
+         V copyIn: Options
+         V objectPersonality: Options
+         V objectPointerPersonality: Options
+         V strongMemory: Options
+         V weakMemory: Options
+         i init(rawValue:)
+         v rawValue: UInt
         enum NSTextAlignment: Int, Sendable, Hashable
         extension NSValue
          i init(caTransform3D:)
@@ -787,6 +841,10 @@ extension GlideDeclarations {
          v cgRectValue: CGRect
          v cgSizeValue: CGSize
          v uiEdgeInsetsValue: UIEdgeInsets
+        extension NotificationCenter
+         f addObserver(_:selector:name:object:)
+         f removeObserver(_:)
+         f removeObserver(_:name:object:)
         struct PopDecision: Sendable, Hashable
          v acceleration: Double
          v completionSpeed: Double
@@ -807,6 +865,8 @@ extension GlideDeclarations {
          v acceleration: Double
          v sampleCount: Int
          v velocity: Double
+        extension RunLoop.Mode
+         V tracking: RunLoop.Mode
         class ScheduledTask
          f cancel()
          v deadline: Int64
@@ -911,8 +971,38 @@ extension GlideDeclarations {
         class TransitionObservation
          f cancel()
          v isActive: Bool
+        enum UIAccessibility
+         F setReduceMotionEnabled(_:)
+         V isReduceMotionEnabled: Bool
+         V reduceMotionStatusDidChangeNotification: Notification.Name
+        class UIAction: UIMenuElement
+         i init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
+         v attributes: UIMenuElement.Attributes
+         v discoverabilityTitle: String?
+         v identifier: Identifier
+         v sender: Any?
+         v state: UIMenuElement.State
+        struct UIAction.Identifier: RawRepresentable, Hashable, Sendable
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
         class UIApplication: UIResponder
+         V didBecomeActiveNotification: Notification.Name
+         V didChangeStatusBarFrameNotification: Notification.Name
+         V didChangeStatusBarOrientationNotification: Notification.Name
+         V didEnterBackgroundNotification: Notification.Name
+         V didFinishLaunchingNotification: Notification.Name
+         V didReceiveMemoryWarningNotification: Notification.Name
          V shared: UIApplication
+         V significantTimeChangeNotification: Notification.Name
+         V statusBarFrameUserInfoKey: String
+         V statusBarOrientationUserInfoKey: String
+         V userDidTakeScreenshotNotification: Notification.Name
+         V willChangeStatusBarFrameNotification: Notification.Name
+         V willChangeStatusBarOrientationNotification: Notification.Name
+         V willEnterForegroundNotification: Notification.Name
+         V willResignActiveNotification: Notification.Name
+         V willTerminateNotification: Notification.Name
          f beginIgnoringInteractionEvents()
          f canOpenURL(_:) -> Bool
          f endIgnoringInteractionEvents()
@@ -923,6 +1013,7 @@ extension GlideDeclarations {
          i init()
          v applicationState: State
          v connectedScenes: Set<UIScene>
+         v delegate: (UIApplicationDelegate)?
          v isIgnoringInteractionEvents: Bool
          v isStatusBarHidden: Bool
          v keyWindow: UIWindow?
@@ -931,11 +1022,30 @@ extension GlideDeclarations {
          v statusBarStyle: UIStatusBarStyle
          v supportsMultipleScenes: Bool
          v windows: [UIWindow]
+        struct UIApplication.LaunchOptionsKey: RawRepresentable, Hashable, Sendable
+         V remoteNotification: LaunchOptionsKey
+         V shortcutItem: LaunchOptionsKey
+         V sourceApplication: LaunchOptionsKey
+         V url: LaunchOptionsKey
+         V userActivityDictionary: LaunchOptionsKey
+         i init(rawValue:)
+         v rawValue: String
         struct UIApplication.OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable
          V universalLinksOnly: OpenExternalURLOptionsKey
          i init(rawValue:)
          v rawValue: String
         enum UIApplication.State: Int, Sendable
+        protocol UIApplicationDelegate: NSObjectProtocol
+         f application(_:didFinishLaunchingWithOptions:) -> Bool
+         f application(_:supportedInterfaceOrientationsFor:) -> UIInterfaceOrientationMask
+         f application(_:willFinishLaunchingWithOptions:) -> Bool
+         f applicationDidBecomeActive(_:)
+         f applicationDidEnterBackground(_:)
+         f applicationDidReceiveMemoryWarning(_:)
+         f applicationWillEnterForeground(_:)
+         f applicationWillResignActive(_:)
+         f applicationWillTerminate(_:)
+         v window: UIWindow?
         class UIAttachmentBehavior: UIDynamicBehavior
          F fixedAttachment(with:attachedTo:attachmentAnchor:) -> UIAttachmentBehavior
          F limitAttachment(with:offsetFromCenter:attachedTo:offsetFromCenter:) -> UIAttachmentBehavior
@@ -955,6 +1065,79 @@ extension GlideDeclarations {
          v items: [UIDynamicItem]
          v length: CGFloat
         enum UIAttachmentBehavior.AttachmentType: Int, Sendable, Hashable
+        class UIBarAppearance: NSObject
+         f configureWithDefaultBackground()
+         f configureWithOpaqueBackground()
+         f configureWithTransparentBackground()
+         f copy() -> Any
+         i init()
+         i init(barAppearance:)
+         i init(coder:)
+         i init(idiom:)
+         v backgroundColor: UIColor?
+         v backgroundEffect: UIBlurEffect?
+         v backgroundImage: UIImage?
+         v backgroundImageContentMode: UIView.ContentMode
+         v shadowColor: UIColor?
+         v shadowImage: UIImage?
+        class UIBarButtonItem: UIBarItem
+         F fixedSpace(_:) -> UIBarButtonItem
+         F flexibleSpace() -> UIBarButtonItem
+         i init()
+         i init(barButtonSystemItem:target:action:)
+         i init(coder:)
+         i init(customView:)
+         i init(image:landscapeImagePhone:style:target:action:)
+         i init(image:style:target:action:)
+         i init(primaryAction:)
+         i init(systemItem:primaryAction:menu:)
+         i init(title:image:primaryAction:menu:)
+         i init(title:style:target:action:)
+         v action: Selector?
+         v customView: UIView?
+         v isHidden: Bool
+         v isSelected: Bool
+         v menu: UIMenu?
+         v possibleTitles: Set<String>?
+         v primaryAction: UIAction?
+         v style: Style
+         v target: AnyObject?
+         v tintColor: UIColor?
+         v width: CGFloat
+        enum UIBarButtonItem.Style: Int, Sendable
+        enum UIBarButtonItem.SystemItem: Int, Sendable
+        class UIBarButtonItemAppearance: NSObject
+         f configureWithDefault(for:)
+         i init(style:)
+         v disabled: UIBarButtonItemStateAppearance
+         v focused: UIBarButtonItemStateAppearance
+         v highlighted: UIBarButtonItemStateAppearance
+         v normal: UIBarButtonItemStateAppearance
+        class UIBarButtonItemStateAppearance: NSObject
+         v backgroundImage: UIImage?
+         v backgroundImagePositionAdjustment: UIOffset
+         v titlePositionAdjustment: UIOffset
+         v titleTextAttributes: [NSAttributedString.Key: Any]
+        class UIBarItem: NSObject
+         f setTitleTextAttributes(_:for:)
+         f titleTextAttributes(for:) -> [NSAttributedString.Key: Any]?
+         i init()
+         i init(coder:)
+         v image: UIImage?
+         v imageInsets: UIEdgeInsets
+         v isEnabled: Bool
+         v landscapeImagePhone: UIImage?
+         v tag: Int
+         v title: String?
+        enum UIBarMetrics: Int, Sendable
+        enum UIBarPosition: Int, Sendable
+        protocol UIBarPositioning: NSObjectProtocol
+         v barPosition: UIBarPosition
+        protocol UIBarPositioningDelegate: NSObjectProtocol
+         f position(for:) -> UIBarPosition
+        enum UIBarStyle: Int, Sendable
+         V blackOpaque: ?
+         V blackTranslucent: ?
         class UIBezierPath: NSObject
          f addArc(withCenter:radius:startAngle:endAngle:clockwise:)
          f addClip()
@@ -1244,6 +1427,13 @@ extension GlideDeclarations {
          v cgColor: CGColor
          v description: String
          v hash: Int
+        protocol UIContentContainer: NSObjectProtocol
+         f preferredContentSizeDidChange(forChildContentContainer:)
+         f size(forChildContentContainer:withParentContainerSize:) -> CGSize
+         f systemLayoutFittingSizeDidChange(forChildContentContainer:)
+         f viewWillTransition(to:with:)
+         f willTransition(to:with:)
+         v preferredContentSize: CGSize
         class UIControl: UIView
          f actions(forTarget:forControlEvent:) -> [String]?
          f addTarget(_:action:for:)
@@ -1309,6 +1499,7 @@ extension GlideDeclarations {
          v timingCurveType: UITimingCurveType
         class UIDevice: NSObject
          V current: UIDevice
+         V orientationDidChangeNotification: Notification.Name
          f beginGeneratingDeviceOrientationNotifications()
          f endGeneratingDeviceOrientationNotifications()
          i init()
@@ -1628,6 +1819,21 @@ extension GlideDeclarations {
          V portraitUpsideDown: UIInterfaceOrientationMask
          i init(rawValue:)
          v rawValue: UInt
+        class UIInterpolatingMotionEffect: UIMotionEffect
+         f keyPathsAndRelativeValues(forViewerOffset:) -> [String: Any]?
+         i init(coder:)
+         i init(keyPath:type:)
+         v keyPath: String
+         v maximumRelativeValue: Any?
+         v minimumRelativeValue: Any?
+         v type: EffectType
+        enum UIInterpolatingMotionEffect.EffectType: Int, Sendable
+        protocol UIKeyInput: AnyObject
+         f deleteBackward()
+         f insertText(_:)
+         v hasText: Bool
+        enum UIKeyboardType: Int, Sendable
+         V alphabet: ?
         class UILabel: UIView
          f sizeThatFits(_:) -> CGSize
          i init(coder:)
@@ -1689,13 +1895,95 @@ extension GlideDeclarations {
          v minimumPressDuration: TimeInterval
          v numberOfTapsRequired: Int
          v numberOfTouchesRequired: Int
+        class UIMenu: UIMenuElement
+         i init(title:image:identifier:options:children:)
+         v children: [UIMenuElement]
+         v identifier: Identifier
+         v options: Options
+        struct UIMenu.Identifier: RawRepresentable, Hashable, Sendable
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        struct UIMenu.Options: OptionSet, Sendable, Hashable
+         V destructive: Options
+         V displayAsPalette: Options
+         V displayInline: Options
+         V singleSelection: Options
+         i init(rawValue:)
+         v rawValue: UInt
+        class UIMenuElement: NSObject
+         v image: UIImage?
+         v subtitle: String?
+         v title: String
+        struct UIMenuElement.Attributes: OptionSet, Sendable, Hashable
+         V destructive: Attributes
+         V disabled: Attributes
+         V hidden: Attributes
+         V keepsMenuPresented: Attributes
+         i init(rawValue:)
+         v rawValue: UInt
+        enum UIMenuElement.State: Int, Sendable
         enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable
          v keepsPresenterView: Bool
+        class UIMotionEffect: NSObject
+         f keyPathsAndRelativeValues(forViewerOffset:) -> [String: Any]?
+         i init()
+         i init(coder:)
+        class UIMotionEffectGroup: UIMotionEffect
+         f keyPathsAndRelativeValues(forViewerOffset:) -> [String: Any]?
+         v motionEffects: [UIMotionEffect]?
+        class UINavigationBar: UIView, UIBarPositioning
+         f backgroundImage(for:) -> UIImage?
+         f backgroundImage(for:barMetrics:) -> UIImage?
+         f layoutSubviews()
+         f popItem(animated:) -> UINavigationItem?
+         f pushItem(_:animated:)
+         f setBackgroundImage(_:for:)
+         f setBackgroundImage(_:for:barMetrics:)
+         f setItems(_:animated:)
+         f sizeThatFits(_:) -> CGSize
+         i init(coder:)
+         i init(frame:)
+         v backIndicatorImage: UIImage?
+         v backIndicatorTransitionMaskImage: UIImage?
+         v backItem: UINavigationItem?
+         v backgroundColor: UIColor?
+         v barPosition: UIBarPosition
+         v barStyle: UIBarStyle
+         v barTintColor: UIColor?
+         v compactAppearance: UINavigationBarAppearance?
+         v compactScrollEdgeAppearance: UINavigationBarAppearance?
+         v delegate: (UINavigationBarDelegate)?
+         v isTranslucent: Bool
+         v items: [UINavigationItem]?
+         v largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+         v prefersLargeTitles: Bool
+         v scrollEdgeAppearance: UINavigationBarAppearance?
+         v shadowImage: UIImage?
+         v standardAppearance: UINavigationBarAppearance
+         v titleTextAttributes: [NSAttributedString.Key: Any]?
+         v topItem: UINavigationItem?
+        class UINavigationBarAppearance: UIBarAppearance
+         f setBackIndicatorImage(_:transitionMaskImage:)
+         v backButtonAppearance: UIBarButtonItemAppearance
+         v backIndicatorImage: UIImage?
+         v backIndicatorTransitionMaskImage: UIImage?
+         v buttonAppearance: UIBarButtonItemAppearance
+         v doneButtonAppearance: UIBarButtonItemAppearance
+         v largeTitleTextAttributes: [NSAttributedString.Key: Any]
+         v titlePositionAdjustment: UIOffset
+         v titleTextAttributes: [NSAttributedString.Key: Any]
+        protocol UINavigationBarDelegate: UIBarPositioningDelegate
+         f navigationBar(_:didPop:)
+         f navigationBar(_:didPush:)
+         f navigationBar(_:shouldPop:) -> Bool
+         f navigationBar(_:shouldPush:) -> Bool
         class UINavigationController: UIViewController
          f loadView()
          f popViewController(animated:) -> UIViewController?
          f pushViewController(_:animated:)
          f setNavigationBarHidden(_:animated:)
+         f setToolbarHidden(_:animated:)
          f setViewControllers(_:animated:)
          i init(coder:)
          i init(nibName:bundle:)
@@ -1705,8 +1993,10 @@ extension GlideDeclarations {
          v interactivePopGesture: InteractivePopGesture
          v interactivePopGestureRecognizer: UIGestureRecognizer?
          v isNavigationBarHidden: Bool
+         v isToolbarHidden: Bool
          v isTransitioning: Bool
-         v navigationBar: UIView
+         v navigationBar: UINavigationBar
+         v toolbar: UIToolbar!
          v topViewController: UIViewController?
          v transitionView: UIView
          v viewControllers: [UIViewController]
@@ -1716,6 +2006,33 @@ extension GlideDeclarations {
          f navigationController(_:didShow:animated:)
          f navigationController(_:interactionControllerFor:) -> (UIViewControllerInteractiveTransitioning)?
          f navigationController(_:willShow:animated:)
+        class UINavigationItem: NSObject
+         f setHidesBackButton(_:animated:)
+         f setLeftBarButton(_:animated:)
+         f setLeftBarButtonItems(_:animated:)
+         f setRightBarButton(_:animated:)
+         f setRightBarButtonItems(_:animated:)
+         i init()
+         i init(coder:)
+         i init(title:)
+         v backBarButtonItem: UIBarButtonItem?
+         v backButtonDisplayMode: BackButtonDisplayMode
+         v backButtonTitle: String?
+         v compactAppearance: UINavigationBarAppearance?
+         v hidesBackButton: Bool
+         v largeTitleDisplayMode: LargeTitleDisplayMode
+         v leftBarButtonItem: UIBarButtonItem?
+         v leftBarButtonItems: [UIBarButtonItem]?
+         v leftItemsSupplementBackButton: Bool
+         v prompt: String?
+         v rightBarButtonItem: UIBarButtonItem?
+         v rightBarButtonItems: [UIBarButtonItem]?
+         v scrollEdgeAppearance: UINavigationBarAppearance?
+         v standardAppearance: UINavigationBarAppearance?
+         v title: String?
+         v titleView: UIView?
+        enum UINavigationItem.BackButtonDisplayMode: Int, Sendable
+        enum UINavigationItem.LargeTitleDisplayMode: Int, Sendable
         struct UIOffset: Hashable, Sendable
          V zero: UIOffset
          i init()
@@ -1756,16 +2073,22 @@ extension GlideDeclarations {
          f touchesMoved(_:with:)
          v scale: CGFloat
          v velocity: CGFloat
-        class UIPresentationController: NSObject
+        class UIPresentationController: NSObject, UIContentContainer
          f containerViewDidLayoutSubviews()
          f containerViewWillLayoutSubviews()
          f dismissalTransitionDidEnd(_:)
          f dismissalTransitionWillBegin()
+         f preferredContentSizeDidChange(forChildContentContainer:)
          f presentationTransitionDidEnd(_:)
          f presentationTransitionWillBegin()
+         f size(forChildContentContainer:withParentContainerSize:) -> CGSize
+         f systemLayoutFittingSizeDidChange(forChildContentContainer:)
+         f viewWillTransition(to:with:)
+         f willTransition(to:with:)
          i init(presentedViewController:presenting:)
          v containerView: UIView?
          v frameOfPresentedViewInContainerView: CGRect
+         v preferredContentSize: CGSize
          v presentationStyle: UIModalPresentationStyle
          v presentedView: UIView?
          v presentedViewController: UIViewController
@@ -1813,6 +2136,17 @@ extension GlideDeclarations {
          i init(radius:)
          i init(size:)
         class UIResponder: NSObject, NSKeyValueObserving
+         V keyboardAnimationCurveUserInfoKey: String
+         V keyboardAnimationDurationUserInfoKey: String
+         V keyboardDidChangeFrameNotification: Notification.Name
+         V keyboardDidHideNotification: Notification.Name
+         V keyboardDidShowNotification: Notification.Name
+         V keyboardFrameBeginUserInfoKey: String
+         V keyboardFrameEndUserInfoKey: String
+         V keyboardIsLocalUserInfoKey: String
+         V keyboardWillChangeFrameNotification: Notification.Name
+         V keyboardWillHideNotification: Notification.Name
+         V keyboardWillShowNotification: Notification.Name
          f becomeFirstResponder() -> Bool
          f observeValue(forKeyPath:of:change:context:)
          f resignFirstResponder() -> Bool
@@ -1825,6 +2159,7 @@ extension GlideDeclarations {
          v canResignFirstResponder: Bool
          v isFirstResponder: Bool
          v next: UIResponder?
+        enum UIReturnKeyType: Int, Sendable
         class UIRotationGestureRecognizer: UIGestureRecognizer
          f reset()
          f touchesBegan(_:with:)
@@ -1932,6 +2267,45 @@ extension GlideDeclarations {
          i init(item:snapTo:)
          v damping: CGFloat
          v snapPoint: CGPoint
+        class UISplitViewController: UIViewController
+         V automaticDimension: CGFloat
+         f hide(_:)
+         f loadView()
+         f setViewController(_:for:)
+         f show(_:)
+         f show(_:sender:)
+         f showDetailViewController(_:sender:)
+         f viewController(for:) -> UIViewController?
+         i init(coder:)
+         i init(nibName:bundle:)
+         i init(style:)
+         v delegate: (UISplitViewControllerDelegate)?
+         v displayMode: DisplayMode
+         v isCollapsed: Bool
+         v maximumPrimaryColumnWidth: CGFloat
+         v minimumPrimaryColumnWidth: CGFloat
+         v preferredDisplayMode: DisplayMode
+         v preferredPrimaryColumnWidthFraction: CGFloat
+         v preferredSplitBehavior: SplitBehavior
+         v presentsWithGesture: Bool
+         v primaryColumnWidth: CGFloat
+         v primaryEdge: PrimaryEdge
+         v showsSecondaryOnlyButton: Bool
+         v style: Style
+         v viewControllers: [UIViewController]
+        enum UISplitViewController.Column: Int, Sendable
+        enum UISplitViewController.DisplayMode: Int, Sendable
+         V allVisible: ?
+         V primaryHidden: ?
+         V primaryOverlay: ?
+        enum UISplitViewController.PrimaryEdge: Int, Sendable
+        enum UISplitViewController.SplitBehavior: Int, Sendable
+        enum UISplitViewController.Style: Int, Sendable
+        protocol UISplitViewControllerDelegate: AnyObject
+         f splitViewController(_:collapseSecondary:onto:) -> Bool
+         f splitViewController(_:show:sender:) -> Bool
+         f splitViewController(_:showDetail:sender:) -> Bool
+         f splitViewController(_:willChangeTo:)
         class UISpringTimingParameters: UITimingCurveProvider
          f curve(forDuration:) -> SpringCurve
          i init()
@@ -1948,6 +2322,30 @@ extension GlideDeclarations {
          v springTimingParameters: UISpringTimingParameters?
          v stiffness: Double
          v timingCurveType: UITimingCurveType
+        class UIStackView: UIView
+         V spacingUseDefault: CGFloat
+         V spacingUseSystem: CGFloat
+         f addArrangedSubview(_:)
+         f customSpacing(after:) -> CGFloat
+         f insertArrangedSubview(_:at:)
+         f layoutMarginsDidChange()
+         f removeArrangedSubview(_:)
+         f setCustomSpacing(_:after:)
+         f willRemoveSubview(_:)
+         i init(arrangedSubviews:)
+         i init(coder:)
+         i init(frame:)
+         v alignment: Alignment
+         v arrangedSubviews: [UIView]
+         v axis: NSLayoutConstraint.Axis
+         v distribution: Distribution
+         v isBaselineRelativeArrangement: Bool
+         v isLayoutMarginsRelativeArrangement: Bool
+         v spacing: CGFloat
+        enum UIStackView.Alignment: Int, Sendable
+         V bottom: ?
+         V top: ?
+        enum UIStackView.Distribution: Int, Sendable
         enum UIStatusBarAnimation: Int, Sendable, Hashable
         enum UIStatusBarStyle: Int, Sendable, Hashable
         class UIStoryboard: NSObject
@@ -1965,6 +2363,24 @@ extension GlideDeclarations {
          v destination: UIViewController
          v identifier: String?
          v source: UIViewController
+        class UISwipeGestureRecognizer: UIGestureRecognizer
+         f location(in:) -> CGPoint
+         f location(ofTouch:in:) -> CGPoint
+         f reset()
+         f touchesBegan(_:with:)
+         f touchesCancelled(_:with:)
+         f touchesEnded(_:with:)
+         f touchesMoved(_:with:)
+         v direction: Direction
+         v numberOfTouches: Int
+         v numberOfTouchesRequired: Int
+        struct UISwipeGestureRecognizer.Direction: OptionSet, Sendable, Hashable
+         V down: Direction
+         V left: Direction
+         V right: Direction
+         V up: Direction
+         i init(rawValue:)
+         v rawValue: UInt
         class UISwitch: UIControl
          f setOn(_:animated:)
          f sizeThatFits(_:) -> CGSize
@@ -1974,6 +2390,29 @@ extension GlideDeclarations {
          v isOn: Bool
          v onTintColor: UIColor?
          v thumbTintColor: UIColor?
+        class UITabBar: UIView
+         f layoutSubviews()
+         f setItems(_:animated:)
+         i init(coder:)
+         i init(frame:)
+         v backgroundImage: UIImage?
+         v barStyle: UIBarStyle
+         v barTintColor: UIColor?
+         v delegate: (UITabBarDelegate)?
+         v isTranslucent: Bool
+         v items: [UITabBarItem]?
+         v scrollEdgeAppearance: UITabBarAppearance?
+         v selectedItem: UITabBarItem?
+         v selectionIndicatorImage: UIImage?
+         v shadowImage: UIImage?
+         v standardAppearance: UITabBarAppearance
+         v unselectedItemTintColor: UIColor?
+        class UITabBarAppearance: UIBarAppearance
+         v compactInlineLayoutAppearance: UITabBarItemAppearance
+         v inlineLayoutAppearance: UITabBarItemAppearance
+         v selectionIndicatorImage: UIImage?
+         v selectionIndicatorTintColor: UIColor?
+         v stackedLayoutAppearance: UITabBarItemAppearance
         class UITabBarController: UIViewController
          V tabBarHeight: Double
          f loadView()
@@ -1987,7 +2426,7 @@ extension GlideDeclarations {
          v delegate: (UITabBarControllerDelegate)?
          v selectedIndex: Int
          v selectedViewController: UIViewController?
-         v tabBar: UIView
+         v tabBar: UITabBar
          v tabs: [UIViewController]
          v viewControllers: [UIViewController]?
         protocol UITabBarControllerDelegate: AnyObject
@@ -1995,6 +2434,32 @@ extension GlideDeclarations {
          f tabBarController(_:didSelect:)
          f tabBarController(_:interactionControllerFor:) -> (UIViewControllerInteractiveTransitioning)?
          f tabBarController(_:shouldSelect:) -> Bool
+        protocol UITabBarDelegate: NSObjectProtocol
+         f tabBar(_:didSelect:)
+        class UITabBarItem: UIBarItem
+         i init()
+         i init(coder:)
+         i init(tabBarSystemItem:tag:)
+         i init(title:image:selectedImage:)
+         i init(title:image:tag:)
+         v badgeColor: UIColor?
+         v badgeValue: String?
+         v scrollEdgeAppearance: UITabBarAppearance?
+         v selectedImage: UIImage?
+         v standardAppearance: UITabBarAppearance?
+         v titlePositionAdjustment: UIOffset
+        enum UITabBarItem.SystemItem: Int, Sendable
+        class UITabBarItemAppearance: NSObject
+         v disabled: UITabBarItemStateAppearance
+         v focused: UITabBarItemStateAppearance
+         v normal: UITabBarItemStateAppearance
+         v selected: UITabBarItemStateAppearance
+        class UITabBarItemStateAppearance: NSObject
+         v badgeBackgroundColor: UIColor?
+         v badgeTextAttributes: [NSAttributedString.Key: Any]
+         v iconColor: UIColor?
+         v titlePositionAdjustment: UIOffset
+         v titleTextAttributes: [NSAttributedString.Key: Any]
         class UITableView: UIScrollView
          V automaticDimension: CGFloat
          f cellForRow(at:) -> UITableViewCell?
@@ -2104,6 +2569,61 @@ extension GlideDeclarations {
          f touchesMoved(_:with:)
          v numberOfTapsRequired: Int
          v numberOfTouchesRequired: Int
+        enum UITextAutocapitalizationType: Int, Sendable
+        enum UITextAutocorrectionType: Int, Sendable
+        class UITextField: UIControl, UIKeyInput
+         V textDidBeginEditingNotification: Notification.Name
+         V textDidChangeNotification: Notification.Name
+         V textDidEndEditingNotification: Notification.Name
+         f becomeFirstResponder() -> Bool
+         f deleteBackward()
+         f insertText(_:)
+         f resignFirstResponder() -> Bool
+         f sizeThatFits(_:) -> CGSize
+         i init(coder:)
+         i init(frame:)
+         v adjustsFontSizeToFitWidth: Bool
+         v attributedPlaceholder: NSAttributedString?
+         v attributedText: NSAttributedString?
+         v autocapitalizationType: UITextAutocapitalizationType
+         v autocorrectionType: UITextAutocorrectionType
+         v background: UIImage?
+         v borderStyle: BorderStyle
+         v canBecomeFirstResponder: Bool
+         v clearButtonMode: ViewMode
+         v clearsOnBeginEditing: Bool
+         v delegate: (UITextFieldDelegate)?
+         v font: UIFont?
+         v hasText: Bool
+         v inputAccessoryView: UIView?
+         v inputView: UIView?
+         v intrinsicContentSize: CGSize
+         v isEditing: Bool
+         v isSecureTextEntry: Bool
+         v keyboardType: UIKeyboardType
+         v leftView: UIView?
+         v leftViewMode: ViewMode
+         v minimumFontSize: CGFloat
+         v placeholder: String?
+         v returnKeyType: UIReturnKeyType
+         v rightView: UIView?
+         v rightViewMode: ViewMode
+         v text: String?
+         v textAlignment: NSTextAlignment
+         v textColor: UIColor?
+        enum UITextField.BorderStyle: Int, Sendable
+        enum UITextField.DidEndEditingReason: Int, Sendable
+        enum UITextField.ViewMode: Int, Sendable
+        protocol UITextFieldDelegate: NSObjectProtocol
+         f textField(_:shouldChangeCharactersIn:replacementString:) -> Bool
+         f textFieldDidBeginEditing(_:)
+         f textFieldDidChangeSelection(_:)
+         f textFieldDidEndEditing(_:)
+         f textFieldDidEndEditing(_:reason:)
+         f textFieldShouldBeginEditing(_:) -> Bool
+         f textFieldShouldClear(_:) -> Bool
+         f textFieldShouldEndEditing(_:) -> Bool
+         f textFieldShouldReturn(_:) -> Bool
         class UITextView: UIScrollView
          i init(coder:)
          i init(frame:)
@@ -2127,6 +2647,29 @@ extension GlideDeclarations {
          v springTimingParameters: UISpringTimingParameters?
          v timingCurveType: UITimingCurveType
         enum UITimingCurveType: Sendable, Hashable
+        class UIToolbar: UIView, UIBarPositioning
+         f backgroundImage(forToolbarPosition:barMetrics:) -> UIImage?
+         f layoutSubviews()
+         f setBackgroundImage(_:forToolbarPosition:barMetrics:)
+         f setItems(_:animated:)
+         f setShadowImage(_:forToolbarPosition:)
+         f shadowImage(forToolbarPosition:) -> UIImage?
+         f sizeThatFits(_:) -> CGSize
+         i init(coder:)
+         i init(frame:)
+         v barPosition: UIBarPosition
+         v barStyle: UIBarStyle
+         v barTintColor: UIColor?
+         v compactAppearance: UIToolbarAppearance?
+         v delegate: (UIToolbarDelegate)?
+         v isTranslucent: Bool
+         v items: [UIBarButtonItem]?
+         v scrollEdgeAppearance: UIToolbarAppearance?
+         v standardAppearance: UIToolbarAppearance
+        class UIToolbarAppearance: UIBarAppearance
+         v buttonAppearance: UIBarButtonItemAppearance
+         v doneButtonAppearance: UIBarButtonItemAppearance
+        protocol UIToolbarDelegate: UIBarPositioningDelegate
         class UITouch: NSObject
          f location(in:) -> CGPoint
          f previousLocation(in:) -> CGPoint
@@ -2180,8 +2723,10 @@ extension GlideDeclarations {
          F animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)
          F animateKeyframes(withDuration:delay:options:animations:completion:)
          F performWithoutAnimation(_:)
+         F setAnimationsEnabled(_:)
          F transition(from:to:duration:options:completion:)
          F transition(with:duration:options:animations:completion:)
+         V areAnimationsEnabled: Bool
          V areAnimationsEnabledInCurrentBlock: Bool
          V layoutFittingCompressedSize: CGSize
          V layoutFittingExpandedSize: CGSize
@@ -2191,6 +2736,7 @@ extension GlideDeclarations {
          f addConstraints(_:)
          f addGestureRecognizer(_:)
          f addLayoutGuide(_:)
+         f addMotionEffect(_:)
          f addSubview(_:)
          f awakeFromNib()
          f bringSubviewToFront(_:)
@@ -2205,6 +2751,7 @@ extension GlideDeclarations {
          f didMoveToWindow()
          f draw(_:)
          f drawHierarchy(in:afterScreenUpdates:) -> Bool
+         f endEditing(_:) -> Bool
          f exchangeSubview(at:withSubviewAt:)
          f hitTest(_:with:) -> UIView?
          f insertSubview(_:aboveSubview:)
@@ -2222,6 +2769,7 @@ extension GlideDeclarations {
          f removeFromSuperview()
          f removeGestureRecognizer(_:)
          f removeLayoutGuide(_:)
+         f removeMotionEffect(_:)
          f resizableSnapshotView(from:afterScreenUpdates:withCapInsets:) -> UIView?
          f safeAreaInsetsDidChange()
          f sendSubviewToBack(_:)
@@ -2281,6 +2829,8 @@ extension GlideDeclarations {
          v layoutMarginsGuide: UILayoutGuide
          v leadingAnchor: NSLayoutXAxisAnchor
          v leftAnchor: NSLayoutXAxisAnchor
+         v mask: UIView?
+         v motionEffects: [UIMotionEffect]
          v next: UIResponder?
          v rightAnchor: NSLayoutXAxisAnchor
          v safeAreaInsets: UIEdgeInsets
@@ -2370,7 +2920,7 @@ extension GlideDeclarations {
          v state: UIViewAnimatingState
         enum UIViewAnimatingPosition: Sendable, Hashable
         enum UIViewAnimatingState: Int, Sendable, Hashable
-        class UIViewController: UIResponder
+        class UIViewController: UIResponder, UIContentContainer
          f addChild(_:)
          f beginAppearanceTransition(_:animated:)
          f didMove(toParent:)
@@ -2380,10 +2930,16 @@ extension GlideDeclarations {
          f loadView()
          f loadViewIfNeeded()
          f performSegue(withIdentifier:sender:)
+         f preferredContentSizeDidChange(forChildContentContainer:)
          f prepare(for:sender:)
          f present(_:animated:completion:)
          f removeFromParent()
          f setNeedsStatusBarAppearanceUpdate()
+         f setToolbarItems(_:animated:)
+         f show(_:sender:)
+         f showDetailViewController(_:sender:)
+         f size(forChildContentContainer:withParentContainerSize:) -> CGSize
+         f systemLayoutFittingSizeDidChange(forChildContentContainer:)
          f updateViewConstraints()
          f viewDidAppear(_:)
          f viewDidDisappear(_:)
@@ -2394,6 +2950,7 @@ extension GlideDeclarations {
          f viewWillLayoutSubviews()
          f viewWillTransition(to:with:)
          f willMove(toParent:)
+         f willTransition(to:with:)
          i init()
          i init(coder:)
          i init(nibName:bundle:)
@@ -2408,6 +2965,7 @@ extension GlideDeclarations {
          v modalPresentationCapturesStatusBarAppearance: Bool
          v modalPresentationStyle: UIModalPresentationStyle
          v navigationController: UINavigationController?
+         v navigationItem: UINavigationItem
          v next: UIResponder?
          v parent: UIViewController?
          v preferredContentSize: CGSize
@@ -2418,9 +2976,12 @@ extension GlideDeclarations {
          v presentedViewController: UIViewController?
          v presentingViewController: UIViewController?
          v restorationIdentifier: String?
+         v splitViewController: UISplitViewController?
          v storyboard: UIStoryboard?
          v tabBarController: UITabBarController?
+         v tabBarItem: UITabBarItem!
          v title: String?
+         v toolbarItems: [UIBarButtonItem]?
          v topLayoutGuide: UILayoutSupport
          v transitionCoordinator: TransitionCoordinator?
          v transitioningDelegate: (UIViewControllerTransitioningDelegate)?
@@ -2492,6 +3053,7 @@ extension GlideDeclarations {
          f startAnimation()
          f startAnimation(afterDelay:)
          f stopAnimation(_:)
+         i init()
          i init(duration:controlPoint1:controlPoint2:animations:)
          i init(duration:curve:animations:)
          i init(duration:dampingRatio:animations:)
@@ -2513,6 +3075,7 @@ extension GlideDeclarations {
         class UIVisualEffectView: UIView
          i init(coder:)
          i init(effect:)
+         i init(frame:)
          v contentView: UIView
          v effect: UIVisualEffect?
         class UIWindow: UIView
@@ -2521,9 +3084,11 @@ extension GlideDeclarations {
          i init(coder:)
          i init(frame:)
          i init(frame:clock:)
+         i init(windowScene:)
          v clock: Clock
          v isKeyWindow: Bool
          v rootViewController: UIViewController?
+         v windowScene: UIWindowScene?
         class UIWindowScene: UIScene
          v interfaceOrientation: UIInterfaceOrientation
          v keyWindow: UIWindow?

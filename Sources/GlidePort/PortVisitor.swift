@@ -643,6 +643,13 @@ final class PortVisitor: SyntaxAnyVisitor {
     // MARK: - Imports
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.count == 1, node.path.first?.name.text == "Combine" {
+            let added = "import OpenCombine\n\(indentation(of: start(node)))import OpenCombineFoundation\n\(indentation(of: start(node)))import OpenCombineDispatch"
+            edit(start(node.importKeyword), end(node.path), added)
+            change(start(node), end(node), after: added,
+                   why: "Combine is Apple's and Linux has none; OpenCombine (https://github.com/OpenCombine/OpenCombine, 0.14.0) has its API, and its OpenCombineFoundation and OpenCombineDispatch give Apple's spellings on Linux (NotificationCenter's publisher(for:), Timer.publish, DispatchQueue and RunLoop as schedulers): add the OpenCombine, OpenCombineFoundation and OpenCombineDispatch products to the target")
+            return .skipChildren
+        }
         guard let module = node.path.first?.name.text, Self.importedModules.contains(module) else { return .skipChildren }
         let why = "GlideUIKit provides UIKit's, Core Animation's and Core Graphics' names on Linux (and re-exports Foundation)"
         if importWritten {
@@ -657,6 +664,28 @@ final class PortVisitor: SyntaxAnyVisitor {
         return .skipChildren
     }
 
+    /// Gives the file `import GlideUIKit` when it has none although its module uses UIKit: in a CocoaPods or
+    /// Carthage framework, the umbrella header imports UIKit for every file of the module, so a file with only
+    /// `import Foundation` (or no import) used UIKit's names all the same.
+    func importGlideUIKitForModule() {
+        guard !importWritten else { return }
+        let why = "the module's other files import UIKit, and a CocoaPods or Carthage framework's umbrella header gives UIKit to every file of the module (this one used it with \(tree.statements.contains { $0.item.is(ImportDeclSyntax.self) } ? "only its own imports" : "no import")); on Linux the file imports GlideUIKit itself"
+        let imports = tree.statements.filter { $0.item.is(ImportDeclSyntax.self) }
+        if let last = imports.last {
+            let at = end(last.item)
+            let text = "\n" + indentation(of: start(last.item)) + "import GlideUIKit"
+            edit(at, at, text)
+            change(at, at, after: text.dropFirst().description, why: why)
+        } else if let first = tree.statements.first {
+            let at = start(first)
+            edit(at, at, "import GlideUIKit\n\n")
+            change(at, at, after: "import GlideUIKit", why: why)
+        } else {
+            return
+        }
+        importWritten = true
+    }
+
     // MARK: - #selector and #keyPath
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -666,6 +695,9 @@ final class PortVisitor: SyntaxAnyVisitor {
             return .skipChildren
         case "selector":
             selector(node)
+            return .visitChildren
+        case "imageLiteral", "colorLiteral":
+            literal(node)
             return .visitChildren
         default:
             return .visitChildren
@@ -705,6 +737,26 @@ final class PortVisitor: SyntaxAnyVisitor {
               types.lookupChain(owner).contains(where: { GlideDeclarations.types[$0]?.properties[property] == "Bool" }) else { return property }
         let rest = property.dropFirst(2)
         return rest.prefix(1).lowercased() + rest.dropFirst()
+    }
+
+    /// `#imageLiteral(resourceName: "x")` → `UIImage(named: "x")!`, `#colorLiteral(red:green:blue:alpha:)` →
+    /// `UIColor(red:green:blue:alpha:)`: Xcode's literals resolve through UIKit's `_ImageLiteralType` and
+    /// `_ColorLiteralType`, which need initializers only the Objective-C runtime lets a non-final class add.
+    private func literal(_ node: MacroExpansionExprSyntax) {
+        guard let rightParen = node.rightParen else { return }
+        if node.macroName.text == "imageLiteral" {
+            guard node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "resourceName",
+                  let label = argument.label else { return }
+            edit(start(node.pound), end(node.macroName), "UIImage")
+            edit(start(label), end(label), "named")
+            edit(end(rightParen), end(rightParen), "!")
+            change(start(node), end(node), why: "Xcode's image literal is UIKit's UIImage(named:), which always finds the image it was made from")
+        } else {
+            let labels = node.arguments.map { $0.label?.text ?? "_" }
+            guard labels == ["red", "green", "blue", "alpha"] else { return }
+            edit(start(node.pound), end(node.macroName), "UIColor")
+            change(start(node), end(node), why: "Xcode's colour literal is UIKit's UIColor(red:green:blue:alpha:)")
+        }
     }
 
     private func selector(_ node: MacroExpansionExprSyntax) {
@@ -789,11 +841,52 @@ final class PortVisitor: SyntaxAnyVisitor {
         let name = node.baseName.text
         let why = "the current SDK's name (Xcode's migrator renames it); GlideUIKit has only that"
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            if let renamed = Renames.members[name] { rename(node.baseName, to: renamed, why: why) }
+            if let renamed = Renames.members[name] ?? Renames.memberOnly[name] { rename(node.baseName, to: renamed, why: why) }
         } else if let renamed = Renames.names[name] ?? Renames.members[name] {
             rename(node.baseName, to: renamed, why: why)
         }
         return .visitChildren
+    }
+
+    // MARK: - The app delegate's window
+
+    /// `delegate?.window??` → `delegate?.window?`: UIApplicationDelegate's `window` is an optional requirement
+    /// on iOS, so reading it through the protocol adds a level of optional; GlideUIKit's is a requirement with
+    /// a default, so the second unwrap goes (also `!!`, `?!`, `!?`).
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        delegateWindowUnwrap(outer: Syntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+        delegateWindowUnwrap(outer: Syntax(node))
+        return .visitChildren
+    }
+
+    private func delegateWindowUnwrap(outer: Syntax) {
+        func unwrapped(_ syntax: Syntax) -> (expression: ExprSyntax, mark: TokenSyntax)? {
+            if let chained = syntax.as(OptionalChainingExprSyntax.self) { return (chained.expression, chained.questionMark) }
+            if let forced = syntax.as(ForceUnwrapExprSyntax.self) { return (forced.expression, forced.exclamationMark) }
+            return nil
+        }
+        guard let first = unwrapped(outer), let inner = unwrapped(Syntax(first.expression)),
+              let member = inner.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "window",
+              let base = member.base, Self.delegateName(base) == "delegate" else { return }
+        edit(start(inner.mark), end(inner.mark), "")
+        change(start(member.declName), end(first.mark),
+               why: "UIApplicationDelegate's window is an optional requirement on iOS, so reading it through the protocol adds a level of optional; GlideUIKit's is a requirement with a default, so one unwrap is enough")
+    }
+
+    /// The last name of `delegate`, `x.delegate`, `x.delegate?` or `x.delegate!`.
+    private static func delegateName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression; continue }
+            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            break
+        }
+        if let member = current.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return current.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     // MARK: - Calls
@@ -809,6 +902,11 @@ final class PortVisitor: SyntaxAnyVisitor {
             if unportableCall(node, name: name, at: start(nameToken)) { return .visitChildren }
             // A `responds(to:)` answered here is replaced whole, its selector with it.
             if answeredCalls.contains(node.id) { return .skipChildren }
+            if isBare, arguments.isEmpty, let property = Renames.functionsToProperties[name] {
+                edit(start(node), end(node), property)
+                change(start(node), end(node), why: "Swift 4.2 turned the C function into a property")
+                return .skipChildren
+            }
             privateWitnessCall(node)
             cellRegistration(node, name: name, arguments: arguments)
             if name == "canImport", isBare, let module = arguments.first?.expression,

@@ -29,15 +29,26 @@ public enum Porter {
         for tree in trees { classes.collect(in: tree) }
         var module = ModuleIndex()
         for tree in trees { module.collect(in: tree) }
+        // A module whose files import UIKit saw it in every file (a framework's umbrella header imports it).
+        let moduleUsesUIKit = trees.contains(where: importsUIKit)
         let visitors = zip(sources, trees).map { source, tree in
             let visitor = PortVisitor(source: source, tree: tree, optionalRequirements: optionalNames,
                                       optionalFullNames: optionalFullNames, classes: classes, module: module)
             visitor.walk(tree)
+            if moduleUsesUIKit { visitor.importGlideUIKitForModule() }
             return visitor
         }
         // Overrides found in extensions go into their class's body, which may be in another file of the set.
         let moved = visitors.flatMap { $0.movedMembers() }
         return visitors.map { $0.result(inserting: moved) }
+    }
+
+    /// Whether a file imports UIKit (or what GlideUIKit stands for: QuartzCore, CoreGraphics, GlideUIKit itself).
+    static func importsUIKit(_ tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { statement in
+            guard let module = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            return ["UIKit", "QuartzCore", "CoreGraphics", "GlideUIKit"].contains(module)
+        }
     }
 
     /// The parser's errors in `source` (empty when it is valid Swift syntax).

@@ -26,7 +26,6 @@ enum Renames {
             "NSLayoutAttribute": "NSLayoutConstraint.Attribute",
             "NSLayoutRelation": "NSLayoutConstraint.Relation",
             "UILayoutConstraintAxis": "NSLayoutConstraint.Axis",
-            "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey",
             "UIScrollViewIndicatorStyle": "UIScrollView.IndicatorStyle",
             "UIScrollViewKeyboardDismissMode": "UIScrollView.KeyboardDismissMode",
             "UIScrollViewContentInsetAdjustmentBehavior": "UIScrollView.ContentInsetAdjustmentBehavior",
@@ -49,6 +48,20 @@ enum Renames {
             "UITouchPhase": "UITouch.Phase",
             "UIEventSubtype": "UIEvent.EventSubtype",
             "NSAttributedStringKey": "NSAttributedString.Key",
+            // Swift 4.2: Foundation's run loop modes.
+            "RunLoopMode": "RunLoop.Mode",
+            "NSRunLoopCommonModes": "RunLoop.Mode.common",
+            "NSDefaultRunLoopMode": "RunLoop.Mode.default",
+            "UITrackingRunLoopMode": "RunLoop.Mode.tracking",
+            "UIStackViewDistribution": "UIStackView.Distribution",
+            "UIStackViewAlignment": "UIStackView.Alignment",
+            "UITextBorderStyle": "UITextField.BorderStyle",
+            "UITextFieldViewMode": "UITextField.ViewMode",
+            "UITextFieldDidEndEditingReason": "UITextField.DidEndEditingReason",
+            "UIInterpolatingMotionEffectType": "UIInterpolatingMotionEffect.EffectType",
+            "UISplitViewControllerDisplayMode": "UISplitViewController.DisplayMode",
+            "UITabBarSystemItem": "UITabBarItem.SystemItem",
+            "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey",
             // Swift 4.2: string constants turned into members of typed wrappers.
             "UITransitionContextFromViewControllerKey": "UITransitionContextViewControllerKey.from",
             "UITransitionContextToViewControllerKey": "UITransitionContextViewControllerKey.to",
@@ -120,6 +133,20 @@ enum Renames {
         "UIApplicationDidEnterBackground": "UIApplication.didEnterBackgroundNotification",
         "UIApplicationWillEnterForeground": "UIApplication.willEnterForegroundNotification",
         "UIDeviceOrientationDidChange": "UIDevice.orientationDidChangeNotification",
+        "UIApplicationWillChangeStatusBarFrame": "UIApplication.willChangeStatusBarFrameNotification",
+        "UIApplicationDidChangeStatusBarFrame": "UIApplication.didChangeStatusBarFrameNotification",
+        "UIApplicationWillTerminate": "UIApplication.willTerminateNotification",
+        "UIApplicationDidFinishLaunching": "UIApplication.didFinishLaunchingNotification",
+        "UITextFieldTextDidBeginEditing": "UITextField.textDidBeginEditingNotification",
+        "UITextFieldTextDidChange": "UITextField.textDidChangeNotification",
+        "UITextFieldTextDidEndEditing": "UITextField.textDidEndEditingNotification",
+        "UIAccessibilityReduceMotionStatusDidChange": "UIAccessibility.reduceMotionStatusDidChangeNotification",
+    ]
+
+    /// C functions that Swift 4.2 turned into properties: `UIAccessibilityIsReduceMotionEnabled()` →
+    /// `UIAccessibility.isReduceMotionEnabled`.
+    static let functionsToProperties: [String: String] = [
+        "UIAccessibilityIsReduceMotionEnabled": "UIAccessibility.isReduceMotionEnabled",
     ]
 
     /// A method or property whose base name changed, whether called on a receiver or bare inside a subclass.
@@ -129,6 +156,15 @@ enum Renames {
         "childViewControllers": "children",
         "isMovingToParentViewController": "isMovingToParent",
         "isMovingFromParentViewController": "isMovingFromParent",
+    ]
+
+    /// A member whose name changed, renamed only where it is a member (`forMode: .commonModes`): a bare name
+    /// could be the user's own.
+    static let memberOnly: [String: String] = [
+        // Swift 4.2: Foundation's run loop modes.
+        "commonModes": "common",
+        "defaultRunLoopMode": "default",
+        "UITrackingRunLoopMode": "tracking",
     ]
 
     /// A call whose argument label changed: (base name, old first label) → new first label.

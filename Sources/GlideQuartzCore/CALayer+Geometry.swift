@@ -9,7 +9,8 @@ extension CALayer {
     package func matrixToSuperlayer(_ parent: CALayer?) -> CATransform3D? {
         let ax = bounds.minX + anchorPoint.x * bounds.width, ay = bounds.minY + anchorPoint.y * bounds.height
         let sub = parent?.sublayerTransform ?? .identity
-        if transform.isIdentity, sub.isIdentity { return nil }
+        let flipped = parent?.isGeometryFlipped ?? false
+        if transform.isIdentity, sub.isIdentity, !flipped { return nil }
         var m = CATransform3D(translationX: -ax, y: -ay, z: -anchorPointZ)
             .concatenating(transform)
             .concatenating(CATransform3D(translationX: position.x, y: position.y, z: zPosition))
@@ -19,7 +20,13 @@ extension CALayer {
             m = m.concatenating(CATransform3D(translationX: -px, y: -py, z: 0)).concatenating(sub)
                 .concatenating(CATransform3D(translationX: px, y: py, z: 0))
         }
+        if let parent, flipped { m = m.concatenating(Self.flip(parent.bounds)) }
         return m
+    }
+
+    /// The matrix that flips y within `bounds` (a superlayer whose geometry is flipped).
+    static func flip(_ bounds: CGRect) -> CATransform3D {
+        CATransform3D(scaleX: 1, y: -1, z: 1).concatenating(CATransform3D(translationX: 0, y: bounds.minY + bounds.maxY, z: 0))
     }
 
     /// The corners of the presented bounds (top left, top right, bottom right, bottom left) in the
@@ -33,7 +40,8 @@ extension CALayer {
         var current = state
         while let parent = layer.superlayer {
             let parentState = parent.presentationState()
-            let m = Self.matrix(current, parent: parentState, zPosition: current.zPosition)
+            var m = Self.matrix(current, parent: parentState, zPosition: current.zPosition)
+            if parent.isGeometryFlipped { m = m.concatenating(Self.flip(parentState.bounds)) }
             points = points.map { m.project($0) }
             layer = parent
             current = parentState

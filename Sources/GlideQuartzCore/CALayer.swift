@@ -84,6 +84,11 @@ open class CALayer: NSObject {
     open var cornerRadius: CGFloat = 0 { willSet { willChange(.cornerRadius) } didSet { didChange(.cornerRadius) } }
     /// Which corners ``cornerRadius`` rounds.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The curve of the rounded corners (kept: Glide draws circular corners for both, see `UIBezierPath`).
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// Whether the sublayers' geometry is flipped vertically: y grows upwards from the bottom of the
+    /// bounds, in conversions, hit-testing and where the sublayers show (not in their frames' values).
+    open var isGeometryFlipped = false
     /// The background colour.
     open var backgroundColor: CGColor? { willSet { willChange(.backgroundColor) } didSet { didChange(.backgroundColor) } }
     /// The border's width, in points.
@@ -209,6 +214,7 @@ open class CALayer: NSObject {
         bounds = o.bounds; position = o.position; zPosition = o.zPosition; anchorPoint = o.anchorPoint
         anchorPointZ = o.anchorPointZ; transform = o.transform; sublayerTransform = o.sublayerTransform
         opacity = o.opacity; cornerRadius = o.cornerRadius; maskedCorners = o.maskedCorners
+        cornerCurve = o.cornerCurve; isGeometryFlipped = o.isGeometryFlipped
         backgroundColor = o.backgroundColor; borderWidth = o.borderWidth; borderColor = o.borderColor
         shadowOpacity = o.shadowOpacity; shadowRadius = o.shadowRadius; shadowOffset = o.shadowOffset
         shadowColor = o.shadowColor; masksToBounds = o.masksToBounds; isHidden = o.isHidden

@@ -297,10 +297,12 @@ package final class Recorder {
             snapshot.isVisible = inWindow && visible.contains(ObjectIdentifier(view))
             views.append(snapshot)
         }
-        for view in scene.window.allViewsInTree { add(view, inWindow: true) }
+        // The content of navigation bars, toolbars and tab bars is UIKit's chrome, which it remakes as their
+        // items change (a push shows a back button): not the transition's views.
+        for view in scene.window.allViewsInTree where !view.isBarContent { add(view, inWindow: true) }
         // UIView controllers' views outside the window (the presented view before its presentation).
         for vc in scene.viewControllers where vc.isViewLoaded {
-            for view in vc.view.allViewsInTree { add(view, inWindow: view.window != nil) }
+            for view in vc.view.allViewsInTree where !view.isBarContent { add(view, inWindow: view.window != nil) }
         }
         var index = 0
         while index < known.count {

@@ -64,6 +64,17 @@ extension UIView {
         AnimationTransaction.withoutAnimation(actionsWithoutAnimation)
     }
 
+    /// Whether block animations animate (true at launch). While false, the changes made in animation
+    /// blocks, property animators and transitions' alongside blocks happen at once, and completions still
+    /// run, finished, on the next turn of the clock. ``performWithoutAnimation(_:)`` sets it to false for
+    /// its block and restores it, as UIKit does.
+    public static var areAnimationsEnabled: Bool { !AnimationTransaction.animationsDisabled }
+
+    /// Turns block animations on or off (see ``areAnimationsEnabled``).
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        AnimationTransaction.animationsDisabled = !enabled
+    }
+
     /// True inside an animation block whose changes will animate.
     public static var areAnimationsEnabledInCurrentBlock: Bool { AnimationTransaction.current != nil }
 

@@ -82,6 +82,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
+    /// An animator with no animations, a duration of 0 and the default (ease-in-out) curve: what
+    /// `UIViewPropertyAnimator()` makes in UIKit (`NSObject`'s `init`), to fill with ``addAnimations(_:)``.
+    public override convenience init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
     /// An animator with a UIKit curve.
     public convenience init(duration: Double, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))

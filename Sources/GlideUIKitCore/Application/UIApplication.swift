@@ -13,7 +13,12 @@ open class UIApplication: UIResponder {
     public static let shared = UIApplication()
 
     /// The one scene.
-    private let scene = UIWindowScene()
+    package let scene = UIWindowScene()
+
+    /// The application's delegate (UIKit's `delegate`). Glide holds it strongly, as `UIApplicationMain`
+    /// does on iOS; Glide has no `UIApplicationMain`, so nothing calls the delegate's launch methods: a
+    /// test that wants them calls them, as the scaffolding of an app does.
+    open var delegate: (any UIApplicationDelegate)?
 
     /// Use ``shared``.
     public override init() { super.init() }
@@ -52,8 +57,24 @@ open class UIApplication: UIResponder {
     open var statusBarOrientation: UIInterfaceOrientation { .portrait }
     /// The style last set (`.default` at launch).
     open var statusBarStyle: UIStatusBarStyle = .default
-    /// Whether the status bar is hidden (false at launch).
-    open var isStatusBarHidden = false
+    /// Whether the status bar is hidden (false at launch). Changing it changes ``statusBarFrame``: UIKit
+    /// posts ``willChangeStatusBarFrameNotification`` before and ``didChangeStatusBarFrameNotification``
+    /// after, each with the new frame under ``statusBarFrameUserInfoKey``.
+    open var isStatusBarHidden = false {
+        willSet {
+            guard newValue != isStatusBarHidden else { return }
+            postStatusBarFrame(Self.willChangeStatusBarFrameNotification, hidden: newValue)
+        }
+        didSet {
+            guard oldValue != isStatusBarHidden else { return }
+            postStatusBarFrame(Self.didChangeStatusBarFrameNotification, hidden: isStatusBarHidden)
+        }
+    }
+
+    private func postStatusBarFrame(_ name: Notification.Name, hidden: Bool) {
+        let frame = hidden ? .zero : CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UIScreen.sceneSafeAreaInsets.top)
+        NotificationCenter.default.post(name: name, object: self, userInfo: [Self.statusBarFrameUserInfoKey: NSValue(cgRect: frame)])
+    }
 
     /// Sets ``statusBarStyle`` (the animation is not shown: Glide draws no status bar).
     open func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {

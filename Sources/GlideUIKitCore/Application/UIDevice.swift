@@ -66,3 +66,9 @@ open class UIDevice: NSObject {
     open func beginGeneratingDeviceOrientationNotifications() { generatesOrientationNotifications = true }
     open func endGeneratingDeviceOrientationNotifications() { generatesOrientationNotifications = false }
 }
+
+extension UIDevice {
+    /// Posted when the device's orientation changes while orientation notifications are generated (Glide's
+    /// device stays in portrait, so it is never posted by Glide).
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}

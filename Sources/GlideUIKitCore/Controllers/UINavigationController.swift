@@ -48,7 +48,10 @@ open class UINavigationController: UIViewController {
     /// Key-value observers of ``viewControllers`` are told of each change of what it reads.
     private var stack: [UIViewController] = [] {
         willSet { if assignedInFlight == nil, notifiesStackChanges { willChangeValue(forKey: "viewControllers") } }
-        didSet { if assignedInFlight == nil, notifiesStackChanges { didChangeValue(forKey: "viewControllers") } }
+        didSet {
+            syncBars()
+            if assignedInFlight == nil, notifiesStackChanges { didChangeValue(forKey: "viewControllers") }
+        }
     }
     /// The stack an app assigned while a transition was in flight, applied when it completes.
     private var assignedInFlight: [UIViewController]? {
@@ -71,8 +74,26 @@ open class UINavigationController: UIViewController {
     private var effectiveDelegate: (any UINavigationControllerDelegate)? { interposedDelegate ?? delegate }
     /// The view transitions happen in (UIKit's `UINavigationTransitionView`).
     public let transitionView = UIView(frame: .zero, name: "UINavigationTransitionView")
-    /// The navigation bar (a plain 44-point view at the top).
-    public let navigationBar = UIView(frame: .zero, name: "UINavigationBar")
+    /// The navigation bar at the top: it shows the stack's navigation items (see ``UINavigationBar``).
+    ///
+    /// Glide differs from UIKit in where the bar is and what it covers: it sits at the top of the
+    /// navigation controller's view (UIKit puts it under the status bar) and the content fills the whole
+    /// view under it, as with UIKit's default translucent bar, without the bar's height in the content's
+    /// safe area (Glide's safe area is the window's only).
+    public let navigationBar = UINavigationBar(frame: .zero, name: "UINavigationBar")
+    /// The toolbar, made on first use (see ``toolbar``).
+    var storedToolbar: UIToolbar?
+    /// The toolbar at the bottom, hidden by default, which shows the top view controller's ``UIViewController/toolbarItems``.
+    public var toolbar: UIToolbar! {
+        if let storedToolbar { return storedToolbar }
+        let bar = UIToolbar(frame: .zero, name: "UIToolbar")
+        storedToolbar = bar
+        return bar
+    }
+    /// Whether the toolbar is hidden (true by default, as in UIKit).
+    open var isToolbarHidden = true {
+        didSet { if isToolbarHidden != oldValue { layoutToolbar() } }
+    }
     /// The built-in edge-swipe pop, driven by gesture states.
     public private(set) lazy var interactivePopGesture = InteractivePopGesture(navigationController: self)
     /// The left-edge pan on this controller's view that drives ``interactivePopGesture`` (UIKit's
@@ -113,6 +134,7 @@ open class UINavigationController: UIViewController {
         view = root
         root.addSubview(transitionView)
         root.addSubview(navigationBar)
+        syncBars()
         if let pop = interactivePopGestureRecognizer { root.addGestureRecognizer(pop) }
         layoutContent(in: root.bounds)
         if let top = topViewController {
@@ -129,7 +151,8 @@ open class UINavigationController: UIViewController {
         guard bounds.size != laidOutSize else { return }
         laidOutSize = bounds.size
         transitionView.frame = bounds
-        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 44)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: navigationBar.preferredHeight)
+        layoutToolbar()
         if !isTransitioning, let top = topViewController, top.isViewLoaded, top.view.superview === transitionView {
             top.view.frame = transitionView.bounds
         }

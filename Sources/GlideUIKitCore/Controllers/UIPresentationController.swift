@@ -7,7 +7,7 @@ import Foundation
 /// `dismissalTransitionWillBegin`, `dismissalTransitionDidEnd(_:)` (remove custom views only on
 /// true). The container's layout calls `containerViewWillLayoutSubviews` / `DidLayoutSubviews`.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
     /// The view controller being presented.
     public unowned let presentedViewController: UIViewController
     /// The view controller presenting it: the one given at creation, else the one that presents
@@ -48,6 +48,31 @@ open class UIPresentationController: NSObject {
 
     /// True when the presentation covers the whole screen.
     open var shouldPresentInFullscreen: Bool { true }
+
+    // MARK: UIContentContainer
+
+    /// The size the presented content prefers: the presented view controller's `preferredContentSize`.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    /// Called when the presented view controller's `preferredContentSize` changed (UIKit's default does
+    /// nothing; override it to lay the presented view out again).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// Called when the presented view controller's Auto Layout fitting size changed (default: nothing).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size to give the presented view controller when the container is `parentSize`: `parentSize`,
+    /// by default; a custom presentation controller's ``frameOfPresentedViewInContainerView`` typically asks it.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// Called before the container changes size; the default tells the presented view controller, at the
+    /// size ``size(forChildContentContainer:withParentContainerSize:)`` gives it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(
+            to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size), with: coordinator)
+    }
+    /// Called before the traits change; the default tells the presented view controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
 
     open func presentationTransitionWillBegin() {}
     open func presentationTransitionDidEnd(_ completed: Bool) {}

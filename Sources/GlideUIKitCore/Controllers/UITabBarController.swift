@@ -51,13 +51,14 @@ open class UITabBarController: UIViewController {
     public weak var delegate: (any UITabBarControllerDelegate)?
     /// A delegate consulted instead of ``delegate`` (GlideCheck's recorder, which wraps the app's).
     package var interposedDelegate: (any UITabBarControllerDelegate)?
-    private var effectiveDelegate: (any UITabBarControllerDelegate)? { interposedDelegate ?? delegate }
+    var effectiveDelegate: (any UITabBarControllerDelegate)? { interposedDelegate ?? delegate }
     /// The tab transition in flight, if any.
     private var tabTransition: TransitionContext?
     /// Set while a cancelled tab transition puts the old selection back.
     private var restoringSelection = false
-    /// The bar at the bottom (the card example slides it off screen during its transition).
-    public let tabBar = UIView(frame: .zero, name: "UITabBar")
+    /// The bar at the bottom, which shows the tabs' ``UIViewController/tabBarItem``s (the card example slides
+    /// it off screen during its transition).
+    public let tabBar = UITabBar(frame: .zero, name: "UITabBar")
     /// The view the selected view controller's view lives in.
     public let contentView = UIView(frame: .zero, name: "UITabBarContentView")
 
@@ -116,6 +117,7 @@ open class UITabBarController: UIViewController {
             child.didMove(toParent: self)
         }
         selectedIndex = min(selectedIndex, max(0, controllers.count - 1))
+        tabBarItemsDidChange()
         if isViewLoaded { showSelected() }
     }
 
@@ -123,6 +125,7 @@ open class UITabBarController: UIViewController {
     /// interactor), as UIKit does; with none, the content changes at once. A cancelled transition selects the old tab again.
     open var selectedIndex = 0 {
         didSet {
+            defer { tabBar.selectedItem = selectedViewController?.tabBarItem }
             guard !restoringSelection, oldValue != selectedIndex, isViewLoaded, tabs.indices.contains(selectedIndex) else { return }
             let old = tabs.indices.contains(oldValue) ? tabs[oldValue] : nil
             if let old, transitionTabs(from: old, to: tabs[selectedIndex], oldIndex: oldValue) { return }

@@ -31,8 +31,10 @@ open class UIViewController: UIResponder {
         get { restorationIdentifier ?? String(describing: type(of: self)) }
         set { restorationIdentifier = newValue }
     }
-    /// The title (shown nowhere; kept for parity).
-    open var title: String?
+    /// The title: setting it sets the ``navigationItem``'s title and the ``tabBarItem``'s, as in UIKit.
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
     private var loadedView: UIView? {
         didSet {
             if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
@@ -173,8 +175,24 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
     /// Updates the view controller's constraints (calls the view's `updateConstraints` in UIKit; here a hook).
     open func updateViewConstraints() {}
-    /// Called when the size of the view is about to change. Glide's screen never rotates, so UIKit never calls it here.
-    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Called when the size of the view is about to change; the default passes it on to the children and
+    /// to what this view controller presents (see ``UIContentContainer``: Glide's screen never rotates, so
+    /// UIKit itself never calls it here).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardViewWillTransition(to: size, with: coordinator)
+    }
+    /// Called before the traits change; the default passes it on (see ``UIContentContainer``).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardWillTransition(to: newCollection, with: coordinator)
+    }
+    /// Called when a child's preferred content size changed (UIKit's default does nothing).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// Called when a child's Auto Layout fitting size changed (UIKit's default does nothing).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size a child gets when this view controller's view is `parentSize`: `parentSize`, by default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
     /// Called when memory is low. Glide never calls it.
     open func didReceiveMemoryWarning() {}
 
@@ -194,10 +212,14 @@ open class UIViewController: UIResponder {
     }
     /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
     package private(set) var statusBarAppearanceUpdates = 0
-    /// The size a container should give this view controller's view.
+    /// The size a container should give this view controller's view. A change tells the presentation
+    /// controller (while presented) or the parent (``preferredContentSizeDidChange(forChildContentContainer:)``).
     open var preferredContentSize: CGSize = .zero {
         willSet { willChangeValue(forKey: "preferredContentSize") }
-        didSet { didChangeValue(forKey: "preferredContentSize") }
+        didSet {
+            didChangeValue(forKey: "preferredContentSize")
+            if preferredContentSize != oldValue { preferredContentSizeDidChangeNotify() }
+        }
     }
     /// True while this view controller is being added to a parent (pushed, or added as a child).
     open internal(set) var isMovingToParent = false
@@ -285,6 +307,31 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: Bar items (UIViewController+Bars.swift)
+
+    /// Made on first use, titled with ``title``.
+    var storedNavigationItem: UINavigationItem?
+    var storedTabBarItem: UITabBarItem?
+    var storedToolbarItems: [UIBarButtonItem]?
+
+    /// What a navigation bar shows for this view controller: its title, title view and bar button items.
+    open var navigationItem: UINavigationItem { makeNavigationItem() }
+    /// What a tab bar shows for this view controller (made on first use with its ``title``).
+    open var tabBarItem: UITabBarItem! {
+        get { makeTabBarItem() }
+        set { setTabBarItem(newValue) }
+    }
+    /// The items a navigation controller's toolbar shows while this view controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    /// Sets ``toolbarItems`` (the change is not animated in Glide).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        toolbarItemsDidChange()
+    }
+
     /// The nearest navigation controller above this view controller.
     open var navigationController: UINavigationController? {
         var v = parent
@@ -321,6 +368,19 @@ open class UIViewController: UIResponder {
     open var transitionCoordinator: TransitionCoordinator? {
         if let active = activeTransition, active.phase != .completed { return active.coordinator }
         return parent?.transitionCoordinator
+    }
+
+    /// Shows `vc` the way the container above this view controller shows things: a navigation
+    /// controller pushes it, a split view controller shows it in its column, otherwise this view
+    /// controller presents it (UIKit's `show(_:sender:)`).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        showViewController(vc, sender: sender)
+    }
+
+    /// Shows `vc` as the detail: a split view controller above this one shows it as its secondary,
+    /// otherwise it is shown as ``show(_:sender:)`` shows it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showDetail(vc, sender: sender)
     }
 
     /// Presents `viewControllerToPresent` modally with its style and transitioning delegate.

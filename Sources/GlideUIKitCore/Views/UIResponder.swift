@@ -21,12 +21,23 @@ open class UIResponder: NSObject {
     /// True while this responder is the first responder.
     open var isFirstResponder: Bool { UIResponder.firstResponder === self }
 
-    private static weak var firstResponder: UIResponder?
+    /// The first responder, if any.
+    package private(set) static weak var firstResponder: UIResponder?
+    /// The responder becoming first responder while the current one resigns (so that a text field
+    /// handing over to another keeps the keyboard up, as UIKit does).
+    package private(set) static weak var incomingFirstResponder: UIResponder?
 
-    /// Makes this responder the first responder if it ``canBecomeFirstResponder``.
+    /// Makes this responder the first responder if it ``canBecomeFirstResponder``: the current first
+    /// responder is asked to resign first, and if it refuses, this one does not become first responder.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.firstResponder, current !== self {
+            let saved = UIResponder.incomingFirstResponder
+            UIResponder.incomingFirstResponder = self
+            defer { UIResponder.incomingFirstResponder = saved }
+            guard current.resignFirstResponder() else { return false }
+        }
         UIResponder.firstResponder = self
         return true
     }

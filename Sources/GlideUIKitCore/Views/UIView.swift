@@ -146,10 +146,14 @@ open class UIView: UIResponder {
         set { changingValue(forKey: "alpha") { layer.opacity = Float(newValue) } }
     }
 
-    /// True when the view is hidden.
+    /// True when the view is hidden (a stack view's arranged subview then takes no room).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { changingValue(forKey: "hidden") { layer.isHidden = newValue } }
+        set {
+            let changed = newValue != layer.isHidden
+            changingValue(forKey: "hidden") { layer.isHidden = newValue }
+            if changed, let stack = superview as? UIStackView { stack.arrangedSubviewHiddenDidChange(self) }
+        }
     }
 
     /// The corner radius (`layer.cornerRadius`); UIKit has no such view property, so it is the engine's only.

@@ -40,6 +40,12 @@ open class UIVisualEffectView: UIView {
         UIView.performWithoutAnimation { self.effect = effect }
     }
 
+    /// An effect view with no effect (UIKit's `UIVisualEffectView()` and `init(frame:)`).
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     public required init?(coder: NSCoder) {
         contentView = UIView(frame: .zero, name: "UIVisualEffectView.contentView")
         backdropView = UIView(frame: .zero, name: "UIVisualEffectView.backdrop")

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The accessibility settings and notifications (UIKit's `UIAccessibility`).
+///
+/// Glide's settings are the simulated user's: off at launch, changed by a test with
+/// ``setReduceMotionEnabled(_:)`` (Glide's, as Settings ▸ Accessibility ▸ Motion changes it on a
+/// device), which posts ``reduceMotionStatusDidChangeNotification`` when the value changes.
+@preconcurrency @MainActor
+public enum UIAccessibility {
+    private static var reduceMotion = false
+
+    /// Whether the user asked for reduced motion (Reduce Motion); false at launch.
+    public static var isReduceMotionEnabled: Bool { reduceMotion }
+
+    /// Posted on the default center, with no object, when ``isReduceMotionEnabled`` changes.
+    nonisolated public static let reduceMotionStatusDidChangeNotification =
+        Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+
+    /// Turns Reduce Motion on or off, as the user does in Settings (Glide's): posts
+    /// ``reduceMotionStatusDidChangeNotification`` when the value changes.
+    public static func setReduceMotionEnabled(_ enabled: Bool) {
+        guard enabled != reduceMotion else { return }
+        reduceMotion = enabled
+        NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+@testable import GlideUIKitCore
+
+/// The bars: navigation items on the navigation bar (with its back button), bar button items that send
+/// their actions, the toolbar, the tab bar and its items.
+@MainActor @Suite(.serialized) struct NavigationChromeTests {
+    @MainActor final class Target: NSObject {
+        var calls: [String] = []
+        func done(_ sender: UIBarButtonItem) { calls.append("done \(sender.title ?? sender.shownTitle ?? "")") }
+        func plain() { calls.append("plain") }
+    }
+
+    private func navigation() -> (UINavigationController, UIViewController, World) {
+        let root = UIViewController(name: "list")
+        let navigation = UINavigationController(rootViewController: root)
+        let world = World(root: navigation)
+        return (navigation, root, world)
+    }
+
+    @Test func theTitleIsTheNavigationItemsAndTheTabBarItems() {
+        let controller = UIViewController()
+        controller.title = "Inbox"
+        #expect(controller.navigationItem.title == "Inbox" && controller.tabBarItem.title == "Inbox")
+        controller.title = "Archive"
+        #expect(controller.navigationItem.title == "Archive" && controller.tabBarItem.title == "Archive")
+        #expect(controller.navigationItem === controller.navigationItem)
+        controller.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 3)
+        #expect(controller.tabBarItem.title == "Favorites" && controller.tabBarItem.tag == 3)
+    }
+
+    @Test func theBarShowsTheTopItemAndItsBackButtonPops() throws {
+        let (navigation, root, world) = navigation()
+        root.title = "Mail"
+        let bar = navigation.navigationBar
+        #expect(bar.topItem === root.navigationItem && bar.backItem == nil)
+        #expect(bar.titleLabel?.text == "Mail" && bar.backButton == nil)
+        #expect(bar.frame.height == 44)
+        let detail = UIViewController(name: "detail")
+        detail.navigationItem.title = "Message"
+        navigation.pushViewController(detail, animated: false)
+        #expect(bar.items?.count == 2 && bar.topItem === detail.navigationItem && bar.backItem === root.navigationItem)
+        let back = try #require(bar.backButton)
+        #expect(back.currentTitle == "Mail" && back.isDescendant(of: bar))
+        #expect(bar.titleLabel?.text == "Message")
+        // The title sits between the groups, centred in the bar.
+        let title = try #require(bar.titleLabel)
+        #expect(abs(title.frame.midX - bar.bounds.midX) < 1)
+        root.navigationItem.backButtonTitle = "Inbox"
+        #expect(bar.backButton?.currentTitle == "Inbox")
+        back.simulateTap()
+        world.advance(1)
+        #expect(navigation.viewControllers == [root])
+        #expect(bar.items?.count == 1 && bar.backButton == nil)
+    }
+
+    @Test func barButtonItemsSendTheirActionsWithTheItemAsSender() throws {
+        let (navigation, root, world) = navigation()
+        defer { withExtendedLifetime(world) {} }
+        let target = Target()
+        let done = UIBarButtonItem(barButtonSystemItem: .done, target: target, action: Selector(Target.done(_:), name: "done:"))
+        let titled = UIBarButtonItem(title: "Edit", style: .plain, target: target, action: Selector(Target.plain, name: "plain"))
+        root.navigationItem.rightBarButtonItems = [done, titled]
+        var ran = 0
+        let custom = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        root.navigationItem.leftBarButtonItem = UIBarButtonItem(customView: custom)
+        let bar = navigation.navigationBar
+        #expect(custom.isDescendant(of: bar) && custom.window != nil)
+        let buttons = bar.shownViews.compactMap { $0 as? UIButton }
+        #expect(buttons.map(\.currentTitle) == ["Done", "Edit"])
+        // The first right item is nearest the trailing edge.
+        #expect(buttons[0].frame.maxX == bar.bounds.width - 16 && buttons[1].frame.maxX <= buttons[0].frame.minX - 8)
+        for button in buttons { button.simulateTap() }
+        #expect(target.calls == ["done Done", "plain"])
+        done.isEnabled = false
+        let disabled = try #require(bar.shownViews.compactMap { $0 as? UIButton }.first)
+        #expect(!disabled.isEnabled)
+        let action = UIBarButtonItem(primaryAction: UIAction(title: "Run") { action in
+            ran += 1
+            #expect(action.sender is UIBarButtonItem)
+        })
+        root.navigationItem.rightBarButtonItem = action
+        (bar.shownViews.last as? UIButton)?.simulateTap()
+        #expect(ran == 1 && action.title == "Run")
+    }
+
+    @Test func appearanceAndTitleAttributesShow() throws {
+        let (navigation, root, _) = navigation()
+        root.title = "Title"
+        let bar = navigation.navigationBar
+        #expect(bar.backgroundColor == nil)  // no appearance colour, no bar tint: nothing drawn
+        bar.barTintColor = .red
+        #expect(bar.backgroundColor == .red)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .blue
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 20)]
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = appearance.copy() as? UINavigationBarAppearance
+        #expect(bar.backgroundColor == .blue)
+        let label = try #require(bar.titleLabel)
+        #expect(label.textColor == .white && label.font.pointSize == 20)
+        #expect((bar.scrollEdgeAppearance?.titleTextAttributes[.foregroundColor] as? UIColor) == .white)
+        bar.prefersLargeTitles = true
+        #expect(bar.frame.height == 96 && bar.showsLargeTitle)
+        root.navigationItem.largeTitleDisplayMode = .never
+        #expect(bar.frame.height == 44)
+        bar.setBackgroundImage(UIImage(), for: .default)
+        bar.shadowImage = UIImage()
+        #expect(bar.backgroundImage(for: .default) != nil)
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden && bar.isHidden)
+    }
+
+    @Test func theToolbarShowsTheTopViewControllersItems() {
+        let (navigation, root, _) = navigation()
+        #expect(navigation.isToolbarHidden)
+        let target = Target()
+        root.toolbarItems = [.flexibleSpace(), UIBarButtonItem(title: "Compose", style: .plain, target: target, action: Selector(Target.plain, name: "plain"))]
+        navigation.setToolbarHidden(false, animated: false)
+        let toolbar = navigation.toolbar!
+        #expect(toolbar.superview === navigation.view)
+        #expect(toolbar.frame.height == 49 && toolbar.frame.maxY == navigation.view.bounds.height - 34)
+        let button = toolbar.shownViews.first as? UIButton
+        #expect(button?.currentTitle == "Compose")
+        // The flexible space pushes the button to the trailing edge.
+        #expect(abs((button?.frame.maxX ?? 0) - (toolbar.bounds.width - 16)) < 1e-9)
+        button?.simulateTap()
+        #expect(target.calls == ["plain"])
+        let next = UIViewController()
+        next.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)]
+        navigation.pushViewController(next, animated: false)
+        #expect(toolbar.items?.count == 1 && (toolbar.shownViews.first as? UIButton)?.currentImage != nil)
+        navigation.setToolbarHidden(true, animated: false)
+        #expect(toolbar.superview == nil)
+    }
+
+    @Test func theTabBarShowsTheTabsAndATapSelectsOneThroughTheDelegate() throws {
+        final class Delegate: UITabBarControllerDelegate {
+            var allow = true
+            var selected: [UIViewController] = []
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { allow }
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { selected.append(viewController) }
+        }
+        let first = UIViewController(), second = UIViewController()
+        first.title = "Home"
+        second.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 1)
+        let tabs = UITabBarController(viewControllers: [first, second])
+        let delegate = Delegate()
+        tabs.delegate = delegate
+        _ = World(root: tabs)
+        let bar = tabs.tabBar
+        #expect(bar.items?.map(\.title) == ["Home", "Search"])
+        #expect(bar.selectedItem === first.tabBarItem)
+        #expect(bar.itemButtons.count == 2 && bar.itemButtons[0].isSelected)
+        delegate.allow = false
+        bar.itemButtons[1].simulateTap()
+        #expect(tabs.selectedIndex == 0 && delegate.selected.isEmpty)
+        delegate.allow = true
+        bar.itemButtons[1].simulateTap()
+        #expect(tabs.selectedIndex == 1 && delegate.selected == [second])
+        #expect(bar.selectedItem === second.tabBarItem && bar.itemButtons[1].isSelected)
+        tabs.selectedIndex = 0  // in code: no delegate call, as in UIKit
+        #expect(delegate.selected.count == 1 && bar.selectedItem === first.tabBarItem)
+        second.tabBarItem.badgeValue = "3"
+        #expect(second.tabBarItem.badgeValue == "3")
+    }
+
+    @Test func aStandaloneNavigationBarAsksItsDelegate() {
+        final class Delegate: NSObject, UINavigationBarDelegate {
+            var allowPop = false
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { allowPop }
+        }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let delegate = Delegate()
+        bar.delegate = delegate
+        bar.pushItem(UINavigationItem(title: "A"), animated: false)
+        bar.pushItem(UINavigationItem(title: "B"), animated: false)
+        #expect(bar.popItem(animated: false) == nil && bar.items?.count == 2)
+        delegate.allowPop = true
+        bar.backButton?.simulateTap()
+        #expect(bar.items?.count == 1 && bar.topItem?.title == "A")
+        #expect(bar.barPosition == .any)
+    }
+}
+
