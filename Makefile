@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SHELL := /bin/bash
 
-.PHONY: deps build demo check test test-unit test-kernel fuzz fuzz-short clean
+.PHONY: deps build demo check test test-alongside test-unit test-kernel fuzz fuzz-short clean
 
 # The kernel tests' driver: boots Debian's kernel under qemu (see Tools/kernel-vm/run.sh).
 KERNEL_VM ?= Tools/kernel-vm/run.sh
@@ -45,15 +45,20 @@ test: deps
 	@Tools/install-deps.sh libevemu-dev evemu-tools
 	@Tools/install-deps.sh chromium || echo "SKIP: chromium could not be installed: the HTML reports' browser tests print SKIP"
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel
-	$(MAKE) fuzz-short
-	Tools/check-example.sh
-	SWIFT=$(SWIFT) $(KERNEL_VM) --skip-if-unavailable
+	@Tools/alongside.sh .build/test-alongside.log '$(MAKE) --no-print-directory test-alongside' -- \
+	  $(SWIFT) test --skip-build --parallel
 
-## fuzz-short: 35 s of libFuzzer on each harness (evemu reader, libinput-record reader, the whole
-## replay path; under two minutes in all), built with -sanitize=fuzzer,address into .build-fuzz.
+## test-alongside: what `make test` runs beside the unit tests (Tools/alongside.sh says why): the short
+## fuzzing, the example package, the kernel tests (a longer timeout: the VM shares the cores).
+test-alongside:
+	$(MAKE) --no-print-directory fuzz-short
+	Tools/check-example.sh
+	SWIFT=$(SWIFT) KERNEL_VM_TIMEOUT=$${KERNEL_VM_TIMEOUT:-400} $(KERNEL_VM) --skip-if-unavailable
+
+## fuzz-short: 25 s of libFuzzer on each harness (evemu reader, libinput-record reader, the whole
+## replay path; about a minute and a half in all), built with -sanitize=fuzzer,address into .build-fuzz.
 ## Prints executions, coverage and crashes per harness; a SKIP line if the fuzzer cannot be built.
-FUZZ_SECONDS ?= 35
+FUZZ_SECONDS ?= 25
 fuzz-short:
 	SWIFT=$(SWIFT) Tools/fuzz.sh all $(FUZZ_SECONDS) --skip-if-unavailable
 

@@ -5,7 +5,9 @@
 #      Sources/MyTransitions/CrossDissolve.swift byte for byte (the file is what glide port writes);
 #   2. the package is built and tested in place (its build products go to .build/check-example);
 #   3. the package built neither swift-syntax nor libevdev's shim: a user's test target that imports
-#      GlideUIKit and GlideCheck needs only the engine.
+#      GlideUIKit and GlideCheck needs only the engine;
+#   4. `glide check --package` checks what its glide-check.txt lists, without a line of Swift, in the same
+#      build folder (so it reuses what step 2 built), and every invariant holds.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="${GLIDE_EXAMPLE_DIR:-$root/.build/check-example}"
@@ -29,6 +31,16 @@ if swift test --scratch-path "$scratch" >"$log" 2>&1; then
     if [[ -n $leaked ]]; then
         echo "check-example: the example package built $leaked: GlideCheck must need the engine alone (no swift-syntax, no libevdev)" >&2
         exit 1
+    fi
+    # 4. The manifest's checks, built as a package beside the example's.
+    if ! out="$("$glide" check --package "$example" --scratch-path "$scratch" 2>&1)"; then
+        echo "$out" >&2
+        echo "check-example: glide check --package $example failed" >&2
+        exit 1
+    fi
+    echo "$out" | tail -n 3
+    if ! grep -q "^All [0-9]* invariants hold in [1-9][0-9]* scenarios" <<<"$out"; then
+        echo "check-example: glide check --package checked nothing:" >&2; echo "$out" >&2; exit 1
     fi
 else
     status=$?

@@ -4,6 +4,9 @@ import PackageDescription
 
 let package = Package(
     name: "CheckMyAnimator",
+    // A library product, so that `glide check --package` (which builds its checks as a package beside this
+    // one) can use the module; a package's targets are seen from outside only through products.
+    products: [.library(name: "MyTransitions", targets: ["MyTransitions"])],
     dependencies: [
         // In your package: .package(url: "https://github.com/glide-transitions/glide.git", branch: "main")
         // Here: the Glide checkout this example lives in, two folders up (named "glide" whatever the folder's name).

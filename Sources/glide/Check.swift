@@ -21,7 +21,7 @@ struct Check: ParsableCommand {
             gesture recognizer and the interaction driver), and through seeded random sequences of \
             update, finish, cancel, pause and wait. A recorder watches every call on the context, the \
             interactor, the animator, the presentation controller and the coordinator, and snapshots \
-            the view hierarchy and the view controllers before and after; 32 invariants (UIKit's \
+            the view hierarchy and the view controllers before and after; \(InvariantCatalog.all.count) invariants (UIKit's \
             rules and the bugs real apps ship, B1 to B14, and layer timing put back; docs/uikit-rules.md \
             gives each one's source) are checked on every transition.
 
@@ -56,11 +56,32 @@ struct Check: ParsableCommand {
               glide check --animator half-sheet-handler-buggy --trace MY-RECORDINGS/ --no-matrix --runs 0
               glide check --animator half-sheet-buggy --json - | jq '.invariants[] | select(.failingScenarios > 0)'
               glide check --list
+              glide check --package ~/MyApp                  (checks what ~/MyApp/\(Check.manifestName) lists)
+
+            Your own package (--package): a manifest, \(Check.manifestName) at the package's root, names \
+            the module that holds your view controllers and the transitions to check, one per line; \
+            each type is made with init(), and your delegates and gesture handlers run as in the app:
+              import MyTransitions
+              present DetailViewController from HomeViewController
+              present SheetViewController from HomeViewController with SheetTransitioningDelegate
+              push PhotoViewController onto GalleryViewController with ZoomNavigationDelegate
+              tabs MainTabBarController
+            The module must be in a library product of the package (the checks are built beside it, \
+            as a package of their own, in .build/glide-check; a debug build, so internal types are seen).
             """
     )
 
     @Option(help: ArgumentHelp("The transition to check (see the list above).", valueName: "name"))
     var animator: String?
+
+    @Option(help: ArgumentHelp("A Swift package of your own whose transitions to check, as \(Check.manifestName) at its root lists them.", valueName: "folder"))
+    var package: String?
+
+    @Option(help: ArgumentHelp("With --package: the manifest to read instead of \(Check.manifestName).", valueName: "file"))
+    var manifest: String?
+
+    @Option(help: ArgumentHelp("With --package: the build folder of the checks (swift build's --scratch-path); the scratch package's own by default.", valueName: "folder"))
+    var scratchPath: String?
 
     @Option(name: .customLong("trace"), help: ArgumentHelp("A trace file or a folder of traces to replay through the transition (repeatable).", valueName: "path"))
     var traces: [String] = []
@@ -102,12 +123,29 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         if list { return }
-        guard let animator else { throw ValidationError("--animator is required (one of: \(Self.names))") }
-        guard ReferenceTransition(rawValue: animator) != nil else {
-            throw ValidationError(unknownName("transition", animator, in: ReferenceTransition.allCases.map(\.name)))
+        if package != nil {
+            if animator != nil { throw ValidationError("--package and --animator cannot go together: one checks your package's transitions, the other Glide's own") }
+            for (given, option) in [(!traces.isEmpty, "--trace"), (!styles.isEmpty, "--style"), (html != nil, "--html")] where given {
+                throw ValidationError("--package does not take \(option) (the checks run as the manifest lists them)")
+            }
+        } else {
+            for (given, option) in [(manifest != nil, "--manifest"), (scratchPath != nil, "--scratch-path")] where given {
+                throw ValidationError("\(option) goes with --package")
+            }
         }
         try OptionRange.check(runs, in: OptionRange.checkRuns, "--runs")
         try OptionRange.check(steps, in: OptionRange.checkSteps, "--steps")
+        if package != nil {
+            if [junit, json].filter({ $0 == "-" }).count > 1 { throw ValidationError("only one of --junit and --json can go to standard output") }
+            for id in only where InvariantCatalog.invariant(named: id) == nil {
+                throw ValidationError("no invariant '\(id)'; numbers 1 to \(InvariantCatalog.all.count) or names as `glide check --list` prints them")
+            }
+            return
+        }
+        guard let animator else { throw ValidationError("--animator or --package is required (--animator one of: \(Self.names))") }
+        guard ReferenceTransition(rawValue: animator) != nil else {
+            throw ValidationError(unknownName("transition", animator, in: ReferenceTransition.allCases.map(\.name)))
+        }
         for style in styles where style != "all" && CheckStyle(rawValue: style) == nil {
             let names = ["fullScreen", "currentContext", "custom", "overFullScreen", "overCurrentContext", "all"]
             throw ValidationError(unknownName("style", style, in: names))
@@ -116,7 +154,7 @@ struct Check: ParsableCommand {
             throw ValidationError("the reference transitions are modal: --style \(container) does not apply")
         }
         for id in only where InvariantCatalog.invariant(named: id) == nil {
-            throw ValidationError("no invariant '\(id)'; numbers 1 to 30 or names as `glide check --list` prints them")
+            throw ValidationError("no invariant '\(id)'; numbers 1 to \(InvariantCatalog.all.count) or names as `glide check --list` prints them")
         }
         if [junit, json].filter({ $0 == "-" }).count > 1 { throw ValidationError("only one of --junit and --json can go to standard output") }
         // A check of nothing is not a pass.
@@ -141,6 +179,7 @@ struct Check: ParsableCommand {
             print(Self.listing)
             return
         }
+        if let package { return try runPackage(package) }
         let report: CheckReport
         // On a terminal, a bar while the scenarios run; nothing when the output goes to a file or a pipe.
         let bar = ProgressBar(label: "glide check \(animator!)")

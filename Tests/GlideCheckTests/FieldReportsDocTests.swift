@@ -22,4 +22,31 @@ import Testing
         #expect(!catalog.isEmpty && documented.count == 14, "B1 to B14 are documented: \(documented.keys.sorted())")
         #expect(documented == catalog.mapValues { $0.sorted() })
     }
+
+    /// The README, the docs, the help and the doc comments say how many invariants a check runs
+    /// ("GlideCheck's 32 invariants", "all 32 invariants", "2 of 32 invariants fail"): every such figure is
+    /// the catalog's count, so that adding an invariant cannot leave a page behind. `docs/benchmarks.md` is
+    /// left out: its figures are measurements, dated, of the catalog as it was.
+    @Test func everyCountOfInvariantsInTheDocsIsTheCatalogs() throws {
+        let count = InvariantCatalog.all.count
+        let root = Repository.root
+        var pages = [root.appendingPathComponent("README.md")]
+        for folder in ["docs", "Sources"] {
+            let walk = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let file = walk?.nextObject() as? URL {
+                if ["md", "swift"].contains(file.pathExtension), file.lastPathComponent != "benchmarks.md" { pages.append(file) }
+            }
+        }
+        let figure = try Regex(#"(\d+)(\s|\n)+invariants"#)
+        var seen = 0
+        for page in pages {
+            let text = try String(contentsOf: page, encoding: .utf8)
+            for match in text.matches(of: figure) {
+                let number = Int(text[match.range].prefix { $0.isNumber }) ?? -1
+                seen += 1
+                #expect(number == count, "\(page.lastPathComponent): \"\(text[match.range])\" but the catalog has \(count)")
+            }
+        }
+        #expect(seen >= 3, "the README and docs/checking.md state the count")
+    }
 }

@@ -7,4 +7,11 @@ extension CheckReport {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
     }
+
+    /// Several reports (checks of several subjects) as one JSON array, in their order.
+    public static func json(_ reports: [CheckReport]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(reports)
+    }
 }

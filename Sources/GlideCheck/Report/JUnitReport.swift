@@ -5,14 +5,32 @@ extension CheckReport {
     /// scenario that could not run, and one test case per trace given (skipped, with the reason, when
     /// it began no transition; with what it began and reached as its output otherwise). When no
     /// trace began a transition, a test case "traces" is in error with ``tracesMissed``.
-    public func junitXML() -> String {
-        let failures = failedInvariants.count
-        let errorCount = errors.count + (tracesMissed == nil ? 0 : 1)
-        let skipped = traces.filter { !$0.exercised }.count
-        let tests = invariants.count + errorCount + traces.count
+    public func junitXML() -> String { Self.junitXML([self]) }
+
+    /// Several reports (checks of several subjects) as one JUnit document: one test suite each.
+    public static func junitXML(_ reports: [CheckReport]) -> String {
+        let counts = reports.map(\.junitCounts)
+        func total(_ part: KeyPath<JUnitCounts, Int>) -> Int { counts.reduce(0) { $0 + $1[keyPath: part] } }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"glide check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errorCount)\" skipped=\"\(skipped)\">\n"
-        xml += "  <testsuite name=\"\(Self.escape(subject))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errorCount)\" skipped=\"\(skipped)\">\n"
+        xml += "<testsuites name=\"glide check\" tests=\"\(total(\.tests))\" failures=\"\(total(\.failures))\" errors=\"\(total(\.errors))\" skipped=\"\(total(\.skipped))\">\n"
+        for report in reports { xml += report.junitSuite() }
+        xml += "</testsuites>\n"
+        return xml
+    }
+
+    struct JUnitCounts { var tests, failures, errors, skipped: Int }
+
+    var junitCounts: JUnitCounts {
+        let errorCount = errors.count + (tracesMissed == nil ? 0 : 1)
+        return JUnitCounts(tests: invariants.count + errorCount + traces.count, failures: failedInvariants.count,
+                           errors: errorCount, skipped: traces.filter { !$0.exercised }.count)
+    }
+
+    /// This report's `<testsuite>` element.
+    func junitSuite() -> String {
+        let counts = junitCounts
+        let (tests, failures, errorCount, skipped) = (counts.tests, counts.failures, counts.errors, counts.skipped)
+        var xml = "  <testsuite name=\"\(Self.escape(subject))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errorCount)\" skipped=\"\(skipped)\">\n"
         xml += "    <properties>\n"
         for (source, count) in scenarioCounts.sorted(by: { $0.key < $1.key }) {
             xml += "      <property name=\"scenarios.\(Self.escape(source))\" value=\"\(count)\"/>\n"
@@ -65,7 +83,7 @@ extension CheckReport {
             xml += "      <error message=\"\(Self.escape(tracesMissed))\" type=\"NothingExercised\"/>\n"
             xml += "    </testcase>\n"
         }
-        xml += "  </testsuite>\n</testsuites>\n"
+        xml += "  </testsuite>\n"
         return xml
     }
 

@@ -1,0 +1,92 @@
+import Foundation
+import GlideCommandLine
+import GlideTestSupport
+import Testing
+
+/// `glide check --package`'s manifest (`glide-check.txt`) and the scratch package written from it.
+@Suite struct CheckManifestTests {
+    static let sample = """
+        # The transitions of this package.
+        import MyTransitions
+
+        present DetailViewController from HomeViewController   # the card
+        present SheetViewController from HomeViewController with SheetTransitioningDelegate
+        push PhotoViewController onto Gallery.GalleryViewController with ZoomNavigationDelegate
+        tabs MainTabBarController\r
+        """
+
+    @Test func everyKindOfLineIsRead() throws {
+        let manifest = try CheckManifest.parse(Self.sample, path: "glide-check.txt")
+        #expect(manifest.modules == ["MyTransitions"])
+        #expect(manifest.entries == [
+            .init(check: .present(presented: "DetailViewController", presenting: "HomeViewController", delegate: nil), line: 4),
+            .init(check: .present(presented: "SheetViewController", presenting: "HomeViewController", delegate: "SheetTransitioningDelegate"), line: 5),
+            .init(check: .push(pushed: "PhotoViewController", root: "Gallery.GalleryViewController", delegate: "ZoomNavigationDelegate"), line: 6),
+            .init(check: .tabs(tabBarController: "MainTabBarController", delegate: nil), line: 7),
+        ])
+    }
+
+    /// Each mistake is one line naming the file, line and column and what was expected there.
+    @Test(arguments: [
+        ("import A\npresent B form C", "m.txt:2:11: error: expected 'from' after the presented view controller"),
+        ("import A\npresent B from", "m.txt:2:15: error: expected the presenting view controller's type name"),
+        ("import A\npresent 9B from C", "m.txt:2:9: error: expected the presented view controller's type name (a Swift type, Module.Type also), found \"9B\""),
+        ("import A\npush B onto C with", "m.txt:2:19: error: expected the delegate's type name"),
+        ("import A\npush B onto C using D", "m.txt:2:15: error: expected 'with' and the delegate's type, or the end of the line, found \"using\""),
+        ("import A\ntabs T with D extra", "m.txt:2:15: error: expected the end of the line after the delegate"),
+        ("import A\nshow B", "m.txt:2:1: error: expected 'import', 'present', 'push' or 'tabs', found \"show\""),
+        ("import A.B\npresent B from C", "m.txt:1:8: error: expected a module's name, found \"A.B\""),
+        ("present B from C", "m.txt:1:1: error: expected an 'import MODULE' line naming the package's module that holds the view controllers"),
+        ("# nothing\nimport A\n", "m.txt:3:1: error: expected at least one 'present', 'push' or 'tabs' line: a manifest that checks nothing is an error"),
+    ])
+    func mistakesAreNamedWhereTheyAre(text: String, message: String) {
+        #expect(throws: CheckManifest.ParseError.self) { try CheckManifest.parse(text, path: "m.txt") }
+        do {
+            _ = try CheckManifest.parse(text, path: "m.txt")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    static func package(_ glide: CheckPackage.GlideLocation = .path("/src/glide")) throws -> CheckPackage {
+        CheckPackage(manifest: try CheckManifest.parse(sample, path: "/app/glide-check.txt"), manifestPath: "/app/glide-check.txt",
+                     packagePath: "/app", packageIdentity: "app", products: ["MyTransitions": "MyTransitionsLibrary"],
+                     glide: glide, glideIdentity: "glide")
+    }
+
+    @Test func theScratchManifestNamesTheUsersPackageAndItsGlide() throws {
+        let local = try Self.package().packageManifest()
+        #expect(local.contains(#".package(path: "/app")"#))
+        #expect(local.contains(#".package(path: "/src/glide")"#))
+        #expect(local.contains(#".product(name: "MyTransitionsLibrary", package: "app"), .product(name: "GlideUIKit", package: "glide"), .product(name: "GlideCheck", package: "glide")"#))
+        let remote = try Self.package(.url("https://example.com/glide.git", revision: "abc123")).packageManifest()
+        #expect(remote.contains(#".package(url: "https://example.com/glide.git", revision: "abc123")"#))
+    }
+
+    /// One app constructor per line, as a test writes it, with the manifest's line as its call site.
+    @Test func theProgramHasOneCheckPerLine() throws {
+        let main = try Self.package().mainSource()
+        #expect(main.contains("@testable import MyTransitions"))
+        #expect(main.contains(#"TransitionCheck(presenting: HomeViewController(), presented: DetailViewController(), name: "DetailViewController from HomeViewController", options: options, file: "/app/glide-check.txt", line: 4, column: 1)"#))
+        #expect(main.contains(#"TransitionCheck(presenting: HomeViewController(), presented: SheetViewController(), transitioningDelegate: SheetTransitioningDelegate(), name: "SheetViewController from HomeViewController", options: options, file: "/app/glide-check.txt", line: 5, column: 1)"#))
+        #expect(main.contains(#"TransitionCheck(navigationController: navigationController(Gallery.GalleryViewController()), pushed: PhotoViewController(), delegate: ZoomNavigationDelegate(), name: "PhotoViewController onto Gallery.GalleryViewController", options: options, file: "/app/glide-check.txt", line: 6, column: 1)"#))
+        #expect(main.contains(#"TransitionCheck(tabBarController: MainTabBarController(), options: options, file: "/app/glide-check.txt", line: 7, column: 1)"#))
+    }
+
+    /// A type the manifest misspells fails to compile in the generated program: the error is told at the
+    /// manifest's line, not at a file the user never wrote.
+    @Test func compilerErrorsInTheProgramPointAtTheManifest() throws {
+        let package = try Self.package()
+        let lines = package.mainSource().split(separator: "\n", omittingEmptySubsequences: false)
+        let row = try #require(lines.firstIndex { $0.contains("line: 6, column: 1") }) + 1
+        let output = """
+            [3/9] Compiling GlideCheckRun main.swift
+            /scratch/Sources/GlideCheckRun/main.swift:\(row):47: error: cannot find 'PhotoViewControler' in scope
+            /app/Sources/MyTransitions/A.swift:3:1: error: something else
+            """
+        #expect(package.mapCompilerErrors(output, mainPath: "/scratch/Sources/GlideCheckRun/main.swift") == [
+            "/app/glide-check.txt:6:1: error: cannot find 'PhotoViewControler' in scope",
+            "/app/Sources/MyTransitions/A.swift:3:1: error: something else",
+        ])
+    }
+}
