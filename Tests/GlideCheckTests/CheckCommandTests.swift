@@ -137,7 +137,7 @@ struct ReadmeExampleTests {
         var named = 0
         for page in docs {
             let text = try String(contentsOf: Repository.root.appendingPathComponent(page), encoding: .utf8)
-            for match in text.matches(of: /Examples\/CheckMyAnimator[A-Za-z0-9_\/.]*/) {
+            for match in text.matches(of: /Examples\/CheckMyAnimator[A-Za-z0-9_\/.-]*/) {
                 let path = String(match.output).trimmingCharacters(in: CharacterSet(charactersIn: "."))
                 named += 1
                 #expect(FileManager.default.fileExists(atPath: Repository.root.appendingPathComponent(path).path), "\(page) names \(path)")

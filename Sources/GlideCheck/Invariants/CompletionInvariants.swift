@@ -31,12 +31,16 @@ enum CompletionInvariants {
         guard let call = record.acceptedCompletion, case let .completeTransition(argument, _, wasCancelled) = call.call,
               argument == wasCancelled
         else { return [] }
-        return [Evidence(
+        let found = Evidence(
             at: call, property: "transitionWasCancelled", before: "\(wasCancelled)", after: "completeTransition(\(argument))",
             message: wasCancelled
                 ? "completeTransition(true) after the transition was cancelled: UIKit commits the transition the user cancelled"
-                : "completeTransition(false) although the transition was not cancelled: UIKit rolls back a transition that finished")]
+                : "completeTransition(false) although the transition was not cancelled: UIKit rolls back a transition that finished")
+        return [record.cancelFollowsFalseCompletion ? found.warning(cancelledTooLate) : found]
     }
+
+    /// How iOS treats `completeTransition(false)` followed at once by the cancel it meant.
+    static let cancelledTooLate = "the code cancelled the transition right after completing it with false: UIKit takes the outcome from completeTransition's argument and rolls the transition back, which is what the cancel meant, so nothing shows; call cancelInteractiveTransition() first, so that transitionWasCancelled is true when the completion and the coordinator's users read it"
 
     /// The slack of the time bounds: two display frames.
     static let timeSlack = 2.0 / 60

@@ -196,7 +196,8 @@ enum HierarchyInvariants {
         func shows(_ id: String) -> Bool {
             visibleIds.contains(id) || transient.contains { $0.superview == id && shows($0.id) }
         }
-        return transient.filter { view in view.superview.map { !transientIds.contains($0) } ?? true }.map { view in
+        // A cell a table or collection view dequeued as it scrolled is the list's, not the transition's.
+        return transient.filter { view in view.superview.map { !transientIds.contains($0) } ?? true }.filter { !$0.isListCell }.map { view in
             let what = view.snapshotOf.map { "a snapshot of \($0)" } ?? "a view"
             let found = record.atCompletion(
                 view: view.id, property: "superview", before: "nil", after: view.superview ?? "nil",
@@ -238,7 +239,8 @@ enum HierarchyInvariants {
         var evidence: [Evidence] = []
         for before in record.before.views where before.inWindow {
             guard let after = record.after.view(before.id), after.inWindow else { continue }
-            for property in restoredProperties where before.value(property) != after.value(property) {
+            // A list places its cells as it scrolls: a cell's frame is the list's.
+            for property in restoredProperties where before.value(property) != after.value(property) && !(property == "frame" && before.isListCell && after.isListCell) {
                 let found = record.atCompletion(
                     view: before.id, property: property, before: before.value(property), after: after.value(property),
                     "the cancelled transition did not put \(property) back")

@@ -356,6 +356,9 @@ enum InteractionInvariants {
     /// How iOS behaves when an animation completes under the finger at `update(1)`.
     static let completedAtOne = "at update(1) the container's layer time reaches the end of an animation that lasts the transition's duration, and Core Animation ends an animation whose time reached its end, paused or not; on iOS this completion can come under the finger too (UIKit's own interactive pop keeps p at 0.999 or below), so it is the animation's timing, not a fault of this code that iOS would show differently. Glide's UIView.animate animations wait for finish() at p = 1; keep p below 1 while interactive to be safe"
 
+    /// How iOS shows an interactive transition that completed without a finish or cancel when nobody listens.
+    static let nobodyListens = "no code registered an interaction-change handler (transitionCoordinator's notifyWhenInteractionChanges) for this transition, so on iOS nothing waits for the notification it never sends; UIKit's header still asks for finishInteractiveTransition() or cancelInteractiveTransition() before completeTransition, and a handler added later (or a navigation bar, for a push or pop) would miss the end"
+
     /// 16: an interaction-change handler runs once when an accepted finish or cancel ends the interaction,
     /// once per accepted pause, and never otherwise.
     static let interactionHandlers = Invariant(
@@ -389,7 +392,16 @@ enum InteractionInvariants {
                     message: "the transition completed while still interactive (no finish or cancel reached the context), so the interaction-change handlers never learned that the interaction ended")
                 // At p = 1 a layer animation scrubbed to its end ends there (Core Animation ends an animation
                 // whose local time reached its duration, paused or not), on iOS as in Glide.
-                evidence.append(call.probe.percentComplete >= 1 - tolerance ? found.warning(completedAtOne) : found)
+                if call.probe.percentComplete >= 1 - tolerance {
+                    evidence.append(found.warning(completedAtOne))
+                } else if record.scenario.operation != .push, record.scenario.operation != .pop,
+                          record.first({ if case .interactionHandlerRegistered = $0 { true } else { false } }) == nil {
+                    // Glide's recorder listens on every transition; on iOS only the app's handlers (and, for a push
+                    // or pop, the navigation bar's) would, and here none was registered.
+                    evidence.append(found.warning(nobodyListens))
+                } else {
+                    evidence.append(found)
+                }
             case let .interactionHandlerRan(isInteractive):
                 if owed.isEmpty {
                     evidence.append(Evidence(

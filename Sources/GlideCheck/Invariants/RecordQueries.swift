@@ -45,6 +45,21 @@ extension TransitionRecord {
         calls.firstIndex { if case .completeTransition(_, true, _) = $0.call { return true } else { return false } }
     }
 
+    /// True when `completeTransition(false)` was accepted although nothing had cancelled the transition, and
+    /// the same instant the code cancelled it (`cancel()` or `cancelInteractiveTransition()` right after):
+    /// the order is wrong, but UIKit takes the outcome from the argument and rolls back, which is what the
+    /// cancel meant.
+    public var cancelFollowsFalseCompletion: Bool {
+        guard let index = acceptedCompletionIndex, case .completeTransition(false, _, false) = calls[index].call else { return false }
+        let time = calls[index].time
+        return calls[(index + 1)...].prefix { $0.time <= time + 1e-9 }.contains { call in
+            switch call.call {
+            case .interactorCancel, .cancelInteractiveTransition: return true
+            default: return false
+            }
+        }
+    }
+
     /// The first call matching `predicate`, with its position.
     public func first(_ predicate: (ObservedCall) -> Bool) -> (index: Int, call: RecordedCall)? {
         guard let index = calls.firstIndex(where: { predicate($0.call) }) else { return nil }

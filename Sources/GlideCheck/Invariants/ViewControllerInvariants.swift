@@ -13,7 +13,9 @@ enum ViewControllerInvariants {
         reports: ["B3", "B12"]
     ) { record in
         guard record.completed else { return [] }
-        if record.wasCancelled {
+        // A completion with false that the code's own cancel follows at once meant a cancel (invariant 2 warns
+        // of the order): UIKit rolled back, so the state is judged as after a cancel.
+        if record.wasCancelled || record.cancelFollowsFalseCompletion {
             var evidence: [Evidence] = []
             for before in record.before.viewControllers {
                 guard let after = record.after.viewController(before.name) else { continue }

@@ -295,6 +295,7 @@ package final class Recorder {
             guard seen.insert(ObjectIdentifier(view)).inserted else { return }
             var snapshot = viewSnapshot(view, inWindow: inWindow)
             snapshot.isVisible = inWindow && visible.contains(ObjectIdentifier(view))
+            snapshot.isListCell = view.isListCell
             views.append(snapshot)
         }
         // The content of navigation bars, toolbars and tab bars is UIKit's chrome, which it remakes as their
