@@ -1758,6 +1758,7 @@ extension GlideDeclarations {
          v items: [UIDynamicItem]
          v magnitude: CGFloat
         class UIImage: NSObject, @unchecked Sendable
+         f byPreparingThumbnail(ofSize:) -> UIImage?
          f draw(at:)
          f draw(at:blendMode:alpha:)
          f draw(in:)
@@ -1765,6 +1766,8 @@ extension GlideDeclarations {
          f isEqual(_:) -> Bool
          f jpegData(compressionQuality:) -> Data?
          f pngData() -> Data?
+         f prepareThumbnail(of:completionHandler:)
+         f preparingThumbnail(of:) -> UIImage?
          f resizableImage(withCapInsets:) -> UIImage
          f resizableImage(withCapInsets:resizingMode:) -> UIImage
          f withRenderingMode(_:) -> UIImage
@@ -2195,6 +2198,7 @@ extension GlideDeclarations {
          i init(rawValue:)
          v rawValue: Int
         class UIScrollView: UIView
+         f flashScrollIndicators()
          f scrollRectToVisible(_:animated:)
          f setContentOffset(_:animated:)
          f setZoomScale(_:animated:)
@@ -2213,6 +2217,7 @@ extension GlideDeclarations {
          v decelerationRate: DecelerationRate
          v delaysContentTouches: Bool
          v delegate: (UIScrollViewDelegate)?
+         v horizontalScrollIndicatorInsets: UIEdgeInsets
          v indicatorStyle: IndicatorStyle
          v isDecelerating: Bool
          v isDirectionalLockEnabled: Bool
@@ -2226,9 +2231,11 @@ extension GlideDeclarations {
          v maximumZoomScale: CGFloat
          v minimumZoomScale: CGFloat
          v panGestureRecognizer: UIPanGestureRecognizer
+         v scrollIndicatorInsets: UIEdgeInsets
          v scrollsToTop: Bool
          v showsHorizontalScrollIndicator: Bool
          v showsVerticalScrollIndicator: Bool
+         v verticalScrollIndicatorInsets: UIEdgeInsets
          v zoomScale: CGFloat
         enum UIScrollView.ContentInsetAdjustmentBehavior: Int, Sendable
         struct UIScrollView.DecelerationRate: RawRepresentable, Hashable, Sendable
@@ -2945,6 +2952,7 @@ extension GlideDeclarations {
          f viewDidDisappear(_:)
          f viewDidLayoutSubviews()
          f viewDidLoad()
+         f viewSafeAreaInsetsDidChange()
          f viewWillAppear(_:)
          f viewWillDisappear(_:)
          f viewWillLayoutSubviews()
@@ -2954,6 +2962,8 @@ extension GlideDeclarations {
          i init()
          i init(coder:)
          i init(nibName:bundle:)
+         v additionalSafeAreaInsets: UIEdgeInsets
+         v automaticallyAdjustsScrollViewInsets: Bool
          v bottomLayoutGuide: UILayoutSupport
          v children: [UIViewController]
          v definesPresentationContext: Bool

@@ -214,6 +214,21 @@ open class UIViewController: UIResponder {
     package private(set) var statusBarAppearanceUpdates = 0
     /// The size a container should give this view controller's view. A change tells the presentation
     /// controller (while presented) or the parent (``preferredContentSizeDidChange(forChildContentContainer:)``).
+    /// Insets added to the safe area of the view controller's view; a change is told to
+    /// ``viewSafeAreaInsetsDidChange()``.
+    ///
+    /// **Glide differs:** Glide's safe area is the window's only (``UIView/safeAreaInsets`` is zero for other
+    /// views), so the insets are stored and reported but move no view's safe area.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewSafeAreaInsetsDidChange() } }
+    }
+    /// Called when the safe-area insets of the view controller's view change.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Whether the view controller adjusts its scroll views' insets for the bars (deprecated in iOS 11 in
+    /// favour of ``UIScrollView/contentInsetAdjustmentBehavior``).
+    ///
+    /// **Glide differs:** stored only: Glide's scroll views adjust by their `contentInsetAdjustmentBehavior`.
+    open var automaticallyAdjustsScrollViewInsets = true
     open var preferredContentSize: CGSize = .zero {
         willSet { willChangeValue(forKey: "preferredContentSize") }
         didSet {

@@ -126,6 +126,27 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open var indicatorStyle: IndicatorStyle = .default
+    /// How far the vertical scroll indicator is inset from the edges of the scroll view.
+    ///
+    /// **Glide differs:** Glide draws no scroll indicators; the value is stored and read back.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal scroll indicator is inset from the edges of the scroll view.
+    ///
+    /// **Glide differs:** Glide draws no scroll indicators; the value is stored and read back.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets (deprecated in iOS 13): setting it sets ``verticalScrollIndicatorInsets`` and
+    /// ``horizontalScrollIndicatorInsets``; reading it gives the vertical one, as UIKit does.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Shows the scroll indicators briefly.
+    ///
+    /// **Glide differs:** Glide draws no scroll indicators, so this shows nothing.
+    open func flashScrollIndicators() {}
     open var scrollsToTop = true
     open var delaysContentTouches = true
     open var canCancelContentTouches = true
