@@ -914,6 +914,10 @@ final class PortVisitor: SyntaxAnyVisitor {
                 edit(start(module), end(module), "GlideUIKit")
                 change(start(module), end(module), why: "GlideUIKit is what provides UIKit's names on Linux, so it is what to test for")
             }
+            if name == "os", isBare, arguments.count == 1, trimmed(arguments[0].expression) == "iOS", isCompilationCondition(node) {
+                edit(start(node), end(node), "canImport(GlideUIKit)")
+                change(start(node), end(node), why: "code for iOS is code for UIKit, which GlideUIKit provides on Linux (where os(iOS) is false and the whole block would be left out)")
+            }
             if let renamed = Renames.labels[name], let label = arguments.first?.label, label.text == renamed.old {
                 rename(label, to: renamed.new, why: "Swift 4.2 renamed the label")
             }
@@ -974,6 +978,18 @@ final class PortVisitor: SyntaxAnyVisitor {
         }
     }
 
+    /// Whether `node` is part of a `#if`/`#elseif` condition (a compilation condition, not an ordinary call).
+    private func isCompilationCondition(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let clause = parent.as(IfConfigClauseSyntax.self) { return clause.condition?.id == current.id }
+            if !parent.is(ExprSyntax.self) && !parent.is(ExprListSyntax.self) && !parent.is(LabeledExprSyntax.self)
+                && !parent.is(LabeledExprListSyntax.self) && !parent.is(TupleExprSyntax.self) { return false }
+            current = parent
+        }
+        return false
+    }
+
     /// Reports the calls that need the Objective-C runtime; true when `node` is one.
     private func unportableCall(_ node: FunctionCallExprSyntax, name: String, at offset: Int) -> Bool {
         let arguments = Array(node.arguments)
@@ -989,7 +1005,7 @@ final class PortVisitor: SyntaxAnyVisitor {
             return report(name, "it looks a class up by its Objective-C name at run time; refer to the type itself")
         case "method_exchangeImplementations", "class_getInstanceMethod", "class_getClassMethod", "method_setImplementation",
              "method_getImplementation", "class_addMethod", "class_replaceMethod":
-            return report(name, "method swizzling rewrites the Objective-C method table; subclass or wrap the call instead")
+            return report(name, Swizzling.reason(for: node, enclosingType: types.enclosingType(of: Syntax(node))))
         case "objc_sync_enter", "objc_sync_exit":
             return report(name, "it locks through the Objective-C runtime; use an NSLock, or an actor")
         case "object_getClass", "objc_getClass", "class_copyMethodList", "class_copyPropertyList", "sel_registerName":
