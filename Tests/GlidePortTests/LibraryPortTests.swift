@@ -87,3 +87,52 @@ import Testing
         #expect(refused.err.contains("is a folder with no Swift files in it"), "\(refused.err)")
     }
 }
+
+/// `@available (iOS, unavailable)`, as MailOnline's ImageViewer writes it: Swift 5 builds it with a warning.
+@Suite struct SpacedAttributeTests {
+    @Test("the space before an attribute's arguments is removed and the file ports; other parse errors still stop it")
+    func spacedAttribute() throws {
+        let source = "import UIKit\nfinal class Blur: UIView {\n    @available (iOS, unavailable)\n    required init?(coder: NSCoder) { fatalError() }\n}\n"
+        #expect(Porter.syntaxErrors(in: source).isEmpty)  // the spaced attribute alone is no parse error for glide port
+        let result = Porter.port(source: source, fileName: "Blur.swift")
+        #expect(result.syntaxErrors.isEmpty)
+        #expect(result.text.contains("    @available(iOS, unavailable)\n"))
+        #expect(try #require(result.changes.first { $0.why.contains("attribute's name") }).after.hasPrefix("@available("))
+        #expect(!Porter.port(source: "func f( {", fileName: "Bad.swift").syntaxErrors.isEmpty)
+    }
+}
+
+/// What SideMenu asks of the Objective-C runtime, named instead of left to the compiler.
+@Suite struct ObjectiveCDispatchTests {
+    @Test("an extension of NSObject conforming to the module's protocol with an init() requirement is named")
+    func nsObjectInitializerConformance() throws {
+        let results = Porter.port([
+            PortSource(fileName: "Initializable.swift", text: "import Foundation\nprotocol InitializableClass: class {\n    init()\n}\n"),
+            PortSource(fileName: "Extensions.swift", text: "import UIKit\n\nextension NSObject: InitializableClass {}\nextension UIView: Equatable {}\n"),
+        ])
+        let messages = results[1].unportables.map { $0.message(file: "Extensions.swift") }
+        #expect(messages == ["Extensions.swift:3:21: error: conformance of NSObject to InitializableClass cannot be ported: InitializableClass requires init(), which on iOS NSObject's Objective-C initializer satisfies for every subclass (the runtime inherits it); on Linux NSObject's initializer is not required, so Swift cannot promise it for every subclass: conform the classes that use it instead"])
+        // A class of the ported files conforms as it likes (its own required init()).
+        let own = Porter.port([
+            PortSource(fileName: "P.swift", text: "import UIKit\nprotocol Initializable: class { init() }\nclass Style: NSObject, Initializable { required override init() {} }\n"),
+        ])
+        #expect(own[0].unportables.isEmpty)
+    }
+
+    @Test("a member the module adds to UIKit's class in an extension and overrides in its subclass is named")
+    func overriddenExtensionMember() throws {
+        let results = Porter.port([
+            PortSource(fileName: "Extensions.swift", text: "import UIKit\n\nextension UIViewController {\n    @objc var isHidden: Bool { presentingViewController == nil }\n}\n"),
+            PortSource(fileName: "Menu.swift", text: "import UIKit\n\nclass Menu: UINavigationController {\n    override var isHidden: Bool { super.isHidden }\n}\n"),
+        ])
+        let messages = results[0].unportables.map { $0.message(file: "Extensions.swift") }
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("Extensions.swift:4:5: error: isHidden in an extension of UIViewController, overridden by Menu cannot be ported: Swift lets a subclass override a member of an extension only when it is @objc") == true, "\(messages)")
+        // An override of UIView's own isHidden in a view is not this: the extension is UIViewController's.
+        let unrelated = Porter.port([
+            PortSource(fileName: "Extensions.swift", text: "import UIKit\n\nextension UIViewController {\n    @objc var isHidden: Bool { false }\n}\n"),
+            PortSource(fileName: "Badge.swift", text: "import UIKit\n\nclass Badge: UIView {\n    override var isHidden: Bool { didSet {} }\n}\n"),
+        ])
+        #expect(unrelated[0].unportables.isEmpty)
+    }
+}
