@@ -372,6 +372,20 @@ extension GlideDeclarations {
          v components: [CGFloat]?
          v description: String
          v numberOfComponents: Int
+        class CGColorSpace: Hashable, @unchecked Sendable
+         F ==(a:b:) -> Bool
+         V displayP3: CFString
+         V extendedGray: CFString
+         V extendedSRGB: CFString
+         V genericGrayGamma2_2: CFString
+         V genericRGBLinear: CFString
+         V linearGray: CFString
+         V linearSRGB: CFString
+         V sRGB: CFString
+         f hash(into:)
+         i init(name:)
+         v name: CFString?
+         v numberOfComponents: Int
         class CGContext
          f addArc(center:radius:startAngle:endAngle:clockwise:)
          f addArc(tangent1End:tangent2End:radius:)
@@ -431,6 +445,9 @@ extension GlideDeclarations {
          v path: CGPath?
          v width: Int
         extension CGFloat: @retroactive _ObjectiveCBridgeable
+        class CGGradient: @unchecked Sendable
+         i init(colorSpace:colorComponents:locations:count:)
+         i init(colorsSpace:colors:locations:)
         class CGImage: @unchecked Sendable, CustomStringConvertible
          f cropping(to:) -> CGImage?
          v bitsPerComponent: Int
@@ -973,8 +990,11 @@ extension GlideDeclarations {
          v isActive: Bool
         enum UIAccessibility
          F setReduceMotionEnabled(_:)
+         F setVoiceOverRunning(_:)
          V isReduceMotionEnabled: Bool
+         V isVoiceOverRunning: Bool
          V reduceMotionStatusDidChangeNotification: Notification.Name
+         V voiceOverStatusDidChangeNotification: Notification.Name
         class UIAction: UIMenuElement
          i init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
          v attributes: UIMenuElement.Attributes
@@ -1584,6 +1604,9 @@ extension GlideDeclarations {
          v timestamp: TimeInterval
          v type: EventType
         enum UIEvent.EventType: Int, Sendable
+        class UIFeedbackGenerator: NSObject
+         f prepare()
+         i init()
         class UIFieldBehavior: UIDynamicBehavior
          F dragField() -> Self
          F electricField() -> Self
@@ -1809,6 +1832,12 @@ extension GlideDeclarations {
          v intrinsicContentSize: CGSize
          v isAnimating: Bool
          v isHighlighted: Bool
+        class UIImpactFeedbackGenerator: UIFeedbackGenerator
+         f impactOccurred()
+         f impactOccurred(intensity:)
+         i init()
+         i init(style:)
+        enum UIImpactFeedbackGenerator.FeedbackStyle: Int, Sendable
         enum UIInterfaceOrientation: Int, Sendable, Hashable
          v isLandscape: Bool
          v isPortrait: Bool
@@ -2036,6 +2065,10 @@ extension GlideDeclarations {
          v titleView: UIView?
         enum UINavigationItem.BackButtonDisplayMode: Int, Sendable
         enum UINavigationItem.LargeTitleDisplayMode: Int, Sendable
+        class UINotificationFeedbackGenerator: UIFeedbackGenerator
+         f notificationOccurred(_:)
+         i init()
+        enum UINotificationFeedbackGenerator.FeedbackType: Int, Sendable
         struct UIOffset: Hashable, Sendable
          V zero: UIOffset
          i init()
@@ -2260,6 +2293,9 @@ extension GlideDeclarations {
          f scrollViewWillBeginZooming(_:with:)
          f scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
          f viewForZooming(in:) -> UIView?
+        class UISelectionFeedbackGenerator: UIFeedbackGenerator
+         f selectionChanged()
+         i init()
         class UISlider: UIControl
          f setValue(_:animated:)
          v intrinsicContentSize: CGSize
@@ -2802,7 +2838,10 @@ extension GlideDeclarations {
          i init()
          i init(coder:)
          i init(frame:)
+         v accessibilityHint: String?
          v accessibilityIdentifier: String?
+         v accessibilityLabel: String?
+         v accessibilityValue: String?
          v alpha: CGFloat
          v autoresizesSubviews: Bool
          v autoresizingMask: UIView.AutoresizingMask
@@ -2824,6 +2863,7 @@ extension GlideDeclarations {
          v gestureRecognizers: [UIGestureRecognizer]?
          v heightAnchor: NSLayoutDimension
          v intrinsicContentSize: CGSize
+         v isAccessibilityElement: Bool
          v isExclusiveTouch: Bool
          v isHidden: Bool
          v isMultipleTouchEnabled: Bool

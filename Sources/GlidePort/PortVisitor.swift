@@ -173,7 +173,24 @@ final class PortVisitor: SyntaxAnyVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         declaration(Syntax(node)); typeNames.append(typeName(node.extendedType))
         extensionOverrides(node)
+        initializerConformances(node)
         return .visitChildren
+    }
+
+    /// `extension NSObject: Initializable {}` with the module's `protocol Initializable { init() }`: on iOS an Objective-C
+    /// class's initializer satisfies an initializer requirement for every subclass (the runtime inherits it); on Linux
+    /// the class's initializer is not `required`, so Swift refuses the conformance. Reported, naming both.
+    private func initializerConformances(_ node: ExtensionDeclSyntax) {
+        let name = typeName(node.extendedType)
+        guard !classes.classes.contains(name), name == "NSObject" || types.module.isClass(name),
+              let inherited = node.inheritanceClause?.inheritedTypes else { return }
+        for type in inherited {
+            let protocolName = typeName(type.type)
+            guard let info = types.module.types[protocolName], info.kind == "protocol",
+                  let initializer = info.designatedInitializers.first else { continue }
+            unportable(at: start(type.type), "conformance of \(name) to \(protocolName)",
+                       "\(protocolName) requires init(\(initializer)), which on iOS \(name)'s Objective-C initializer satisfies for every subclass (the runtime inherits it); on Linux \(name)'s initializer is not required, so Swift cannot promise it for every subclass: conform the classes that use it instead")
+        }
     }
 
     // MARK: - Overrides in extensions
@@ -197,6 +214,9 @@ final class PortVisitor: SyntaxAnyVisitor {
                     : "a subclass in the ported files overrides \(memberName), and Swift overrides an extension's member only when it is @objc; in the class's body Swift dispatches it itself"
                 moving.append((name, start(member.decl), end(member.decl), indentation(of: start(member.decl)),
                                place(start(member.decl)).line, reason))
+            } else if isOverridden, let subclass = classes.overriders[memberName]?.sorted().first(where: { types.module.isClass($0, kindOf: name) }) {
+                unportable(at: start(member.decl), "\(memberName) in an extension of \(name), overridden by \(subclass)",
+                           "Swift lets a subclass override a member of an extension only when it is @objc (the Objective-C runtime dispatches it), and \(name) is not declared in the ported files, so \(memberName) cannot move into its body; declare it in a class of the ported files, or a protocol")
             } else if overrides {
                 unportable(at: start(member.decl), "override of \(memberName) in an extension of \(name)",
                            "Swift overrides from an extension only through the Objective-C runtime (@objc), and \(name) is not declared in the ported files, so the override cannot move into its body; override it in a subclass of \(name)")
@@ -642,6 +662,16 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     // MARK: - Imports
 
+    /// `@available (iOS, unavailable)`: the space before an attribute's arguments, which Swift 5 accepts with a warning
+    /// and Swift 6 (and swift-syntax's parser) rejects, is removed, so that the file ports.
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if let leftParen = node.leftParen, Porter.isSpacedAttributeParen(leftParen), trimmed(node.attributeName) != "objc" {
+            edit(end(node.attributeName), start(leftParen), "")
+            change(start(node), end(leftParen), why: "Swift 5 accepts a space between an attribute's name and its arguments with a warning; Swift 6 rejects it")
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.path.count == 1, node.path.first?.name.text == "Combine" {
             let added = "import OpenCombine\n\(indentation(of: start(node)))import OpenCombineFoundation\n\(indentation(of: start(node)))import OpenCombineDispatch"
@@ -914,6 +944,10 @@ final class PortVisitor: SyntaxAnyVisitor {
                 edit(start(module), end(module), "GlideUIKit")
                 change(start(module), end(module), why: "GlideUIKit is what provides UIKit's names on Linux, so it is what to test for")
             }
+            if name == "os", isBare, arguments.count == 1, trimmed(arguments[0].expression) == "iOS", isCompilationCondition(node) {
+                edit(start(node), end(node), "canImport(GlideUIKit)")
+                change(start(node), end(node), why: "code for iOS is code for UIKit, which GlideUIKit provides on Linux (where os(iOS) is false and the whole block would be left out)")
+            }
             if let renamed = Renames.labels[name], let label = arguments.first?.label, label.text == renamed.old {
                 rename(label, to: renamed.new, why: "Swift 4.2 renamed the label")
             }
@@ -974,6 +1008,18 @@ final class PortVisitor: SyntaxAnyVisitor {
         }
     }
 
+    /// Whether `node` is part of a `#if`/`#elseif` condition (a compilation condition, not an ordinary call).
+    private func isCompilationCondition(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let clause = parent.as(IfConfigClauseSyntax.self) { return clause.condition?.id == current.id }
+            if !parent.is(ExprSyntax.self) && !parent.is(ExprListSyntax.self) && !parent.is(LabeledExprSyntax.self)
+                && !parent.is(LabeledExprListSyntax.self) && !parent.is(TupleExprSyntax.self) { return false }
+            current = parent
+        }
+        return false
+    }
+
     /// Reports the calls that need the Objective-C runtime; true when `node` is one.
     private func unportableCall(_ node: FunctionCallExprSyntax, name: String, at offset: Int) -> Bool {
         let arguments = Array(node.arguments)
@@ -989,7 +1035,7 @@ final class PortVisitor: SyntaxAnyVisitor {
             return report(name, "it looks a class up by its Objective-C name at run time; refer to the type itself")
         case "method_exchangeImplementations", "class_getInstanceMethod", "class_getClassMethod", "method_setImplementation",
              "method_getImplementation", "class_addMethod", "class_replaceMethod":
-            return report(name, "method swizzling rewrites the Objective-C method table; subclass or wrap the call instead")
+            return report(name, Swizzling.reason(for: node, enclosingType: types.enclosingType(of: Syntax(node))))
         case "objc_sync_enter", "objc_sync_exit":
             return report(name, "it locks through the Objective-C runtime; use an NSLock, or an actor")
         case "object_getClass", "objc_getClass", "class_copyMethodList", "class_copyPropertyList", "sel_registerName":

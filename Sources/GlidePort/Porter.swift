@@ -51,6 +51,14 @@ public enum Porter {
         }
     }
 
+    /// Whether `token` is the `(` of an attribute's arguments written after a space (`@available (iOS, …)`), which
+    /// swift-syntax reports as an error, Swift 5 only warns about, and `glide port` rewrites.
+    static func isSpacedAttributeParen(_ token: TokenSyntax) -> Bool {
+        guard token.tokenKind == .leftParen, token.parent?.is(AttributeSyntax.self) == true,
+              let kind = token.tokenDiagnostic?.kind else { return false }
+        return kind == .extraneousLeadingWhitespaceError || kind == .extraneousLeadingWhitespaceWarning
+    }
+
     /// The parser's errors in `source` (empty when it is valid Swift syntax).
     public static func syntaxErrors(in source: String, fileName: String = "") -> [SyntaxError] {
         syntaxErrors(in: Parser.parse(source: source), fileName: fileName)
@@ -60,6 +68,7 @@ public enum Porter {
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         return ParseDiagnosticsGenerator.diagnostics(for: tree)
             .filter { $0.diagMessage.severity == .error }
+            .filter { !(($0.node.as(TokenSyntax.self)).map(isSpacedAttributeParen) ?? false) }  // ported: see PortVisitor
             .map { diagnostic in
                 let location = diagnostic.location(converter: converter)
                 return SyntaxError(place: SourcePlace(line: location.line, column: location.column), message: diagnostic.message)
@@ -104,12 +113,15 @@ enum OptionalRequirements {
 struct ClassesAndOverrides {
     var classes: Set<String> = []
     var overridden: Set<String> = []
+    /// For each overridden member name, the classes (or extended types) whose bodies override it.
+    var overriders: [String: Set<String>] = [:]
 
     mutating func collect(in tree: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
         classes.formUnion(collector.classes)
         overridden.formUnion(collector.overridden)
+        overriders.merge(collector.overriders) { $0.union($1) }
     }
 
     /// The name a member is overridden by: a function's full name (`collectionView(_:numberOfItemsInSection:)`), a
@@ -129,6 +141,7 @@ struct ClassesAndOverrides {
     private final class Collector: SyntaxVisitor {
         var classes: Set<String> = []
         var overridden: Set<String> = []
+        var overriders: [String: Set<String>] = [:]
         private var path: [String] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -147,6 +160,7 @@ struct ClassesAndOverrides {
             if let modified = node.decl.asProtocol(WithModifiersSyntax.self), modified.modifiers.contains(where: { $0.name.text == "override" }),
                let name = ClassesAndOverrides.memberName(node.decl) {
                 overridden.insert(name)
+                if let owner = path.last { overriders[name, default: []].insert(owner) }
             }
             return .visitChildren
         }

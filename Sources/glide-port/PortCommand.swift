@@ -35,8 +35,10 @@ struct Port: ParsableCommand {
             files together, so that the optional requirements one file declares are \
             seen where another calls them.
 
-            Each file is written to DIR under its own name. A file that does not \
-            parse is reported with the parser's errors and not written.
+            Each file is written to DIR under its own name. A folder stands for every \
+            .swift file under it (one module's sources, as a package manager builds \
+            them), each written to DIR under its path in the folder. A file that does \
+            not parse is reported with the parser's errors and not written.
 
             Exit status: 0 when everything was ported, 1 when anything cannot be \
             (or does not parse), 2 on a usage error.
@@ -44,10 +46,11 @@ struct Port: ParsableCommand {
             Examples:
               glide port Sources/MyTransitions/*.swift -o Ported/
               glide port MenuTransitionManager.swift -o /tmp/ported --diff
+              glide port SideMenu/Pod/Classes -o /tmp/SideMenu
             """
     )
 
-    @Argument(help: ArgumentHelp("The Swift files to port (one module's, together).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The Swift files to port (one module's, together), or a folder of them.", valueName: "file"))
     var files: [String] = []
 
     @Option(name: .short, help: ArgumentHelp("The folder to write the ported files to (created if missing).", valueName: "dir"))
@@ -60,13 +63,7 @@ struct Port: ParsableCommand {
         guard !files.isEmpty else { throw ValidationError("give at least one Swift file to port") }
         guard let output else { throw ValidationError("-o DIR is required: the folder to write the ported files to") }
         var names: [String: String] = [:]
-        for file in files {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-                throw ValidationError("no such file: \(file)")
-            }
-            if isDirectory.boolValue { throw ValidationError("\(file) is a folder; give the Swift files in it") }
-            let name = URL(fileURLWithPath: file).lastPathComponent
+        for (file, name) in try inputs() {
             if let other = names[name] { throw ValidationError("\(other) and \(file) would both be written as \(name)") }
             names[name] = file
             let target = URL(fileURLWithPath: output).appendingPathComponent(name).standardizedFileURL.path
@@ -76,10 +73,40 @@ struct Port: ParsableCommand {
         }
     }
 
+    /// Each file to port with the name it is written under in DIR: a file given by itself under its own
+    /// name; a folder's `.swift` files (every level, in path order) under their paths in the folder.
+    func inputs() throws -> [(file: String, name: String)] {
+        var result: [(file: String, name: String)] = []
+        for file in files {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+                throw ValidationError("no such file: \(file)")
+            }
+            guard isDirectory.boolValue else {
+                result.append((file, URL(fileURLWithPath: file).lastPathComponent))
+                continue
+            }
+            let paths = (FileManager.default.subpaths(atPath: file) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            if paths.isEmpty { throw ValidationError("\(file) is a folder with no Swift files in it") }
+            for path in paths {
+                var isFolder: ObjCBool = false
+                let full = (file as NSString).appendingPathComponent(path)
+                if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
+                    result.append((full, path))
+                }
+            }
+        }
+        return result
+    }
+
     func run() throws {
         let directory = URL(fileURLWithPath: output!)
+        let inputs: [(file: String, name: String)]
+        do { inputs = try self.inputs() } catch { fail(describe(error)) }
+        var names: [String: String] = [:]
         var sources: [PortSource] = []
-        for file in files {
+        for (file, name) in inputs {
+            names[file] = name
             do {
                 sources.append(PortSource(fileName: file, text: try String(contentsOfFile: file, encoding: .utf8)))
             } catch {
@@ -93,8 +120,13 @@ struct Port: ParsableCommand {
         }
         var failed = false
         for result in Porter.port(sources) {
-            let name = URL(fileURLWithPath: result.fileName).lastPathComponent
+            let name = names[result.fileName] ?? URL(fileURLWithPath: result.fileName).lastPathComponent
             let target = directory.appendingPathComponent(name)
+            do {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                fail("cannot create \(target.deletingLastPathComponent().path): \(describe(error))")
+            }
             for error in result.syntaxErrors { printError(error.message(file: result.fileName)) }
             if !result.syntaxErrors.isEmpty {
                 printError("\(result.fileName): not written: it does not parse")

@@ -8,6 +8,22 @@ import Foundation
 @preconcurrency @MainActor
 public enum UIAccessibility {
     private static var reduceMotion = false
+    private static var voiceOver = false
+
+    /// Whether VoiceOver is on; false at launch (Glide's: changed with ``setVoiceOverRunning(_:)``).
+    public static var isVoiceOverRunning: Bool { voiceOver }
+
+    /// Posted on the default center, with no object, when ``isVoiceOverRunning`` changes.
+    nonisolated public static let voiceOverStatusDidChangeNotification =
+        Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+
+    /// Turns VoiceOver on or off, as the user does in Settings (Glide's): posts
+    /// ``voiceOverStatusDidChangeNotification`` when the value changes.
+    public static func setVoiceOverRunning(_ running: Bool) {
+        guard running != voiceOver else { return }
+        voiceOver = running
+        NotificationCenter.default.post(name: voiceOverStatusDidChangeNotification, object: nil)
+    }
 
     /// Whether the user asked for reduced motion (Reduce Motion); false at launch.
     public static var isReduceMotionEnabled: Bool { reduceMotion }

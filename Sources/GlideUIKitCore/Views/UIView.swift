@@ -13,6 +13,15 @@ open class UIView: UIResponder {
     public let layer = CALayer()
     /// An identifier for tests and reports; Glide names views by it (their type's name when nil).
     open var accessibilityIdentifier: String?
+    /// What VoiceOver speaks for the view (UIKit's `accessibilityLabel`). Glide differs: UIKit declares the
+    /// accessibility attributes on `NSObject`; Glide has them on views, which are what transitions label.
+    open var accessibilityLabel: String?
+    /// What VoiceOver speaks after the label, the result of acting on the view.
+    open var accessibilityHint: String?
+    /// The view's value as VoiceOver speaks it (a slider's percentage).
+    open var accessibilityValue: String?
+    /// Whether VoiceOver treats the view as one element (false for a plain view, as in UIKit).
+    open var isAccessibilityElement = false
     /// An integer that identifies the view (see ``viewWithTag(_:)``).
     open var tag = 0
     /// Whether the view receives touches.

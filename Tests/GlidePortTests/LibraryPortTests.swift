@@ -1,0 +1,138 @@
+import Foundation
+import GlidePort
+import GlideTestSupport
+import Testing
+
+/// What porting whole transition libraries needed (issue 19, docs/libraries.md): `#if os(iOS)` blocks kept,
+/// method swizzling named precisely, and `glide port DIR` porting a library's source folder as one module.
+@Suite struct LibraryPortTests {
+    private func ported(_ source: String) -> String { Porter.port(source: source, fileName: "T.swift").text }
+
+    @Test("#if os(iOS) tests for GlideUIKit, so a library's iOS-only files are kept; other platforms are left as written")
+    func osIOS() throws {
+        #expect(ported("#if os(iOS)\nimport UIKit\nfinal class Sheet {}\n#endif\n")
+                == "#if canImport(GlideUIKit)\nimport GlideUIKit\nfinal class Sheet {}\n#endif\n")
+        #expect(ported("#if os(iOS) || os(tvOS)\nimport UIKit\n#endif\n") == "#if canImport(GlideUIKit) || os(tvOS)\nimport GlideUIKit\n#endif\n")
+        #expect(ported("#if !os(iOS)\nlet x = 1\n#elseif os(iOS)\nlet x = 2\n#endif\n")
+                == "#if !canImport(GlideUIKit)\nlet x = 1\n#elseif canImport(GlideUIKit)\nlet x = 2\n#endif\n")
+        #expect(ported("#if os(macOS)\nlet x = 1\n#endif\n") == "#if os(macOS)\nlet x = 1\n#endif\n")
+        // An ordinary function named os is not a compilation condition.
+        #expect(ported("func os(_ x: Int) {}\nlet y = os(iOS)\n") == "func os(_ x: Int) {}\nlet y = os(iOS)\n")
+        let result = Porter.port(source: "#if os(iOS)\n#endif\n", fileName: "T.swift")
+        #expect(try #require(result.changes.first).why.contains("os(iOS) is false"))
+    }
+
+    @Test("method swizzling is named: the class, the method exchanged, and the library's method that observes it")
+    func swizzlingNamed() throws {
+        let source = """
+            import UIKit
+
+            extension CALayer {
+              static var added: [CAAnimation]? = {
+                let swizzling: (AnyClass, Selector, Selector) -> Void = { c, original, swizzled in
+                  if let o = class_getInstanceMethod(c, original), let s = class_getInstanceMethod(c, swizzled) {
+                    method_exchangeImplementations(o, s)
+                  }
+                }
+                swizzling(CALayer.self, #selector(add(_:forKey:)), #selector(my_add(anim:forKey:)))
+                return nil
+              }()
+              @objc dynamic func my_add(anim: CAAnimation, forKey: String?) { my_add(anim: anim, forKey: forKey) }
+            }
+
+            """
+        let result = Porter.port(source: source, fileName: "Layer.swift")
+        let messages = result.unportables.map { $0.message(file: "Layer.swift") }
+        #expect(messages.count == 3)
+        let exchange = try #require(messages.first { $0.contains("method_exchangeImplementations cannot be ported") })
+        #expect(exchange.hasPrefix("Layer.swift:7:9: error: "))
+        #expect(exchange.contains("it exchanges CALayer's add(_:forKey:) with my_add(anim:forKey:), so that every call of add(_:forKey:) on any CALayer runs my_add(anim:forKey:)"), "\(exchange)")
+        #expect(exchange.contains("Linux has no Objective-C method table"))
+        #expect(messages.allSatisfy { $0.contains("CALayer's add(_:forKey:)") })
+    }
+
+    @Test("swizzling without #selector literals in its declaration still names the class it changes")
+    func swizzlingWithoutSelectors() throws {
+        let source = "import UIKit\nextension UIView {\n  static func swap(_ a: Selector, _ b: Selector) {\n    let m = class_getInstanceMethod(UIView.self, a)\n  }\n}\n"
+        let message = try #require(Porter.port(source: source, fileName: "S.swift").unportables.first).message(file: "S.swift")
+        #expect(message == "S.swift:4:13: error: class_getInstanceMethod cannot be ported: method swizzling rewrites the Objective-C method table of UIView; Linux has no Objective-C method table to exchange, and Swift cannot replace a method of a class it did not compile: subclass or wrap the call instead")
+    }
+}
+
+/// `glide port DIR`: a library's source folder, every level, as one module, written under the same paths.
+@Suite(.serialized) struct PortFolderTests {
+    @Test("a folder ports as one module: nested files written under their paths, optional requirements seen across files")
+    func folder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("glide-port-folder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("Sources"), out = root.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: source.appendingPathComponent("Delegate"), withIntermediateDirectories: true)
+        try "import UIKit\n@objc protocol SheetDelegate { @objc optional func sheetDidMove() }\n"
+            .write(to: source.appendingPathComponent("Delegate/SheetDelegate.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\nfinal class Sheet { weak var delegate: SheetDelegate?\n  func move() { delegate?.sheetDidMove?() }\n}\n"
+            .write(to: source.appendingPathComponent("Sheet.swift"), atomically: true, encoding: .utf8)
+        try "not swift".write(to: source.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        let r = try GlideCommand.run(["port", source.path, "-o", out.path])
+        #expect(r.status == 0, "\(r.out)\(r.err)")
+        let sheet = try String(contentsOf: out.appendingPathComponent("Sheet.swift"), encoding: .utf8)
+        #expect(sheet.contains("delegate?.sheetDidMove()"))
+        let delegate = try String(contentsOf: out.appendingPathComponent("Delegate/SheetDelegate.swift"), encoding: .utf8)
+        #expect(delegate.hasPrefix("import GlideUIKit\nprotocol SheetDelegate: AnyObject {"))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("README.md").path))
+        #expect(r.out.split(separator: "\n").count == 2)
+        let empty = root.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let refused = try GlideCommand.run(["port", empty.path, "-o", out.path])
+        #expect(refused.status == 2)
+        #expect(refused.err.contains("is a folder with no Swift files in it"), "\(refused.err)")
+    }
+}
+
+/// `@available (iOS, unavailable)`, as MailOnline's ImageViewer writes it: Swift 5 builds it with a warning.
+@Suite struct SpacedAttributeTests {
+    @Test("the space before an attribute's arguments is removed and the file ports; other parse errors still stop it")
+    func spacedAttribute() throws {
+        let source = "import UIKit\nfinal class Blur: UIView {\n    @available (iOS, unavailable)\n    required init?(coder: NSCoder) { fatalError() }\n}\n"
+        #expect(Porter.syntaxErrors(in: source).isEmpty)  // the spaced attribute alone is no parse error for glide port
+        let result = Porter.port(source: source, fileName: "Blur.swift")
+        #expect(result.syntaxErrors.isEmpty)
+        #expect(result.text.contains("    @available(iOS, unavailable)\n"))
+        #expect(try #require(result.changes.first { $0.why.contains("attribute's name") }).after.hasPrefix("@available("))
+        #expect(!Porter.port(source: "func f( {", fileName: "Bad.swift").syntaxErrors.isEmpty)
+    }
+}
+
+/// What SideMenu asks of the Objective-C runtime, named instead of left to the compiler.
+@Suite struct ObjectiveCDispatchTests {
+    @Test("an extension of NSObject conforming to the module's protocol with an init() requirement is named")
+    func nsObjectInitializerConformance() throws {
+        let results = Porter.port([
+            PortSource(fileName: "Initializable.swift", text: "import Foundation\nprotocol InitializableClass: class {\n    init()\n}\n"),
+            PortSource(fileName: "Extensions.swift", text: "import UIKit\n\nextension NSObject: InitializableClass {}\nextension UIView: Equatable {}\n"),
+        ])
+        let messages = results[1].unportables.map { $0.message(file: "Extensions.swift") }
+        #expect(messages == ["Extensions.swift:3:21: error: conformance of NSObject to InitializableClass cannot be ported: InitializableClass requires init(), which on iOS NSObject's Objective-C initializer satisfies for every subclass (the runtime inherits it); on Linux NSObject's initializer is not required, so Swift cannot promise it for every subclass: conform the classes that use it instead"])
+        // A class of the ported files conforms as it likes (its own required init()).
+        let own = Porter.port([
+            PortSource(fileName: "P.swift", text: "import UIKit\nprotocol Initializable: class { init() }\nclass Style: NSObject, Initializable { required override init() {} }\n"),
+        ])
+        #expect(own[0].unportables.isEmpty)
+    }
+
+    @Test("a member the module adds to UIKit's class in an extension and overrides in its subclass is named")
+    func overriddenExtensionMember() throws {
+        let results = Porter.port([
+            PortSource(fileName: "Extensions.swift", text: "import UIKit\n\nextension UIViewController {\n    @objc var isHidden: Bool { presentingViewController == nil }\n}\n"),
+            PortSource(fileName: "Menu.swift", text: "import UIKit\n\nclass Menu: UINavigationController {\n    override var isHidden: Bool { super.isHidden }\n}\n"),
+        ])
+        let messages = results[0].unportables.map { $0.message(file: "Extensions.swift") }
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("Extensions.swift:4:5: error: isHidden in an extension of UIViewController, overridden by Menu cannot be ported: Swift lets a subclass override a member of an extension only when it is @objc") == true, "\(messages)")
+        // An override of UIView's own isHidden in a view is not this: the extension is UIViewController's.
+        let unrelated = Porter.port([
+            PortSource(fileName: "Extensions.swift", text: "import UIKit\n\nextension UIViewController {\n    @objc var isHidden: Bool { false }\n}\n"),
+            PortSource(fileName: "Badge.swift", text: "import UIKit\n\nclass Badge: UIView {\n    override var isHidden: Bool { didSet {} }\n}\n"),
+        ])
+        #expect(unrelated[0].unportables.isEmpty)
+    }
+}
