@@ -18,9 +18,9 @@ public enum InteractionPattern: String, Sendable, Hashable, CaseIterable {
     /// on top of UIKit's own calls for a full-screen presentation, and ends them on the cancel path as if
     /// it had finished ("Unbalanced calls to begin/end appearance transitions").
     case duplicatedAppearance = "duplicated-appearance"
-    /// The presentation controller saves the home screen's transform "for next time" in
-    /// `dismissalTransitionDidEnd(_:)` without reading `completed`: a cancelled dismissal saves the
-    /// scaled-back transform, and the next dismissal leaves the home screen scaled back.
+    /// The presentation controller forgets the home screen's saved transform in `dismissalTransitionDidEnd(_:)`
+    /// without reading `completed`: after a cancelled dismissal the sheet is still up, but the next
+    /// dismissal has nothing to scale the home screen back to, and leaves it scaled back.
     case cancelCorruptsDidEnd = "cancel-corrupts-did-end"
 
     /// A home screen and its detail, the detail's `transitioningDelegate` wired: the reference form for nil.
@@ -79,7 +79,7 @@ public final class PatternHomeViewController: UIViewController, UIViewController
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
         PatternSheetPresentationController(
-            presentedViewController: presented, presenting: presenting, savesOnEveryEnd: pattern == .cancelCorruptsDidEnd)
+            presentedViewController: presented, presenting: presenting, forgetsOnEveryEnd: pattern == .cancelCorruptsDidEnd)
     }
 }
 
@@ -180,13 +180,13 @@ final class PatternSlideAnimator: NSObject, UIViewControllerAnimatedTransitionin
 @MainActor
 final class PatternSheetPresentationController: UIPresentationController {
     static let scaledBack = CGAffineTransform(scaleX: 0.92, y: 0.92)
-    /// The cancel-corrupts-did-end bug: saves the home screen's transform at every end of a dismissal.
-    let savesOnEveryEnd: Bool
-    /// The home screen's transform to go back to when the sheet goes.
-    private var savedTransform = CGAffineTransform.identity
+    /// The cancel-corrupts-did-end bug: forgets the saved transform at every end of a dismissal.
+    let forgetsOnEveryEnd: Bool
+    /// The home screen's transform from before the sheet, to go back to when the sheet goes.
+    private var savedTransform: CGAffineTransform?
 
-    init(presentedViewController: UIViewController, presenting: UIViewController?, savesOnEveryEnd: Bool) {
-        self.savesOnEveryEnd = savesOnEveryEnd
+    init(presentedViewController: UIViewController, presenting: UIViewController?, forgetsOnEveryEnd: Bool) {
+        self.forgetsOnEveryEnd = forgetsOnEveryEnd
         super.init(presentedViewController: presentedViewController, presenting: presenting)
     }
 
@@ -203,15 +203,19 @@ final class PatternSheetPresentationController: UIPresentationController {
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in home?.transform = Self.scaledBack })
     }
 
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { savedTransform = nil }
+    }
+
     override func dismissalTransitionWillBegin() {
+        guard let back = savedTransform else { return }
         let home = presentingViewController.view
-        let back = savedTransform
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in home?.transform = back })
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
-        // "Remember where the home screen is for next time": right after a completed dismissal it is back where
-        // it was; after a cancelled one it is scaled back, which the bug saves too.
-        if completed || savesOnEveryEnd { savedTransform = presentingViewController.view.transform }
+        // The sheet is gone: nothing to go back to any more. The bug forgets it after a cancelled dismissal
+        // too, with the sheet still up, so the next dismissal leaves the home screen scaled back.
+        if completed || forgetsOnEveryEnd { savedTransform = nil }
     }
 }

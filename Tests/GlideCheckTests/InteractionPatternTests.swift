@@ -40,8 +40,8 @@ struct InteractionPatternTests {
         #expect(failure.shrunk.actions.count <= 3, "\(failure.shrunk)")
     }
 
-    /// The transform saved by a cancelled dismissal passes every single transition, and leaves the home screen
-    /// scaled back after the next dismissal: a flow failure naming the home screen's view and its transform.
+    /// The saved transform a cancelled dismissal forgets passes every single transition, and leaves the home
+    /// screen scaled back after the next dismissal: a flow failure naming the home screen's view and its transform.
     @Test func stateACancelCorruptsIsCaughtByAFlow() throws {
         let check = check(.cancelCorruptsDidEnd)
         #expect(try check.runNow().passed)
