@@ -46,7 +46,7 @@ enum AppInteractionInvariants {
         var evidence: [Evidence] = []
         for vc in record.after.viewControllers where !vc.appearanceCallbacks.isEmpty {
             let sequence = "[" + vc.appearanceCallbacks.joined(separator: ", ") + "]"
-            if vc.appearance == "disappeared", vc.viewVisible {
+            if vc.appearance == "disappeared", vc.viewVisible, !isLeftoverView(of: vc.name, record) {
                 evidence.append(record.atCompletion(
                     property: "\(vc.name) appearance", before: "appeared (its view shows)", after: "disappeared after \(sequence)",
                     "\(vc.name) received viewDidDisappear but its view still shows on screen after the \(record.scenario.operation)"))
@@ -57,6 +57,23 @@ enum AppInteractionInvariants {
             }
         }
         return evidence
+    }
+
+    /// True when `name` is a view controller of the transition whose view UIKit takes off the screen at the
+    /// end (a pushed-over or popped view controller, a full-screen presenter, a dismissed one): if its view
+    /// still shows, the animator left it there (17–22 report the view), and its callbacks say what UIKit did.
+    /// A presenter whose view UIKit keeps (`shouldRemovePresentersView` false) is not: UIKit sends it no
+    /// appearance callbacks at all.
+    static func isLeftoverView(of name: String, _ record: TransitionRecord) -> Bool {
+        let roles = record.roles
+        guard name == roles.fromViewController || name == roles.toViewController else { return false }
+        switch record.scenario.operation {
+        case .present, .dismiss:
+            let presenter = record.scenario.operation == .present ? roles.fromViewController : roles.toViewController
+            return !(name == presenter && !roles.removesPresenterView)
+        default:
+            return true
+        }
     }
 
     // MARK: 35: the interactor driven with no transition
