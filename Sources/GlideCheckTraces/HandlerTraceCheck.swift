@@ -246,15 +246,7 @@ public struct HandlerTraceCheck {
     }
 
     /// Every gesture recognizer in `window`'s view tree, in tree order.
-    static func recognizers(in window: UIWindow) -> [UIGestureRecognizer] {
-        var found: [UIGestureRecognizer] = []
-        func visit(_ view: UIView) {
-            found += view.gestureRecognizers ?? []
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(window)
-        return found
-    }
+    static func recognizers(in window: UIWindow) -> [UIGestureRecognizer] { GestureRecognizers.all(in: window) }
 
     /// Reads the recognizers' states after the handlers ran.
     @MainActor
@@ -291,10 +283,7 @@ public struct HandlerTraceCheck {
         }
 
         /// True for a scroll view's own pan with no target but the scroll view (and this observer).
-        func isOwnPanOnly(_ recognizer: UIGestureRecognizer) -> Bool {
-            recognizer.view is UIScrollView && recognizer === (recognizer.view as? UIScrollView)?.panGestureRecognizer
-                && recognizer.targetObjects.allSatisfy { $0 === self || $0 === recognizer.view }
-        }
+        func isOwnPanOnly(_ recognizer: UIGestureRecognizer) -> Bool { GestureRecognizers.isOwnPanOnly(recognizer, besides: self) }
 
         /// Notes a touch that began: where it landed and the recognizers it reached; `down` touches are down now.
         func touchBegan(_ touch: UITouch, down: Int) {

@@ -79,12 +79,16 @@ import Testing
             the interactive dismissal drives, which a cancel puts back by itself (Glide reported 18 and 23 \
             before it modelled this: a false positive).
             """),
-        "BubbleTransition (what if interactive)": ([2, 25, 26], """
+        "BubbleTransition (what if interactive)": ([2, 25, 26, 34], """
             The presentation completes with completeTransition(true) (2, 25). A cancelled dismissal runs back and \
             UIKit restores the returning view; the completion calls endAppearanceTransition only when it was not \
             cancelled, so the presenter's appearance transition never ends (26). The bubble stays hidden in the \
             container after the presentation, kept for the dismissal (22, a warning: nothing shows), and a \
-            cancelled dismissal leaves it unhidden behind the presented view (23, a warning: covered).
+            cancelled dismissal leaves it unhidden behind the presented view (23, a warning: covered). \
+            animateTransition sends the presenter beginAppearanceTransition(false)/endAppearanceTransition() \
+            itself (UIKit sends a .custom presenter none); after a cancelled presentation, committed by \
+            completeTransition(true), the presented view is back at the bubble's size and the presenter shows on \
+            screen, told viewDidDisappear (34: its viewDidDisappear work runs while the user sees it).
             """),
         "ZoomTransitioning (what if interactive)": ([2, 25], """
             ZoomTransitioning's pop completes with completeTransition(true) whenever #available(iOS 10.0, *) \

@@ -38,17 +38,10 @@ public enum TouchExploration {
         for (index, operation) in style.operations.enumerated() {
             let clock = ManualClock()
             let scripts: [TouchScript] = clock.withCurrent {
-                let scene = subject.makeScene(clock, style)
-                let runner = ScenarioRunner(subject: subject)
-                scene.window.layoutIfNeeded()
-                clock.runUntilIdle(limit: 1)
-                if index == 1 {
-                    runner.perform(style.operations[0], scene: scene, animated: false)
-                    clock.runUntilIdle(limit: 30)
-                    guard runner.isShown(scene) else { return [] }
-                }
-                scene.window.layoutIfNeeded()
-                return withExtendedLifetime(scene) { self.scripts(in: scene.window) }
+                guard let (scene, recorder, delegates) = ScenarioRunner(subject: subject).prepareScene(style: style, clock: clock, shown: index == 1)
+                else { return [] }
+                defer { recorder.uninstall() }
+                return withExtendedLifetime((scene, delegates)) { self.scripts(in: scene.window) }
             }
             scenarios += scripts.map { script in
                 Scenario(
@@ -61,14 +54,7 @@ public enum TouchExploration {
 
     /// The scripts for every enabled recognizer whose view is in `window`.
     static func scripts(in window: UIWindow) -> [TouchScript] {
-        var recognizers: [UIGestureRecognizer] = []
-        func visit(_ view: UIView) {
-            if view.isHidden { return }
-            recognizers += (view.gestureRecognizers ?? []).filter(\.isEnabled)
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(window)
-        return recognizers.flatMap { scripts(for: $0, in: window) }
+        GestureRecognizers.all(in: window, skippingHidden: true).filter(\.isEnabled).flatMap { scripts(for: $0, in: window) }
     }
 
     /// The scripts for `recognizer` in `window`.

@@ -1,11 +1,13 @@
 import Foundation
 /// The invariants of UIKit's transition rules, in order, as `docs/uikit-rules.md` lists them with their sources:
-/// 30 from UIKit's documented behaviour and the bugs real apps ship, the 31st (layer timing put back)
-/// and the 32nd (an interaction controller vended where no gesture drives it).
+/// 30 from UIKit's documented behaviour and the bugs real apps ship, the 31st (layer timing put back),
+/// the 32nd (an interaction controller vended where no gesture drives it), and 33 to 37 on the app's own
+/// interaction logic (a finish on the cancel path, appearance against the screen, an interactor driven with
+/// no transition, one interruptible animator per transition, nothing left interactive after the touches).
 public enum InvariantCatalog {
     /// Every invariant, by number.
     public static let all: [Invariant] = (CompletionInvariants.all + InteractionInvariants.all + HierarchyInvariants.all
-        + ViewControllerInvariants.all + GestureInvariants.all).sorted { $0.id < $1.id }
+        + ViewControllerInvariants.all + GestureInvariants.all + AppInteractionInvariants.all).sorted { $0.id < $1.id }
 
     /// The invariant numbered `id`.
     public static func invariant(_ id: Int) -> Invariant? { all.first { $0.id == id } }

@@ -98,7 +98,7 @@ enum CompletionInvariants {
     static func animatorRan(_ record: TransitionRecord) -> Bool {
         record.calls.contains {
             switch $0.call {
-            case .animateTransition, .interruptibleAnimator(vended: true): return true
+            case .animateTransition, .interruptibleAnimator(vended: true, _): return true
             default: return false
             }
         }

@@ -69,7 +69,7 @@ public struct Evidence: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// One broken invariant in one scenario.
 public struct Violation: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The invariant's number in the catalog (1 to 32; an app's own from 101).
+    /// The invariant's number in the catalog (1 to 37; an app's own from 101).
     public var invariant: Int
     /// The invariant's name ("complete-once").
     public var name: String

@@ -51,7 +51,9 @@ public enum ObservedCall: Sendable, Hashable, Codable, CustomStringConvertible {
     case transitionDuration(Double)
     /// `animateTransition(using:)`; `engineContext` false when the animator got a context other than the engine's.
     case animateTransition(engineContext: Bool)
-    case interruptibleAnimator(vended: Bool)
+    /// `interruptibleAnimator(using:)`; `instance` numbers the distinct animator objects it returned during
+    /// the transition (1 for the first; a 2 means it returned another one, invariant 36).
+    case interruptibleAnimator(vended: Bool, instance: Int)
     case animationEnded(Bool)
 
     /// A scheduled task ran on the clock (an animation ended, a delay elapsed).
@@ -91,7 +93,8 @@ public enum ObservedCall: Sendable, Hashable, Codable, CustomStringConvertible {
         case let .interactionHandlerRan(isInteractive): return "interaction-change handler (isInteractive \(isInteractive))"
         case let .transitionDuration(d): return "transitionDuration → \(Scenario.format(d))"
         case let .animateTransition(engine): return "animateTransition(using:)" + (engine ? "" : " with a context other than the engine's")
-        case let .interruptibleAnimator(vended): return "interruptibleAnimator(using:) → \(vended ? "an animator" : "nil")"
+        case let .interruptibleAnimator(vended, instance):
+            return "interruptibleAnimator(using:) → \(vended ? "an animator" : "nil")" + (instance > 1 ? " (animator #\(instance))" : "")
         case let .animationEnded(value): return "animationEnded(\(value))"
         case .clockTask: return "clock"
         }

@@ -27,6 +27,17 @@ package final class Recorder {
     /// True from the request of the transition under check until the runner stops observing.
     private(set) var armed = false
     var answers: ContextAnswers?
+    /// The distinct animators `interruptibleAnimator(using:)` returned during the transition, in order (held
+    /// so that an identity is not reused while the record is made).
+    private(set) var interruptibleAnimators: [AnyObject] = []
+
+    /// The number of `animator` among the interruptible animators returned so far (1 for the first).
+    func instanceNumber(of animator: any UIViewImplicitlyAnimating) -> Int {
+        let object = animator as AnyObject
+        if let index = interruptibleAnimators.firstIndex(where: { $0 === object }) { return index + 1 }
+        interruptibleAnimators.append(object)
+        return interruptibleAnimators.count
+    }
     var duration: Double = 0
     /// Views the presentation controller added, across the setup presentation and the transition.
     private(set) var presentationControllerViews: [UIView] = []
@@ -311,7 +322,12 @@ package final class Recorder {
             add(view, inWindow: view.window != nil)
             index += 1
         }
-        return SceneSnapshot(time: clock.now, views: views, viewControllers: scene.viewControllers.map(viewControllerSnapshot))
+        let viewControllers = scene.viewControllers.map { vc in
+            var snapshot = viewControllerSnapshot(vc)
+            snapshot.viewVisible = vc.isViewLoaded && visible.contains(ObjectIdentifier(vc.view))
+            return snapshot
+        }
+        return SceneSnapshot(time: clock.now, views: views, viewControllers: viewControllers)
     }
 
     private func viewSnapshot(_ view: UIView, inWindow: Bool) -> ViewSnapshot {

@@ -42,7 +42,16 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
         if let recorder, recorder.armed {
             if recorder.animatorContext == nil { recorder.animatorContext = transitionContext }
             if recorder.answers == nil { recorder.answers = ask(transitionContext, bystander: recorder.scene.bystander) }
-            recorder.note(.interruptibleAnimator(vended: animator is UIViewPropertyAnimator))
+            let vended = animator is UIViewPropertyAnimator
+            let first = recorder.interruptibleAnimators.isEmpty
+            recorder.note(.interruptibleAnimator(vended: vended, instance: recorder.instanceNumber(of: animator)))
+            // Invariant 36: the header's contract is the same animator for the life of the transition, whoever
+            // asks (the app's own animateTransition, a coordinator's client). UIKit's interactor asks once, so
+            // the checker asks once more, at once: a new animator per call shows here, never started.
+            if first, vended, transitionContext === recorder.context {
+                let again = base.interruptibleAnimator(using: transitionContext)
+                recorder.note(.interruptibleAnimator(vended: again is UIViewPropertyAnimator, instance: recorder.instanceNumber(of: again)))
+            }
         }
         return animator
     }

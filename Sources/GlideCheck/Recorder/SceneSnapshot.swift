@@ -61,6 +61,8 @@ public struct ViewControllerSnapshot: Sendable, Hashable, Codable {
     public var hasTransitionCoordinator: Bool
     /// True when its view is in the window.
     public var viewInWindow: Bool
+    /// True when some of its view shows on screen (``ViewSnapshot/isVisible`` of its root view).
+    public var viewVisible: Bool = false
     /// The appearance callbacks it received since the transition began ("viewWillAppear", …).
     public var appearanceCallbacks: [String]
 

@@ -49,20 +49,57 @@ public struct ScenarioRunner {
     }
 
     /// ``run(_:)`` on `clock`, the ambient clock.
-    private func run(_ scenario: Scenario, on clock: ManualClock) -> Result<TransitionRecord, ScenarioError> {
-        let scene = subject.makeScene(clock, scenario.style)
+    /// The delegates the recorder interposes in a scene, and what they vend.
+    package struct InterposedDelegates {
+        package let vending: InteractionVending
+        let modal: RecordingTransitioningDelegate
+        let navigation: RecordingNavigationDelegate
+        let tabBar: RecordingTabBarDelegate
+    }
+
+    /// A fresh scene of the subject in `style` on `clock` (the ambient clock), with a recorder installed (the
+    /// caller uninstalls it) and the recording delegates interposed (vending what the app's delegates vend),
+    /// laid out and idle.
+    package func prepareScene(style: CheckStyle, clock: ManualClock) -> (CheckScene, Recorder, InterposedDelegates) {
+        let scene = subject.makeScene(clock, style)
         let recorder = Recorder(clock: clock, scene: scene)
         recorder.install()
-        defer { recorder.uninstall() }
         let vending = InteractionVending(recorder: recorder)
-        let modalDelegate = RecordingTransitioningDelegate(base: scene.transitioningDelegate, recorder: recorder, vending: vending)
-        let navigationDelegate = RecordingNavigationDelegate(base: scene.navigationDelegate, recorder: recorder, vending: vending)
-        scene.presented?.interposedTransitioningDelegate = modalDelegate
-        scene.navigationController?.interposedDelegate = navigationDelegate
-        let tabBarDelegate = RecordingTabBarDelegate(base: scene.tabBarDelegate, recorder: recorder, vending: vending)
-        scene.tabBarController?.interposedDelegate = tabBarDelegate
+        vending.mode = .asVended
+        let delegates = InterposedDelegates(
+            vending: vending,
+            modal: RecordingTransitioningDelegate(base: scene.transitioningDelegate, recorder: recorder, vending: vending),
+            navigation: RecordingNavigationDelegate(base: scene.navigationDelegate, recorder: recorder, vending: vending),
+            tabBar: RecordingTabBarDelegate(base: scene.tabBarDelegate, recorder: recorder, vending: vending))
+        scene.presented?.interposedTransitioningDelegate = delegates.modal
+        scene.navigationController?.interposedDelegate = delegates.navigation
+        scene.tabBarController?.interposedDelegate = delegates.tabBar
         scene.window.layoutIfNeeded()
         clock.runUntilIdle(limit: 1)
+        return (scene, recorder, delegates)
+    }
+
+    /// A fresh scene as ``prepareScene(style:clock:)`` makes it, with the second view controller shown when
+    /// `shown` (presented, pushed or selected without animation); nil when that did not complete.
+    package func prepareScene(style: CheckStyle, clock: ManualClock, shown: Bool) -> (CheckScene, Recorder, InterposedDelegates)? {
+        let prepared = prepareScene(style: style, clock: clock)
+        if shown {
+            perform(style.operations[0], scene: prepared.0, animated: false)
+            clock.runUntilIdle(limit: settleLimit)
+            guard isShown(prepared.0) else {
+                prepared.1.uninstall()
+                return nil
+            }
+            prepared.0.window.layoutIfNeeded()
+        }
+        return prepared
+    }
+
+    private func run(_ scenario: Scenario, on clock: ManualClock) -> Result<TransitionRecord, ScenarioError> {
+        let (scene, recorder, delegates) = prepareScene(style: scenario.style, clock: clock)
+        defer { recorder.uninstall() }
+        let vending = delegates.vending
+        vending.mode = .replaced(nil)
 
         func fail(_ reason: String) -> Result<TransitionRecord, ScenarioError> {
             .failure(ScenarioError(scenario: scenario, reason: reason))
@@ -248,7 +285,7 @@ public struct ScenarioRunner {
 
     /// Plays `script` into the scene's window from now on, running what is due on the clock between
     /// frames, and notes each frame once the app's recognizers and handlers have run.
-    private func play(_ script: TouchScript, in scene: CheckScene, recorder: Recorder, clock: ManualClock) {
+    package func play(_ script: TouchScript, in scene: CheckScene, recorder: Recorder, clock: ManualClock) {
         let watcher = GestureWatcher(recorder: recorder)
         let recognizers = watcher.watch(scene.window)
         defer { for recognizer in recognizers { recognizer.removeTarget(watcher, action: nil) } }
@@ -351,21 +388,9 @@ final class GestureWatcher {
     /// Watches every recognizer in `window` with an app handler (not a scroll view's own pan with no
     /// target but the scroll view), and returns them.
     func watch(_ window: UIWindow) -> [UIGestureRecognizer] {
-        var watched: [UIGestureRecognizer] = []
-        func visit(_ view: UIView) {
-            for recognizer in view.gestureRecognizers ?? [] where !Self.isOwnPanOnly(recognizer) {
-                recognizer.addTarget(self, action: Selector(GestureWatcher.action(_:), name: "action:"))
-                watched.append(recognizer)
-            }
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(window)
+        let watched = GestureRecognizers.all(in: window).filter { !GestureRecognizers.isOwnPanOnly($0) }
+        for recognizer in watched { recognizer.addTarget(self, action: Selector(GestureWatcher.action(_:), name: "action:")) }
         return watched
-    }
-
-    static func isOwnPanOnly(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.view is UIScrollView && recognizer === (recognizer.view as? UIScrollView)?.panGestureRecognizer
-            && recognizer.targetObjects.allSatisfy { $0 === recognizer.view }
     }
 
     func action(_ recognizer: UIGestureRecognizer) {

@@ -1,0 +1,164 @@
+import Foundation
+import GlideUIKitCore
+
+/// What one run of a ``Flow`` saw: the scene's state before the first action and after each one.
+public struct FlowOutcome: Sendable, Hashable {
+    public var flow: Flow
+    /// `states[0]` before the first action, `states[i]` after action `i`.
+    public var states: [FlowState]
+
+    /// The first action (1-based) after which the scene hung in a transition, or was back where it had been
+    /// (the second view controller shown or not) in a state other than the first time, with what differed.
+    public var failure: (step: Int, differences: [String])? {
+        for (index, state) in states.enumerated() {
+            if state.inFlight {
+                let hang = "a transition was still in flight at \(Scenario.format(state.percentInFlight)) % once the clock ran out of work: nothing drives it"
+                return (index, [hang])
+            }
+            guard index > 0, let first = states[..<index].first(where: { $0.shown == state.shown && !$0.inFlight }) else { continue }
+            let differences = state.differences(from: first)
+            if !differences.isEmpty { return (index, differences) }
+        }
+        return nil
+    }
+}
+
+/// Runs flows against a subject: one scene, one manual clock, every action run to its end.
+@MainActor
+public struct FlowRunner {
+    public var subject: TransitionSubject
+    /// How long, in clock seconds, each action may take to settle.
+    public var settleLimit: Double
+
+    public init(subject: TransitionSubject, settleLimit: Double = 30) {
+        self.subject = subject
+        self.settleLimit = settleLimit
+    }
+
+    /// Runs `flow` on a fresh scene and clock.
+    public func run(_ flow: Flow) -> FlowOutcome {
+        let clock = ManualClock()
+        return clock.withCurrent { run(flow, on: clock) }
+    }
+
+    private func run(_ flow: Flow, on clock: ManualClock) -> FlowOutcome {
+        let runner = ScenarioRunner(subject: subject, settleLimit: settleLimit)
+        let (scene, recorder, delegates) = runner.prepareScene(style: flow.style, clock: clock)
+        defer { recorder.uninstall() }
+        var contexts: [TransitionContext] = []
+        let observation = TransitionContext.observeCreation { contexts.append($0) }
+        defer { observation.cancel() }
+        func state() -> FlowState { Self.state(of: scene, runner: runner, recorder: recorder, transition: contexts.last) }
+        var states = [state()]
+        for action in flow.actions {
+            switch action {
+            case let .button(operation):
+                runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
+            case .next:
+                runner.perform(runner.nextOperation(scene, style: flow.style), scene: scene, animated: true, asTheAppDoes: true)
+            case let .touches(script):
+                runner.play(script, in: scene, recorder: recorder, clock: clock)
+            case let .buttonDuringTouches(script, frames, operation):
+                let (first, rest) = script.split(after: frames)
+                runner.play(first, in: scene, recorder: recorder, clock: clock)
+                runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
+                runner.play(rest, in: scene, recorder: recorder, clock: clock)
+            }
+            clock.runUntilIdle(limit: settleLimit)
+            states.append(state())
+        }
+        withExtendedLifetime(delegates) {}
+        return FlowOutcome(flow: flow, states: states)
+    }
+
+    /// The scene at rest: its view controllers, the views in its window, its recognizers, and the transition
+    /// last begun if it is still in flight.
+    static func state(of scene: CheckScene, runner: ScenarioRunner, recorder: Recorder, transition: TransitionContext?) -> FlowState {
+        let snapshot = recorder.snapshot()
+        var viewControllers: [String: String] = [:]
+        for vc in snapshot.viewControllers {
+            for (key, value) in vc.state where value != "-" { viewControllers["\(vc.name).\(key)"] = value }
+        }
+        let views = snapshot.views.filter(\.inWindow).map { view -> String in
+            let properties = ["frame", "transform", "alpha", "isHidden"].map { "\($0) \(view.value($0) ?? "-")" }.joined(separator: ", ")
+            return "\(normalized(view.id)) in \(view.superview.map(normalized) ?? "nil"): \(properties)"
+        }.sorted()
+        var recognizers: [String: Bool] = [:]
+        for recognizer in GestureRecognizers.all(in: scene.window) {
+            guard let view = recognizer.view, !view.isBarContent else { continue }
+            recognizers["\(type(of: recognizer)) on \(normalized(recorder.id(of: view)))"] = recognizer.isEnabled
+        }
+        if let navigation = scene.navigationController, let pop = navigation.interactivePopGestureRecognizer {
+            recognizers["interactivePopGestureRecognizer"] = pop.isEnabled
+        }
+        let inFlight = transition?.phase == .inFlight
+        return FlowState(
+            shown: runner.isShown(scene), viewControllers: viewControllers, views: views, recognizers: recognizers,
+            inFlight: inFlight, percentInFlight: inFlight ? (transition?.percentComplete ?? 0) * 100 : 0)
+    }
+
+    /// A view's id without its "#n" count.
+    static func normalized(_ id: String) -> String {
+        guard let hash = id.lastIndex(of: "#"), id[id.index(after: hash)...].allSatisfy(\.isNumber), hash != id.startIndex else { return id }
+        return String(id[..<hash])
+    }
+
+    /// The smallest flow found that still fails (fewer actions, then fewer touch frames), within `maxRuns` runs.
+    public func shrink(_ flow: Flow, maxRuns: Int = 60) -> Flow {
+        var current = flow
+        var runs = 0
+        func fails(_ candidate: Flow) -> Bool {
+            runs += 1
+            return run(candidate).failure != nil
+        }
+        var changed = true
+        while changed, runs < maxRuns {
+            changed = false
+            for index in current.actions.indices.reversed() where current.actions.count > 1 && runs < maxRuns {
+                var candidate = current
+                candidate.actions.remove(at: index)
+                if fails(candidate) {
+                    current = candidate
+                    changed = true
+                    break
+                }
+            }
+            if changed { continue }
+            // Fewer frames: drop the moves of a touch script one at a time, from the end.
+            for (index, action) in current.actions.enumerated() where runs < maxRuns {
+                guard case let .touches(script) = action, let shorter = script.withoutOneMove() else { continue }
+                var candidate = current
+                candidate.actions[index] = .touches(shorter)
+                if fails(candidate) {
+                    current = candidate
+                    changed = true
+                    break
+                }
+            }
+        }
+        return current
+    }
+}
+
+extension TouchScript {
+    /// The script's first `frames` frames (and its system cancel if it comes by then), and the rest, timed
+    /// from the last of those frames.
+    func split(after frames: Int) -> (TouchScript, TouchScript) {
+        let count = min(max(0, frames), self.frames.count)
+        let head = Array(self.frames[..<count])
+        let end = head.last?.time ?? 0
+        let tail = self.frames[count...].map { Frame(time: $0.time - end, contacts: $0.contacts) }
+        let cancelEarly = systemCancel.map { $0 <= end } ?? false
+        return (
+            TouchScript(name: name + " (first \(count) frames)", recognizer: recognizer, frames: head, systemCancel: cancelEarly ? systemCancel : nil),
+            TouchScript(name: name + " (the rest)", recognizer: recognizer, frames: tail, systemCancel: cancelEarly ? nil : systemCancel.map { $0 - end }))
+    }
+
+    /// The script without its last frame that only moves fingers, if it has one.
+    func withoutOneMove() -> TouchScript? {
+        guard let index = frames.lastIndex(where: { $0.contacts.allSatisfy { $0.phase == .moved } }) else { return nil }
+        var copy = self
+        copy.frames.remove(at: index)
+        return copy
+    }
+}

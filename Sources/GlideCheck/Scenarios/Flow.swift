@@ -1,0 +1,127 @@
+import Foundation
+
+/// One user action of a ``Flow``.
+public enum FlowAction: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The operation started as a button does it: the app's own code for it (``TransitionSubject/actions``), else
+    /// `present(_:animated: true)` and kin.
+    case button(CheckOperation)
+    /// Whichever operation applies now (back when the second view controller is shown, forward otherwise), by button.
+    case next
+    /// Touches played into the window, where the app's own recognizers and handlers run.
+    case touches(TouchScript)
+    /// The script's first `frames` frames (the finger still down, the transition it began in flight), then
+    /// `operation` by button, then the rest of the script.
+    case buttonDuringTouches(TouchScript, frames: Int, operation: CheckOperation)
+
+    public var description: String {
+        switch self {
+        case let .button(operation): return "\(operation) by button"
+        case .next: return "the next operation by button"
+        case let .touches(script): return "touches: \(script)"
+        case let .buttonDuringTouches(script, frames, operation):
+            return "touches: \(script), and after \(frames) frames \(operation) by button while the finger is down"
+        }
+    }
+}
+
+/// Several user actions on one screen, each run to its end on the scene's clock: a gesture-driven transition
+/// cancelled then a button-driven one, a cancelled dismissal then a real one, present and dismiss repeated,
+/// a programmatic transition requested while an interactive one is in flight.
+///
+/// The scene's state each time it is back where it was (the second view controller shown or not) is
+/// compared with its state the first time it was there (``FlowState``): what a cancel or an earlier
+/// transition left behind shows there.
+public struct Flow: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// What the flow does, in a few words.
+    public var name: String
+    public var style: CheckStyle
+    public var actions: [FlowAction]
+
+    public init(_ name: String, style: CheckStyle, actions: [FlowAction]) {
+        self.name = name
+        self.style = style
+        self.actions = actions
+    }
+
+    /// "cancelled gesture, then by button (custom): 1. present by button; 2. touches: …".
+    public var description: String {
+        "\(name) (\(style)): " + actions.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "; ")
+    }
+
+    /// The flow's size, for shrinking: its actions and their touch frames.
+    public var size: Int {
+        actions.reduce(0) { total, action in
+            switch action {
+            case .button, .next: return total + 1
+            case let .touches(script), let .buttonDuringTouches(script, _, _): return total + 1 + script.size
+            }
+        }
+    }
+}
+
+/// The scene at rest between two actions of a flow, as the user and the next transition find it.
+public struct FlowState: Sendable, Hashable, Codable {
+    /// True when the second view controller is shown (presented, pushed, its tab selected).
+    public var shown: Bool
+    /// Each view controller's place: presented and presenting view controllers, parent, navigation stack,
+    /// selected tab ("DetailViewController.presentingViewController" → "HomeViewController").
+    public var viewControllers: [String: String]
+    /// The views in the window with their superview, frame, transform, alpha and `isHidden`, by id without
+    /// its "#n" count (a view made anew for each transition is the same view to the user), sorted.
+    public var views: [String]
+    /// Every gesture recognizer in the window and the navigation controller's `interactivePopGestureRecognizer`,
+    /// with its `isEnabled` ("UIPanGestureRecognizer on DetailViewController.view" → true).
+    public var recognizers: [String: Bool]
+    /// True when a transition was still in flight once the clock ran out of work.
+    public var inFlight: Bool
+    /// The transition in flight's progress, in percent, when ``inFlight``.
+    public var percentInFlight: Double = 0
+
+    public init(
+        shown: Bool, viewControllers: [String: String], views: [String], recognizers: [String: Bool], inFlight: Bool,
+        percentInFlight: Double = 0
+    ) {
+        self.shown = shown
+        self.viewControllers = viewControllers
+        self.views = views
+        self.recognizers = recognizers
+        self.inFlight = inFlight
+        self.percentInFlight = percentInFlight
+    }
+
+    /// What differs from `earlier`, one line each ("view X: … → …").
+    public func differences(from earlier: FlowState) -> [String] {
+        var lines: [String] = []
+        for key in Set(earlier.viewControllers.keys).union(viewControllers.keys).sorted()
+        where earlier.viewControllers[key] != viewControllers[key] {
+            lines.append("\(key): \(earlier.viewControllers[key] ?? "-") → \(viewControllers[key] ?? "-")")
+        }
+        var remaining = views
+        var gone: [String] = []
+        for view in earlier.views {
+            if let index = remaining.firstIndex(of: view) { remaining.remove(at: index) } else { gone.append(view) }
+        }
+        lines += gone.map { "view no longer there as it was: \($0)" }
+        lines += remaining.map { "view there now: \($0)" }
+        for key in Set(earlier.recognizers.keys).union(recognizers.keys).sorted() where earlier.recognizers[key] != recognizers[key] {
+            lines.append("\(key).isEnabled: \(earlier.recognizers[key].map(String.init) ?? "-") → \(recognizers[key].map(String.init) ?? "-")")
+        }
+        return lines
+    }
+}
+
+/// A flow whose scene was not back as it was, or that left a transition hanging.
+public struct FlowFailure: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The flow as explored, and its smallest form that still fails.
+    public var flow: Flow
+    public var shrunk: Flow
+    /// The action (1-based, of ``shrunk``) after which the state differed or the transition hung.
+    public var step: Int
+    /// What differed, one line each, or why it hung.
+    public var differences: [String]
+
+    public var description: String {
+        "flow \"\(shrunk.name)\" fails after step \(step): " + differences.prefix(6).joined(separator: "; ")
+            + (differences.count > 6 ? "; … (\(differences.count - 6) more)" : "") + " — steps: \(shrunk)"
+    }
+}

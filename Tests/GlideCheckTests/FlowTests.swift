@@ -1,0 +1,99 @@
+import Foundation
+import GlideCheck
+import GlideUIKitCore
+import Testing
+
+/// A pull-down whose handler cancels a system-cancelled gesture but leaves its "interacting" flag set: the
+/// next dismissal, by the close button, is vended the interactor and hangs at 0 % (a stale interactor,
+/// visible only a transition later).
+@MainActor
+final class FlagLeftSetDetailViewController: UIViewController {
+    weak var interactor: PullDownInteractor?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(FlagLeftSetDetailViewController.handlePan(_:), name: "handlePan:")))
+    }
+
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        guard let interactor, let view = pan.view else { return }
+        let progress = max(0, min(1, pan.translation(in: view).y / view.bounds.height))
+        switch pan.state {
+        case .began:
+            interactor.interactionInProgress = true
+            dismiss(animated: true)
+        case .changed:
+            interactor.update(progress)
+        case .ended:
+            interactor.interactionInProgress = false
+            if progress > 0.5 || pan.velocity(in: view).y > 1000 { interactor.finish() } else { interactor.cancel() }
+        case .cancelled:
+            interactor.cancel()
+        default:
+            break
+        }
+    }
+}
+
+@MainActor
+struct FlowTests {
+    private func check(_ detail: @escaping @MainActor (PullDownInteractor) -> UIViewController) -> TransitionCheck {
+        TransitionCheck(
+            presentation: {
+                let home = InteractionHomeViewController(vending: .whileInteracting)
+                let detail = detail(home.interactor)
+                detail.modalPresentationStyle = .fullScreen
+                detail.transitioningDelegate = home
+                return (home, detail)
+            },
+            options: .init(runs: 0))
+    }
+
+    /// Every flow of a correct pull-down ends where it began: repeated, after gestures finished or cancelled,
+    /// and with a button dismissal requested mid-gesture.
+    @Test func aCorrectPullDownPassesEveryFlow() throws {
+        let report = check { interactor in
+            let detail = PullDownDetailViewController()
+            detail.interactor = interactor
+            return detail
+        }.runFlows()
+        #expect(report.flowCount > 10, "\(report.flowCount)")
+        #expect(report.passed, "\(report.failures.prefix(3))")
+    }
+
+    /// The flag left set by a system-cancelled gesture hangs the next, button-driven dismissal: a flow
+    /// failure, shrunk to the gesture and the button, with the hang; the single-transition check passes.
+    @Test func aFlagLeftSetByACancelledGestureHangsTheNextTransition() throws {
+        let flagLeftSet = check { interactor in
+            let detail = FlagLeftSetDetailViewController()
+            detail.interactor = interactor
+            return detail
+        }
+        #expect(try flagLeftSet.runNow().passed)
+        let report = flagLeftSet.runFlows()
+        let failure = try #require(report.failures.first, "no flow failed of \(report.flowCount)")
+        #expect(failure.differences.contains { $0.contains("still in flight at 0 %") }, "\(failure)")
+        #expect(failure.shrunk.actions.count <= 3, "\(failure.shrunk)")
+        #expect(failure.shrunk.actions.contains {
+            if case let .touches(script) = $0 { return script.systemCancel != nil } else { return false }
+        }, "\(failure.shrunk)")
+        #expect(report.failures.allSatisfy { failure in
+            failure.shrunk.actions.contains { if case let .touches(script) = $0 { return script.systemCancel != nil } else { return false } }
+                || failure.shrunk.actions.contains { if case let .buttonDuringTouches(script, _, _) = $0 { return script.systemCancel != nil } else { return false } }
+        }, "\(report.failures.map(\.shrunk.name))")
+    }
+
+    /// The state comparison names what changed: a recognizer the app disabled and never re-enabled.
+    @Test func stateDifferencesNameTheRecognizerAndTheView() {
+        let before = FlowState(shown: true, viewControllers: ["A.presentedViewController": "B"], views: ["B.view in window: alpha 1"],
+                               recognizers: ["interactivePopGestureRecognizer": true], inFlight: false)
+        var after = before
+        after.recognizers["interactivePopGestureRecognizer"] = false
+        after.views = ["B.view in window: alpha 0.5"]
+        let lines = after.differences(from: before)
+        #expect(lines.contains("interactivePopGestureRecognizer.isEnabled: true → false"), "\(lines)")
+        #expect(lines.contains("view no longer there as it was: B.view in window: alpha 1"), "\(lines)")
+        #expect(lines.contains("view there now: B.view in window: alpha 0.5"), "\(lines)")
+        #expect(before.differences(from: before).isEmpty)
+    }
+}
