@@ -14,7 +14,7 @@ struct CheckBench: ParsableCommand {
         abstract: "Run the whole check matrix for a transition and report scenarios per second.",
         discussion: """
             Each round runs every scenario of the matrix (recorder, snapshots, the follow-up transition) \
-            and evaluates all 32 invariants on every record, exactly as `glide check --runs 0` does. \
+            and evaluates all 37 invariants on every record, exactly as `glide check --runs 0` does. \
             The target: the whole matrix for one transition in under one second in a release build.
             """
     )
