@@ -521,6 +521,11 @@ extension GlideDeclarations {
          f transitionDuration(using:) -> Double
          i init(duration:)
          v duration: Double
+        class CrossDissolveAnimator: UIViewControllerAnimatedTransitioning
+         f animateTransition(using:)
+         f transitionDuration(using:) -> Double
+         i init(duration:)
+         v duration: Double
         struct CubicTimingCurve: Hashable, Sendable
          f progress(atTimeFraction:) -> Double
          i init(controlPoint1:controlPoint2:)
@@ -871,12 +876,13 @@ extension GlideDeclarations {
          f cancel()
          v deadline: Int64
          v isPending: Bool
-        struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible
+        struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, ExpressibleByStringLiteral
          F ==(lhs:rhs:) -> Bool
          f hash(into:)
          f perform(on:sender:event:) -> Bool
          i init(_:)
          i init(_:name:)
+         i init(stringLiteral:)
          v description: String
          v isPerformable: Bool
          v name: String
@@ -986,6 +992,14 @@ extension GlideDeclarations {
          i init(_:)
          i init(rawValue:)
          v rawValue: String
+        protocol UIAdaptivePresentationControllerDelegate: AnyObject
+         f adaptivePresentationStyle(for:) -> UIModalPresentationStyle
+         f adaptivePresentationStyle(for:traitCollection:) -> UIModalPresentationStyle
+         f presentationController(_:viewControllerForAdaptivePresentationStyle:) -> UIViewController?
+         f presentationControllerDidAttemptToDismiss(_:)
+         f presentationControllerDidDismiss(_:)
+         f presentationControllerShouldDismiss(_:) -> Bool
+         f presentationControllerWillDismiss(_:)
         class UIApplication: UIResponder
          V didBecomeActiveNotification: Notification.Name
          V didChangeStatusBarFrameNotification: Notification.Name
@@ -1220,6 +1234,7 @@ extension GlideDeclarations {
          f register(_:forCellWithReuseIdentifier:)
          f register(_:forCellWithReuseIdentifier:initializer:)
          f reloadData()
+         f scrollToItem(at:at:animated:)
          f selectItem(at:animated:scrollPosition:)
          i init(coder:)
          i init(frame:collectionViewLayout:)
@@ -1252,7 +1267,7 @@ extension GlideDeclarations {
          v isSelected: Bool
          v reuseIdentifier: String?
          v selectedBackgroundView: UIView?
-        class UICollectionViewController: UIViewController
+        class UICollectionViewController: UIViewController, UICollectionViewDataSource
          f collectionView(_:cellForItemAt:) -> UICollectionViewCell
          f collectionView(_:didDeselectItemAt:)
          f collectionView(_:didHighlightItemAt:)
@@ -1422,6 +1437,7 @@ extension GlideDeclarations {
          i init(dynamicProvider:)
          i init(hue:saturation:brightness:alpha:)
          i init(named:)
+         i init(named:in:compatibleWith:)
          i init(red:green:blue:alpha:)
          i init(white:alpha:)
          v cgColor: CGColor
@@ -1806,6 +1822,10 @@ extension GlideDeclarations {
          v intrinsicContentSize: CGSize
          v isAnimating: Bool
          v isHighlighted: Bool
+        protocol UIInteraction: NSObjectProtocol
+         f didMove(to:)
+         f willMove(to:)
+         v view: UIView?
         enum UIInterfaceOrientation: Int, Sendable, Hashable
          v isLandscape: Bool
          v isPortrait: Bool
@@ -1925,6 +1945,7 @@ extension GlideDeclarations {
         enum UIMenuElement.State: Int, Sendable
         enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable
          v keepsPresenterView: Bool
+        enum UIModalTransitionStyle: Int, Sendable, Hashable, CaseIterable
         class UIMotionEffect: NSObject
          f keyPathsAndRelativeValues(forViewerOffset:) -> [String: Any]?
          i init()
@@ -2033,6 +2054,16 @@ extension GlideDeclarations {
          v titleView: UIView?
         enum UINavigationItem.BackButtonDisplayMode: Int, Sendable
         enum UINavigationItem.LargeTitleDisplayMode: Int, Sendable
+        class UINib: NSObject
+         F register(_:make:)
+         F removeAllRegistrations()
+         f instantiate(withOwner:options:) -> [Any]
+         i init(nibName:bundle:)
+         v name: String
+        struct UINib.OptionsKey: RawRepresentable, Hashable, Sendable
+         V externalObjects: OptionsKey
+         i init(rawValue:)
+         v rawValue: String
         struct UIOffset: Hashable, Sendable
          V zero: UIOffset
          i init()
@@ -2065,6 +2096,26 @@ extension GlideDeclarations {
          v percentComplete: CGFloat
          v timingCurve: (UITimingCurveProvider)?
          v wantsInteractiveStart: Bool
+        class UIPickerView: UIView
+         f numberOfRows(inComponent:) -> Int
+         f reloadAllComponents()
+         f reloadComponent(_:)
+         f rowSize(forComponent:) -> CGSize
+         f selectRow(_:inComponent:animated:)
+         f selectedRow(inComponent:) -> Int
+         f spin(toRow:inComponent:)
+         v dataSource: (UIPickerViewDataSource)?
+         v delegate: (UIPickerViewDelegate)?
+         v numberOfComponents: Int
+         v showsSelectionIndicator: Bool
+        protocol UIPickerViewDataSource: AnyObject
+         f numberOfComponents(in:) -> Int
+         f pickerView(_:numberOfRowsInComponent:) -> Int
+        protocol UIPickerViewDelegate: AnyObject
+         f pickerView(_:didSelectRow:inComponent:)
+         f pickerView(_:rowHeightForComponent:) -> CGFloat
+         f pickerView(_:titleForRow:forComponent:) -> String?
+         f pickerView(_:widthForComponent:) -> CGFloat
         class UIPinchGestureRecognizer: UIGestureRecognizer
          f reset()
          f touchesBegan(_:with:)
@@ -2087,6 +2138,7 @@ extension GlideDeclarations {
          f willTransition(to:with:)
          i init(presentedViewController:presenting:)
          v containerView: UIView?
+         v delegate: (UIAdaptivePresentationControllerDelegate)?
          v frameOfPresentedViewInContainerView: CGRect
          v preferredContentSize: CGSize
          v presentationStyle: UIModalPresentationStyle
@@ -2492,7 +2544,7 @@ extension GlideDeclarations {
          v sectionFooterHeight: CGFloat
          v sectionHeaderHeight: CGFloat
          v separatorColor: UIColor?
-         v separatorStyle: Int
+         v separatorStyle: UITableViewCell.SeparatorStyle
          v style: Style
          v tableFooterView: UIView?
          v tableHeaderView: UIView?
@@ -2525,6 +2577,7 @@ extension GlideDeclarations {
         enum UITableViewCell.AccessoryType: Int, Sendable
         enum UITableViewCell.CellStyle: Int, Sendable
         enum UITableViewCell.SelectionStyle: Int, Sendable
+        enum UITableViewCell.SeparatorStyle: Int, Sendable, Hashable
         class UITableViewController: UIViewController
          f loadView()
          f numberOfSections(in:) -> Int
@@ -2735,6 +2788,7 @@ extension GlideDeclarations {
          f addConstraint(_:)
          f addConstraints(_:)
          f addGestureRecognizer(_:)
+         f addInteraction(_:)
          f addLayoutGuide(_:)
          f addMotionEffect(_:)
          f addSubview(_:)
@@ -2768,6 +2822,7 @@ extension GlideDeclarations {
          f removeConstraints(_:)
          f removeFromSuperview()
          f removeGestureRecognizer(_:)
+         f removeInteraction(_:)
          f removeLayoutGuide(_:)
          f removeMotionEffect(_:)
          f resizableSnapshotView(from:afterScreenUpdates:withCapInsets:) -> UIView?
@@ -2812,10 +2867,12 @@ extension GlideDeclarations {
          v contentMode: UIView.ContentMode
          v description: String
          v directionalLayoutMargins: NSDirectionalEdgeInsets
+         v effectiveTintAdjustmentMode: TintAdjustmentMode
          v firstBaselineAnchor: NSLayoutYAxisAnchor
          v frame: CGRect
          v gestureRecognizers: [UIGestureRecognizer]?
          v heightAnchor: NSLayoutDimension
+         v interactions: [UIInteraction]
          v intrinsicContentSize: CGSize
          v isExclusiveTouch: Bool
          v isHidden: Bool
@@ -2838,6 +2895,7 @@ extension GlideDeclarations {
          v subviews: [UIView]
          v superview: UIView?
          v tag: Int
+         v tintAdjustmentMode: TintAdjustmentMode
          v tintColor: UIColor!
          v topAnchor: NSLayoutYAxisAnchor
          v trailingAnchor: NSLayoutXAxisAnchor
@@ -2908,6 +2966,7 @@ extension GlideDeclarations {
          i init(rawValue:)
          v curve: UIView.AnimationCurve
          v rawValue: UInt
+        enum UIView.TintAdjustmentMode: Int, Sendable, Hashable
         protocol UIViewAnimating: AnyObject
          f finishAnimation(at:)
          f pauseAnimation()
@@ -2954,7 +3013,10 @@ extension GlideDeclarations {
          i init()
          i init(coder:)
          i init(nibName:bundle:)
+         v additionalSafeAreaInsets: UIEdgeInsets
          v bottomLayoutGuide: UILayoutSupport
+         v childForStatusBarHidden: UIViewController?
+         v childForStatusBarStyle: UIViewController?
          v children: [UIViewController]
          v definesPresentationContext: Bool
          v isBeingDismissed: Bool
@@ -2964,25 +3026,31 @@ extension GlideDeclarations {
          v isViewLoaded: Bool
          v modalPresentationCapturesStatusBarAppearance: Bool
          v modalPresentationStyle: UIModalPresentationStyle
+         v modalTransitionStyle: UIModalTransitionStyle
          v navigationController: UINavigationController?
          v navigationItem: UINavigationItem
          v next: UIResponder?
          v parent: UIViewController?
          v preferredContentSize: CGSize
+         v preferredInterfaceOrientationForPresentation: UIInterfaceOrientation
          v preferredStatusBarStyle: UIStatusBarStyle
          v preferredStatusBarUpdateAnimation: UIStatusBarAnimation
          v prefersStatusBarHidden: Bool
          v presentationController: UIPresentationController?
          v presentedViewController: UIViewController?
          v presentingViewController: UIViewController?
+         v providesPresentationContextTransitionStyle: Bool
          v restorationIdentifier: String?
+         v shouldAutorotate: Bool
          v splitViewController: UISplitViewController?
          v storyboard: UIStoryboard?
+         v supportedInterfaceOrientations: UIInterfaceOrientationMask
          v tabBarController: UITabBarController?
          v tabBarItem: UITabBarItem!
          v title: String?
          v toolbarItems: [UIBarButtonItem]?
          v topLayoutGuide: UILayoutSupport
+         v traitCollection: UITraitCollection
          v transitionCoordinator: TransitionCoordinator?
          v transitioningDelegate: (UIViewControllerTransitioningDelegate)?
          v view: UIView!
@@ -3013,6 +3081,7 @@ extension GlideDeclarations {
          v completionSpeed: CGFloat
          v wantsInteractiveStart: Bool
         protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+         f animate(alongsideTransition:) -> Bool
          f animate(alongsideTransition:completion:) -> Bool
          f animateAlongsideTransition(in:animation:completion:) -> Bool
          f notifyWhenInteractionChanges(_:)

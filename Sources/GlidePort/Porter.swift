@@ -33,7 +33,8 @@ public enum Porter {
         let moduleUsesUIKit = trees.contains(where: importsUIKit)
         // A module none of whose files imports anything, yet they use UIKit's names: an Objective-C umbrella header
         // (a pod's, a Flutter plugin's) gives them UIKit.
-        let umbrellaOnly = !moduleUsesUIKit && trees.allSatisfy(hasNoImports) && trees.contains(where: usesGlideUIKitNames)
+        // (A module of several files: a lone fragment without imports is a snippet, ported as it is.)
+        let umbrellaOnly = trees.count > 1 && !moduleUsesUIKit && trees.allSatisfy(hasNoImports) && trees.contains(where: usesGlideUIKitNames)
         let visitors = zip(sources, trees).map { source, tree in
             let visitor = PortVisitor(source: source, tree: tree, optionalRequirements: optionalNames,
                                       optionalFullNames: optionalFullNames, classes: classes, module: module)
