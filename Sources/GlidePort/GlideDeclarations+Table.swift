@@ -372,20 +372,6 @@ extension GlideDeclarations {
          v components: [CGFloat]?
          v description: String
          v numberOfComponents: Int
-        class CGColorSpace: Hashable, @unchecked Sendable
-         F ==(a:b:) -> Bool
-         V displayP3: CFString
-         V extendedGray: CFString
-         V extendedSRGB: CFString
-         V genericGrayGamma2_2: CFString
-         V genericRGBLinear: CFString
-         V linearGray: CFString
-         V linearSRGB: CFString
-         V sRGB: CFString
-         f hash(into:)
-         i init(name:)
-         v name: CFString?
-         v numberOfComponents: Int
         class CGContext
          f addArc(center:radius:startAngle:endAngle:clockwise:)
          f addArc(tangent1End:tangent2End:radius:)
@@ -445,9 +431,6 @@ extension GlideDeclarations {
          v path: CGPath?
          v width: Int
         extension CGFloat: @retroactive _ObjectiveCBridgeable
-        class CGGradient: @unchecked Sendable
-         i init(colorSpace:colorComponents:locations:count:)
-         i init(colorsSpace:colors:locations:)
         class CGImage: @unchecked Sendable, CustomStringConvertible
          f cropping(to:) -> CGImage?
          v bitsPerComponent: Int
@@ -534,6 +517,11 @@ extension GlideDeclarations {
         enum Clocks
          V current: Clock
         class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning
+         f animateTransition(using:)
+         f transitionDuration(using:) -> Double
+         i init(duration:)
+         v duration: Double
+        class CrossDissolveAnimator: UIViewControllerAnimatedTransitioning
          f animateTransition(using:)
          f transitionDuration(using:) -> Double
          i init(duration:)
@@ -888,12 +876,13 @@ extension GlideDeclarations {
          f cancel()
          v deadline: Int64
          v isPending: Bool
-        struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible
+        struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, ExpressibleByStringLiteral
          F ==(lhs:rhs:) -> Bool
          f hash(into:)
          f perform(on:sender:event:) -> Bool
          i init(_:)
          i init(_:name:)
+         i init(stringLiteral:)
          v description: String
          v isPerformable: Bool
          v name: String
@@ -990,11 +979,8 @@ extension GlideDeclarations {
          v isActive: Bool
         enum UIAccessibility
          F setReduceMotionEnabled(_:)
-         F setVoiceOverRunning(_:)
          V isReduceMotionEnabled: Bool
-         V isVoiceOverRunning: Bool
          V reduceMotionStatusDidChangeNotification: Notification.Name
-         V voiceOverStatusDidChangeNotification: Notification.Name
         class UIAction: UIMenuElement
          i init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
          v attributes: UIMenuElement.Attributes
@@ -1006,6 +992,14 @@ extension GlideDeclarations {
          i init(_:)
          i init(rawValue:)
          v rawValue: String
+        protocol UIAdaptivePresentationControllerDelegate: AnyObject
+         f adaptivePresentationStyle(for:) -> UIModalPresentationStyle
+         f adaptivePresentationStyle(for:traitCollection:) -> UIModalPresentationStyle
+         f presentationController(_:viewControllerForAdaptivePresentationStyle:) -> UIViewController?
+         f presentationControllerDidAttemptToDismiss(_:)
+         f presentationControllerDidDismiss(_:)
+         f presentationControllerShouldDismiss(_:) -> Bool
+         f presentationControllerWillDismiss(_:)
         class UIApplication: UIResponder
          V didBecomeActiveNotification: Notification.Name
          V didChangeStatusBarFrameNotification: Notification.Name
@@ -1240,6 +1234,7 @@ extension GlideDeclarations {
          f register(_:forCellWithReuseIdentifier:)
          f register(_:forCellWithReuseIdentifier:initializer:)
          f reloadData()
+         f scrollToItem(at:at:animated:)
          f selectItem(at:animated:scrollPosition:)
          i init(coder:)
          i init(frame:collectionViewLayout:)
@@ -1272,7 +1267,7 @@ extension GlideDeclarations {
          v isSelected: Bool
          v reuseIdentifier: String?
          v selectedBackgroundView: UIView?
-        class UICollectionViewController: UIViewController
+        class UICollectionViewController: UIViewController, UICollectionViewDataSource
          f collectionView(_:cellForItemAt:) -> UICollectionViewCell
          f collectionView(_:didDeselectItemAt:)
          f collectionView(_:didHighlightItemAt:)
@@ -1442,6 +1437,7 @@ extension GlideDeclarations {
          i init(dynamicProvider:)
          i init(hue:saturation:brightness:alpha:)
          i init(named:)
+         i init(named:in:compatibleWith:)
          i init(red:green:blue:alpha:)
          i init(white:alpha:)
          v cgColor: CGColor
@@ -1604,9 +1600,6 @@ extension GlideDeclarations {
          v timestamp: TimeInterval
          v type: EventType
         enum UIEvent.EventType: Int, Sendable
-        class UIFeedbackGenerator: NSObject
-         f prepare()
-         i init()
         class UIFieldBehavior: UIDynamicBehavior
          F dragField() -> Self
          F electricField() -> Self
@@ -1781,7 +1774,6 @@ extension GlideDeclarations {
          v items: [UIDynamicItem]
          v magnitude: CGFloat
         class UIImage: NSObject, @unchecked Sendable
-         f byPreparingThumbnail(ofSize:) -> UIImage?
          f draw(at:)
          f draw(at:blendMode:alpha:)
          f draw(in:)
@@ -1789,8 +1781,6 @@ extension GlideDeclarations {
          f isEqual(_:) -> Bool
          f jpegData(compressionQuality:) -> Data?
          f pngData() -> Data?
-         f prepareThumbnail(of:completionHandler:)
-         f preparingThumbnail(of:) -> UIImage?
          f resizableImage(withCapInsets:) -> UIImage
          f resizableImage(withCapInsets:resizingMode:) -> UIImage
          f withRenderingMode(_:) -> UIImage
@@ -1832,12 +1822,10 @@ extension GlideDeclarations {
          v intrinsicContentSize: CGSize
          v isAnimating: Bool
          v isHighlighted: Bool
-        class UIImpactFeedbackGenerator: UIFeedbackGenerator
-         f impactOccurred()
-         f impactOccurred(intensity:)
-         i init()
-         i init(style:)
-        enum UIImpactFeedbackGenerator.FeedbackStyle: Int, Sendable
+        protocol UIInteraction: NSObjectProtocol
+         f didMove(to:)
+         f willMove(to:)
+         v view: UIView?
         enum UIInterfaceOrientation: Int, Sendable, Hashable
          v isLandscape: Bool
          v isPortrait: Bool
@@ -1957,6 +1945,7 @@ extension GlideDeclarations {
         enum UIMenuElement.State: Int, Sendable
         enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable
          v keepsPresenterView: Bool
+        enum UIModalTransitionStyle: Int, Sendable, Hashable, CaseIterable
         class UIMotionEffect: NSObject
          f keyPathsAndRelativeValues(forViewerOffset:) -> [String: Any]?
          i init()
@@ -2065,10 +2054,16 @@ extension GlideDeclarations {
          v titleView: UIView?
         enum UINavigationItem.BackButtonDisplayMode: Int, Sendable
         enum UINavigationItem.LargeTitleDisplayMode: Int, Sendable
-        class UINotificationFeedbackGenerator: UIFeedbackGenerator
-         f notificationOccurred(_:)
-         i init()
-        enum UINotificationFeedbackGenerator.FeedbackType: Int, Sendable
+        class UINib: NSObject
+         F register(_:make:)
+         F removeAllRegistrations()
+         f instantiate(withOwner:options:) -> [Any]
+         i init(nibName:bundle:)
+         v name: String
+        struct UINib.OptionsKey: RawRepresentable, Hashable, Sendable
+         V externalObjects: OptionsKey
+         i init(rawValue:)
+         v rawValue: String
         struct UIOffset: Hashable, Sendable
          V zero: UIOffset
          i init()
@@ -2101,6 +2096,26 @@ extension GlideDeclarations {
          v percentComplete: CGFloat
          v timingCurve: (UITimingCurveProvider)?
          v wantsInteractiveStart: Bool
+        class UIPickerView: UIView
+         f numberOfRows(inComponent:) -> Int
+         f reloadAllComponents()
+         f reloadComponent(_:)
+         f rowSize(forComponent:) -> CGSize
+         f selectRow(_:inComponent:animated:)
+         f selectedRow(inComponent:) -> Int
+         f spin(toRow:inComponent:)
+         v dataSource: (UIPickerViewDataSource)?
+         v delegate: (UIPickerViewDelegate)?
+         v numberOfComponents: Int
+         v showsSelectionIndicator: Bool
+        protocol UIPickerViewDataSource: AnyObject
+         f numberOfComponents(in:) -> Int
+         f pickerView(_:numberOfRowsInComponent:) -> Int
+        protocol UIPickerViewDelegate: AnyObject
+         f pickerView(_:didSelectRow:inComponent:)
+         f pickerView(_:rowHeightForComponent:) -> CGFloat
+         f pickerView(_:titleForRow:forComponent:) -> String?
+         f pickerView(_:widthForComponent:) -> CGFloat
         class UIPinchGestureRecognizer: UIGestureRecognizer
          f reset()
          f touchesBegan(_:with:)
@@ -2123,6 +2138,7 @@ extension GlideDeclarations {
          f willTransition(to:with:)
          i init(presentedViewController:presenting:)
          v containerView: UIView?
+         v delegate: (UIAdaptivePresentationControllerDelegate)?
          v frameOfPresentedViewInContainerView: CGRect
          v preferredContentSize: CGSize
          v presentationStyle: UIModalPresentationStyle
@@ -2231,7 +2247,6 @@ extension GlideDeclarations {
          i init(rawValue:)
          v rawValue: Int
         class UIScrollView: UIView
-         f flashScrollIndicators()
          f scrollRectToVisible(_:animated:)
          f setContentOffset(_:animated:)
          f setZoomScale(_:animated:)
@@ -2250,7 +2265,6 @@ extension GlideDeclarations {
          v decelerationRate: DecelerationRate
          v delaysContentTouches: Bool
          v delegate: (UIScrollViewDelegate)?
-         v horizontalScrollIndicatorInsets: UIEdgeInsets
          v indicatorStyle: IndicatorStyle
          v isDecelerating: Bool
          v isDirectionalLockEnabled: Bool
@@ -2264,11 +2278,9 @@ extension GlideDeclarations {
          v maximumZoomScale: CGFloat
          v minimumZoomScale: CGFloat
          v panGestureRecognizer: UIPanGestureRecognizer
-         v scrollIndicatorInsets: UIEdgeInsets
          v scrollsToTop: Bool
          v showsHorizontalScrollIndicator: Bool
          v showsVerticalScrollIndicator: Bool
-         v verticalScrollIndicatorInsets: UIEdgeInsets
          v zoomScale: CGFloat
         enum UIScrollView.ContentInsetAdjustmentBehavior: Int, Sendable
         struct UIScrollView.DecelerationRate: RawRepresentable, Hashable, Sendable
@@ -2293,9 +2305,6 @@ extension GlideDeclarations {
          f scrollViewWillBeginZooming(_:with:)
          f scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
          f viewForZooming(in:) -> UIView?
-        class UISelectionFeedbackGenerator: UIFeedbackGenerator
-         f selectionChanged()
-         i init()
         class UISlider: UIControl
          f setValue(_:animated:)
          v intrinsicContentSize: CGSize
@@ -2535,7 +2544,7 @@ extension GlideDeclarations {
          v sectionFooterHeight: CGFloat
          v sectionHeaderHeight: CGFloat
          v separatorColor: UIColor?
-         v separatorStyle: Int
+         v separatorStyle: UITableViewCell.SeparatorStyle
          v style: Style
          v tableFooterView: UIView?
          v tableHeaderView: UIView?
@@ -2568,6 +2577,7 @@ extension GlideDeclarations {
         enum UITableViewCell.AccessoryType: Int, Sendable
         enum UITableViewCell.CellStyle: Int, Sendable
         enum UITableViewCell.SelectionStyle: Int, Sendable
+        enum UITableViewCell.SeparatorStyle: Int, Sendable, Hashable
         class UITableViewController: UIViewController
          f loadView()
          f numberOfSections(in:) -> Int
@@ -2778,6 +2788,7 @@ extension GlideDeclarations {
          f addConstraint(_:)
          f addConstraints(_:)
          f addGestureRecognizer(_:)
+         f addInteraction(_:)
          f addLayoutGuide(_:)
          f addMotionEffect(_:)
          f addSubview(_:)
@@ -2811,6 +2822,7 @@ extension GlideDeclarations {
          f removeConstraints(_:)
          f removeFromSuperview()
          f removeGestureRecognizer(_:)
+         f removeInteraction(_:)
          f removeLayoutGuide(_:)
          f removeMotionEffect(_:)
          f resizableSnapshotView(from:afterScreenUpdates:withCapInsets:) -> UIView?
@@ -2838,10 +2850,7 @@ extension GlideDeclarations {
          i init()
          i init(coder:)
          i init(frame:)
-         v accessibilityHint: String?
          v accessibilityIdentifier: String?
-         v accessibilityLabel: String?
-         v accessibilityValue: String?
          v alpha: CGFloat
          v autoresizesSubviews: Bool
          v autoresizingMask: UIView.AutoresizingMask
@@ -2858,12 +2867,13 @@ extension GlideDeclarations {
          v contentMode: UIView.ContentMode
          v description: String
          v directionalLayoutMargins: NSDirectionalEdgeInsets
+         v effectiveTintAdjustmentMode: TintAdjustmentMode
          v firstBaselineAnchor: NSLayoutYAxisAnchor
          v frame: CGRect
          v gestureRecognizers: [UIGestureRecognizer]?
          v heightAnchor: NSLayoutDimension
+         v interactions: [UIInteraction]
          v intrinsicContentSize: CGSize
-         v isAccessibilityElement: Bool
          v isExclusiveTouch: Bool
          v isHidden: Bool
          v isMultipleTouchEnabled: Bool
@@ -2885,6 +2895,7 @@ extension GlideDeclarations {
          v subviews: [UIView]
          v superview: UIView?
          v tag: Int
+         v tintAdjustmentMode: TintAdjustmentMode
          v tintColor: UIColor!
          v topAnchor: NSLayoutYAxisAnchor
          v trailingAnchor: NSLayoutXAxisAnchor
@@ -2955,6 +2966,7 @@ extension GlideDeclarations {
          i init(rawValue:)
          v curve: UIView.AnimationCurve
          v rawValue: UInt
+        enum UIView.TintAdjustmentMode: Int, Sendable, Hashable
         protocol UIViewAnimating: AnyObject
          f finishAnimation(at:)
          f pauseAnimation()
@@ -2992,7 +3004,6 @@ extension GlideDeclarations {
          f viewDidDisappear(_:)
          f viewDidLayoutSubviews()
          f viewDidLoad()
-         f viewSafeAreaInsetsDidChange()
          f viewWillAppear(_:)
          f viewWillDisappear(_:)
          f viewWillLayoutSubviews()
@@ -3003,8 +3014,9 @@ extension GlideDeclarations {
          i init(coder:)
          i init(nibName:bundle:)
          v additionalSafeAreaInsets: UIEdgeInsets
-         v automaticallyAdjustsScrollViewInsets: Bool
          v bottomLayoutGuide: UILayoutSupport
+         v childForStatusBarHidden: UIViewController?
+         v childForStatusBarStyle: UIViewController?
          v children: [UIViewController]
          v definesPresentationContext: Bool
          v isBeingDismissed: Bool
@@ -3014,25 +3026,31 @@ extension GlideDeclarations {
          v isViewLoaded: Bool
          v modalPresentationCapturesStatusBarAppearance: Bool
          v modalPresentationStyle: UIModalPresentationStyle
+         v modalTransitionStyle: UIModalTransitionStyle
          v navigationController: UINavigationController?
          v navigationItem: UINavigationItem
          v next: UIResponder?
          v parent: UIViewController?
          v preferredContentSize: CGSize
+         v preferredInterfaceOrientationForPresentation: UIInterfaceOrientation
          v preferredStatusBarStyle: UIStatusBarStyle
          v preferredStatusBarUpdateAnimation: UIStatusBarAnimation
          v prefersStatusBarHidden: Bool
          v presentationController: UIPresentationController?
          v presentedViewController: UIViewController?
          v presentingViewController: UIViewController?
+         v providesPresentationContextTransitionStyle: Bool
          v restorationIdentifier: String?
+         v shouldAutorotate: Bool
          v splitViewController: UISplitViewController?
          v storyboard: UIStoryboard?
+         v supportedInterfaceOrientations: UIInterfaceOrientationMask
          v tabBarController: UITabBarController?
          v tabBarItem: UITabBarItem!
          v title: String?
          v toolbarItems: [UIBarButtonItem]?
          v topLayoutGuide: UILayoutSupport
+         v traitCollection: UITraitCollection
          v transitionCoordinator: TransitionCoordinator?
          v transitioningDelegate: (UIViewControllerTransitioningDelegate)?
          v view: UIView!
@@ -3063,6 +3081,7 @@ extension GlideDeclarations {
          v completionSpeed: CGFloat
          v wantsInteractiveStart: Bool
         protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+         f animate(alongsideTransition:) -> Bool
          f animate(alongsideTransition:completion:) -> Bool
          f animateAlongsideTransition(in:animation:completion:) -> Bool
          f notifyWhenInteractionChanges(_:)

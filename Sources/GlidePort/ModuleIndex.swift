@@ -13,6 +13,8 @@ struct ModuleIndex {
         /// Properties by name → type as written ("?" when it is not written and cannot be read off the initial value).
         var properties: [String: String] = [:]
         var storedProperties: Set<String> = []
+        /// Static (and class) properties, with their types when the declaration says them.
+        var staticProperties: [String: String] = [:]
         var dynamicProperties: Set<String> = []
         /// The `@NSManaged` properties.
         var managedProperties: Set<String> = []
@@ -39,6 +41,7 @@ struct ModuleIndex {
             for i in info.inherits where !merged.inherits.contains(i) { merged.inherits.append(i) }
             merged.methods.merge(info.methods) { a, _ in a }
             merged.properties.merge(info.properties) { a, _ in a }
+            merged.staticProperties.merge(info.staticProperties) { a, _ in a }
             merged.storedProperties.formUnion(info.storedProperties)
             merged.dynamicProperties.formUnion(info.dynamicProperties)
             merged.managedProperties.formUnion(info.managedProperties)
@@ -204,7 +207,8 @@ struct ModuleIndex {
                 let type = binding.typeAnnotation.map { StaticTypes.normalized($0.type.trimmedDescription) }
                     ?? binding.initializer.flatMap { StaticTypes.literalType($0.value) } ?? "?"
                 guard let owner = stack.last else { globals[name] = type; continue }
-                guard !owner.hasPrefix("extension:"), !isStatic else { continue }
+                guard !owner.hasPrefix("extension:") else { continue }
+                if isStatic { types[owner]?.staticProperties[name] = type; continue }
                 types[owner]?.properties[name] = type
                 let computed = binding.accessorBlock.map { block -> Bool in
                     if case .accessors(let list) = block.accessors {

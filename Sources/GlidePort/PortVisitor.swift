@@ -40,7 +40,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         "UIApplicationMain": "an app's entry point; on Linux the scene is built by the test scaffolding, not UIApplicationMain",
         "GKInspectable": "the GameplayKit scene editor does not exist on Linux; the property stays",
     ]
-    private static let importedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
+    private static let importedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "AVFoundation"]
 
     private let source: PortSource
     private let bytes: [UInt8]
@@ -256,6 +256,7 @@ final class PortVisitor: SyntaxAnyVisitor {
                 observeValueOverride(function)
             }
         }
+        if let variable = node.as(VariableDeclSyntax.self) { overriddenPropertyRename(variable) }
         if let variable = node.as(VariableDeclSyntax.self), variable.attributes.contains(where: {
             if case .attribute(let a) = $0 { return a.attributeName.trimmedDescription == "NSManaged" } else { return false }
         }) {
@@ -557,6 +558,16 @@ final class PortVisitor: SyntaxAnyVisitor {
         rename(token, to: PrivateWitnesses.prefix + token.text, why: "the method was renamed (it is not the witness of UIKit's optional \(name))")
     }
 
+    /// `override var childViewControllerForStatusBarStyle` → `childForStatusBarStyle`: a property UIKit renamed, overridden.
+    private func overriddenPropertyRename(_ variable: VariableDeclSyntax) {
+        guard variable.modifiers.contains(where: { $0.name.text == "override" }) else { return }
+        for binding in variable.bindings {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                  let renamed = Renames.members[identifier.text] else { continue }
+            rename(identifier, to: renamed, why: "the current SDK's name (Xcode's migrator renames it); GlideUIKit has only that")
+        }
+    }
+
     /// `override func didMove(toParentViewController parent:)` → `didMove(toParent parent:)`.
     private func overrideLabels(_ function: FunctionDeclSyntax) {
         guard function.modifiers.contains(where: { $0.name.text == "override" }),
@@ -681,7 +692,9 @@ final class PortVisitor: SyntaxAnyVisitor {
             return .skipChildren
         }
         guard let module = node.path.first?.name.text, Self.importedModules.contains(module) else { return .skipChildren }
-        let why = "GlideUIKit provides UIKit's, Core Animation's and Core Graphics' names on Linux (and re-exports Foundation)"
+        let why = module == "AVFoundation"
+            ? "GlideUIKit has AVFoundation's geometry function AVMakeRect(aspectRatio:insideRect:), which transition code uses to fit an image (not AVFoundation's media classes)"
+            : "GlideUIKit provides UIKit's, Core Animation's and Core Graphics' names on Linux (and re-exports Foundation)"
         if importWritten {
             let range = removal(start(node), end(node))
             edit(range.lowerBound, range.upperBound, "")
@@ -696,10 +709,14 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     /// Gives the file `import GlideUIKit` when it has none although its module uses UIKit: in a CocoaPods or
     /// Carthage framework, the umbrella header imports UIKit for every file of the module, so a file with only
-    /// `import Foundation` (or no import) used UIKit's names all the same.
-    func importGlideUIKitForModule() {
+    /// `import Foundation` (or no import) used UIKit's names all the same. `noFileImports`: no file of the module
+    /// imports anything, and they use UIKit's names (a plugin's Swift files that see UIKit through its Objective-C
+    /// umbrella header, as a Flutter plugin's do).
+    func importGlideUIKitForModule(noFileImports: Bool = false) {
         guard !importWritten else { return }
-        let why = "the module's other files import UIKit, and a CocoaPods or Carthage framework's umbrella header gives UIKit to every file of the module (this one used it with \(tree.statements.contains { $0.item.is(ImportDeclSyntax.self) } ? "only its own imports" : "no import")); on Linux the file imports GlideUIKit itself"
+        let why = noFileImports
+            ? "no file of the module imports anything, yet they use UIKit's names: they see UIKit through the module's Objective-C umbrella header (a CocoaPods framework's or a Flutter plugin's), which imports it for every file; on Linux the file imports GlideUIKit itself"
+            : "the module's other files import UIKit, and a CocoaPods or Carthage framework's umbrella header gives UIKit to every file of the module (this one used it with \(tree.statements.contains { $0.item.is(ImportDeclSyntax.self) } ? "only its own imports" : "no import")); on Linux the file imports GlideUIKit itself"
         let imports = tree.statements.filter { $0.item.is(ImportDeclSyntax.self) }
         if let last = imports.last {
             let at = end(last.item)
@@ -715,6 +732,39 @@ final class PortVisitor: SyntaxAnyVisitor {
         }
         importWritten = true
     }
+
+    /// Adds `import FoundationNetworking` (when it can be imported) to a file that uses URL loading: on iOS Foundation
+    /// has `URLSession` and its kin, which swift-corelibs-foundation moved to FoundationNetworking.
+    func importFoundationNetworkingIfNeeded() {
+        guard !tree.statements.contains(where: {
+            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "FoundationNetworking"
+        }) else { return }
+        let finder = NamesFinder(names: Self.networkingNames, viewMode: .sourceAccurate)
+        finder.walk(tree)
+        guard let used = finder.found else { return }
+        let why = "swift-corelibs-foundation keeps URL loading (\(used) and its kin) in FoundationNetworking, which Foundation on iOS includes"
+        let block = "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"
+        let imports = tree.statements.filter { $0.item.is(ImportDeclSyntax.self) }
+        if let last = imports.last {
+            let at = end(last.item)
+            edit(at, at, "\n" + block)
+            change(at, at, after: block, why: why)
+        } else if let first = tree.statements.first {
+            let at = start(first)
+            edit(at, at, block + "\n\n")
+            change(at, at, after: block, why: why)
+        }
+    }
+
+    /// The URL-loading names swift-corelibs-foundation declares in FoundationNetworking.
+    static let networkingNames: Set<String> = [
+        "URLSession", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionUploadTask",
+        "URLSessionStreamTask", "URLSessionWebSocketTask", "URLSessionConfiguration", "URLSessionDelegate",
+        "URLSessionTaskDelegate", "URLSessionDataDelegate", "URLSessionDownloadDelegate", "URLRequest",
+        "NSURLRequest", "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "CachedURLResponse",
+        "HTTPCookie", "HTTPCookieStorage", "URLCredential", "URLCredentialStorage", "URLProtectionSpace",
+        "URLAuthenticationChallenge", "URLProtocol",
+    ]
 
     // MARK: - #selector and #keyPath
 
@@ -810,6 +860,10 @@ final class PortVisitor: SyntaxAnyVisitor {
             if base.is(SuperExprSyntax.self) || ["self", "Self"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") {
                 guard let enclosing else { unportable(at: start(node), "#selector(\(trimmed(member)))", noType); return }
                 edit(start(base), end(base), enclosing)
+            } else if let type = staticPropertyType(base) {
+                // `#selector(Manager.shared.handle(_:))`: the compiler names the method through the type of the
+                // static property, which the declaration says; so does the port.
+                edit(start(base), end(base), type)
             } else if !namesType(base) {
                 unportable(at: start(node), "#selector(\(trimmed(member)))",
                            "the method is named through a value, whose type only the compiler knows; write #selector(Type.\(member.declName.baseName.text)) and port again")
@@ -832,6 +886,17 @@ final class PortVisitor: SyntaxAnyVisitor {
         }
         change(start(node), end(node),
                why: "the Objective-C runtime resolves #selector; GlideUIKit's Selector holds the method itself, named through its type")
+    }
+
+    /// The type of `Type.property` when `property` is a static property of one of the ported files' types whose
+    /// declaration says its type (`static let shared = Manager()`, `static var current: Manager`); nil otherwise.
+    private func staticPropertyType(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let owner = base.as(DeclReferenceExprSyntax.self)?.baseName.text, namesType(base),
+              let type = types.module.types[owner]?.staticProperties[member.declName.baseName.text],
+              type != "?", type.first?.isUppercase == true,
+              type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return type
     }
 
     /// Whether an expression names a type (`Other`, `Module.Other`, `Other<T>`): its last name is capitalized.
@@ -937,6 +1002,7 @@ final class PortVisitor: SyntaxAnyVisitor {
                 change(start(node), end(node), why: "Swift 4.2 turned the C function into a property")
                 return .skipChildren
             }
+            if isBare, name == "NSPredicate", predicateMatches(node, arguments: arguments) { return .skipChildren }
             privateWitnessCall(node)
             cellRegistration(node, name: name, arguments: arguments)
             if name == "canImport", isBare, let module = arguments.first?.expression,
@@ -992,6 +1058,24 @@ final class PortVisitor: SyntaxAnyVisitor {
             }
         }
         change(start(node), end(node), why: "Swift imports the C function as a method on its first argument")
+    }
+
+    /// `NSPredicate(format: "SELF MATCHES %@", pattern)` → a block predicate that matches the whole string against the
+    /// regular expression: swift-corelibs-foundation has no predicate format strings, and `SELF MATCHES` (the common
+    /// form, validating an e-mail address or a password) is an ICU regular expression that must match the whole string.
+    /// True when the call was rewritten.
+    private func predicateMatches(_ node: FunctionCallExprSyntax, arguments: [LabeledExprSyntax]) -> Bool {
+        guard arguments.count == 2, arguments[0].label?.text == "format", arguments[1].label == nil,
+              let literal = arguments[0].expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text else { return false }
+        let words = text.split(separator: " ").map { $0.uppercased() }
+        guard words == ["SELF", "MATCHES", "%@"] else { return false }
+        let pattern = trimmed(arguments[1].expression)
+        let replacement = "NSPredicate(block: { object, _ in (object as? String).map { $0.range(of: \"^(?:\" + String(describing: \(pattern)) + \")$\", options: .regularExpression) != nil } ?? false })"
+        edit(start(node), end(node), replacement)
+        change(start(node), end(node), after: replacement,
+               why: "swift-corelibs-foundation has no predicate format strings; `SELF MATCHES %@` is a regular expression that must match the whole string, which the block checks")
+        return true
     }
 
     /// `delegate?.method?(…)` → `delegate?.method(…)` for a requirement that is no longer optional.
@@ -1283,6 +1367,27 @@ private final class SuperObserveValueCalls: SyntaxVisitor {
             found.append(node)
             return .skipChildren
         }
+        return .visitChildren
+    }
+}
+
+/// Finds the first of `names` used as a type or a reference in a file.
+final class NamesFinder: SyntaxVisitor {
+    let names: Set<String>
+    private(set) var found: String?
+
+    init(names: Set<String>, viewMode: SyntaxTreeViewMode) {
+        self.names = names
+        super.init(viewMode: viewMode)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, names.contains(node.name.text) { found = node.name.text }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, names.contains(node.baseName.text) { found = node.baseName.text }
         return .visitChildren
     }
 }

@@ -31,16 +31,35 @@ public enum Porter {
         for tree in trees { module.collect(in: tree) }
         // A module whose files import UIKit saw it in every file (a framework's umbrella header imports it).
         let moduleUsesUIKit = trees.contains(where: importsUIKit)
+        // A module none of whose files imports anything, yet they use UIKit's names: an Objective-C umbrella header
+        // (a pod's, a Flutter plugin's) gives them UIKit.
+        // (A module of several files: a lone fragment without imports is a snippet, ported as it is.)
+        let umbrellaOnly = trees.count > 1 && !moduleUsesUIKit && trees.allSatisfy(hasNoImports) && trees.contains(where: usesGlideUIKitNames)
         let visitors = zip(sources, trees).map { source, tree in
             let visitor = PortVisitor(source: source, tree: tree, optionalRequirements: optionalNames,
                                       optionalFullNames: optionalFullNames, classes: classes, module: module)
             visitor.walk(tree)
             if moduleUsesUIKit { visitor.importGlideUIKitForModule() }
+            if umbrellaOnly { visitor.importGlideUIKitForModule(noFileImports: true) }
+            visitor.importFoundationNetworkingIfNeeded()
             return visitor
         }
         // Overrides found in extensions go into their class's body, which may be in another file of the set.
         let moved = visitors.flatMap { $0.movedMembers() }
         return visitors.map { $0.result(inserting: moved) }
+    }
+
+    /// Whether a file has no import declaration at all.
+    static func hasNoImports(_ tree: SourceFileSyntax) -> Bool {
+        !tree.statements.contains { $0.item.is(ImportDeclSyntax.self) }
+    }
+
+    /// Whether a file names a UIKit or Core Animation type that Glide declares (`UIView`, `CALayer`, …).
+    static func usesGlideUIKitNames(_ tree: SourceFileSyntax) -> Bool {
+        let names = Set(GlideDeclarations.types.keys.filter { $0.hasPrefix("UI") || $0.hasPrefix("CA") })
+        let finder = NamesFinder(names: names, viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found != nil
     }
 
     /// Whether a file imports UIKit (or what GlideUIKit stands for: QuartzCore, CoreGraphics, GlideUIKit itself).

@@ -42,7 +42,7 @@ enum PrivateWitnesses {
         // UIAdaptivePresentationControllerDelegate
         "adaptivePresentationStyle(for:)", "adaptivePresentationStyle(for:traitCollection:)",
         "presentationControllerWillDismiss(_:)", "presentationControllerDidDismiss(_:)",
-        "presentationControllerShouldDismiss(_:)",
+        "presentationControllerShouldDismiss(_:)", "presentationControllerDidAttemptToDismiss(_:)",
         // CAAnimationDelegate
         "animationDidStart(_:)", "animationDidStop(_:finished:)",
     ]

@@ -156,6 +156,8 @@ enum Renames {
         "childViewControllers": "children",
         "isMovingToParentViewController": "isMovingToParent",
         "isMovingFromParentViewController": "isMovingFromParent",
+        "childViewControllerForStatusBarStyle": "childForStatusBarStyle",
+        "childViewControllerForStatusBarHidden": "childForStatusBarHidden",
     ]
 
     /// A member whose name changed, renamed only where it is a member (`forMode: .commonModes`): a bare name
@@ -222,8 +224,10 @@ enum Renames {
         "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation", "scrollViewDidZoom", "viewForZooming",
         // UIAdaptivePresentationControllerDelegate
         "adaptivePresentationStyle", "presentationControllerWillDismiss", "presentationControllerDidDismiss",
-        "presentationControllerShouldDismiss",
+        "presentationControllerShouldDismiss", "presentationControllerDidAttemptToDismiss",
         // CAAnimationDelegate
         "animationDidStart", "animationDidStop",
+        // UIViewImplicitlyAnimating (what `interruptibleAnimator(using:)` returns)
+        "addAnimations", "addCompletion", "continueAnimation",
     ]
 }

@@ -811,7 +811,10 @@ struct ExtensionOverrideTests {
 
                 """),
         ])
+        // The two files import nothing yet use UIKit's names: a module that sees UIKit through an umbrella header.
         #expect(results[0].text == """
+            import GlideUIKit
+
             class Base: NSObject {
 
                 // Moved here by glide port from the extension at Base+Animating.swift:2.
@@ -820,6 +823,8 @@ struct ExtensionOverrideTests {
 
             """)
         #expect(results[1].text.hasPrefix("""
+            import GlideUIKit
+
             extension Base: UIViewControllerAnimatedTransitioning {
                 func transitionDuration(
             """))

@@ -28,13 +28,14 @@ public enum CheckStyle: String, Sendable, Hashable, Codable, CaseIterable, Custo
 
     /// The style for a modal presentation style (`.none` is navigation).
     public init(_ style: UIModalPresentationStyle) {
-        switch style {
+        switch style.modeled {
         case .fullScreen: self = .fullScreen
         case .currentContext: self = .currentContext
         case .custom: self = .custom
         case .overFullScreen: self = .overFullScreen
         case .overCurrentContext: self = .overCurrentContext
         case .none: self = .navigation
+        case .automatic, .pageSheet, .formSheet, .popover: self = .fullScreen  // `modeled` never answers these
         }
     }
 

@@ -21,6 +21,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The style this controller implements (`.custom` for delegate-supplied controllers).
     public internal(set) var presentationStyle: UIModalPresentationStyle = .custom
 
+    /// The delegate asked how to adapt the presentation to the environment (see ``UIAdaptivePresentationControllerDelegate``).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
     /// Where the presenter's view was before the presentation, to put it back.
     var presenterHome: (superview: UIView, index: Int, frame: CGRect)?
 
@@ -41,7 +44,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// False by default, as in UIKit; full-screen styles return true.
     open var shouldRemovePresentersView: Bool {
         switch presentationStyle {
-        case .fullScreen, .currentContext: return true
+        case .fullScreen, .currentContext, .popover: return true
         default: return false
         }
     }

@@ -206,6 +206,40 @@ open class UIViewController: UIResponder {
     open var prefersStatusBarHidden: Bool { false }
     /// How the status bar animates when it changes.
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this view controller's; nil for none.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used instead of this view controller's; nil for none.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// The traits of the view controller's environment: its view's (the screen's before the view loads).
+    open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? .current }
+
+    // MARK: Orientation
+
+    /// The interface orientations this view controller supports: all but upside down, an iPhone's default.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the view controller's contents rotate with the device. Glide's headless screen never rotates.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation to present this view controller in.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    // MARK: Presentation context and default animation (see UIModalTransitionStyle.swift)
+
+    /// The animation used to present (and dismiss) this view controller when its transitioning delegate vends no animator.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether this view controller's `modalTransitionStyle` is used for presentations in the context it defines.
+    open var providesPresentationContextTransitionStyle = false
+
+    // MARK: Safe area
+
+    /// Insets added to the safe area of this view controller's view (and so of its subviews).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = loadedView else { return }
+            view.safeAreaInsetsDidChange()
+            view.setNeedsLayout()
+        }
+    }
     /// Asks the system to read the status bar preferences again (recorded; nothing is drawn).
     open func setNeedsStatusBarAppearanceUpdate() {
         statusBarAppearanceUpdates += 1

@@ -20,7 +20,7 @@ enum Presenter {
     static var warnings: [String] = []
 
     static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        let style = presented.modalPresentationStyle
+        let style = presented.modalPresentationStyle.modeled
         let presenting = presentingViewController(for: source, style: style)
         guard presenting.presentedViewController == nil, presenting.activeTransition?.phase != .inFlight else {
             warnings.append("Attempt to present \(presented.name) on \(presenting.name) which is already presenting or transitioning")
@@ -43,7 +43,7 @@ enum Presenter {
         }
         controller.presentationStyle = style
         let vended = delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
-        let animator = vended ?? CoverVerticalAnimator()
+        let animator = vended ?? presented.modalTransitionStyle.defaultAnimator
         let interactor = vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
 
         presenting.presentedViewController = presented
@@ -142,7 +142,7 @@ enum Presenter {
         let style = controller.presentationStyle
         let delegate = presented.effectiveTransitioningDelegate
         let vended = delegate?.animationController(forDismissed: presented)
-        let animator = vended ?? CoverVerticalAnimator()
+        let animator = vended ?? presented.modalTransitionStyle.defaultAnimator
         let interactor = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenting.view!

@@ -34,12 +34,40 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     case overFullScreen = 5
     /// Covers the presentation context; the views underneath stay.
     case overCurrentContext = 6
+    /// The system's choice for the presented view controller: a page sheet since iOS 13.
+    ///
+    /// Glide differs from UIKit here: see ``pageSheet``, which it presents as.
+    case automatic = -2
+    /// A sheet that partly covers the presenter, which stays visible behind it.
+    ///
+    /// Glide differs from UIKit here: Glide draws no sheet chrome (no card inset, no dimming, no shrunk presenter), so a
+    /// page sheet is presented as `.overFullScreen` is: the presenter's view stays under the presented view, which
+    /// covers the window. The view hierarchy a transition leaves behind is the one UIKit leaves.
+    case pageSheet = 1
+    /// A sheet centred on a regular-width screen; a page sheet in compact width.
+    ///
+    /// Glide differs from UIKit here: presented as ``pageSheet`` is (the headless screen is an iPhone's, compact width).
+    case formSheet = 2
+    /// A popover with an arrow; on an iPhone (compact width) UIKit adapts it to full screen.
+    ///
+    /// Glide differs from UIKit here: the headless screen is compact, so a popover is always presented full screen,
+    /// as UIKit's default adaptation does; there is no popover presentation controller.
+    case popover = 7
+
+    /// The style Glide presents with: the sheet styles as `.overFullScreen`, a popover as `.fullScreen` (see each case).
+    package var modeled: UIModalPresentationStyle {
+        switch self {
+        case .automatic, .pageSheet, .formSheet: return .overFullScreen
+        case .popover: return .fullScreen
+        default: return self
+        }
+    }
 
     /// True for the styles that keep the presenter's view in place (`shouldRemovePresentersView` false by default).
     public var keepsPresenterView: Bool {
         switch self {
-        case .fullScreen, .currentContext, .none: return false
-        case .custom, .overFullScreen, .overCurrentContext: return true
+        case .fullScreen, .currentContext, .none, .popover: return false
+        case .custom, .overFullScreen, .overCurrentContext, .automatic, .pageSheet, .formSheet: return true
         }
     }
 }

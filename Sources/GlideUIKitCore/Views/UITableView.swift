@@ -68,7 +68,7 @@ open class UITableView: UIScrollView {
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
-    open var separatorStyle: Int = 1
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     open var separatorColor: UIColor? = .separator
     open var allowsSelection = true
     open var allowsMultipleSelection = false

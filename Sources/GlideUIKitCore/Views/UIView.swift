@@ -250,8 +250,14 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { needsDisplay = true }
     /// Marks `rect` of the view as needing display (Glide records the whole view).
     open func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
-    /// The insets of the unobscured area: zero for a view, the scene's for a window (see ``UIWindow``).
-    open var safeAreaInsets: UIEdgeInsets { self is UIWindow ? UIScreen.sceneSafeAreaInsets : .zero }
+    /// The insets of the unobscured area: zero for a view, the scene's for a window (see ``UIWindow``), plus the
+    /// view controller's `additionalSafeAreaInsets` for a view controller's view.
+    open var safeAreaInsets: UIEdgeInsets {
+        let own = self is UIWindow ? UIScreen.sceneSafeAreaInsets : .zero
+        guard let extra = owningViewController?.additionalSafeAreaInsets else { return own }
+        return UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
+                            bottom: own.bottom + extra.bottom, right: own.right + extra.right)
+    }
     /// The environment's traits (Glide's scene: see ``UITraitCollection/current``).
     open var traitCollection: UITraitCollection { .current }
     /// Called when the traits change (Glide's never do after launch).

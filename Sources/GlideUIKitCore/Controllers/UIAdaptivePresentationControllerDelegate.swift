@@ -1,0 +1,44 @@
+import Foundation
+
+/// What a presentation controller's delegate decides about adapting the presentation to the environment
+/// (a compact size class) and about a user's attempt to dismiss a sheet (`UIAdaptivePresentationControllerDelegate`).
+///
+/// Every method is optional in UIKit; here each has a default implementation that answers as UIKit does when the
+/// delegate does not implement it.
+///
+/// Glide differs from UIKit here: Glide's headless screen keeps its traits for the whole of a presentation and has no
+/// sheet a user can swipe down, so the presentation machinery never asks the delegate; a presentation controller
+/// holds it (``UIPresentationController/delegate``) for the app's own code.
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// The style to adapt to in `traitCollection`; `.none` keeps the current style.
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// The style to adapt to in a horizontally compact environment; `.none` keeps the current style.
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The view controller to show in the adapted style; nil keeps the presented one.
+    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    /// Whether a user's attempt to dismiss the sheet is allowed.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// A user's dismissal of the sheet is about to start.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// A user dismissed the sheet.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// A user tried to dismiss the sheet and `presentationControllerShouldDismiss(_:)` answered false.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        controller.presentationStyle
+    }
+    public func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+        nil
+    }
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}

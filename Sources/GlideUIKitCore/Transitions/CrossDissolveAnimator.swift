@@ -1,0 +1,44 @@
+import Foundation
+
+/// UIKit's `.crossDissolve` modal animation: the presented view fades in, and fades out on dismissal.
+///
+/// Used when a transitioning delegate vends no animator and the presented view controller's `modalTransitionStyle`
+/// is `.crossDissolve`. Cancel-safe: it completes with `!transitionWasCancelled` and, on a cancelled dismissal,
+/// removes the view it revealed.
+@preconcurrency @MainActor
+public final class CrossDissolveAnimator: UIViewControllerAnimatedTransitioning {
+    /// The fade's duration in seconds.
+    public let duration: Double
+
+    public init(duration: Double = 0.3) {
+        self.duration = duration
+    }
+
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { duration }
+
+    public func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+        let container = ctx.containerView
+        guard let fromVC = ctx.viewController(forKey: .from), let toVC = ctx.viewController(forKey: .to) else { return }
+        if toVC.presentingViewController === fromVC {
+            guard let toView = ctx.view(forKey: .to) else { return ctx.completeTransition(!ctx.transitionWasCancelled) }
+            toView.frame = ctx.finalFrame(for: toVC)
+            container.addSubview(toView)
+            toView.alpha = 0
+            UIView.animate(withDuration: duration, animations: { toView.alpha = 1 }) { _ in
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            }
+        } else {
+            guard let fromView = ctx.view(forKey: .from) else { return ctx.completeTransition(!ctx.transitionWasCancelled) }
+            let toView = ctx.view(forKey: .to)
+            if let toView, toView.superview == nil { container.insertSubview(toView, belowSubview: fromView) }
+            UIView.animate(withDuration: duration, animations: { fromView.alpha = 0 }) { _ in
+                let cancelled = ctx.transitionWasCancelled
+                if cancelled {
+                    fromView.alpha = 1
+                    toView?.removeFromSuperview()
+                }
+                ctx.completeTransition(!cancelled)
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import GlidePort
+import Testing
+
+/// What `glide port` learned from units 26–50 of the unseen sample (issue 19): Swift 4.2's status-bar renames,
+/// `UIViewImplicitlyAnimating`'s optional requirements, modules that see UIKit only through an umbrella header, URL
+/// loading's FoundationNetworking, `NSPredicate`'s `SELF MATCHES`, `#selector` through a static property, and
+/// `import AVFoundation` for `AVMakeRect`.
+@Suite struct UnseenSamplePortTests {
+    private func port(_ files: [(String, String)]) -> [PortResult] {
+        Porter.port(files.map { PortSource(fileName: $0.0, text: $0.1) })
+    }
+
+    @Test("an overridden childViewControllerForStatusBarStyle gets Swift 4.2's name, and so does a read of it")
+    func statusBarChildRenamed() {
+        let result = Porter.port(source: """
+            import UIKit
+            class Tabs: UITabBarController {
+                override var childViewControllerForStatusBarStyle: UIViewController? { return nil }
+                var child: UIViewController? { return self.childViewControllerForStatusBarHidden }
+            }
+            """, fileName: "T.swift")
+        #expect(result.text.contains("override var childForStatusBarStyle: UIViewController?"))
+        #expect(result.text.contains("self.childForStatusBarHidden"))
+    }
+
+    @Test("animator.addAnimations?{…} loses the ? UIViewImplicitlyAnimating's optional requirement needed")
+    func implicitlyAnimatingOptionalRequirements() {
+        let result = Porter.port(source: """
+            import UIKit
+            func move(_ animator: UIViewImplicitlyAnimating?) {
+                animator?.addAnimations? { }
+                animator?.addCompletion?({ _ in })
+            }
+            """, fileName: "T.swift")
+        #expect(result.text.contains("animator?.addAnimations { }"))
+        #expect(result.text.contains("animator?.addCompletion({ _ in })"))
+    }
+
+    @Test("a module none of whose files imports anything, using UIKit's names, gets import GlideUIKit in each file")
+    func umbrellaOnlyModule() throws {
+        let results = port([
+            ("Delegate.swift", "final class Delegate: NSObject, UIViewControllerTransitioningDelegate {}\n"),
+            ("Duration.swift", "let duration: TimeInterval = 0.3\n"),
+        ])
+        #expect(results[0].text.hasPrefix("import GlideUIKit\n\n"))
+        #expect(results[1].text.hasPrefix("import GlideUIKit\n\n"))
+        #expect(try #require(results[0].changes.first).why.contains("umbrella header"))
+        // No UIKit name anywhere: left alone.
+        let plain = port([("A.swift", "struct A {}\n"), ("B.swift", "let b = 1\n")])
+        #expect(plain.allSatisfy { $0.changes.isEmpty })
+    }
+
+    @Test("a file that uses URLSession imports FoundationNetworking where it exists")
+    func foundationNetworking() throws {
+        let result = Porter.port(source: """
+            import UIKit
+            extension UIImageView {
+                func load(_ url: URL) -> URLSessionDownloadTask { URLSession.shared.downloadTask(with: url) }
+            }
+            """, fileName: "T.swift")
+        #expect(result.text.hasPrefix("import GlideUIKit\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
+        #expect(result.changes.contains { $0.why.contains("FoundationNetworking") })
+        let none = Porter.port(source: "import UIKit\nlet x = 1\n", fileName: "U.swift")
+        #expect(!none.text.contains("FoundationNetworking"))
+    }
+
+    @Test("NSPredicate(format: \"SELF MATCHES %@\", pattern) becomes a block predicate matching the whole string")
+    func predicateMatches() throws {
+        let result = Porter.port(source: """
+            import UIKit
+            let test = NSPredicate(format: "SELF MATCHES %@", "^[a-z]+$")
+            let other = NSPredicate(format: "name == %@", "x")
+            """, fileName: "T.swift")
+        #expect(result.text.contains(#"NSPredicate(block: { object, _ in (object as? String).map { $0.range(of: "^(?:" + String(describing: "^[a-z]+$") + ")$", options: .regularExpression) != nil } ?? false })"#))
+        #expect(result.text.contains(#"NSPredicate(format: "name == %@", "x")"#), "other formats are left to the compiler")
+        // The block's test is the whole-string match MATCHES makes.
+        let pattern = "[a-z]+"
+        let predicate = NSPredicate(block: { object, _ in
+            (object as? String).map { $0.range(of: "^(?:" + String(describing: pattern) + ")$", options: .regularExpression) != nil } ?? false
+        })
+        #expect(predicate.evaluate(with: "abc") && !predicate.evaluate(with: "abc1") && !predicate.evaluate(with: 3))
+    }
+
+    @Test("#selector(Manager.shared.method) is named through the static property's declared type")
+    func selectorThroughStaticProperty() {
+        let result = Porter.port(source: """
+            import UIKit
+            class Helper {
+                @objc func handle(pan: UIPanGestureRecognizer) {}
+                func install(on view: UIView) {
+                    view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(Manager.shared.handle(pan:))))
+                }
+            }
+            class Manager: Helper {
+                static let shared = Manager()
+            }
+            """, fileName: "T.swift")
+        #expect(result.text.contains(#"Selector(Manager.handle(pan:), name: "handle(pan:)")"#))
+        #expect(result.unportables.isEmpty)
+    }
+
+    @Test("import AVFoundation becomes GlideUIKit, which has AVMakeRect")
+    func avFoundation() throws {
+        let result = Porter.port(source: "import UIKit\nimport AVFoundation\nlet r = AVMakeRect(aspectRatio: .zero, insideRect: .zero)\n", fileName: "T.swift")
+        #expect(result.text == "import GlideUIKit\nlet r = AVMakeRect(aspectRatio: .zero, insideRect: .zero)\n")
+        #expect(result.changes.contains { $0.why.contains("AVMakeRect") })
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import GlideUIKitCore
+
+/// The presentation names units 26–50 of the unseen sample used: sheet and popover styles, the default animation's
+/// `modalTransitionStyle`, the adaptive delegate, and the coordinator's one-argument `animate`.
+@MainActor @Suite struct PresentationStyleAdditionsTests {
+    @Test("a page sheet, a form sheet and .automatic keep the presenter's view, as .overFullScreen does")
+    func sheetsKeepThePresenter() {
+        for style in [UIModalPresentationStyle.automatic, .pageSheet, .formSheet] {
+            let world = World()
+            let presented = UIViewController(name: "sheet")
+            presented.modalPresentationStyle = style
+            world.root.present(presented, animated: true)
+            world.advance(1)
+            #expect(world.root.presentedViewController === presented)
+            #expect(world.root.view.window === world.window, "the presenter stays on screen under a \(style) sheet")
+            #expect(presented.presentationController?.shouldRemovePresentersView == false)
+            world.root.dismiss(animated: true)
+            world.advance(1)
+            #expect(world.root.presentedViewController == nil && presented.view.window == nil)
+        }
+    }
+
+    @Test("a popover presents full screen, as UIKit adapts it in compact width")
+    func popoverIsFullScreen() {
+        let world = World()
+        let presented = UIViewController(name: "popover")
+        presented.modalPresentationStyle = .popover
+        world.root.present(presented, animated: true)
+        world.advance(1)
+        #expect(world.root.view.window == nil, "a full-screen presentation removes the presenter's view")
+        #expect(UIModalPresentationStyle.popover.modeled == .fullScreen)
+        #expect(UIModalPresentationStyle.automatic.modeled == .overFullScreen)
+    }
+
+    @Test("with no animator vended, .crossDissolve fades the presented view in place; .coverVertical slides it up")
+    func defaultAnimationFollowsTheTransitionStyle() {
+        for style in [UIModalTransitionStyle.crossDissolve, .coverVertical] {
+            let world = World()
+            let presented = UIViewController(name: "shown")
+            presented.modalTransitionStyle = style
+            world.root.present(presented, animated: true)
+            world.advance(0.15)
+            let moving = presented.view.layer.presentation()
+            if style == .crossDissolve {
+                #expect(moving?.frame.origin.y == 0)
+                #expect((moving?.opacity ?? 1) < 1 && (moving?.opacity ?? 0) > 0)
+            } else {
+                #expect((moving?.frame.origin.y ?? 0) > 0)
+            }
+            world.advance(1)
+            #expect(presented.view.alpha == 1 && presented.view.frame.origin.y == 0)
+            world.root.dismiss(animated: true)
+            world.advance(1)
+            #expect(presented.view.window == nil && world.root.presentedViewController == nil)
+        }
+    }
+
+    @Test("a cancelled cross-dissolve dismissal puts the presented view back and removes the revealed one")
+    func crossDissolveCancel() {
+        let world = World()
+        let presented = UIViewController(name: "shown")
+        presented.modalTransitionStyle = .crossDissolve
+        presented.modalPresentationStyle = .fullScreen
+        world.root.present(presented, animated: true)
+        world.advance(1)
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let delegate = InteractorOnlyDelegate(interactor: interactor)
+        presented.transitioningDelegate = delegate
+        world.root.dismiss(animated: true)
+        interactor.update(0.5)
+        interactor.cancel()
+        world.advance(1)
+        #expect(world.root.presentedViewController === presented)
+        #expect(presented.view.alpha == 1)
+        #expect(world.root.view.window == nil, "the presenter's view revealed for the dismissal is removed again")
+    }
+
+    @Test("a presentation controller holds its adaptive delegate weakly; the defaults answer as UIKit's absent methods")
+    func adaptiveDelegate() {
+        final class Adaptive: NSObject, UIAdaptivePresentationControllerDelegate {}
+        let presented = UIViewController(name: "shown")
+        let controller = UIPresentationController(presentedViewController: presented, presenting: nil)
+        var delegate: Adaptive? = Adaptive()
+        controller.delegate = delegate
+        #expect(controller.delegate === delegate)
+        #expect(delegate!.adaptivePresentationStyle(for: controller) == controller.presentationStyle)
+        #expect(delegate!.presentationControllerShouldDismiss(controller))
+        #expect(delegate!.presentationController(controller, viewControllerForAdaptivePresentationStyle: .fullScreen) == nil)
+        delegate = nil
+        #expect(controller.delegate == nil)
+    }
+
+    @Test("the coordinator's animate(alongsideTransition:) without a completion runs alongside")
+    func coordinatorAnimateWithoutCompletion() {
+        let world = World()
+        let presented = UIViewController(name: "shown")
+        let marker = UIView()
+        world.root.present(presented, animated: true)
+        let coordinator: (any UIViewControllerTransitionCoordinator)? = presented.transitionCoordinator
+        #expect(coordinator != nil)
+        coordinator?.animate { _ in marker.alpha = 0.25 }
+        world.advance(1)
+        #expect(marker.alpha == 0.25)
+    }
+}
+
+/// A transitioning delegate that vends UIKit's cross-dissolve animator and an interactor for the dismissal.
+@MainActor final class InteractorOnlyDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let interactor: UIPercentDrivenInteractiveTransition
+    init(interactor: UIPercentDrivenInteractiveTransition) { self.interactor = interactor }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        CrossDissolveAnimator()
+    }
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        interactor
+    }
+}
