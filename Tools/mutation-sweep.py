@@ -62,7 +62,8 @@ SCRIPTS = [
 FORBIDDEN = [b"Error Domain=", b"NSCocoaErrorDomain", b"NSPOSIXErrorDomain", b"Foundation.", b"Swift.",
              b"Optional(", b"CGRect(", b"CGPoint(", b"Fatal error", b"UserInfo={", b"DecodingError"]
 ERROR_HEAD = re.compile(r"^glide( [a-z-]+)*: error: \S")
-HELP_LINE = re.compile(r"^(See '.*--help'.*|Usage: .*|Help: .*)$")
+HELP_LINE = re.compile(r"^\(?(see|See) '?glide [a-z -]*--help'?\)?\.?$")
+CARET_LINE = re.compile(r"^\s*\^[~^]*$")
 
 
 def files(folder, suffixes):
@@ -381,8 +382,16 @@ def classify(code, out, err, hung, path, positional):
         return "unclear", "exit %d and nothing said" % code
     if not ERROR_HEAD.match(lines[0]):
         return "unclear", "not one 'glide CMD: error:' line"
-    if len(lines) > 1 and not all(HELP_LINE.match(l) for l in lines[1:]):
-        return "unclear", "%d lines" % len(lines)
+    # After the error line: a pointer to --help, or the offending line quoted with a caret under it.
+    rest = lines[1:]
+    i = 0
+    while i < len(rest):
+        if HELP_LINE.match(rest[i]):
+            i += 1
+        elif i + 1 < len(rest) and CARET_LINE.match(rest[i + 1]) and len(rest[i]) <= 200:
+            i += 2
+        else:
+            return "unclear", "%d lines" % len(lines)
     if positional and path and path in lines[0] and not re.search(re.escape(path) + r":\d+:\d+", lines[0]):
         return "unclear", "names the file without line and column"
     return "rejected", ""
@@ -471,6 +480,8 @@ def main():
     for verdict in ("crash", "hang", "unclear"):
         for b in [b for b in bad if b[0] == verdict][:15]:
             print("%s (%s): glide %s\n    from %s (%s): %s" % b)
+    if args.keep:
+        print("inputs and command lines kept in %s" % args.keep)
     shutil.rmtree(work, ignore_errors=True)
     sys.exit(1 if bad else 0)
 
