@@ -284,7 +284,9 @@ def make_case(n, seed, traces, swift, work):
         script, what = mutate_script(rng.choice(SCRIPTS), rng) if rng.random() < 0.8 else (rng.choice(SCRIPTS), "none")
         args = ["synth"]
         path = None
-        if kind == "synth-file":
+        # A script longer than one argument may be (Linux: 128 KiB) goes through a file.
+        if kind == "synth-file" or len(script.encode("utf-8", "surrogateescape")) > 100_000:
+            kind = "synth-file"
             path = os.path.join(work, "case-%05d.script" % n)
             with open(path, "wb") as f:
                 f.write(script.encode("utf-8", "surrogateescape"))
@@ -414,6 +416,8 @@ def run_case(case, glide, timeout):
         return verdict, why, p.stderr[:600]
     except subprocess.TimeoutExpired:
         return "hang", "timeout", b""
+    except OSError as e:  # the harness could not start it: not Glide's answer
+        return "harness", str(e), b""
 
 
 def command_name(args):
@@ -476,7 +480,10 @@ def main():
                 if p.startswith("case-%05d" % n) or p.startswith("out-%05d" % n):
                     full = os.path.join(work, p)
                     shutil.rmtree(full) if os.path.isdir(full) else os.remove(full)
-    runs = sum(counts.values())
+    runs = sum(c for (k, v), c in counts.items() if v != "harness")
+    harness = sum(c for (k, v), c in counts.items() if v == "harness")
+    if harness:
+        print("mutation-sweep: %d cases could not be started (see above)" % harness, file=sys.stderr)
     print("mutation sweep: %d cases (seed %d), %d runs" % (args.cases, args.seed, runs))
     for name in sorted({k[0] for k in counts}):
         row = ", ".join("%s %d" % (v, counts.get((name, v), 0)) for v in ("ok", "rejected", "unclear", "crash", "hang"))
