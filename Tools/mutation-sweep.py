@@ -20,14 +20,16 @@ Each run has a timeout and is sorted into:
 
   ok        exit 0, or exit 1 with a finding and nothing on standard error (a failed check)
   rejected  exit 1 or 2 with one clear line `glide CMD: error: ...` (and at most a pointer to
-            --help); where the error is about the content of the mutated file, it names
-            FILE:LINE:COLUMN
+            --help, or the offending line quoted with a caret under it); where the error is about
+            the content of the mutated file, it names FILE:LINE:COLUMN. `glide port` on Swift that
+            does not parse gives a compiler's diagnostics instead, each `FILE:LINE:COLUMN: error: ...`
   unclear   anything else that is an error: several lines, no position, Foundation's text
             (`Error Domain=`, `NSCocoaErrorDomain`, `Swift.`/`Foundation.` values), raw control
             bytes or bytes that are not UTF-8
   crash     killed by a signal, or an exit status other than 0, 1 and 2
-  hang      still running at the timeout (`bench check`, which runs the whole scenario matrix by
-            design, gets six times the timeout)
+  hang      more CPU time than the timeout, or ten times the timeout in wall-clock time (`live
+            --trace`, which plays in real time, gets the recording's span on top; `bench check`,
+            which runs the whole scenario matrix by design, six times both)
 
 The cases come from --seed alone (each case has its own generator), so a run is the same whatever
 --jobs is. Prints the counts per command and, for each non-ok class, the first inputs (kept with
@@ -42,6 +44,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = os.path.join(ROOT, "..", "shared")
@@ -64,6 +67,8 @@ FORBIDDEN = [b"Error Domain=", b"NSCocoaErrorDomain", b"NSPOSIXErrorDomain", b"F
              b"Optional(", b"CGRect(", b"CGPoint(", b"Fatal error", b"UserInfo={", b"DecodingError"]
 ERROR_HEAD = re.compile(r"^glide( [a-z-]+)*: error: \S")
 HELP_LINE = re.compile(r"^\(?(see|See) '?glide [a-z -]*--help'?\)?\.?$")
+DIAGNOSTIC = re.compile(r"^\S.*:\d+:\d+: (error|warning|note): \S")
+NOT_WRITTEN = re.compile(r"^\S.*: not written: \S")
 CARET_LINE = re.compile(r"^\s*\^[~^]*$")
 
 
@@ -385,6 +390,12 @@ def classify(code, out, err, hung, path, positional):
         return "ok", "finding"
     if not lines:
         return "unclear", "exit %d and nothing said" % code
+    if DIAGNOSTIC.match(lines[0]):
+        # A compiler's diagnostics (`glide port` on Swift that does not parse): each with its position,
+        # then the file named as not written.
+        if all(DIAGNOSTIC.match(l) or NOT_WRITTEN.match(l) for l in lines):
+            return "rejected", ""
+        return "unclear", "diagnostics mixed with other lines"
     if not ERROR_HEAD.match(lines[0]):
         return "unclear", "not one 'glide CMD: error:' line"
     # After the error line: a pointer to --help, or the offending line quoted with a caret under it.
@@ -402,20 +413,65 @@ def classify(code, out, err, hung, path, positional):
     return "rejected", ""
 
 
+def recording_span(path):
+    """Seconds between the first and last evemu event of a file (0 when it has none), at most an hour."""
+    stamps = []
+    with open(path, "rb") as f:
+        for line in f:
+            if line.startswith(b"E: "):
+                try:
+                    stamps.append(float(line.split()[1]))
+                except (ValueError, IndexError):
+                    pass
+    finite = [t for t in stamps if t == t and abs(t) != float("inf")]
+    return min(3600.0, max(finite) - min(finite)) if finite else 0.0
+
+
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid):
+    """User and system time a running process has used, from /proc (0 when it is gone)."""
+    try:
+        with open("/proc/%d/stat" % pid, "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / TICKS
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def run_case(case, glide, timeout):
+    """Runs one case. The timeout is of CPU time (user + system), so that a machine busy with other
+    work does not turn a slow start into a hang; a wall-clock ceiling of ten times the timeout (plus
+    a real-time command's own span) catches a process that waits forever without working."""
     args, path, src, what, positional, stdin = case
+    wall = timeout * 10
+    if args[0] == "live" and path:
+        # `live --trace` plays in real time: the recording's own span is not a hang.
+        wall += recording_span(path)
     if args[:2] == ["bench", "check"]:
         # A benchmark of the whole scenario matrix runs for seconds by design: six times the timeout.
         timeout *= 6
-    argv = [glide] + args
+        wall *= 6
+    argv = [a.encode("utf-8", "surrogateescape") if isinstance(a, str) else a for a in [glide] + args]
     try:
-        with open(stdin, "rb") if stdin else open(os.devnull, "rb") as f:
-            p = subprocess.run([a.encode("utf-8", "surrogateescape") if isinstance(a, str) else a for a in argv],
-                               stdin=f, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
-        verdict, why = classify(p.returncode, p.stdout, p.stderr, False, path, positional)
-        return verdict, why, p.stderr[:600]
-    except subprocess.TimeoutExpired:
-        return "hang", "timeout", b""
+        with open(stdin, "rb") if stdin else open(os.devnull, "rb") as f, \
+                tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+            p = subprocess.Popen(argv, stdin=f, stdout=out, stderr=err)
+            started = time.monotonic()
+            used = 0.0
+            while p.poll() is None:
+                used = max(used, cpu_seconds(p.pid))
+                if used > timeout or time.monotonic() - started > wall:
+                    p.kill()
+                    p.wait()
+                    return "hang", "%.1f s CPU, %.1f s wall" % (used, time.monotonic() - started), b""
+                time.sleep(0.02)
+            out.seek(0)
+            err.seek(0)
+            stdout, stderr = out.read(65536), err.read(65536)
+        verdict, why = classify(p.returncode, stdout, stderr, False, path, positional)
+        return verdict, why, stderr[:600]
     except OSError as e:  # the harness could not start it: not Glide's answer
         return "harness", str(e), b""
 

@@ -50,7 +50,8 @@ struct Synth: ParsableCommand {
               vanish
                   The device disappears: the recording stops, fingers still down.
                   It must be the last step.
-            A script ends with every finger lifted, or with vanish.
+            A script ends with every finger lifted, or with vanish. A step lasts at most
+            10 minutes, a script at most 2 minutes in all.
 
             The gesture distance (100%) is 40 mm on a touchpad and the surface's width \
             on a touchscreen, the distances Glide's interaction driver uses; --distance \
