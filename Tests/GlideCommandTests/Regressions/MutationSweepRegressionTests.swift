@@ -64,4 +64,20 @@ import Testing
         #expect(r.status == 1, "\(r.err)")
         #expect(Self.isPrintable(r.err), "\(r.err.debugDescription)")
     }
+
+    /// Sweep seed 20, port case 94: sixteen random bytes given to `glide port` got "the file is not
+    /// valid text", without saying where. Now the line, column and byte, as the trace readers do.
+    @Test func aSwiftFileThatIsNotUTF8SaysWhere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-port-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Bytes.swift")
+        var bytes = Array("import UIKit\nlet a = \"".utf8)
+        bytes += [0xFF, 0xFE]
+        bytes += Array("\"\n".utf8)
+        try Data(bytes).write(to: file)
+        let r = try Self.run(["port", file.path, "-o", folder.appendingPathComponent("out").path])
+        #expect(r.status == 1, "\(r.err)")
+        #expect(r.err == "glide port: error: \(file.path):2:10: not UTF-8 text (byte \\xFF); Swift source is UTF-8\n", "\(r.err)")
+    }
 }
