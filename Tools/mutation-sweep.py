@@ -1,49 +1,100 @@
 #!/usr/bin/env python3
-"""Feeds Glide recordings mutated from the outside and sorts what happens (not in CI).
+"""Feeds every `glide` command mutated input from the outside and sorts what happens (not in CI).
 
-    Tools/mutation-sweep.py [--cases N] [--seed S] [--glide PATH] [--timeout SECONDS] [--keep DIR]
+    Tools/mutation-sweep.py [--cases N] [--seed S] [--glide PATH] [--timeout SECONDS] [--jobs J]
+                            [--keep DIR] [--only CMD[,CMD...]]
 
-Each case takes a real recording (../shared/traces/ and Traces/), applies one or a few mutations
-(bytes flipped, lines deleted, duplicated, swapped or repeated thousands of times, numbers replaced by
-extremes, headers repeated, YAML anchors, aliases, duplicate keys and deep nesting, control
-characters) and runs it through `glide info --json`, `glide info --json --lenient` and
-`glide replay --transition card`, each with a timeout. Every run is sorted into:
+Each case picks a command and the input it reads, and mutates that input. The inputs are real:
+the recordings in ../shared/traces/ and Traces/ (evemu and `libinput record`), the Swift files of
+../shared/uikit-corpus/ and Examples/ (for `glide port`), the gesture scripts of `glide synth --help`,
+and every command's options. The mutations: bytes flipped; lines deleted, swapped or repeated
+thousands of times; numbers replaced by extremes; headers repeated; YAML bombs, duplicate keys and
+deep nesting; control characters; time jumps; truncation; splices; Swift unbalanced, cut or nested
+thousands deep; and option values that are negative, huge, NaN, infinite, empty, binary or words.
+(No command reads Glide's own JSON back: `--json` is output only, so JSON is not an input format.)
 
-  ok        exit 0
-  rejected  exit 1 with one line `glide CMD: error: FILE:LINE:COLUMN: ...` (or a lenient warning)
-  unclear   an error that is not one such line (several lines, no position, raw control bytes)
+The commands: info (plain, --json, --json --lenient, standard input), replay (with random bindings,
+policies, rates, starts, --handlers and outputs), check --trace, synth (script, @FILE, --like),
+live --trace, play, record, port, render, demo, devices and bench (animation, soak, check).
+Each run has a timeout and is sorted into:
+
+  ok        exit 0, or exit 1 with a finding and nothing on standard error (a failed check)
+  rejected  exit 1 or 2 with one clear line `glide CMD: error: ...` (and at most a pointer to
+            --help, or the offending line quoted with a caret under it); where the error is about
+            the content of the mutated file, it names FILE:LINE:COLUMN. `glide port` on Swift that
+            does not parse gives a compiler's diagnostics instead, each `FILE:LINE:COLUMN: error: ...`
+  unclear   anything else that is an error: several lines, no position, Foundation's text
+            (`Error Domain=`, `NSCocoaErrorDomain`, `Swift.`/`Foundation.` values), raw control
+            bytes or bytes that are not UTF-8
   crash     killed by a signal, or an exit status other than 0, 1 and 2
-  hang      still running at the timeout
+  hang      more CPU time than the timeout, or ten times the timeout in wall-clock time (`live
+            --trace`, which plays in real time, gets the recording's span on top; `bench check`,
+            which runs the whole scenario matrix by design, six times both)
 
-Prints the counts and, for each non-ok class, the first inputs (kept under --keep DIR). Exits 1
-when anything crashed, hung or was unclear. The goal: 0 crashes, 0 hangs, 0 unclear errors.
+The cases come from --seed alone (each case has its own generator), so a run is the same whatever
+--jobs is. Prints the counts per command and, for each non-ok class, the first inputs (kept with
+their command line under --keep DIR). Exits 1 when anything crashed, hung or was unclear.
 """
 import argparse
+import concurrent.futures
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ERROR_LINE = re.compile(r"^glide (info|replay): error: .+:\d+:\d+: .+$")
-WARNING_LINE = re.compile(r"^glide info: warning: skipping malformed lines; first: .+:\d+:\d+: .+$")
+SHARED = os.path.join(ROOT, "..", "shared")
 EXTREMES = [b"2147483647", b"-2147483648", b"4294967295", b"9223372036854775807", b"-1", b"0",
             b"99999999999999999999999", b"1e308", b"nan", b"inf", b"0x7fffffff", b"18446744073709551615"]
+HOSTILE_VALUES = ["-1", "-5", "0", "-0", "1e308", "-1e308", "nan", "inf", "-inf", "9223372036854775808",
+                  "18446744073709551616", "", " ", "abc", "1" * 60, "0x10", "5 ", " 5", "1,5", "1e-320",
+                  "\x1b[2J", "\xff\xfe", "%n%s", "../../etc/passwd", "/dev/null", "-", "--help", "100000000"]
+SCRIPTS = [
+    "down 3; move left 70% 400ms; move left 20% 300ms; lift",
+    "down 3; flick left 25% 60ms; lift",
+    "down 3; move left 30% 200ms; add 1; move left 60% 200ms; lift",
+    "down 3; move left 40% 200ms; drop; move left 60% 150ms; lift",
+    "down 3; move left 50% 300ms; vanish",
+    "down 1 at right; move left 51% 700ms; pause 100ms; lift",
+    "down 4; move right 60% 300ms; lift",
+    "down 2 at 30% 40% stagger 20ms; move up 80% 500ms; lift 1; lift all stagger 10ms",
+]
+FORBIDDEN = [b"Error Domain=", b"NSCocoaErrorDomain", b"NSPOSIXErrorDomain", b"Foundation.", b"Swift.",
+             b"Optional(", b"CGRect(", b"CGPoint(", b"Fatal error", b"UserInfo={", b"DecodingError"]
+ERROR_HEAD = re.compile(r"^glide( [a-z-]+)*: error: \S")
+HELP_LINE = re.compile(r"^\(?(see|See) '?glide [a-z -]*--help'?\)?\.?$")
+DIAGNOSTIC = re.compile(r"^\S.*:\d+:\d+: (error|warning|note): \S")
+NOT_WRITTEN = re.compile(r"^\S.*: not written: \S")
+CARET_LINE = re.compile(r"^\s*\^[~^]*$")
 
 
-def seeds():
-    paths = []
-    for folder in (os.path.join(ROOT, "..", "shared", "traces"), os.path.join(ROOT, "Traces")):
-        if os.path.isdir(folder):
-            for name in sorted(os.listdir(folder)):
-                if name.endswith((".evemu", ".yaml", ".yml")):
-                    paths.append(os.path.join(folder, name))
-    return paths
+def files(folder, suffixes):
+    out = []
+    if os.path.isdir(folder):
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(suffixes):
+                out.append(os.path.join(folder, name))
+    return out
 
 
-def mutate(data, rng):
+def sources():
+    traces = files(os.path.join(SHARED, "traces"), (".evemu", ".yaml", ".yml")) + files(os.path.join(ROOT, "Traces"), (".evemu",))
+    swift = files(os.path.join(SHARED, "uikit-corpus"), (".swift",))
+    for base, _, names in sorted(os.walk(os.path.join(ROOT, "Examples"))):
+        if ".build" in base:
+            continue
+        swift += [os.path.join(base, n) for n in sorted(names) if n.endswith(".swift")]
+    return traces, swift
+
+
+# MARK: - Mutations
+
+
+def mutate_trace(data, rng):
     lines = data.split(b"\n")
     kind = rng.randrange(12)
     if kind == 0:  # flip bytes
@@ -108,36 +159,331 @@ def mutate(data, rng):
         if stamps:
             m = rng.choice(stamps)
             return data[:m.start()] + b"E: " + rng.choice([b"9223372036", b"99999999999", b"1e30", b"-5"]) + b"." + m.group(2) + data[m.end():], "time-jump"
-    # splice two recordings' halves
+    # splice: the first half, then from a third on
     return data[: len(data) // 2] + data[len(data) // 3:], "splice"
 
 
-def classify(proc_result, timeout_hit):
-    if timeout_hit:
-        return "hang"
-    code, err = proc_result
-    if code < 0 or code not in (0, 1, 2):
-        return "crash"
-    text = err.decode("utf-8", "replace")
-    lines = [l for l in text.split("\n") if l]
-    if code == 0:
-        # A lenient read may warn once: that line must be clear too.
-        if all(WARNING_LINE.match(l) for l in lines):
-            return "ok"
-        return "unclear"
-    if any(ord(c) < 32 and c not in "\t" for c in text.replace("\n", "")):
-        return "unclear"
-    if len(lines) == 1 and (ERROR_LINE.match(lines[0]) or re.match(r"^glide (info|replay): error: ", lines[0])):
-        return "rejected"
-    return "unclear"
+def mutate_swift(data, rng):
+    kind = rng.randrange(9)
+    if kind == 0:
+        return mutate_trace(data, rng)[0], "bytes-or-lines"
+    if kind == 1:  # unbalanced braces and parentheses
+        b = bytearray(data)
+        for _ in range(rng.randint(1, 6)):
+            b.insert(rng.randrange(len(b) + 1), rng.choice(b"{}()[]\"'`"))
+        return bytes(b), "unbalanced"
+    if kind == 2:  # nesting thousands deep
+        depth = rng.choice([1000, 10000, 100000])
+        opener, closer = rng.choice([(b"(", b")"), (b"[", b"]"), (b"{", b"}")])
+        return data + b"\nlet deep = " + opener * depth + b"1" + closer * depth + b"\n", "deep-nesting"
+    if kind == 3:
+        return data[: rng.randrange(max(1, len(data)))], "truncate"
+    if kind == 4:  # a huge line
+        return data + b"\nlet s = \"" + b"x" * rng.choice([100000, 1000000]) + b"\"\n", "huge-line"
+    if kind == 5:  # not text
+        return bytes(rng.randrange(256) for _ in range(rng.choice([16, 4096]))), "binary"
+    if kind == 6:  # empty
+        return b"", "empty"
+    if kind == 7:  # an unterminated string or comment
+        return data + rng.choice([b"\n\"unterminated", b"\n/* unterminated", b"\n#if os(iOS)\n", b"\n\"\"\"\n"]), "unterminated"
+    return data.replace(b"import UIKit", b"import UIKit\n" * rng.choice([2, 1000]), 1), "repeated-import"
 
 
-def run(cmd, timeout):
+def mutate_script(text, rng):
+    kind = rng.randrange(8)
+    if kind == 0:
+        b = mutate_trace(text.encode(), rng)[0]
+        return b.decode("utf-8", "replace").replace("\x00", ""), "bytes"
+    if kind == 1:
+        return re.sub(r"\d+", lambda m: rng.choice(["0", "-1", "1e308", "99999999999", "nan", "inf"]), text), "extreme-number"
+    if kind == 2:
+        return "; ".join([text.split(";")[0]] + ["pause 1s"] * rng.choice([10, 10000]) + ["lift"]), "long"
+    if kind == 3:
+        return text.replace("down 3", "down " + rng.choice(["0", "11", "1000", "-3"]), 1), "fingers"
+    if kind == 4:
+        return "; ".join(["down 2", "add 1"] * rng.choice([5, 600]) + ["lift"]), "many-adds"
+    if kind == 5:
+        return text[: rng.randrange(max(1, len(text)))], "truncate"
+    if kind == 6:
+        return text + "; " + rng.choice(["move nowhere 5% 1ms", "drop 1e9s", "vanish; lift", "lift 99", "#\x1b[2J", "stagger"]), "words"
+    return "", "empty"
+
+
+def hostile(rng):
+    return rng.choice(HOSTILE_VALUES)
+
+
+# MARK: - Cases
+
+
+def trace_case(rng, traces, work, n, allow_time_jump=True):
+    src = rng.choice(traces)
+    data = open(src, "rb").read()
+    names = []
+    for _ in range(rng.choice([0, 1, 1, 1, 2, 3])):
+        mutated, what = mutate_trace(data, rng)
+        if what == "time-jump" and not allow_time_jump:
+            continue
+        data = mutated
+        names.append(what)
+    path = os.path.join(work, "case-%05d%s" % (n, os.path.splitext(src)[1]))
+    with open(path, "wb") as f:
+        f.write(data)
+    return path, os.path.basename(src), "+".join(names) or "none"
+
+
+def option(rng, name, valid):
+    """--name with a valid value, or (one time in three) a hostile one."""
+    if rng.random() < 1 / 3:
+        return [name, hostile(rng)], True
+    return [name, rng.choice(valid)], False
+
+
+def make_case(n, seed, traces, swift, work):
+    """The command line of case n, the path of its mutated input (or None), what it is made of, and
+    whether an error about that input must carry FILE:LINE:COLUMN."""
+    rng = random.Random(seed * 1_000_003 + n)
+    out = os.path.join(work, "out-%05d" % n)
+    kind = rng.choices(
+        ["info", "info-json", "info-lenient", "info-stdin", "replay", "check", "synth", "synth-file", "synth-like",
+         "live", "play", "record", "port", "render", "demo", "devices", "bench"],
+        weights=[8, 8, 8, 3, 20, 4, 6, 3, 4, 2, 2, 2, 12, 7, 4, 1, 1])[0]
+    stdin = None
+    if kind.startswith("info"):
+        path, src, what = trace_case(rng, traces, work, n)
+        args = {"info": ["info", path], "info-json": ["info", path, "--json"],
+                "info-lenient": ["info", path, "--json", "--lenient"], "info-stdin": ["info", "-"]}[kind]
+        if kind == "info-stdin":
+            stdin = path
+        return args, path, src, what, True, stdin
+    if kind == "replay":
+        path, src, what = trace_case(rng, traces, work, n)
+        args = ["replay", path, "--transition", rng.choice(["card", "flip", "menu", "half-sheet", "card-buggy", "menu-handler-buggy"])]
+        extras = []
+        if rng.random() < 0.3:
+            extras.append(option(rng, "--policy", ["adwaita", "uikitPop", "threshold(0.5)", "apple50"]))
+        if rng.random() < 0.3:
+            extras.append(option(rng, "--binding", ["swipe:3:left", "pinch:2:in", "drag:4:down", "rotate:2:clockwise", "edgeSwipe::left"]))
+        if rng.random() < 0.2:
+            extras.append(option(rng, "--rate", ["60", "120", "1", "480"]))
+        if rng.random() < 0.2:
+            extras.append(option(rng, "--distance", ["40", "10", "200"]))
+        if rng.random() < 0.2:
+            extras.append(option(rng, "--start", ["nothing", "presented"]))
+        if rng.random() < 0.15:
+            extras.append((["--handlers"], False))
+        if rng.random() < 0.2:
+            extras.append(([rng.choice(["--json", "--csv", "--html"]), out + rng.choice([".json", ".csv", ".html"])], False))
+        for e, _ in extras:
+            args += e
+        if any(h for _, h in extras):
+            what += "+option"
+        return args, path, src, what, True, None
+    if kind == "check":
+        path, src, what = trace_case(rng, traces, work, n)
+        args = ["check", "--animator", rng.choice(["card", "menu", "card-buggy"]), "--trace", path, "--no-matrix"]
+        extra, h = option(rng, "--runs", ["0", "1"])
+        args += extra
+        return args, path, src, what + ("+option" if h else ""), True, None
+    if kind in ("synth", "synth-file"):
+        script, what = mutate_script(rng.choice(SCRIPTS), rng) if rng.random() < 0.8 else (rng.choice(SCRIPTS), "none")
+        args = ["synth"]
+        path = None
+        # A script longer than one argument may be (Linux: 128 KiB) goes through a file.
+        if kind == "synth-file" or len(script.encode("utf-8", "surrogateescape")) > 100_000:
+            kind = "synth-file"
+            path = os.path.join(work, "case-%05d.script" % n)
+            with open(path, "wb") as f:
+                f.write(script.encode("utf-8", "surrogateescape"))
+            args.append("@" + path)
+        else:
+            args.append(script)
+        args += ["-o", out + ".evemu"]
+        if rng.random() < 0.5:
+            extra, h = option(rng, rng.choice(["--rate", "--seed", "--distance", "--noise", "--device"]),
+                              ["120", "100", "7", "0"])
+            args += extra
+            what += "+option" if h else ""
+        return args, path, "synth script", what, kind == "synth-file", None
+    if kind == "synth-like":
+        path, src, what = trace_case(rng, traces, work, n)
+        return ["synth", "--like", path, rng.choice(SCRIPTS[:4]), "-o", out + ".evemu"], path, src, what, True, None
+    if kind == "live":
+        path, src, what = trace_case(rng, traces, work, n, allow_time_jump=False)
+        return ["live", "--trace", path, "--lines", "--transition", "card"], path, src, what, True, None
+    if kind == "play":
+        path, src, what = trace_case(rng, traces, work, n)
+        return ["play", path], path, src, what, False, None
+    if kind == "record":
+        path, src, what = trace_case(rng, traces, work, n)
+        return ["record", rng.choice([path, "/dev/null", "/nonexistent/event0", work]), "-o", out + ".evemu"], path, src, what, False, None
+    if kind == "port":
+        src = rng.choice(swift)
+        data, what = mutate_swift(open(src, "rb").read(), rng)
+        path = os.path.join(work, "case-%05d.swift" % n)
+        with open(path, "wb") as f:
+            f.write(data)
+        args = ["port", path] + (["-o", out + ".swift"] if rng.random() < 0.7 else [])
+        return args, path, os.path.basename(src), what, True, None
+    if kind == "render":
+        args = ["render", "-t", rng.choice(["card", "flip", "menu", "half-sheet", "flip-buggy"])]
+        hostile_used = False
+        for name, valid in [("--operation", ["present", "dismiss"]), ("--at", ["0.3", "0.5", "1"]),
+                            ("--time", ["0", "0.1", "0.25"]), ("--scale", ["1", "2"])]:
+            if rng.random() < 0.4:
+                extra, h = option(rng, name, valid)
+                args += extra
+                hostile_used |= h
+        if rng.random() < 0.2:
+            extra, h = option(rng, "--frames", [out])
+            args += extra + ["--fps", rng.choice(["1", "5", "500", "-2"])]
+            hostile_used |= h
+        else:
+            args += ["-o", out + rng.choice([".svg", ".svg", ".png", ".txt"])]
+        return args, None, "options", "hostile" if hostile_used else "valid", False, None
+    if kind == "demo":
+        args = ["demo", "-t", rng.choice(["card", "flip", "menu", "half-sheet", "flip-buggy", "carrd"])]
+        for name, valid in [("--rate", ["60", "120"]), ("--every", ["1", "6", "1000"])]:
+            if rng.random() < 0.5:
+                args += option(rng, name, valid)[0]
+        return args, None, "options", "options", False, None
+    if kind == "devices":
+        return ["devices"] + rng.choice([[], ["--json"], ["--all"], [hostile(rng)]]), None, "options", "options", False, None
+    sub = rng.choice(["animation", "soak", "check"])
+    args = ["bench", sub]
+    # Small valid values: a bench's own defaults run for minutes by design.
+    valid = {"animation": [("--views", ["1", "10"]), ("--runs", ["1"]), ("--rate", ["60", "120"])],
+             "soak": [("--frames", ["100", "1000"]), ("--every", ["10", "100"])],
+             "check": [("--animator", ["menu", "card"]), ("--rounds", ["1"]), ("--styles", ["own"])]}[sub]
+    for name, values in valid:
+        args += option(rng, name, values)[0]
+    return args, None, "options", "options", False, None
+
+
+# MARK: - Running and sorting
+
+
+def clear_text(b):
     try:
-        p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=timeout)
-        return (p.returncode, p.stderr[:4096]), False
-    except subprocess.TimeoutExpired:
-        return None, True
+        text = b.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return not any((ord(c) < 32 and c not in "\t\n") or ord(c) == 0x7f for c in text)
+
+
+def classify(code, out, err, hung, path, positional):
+    if hung:
+        return "hang", "timeout"
+    if code < 0 or code not in (0, 1, 2):
+        return "crash", "status %d" % code
+    for b in FORBIDDEN:
+        if b in err or b in out[:65536]:
+            return "unclear", "Foundation's or Swift's own text: %s" % b.decode()
+    if not clear_text(err):
+        return "unclear", "raw bytes on standard error"
+    text = err.decode("utf-8")
+    lines = [l for l in text.split("\n") if l.strip()]
+    errors = [l for l in lines if ": error: " in l]
+    if code == 0:
+        return ("ok", "") if not errors else ("unclear", "exit 0 with an error line")
+    if not lines and code == 1:
+        return "ok", "finding"
+    if not lines:
+        return "unclear", "exit %d and nothing said" % code
+    if DIAGNOSTIC.match(lines[0]):
+        # A compiler's diagnostics (`glide port` on Swift that does not parse): each with its position,
+        # then the file named as not written.
+        if all(DIAGNOSTIC.match(l) or NOT_WRITTEN.match(l) for l in lines):
+            return "rejected", ""
+        return "unclear", "diagnostics mixed with other lines"
+    if not ERROR_HEAD.match(lines[0]):
+        return "unclear", "not one 'glide CMD: error:' line"
+    # After the error line: a pointer to --help, or the offending line quoted with a caret under it.
+    rest = lines[1:]
+    i = 0
+    while i < len(rest):
+        if HELP_LINE.match(rest[i]):
+            i += 1
+        elif i + 1 < len(rest) and CARET_LINE.match(rest[i + 1]) and len(rest[i]) <= 200:
+            i += 2
+        else:
+            return "unclear", "%d lines" % len(lines)
+    if positional and path and path in lines[0] and not re.search(re.escape(path) + r":\d+:\d+", lines[0]):
+        return "unclear", "names the file without line and column"
+    return "rejected", ""
+
+
+def recording_span(path):
+    """Seconds between the first and last evemu event of a file (0 when it has none), at most an hour."""
+    stamps = []
+    with open(path, "rb") as f:
+        for line in f:
+            if line.startswith(b"E: "):
+                try:
+                    stamps.append(float(line.split()[1]))
+                except (ValueError, IndexError):
+                    pass
+    finite = [t for t in stamps if t == t and abs(t) != float("inf")]
+    return min(3600.0, max(finite) - min(finite)) if finite else 0.0
+
+
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid):
+    """User and system time a running process has used, from /proc (0 when it is gone)."""
+    try:
+        with open("/proc/%d/stat" % pid, "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / TICKS
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+def run_case(case, glide, timeout):
+    """Runs one case. The timeout is of CPU time (user + system), so that a machine busy with other
+    work does not turn a slow start into a hang; a wall-clock ceiling of ten times the timeout (plus
+    a real-time command's own span) catches a process that waits forever without working."""
+    args, path, src, what, positional, stdin = case
+    wall = timeout * 10
+    if args[0] == "live" and path:
+        # `live --trace` plays in real time: the recording's own span is not a hang.
+        wall += recording_span(path)
+    if args[:2] == ["bench", "check"]:
+        # A benchmark of the whole scenario matrix runs for seconds by design: six times the timeout.
+        timeout *= 6
+        wall *= 6
+    argv = [a.encode("utf-8", "surrogateescape") if isinstance(a, str) else a for a in [glide] + args]
+    try:
+        with open(stdin, "rb") if stdin else open(os.devnull, "rb") as f, \
+                tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+            p = subprocess.Popen(argv, stdin=f, stdout=out, stderr=err)
+            started = time.monotonic()
+            used = 0.0
+            while p.poll() is None:
+                used = max(used, cpu_seconds(p.pid))
+                if used > timeout or time.monotonic() - started > wall:
+                    p.kill()
+                    p.wait()
+                    return "hang", "%.1f s CPU, %.1f s wall" % (used, time.monotonic() - started), b""
+                time.sleep(0.02)
+            out.seek(0)
+            err.seek(0)
+            stdout, stderr = out.read(65536), err.read(65536)
+        verdict, why = classify(p.returncode, stdout, stderr, False, path, positional)
+        return verdict, why, stderr[:600]
+    except OSError as e:  # the harness could not start it: not Glide's answer
+        return "harness", str(e), b""
+
+
+def command_name(args):
+    if args[0] == "info":
+        return "info " + " ".join(a for a in args[1:] if a.startswith("--") or a == "-")
+    if args[0] == "bench":
+        return "bench " + args[1]
+    if args[0] == "synth":
+        return "synth --like" if "--like" in args else ("synth @FILE" if args[1].startswith("@") else "synth")
+    return args[0]
 
 
 def main():
@@ -146,53 +492,66 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--glide", default=os.path.join(ROOT, ".build", "debug", "glide"))
     ap.add_argument("--timeout", type=float, default=10)
+    ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--keep", default=None, help="folder for the inputs that crashed, hung or were unclear")
+    ap.add_argument("--only", default=None, help="comma-separated commands (info, replay, port, ...) to run alone")
     args = ap.parse_args()
-    rng = random.Random(args.seed)
-    sources = seeds()
-    if not sources:
-        sys.exit("mutation-sweep: no recordings found in ../shared/traces or Traces")
-    counts = {}
-    bad = []
+    traces, swift = sources()
+    if not traces or not swift:
+        sys.exit("mutation-sweep: no recordings or Swift files found in ../shared and Examples")
+    only = set(args.only.split(",")) if args.only else None
     work = tempfile.mkdtemp(prefix="glide-sweep.")
-    commands = [["info", "--json"], ["info", "--json", "--lenient"], ["replay", "--transition", "card"]]
-    for case in range(args.cases):
-        src = rng.choice(sources)
-        data = open(src, "rb").read()
-        mutations = []
-        for _ in range(rng.choice([1, 1, 1, 2, 3])):
-            data, what = mutate(data, rng)
-            mutations.append(what)
-        path = os.path.join(work, "case-%05d%s" % (case, os.path.splitext(src)[1]))
-        with open(path, "wb") as f:
-            f.write(data)
-        for c in commands:
-            result, hung = run([args.glide, c[0], path] + c[1:], args.timeout)
-            verdict = classify(result, hung)
-            key = (" ".join(c), verdict)
-            counts[key] = counts.get(key, 0) + 1
-            if verdict in ("crash", "hang", "unclear"):
-                kept = path
-                if args.keep:
-                    os.makedirs(args.keep, exist_ok=True)
-                    kept = os.path.join(args.keep, os.path.basename(path))
-                    with open(kept, "wb") as f:
-                        f.write(data)
-                bad.append((verdict, " ".join(c), os.path.basename(src), "+".join(mutations), kept,
-                            (result[1].decode("utf-8", "replace").strip()[:300] if result else "")))
-        if (case + 1) % 100 == 0:
-            print("  %d cases" % (case + 1), file=sys.stderr, flush=True)
-        os.remove(path)
-    print("mutation sweep: %d cases (seed %d), %d runs" % (args.cases, args.seed, args.cases * len(commands)))
-    for c in commands:
-        name = " ".join(c)
+    counts, bad = {}, []
+
+    def one(n):
+        case = make_case(n, args.seed, traces, swift, os.path.join(work))
+        if only and case[0][0] not in only:
+            result = None
+        else:
+            result = run_case(case, args.glide, args.timeout)
+        return n, case, result
+
+    done = 0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        for n, case, result in pool.map(one, range(args.cases)):
+            done += 1
+            if done % 200 == 0:
+                print("  %d cases" % done, file=sys.stderr, flush=True)
+            argv, path, src, what = case[0], case[1], case[2], case[3]
+            if result is not None:
+                verdict, why, err = result
+                name = command_name(argv)
+                counts[(name, verdict)] = counts.get((name, verdict), 0) + 1
+                if verdict in ("crash", "hang", "unclear"):
+                    kept = path
+                    if args.keep:
+                        os.makedirs(args.keep, exist_ok=True)
+                        if path and os.path.exists(path):
+                            kept = os.path.join(args.keep, os.path.basename(path))
+                            shutil.copyfile(path, kept)
+                        with open(os.path.join(args.keep, "case-%05d.cmd" % n), "w", errors="surrogateescape") as f:
+                            f.write(" ".join(repr(a) for a in argv) + "\n")
+                    bad.append((verdict, why, " ".join(argv)[:200], src, what, err.decode("utf-8", "backslashreplace").strip()[:300]))
+            for p in os.listdir(work):
+                if p.startswith("case-%05d" % n) or p.startswith("out-%05d" % n):
+                    full = os.path.join(work, p)
+                    shutil.rmtree(full) if os.path.isdir(full) else os.remove(full)
+    runs = sum(c for (k, v), c in counts.items() if v != "harness")
+    harness = sum(c for (k, v), c in counts.items() if v == "harness")
+    if harness:
+        print("mutation-sweep: %d cases could not be started (see above)" % harness, file=sys.stderr)
+    print("mutation sweep: %d cases (seed %d), %d runs" % (args.cases, args.seed, runs))
+    for name in sorted({k[0] for k in counts}):
         row = ", ".join("%s %d" % (v, counts.get((name, v), 0)) for v in ("ok", "rejected", "unclear", "crash", "hang"))
-        print("  glide %-26s %s" % (name, row))
+        print("  glide %-22s %s" % (name, row))
+    total = ", ".join("%s %d" % (v, sum(c for (k, vv), c in counts.items() if vv == v)) for v in ("ok", "rejected", "unclear", "crash", "hang"))
+    print("  %-28s %s" % ("all", total))
     for verdict in ("crash", "hang", "unclear"):
-        shown = [b for b in bad if b[0] == verdict][:10]
-        for b in shown:
-            print("%s: glide %s on %s (%s): %s\n    %s" % b)
-    os.rmdir(work) if not os.listdir(work) else None
+        for b in [b for b in bad if b[0] == verdict][:15]:
+            print("%s (%s): glide %s\n    from %s (%s): %s" % b)
+    if args.keep:
+        print("inputs and command lines kept in %s" % args.keep)
+    shutil.rmtree(work, ignore_errors=True)
     sys.exit(1 if bad else 0)
 
 

@@ -27,8 +27,19 @@ public struct CommandVoice: Sendable {
         name = words.joined(separator: " ")
     }
 
-    /// `glide CMD: error: message`.
-    public func errorLine(_ message: String) -> String { "\(name): error: \(message)" }
+    /// `glide CMD: error: message`, with what a terminal would act on escaped (an option's value or a
+    /// file's bytes quoted in the message can hold anything) and each line cut at
+    /// ``longestMessageLine`` characters.
+    public func errorLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let escaped = String(line).escapingNonPrintable
+            return escaped.count > Self.longestMessageLine ? escaped.prefix(Self.longestMessageLine - 1) + "…" : escaped
+        }
+        return "\(name): error: " + lines.joined(separator: "\n")
+    }
+
+    /// The most characters of a message line (a quoted value or file line is cut there, with `…`).
+    public static let longestMessageLine = 300
 
     /// Prints a usage error (one line, then where to find the help) and exits with status 2.
     public func usageError(_ message: String) -> Never {

@@ -31,15 +31,44 @@ extension ScreenRenderer {
 
 extension Drawing {
     /// How a layer is named and what its view draws: from the frozen tree being drawn, else from the live view.
-    func describe(_ layer: CALayer, bounds: CGRect) -> (name: String, typeName: String, isView: Bool, content: LayerContent?) {
+    func describe(_ layer: CALayer, bounds: CGRect) -> (name: String, typeName: String, isView: Bool, isNamed: Bool, content: LayerContent?) {
         let layerType = String(describing: type(of: layer))
         if let tree, let entry = tree.entry(for: layer) {
-            let name = entry.source.flatMap { viewName?($0) } ?? entry.viewName ?? layer.name ?? layerType
-            return (name, entry.viewTypeName ?? layerType, entry.viewTypeName != nil, entry.content)
+            let given = entry.source.flatMap { viewName?($0) } ?? entry.viewName ?? layer.name
+            let typeName = entry.viewTypeName ?? layerType
+            return (given ?? layerType, typeName, entry.viewTypeName != nil, given.map { Self.isOwnName($0, typeName: typeName) } ?? false, entry.content)
         }
         let view = layer.view
-        let name = view.flatMap { viewName?($0) } ?? view?.name ?? layer.name ?? layerType
-        return (name, view.map { String(describing: type(of: $0)) } ?? layerType, view != nil, layer.drawnContent(bounds: bounds))
+        let named = view.flatMap { viewName?($0) }
+        let name = named ?? view?.name ?? layer.name ?? layerType
+        // Only a name someone gave is drawn: a report's id, an accessibility identifier, a layer's name.
+        let given = named ?? view?.accessibilityIdentifier ?? (view == nil ? layer.name : nil)
+        let content = layer.drawnContent(bounds: bounds) ?? (view as? UIButton).flatMap(Self.unlabelledTitle)
+        let typeName = view.map { String(describing: type(of: $0)) } ?? layerType
+        return (name, typeName, view != nil, given.map { Self.isOwnName($0, typeName: typeName) } ?? false, content)
+    }
+
+    /// A name someone gave (an accessibility identifier, a report's id), not a type's: neither the
+    /// view's type nor one of UIKit's own views' class names (`UITabBarButton`, `_UIBarBackground`),
+    /// which Glide's chrome goes by.
+    static func isOwnName(_ name: String, typeName: String) -> Bool {
+        guard name != typeName, !name.isEmpty else { return false }
+        let bare = name.hasPrefix("_") ? name.dropFirst() : Substring(name)
+        guard bare.hasPrefix("UI"), bare.count > 2 else { return true }
+        let third = bare[bare.index(bare.startIndex, offsetBy: 2)]
+        return !(third.isUppercase && bare.allSatisfy { $0.isLetter || $0.isNumber })
+    }
+
+    /// A button's title when no label of its own shows it yet: UIKit draws a button's title whether
+    /// or not anyone asked for its `titleLabel`, which Glide makes on first use. Drawn as that label
+    /// would be: the title font (15 pt system), the title colour, centred in the content rectangle.
+    static func unlabelledTitle(_ button: UIButton) -> LayerContent? {
+        let title = button.currentAttributedTitle?.string ?? button.currentTitle
+        guard let title, !title.isEmpty else { return nil }
+        let shown = button.subviews.contains { ($0 as? UILabel).map { !$0.isHidden && ($0.text ?? "") == title } ?? false }
+        guard !shown else { return nil }
+        let font = UIFont.systemFont(ofSize: 15)
+        return .text(lines: [title], pointSize: font.pointSize, lineHeight: font.lineHeight, color: button.currentTitleColor, alignment: .center)
     }
 
     /// `image`'s pixel space (0, 0, width, height) drawn through `map`.

@@ -60,6 +60,10 @@ public struct ScreenRenderer {
         /// Draw a thin dashed outline around views that show nothing of their own (no background,
         /// border or content), as Xcode's view debugger draws wireframes, so they can be seen moving.
         public var wireframes = true
+        /// Draw each named view's name on it, small, at its top left (a view named only by its type is
+        /// not labelled); the name is also each element's tooltip. Names that would land on one another
+        /// are moved down a line.
+        public var namesViews = true
         /// Creates default options.
         public init() {}
     }
@@ -81,6 +85,7 @@ public struct ScreenRenderer {
     public func svg(ofLayer root: CALayer) -> String {
         var drawing = Drawing(prefix: options.idPrefix, outlined: Set(options.outlined))
         drawing.wireframes = options.wireframes
+        drawing.namesViews = options.namesViews
         drawing.viewName = options.viewName
         let state = root.presentationState()
         let size = state.bounds.size
@@ -215,6 +220,10 @@ struct Drawing {
     var wireframes = false
     /// Names views instead of their own names, where it gives one.
     var viewName: (@MainActor @Sendable (UIView) -> String?)?
+    /// Draw the names of named views on them (``ScreenRenderer/Options/namesViews``).
+    var namesViews = false
+    /// The names drawn so far and where, in drawing order.
+    var nameTags: [(name: String, at: CGPoint)] = []
     /// The presented quads of the views drawn, by name (the first of a name wins).
     var quads: [String: [CGPoint]] = [:]
     /// Drawing a mask's content: every colour becomes white at the colour's alpha (an SVG luminance
@@ -347,6 +356,10 @@ struct Drawing {
         if wireframes, !silhouette, depth > 0, described.isView, !showsSomething, b.width > 0, b.height > 0 {
             out += shape.element(attributes: "class=\"wireframe\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"1\" stroke-dasharray=\"4 3\" vector-effect=\"non-scaling-stroke\"")
         }
+        // The view's name at its top left, above its sublayers and under whatever covers the view.
+        if namesViews, !silhouette, tree == nil, depth > 0, described.isView, described.isNamed, b.width >= 1, b.height >= 1 {
+            out += nameTag(name, at: mapped[0])
+        }
         // Border, inside the bounds, above the sublayers.
         if state.borderWidth > 0, let color = state.borderColor, color.alpha > 0 {
             let w = min(state.borderWidth, min(b.width, b.height) / 2)
@@ -356,6 +369,19 @@ struct Drawing {
         }
         if maskID != nil { out += "</g>\n" }
         return out + "</g>\n"
+    }
+
+    /// A view's name, small, dark on a white halo, upright at `corner` (its presented top left); a name
+    /// that would land on one already drawn moves down a line.
+    mutating func nameTag(_ name: String, at corner: CGPoint) -> String {
+        let lineHeight = 10.0
+        var p = CGPoint(x: Double(corner.x) + 2, y: Double(corner.y) + 9)
+        while nameTags.contains(where: { abs(Double($0.at.x - p.x)) < 40 && abs(Double($0.at.y - p.y)) < lineHeight }) {
+            p.y += lineHeight
+        }
+        nameTags.append((name, p))
+        return "<text class=\"view-name\" data-view-name=\"\(SVGText.escape(name))\" x=\"\(SVGText.number(Double(p.x)))\" y=\"\(SVGText.number(Double(p.y)))\" "
+            + "font-size=\"8\" fill=\"#1c1c1e\" stroke=\"#ffffff\" stroke-width=\"2\" paint-order=\"stroke\">\(SVGText.escape(name))</text>\n"
     }
 
     /// Red outlines of `names` on top, each labelled; names not drawn are listed in the corner.

@@ -42,7 +42,9 @@ extension CheckReport {
         if failedInvariants.isEmpty && errors.isEmpty {
             var options = ScreenRenderer.Options()
             options.standalone = false
-            options.pixelWidth = 78
+            options.pixelWidth = 96
+            // At thumbnail size a view's name would be a smudge: its tooltip names it.
+            options.namesViews = false
             var index = 0
             for scenario in ScenarioMatrix.scenarios(styles: subject.styles) {
                 index += 1
@@ -73,7 +75,8 @@ struct CheckPage {
             ? "passed: \(report.invariants.count) invariants held in \(counted(report.scenarioCount, "scenario"))"
             : failing.isEmpty && report.errors.isEmpty
                 ? "not checked by the traces: \(report.invariants.count) invariants held in \(counted(report.scenarioCount, "scenario")), but no trace began a transition"
-                : "failed: \(failing.count) of \(report.invariants.count) invariants broken, \(counted(report.violationCount, "violation")) in \(counted(report.scenarioCount, "scenario"))"
+                : "failed: \(failing.count) of \(report.invariants.count) invariants broken in \(counted(report.scenarioCount, "scenario")): "
+                    + failing.map { "\($0.id) in \(counted($0.failingScenarios, "failing scenario"))" }.joined(separator: ", ")
         if report.tracesMissed != nil, !failing.isEmpty || !report.errors.isEmpty { verdict += "; no trace began a transition" }
         body += "<p class=\"verdict \(report.passed ? "pass" : "fail")\">\(e(verdict))</p>\n"
         if let missed = report.tracesMissed { body += "<p class=\"error\">\(e(missed))</p>\n" }
@@ -87,7 +90,7 @@ struct CheckPage {
         }
         for result in failing {
             body += "<section class=\"invariant\" id=\"invariant-\(result.id)\"><h2>\(result.id) \(e(result.name))</h2>"
-            body += "<p>\(e(result.summary))</p><p>\(result.failingScenarios) failing scenario\(result.failingScenarios == 1 ? "" : "s")</p>"
+            body += "<p>\(e(result.summary))</p><p>\(counted(result.failingScenarios, "failing scenario")) of \(report.scenarioCount)</p>"
             if let v = result.smallest {
                 body += "<p><b>Smallest scenario:</b> <code>\(e(v.scenario.description))</code></p>"
                 if let origin = v.scenario.origin {
@@ -142,7 +145,7 @@ struct CheckPage {
             .invariant{background:#fff;border:1px solid #d1d1d6;border-radius:8px;padding:8px 12px;margin:12px 0}
             .pair{display:flex;gap:16px}.pair figure{margin:0}.pair svg{width:260px;height:auto;border-radius:12px}
             figcaption{font-size:12px;color:#3a3a3c}.evidence{color:#d70015}code{font-size:12px}
-            .matrix{display:flex;flex-wrap:wrap;gap:6px}.thumb{margin:0;width:84px;font-size:9px;overflow:hidden}
+            .matrix{display:flex;flex-wrap:wrap;gap:6px}.thumb{margin:0;width:96px;font-size:9px}.thumb figcaption{font-size:9px;overflow-wrap:anywhere;white-space:normal}
             </style>
             </head>
             <body>

@@ -107,11 +107,16 @@ struct Port: ParsableCommand {
         var sources: [PortSource] = []
         for (file, name) in inputs {
             names[file] = name
+            let data: Data
             do {
-                sources.append(PortSource(fileName: file, text: try String(contentsOfFile: file, encoding: .utf8)))
+                data = try Data(contentsOf: URL(fileURLWithPath: file))
             } catch {
                 fail("cannot read \(file): \(describe(error))")
             }
+            guard let text = String(validating: data, as: UTF8.self) else {
+                fail(Self.notText(data, file: file))
+            }
+            sources.append(PortSource(fileName: file, text: text))
         }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -146,6 +151,25 @@ struct Port: ParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// `FILE:LINE:COLUMN: not UTF-8 text (byte \xNN)` at the first byte that is not part of valid
+    /// UTF-8 (Swift source is UTF-8), as the trace readers point at a bad byte.
+    static func notText(_ data: Data, file: String) -> String {
+        let bytes = [UInt8](data)
+        var i = 0, line = 1, lineStart = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let n = b < 0x80 ? 1 : (0xC2...0xDF).contains(b) ? 2 : (0xE0...0xEF).contains(b) ? 3 : (0xF0...0xF4).contains(b) ? 4 : 0
+            guard n > 0, i + n <= bytes.count, String(validating: bytes[i..<(i + n)], as: UTF8.self) != nil else { break }
+            if b == 0x0A {
+                line += 1
+                lineStart = i + 1
+            }
+            i += n
+        }
+        let found = i < bytes.count ? "byte \\x" + String(format: "%02X", bytes[i]) : "the end of the file"
+        return "\(file):\(line):\(i - lineStart + 1): not UTF-8 text (\(found)); Swift source is UTF-8"
     }
 
     /// Runs the command: errors are one line, `glide port: error: WHAT`; a usage error exits with

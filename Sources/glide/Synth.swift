@@ -50,7 +50,8 @@ struct Synth: ParsableCommand {
               vanish
                   The device disappears: the recording stops, fingers still down.
                   It must be the last step.
-            A script ends with every finger lifted, or with vanish.
+            A script ends with every finger lifted, or with vanish. A step lasts at most
+            10 minutes, a script at most 2 minutes in all.
 
             The gesture distance (100%) is 40 mm on a touchpad and the surface's width \
             on a touchscreen, the distances Glide's interaction driver uses; --distance \
@@ -179,15 +180,20 @@ struct Synth: ParsableCommand {
         return (String(decoding: data, as: UTF8.self), path)
     }
 
-    /// The error, then the script line with a caret under the column.
+    /// The error, then the script line with a caret under the column: escaped (a control character
+    /// shows as `\e`, `\u{7}`), and a long line cut to the 60 characters around the column.
     static func explain(_ error: GestureScriptError, in text: String) -> String {
         var message = "\(error)"
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if error.line >= 1, error.line <= lines.count {
+        if error.line >= 1, error.line <= lines.count, !lines[error.line - 1].allSatisfy(\.isWhitespace) {
             let line = lines[error.line - 1]
             let prefix = String(decoding: line.utf8.prefix(max(0, error.column - 1)), as: UTF8.self)
-            let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
-            message += "\n  \(line)\n  \(indent)^"
+            let rest = String(decoding: line.utf8.dropFirst(max(0, error.column - 1)), as: UTF8.self)
+            var before = prefix.escapingNonPrintable, after = rest.escapingNonPrintable
+            if before.count > 20 { before = "…" + before.suffix(19) }
+            if after.count > 40 { after = after.prefix(39) + "…" }
+            let indent = String(before.map { $0 == "\t" ? "\t" : " " })
+            message += "\n  \(before)\(after)\n  \(indent)^"
         }
         return message
     }

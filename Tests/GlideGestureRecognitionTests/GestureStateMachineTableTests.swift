@@ -65,9 +65,9 @@ import GlideClock
         for t in GestureStateMachine.transitions {
             #expect(seen.insert("\(t.from) \(t.event)").inserted, "two transitions for \(t.event) in \(t.from)")
         }
-        // 13 states × 14 events: 53 transitions, 129 impossible pairs.
+        // 13 states × 14 events: 54 transitions, 128 impossible pairs (a swipe not begun may still be a tap: issue 20).
         #expect(GestureStateMachine.transitions.count + Self.impossiblePairs.count == GestureState.allCases.count * GestureMachineEvent.allCases.count)
-        #expect(GestureStateMachine.transitions.count == 53)
+        #expect(GestureStateMachine.transitions.count == 54)
     }
 
     /// Every pair through the handlers: a pair in the table moves where the table says and emits

@@ -69,6 +69,9 @@ import Testing
         ("down 3; pause 2h; lift", 1, 15, "how long to pause", "2h"),
         ("down 3; pause 11min; lift", 1, 15, "how long to pause", "11min"),
         ("down 3; pause 700s; lift", 1, 15, "at most 10 minutes", "700s"),
+        // The whole script is bounded too (the mutation sweep's 10,000 one-second pauses, issue 20).
+        ("down 3; pause 100s; move left 10% 10s; pause 11s; lift", 1, 40, "a script of at most 2 minutes in all (this step ends at 121 s)", "pause 11s"),
+        ("down 3 stagger 1s; pause 118s; move left 10% 2s; lift", 1, 32, "a script of at most 2 minutes in all (this step ends at 122 s)", "move left 10% 2s"),
         ("down 3; move left 70% 400ms now; lift", 1, 29, "the end of the step (`;` or a new line)", "now"),
         ("down 3 at 120% 50%; lift", 1, 11, "a position on the surface from 0% to 100%", "120%"),
         ("down 3 at 20%; lift", 1, 14, "the hand's vertical position", "the end of the step"),

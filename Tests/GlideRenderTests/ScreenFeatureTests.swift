@@ -63,6 +63,11 @@ import Testing
         label.text = "Hello"
         label.textAlignment = .center
         add("label", label)
+        // A button given a title and never asked for its titleLabel: UIKit draws the title anyway.
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 230, y: 270, width: 60, height: 30)
+        button.setTitle("Done", for: .normal)
+        add("button", button)
         let image = UIImageView(image: UIImage(systemName: "star"))
         image.frame = CGRect(x: 160, y: 260, width: 60, height: 60)
         add("image", image)
@@ -109,6 +114,48 @@ import Testing
         // z-order: the back view is drawn before everything else in the window.
         let order = ["back", "shadowed", "blur"].compactMap { svg.range(of: "data-view=\"\($0)\"")?.lowerBound }
         #expect(order.count == 3 && order == order.sorted())
+    }
+
+    /// Issue 20, 14: a button's title is drawn as text (its titleLabel never asked for), and so is a
+    /// button whose titleLabel was made, once.
+    @Test func buttonTitlesAreDrawnAsText() throws {
+        let (window, views) = scene()
+        let svg = ScreenRenderer().svg(of: window)
+        let button = try #require(group(svg, "button"))
+        #expect(button.contains(">Done</tspan>"), "\(button)")
+        #expect(button.contains("text-anchor=\"middle\""))
+        // Once the titleLabel exists, the label draws the title and the button does not draw it again.
+        let made = try #require((views["button"] as? UIButton)?.titleLabel)
+        made.accessibilityIdentifier = "button.title"
+        window.layoutIfNeeded()
+        let again = ScreenRenderer().svg(of: window)
+        #expect(again.components(separatedBy: ">Done</tspan>").count == 2, "drawn once")
+        #expect(try #require(group(again, "button.title")).contains(">Done</tspan>"))
+    }
+
+    /// Issue 20, 14: each view someone named carries its name on the picture, not only as a tooltip;
+    /// UIKit's own views (named as UIKit's classes) and views named only by their type are not labelled;
+    /// names at one corner are stacked; ``ScreenRenderer/Options/namesViews`` turns it off.
+    @Test func viewNamesAreDrawnOnTheViews() throws {
+        let (window, views) = scene()
+        let plain = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        window.addSubview(plain)
+        views["faded"]?.subviews.first?.accessibilityIdentifier = "UITabBarButton"
+        let svg = ScreenRenderer().svg(of: window)
+        let tags = svg.components(separatedBy: "data-view-name=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(tags.contains("shadowed") && tags.contains("label") && tags.contains("clipper.child"), "\(tags)")
+        #expect(!tags.contains("UIView") && !tags.contains("UITabBarButton") && !tags.contains("hidden"), "\(tags)")
+        let shadowed = try #require(group(svg, "shadowed"))
+        #expect(shadowed.contains("<text class=\"view-name\" data-view-name=\"shadowed\" x=\"22\" y=\"29\""), "\(shadowed)")
+        #expect(svg.contains("data-view-name=\"faded\" x=\"22\" y=\"119\""))
+        // Two named views with one top left: the second name goes a line down.
+        let twin = UIView(frame: CGRect(x: 20, y: 20, width: 30, height: 30))
+        twin.accessibilityIdentifier = "twin"
+        window.addSubview(twin)
+        #expect(ScreenRenderer().svg(of: window).contains("data-view-name=\"twin\" x=\"22\" y=\"39\""))
+        var off = ScreenRenderer.Options()
+        off.namesViews = false
+        #expect(!ScreenRenderer(options: off).svg(of: window).contains("data-view-name"))
     }
 
     @Test func featuresGolden() throws {

@@ -37,6 +37,25 @@ import Testing
         #expect(plain.contains("Evidence:") && !plain.contains("<div class=\"pair\">"))
     }
 
+    /// Issue 20, 14: the failure page said `66 violations in 110 scenarios` in its header and
+    /// `33 failing scenarios` in each section. One count now, failing scenarios, named the same in both;
+    /// and the screens carry the evidence's view names drawn on them, not only as tooltips.
+    @Test func theFailurePageCountsFailingScenariosOnce() throws {
+        let (subject, report) = try Self.check(.halfSheetBuggy)
+        let failing = report.invariants.filter { !$0.passed }
+        try #require(failing.count >= 1)
+        let page = report.html(subject: subject)
+        #expect(!page.contains(" violations in ") && !page.contains(" violation in "), "no second count")
+        let verdict = try #require(page.components(separatedBy: "<p class=\"verdict fail\">").dropFirst().first?.prefix { $0 != "<" })
+        #expect(verdict.hasPrefix("failed: \(failing.count) of \(report.invariants.count) invariants broken in \(report.scenarioCount) scenarios: "), "\(verdict)")
+        for result in failing {
+            let count = "\(result.failingScenarios) failing scenario\(result.failingScenarios == 1 ? "" : "s")"
+            #expect(verdict.contains("\(result.id) in \(count)"), "\(verdict)")
+            #expect(page.contains("<p>\(count) of \(report.scenarioCount)</p>"), "\(result.id)")
+        }
+        #expect(page.contains("data-view-name=\"HalfSheetPresentationController.dimmingView\""), "the view's name drawn on the screen")
+    }
+
     @Test func passingCheckShowsTheMatrixAsThumbnails() throws {
         let (subject, report) = try Self.check(.menu)
         try #require(report.passed)
@@ -44,6 +63,10 @@ import Testing
         let thumbnails = page.components(separatedBy: "<figure class=\"thumb\"").count - 1
         #expect(thumbnails == ScenarioMatrix.scenarios(styles: subject.styles).count && thumbnails > 10, "\(thumbnails) thumbnails")
         #expect(page.contains("class=\"verdict pass\""))
+        // Captions wrap under the thumbnail instead of being cut (issue 20, 14); thumbnails carry no names.
+        #expect(!page.contains("overflow:hidden"))
+        #expect(page.contains(".thumb figcaption{font-size:9px;overflow-wrap:anywhere;white-space:normal}"))
+        #expect(!page.contains("data-view-name="))
     }
 
     /// Warnings show apart from failures, each with how iOS behaves: the flip-buggy's revealed view, left

@@ -101,9 +101,15 @@ extension GestureStateMachine {
         }
     }
 
-    /// Every finger lifted: was it a tap?
+    /// Every finger lifted: was it a tap? Nothing may have begun. A swipe decided for fingers the
+    /// device counts beyond its slots (`BTN_TOOL_TRIPLETAP` on a two-slot pad) begins only once they
+    /// move (libinput's `SWIPE_START`, whose tap machine runs apart from the gesture's): until then
+    /// the touch can still be a tap, as three fingers landing and lifting together on such a pad are.
     var tapQualifies: Bool {
-        guard tapPossible, !tapMotionExceeded, activeKind == nil, state == .unknown else { return false }
+        guard tapPossible, !tapMotionExceeded, !started else { return false }
+        let undecided = activeKind == nil && state == .unknown
+        let swipeNotBegun = activeKind == .swipe && beginsOnMovement && state == .swipe
+        guard undecided || swipeNotBegun else { return false }
         guard tapFingers >= 1, tapFingers <= maximumFingers else { return false }
         return (previousFrameTime ?? 0) <= tapDeadline
     }

@@ -11,6 +11,10 @@ extension GestureStateMachine {
         case .unknown: onUnknown(event, at: t, into: &events)
         case .hold: onHold(event, at: t, into: &events)
         case .holdAndMotion: onHoldAndMotion(event, at: t, into: &events)
+        case .swipe where event == .tap:
+            // A swipe of fingers beyond the slots that never began (it waits for movement): a tap.
+            emitTap(at: t, into: &events)
+            abandonGesture(to: .none)
         case .pointerMotion, .swipe, .pinch, .rotate, .edgeSwipe: onMoving(event, at: t, into: &events)
         case .scroll, .drag: onReclassifiable(event, at: t, into: &events)
         case .ignored: onIgnored(event, at: t, into: &events)

@@ -98,6 +98,9 @@ extension GestureStateMachine {
         for state in [GestureState.pointerMotion, .swipe, .pinch, .rotate, .edgeSwipe] {
             table += [GestureTransition(state, .reset, .none), GestureTransition(state, .suspend, .suspended)]
         }
+        // A swipe decided for fingers beyond the slots begins only once they move (libinput's
+        // SWIPE_START; its tap machine runs apart): lifted quickly before that, they tapped.
+        table.append(GestureTransition(.swipe, .tap, .none, .tap))
         // Scroll and touchscreen drag may still turn out to be a pinch or a rotation (libinput's
         // scroll → pinch) within the pinch timeout.
         for state in [GestureState.scroll, .drag] {

@@ -91,6 +91,10 @@ public struct GestureScript: Hashable, Sendable {
 
     /// The default `drop` loss: 50 ms, about what an evdev client buffer holds on a touchpad.
     public static let defaultDropMicroseconds: Int64 = 50_000
+    /// The longest a script may last in all, steps and staggers added: two minutes (14,400 frames at
+    /// 120 Hz). A gesture lasts seconds; without a bound, 10,000 one-second pauses asked for an
+    /// hour-long recording (the mutation sweep, issue 20).
+    public static let maximumTotalMicroseconds: Int64 = 120_000_000
     /// The largest finger count a step may name (a hand and a half; devices have fewer slots).
     public static let maxFingers = 10
 
@@ -141,6 +145,8 @@ private struct Parser {
     var fingers = 0
     var vanished: GestureScript.Step?
     var lastStepEnd: (line: Int, column: Int) = (1, 1)
+    /// The script's time so far, in microseconds.
+    var totalMicroseconds: Int64 = 0
 
     init(name: String) { self.name = name }
 
@@ -291,6 +297,18 @@ private struct Parser {
         }
         if let vanished {
             throw fail("nothing after `vanish` (line \(vanished.line): the device is gone)")
+        }
+        let stepMicroseconds: Int64 = switch step.action {
+        case .down(let n, _, let stagger): stagger * Int64(max(0, n - 1))
+        case .move(_, _, let duration, _): duration
+        case .pause(let duration): duration
+        case .lift(let n, let stagger): stagger * Int64(max(0, (n ?? fingers) - 1))
+        case .drop(let lost): lost
+        case .add, .vanish: 0
+        }
+        totalMicroseconds += stepMicroseconds
+        guard totalMicroseconds <= GestureScript.maximumTotalMicroseconds else {
+            throw fail("a script of at most \(GestureScript.maximumTotalMicroseconds / 60_000_000) minutes in all (this step ends at \(totalMicroseconds / 1_000_000) s)")
         }
         switch step.action {
         case .down(let n, _, _):

@@ -1,0 +1,83 @@
+import Foundation
+import GlideTestSupport
+import Testing
+
+/// The inputs `Tools/mutation-sweep.py` found that made `glide` crash, hang or answer unclearly
+/// (issue 20), one test each, run as the built executable: each must now give one clear line in the
+/// command's voice (`glide CMD: error: …`), escaped and shortened, with the right exit status.
+@Suite struct MutationSweepRegressionTests {
+    static let trace = Repository.glideTrace("touchpad-3f-swipe-left-70-back-20.evemu")
+
+    static func run(_ args: [String]) throws -> (status: Int32, out: String, err: String) {
+        try #require(FileManager.default.isExecutableFile(atPath: GlideCommand.path), "build first: swift build --build-tests")
+        return try GlideCommand.run(args)
+    }
+
+    /// No byte a terminal acts on: ESC, BEL, other C0 controls except the newline, DEL.
+    static func isPrintable(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F }
+    }
+
+    /// Sweep seed 1, case 154 and 322: an option's value holding an escape sequence was echoed raw by
+    /// the argument parser's message (`--start $'\e[2J'` cleared the terminal). Escaped now, status 2.
+    @Test(arguments: [
+        ["replay", trace, "--transition", "flip", "--start", "\u{1B}[2J"],
+        ["render", "-t", "half-sheet", "--at", "\u{1B}[2J", "-o", "/dev/null"],
+        ["demo", "-t", "card", "--every", "\u{7}\u{1B}]0;x\u{7}"],
+    ])
+    func controlCharactersInOptionValuesAreEscaped(_ args: [String]) throws {
+        let r = try Self.run(args)
+        #expect(r.status == 2, "\(r.err)")
+        #expect(Self.isPrintable(r.err), "\(r.err.debugDescription)")
+        #expect(r.err.hasPrefix("glide \(args[0]): error: "), "\(r.err)")
+        #expect(r.err.contains("\\e"), "\(r.err)")
+    }
+
+    /// Sweep seed 1, case 293: a 16,000-character script line quoted whole under the error. The
+    /// line is now cut to the characters around the column, with the caret still under it.
+    @Test func aLongScriptLineIsQuotedAroundTheColumn() throws {
+        let script = Array(repeating: "down 2; add 1", count: 600).joined(separator: "; ") + "; lift"
+        let r = try Self.run(["synth", script, "-o", "/dev/null"])
+        #expect(r.status == 1, "\(r.err)")
+        let lines = r.err.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(r.err)")
+        #expect(lines.first?.hasPrefix("glide synth: error: <script>:1:16: ") == true, "\(r.err)")
+        #expect(lines.allSatisfy { $0.count < 400 }, "\(r.err)")
+        let quoted = try #require(lines.dropFirst().first), caret = try #require(lines.last)
+        #expect(quoted.hasSuffix("…"))
+        // The caret is under the `d` of the second `down`, where the column points.
+        let column = try #require(caret.firstIndex(of: "^")).utf16Offset(in: caret)
+        #expect(Array(quoted)[column] == "d" && Array(quoted)[column...].starts(with: "down 2"), "\(quoted)\n\(caret)")
+    }
+
+    /// Sweep seed 1, case 332: an empty script got a caret under nothing. Now the one error line.
+    @Test func anEmptyScriptIsOneLine() throws {
+        let r = try Self.run(["synth", "", "-o", "/dev/null"])
+        #expect(r.status == 1, "\(r.err)")
+        #expect(r.err.split(separator: "\n").count == 1, "\(r.err)")
+        #expect(r.err.contains("<script>:1:1: expected at least one step"), "\(r.err)")
+    }
+
+    /// A script with an escape sequence in it is quoted escaped.
+    @Test func aScriptsControlCharactersAreQuotedEscaped() throws {
+        let r = try Self.run(["synth", "down 3; \u{1B}[2Jmove left 10% 100ms; lift", "-o", "/dev/null"])
+        #expect(r.status == 1, "\(r.err)")
+        #expect(Self.isPrintable(r.err), "\(r.err.debugDescription)")
+    }
+
+    /// Sweep seed 20, port case 94: sixteen random bytes given to `glide port` got "the file is not
+    /// valid text", without saying where. Now the line, column and byte, as the trace readers do.
+    @Test func aSwiftFileThatIsNotUTF8SaysWhere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-port-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Bytes.swift")
+        var bytes = Array("import UIKit\nlet a = \"".utf8)
+        bytes += [0xFF, 0xFE]
+        bytes += Array("\"\n".utf8)
+        try Data(bytes).write(to: file)
+        let r = try Self.run(["port", file.path, "-o", folder.appendingPathComponent("out").path])
+        #expect(r.status == 1, "\(r.err)")
+        #expect(r.err == "glide port: error: \(file.path):2:10: not UTF-8 text (byte \\xFF); Swift source is UTF-8\n", "\(r.err)")
+    }
+}
