@@ -372,6 +372,20 @@ extension GlideDeclarations {
          v components: [CGFloat]?
          v description: String
          v numberOfComponents: Int
+        class CGColorSpace: Hashable, @unchecked Sendable
+         F ==(a:b:) -> Bool
+         V displayP3: CFString
+         V extendedGray: CFString
+         V extendedSRGB: CFString
+         V genericGrayGamma2_2: CFString
+         V genericRGBLinear: CFString
+         V linearGray: CFString
+         V linearSRGB: CFString
+         V sRGB: CFString
+         f hash(into:)
+         i init(name:)
+         v name: CFString?
+         v numberOfComponents: Int
         class CGContext
          f addArc(center:radius:startAngle:endAngle:clockwise:)
          f addArc(tangent1End:tangent2End:radius:)
@@ -431,6 +445,9 @@ extension GlideDeclarations {
          v path: CGPath?
          v width: Int
         extension CGFloat: @retroactive _ObjectiveCBridgeable
+        class CGGradient: @unchecked Sendable
+         i init(colorSpace:colorComponents:locations:count:)
+         i init(colorsSpace:colors:locations:)
         class CGImage: @unchecked Sendable, CustomStringConvertible
          f cropping(to:) -> CGImage?
          v bitsPerComponent: Int
@@ -979,8 +996,11 @@ extension GlideDeclarations {
          v isActive: Bool
         enum UIAccessibility
          F setReduceMotionEnabled(_:)
+         F setVoiceOverRunning(_:)
          V isReduceMotionEnabled: Bool
+         V isVoiceOverRunning: Bool
          V reduceMotionStatusDidChangeNotification: Notification.Name
+         V voiceOverStatusDidChangeNotification: Notification.Name
         class UIAction: UIMenuElement
          i init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
          v attributes: UIMenuElement.Attributes
@@ -1600,6 +1620,9 @@ extension GlideDeclarations {
          v timestamp: TimeInterval
          v type: EventType
         enum UIEvent.EventType: Int, Sendable
+        class UIFeedbackGenerator: NSObject
+         f prepare()
+         i init()
         class UIFieldBehavior: UIDynamicBehavior
          F dragField() -> Self
          F electricField() -> Self
@@ -1774,6 +1797,7 @@ extension GlideDeclarations {
          v items: [UIDynamicItem]
          v magnitude: CGFloat
         class UIImage: NSObject, @unchecked Sendable
+         f byPreparingThumbnail(ofSize:) -> UIImage?
          f draw(at:)
          f draw(at:blendMode:alpha:)
          f draw(in:)
@@ -1781,6 +1805,8 @@ extension GlideDeclarations {
          f isEqual(_:) -> Bool
          f jpegData(compressionQuality:) -> Data?
          f pngData() -> Data?
+         f prepareThumbnail(of:completionHandler:)
+         f preparingThumbnail(of:) -> UIImage?
          f resizableImage(withCapInsets:) -> UIImage
          f resizableImage(withCapInsets:resizingMode:) -> UIImage
          f withRenderingMode(_:) -> UIImage
@@ -1822,6 +1848,12 @@ extension GlideDeclarations {
          v intrinsicContentSize: CGSize
          v isAnimating: Bool
          v isHighlighted: Bool
+        class UIImpactFeedbackGenerator: UIFeedbackGenerator
+         f impactOccurred()
+         f impactOccurred(intensity:)
+         i init()
+         i init(style:)
+        enum UIImpactFeedbackGenerator.FeedbackStyle: Int, Sendable
         protocol UIInteraction: NSObjectProtocol
          f didMove(to:)
          f willMove(to:)
@@ -2064,6 +2096,10 @@ extension GlideDeclarations {
          V externalObjects: OptionsKey
          i init(rawValue:)
          v rawValue: String
+        class UINotificationFeedbackGenerator: UIFeedbackGenerator
+         f notificationOccurred(_:)
+         i init()
+        enum UINotificationFeedbackGenerator.FeedbackType: Int, Sendable
         struct UIOffset: Hashable, Sendable
          V zero: UIOffset
          i init()
@@ -2247,6 +2283,7 @@ extension GlideDeclarations {
          i init(rawValue:)
          v rawValue: Int
         class UIScrollView: UIView
+         f flashScrollIndicators()
          f scrollRectToVisible(_:animated:)
          f setContentOffset(_:animated:)
          f setZoomScale(_:animated:)
@@ -2265,6 +2302,7 @@ extension GlideDeclarations {
          v decelerationRate: DecelerationRate
          v delaysContentTouches: Bool
          v delegate: (UIScrollViewDelegate)?
+         v horizontalScrollIndicatorInsets: UIEdgeInsets
          v indicatorStyle: IndicatorStyle
          v isDecelerating: Bool
          v isDirectionalLockEnabled: Bool
@@ -2278,9 +2316,11 @@ extension GlideDeclarations {
          v maximumZoomScale: CGFloat
          v minimumZoomScale: CGFloat
          v panGestureRecognizer: UIPanGestureRecognizer
+         v scrollIndicatorInsets: UIEdgeInsets
          v scrollsToTop: Bool
          v showsHorizontalScrollIndicator: Bool
          v showsVerticalScrollIndicator: Bool
+         v verticalScrollIndicatorInsets: UIEdgeInsets
          v zoomScale: CGFloat
         enum UIScrollView.ContentInsetAdjustmentBehavior: Int, Sendable
         struct UIScrollView.DecelerationRate: RawRepresentable, Hashable, Sendable
@@ -2305,6 +2345,9 @@ extension GlideDeclarations {
          f scrollViewWillBeginZooming(_:with:)
          f scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
          f viewForZooming(in:) -> UIView?
+        class UISelectionFeedbackGenerator: UIFeedbackGenerator
+         f selectionChanged()
+         i init()
         class UISlider: UIControl
          f setValue(_:animated:)
          v intrinsicContentSize: CGSize
@@ -2850,7 +2893,10 @@ extension GlideDeclarations {
          i init()
          i init(coder:)
          i init(frame:)
+         v accessibilityHint: String?
          v accessibilityIdentifier: String?
+         v accessibilityLabel: String?
+         v accessibilityValue: String?
          v alpha: CGFloat
          v autoresizesSubviews: Bool
          v autoresizingMask: UIView.AutoresizingMask
@@ -2874,6 +2920,7 @@ extension GlideDeclarations {
          v heightAnchor: NSLayoutDimension
          v interactions: [UIInteraction]
          v intrinsicContentSize: CGSize
+         v isAccessibilityElement: Bool
          v isExclusiveTouch: Bool
          v isHidden: Bool
          v isMultipleTouchEnabled: Bool
@@ -3004,6 +3051,7 @@ extension GlideDeclarations {
          f viewDidDisappear(_:)
          f viewDidLayoutSubviews()
          f viewDidLoad()
+         f viewSafeAreaInsetsDidChange()
          f viewWillAppear(_:)
          f viewWillDisappear(_:)
          f viewWillLayoutSubviews()
@@ -3014,6 +3062,7 @@ extension GlideDeclarations {
          i init(coder:)
          i init(nibName:bundle:)
          v additionalSafeAreaInsets: UIEdgeInsets
+         v automaticallyAdjustsScrollViewInsets: Bool
          v bottomLayoutGuide: UILayoutSupport
          v childForStatusBarHidden: UIViewController?
          v childForStatusBarStyle: UIViewController?

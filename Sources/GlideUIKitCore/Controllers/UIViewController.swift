@@ -232,29 +232,16 @@ open class UIViewController: UIResponder {
 
     // MARK: Safe area
 
-    /// Insets added to the safe area of this view controller's view (and so of its subviews).
+    /// Insets added to the safe area of this view controller's view (and so of its subviews); a change is
+    /// told to ``viewSafeAreaInsetsDidChange()``.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
-            guard additionalSafeAreaInsets != oldValue, let view = loadedView else { return }
+            guard additionalSafeAreaInsets != oldValue else { return }
+            viewSafeAreaInsetsDidChange()
+            guard let view = loadedView else { return }
             view.safeAreaInsetsDidChange()
             view.setNeedsLayout()
         }
-    }
-    /// Asks the system to read the status bar preferences again (recorded; nothing is drawn).
-    open func setNeedsStatusBarAppearanceUpdate() {
-        statusBarAppearanceUpdates += 1
-    }
-    /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
-    package private(set) var statusBarAppearanceUpdates = 0
-    /// The size a container should give this view controller's view. A change tells the presentation
-    /// controller (while presented) or the parent (``preferredContentSizeDidChange(forChildContentContainer:)``).
-    /// Insets added to the safe area of the view controller's view; a change is told to
-    /// ``viewSafeAreaInsetsDidChange()``.
-    ///
-    /// **Glide differs:** Glide's safe area is the window's only (``UIView/safeAreaInsets`` is zero for other
-    /// views), so the insets are stored and reported but move no view's safe area.
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue { viewSafeAreaInsetsDidChange() } }
     }
     /// Called when the safe-area insets of the view controller's view change.
     open func viewSafeAreaInsetsDidChange() {}
@@ -263,6 +250,14 @@ open class UIViewController: UIResponder {
     ///
     /// **Glide differs:** stored only: Glide's scroll views adjust by their `contentInsetAdjustmentBehavior`.
     open var automaticallyAdjustsScrollViewInsets = true
+    /// Asks the system to read the status bar preferences again (recorded; nothing is drawn).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        statusBarAppearanceUpdates += 1
+    }
+    /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
+    package private(set) var statusBarAppearanceUpdates = 0
+    /// The size a container should give this view controller's view. A change tells the presentation
+    /// controller (while presented) or the parent (``preferredContentSizeDidChange(forChildContentContainer:)``).
     open var preferredContentSize: CGSize = .zero {
         willSet { willChangeValue(forKey: "preferredContentSize") }
         didSet {
