@@ -38,8 +38,9 @@ public struct CommandVoice: Sendable {
         return "\(name): error: " + lines.joined(separator: "\n")
     }
 
-    /// The most characters of a message line (a quoted value or file line is cut there, with `…`).
-    public static let longestMessageLine = 300
+    /// The most characters of a message line (a quoted value or file line is cut there, with `…`): room for
+    /// Glide's longest own explanations (what each trace of a check missed), not for a 100 KB option value.
+    public static let longestMessageLine = 2000
 
     /// Prints a usage error (one line, then where to find the help) and exits with status 2.
     public func usageError(_ message: String) -> Never {
