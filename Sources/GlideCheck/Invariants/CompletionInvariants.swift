@@ -36,8 +36,13 @@ enum CompletionInvariants {
             message: wasCancelled
                 ? "completeTransition(true) after the transition was cancelled: UIKit commits the transition the user cancelled"
                 : "completeTransition(false) although the transition was not cancelled: UIKit rolls back a transition that finished")
-        return [record.cancelFollowsFalseCompletion ? found.warning(cancelledTooLate) : found]
+        if record.cancelFollowsFalseCompletion { return [found.warning(cancelledTooLate)] }
+        if record.rolledBackWithViewsBack { return [found.warning(putBackByTheCode)] }
+        return [found]
     }
+
+    /// How iOS treats `completeTransition(false)` after the code dragged every view back itself.
+    static let putBackByTheCode = "nothing asked this dismissal to finish and every view was back as it was when the code completed with false: UIKit takes the outcome from completeTransition's argument and rolls the transition back, so the screen and the view-controller state agree and nothing shows; the transition was never cancelled, though (transitionWasCancelled is false, which the coordinator's users read): call cancelInteractiveTransition() before completing"
 
     /// How iOS treats `completeTransition(false)` followed at once by the cancel it meant.
     static let cancelledTooLate = "the code cancelled the transition right after completing it with false: UIKit takes the outcome from completeTransition's argument and rolls the transition back, which is what the cancel meant, so nothing shows; call cancelInteractiveTransition() first, so that transitionWasCancelled is true when the completion and the coordinator's users read it"

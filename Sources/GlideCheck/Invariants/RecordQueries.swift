@@ -60,6 +60,32 @@ extension TransitionRecord {
         }
     }
 
+    /// True when, in a dismissal or pop that began interactively and that nothing asked to finish,
+    /// `completeTransition(false)` was accepted although nothing had cancelled the transition, and every view
+    /// that shows before or after shows as it was (frame, transform, alpha, isHidden, …): the code dragged
+    /// the presented view back itself and completed with false, a cancel in all but the flag. UIKit takes
+    /// the outcome from the argument and rolls back, so the screen and the state agree.
+    public var rolledBackWithViewsBack: Bool {
+        guard !scenario.operation.isForward,
+              first({ if case .started(interactive: true) = $0 { true } else { false } }) != nil,
+              let index = acceptedCompletionIndex, case .completeTransition(false, _, false) = calls[index].call else { return false }
+        let askedToFinish = calls[..<index].contains { call in
+            switch call.call {
+            case .interactorFinish, .finishInteractiveTransition(accepted: true), .gestureReleased(finishes: true, _, _): return true
+            default: return false
+            }
+        }
+        if askedToFinish { return false }
+        for before in before.views where before.inWindow {
+            guard let after = after.view(before.id), after.inWindow, before.isVisible || after.isVisible else { continue }
+            for property in HierarchyInvariants.restoredProperties where before.value(property) != after.value(property) {
+                if property == "frame", before.isListCell, after.isListCell { continue }
+                return false
+            }
+        }
+        return true
+    }
+
     /// The first call matching `predicate`, with its position.
     public func first(_ predicate: (ObservedCall) -> Bool) -> (index: Int, call: RecordedCall)? {
         guard let index = calls.firstIndex(where: { predicate($0.call) }) else { return nil }
