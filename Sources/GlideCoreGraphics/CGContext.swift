@@ -313,6 +313,12 @@ public final class CGContext {
         record(.content(content, size: size), transform: transform.concatenating(state.transform))
     }
 
+    /// Fills `path` (user space) with `color`, leaving the current path and the fill colour alone (a
+    /// gradient's stand-in, ``drawLinearGradient(_:start:end:options:)``).
+    package func fillLeavingPath(_ path: CGPath, color: CGColor) {
+        record(.fill(path, rule: .winding, color: color), transform: state.transform)
+    }
+
     private func record(_ operation: CGDisplayList.Operation, transform: CGAffineTransform) {
         displayList.items.append(CGDisplayList.Item(
             operation: operation, transform: transform, clips: state.clips, alpha: state.alpha, blendMode: state.blendMode))

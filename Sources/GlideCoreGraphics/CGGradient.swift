@@ -2,8 +2,8 @@ import Foundation
 
 /// A colour gradient (Core Graphics' `CGGradient`): colours at locations from 0 to 1.
 ///
-/// Glide differs: a gradient keeps its colours and locations (``colors``, ``locations``), and
-/// `CGContext` does not paint it (Glide's drawing records no gradients; see `CGContext`).
+/// Glide differs: a gradient keeps its colours and locations (``colors``, ``locations``), and `CGContext`
+/// paints it as a flat fill of its mean colour (see `CGContext.drawLinearGradient(_:start:end:options:)`).
 public final class CGGradient: @unchecked Sendable {
     /// The colours, in order.
     package let colors: [CGColor]

@@ -404,7 +404,9 @@ extension GlideDeclarations {
          f closePath()
          f concatenate(_:)
          f draw(_:in:byTiling:)
+         f drawLinearGradient(_:start:end:options:)
          f drawPath(using:)
+         f drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)
          f fill(_:)
          f fillEllipse(in:)
          f fillPath(using:)
@@ -448,6 +450,11 @@ extension GlideDeclarations {
         class CGGradient: @unchecked Sendable
          i init(colorSpace:colorComponents:locations:count:)
          i init(colorsSpace:colors:locations:)
+        struct CGGradientDrawingOptions: OptionSet, Sendable, Hashable
+         V drawsAfterEndLocation: CGGradientDrawingOptions
+         V drawsBeforeStartLocation: CGGradientDrawingOptions
+         i init(rawValue:)
+         v rawValue: UInt32
         class CGImage: @unchecked Sendable, CustomStringConvertible
          f cropping(to:) -> CGImage?
          v bitsPerComponent: Int

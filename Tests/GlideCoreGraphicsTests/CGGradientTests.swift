@@ -30,4 +30,27 @@ import Testing
         #expect(CGColorSpace(name: "no such space") == nil)
         #expect(CGColorSpace(name: CGColorSpace.displayP3) == CGColorSpace(name: CGColorSpace.displayP3))
     }
+
+    /// Drawn, a gradient is a fill of its mean colour over what it covers (Glide's stand-in), and the path
+    /// being built stays: code that strokes after painting a gradient still has its path.
+    @Test("a linear gradient fills the clip, a radial one its larger circle, with the mean colour")
+    func drawing() throws {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [red, blue] as CFArray, locations: nil))
+        #expect(gradient.meanColor == CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
+        let context = CGContext(width: 40, height: 20, baseTransform: .identity, isOpaque: false)
+        context.move(to: .zero)
+        context.addLine(to: CGPoint(x: 10, y: 10))
+        context.clip(to: CGRect(x: 0, y: 0, width: 30, height: 20))
+        context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 30, y: 0), options: [])
+        context.drawRadialGradient(gradient, startCenter: CGPoint(x: 10, y: 10), startRadius: 0,
+                                   endCenter: CGPoint(x: 10, y: 10), endRadius: 5, options: [])
+        let fills = context.displayList.items.compactMap { item -> (CGRect, CGColor)? in
+            if case let .fill(path, _, color) = item.operation { return (path.boundingBox, color) }
+            return nil
+        }
+        #expect(fills.map(\.0) == [CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 5, y: 5, width: 10, height: 10)])
+        #expect(fills.allSatisfy { $0.1 == gradient.meanColor })
+        #expect(!context.isPathEmpty, "the path being built stays")
+    }
 }
