@@ -135,13 +135,11 @@ struct Check: ParsableCommand {
         }
         try OptionRange.check(runs, in: OptionRange.checkRuns, "--runs")
         try OptionRange.check(steps, in: OptionRange.checkSteps, "--steps")
-        if package != nil {
-            if [junit, json].filter({ $0 == "-" }).count > 1 { throw ValidationError("only one of --junit and --json can go to standard output") }
-            for id in only where InvariantCatalog.invariant(named: id) == nil {
-                throw ValidationError("no invariant '\(id)'; numbers 1 to \(InvariantCatalog.all.count) or names as `glide check --list` prints them")
-            }
-            return
+        for id in only where InvariantCatalog.invariant(named: id) == nil {
+            throw ValidationError("no invariant '\(id)'; numbers 1 to \(InvariantCatalog.all.count) or names as `glide check --list` prints them")
         }
+        if [junit, json].filter({ $0 == "-" }).count > 1 { throw ValidationError("only one of --junit and --json can go to standard output") }
+        if package != nil { return }
         guard let animator else { throw ValidationError("--animator or --package is required (--animator one of: \(Self.names))") }
         guard ReferenceTransition(rawValue: animator) != nil else {
             throw ValidationError(unknownName("transition", animator, in: ReferenceTransition.allCases.map(\.name)))
@@ -153,10 +151,6 @@ struct Check: ParsableCommand {
         for container in ["navigation", "tabBar"] where styles.contains(container) {
             throw ValidationError("the reference transitions are modal: --style \(container) does not apply")
         }
-        for id in only where InvariantCatalog.invariant(named: id) == nil {
-            throw ValidationError("no invariant '\(id)'; numbers 1 to \(InvariantCatalog.all.count) or names as `glide check --list` prints them")
-        }
-        if [junit, json].filter({ $0 == "-" }).count > 1 { throw ValidationError("only one of --junit and --json can go to standard output") }
         // A check of nothing is not a pass.
         if noMatrix, runs == 0, traces.isEmpty {
             throw ValidationError("nothing to check: --no-matrix and --runs 0 leave no scenario; drop --no-matrix, give --runs N or a --trace")

@@ -197,6 +197,9 @@ final class PullDownDetailViewController: UIViewController {
     /// The handler's bug: it answers `.ended` only, so a gesture the system cancels leaves the
     /// transition interactive (and the flag set).
     var answersOnlyEnded = false
+    /// The other handler bug (FlowTests): it cancels a system-cancelled gesture but leaves the flag set, so
+    /// the next dismissal, by the close button, is vended the interactor (a stale interactor).
+    var leavesFlagSetWhenCancelled = false
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -217,7 +220,7 @@ final class PullDownDetailViewController: UIViewController {
             interactor.interactionInProgress = false
             if progress > 0.5 || pan.velocity(in: view).y > 1000 { interactor.finish() } else { interactor.cancel() }
         case .cancelled where !answersOnlyEnded:
-            interactor.interactionInProgress = false
+            if !leavesFlagSetWhenCancelled { interactor.interactionInProgress = false }
             interactor.cancel()
         default:
             break

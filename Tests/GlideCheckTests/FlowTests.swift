@@ -3,38 +3,6 @@ import GlideCheck
 import GlideUIKitCore
 import Testing
 
-/// A pull-down whose handler cancels a system-cancelled gesture but leaves its "interacting" flag set: the
-/// next dismissal, by the close button, is vended the interactor and hangs at 0 % (a stale interactor,
-/// visible only a transition later).
-@MainActor
-final class FlagLeftSetDetailViewController: UIViewController {
-    weak var interactor: PullDownInteractor?
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(FlagLeftSetDetailViewController.handlePan(_:), name: "handlePan:")))
-    }
-
-    func handlePan(_ pan: UIPanGestureRecognizer) {
-        guard let interactor, let view = pan.view else { return }
-        let progress = max(0, min(1, pan.translation(in: view).y / view.bounds.height))
-        switch pan.state {
-        case .began:
-            interactor.interactionInProgress = true
-            dismiss(animated: true)
-        case .changed:
-            interactor.update(progress)
-        case .ended:
-            interactor.interactionInProgress = false
-            if progress > 0.5 || pan.velocity(in: view).y > 1000 { interactor.finish() } else { interactor.cancel() }
-        case .cancelled:
-            interactor.cancel()
-        default:
-            break
-        }
-    }
-}
-
 @MainActor
 struct FlowTests {
     private func check(_ detail: @escaping @MainActor (PullDownInteractor) -> UIViewController) -> TransitionCheck {
@@ -65,7 +33,11 @@ struct FlowTests {
     /// failure, shrunk to the gesture and the button, with the hang; the single-transition check passes.
     @Test func aFlagLeftSetByACancelledGestureHangsTheNextTransition() throws {
         let flagLeftSet = check { interactor in
-            let detail = FlagLeftSetDetailViewController()
+            // The handler cancels a system-cancelled gesture but leaves its "interacting" flag set: the next
+            // dismissal, by the close button, is vended the interactor and hangs at 0 % (a stale interactor,
+            // visible only a transition later).
+            let detail = PullDownDetailViewController()
+            detail.leavesFlagSetWhenCancelled = true
             detail.interactor = interactor
             return detail
         }

@@ -237,15 +237,11 @@ enum HierarchyInvariants {
     ) { record in
         guard record.rolledBack else { return [] }
         var evidence: [Evidence] = []
-        for before in record.before.views where before.inWindow {
-            guard let after = record.after.view(before.id), after.inWindow else { continue }
-            // A list places its cells as it scrolls: a cell's frame is the list's.
-            for property in restoredProperties where before.value(property) != after.value(property) && !(property == "frame" && before.isListCell && after.isListCell) {
-                let found = record.atCompletion(
-                    view: before.id, property: property, before: before.value(property), after: after.value(property),
-                    "the cancelled transition did not put \(property) back")
-                evidence.append(before.isVisible || after.isVisible ? found : found.warning(unseen))
-            }
+        for (before, after, property) in record.propertiesNotPutBack {
+            let found = record.atCompletion(
+                view: before.id, property: property, before: before.value(property), after: after.value(property),
+                "the cancelled transition did not put \(property) back")
+            evidence.append(before.isVisible || after.isVisible ? found : found.warning(unseen))
         }
         return evidence
     }

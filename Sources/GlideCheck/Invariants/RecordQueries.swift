@@ -49,7 +49,7 @@ extension TransitionRecord {
     /// the same instant the code cancelled it (`cancel()` or `cancelInteractiveTransition()` right after):
     /// the order is wrong, but UIKit takes the outcome from the argument and rolls back, which is what the
     /// cancel meant.
-    public var cancelFollowsFalseCompletion: Bool {
+    package var cancelFollowsFalseCompletion: Bool {
         guard let index = acceptedCompletionIndex, case .completeTransition(false, _, false) = calls[index].call else { return false }
         let time = calls[index].time
         return calls[(index + 1)...].prefix { $0.time <= time + 1e-9 }.contains { call in
@@ -65,7 +65,7 @@ extension TransitionRecord {
     /// that shows before or after shows as it was (frame, transform, alpha, isHidden, …): the code dragged
     /// the presented view back itself and completed with false, a cancel in all but the flag. UIKit takes
     /// the outcome from the argument and rolls back, so the screen and the state agree.
-    public var rolledBackWithViewsBack: Bool {
+    package var rolledBackWithViewsBack: Bool {
         guard !scenario.operation.isForward,
               first({ if case .started(interactive: true) = $0 { true } else { false } }) != nil,
               let index = acceptedCompletionIndex, case .completeTransition(false, _, false) = calls[index].call else { return false }
@@ -76,14 +76,22 @@ extension TransitionRecord {
             }
         }
         if askedToFinish { return false }
+        return !propertiesNotPutBack.contains { $0.before.isVisible || $0.after.isVisible }
+    }
+
+    /// Each property of ``HierarchyInvariants/restoredProperties`` that differs between the view before the
+    /// transition and after it, for every view in the window both times (a list cell's frame is the list's).
+    package var propertiesNotPutBack: [(before: ViewSnapshot, after: ViewSnapshot, property: String)] {
+        var changes: [(before: ViewSnapshot, after: ViewSnapshot, property: String)] = []
         for before in before.views where before.inWindow {
-            guard let after = after.view(before.id), after.inWindow, before.isVisible || after.isVisible else { continue }
+            guard let after = after.view(before.id), after.inWindow else { continue }
             for property in HierarchyInvariants.restoredProperties where before.value(property) != after.value(property) {
+                // A list places its cells as it scrolls: a cell's frame is the list's.
                 if property == "frame", before.isListCell, after.isListCell { continue }
-                return false
+                changes.append((before, after, property))
             }
         }
-        return true
+        return changes
     }
 
     /// The first call matching `predicate`, with its position.

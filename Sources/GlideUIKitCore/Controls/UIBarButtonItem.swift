@@ -161,6 +161,18 @@ open class UIBarButtonItem: UIBarItem {
     var shownTitle: String? { title ?? (image == nil ? systemItem?.title : nil) }
     var shownImage: UIImage? { image ?? systemItem?.symbolName.flatMap { UIImage(systemName: $0) } }
 
+    /// The system button a navigation bar or toolbar shows for this item (its title, or its image without
+    /// one, enabled and tinted as the item); the bar adds its own target.
+    func makeBarButton() -> UIButton {
+        let button = UIButton(type: .system)
+        button.name = "UIBarButton"
+        button.setTitle(shownTitle, for: .normal)
+        if shownTitle == nil { button.setImage(shownImage, for: .normal) }
+        button.isEnabled = isEnabled
+        if let tint = tintColor { button.tintColor = tint }
+        return button
+    }
+
     /// The item was tapped through `button`: runs its primary action, or sends its action, as UIKit does.
     func performTap(from button: UIView) {
         guard isEnabled else { return }

@@ -215,12 +215,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
     private func view(for item: UIBarButtonItem) -> UIView {
         item.onChange = { [weak self] in self?.contentDidChange() }
         if let custom = item.customView { return custom }
-        let button = UIButton(type: .system)
-        button.name = "UIBarButton"
-        button.setTitle(item.shownTitle, for: .normal)
-        if item.shownTitle == nil { button.setImage(item.shownImage, for: .normal) }
-        button.isEnabled = item.isEnabled
-        if let tint = item.tintColor { button.tintColor = tint }
+        let button = item.makeBarButton()
         button.addTarget(self, action: Selector(UINavigationBar.itemButtonTapped(_:), name: "itemButtonTapped:"), for: .touchUpInside)
         itemButtons[ObjectIdentifier(button)] = item
         return button

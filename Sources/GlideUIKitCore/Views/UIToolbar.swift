@@ -68,12 +68,7 @@ open class UIToolbar: UIView, UIBarPositioning {
             if let custom = item.customView {
                 view = custom
             } else {
-                let button = UIButton(type: .system)
-                button.name = "UIBarButton"
-                button.setTitle(item.shownTitle, for: .normal)
-                if item.shownTitle == nil { button.setImage(item.shownImage, for: .normal) }
-                button.isEnabled = item.isEnabled
-                if let tint = item.tintColor { button.tintColor = tint }
+                let button = item.makeBarButton()
                 button.addTarget(self, action: Selector(UIToolbar.itemButtonTapped(_:), name: "itemButtonTapped:"), for: .touchUpInside)
                 itemButtons[ObjectIdentifier(button)] = item
                 view = button
