@@ -8,8 +8,8 @@ import Synchronization
 /// on Linux), so ``OSLogStore/local()`` and ``OSLogStore/init(scope:)`` read the same record, in the
 /// order the messages were sent. `removeAllEntries()` (Glide's own) empties it between checks.
 /// An entry's date is Glide's clock (`Clocks.current.now` seconds after 1 January 2001) when the message
-/// was sent on the main thread, so a check on a manual clock reads when it happened; off the main
-/// thread it is the clock's last time read on the main thread.
+/// was sent on the main thread (or main queue), so a check on a manual clock reads when it happened; off the main
+/// thread (or main queue) it is the clock's last time read there.
 public final class OSLogStore: Sendable {
     /// Which processes' messages a store reads.
     public enum Scope: Int, Sendable {
@@ -73,11 +73,24 @@ public final class OSLogStore: Sendable {
     static let record = Mutex<[OSLogEntryLog]>([])
     static let lastMainThreadTime = Mutex<Double>(0)
 
+    /// True on the main thread, or in a block the main queue runs (after `dispatchMain()` a worker thread
+    /// serves it, as in a test runner), where main-actor code may run synchronously.
+    private static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMark) == true
+    }
+
+    /// A mark on the main queue, which `getSpecific` reads back only in blocks the main queue runs.
+    private static let mainQueueMark: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
     /// Files one message: into the record, and to standard error when asked.
     static func append(log: OSLog, type: OSLogType, message: String) {
         guard log.isEnabled(type: type) else { return }
         let seconds: Double
-        if Thread.isMainThread {
+        if isOnMainQueue {
             seconds = MainActor.assumeIsolated { Clocks.current.now }
             lastMainThreadTime.withLock { $0 = seconds }
         } else {
