@@ -129,6 +129,39 @@ private final class PageLog: NSObject, UIPageViewControllerDataSource, UIPageVie
         #expect(scroll.contentOffset == CGPoint(x: 420, y: 0))
     }
 
+    @Test func aDragThatTurnsBackPastTheShownPageChangesThePendingPage() throws {
+        let (world, pages, log) = Self.world()
+        var touches = TouchSequence()
+        // Left 100 points (toward page 2), then right 150 (past the shown page, toward page 0), lifted at rest.
+        touches.drag(id: 1, from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), start: 0, duration: 0.5, steps: 30, lift: false)
+        touches.drag(id: 1, from: CGPoint(x: 200, y: 400), to: CGPoint(x: 350, y: 400), start: 0.5, duration: 0.5, steps: 30, lift: false)
+        touches.ended(1, at: CGPoint(x: 350, y: 400), time: 1.3)
+        touches.play(in: world.window, on: world.clock)
+        world.advance(0.35)
+        #expect(Self.shownIndex(pages) == [1])
+        #expect(log.calls == [
+            "willTransitionTo [2]", "2.willAppear", "1.willDisappear",
+            "2.willDisappear", "1.willAppear", "2.didDisappear", "1.didAppear",
+            "willTransitionTo [0]", "0.willAppear", "1.willDisappear",
+            "0.willDisappear", "1.willAppear", "0.didDisappear", "1.didAppear",
+            "didFinishAnimating true [1] false",
+        ], "\(log.calls)")
+        #expect(pages.children.map { ($0 as! Page).index } == [1])
+    }
+
+    @Test func touchesTheSystemCancelsRollTheTurnBackHoweverFarItWent() throws {
+        let (world, pages, log) = Self.world()
+        let scroll = try Self.scrollView(pages)
+        var touches = TouchSequence()
+        touches.drag(id: 1, from: CGPoint(x: 380, y: 400), to: CGPoint(x: 60, y: 400), start: 0, duration: 0.5, steps: 30, lift: false)
+        touches.cancelled(1, at: CGPoint(x: 60, y: 400), time: 0.6)
+        touches.play(in: world.window, on: world.clock)
+        world.advance(0.35)
+        #expect(Self.shownIndex(pages) == [1])
+        #expect(log.calls.last == "didFinishAnimating true [1] false", "\(log.calls)")
+        #expect(scroll.contentOffset == CGPoint(x: 420, y: 0))
+    }
+
     @Test func aQuickFlickTurnsThePageAfterASmallMove() throws {
         let (world, pages, log) = Self.world()
         var touches = TouchSequence()
