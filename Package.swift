@@ -7,7 +7,7 @@ import PackageDescription
 let livePage = Context.environment["GLIDE_NO_LIVE_PAGE"] == nil
 
 /// The UIKit engine and the frameworks below it, as the products that carry the engine list them.
-let engineTargets = ["GlideUIKitCore", "GlideQuartzCore", "GlideCoreGraphics", "GlideClock", "GlideCassowary", "GlideObjectiveC"]
+let engineTargets = ["GlideUIKitCore", "GlideQuartzCore", "GlideCoreGraphics", "GlideClock", "GlideCassowary", "GlideObjectiveC", "GlideOS"]
 
 let package = Package(
     name: "Glide",
@@ -79,6 +79,9 @@ let package = Package(
         .target(name: "GlideCoreGraphics"),
         .target(name: "GlideCassowary"),
         .target(name: "GlideObjectiveC"),
+        // The `os` framework's logging (OSLog, os_log, Logger, OSSignposter): what `glide port` makes of `import os`,
+        // `import os.log` and `import OSLog`. Messages go to a record a check reads (OSLogStore), on Glide's clock.
+        .target(name: "GlideOS", dependencies: ["GlideClock"]),
         // Core Animation: CALayer and its state, explicit and block animations, transactions, media timing,
         // 3D transforms, shape and gradient layers, display links. Animations run on Glide's clock
         // (GlideClock), in Core Graphics' geometry (GlideCoreGraphics); a display link calls its target's
@@ -190,6 +193,7 @@ let package = Package(
         // transforms and their interpolation, springs.
         .testTarget(name: "GlideCassowaryTests", dependencies: ["GlideCassowary", "GlideClock"]),
         .testTarget(name: "GlideCoreGraphicsTests", dependencies: ["GlideCoreGraphics"]),
+        .testTarget(name: "GlideOSTests", dependencies: ["GlideOS", "GlideClock"]),
         .testTarget(name: "GlideQuartzCoreTests", dependencies: ["GlideQuartzCore", "GlideCoreGraphics", "GlideClock"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "GlideClock", "GlideTestSupport"]),
         .testTarget(name: "GlideEvdevTests", dependencies: ["GlideEvdev", "GlideInput"]),

@@ -2113,6 +2113,39 @@ extension GlideDeclarations {
          i init(horizontal:vertical:)
          v horizontal: CGFloat
          v vertical: CGFloat
+        class UIPageViewController: UIViewController
+         f loadView()
+         f setViewControllers(_:direction:animated:completion:)
+         i init(coder:)
+         i init(transitionStyle:navigationOrientation:options:)
+         v dataSource: (UIPageViewControllerDataSource)?
+         v delegate: (UIPageViewControllerDelegate)?
+         v gestureRecognizers: [UIGestureRecognizer]
+         v isDoubleSided: Bool
+         v navigationOrientation: NavigationOrientation
+         v spineLocation: SpineLocation
+         v transitionStyle: TransitionStyle
+         v viewControllers: [UIViewController]?
+        enum UIPageViewController.NavigationDirection: Int, Sendable
+        enum UIPageViewController.NavigationOrientation: Int, Sendable
+        struct UIPageViewController.OptionsKey: RawRepresentable, Hashable, Sendable
+         V interPageSpacing: OptionsKey
+         V spineLocation: OptionsKey
+         i init(rawValue:)
+         v rawValue: String
+        enum UIPageViewController.SpineLocation: Int, Sendable
+        enum UIPageViewController.TransitionStyle: Int, Sendable
+        protocol UIPageViewControllerDataSource: NSObjectProtocol
+         f pageViewController(_:viewControllerAfter:) -> UIViewController?
+         f pageViewController(_:viewControllerBefore:) -> UIViewController?
+         f presentationCount(for:) -> Int
+         f presentationIndex(for:) -> Int
+        protocol UIPageViewControllerDelegate: NSObjectProtocol
+         f pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)
+         f pageViewController(_:spineLocationFor:) -> UIPageViewController.SpineLocation
+         f pageViewController(_:willTransitionTo:)
+         f pageViewControllerPreferredInterfaceOrientationForPresentation(_:) -> UIInterfaceOrientation
+         f pageViewControllerSupportedInterfaceOrientations(_:) -> UIInterfaceOrientationMask
         class UIPanGestureRecognizer: UIGestureRecognizer
          f location(in:) -> CGPoint
          f reset()

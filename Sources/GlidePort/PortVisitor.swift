@@ -58,6 +58,8 @@ final class PortVisitor: SyntaxAnyVisitor {
     private var defaults: [Defaults] = []
     private var typeNames: [String] = []
     private var importWritten: Bool
+    /// Whether the file already imports GlideOS (written, or there from the start).
+    private var osImportWritten: Bool
     private let classes: ClassesAndOverrides
     /// The members of extensions that go into their class's body: removed here, inserted where the class is.
     private var moving: [(className: String, start: Int, end: Int, indent: String, line: Int, reason: String)] = []
@@ -88,6 +90,9 @@ final class PortVisitor: SyntaxAnyVisitor {
         self.classes = classes
         self.importWritten = tree.statements.contains {
             $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "GlideUIKit"
+        }
+        self.osImportWritten = tree.statements.contains {
+            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "GlideOS"
         }
         super.init(viewMode: .sourceAccurate)
     }
@@ -691,6 +696,10 @@ final class PortVisitor: SyntaxAnyVisitor {
                    why: "Combine is Apple's and Linux has none; OpenCombine (https://github.com/OpenCombine/OpenCombine, 0.14.0) has its API, and its OpenCombineFoundation and OpenCombineDispatch give Apple's spellings on Linux (NotificationCenter's publisher(for:), Timer.publish, DispatchQueue and RunLoop as schedulers): add the OpenCombine, OpenCombineFoundation and OpenCombineDispatch products to the target")
             return .skipChildren
         }
+        if let module = node.path.first?.name.text, Self.osModules.contains(module) {
+            osImport(node, module: node.path.map(\.name.text).joined(separator: "."))
+            return .skipChildren
+        }
         guard let module = node.path.first?.name.text, Self.importedModules.contains(module) else { return .skipChildren }
         let why = module == "AVFoundation"
             ? "GlideUIKit has AVFoundation's geometry function AVMakeRect(aspectRatio:insideRect:), which transition code uses to fit an image (not AVFoundation's media classes)"
@@ -705,6 +714,24 @@ final class PortVisitor: SyntaxAnyVisitor {
             change(start(node), end(node), why: why)
         }
         return .skipChildren
+    }
+
+    /// The `os` framework's module names (`import os`, `import os.log`, `import os.signpost`, and iOS 14's `import OSLog`).
+    static let osModules: Set<String> = ["os", "OSLog"]
+
+    /// `import os.log` (or `os`, `OSLog`) becomes `import GlideOS`, once per file: Linux has no `os` module, and GlideOS
+    /// has its logging (`OSLog`, `os_log`, `Logger`, `OSSignposter`).
+    private func osImport(_ node: ImportDeclSyntax, module: String) {
+        let why = "Linux has no `os` module (\(module)); GlideOS has its logging (OSLog, os_log, Logger, OSSignposter), kept in a record a check reads and written to standard error only when asked (GLIDE_OS_LOG=stderr)"
+        if osImportWritten {
+            let range = removal(start(node), end(node))
+            edit(range.lowerBound, range.upperBound, "")
+            change(start(node), end(node), after: "", why: why + "; it is imported once")
+        } else {
+            osImportWritten = true
+            edit(start(node.importKeyword), end(node.path), "import GlideOS")
+            change(start(node), end(node), why: why)
+        }
     }
 
     /// Gives the file `import GlideUIKit` when it has none although its module uses UIKit: in a CocoaPods or
@@ -1009,6 +1036,11 @@ final class PortVisitor: SyntaxAnyVisitor {
                Self.importedModules.contains(trimmed(module).split(separator: ".").first.map(String.init) ?? "") {
                 edit(start(module), end(module), "GlideUIKit")
                 change(start(module), end(module), why: "GlideUIKit is what provides UIKit's names on Linux, so it is what to test for")
+            }
+            if name == "canImport", isBare, let module = arguments.first?.expression,
+               Self.osModules.contains(trimmed(module).split(separator: ".").first.map(String.init) ?? "") {
+                edit(start(module), end(module), "GlideOS")
+                change(start(module), end(module), why: "GlideOS is what provides the os framework's logging on Linux, so it is what to test for")
             }
             if name == "os", isBare, arguments.count == 1, trimmed(arguments[0].expression) == "iOS", isCompilationCondition(node) {
                 edit(start(node), end(node), "canImport(GlideUIKit)")

@@ -80,6 +80,21 @@ struct ImportTests {
         #expect(ported("import GlideUIKit\nimport UIKit\nclass G {}\n") == "import GlideUIKit\nclass G {}\n")
         #expect(ported("import QuartzCore\nimport UIKit\n") == "import GlideUIKit\n")
     }
+
+    @Test("import os, os.log, os.signpost and OSLog become import GlideOS (once); canImport(os) tests for GlideOS")
+    func osImports() throws {
+        #expect(ported("import os.log\n\nenum Log {}\n") == "import GlideOS\n\nenum Log {}\n")
+        #expect(ported("import os\nimport UIKit\n") == "import GlideOS\nimport GlideUIKit\n")
+        #expect(ported("import OSLog\nimport os.signpost\nlet l = Logger()\n") == "import GlideOS\nlet l = Logger()\n")
+        #expect(ported("import GlideOS\nimport os.log\n") == "import GlideOS\n")
+        #expect(ported("#if canImport(os)\nimport os\n#endif\n") == "#if canImport(GlideOS)\nimport GlideOS\n#endif\n")
+        let result = port("import os.log\n")
+        let change = try #require(result.changes.first)
+        #expect(change.why.contains("GlideOS"))
+        #expect(change.why.contains("os.log"))
+        // A module that merely starts with "os" is not the os framework.
+        #expect(ported("import osmium\n") == "import osmium\n")
+    }
 }
 
 @Suite("Porter: attributes and modifiers")
