@@ -41,6 +41,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -63,6 +64,13 @@ SCRIPTS = [
     "down 4; move right 60% 300ms; lift",
     "down 2 at 30% 40% stagger 20ms; move up 80% 500ms; lift 1; lift all stagger 10ms",
 ]
+MANIFEST = """# The transitions of this package, checked as the app runs them.
+import MyTransitions
+present DetailViewController from HomeViewController
+present SheetViewController from HomeViewController with SheetTransitioningDelegate
+push PhotoViewController onto GalleryViewController with ZoomNavigationDelegate
+tabs MainTabBarController
+"""
 FORBIDDEN = [b"Error Domain=", b"NSCocoaErrorDomain", b"NSPOSIXErrorDomain", b"Foundation.", b"Swift.",
              b"Optional(", b"CGRect(", b"CGPoint(", b"Fatal error", b"UserInfo={", b"DecodingError"]
 ERROR_HEAD = re.compile(r"^glide( [a-z-]+)*: error: \S")
@@ -209,6 +217,28 @@ def mutate_script(text, rng):
     return "", "empty"
 
 
+def mutate_manifest(text, rng):
+    kind = rng.randrange(7)
+    if kind == 0:
+        return mutate_trace(text.encode(), rng)[0], "bytes-or-lines"
+    if kind == 1:  # a word replaced
+        words = re.findall(r"\S+", text)
+        w = rng.choice(words)
+        return text.replace(w, rng.choice(["", "present", "from", "with", "onto", "\x1b[2J", "\xff", "x" * 10000, "Module.Type.", "#"]), 1).encode("utf-8", "surrogateescape"), "word"
+    if kind == 2:  # a line repeated thousands of times
+        lines = text.split("\n")
+        i = rng.randrange(len(lines))
+        lines[i:i] = [lines[i]] * rng.choice([1000, 100000])
+        return "\n".join(lines).encode(), "repeat-line"
+    if kind == 3:
+        return b"", "empty"
+    if kind == 4:
+        return bytes(rng.randrange(256) for _ in range(rng.choice([16, 4096]))), "binary"
+    if kind == 5:  # no modules, or an import only
+        return rng.choice([b"present A from B\n", b"import M\n", b"import\n", b"tabs\n", b"push A onto\n"]), "short"
+    return text.replace("\n", "\r\n").encode(), "crlf"
+
+
 def hostile(rng):
     return rng.choice(HOSTILE_VALUES)
 
@@ -246,8 +276,9 @@ def make_case(n, seed, traces, swift, work):
     out = os.path.join(work, "out-%05d" % n)
     kind = rng.choices(
         ["info", "info-json", "info-lenient", "info-stdin", "replay", "check", "synth", "synth-file", "synth-like",
-         "live", "play", "record", "port", "render", "demo", "devices", "bench"],
-        weights=[8, 8, 8, 3, 20, 4, 6, 3, 4, 2, 2, 2, 12, 7, 4, 1, 1])[0]
+         "live", "play", "record", "port", "port-folder", "check-package", "render", "demo", "devices", "bench",
+         "usage", "replay-stdin"],
+        weights=[8, 8, 8, 3, 20, 4, 6, 3, 4, 2, 2, 2, 12, 2, 3, 7, 4, 1, 1, 2, 1])[0]
     stdin = None
     if kind.startswith("info"):
         path, src, what = trace_case(rng, traces, work, n)
@@ -255,6 +286,10 @@ def make_case(n, seed, traces, swift, work):
                 "info-lenient": ["info", path, "--json", "--lenient"], "info-stdin": ["info", "-"]}[kind]
         if kind == "info-stdin":
             stdin = path
+        if rng.random() < 0.1:
+            extra, h = option(rng, "--device", ["0", "1", "/dev/input/event0"])
+            args += extra
+            what += "+option" if h else ""
         return args, path, src, what, True, stdin
     if kind == "replay":
         path, src, what = trace_case(rng, traces, work, n)
@@ -300,8 +335,8 @@ def make_case(n, seed, traces, swift, work):
             args.append(script)
         args += ["-o", out + ".evemu"]
         if rng.random() < 0.5:
-            extra, h = option(rng, rng.choice(["--rate", "--seed", "--distance", "--noise", "--device"]),
-                              ["120", "100", "7", "0"])
+            name = rng.choice(["--rate", "--seed", "--distance", "--noise", "--device"])
+            extra, h = option(rng, name, ["touchpad", "touchscreen"] if name == "--device" else ["120", "100", "7", "0"])
             args += extra
             what += "+option" if h else ""
         return args, path, "synth script", what, kind == "synth-file", None
@@ -323,8 +358,59 @@ def make_case(n, seed, traces, swift, work):
         path = os.path.join(work, "case-%05d.swift" % n)
         with open(path, "wb") as f:
             f.write(data)
-        args = ["port", path] + (["-o", out + ".swift"] if rng.random() < 0.7 else [])
+        args = ["port", path]
+        r = rng.random()
+        if r < 0.6:
+            args += ["-o", out]
+        elif r < 0.8:
+            # Where the file cannot go: an existing file, a file's child, a device, nothing.
+            target = rng.choice(["file", "under-file", "/dev/null", "/proc/version", ""])
+            if target in ("file", "under-file"):
+                with open(out, "wb") as f:
+                    f.write(b"x")
+                target = out if target == "file" else os.path.join(out, "sub")
+            args += ["-o", target]
+            what += "+output"
+        if rng.random() < 0.3:
+            args.append("--diff")
         return args, path, os.path.basename(src), what, True, None
+    if kind == "port-folder":
+        # One module's files, some mutated, in a folder (the other way `glide port` is given files).
+        folder = os.path.join(work, "case-%05d" % n)
+        os.makedirs(folder)
+        names = []
+        for i in range(rng.randint(1, 4)):
+            src = rng.choice(swift)
+            data = open(src, "rb").read()
+            if rng.random() < 0.5:
+                data, what = mutate_swift(data, rng)
+                names.append(what)
+            sub = os.path.join(folder, rng.choice(["", "Sub", "A/B"]))
+            os.makedirs(sub, exist_ok=True)
+            with open(os.path.join(sub, "F%d.swift" % i), "wb") as f:
+                f.write(data)
+        args = ["port", folder, "-o", out] + (["--diff"] if rng.random() < 0.3 else [])
+        return args, folder, "a folder", "+".join(names) or "none", True, None
+    if kind == "check-package":
+        # The manifest of `glide check --package`: read and refused before any build. The package is an
+        # empty folder, so a manifest that reads well is refused as no package (swift package describe).
+        text, what = mutate_manifest(MANIFEST, rng) if rng.random() < 0.85 else (MANIFEST.encode(), "none")
+        path = os.path.join(work, "case-%05d.txt" % n)
+        with open(path, "wb") as f:
+            f.write(text)
+        package = os.path.join(work, "case-%05d-package" % n)
+        os.makedirs(package)
+        return ["check", "--package", package, "--manifest", path], path, "glide-check.txt", what, True, None
+    if kind == "usage":
+        # The tool itself: unknown commands and options, help and version, in any place.
+        args = rng.choice([[], ["--version"], ["--help"], ["help"], ["nosuch"], ["help", "nosuch"], ["info"], ["replay"],
+                           ["port"], ["synth"], ["check", "--animator"], ["render", "-t"], [hostile(rng)],
+                           [rng.choice(["info", "replay", "synth", "port", "render", "check", "demo", "bench"]), "--" + hostile(rng)],
+                           [rng.choice(["info", "replay", "synth", "port", "render", "check", "demo", "bench", "live", "play", "record"]), "--help"]])
+        return args, None, "usage", "usage", False, None
+    if kind == "replay-stdin":
+        path, src, what = trace_case(rng, traces, work, n)
+        return ["replay", "-", "--transition", rng.choice(["card", "menu"])], path, src, what, True, path
     if kind == "render":
         args = ["render", "-t", rng.choice(["card", "flip", "menu", "half-sheet", "flip-buggy"])]
         hostile_used = False
@@ -335,8 +421,12 @@ def make_case(n, seed, traces, swift, work):
                 args += extra
                 hostile_used |= h
         if rng.random() < 0.2:
+            args.append("--cancel")
+        if rng.random() < 0.2:
             extra, h = option(rng, "--frames", [out])
             args += extra + ["--fps", rng.choice(["1", "5", "500", "-2"])]
+            if rng.random() < 0.3:
+                args += option(rng, "--format", ["svg", "png"])[0]
             hostile_used |= h
         else:
             args += ["-o", out + rng.choice([".svg", ".svg", ".png", ".txt"])]
@@ -431,13 +521,35 @@ TICKS = os.sysconf("SC_CLK_TCK")
 
 
 def cpu_seconds(pid):
-    """User and system time a running process has used, from /proc (0 when it is gone)."""
+    """User and system time that a running process and every process under it have used (their own, and
+    that of their children already waited for), from /proc: `glide port` runs `glide-port` as a child,
+    whose time is the work. 0 when the process is gone."""
+    total = 0.0
     try:
         with open("/proc/%d/stat" % pid, "rb") as f:
             fields = f.read().rsplit(b")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / TICKS
+        total = sum(int(fields[i]) for i in (11, 12, 13, 14)) / TICKS
     except (OSError, IndexError, ValueError):
         return 0.0
+    try:
+        for task in os.listdir("/proc/%d/task" % pid):
+            with open("/proc/%d/task/%s/children" % (pid, task), "rb") as f:
+                for child in f.read().split():
+                    total += cpu_seconds(int(child))
+    except (OSError, ValueError):
+        pass
+    return total
+
+
+def limit_cpu(seconds):
+    """For the child, before it runs: the kernel's own CPU-time limit a little above the sweep's, so that
+    a run the sweep fails to stop (the sweep itself killed) cannot spin on; each process under it gets
+    the same limit."""
+    import resource
+    soft = int(seconds) + 2
+    def apply():
+        resource.setrlimit(resource.RLIMIT_CPU, (soft, soft + 1))
+    return apply
 
 
 def run_case(case, glide, timeout):
@@ -457,7 +569,7 @@ def run_case(case, glide, timeout):
     try:
         with open(stdin, "rb") if stdin else open(os.devnull, "rb") as f, \
                 tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-            p = subprocess.Popen(argv, stdin=f, stdout=out, stderr=err)
+            p = subprocess.Popen(argv, stdin=f, stdout=out, stderr=err, preexec_fn=limit_cpu(timeout))
             started = time.monotonic()
             used = 0.0
             while p.poll() is None:
@@ -466,17 +578,21 @@ def run_case(case, glide, timeout):
                     p.kill()
                     p.wait()
                     return "hang", "%.1f s CPU, %.1f s wall" % (used, time.monotonic() - started), b""
-                time.sleep(0.02)
+                time.sleep(0.05)
             out.seek(0)
             err.seek(0)
             stdout, stderr = out.read(65536), err.read(65536)
+        if p.returncode in (-signal.SIGXCPU, -signal.SIGKILL) or b"signal 24" in stderr or b"SIGXCPU" in stderr:
+            return "hang", "the CPU-time limit (%.0f s)" % timeout, stderr[:600]
         verdict, why = classify(p.returncode, stdout, stderr, False, path, positional)
         return verdict, why, stderr[:600]
     except OSError as e:  # the harness could not start it: not Glide's answer
         return "harness", str(e), b""
 
 
-def command_name(args):
+def command_name(args, src=None):
+    if src == "usage":
+        return "usage"
     if args[0] == "info":
         return "info " + " ".join(a for a in args[1:] if a.startswith("--") or a == "-")
     if args[0] == "bench":
@@ -505,7 +621,7 @@ def main():
 
     def one(n):
         case = make_case(n, args.seed, traces, swift, os.path.join(work))
-        if only and case[0][0] not in only:
+        if only and command_name(case[0], case[2]).split()[0] not in only:
             result = None
         else:
             result = run_case(case, args.glide, args.timeout)
@@ -520,7 +636,7 @@ def main():
             argv, path, src, what = case[0], case[1], case[2], case[3]
             if result is not None:
                 verdict, why, err = result
-                name = command_name(argv)
+                name = command_name(argv, src)
                 counts[(name, verdict)] = counts.get((name, verdict), 0) + 1
                 if verdict in ("crash", "hang", "unclear"):
                     kept = path

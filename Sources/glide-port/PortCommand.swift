@@ -105,6 +105,7 @@ struct Port: ParsableCommand {
         do { inputs = try self.inputs() } catch { fail(describe(error)) }
         var names: [String: String] = [:]
         var sources: [PortSource] = []
+        var refused = false
         for (file, name) in inputs {
             names[file] = name
             let data: Data
@@ -116,6 +117,12 @@ struct Port: ParsableCommand {
             guard let text = String(validating: data, as: UTF8.self) else {
                 fail(Self.notText(data, file: file))
             }
+            if let place = SourceNesting.firstTooDeep(text) {
+                printError("\(file):\(place.line):\(place.column): error: brackets nested more than \(SourceNesting.limit) deep; glide port reads at most \(SourceNesting.limit) levels of (, [, { and string interpolation")
+                printError("\(file): not written: it nests too deep")
+                refused = true
+                continue
+            }
             sources.append(PortSource(fileName: file, text: text))
         }
         do {
@@ -123,8 +130,8 @@ struct Port: ParsableCommand {
         } catch {
             fail("cannot create \(directory.path): \(describe(error))")
         }
-        var failed = false
-        for result in Porter.port(sources) {
+        var failed = refused
+        for result in Self.onLargeStack({ Porter.port(sources) }) {
             let name = names[result.fileName] ?? URL(fileURLWithPath: result.fileName).lastPathComponent
             let target = directory.appendingPathComponent(name)
             do {
@@ -172,6 +179,23 @@ struct Port: ParsableCommand {
         return "\(file):\(line):\(i - lineStart + 1): not UTF-8 text (\(found)); Swift source is UTF-8"
     }
 
+    /// Runs `work` on a thread with a 1 GiB stack (reserved, not used, until a deep tree needs it) and waits for it.
+    /// The parser stops at its nesting limit, but a long chain (`a.b.b.b…`, `f()()()…`, `x!!!…`) is a tree as
+    /// deep as it is long, and swift-syntax's visitors and the rewriters recurse over it: 8 MiB ran out near
+    /// 100,000 levels.
+    static func onLargeStack(_ work: @escaping () -> [PortResult]) -> [PortResult] {
+        let box = LargeStackWork(work)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.run()
+            done.signal()
+        }
+        thread.stackSize = 1 << 30
+        thread.start()
+        done.wait()
+        return box.result
+    }
+
     /// Runs the command: errors are one line, `glide port: error: WHAT`; a usage error exits with
     /// status 2 and points to the help, a failure of the work with 1 (as every `glide` command).
     static func main() { voice.run(Port.self) }
@@ -183,3 +207,12 @@ let voice = CommandVoice(name: "glide port")
 
 /// Writes `glide port: error: message` and exits with `status`.
 func fail(_ message: String, status: Int32 = 1) -> Never { voice.fail(message, status: status) }
+
+/// The porter's work and its result, handed to the thread with the large stack and back: the thread is the only
+/// one to touch it until the caller, which waits for it, reads the result.
+private final class LargeStackWork: @unchecked Sendable {
+    private let work: () -> [PortResult]
+    private(set) var result: [PortResult] = []
+    init(_ work: @escaping () -> [PortResult]) { self.work = work }
+    func run() { result = work() }
+}
