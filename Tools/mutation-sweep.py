@@ -466,8 +466,10 @@ def classify(code, out, err, hung, path, positional):
         return "hang", "timeout"
     if code < 0 or code not in (0, 1, 2):
         return "crash", "status %d" % code
+    # A compiler's diagnostic quotes the user's own code ('...'), which may well say `CGPoint(`.
+    checked_err = re.sub(rb"^(\S.*:\d+:\d+: (error|warning|note): )(.*)$", lambda m: m.group(1) + re.sub(rb"'[^']*'", b"''", m.group(3)), err, flags=re.M)
     for b in FORBIDDEN:
-        if b in err or b in out[:65536]:
+        if b in checked_err or b in out[:65536]:
             return "unclear", "Foundation's or Swift's own text: %s" % b.decode()
     if not clear_text(err):
         return "unclear", "raw bytes on standard error"
@@ -498,7 +500,7 @@ def classify(code, out, err, hung, path, positional):
             i += 2
         else:
             return "unclear", "%d lines" % len(lines)
-    if positional and path and path in lines[0] and not re.search(re.escape(path) + r":\d+:\d+", lines[0]):
+    if positional and path and path in lines[0] and not re.search(re.escape(path) + r"(/[^:]*)?:\d+:\d+", lines[0]):
         return "unclear", "names the file without line and column"
     return "rejected", ""
 
@@ -558,7 +560,7 @@ def run_case(case, glide, timeout):
     a real-time command's own span) catches a process that waits forever without working."""
     args, path, src, what, positional, stdin = case
     wall = timeout * 10
-    if args[0] == "live" and path:
+    if args[:1] == ["live"] and path:
         # `live --trace` plays in real time: the recording's own span is not a hang.
         wall += recording_span(path)
     if args[:2] == ["bench", "check"]:
@@ -644,7 +646,10 @@ def main():
                         os.makedirs(args.keep, exist_ok=True)
                         if path and os.path.exists(path):
                             kept = os.path.join(args.keep, os.path.basename(path))
-                            shutil.copyfile(path, kept)
+                            if os.path.isdir(path):
+                                shutil.copytree(path, kept, dirs_exist_ok=True)
+                            else:
+                                shutil.copyfile(path, kept)
                         with open(os.path.join(args.keep, "case-%05d.cmd" % n), "w", errors="surrogateescape") as f:
                             f.write(" ".join(repr(a) for a in argv) + "\n")
                     bad.append((verdict, why, " ".join(argv)[:200], src, what, err.decode("utf-8", "backslashreplace").strip()[:300]))

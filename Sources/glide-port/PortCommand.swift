@@ -139,14 +139,14 @@ struct Port: ParsableCommand {
             } catch {
                 fail("cannot create \(target.deletingLastPathComponent().path): \(describe(error))")
             }
-            for error in result.syntaxErrors { printError(error.message(file: result.fileName)) }
+            for error in result.syntaxErrors { printError(Self.oneLine(error.message(file: result.fileName))) }
             if !result.syntaxErrors.isEmpty {
                 printError("\(result.fileName): not written: it does not parse")
                 failed = true
                 continue
             }
             voice.writeOutput(Data(result.text.utf8), to: target.path)
-            for unportable in result.unportables { printError(unportable.message(file: result.fileName)) }
+            for unportable in result.unportables { printError(Self.oneLine(unportable.message(file: result.fileName))) }
             failed = failed || !result.unportables.isEmpty
             if diff {
                 let listing = result.changes.map { "# \(result.fileName):\($0)\n" }.joined()
@@ -158,6 +158,40 @@ struct Port: ParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// A parser's diagnostic as one line a terminal shows as it is: the code it quotes (`unexpected code '…'`)
+    /// can span lines and hold control characters, so these are escaped (`\n`, `\e`, `\u{…}`) and a quotation
+    /// longer than 80 characters is cut to its first 80 and `…`.
+    static func oneLine(_ message: String) -> String {
+        var out = ""
+        var quoted: String?  // the quotation being read, when in one
+        func flush(_ q: String) { out += q.count > 80 ? String(q.prefix(80)) + "…" : q }
+        for scalar in message.unicodeScalars {
+            var piece: String
+            switch scalar.value {
+            case 0x1B: piece = "\\e"
+            case 0x09: piece = "\\t"
+            case 0x0D: piece = "\\r"
+            case 0x0A: piece = "\\n"
+            case 0..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029: piece = "\\u{\(String(scalar.value, radix: 16))}"
+            default: piece = String(scalar)
+            }
+            if scalar == "'" {
+                if let q = quoted {
+                    flush(q)
+                    out += "'"
+                    quoted = nil
+                } else {
+                    out += "'"
+                    quoted = ""
+                }
+                continue
+            }
+            if quoted != nil { quoted! += piece } else { out += piece }
+        }
+        if let q = quoted { flush(q) }
+        return out
     }
 
     /// `FILE:LINE:COLUMN: not UTF-8 text (byte \xNN)` at the first byte that is not part of valid
