@@ -604,6 +604,24 @@ def command_name(args, src=None):
     return args[0]
 
 
+def summary(counts, bad, cases, args, out):
+    """Prints the counts per command, then the first crashes, hangs and unclear answers."""
+    runs = sum(c for (k, v), c in counts.items() if v != "harness")
+    harness = sum(c for (k, v), c in counts.items() if v == "harness")
+    if harness:
+        print("mutation-sweep: %d cases could not be started (see above)" % harness, file=out)
+    print("mutation sweep: %d cases (seed %d), %d runs" % (cases, args.seed, runs), file=out)
+    for name in sorted({k[0] for k in counts}):
+        row = ", ".join("%s %d" % (v, counts.get((name, v), 0)) for v in ("ok", "rejected", "unclear", "crash", "hang"))
+        print("  glide %-22s %s" % (name, row), file=out)
+    total = ", ".join("%s %d" % (v, sum(c for (k, vv), c in counts.items() if vv == v)) for v in ("ok", "rejected", "unclear", "crash", "hang"))
+    print("  %-28s %s" % ("all", total), file=out)
+    for verdict in ("crash", "hang", "unclear"):
+        for b in [b for b in bad if b[0] == verdict][:15]:
+            print("%s (%s): glide %s\n    from %s (%s): %s" % b, file=out)
+    out.flush()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cases", type=int, default=1000)
@@ -635,6 +653,9 @@ def main():
             done += 1
             if done % 200 == 0:
                 print("  %d cases" % done, file=sys.stderr, flush=True)
+            if done % 1000 == 0 and done < args.cases:
+                # The figures so far, so that a run cut short still says what it found.
+                summary(counts, bad, done, args, sys.stderr)
             argv, path, src, what = case[0], case[1], case[2], case[3]
             if result is not None:
                 verdict, why, err = result
@@ -657,19 +678,7 @@ def main():
                 if p.startswith("case-%05d" % n) or p.startswith("out-%05d" % n):
                     full = os.path.join(work, p)
                     shutil.rmtree(full) if os.path.isdir(full) else os.remove(full)
-    runs = sum(c for (k, v), c in counts.items() if v != "harness")
-    harness = sum(c for (k, v), c in counts.items() if v == "harness")
-    if harness:
-        print("mutation-sweep: %d cases could not be started (see above)" % harness, file=sys.stderr)
-    print("mutation sweep: %d cases (seed %d), %d runs" % (args.cases, args.seed, runs))
-    for name in sorted({k[0] for k in counts}):
-        row = ", ".join("%s %d" % (v, counts.get((name, v), 0)) for v in ("ok", "rejected", "unclear", "crash", "hang"))
-        print("  glide %-22s %s" % (name, row))
-    total = ", ".join("%s %d" % (v, sum(c for (k, vv), c in counts.items() if vv == v)) for v in ("ok", "rejected", "unclear", "crash", "hang"))
-    print("  %-28s %s" % ("all", total))
-    for verdict in ("crash", "hang", "unclear"):
-        for b in [b for b in bad if b[0] == verdict][:15]:
-            print("%s (%s): glide %s\n    from %s (%s): %s" % b)
+    summary(counts, bad, args.cases, args, sys.stdout)
     if args.keep:
         print("inputs and command lines kept in %s" % args.keep)
     shutil.rmtree(work, ignore_errors=True)

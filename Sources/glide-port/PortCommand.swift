@@ -118,7 +118,7 @@ struct Port: ParsableCommand {
                 fail(Self.notText(data, file: file))
             }
             if let place = SourceNesting.firstTooDeep(text) {
-                printError("\(file):\(place.line):\(place.column): error: brackets nested more than \(SourceNesting.limit) deep; glide port reads at most \(SourceNesting.limit) levels of (, [, { and string interpolation")
+                printError("\(file):\(place.line):\(place.column): error: nested or chained more than \(SourceNesting.limit) deep; glide port reads at most \(SourceNesting.limit) levels of brackets, string interpolations, generic arguments, #if blocks and member, call or subscript chains")
                 printError("\(file): not written: it nests too deep")
                 refused = true
                 continue
