@@ -146,15 +146,17 @@ struct Port: ParsableCommand {
                 continue
             }
             voice.writeOutput(Data(result.text.utf8), to: target.path)
+            // The written file as the user named its folder (`-o Sources/MyTransitions`), as git names files.
+            let shown = (output! as NSString).appendingPathComponent(name)
             for unportable in result.unportables { printError(Self.oneLine(unportable.message(file: result.fileName))) }
             failed = failed || !result.unportables.isEmpty
             if diff {
                 let listing = result.changes.map { "# \(result.fileName):\($0)\n" }.joined()
-                print(listing + result.unifiedDiff(oldName: result.fileName, newName: target.path), terminator: "")
+                print(listing + result.unifiedDiff(oldName: result.fileName, newName: shown), terminator: "")
             } else {
                 let count = result.changes.count
                 let unported = result.unportables.isEmpty ? "" : ", \(result.unportables.count) cannot be ported"
-                print("\(result.fileName) -> \(target.path): \(count) change\(count == 1 ? "" : "s")\(unported)")
+                print("\(result.fileName) -> \(shown): \(count) change\(count == 1 ? "" : "s")\(unported)")
             }
         }
         if failed { throw ExitCode(1) }

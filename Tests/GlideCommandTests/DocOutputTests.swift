@@ -280,7 +280,8 @@ enum DocSamples {
 
     /// The sample written again from what the tool printed. Each part between `…` lines is found by how its
     /// first line begins (the longest common beginning, of at least six characters); the first part without a
-    /// `…` before it starts at the first line printed, and the last without one after it runs to the last. A line
+    /// `…` before it starts at the first line printed, and the last without one after it runs to the last (numbers
+    /// are left out of the comparison: they are what changes). A line
     /// with `…` inside it is kept where it still matches. Nil when a part is not found.
     static func regenerate(_ expected: [String], from printed: [String]) -> [String]? {
         var expected = expected
@@ -297,7 +298,10 @@ enum DocSamples {
             guard !part.isEmpty else { continue }
             var start = position
             if index > 0 {
-                func common(_ a: String, _ b: String) -> Int { zip(a, b).prefix { $0 == $1 }.count }
+                // Numbers are what changes: they are left out of the comparison.
+                func common(_ a: String, _ b: String) -> Int {
+                    zip(a.filter { !$0.isNumber }, b.filter { !$0.isNumber }).prefix { $0 == $1 }.count
+                }
                 let head = part[0].components(separatedBy: "…")[0]
                 let scores = (position..<printed.count).map { (index: $0, score: common(printed[$0], head)) }
                 guard let best = scores.max(by: { $0.score < $1.score || ($0.score == $1.score && $0.index > $1.index) }),
