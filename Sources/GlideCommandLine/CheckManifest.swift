@@ -44,6 +44,12 @@ public struct CheckManifest: Equatable, Sendable {
         public var column: Int
         public var expected: String
         public var description: String { "\(path):\(line):\(column): error: \(expected)" }
+        public init(path: String, line: Int, column: Int, expected: String) {
+            self.path = path
+            self.line = line
+            self.column = column
+            self.expected = expected
+        }
     }
 
     /// Reads a manifest's bytes, as read from the file: text that is not UTF-8 is one error at its first bad byte

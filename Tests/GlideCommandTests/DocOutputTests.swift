@@ -224,8 +224,8 @@ enum DocSamples {
         process.currentDirectoryURL = folder
         // Files, not pipes: a command that says much on both would fill one pipe while the other is read.
         let out = folder.appendingPathComponent(".stdout"), err = folder.appendingPathComponent(".stderr")
-        fm.createFile(atPath: out.path, contents: nil)
-        fm.createFile(atPath: err.path, contents: nil)
+        _ = fm.createFile(atPath: out.path, contents: nil)
+        _ = fm.createFile(atPath: err.path, contents: nil)
         let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
         process.standardOutput = outHandle
         process.standardError = errHandle

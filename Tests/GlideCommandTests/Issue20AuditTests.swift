@@ -35,7 +35,8 @@ import Testing
             guard let gesture = gestures.first(where: { !["tap", "hold"].contains($0["kind"] as? String ?? "") }) else { continue }
             let kind = try #require(gesture["kind"] as? String), fingers = try #require(gesture["fingers"] as? Int)
             let direction = try #require((gesture["startDirection"] as? String) ?? (gesture["direction"] as? String), "\(path): \(gesture)")
-            let start = try #require(gesture["start"] as? Double)
+            // `start` is when the fingers came down; `began`, when the recognizer decided: what the list shows.
+            let start = try #require((gesture["began"] as? Double) ?? (gesture["start"] as? Double))
             let binding = "\(kind):\(kind == "edgeSwipe" ? "" : String(fingers)):\(direction)"
             let replay = try Self.run(["replay", path, "-t", "card", "--binding", binding])
             #expect(replay.status == 0, "\(path) --binding \(binding): \(replay.err)")
