@@ -196,7 +196,7 @@ enum DocSamples {
 
     /// Runs a sample's command in a fresh folder that holds what samples name: `Traces/` and `Examples/` of the
     /// repository, `UIKit/` of `Examples/CheckMyAnimator` (the porting guide runs there), the recordings and corpus
-    /// files of `../shared/` by name, the porting guide's `Cells.swift`, and `TRACES` for all of `../shared/traces/`.
+    /// files of `../shared/` by name, the porting guide's `Cells.swift`, and `TRACES`, the folder of `../shared/traces/`.
     /// `/tmp/X` is `FOLDER/X`, and FOLDER is printed as `/tmp`. Returns standard output, then standard error, as lines.
     static func run(_ command: String) throws -> [String] {
         let fm = FileManager.default
@@ -213,8 +213,13 @@ enum DocSamples {
         for (name, target) in links where fm.fileExists(atPath: target.path) {
             try fm.createSymbolicLink(at: folder.appendingPathComponent(name), withDestinationURL: target)
         }
+        // TRACES: a folder of the real recordings (a link to a folder would not be listed as one).
+        let traces = folder.appendingPathComponent("TRACES")
+        try fm.createDirectory(at: traces, withIntermediateDirectories: true)
+        for (name, target) in sharedFiles where target.deletingLastPathComponent() == Repository.sharedTraces {
+            try fm.createSymbolicLink(at: traces.appendingPathComponent(name), withDestinationURL: target)
+        }
         let arguments = words(command).dropFirst().map { arg -> String in
-            if arg == "TRACES" { return Repository.sharedTraces.path }
             if arg.hasPrefix("/tmp/") { return folder.path + arg.dropFirst(4) }
             return arg
         }
