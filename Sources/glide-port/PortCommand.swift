@@ -103,9 +103,11 @@ struct Port: ParsableCommand {
         let directory = URL(fileURLWithPath: output!)
         let inputs: [(file: String, name: String)]
         do { inputs = try self.inputs() } catch { fail(describe(error)) }
+        // Everything that stops the whole command (a file that cannot be read or is not text, a folder that cannot
+        // be made) is found before any file's own diagnostics are printed: the answer is either that one line or
+        // the diagnostics, never both.
         var names: [String: String] = [:]
-        var sources: [PortSource] = []
-        var refused = false
+        var texts: [(file: String, text: String)] = []
         for (file, name) in inputs {
             names[file] = name
             let data: Data
@@ -117,6 +119,18 @@ struct Port: ParsableCommand {
             guard let text = String(validating: data, as: UTF8.self) else {
                 fail(Self.notText(data, file: file))
             }
+            texts.append((file, text))
+        }
+        for folder in Set([directory.path] + inputs.map { directory.appendingPathComponent($0.name).deletingLastPathComponent().path }).sorted() {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                fail("cannot create \(folder): \(describe(error))")
+            }
+        }
+        var sources: [PortSource] = []
+        var refused = false
+        for (file, text) in texts {
             if let place = SourceNesting.firstTooDeep(text) {
                 printError("\(file):\(place.line):\(place.column): error: nested or chained more than \(SourceNesting.limit) deep; glide port reads at most \(SourceNesting.limit) levels of brackets, string interpolations, generic arguments, #if blocks and member, call or subscript chains")
                 printError("\(file): not written: it nests too deep")
@@ -124,11 +138,6 @@ struct Port: ParsableCommand {
                 continue
             }
             sources.append(PortSource(fileName: file, text: text))
-        }
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            fail("cannot create \(directory.path): \(describe(error))")
         }
         var failed = refused
         for result in Self.onLargeStack({ Porter.port(sources) }) {

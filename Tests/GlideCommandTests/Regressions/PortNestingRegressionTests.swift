@@ -123,6 +123,28 @@ import Testing
         #expect(!r.err.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(r.err.debugDescription)")
     }
 
+    /// Sweep seed 20, cases 1349, 1947 and 2115: a file refused as too deep, then the command stopped for another
+    /// file that was not text, or for an output folder that could not be made: the file's two lines and the
+    /// command's error, mixed. What stops the command is found first now, and is all that is said.
+    @Test func whatStopsTheCommandIsSaidAloneBeforeAnyFilesDiagnostics() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-port-mixed-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let deep = folder.appendingPathComponent("module/A.swift"), binary = folder.appendingPathComponent("module/B.swift")
+        try FileManager.default.createDirectory(at: deep.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ("import UIKit\nlet deep = " + String(repeating: "[", count: 100_000) + "\n").write(to: deep, atomically: true, encoding: .utf8)
+        try Data([0x69, 0x6D, 0xFF, 0x0A]).write(to: binary)
+        let existing = folder.appendingPathComponent("existing")
+        try Data("x".utf8).write(to: existing)
+
+        let both = try GlideCommand.run(["port", deep.deletingLastPathComponent().path, "-o", folder.appendingPathComponent("out").path])
+        #expect(both.status == 1 && both.err == "glide port: error: \(binary.path):1:3: not UTF-8 text (byte \\xFF); Swift source is UTF-8\n", "\(both.err)")
+        for output in [existing.path, "/dev/null"] {
+            let r = try GlideCommand.run(["port", deep.path, "-o", output])
+            #expect(r.status == 1 && r.err.split(separator: "\n").count == 1 && r.err.hasPrefix("glide port: error: cannot create \(output)"), "\(r.err)")
+        }
+    }
+
     /// Issue 20, 5: `glide port X.swift -o EXISTING_FILE` printed `Error Domain=NSCocoaErrorDomain Code=516 …`.
     /// One line in Glide's voice now.
     @Test func anOutputFolderThatIsAFileIsOneLine() throws {
