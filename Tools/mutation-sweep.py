@@ -13,9 +13,12 @@ deep nesting; control characters; time jumps; truncation; splices; Swift unbalan
 thousands deep; and option values that are negative, huge, NaN, infinite, empty, binary or words.
 (No command reads Glide's own JSON back: `--json` is output only, so JSON is not an input format.)
 
-The commands: info (plain, --json, --json --lenient, standard input), replay (with random bindings,
-policies, rates, starts, --handlers and outputs), check --trace, synth (script, @FILE, --like),
-live --trace, play, record, port, render, demo, devices and bench (animation, soak, check).
+The commands: info (plain, --json, --json --lenient, --device, standard input), replay (with random
+bindings, policies, rates, starts, --handlers and outputs; standard input), check --trace, check
+--package --manifest (mutated glide-check.txt manifests, an empty package folder, so nothing is built),
+synth (script, @FILE, --like, --device), live --trace, play, record, port (a file or a folder of them,
+--diff, outputs that cannot be made), render, demo, devices, bench (animation, soak, check) and the tool
+itself (no command, unknown commands and options, help, --version).
 Each run has a timeout and is sorted into:
 
   ok        exit 0, or exit 1 with a finding and nothing on standard error (a failed check)
@@ -27,13 +30,16 @@ Each run has a timeout and is sorted into:
             (`Error Domain=`, `NSCocoaErrorDomain`, `Swift.`/`Foundation.` values), raw control
             bytes or bytes that are not UTF-8
   crash     killed by a signal, or an exit status other than 0, 1 and 2
-  hang      more CPU time than the timeout, or ten times the timeout in wall-clock time (`live
+  hang      more CPU time than the timeout (the whole process tree's: `glide port` works in the
+            `glide-port` it starts; the kernel's RLIMIT_CPU, 2 s above, is the backstop), or ten
+            times the timeout in wall-clock time (`live
             --trace`, which plays in real time, gets the recording's span on top; `bench check`,
             which runs the whole scenario matrix by design, six times both)
 
 The cases come from --seed alone (each case has its own generator), so a run is the same whatever
 --jobs is. Prints the counts per command and, for each non-ok class, the first inputs (kept with
-their command line under --keep DIR). Exits 1 when anything crashed, hung or was unclear.
+their command line under --keep DIR), every 1,000 cases and at the end. Exits 1 when anything
+crashed, hung or was unclear.
 """
 import argparse
 import concurrent.futures
