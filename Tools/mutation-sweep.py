@@ -13,9 +13,12 @@ deep nesting; control characters; time jumps; truncation; splices; Swift unbalan
 thousands deep; and option values that are negative, huge, NaN, infinite, empty, binary or words.
 (No command reads Glide's own JSON back: `--json` is output only, so JSON is not an input format.)
 
-The commands: info (plain, --json, --json --lenient, standard input), replay (with random bindings,
-policies, rates, starts, --handlers and outputs), check --trace, synth (script, @FILE, --like),
-live --trace, play, record, port, render, demo, devices and bench (animation, soak, check).
+The commands: info (plain, --json, --json --lenient, --device, standard input), replay (with random
+bindings, policies, rates, starts, --handlers and outputs; standard input), check --trace, check
+--package --manifest (mutated glide-check.txt manifests, an empty package folder, so nothing is built),
+synth (script, @FILE, --like, --device), live --trace, play, record, port (a file or a folder of them,
+--diff, outputs that cannot be made), render, demo, devices, bench (animation, soak, check) and the tool
+itself (no command, unknown commands and options, help, --version).
 Each run has a timeout and is sorted into:
 
   ok        exit 0, or exit 1 with a finding and nothing on standard error (a failed check)
@@ -27,13 +30,16 @@ Each run has a timeout and is sorted into:
             (`Error Domain=`, `NSCocoaErrorDomain`, `Swift.`/`Foundation.` values), raw control
             bytes or bytes that are not UTF-8
   crash     killed by a signal, or an exit status other than 0, 1 and 2
-  hang      more CPU time than the timeout, or ten times the timeout in wall-clock time (`live
+  hang      more CPU time than the timeout (the whole process tree's: `glide port` works in the
+            `glide-port` it starts; the kernel's RLIMIT_CPU, 2 s above, is the backstop), or ten
+            times the timeout in wall-clock time (`live
             --trace`, which plays in real time, gets the recording's span on top; `bench check`,
             which runs the whole scenario matrix by design, six times both)
 
 The cases come from --seed alone (each case has its own generator), so a run is the same whatever
 --jobs is. Prints the counts per command and, for each non-ok class, the first inputs (kept with
-their command line under --keep DIR). Exits 1 when anything crashed, hung or was unclear.
+their command line under --keep DIR), every 1,000 cases and at the end. Exits 1 when anything
+crashed, hung or was unclear.
 """
 import argparse
 import concurrent.futures
@@ -41,6 +47,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -63,6 +70,13 @@ SCRIPTS = [
     "down 4; move right 60% 300ms; lift",
     "down 2 at 30% 40% stagger 20ms; move up 80% 500ms; lift 1; lift all stagger 10ms",
 ]
+MANIFEST = """# The transitions of this package, checked as the app runs them.
+import MyTransitions
+present DetailViewController from HomeViewController
+present SheetViewController from HomeViewController with SheetTransitioningDelegate
+push PhotoViewController onto GalleryViewController with ZoomNavigationDelegate
+tabs MainTabBarController
+"""
 FORBIDDEN = [b"Error Domain=", b"NSCocoaErrorDomain", b"NSPOSIXErrorDomain", b"Foundation.", b"Swift.",
              b"Optional(", b"CGRect(", b"CGPoint(", b"Fatal error", b"UserInfo={", b"DecodingError"]
 ERROR_HEAD = re.compile(r"^glide( [a-z-]+)*: error: \S")
@@ -209,6 +223,28 @@ def mutate_script(text, rng):
     return "", "empty"
 
 
+def mutate_manifest(text, rng):
+    kind = rng.randrange(7)
+    if kind == 0:
+        return mutate_trace(text.encode(), rng)[0], "bytes-or-lines"
+    if kind == 1:  # a word replaced
+        words = re.findall(r"\S+", text)
+        w = rng.choice(words)
+        return text.replace(w, rng.choice(["", "present", "from", "with", "onto", "\x1b[2J", "\xff", "x" * 10000, "Module.Type.", "#"]), 1).encode("utf-8", "surrogateescape"), "word"
+    if kind == 2:  # a line repeated thousands of times
+        lines = text.split("\n")
+        i = rng.randrange(len(lines))
+        lines[i:i] = [lines[i]] * rng.choice([1000, 100000])
+        return "\n".join(lines).encode(), "repeat-line"
+    if kind == 3:
+        return b"", "empty"
+    if kind == 4:
+        return bytes(rng.randrange(256) for _ in range(rng.choice([16, 4096]))), "binary"
+    if kind == 5:  # no modules, or an import only
+        return rng.choice([b"present A from B\n", b"import M\n", b"import\n", b"tabs\n", b"push A onto\n"]), "short"
+    return text.replace("\n", "\r\n").encode(), "crlf"
+
+
 def hostile(rng):
     return rng.choice(HOSTILE_VALUES)
 
@@ -246,8 +282,9 @@ def make_case(n, seed, traces, swift, work):
     out = os.path.join(work, "out-%05d" % n)
     kind = rng.choices(
         ["info", "info-json", "info-lenient", "info-stdin", "replay", "check", "synth", "synth-file", "synth-like",
-         "live", "play", "record", "port", "render", "demo", "devices", "bench"],
-        weights=[8, 8, 8, 3, 20, 4, 6, 3, 4, 2, 2, 2, 12, 7, 4, 1, 1])[0]
+         "live", "play", "record", "port", "port-folder", "check-package", "render", "demo", "devices", "bench",
+         "usage", "replay-stdin"],
+        weights=[8, 8, 8, 3, 20, 4, 6, 3, 4, 2, 2, 2, 12, 2, 3, 7, 4, 1, 1, 2, 1])[0]
     stdin = None
     if kind.startswith("info"):
         path, src, what = trace_case(rng, traces, work, n)
@@ -255,6 +292,10 @@ def make_case(n, seed, traces, swift, work):
                 "info-lenient": ["info", path, "--json", "--lenient"], "info-stdin": ["info", "-"]}[kind]
         if kind == "info-stdin":
             stdin = path
+        if rng.random() < 0.1:
+            extra, h = option(rng, "--device", ["0", "1", "/dev/input/event0"])
+            args += extra
+            what += "+option" if h else ""
         return args, path, src, what, True, stdin
     if kind == "replay":
         path, src, what = trace_case(rng, traces, work, n)
@@ -300,8 +341,8 @@ def make_case(n, seed, traces, swift, work):
             args.append(script)
         args += ["-o", out + ".evemu"]
         if rng.random() < 0.5:
-            extra, h = option(rng, rng.choice(["--rate", "--seed", "--distance", "--noise", "--device"]),
-                              ["120", "100", "7", "0"])
+            name = rng.choice(["--rate", "--seed", "--distance", "--noise", "--device"])
+            extra, h = option(rng, name, ["touchpad", "touchscreen"] if name == "--device" else ["120", "100", "7", "0"])
             args += extra
             what += "+option" if h else ""
         return args, path, "synth script", what, kind == "synth-file", None
@@ -323,8 +364,59 @@ def make_case(n, seed, traces, swift, work):
         path = os.path.join(work, "case-%05d.swift" % n)
         with open(path, "wb") as f:
             f.write(data)
-        args = ["port", path] + (["-o", out + ".swift"] if rng.random() < 0.7 else [])
+        args = ["port", path]
+        r = rng.random()
+        if r < 0.6:
+            args += ["-o", out]
+        elif r < 0.8:
+            # Where the file cannot go: an existing file, a file's child, a device, nothing.
+            target = rng.choice(["file", "under-file", "/dev/null", "/proc/version", ""])
+            if target in ("file", "under-file"):
+                with open(out, "wb") as f:
+                    f.write(b"x")
+                target = out if target == "file" else os.path.join(out, "sub")
+            args += ["-o", target]
+            what += "+output"
+        if rng.random() < 0.3:
+            args.append("--diff")
         return args, path, os.path.basename(src), what, True, None
+    if kind == "port-folder":
+        # One module's files, some mutated, in a folder (the other way `glide port` is given files).
+        folder = os.path.join(work, "case-%05d" % n)
+        os.makedirs(folder)
+        names = []
+        for i in range(rng.randint(1, 4)):
+            src = rng.choice(swift)
+            data = open(src, "rb").read()
+            if rng.random() < 0.5:
+                data, what = mutate_swift(data, rng)
+                names.append(what)
+            sub = os.path.join(folder, rng.choice(["", "Sub", "A/B"]))
+            os.makedirs(sub, exist_ok=True)
+            with open(os.path.join(sub, "F%d.swift" % i), "wb") as f:
+                f.write(data)
+        args = ["port", folder, "-o", out] + (["--diff"] if rng.random() < 0.3 else [])
+        return args, folder, "a folder", "+".join(names) or "none", True, None
+    if kind == "check-package":
+        # The manifest of `glide check --package`: read and refused before any build. The package is an
+        # empty folder, so a manifest that reads well is refused as no package (swift package describe).
+        text, what = mutate_manifest(MANIFEST, rng) if rng.random() < 0.85 else (MANIFEST.encode(), "none")
+        path = os.path.join(work, "case-%05d.txt" % n)
+        with open(path, "wb") as f:
+            f.write(text)
+        package = os.path.join(work, "case-%05d-package" % n)
+        os.makedirs(package)
+        return ["check", "--package", package, "--manifest", path], path, "glide-check.txt", what, True, None
+    if kind == "usage":
+        # The tool itself: unknown commands and options, help and version, in any place.
+        args = rng.choice([[], ["--version"], ["--help"], ["help"], ["nosuch"], ["help", "nosuch"], ["info"], ["replay"],
+                           ["port"], ["synth"], ["check", "--animator"], ["render", "-t"], [hostile(rng)],
+                           [rng.choice(["info", "replay", "synth", "port", "render", "check", "demo", "bench"]), "--" + hostile(rng)],
+                           [rng.choice(["info", "replay", "synth", "port", "render", "check", "demo", "bench", "live", "play", "record"]), "--help"]])
+        return args, None, "usage", "usage", False, None
+    if kind == "replay-stdin":
+        path, src, what = trace_case(rng, traces, work, n)
+        return ["replay", "-", "--transition", rng.choice(["card", "menu"])], path, src, what, True, path
     if kind == "render":
         args = ["render", "-t", rng.choice(["card", "flip", "menu", "half-sheet", "flip-buggy"])]
         hostile_used = False
@@ -335,8 +427,12 @@ def make_case(n, seed, traces, swift, work):
                 args += extra
                 hostile_used |= h
         if rng.random() < 0.2:
+            args.append("--cancel")
+        if rng.random() < 0.2:
             extra, h = option(rng, "--frames", [out])
             args += extra + ["--fps", rng.choice(["1", "5", "500", "-2"])]
+            if rng.random() < 0.3:
+                args += option(rng, "--format", ["svg", "png"])[0]
             hostile_used |= h
         else:
             args += ["-o", out + rng.choice([".svg", ".svg", ".png", ".txt"])]
@@ -376,8 +472,10 @@ def classify(code, out, err, hung, path, positional):
         return "hang", "timeout"
     if code < 0 or code not in (0, 1, 2):
         return "crash", "status %d" % code
+    # A compiler's diagnostic quotes the user's own code ('...'), which may well say `CGPoint(`.
+    checked_err = re.sub(rb"^(\S.*:\d+:\d+: (error|warning|note): )(.*)$", lambda m: m.group(1) + re.sub(rb"'[^']*'", b"''", m.group(3)), err, flags=re.M)
     for b in FORBIDDEN:
-        if b in err or b in out[:65536]:
+        if b in checked_err or b in out[:65536]:
             return "unclear", "Foundation's or Swift's own text: %s" % b.decode()
     if not clear_text(err):
         return "unclear", "raw bytes on standard error"
@@ -408,7 +506,7 @@ def classify(code, out, err, hung, path, positional):
             i += 2
         else:
             return "unclear", "%d lines" % len(lines)
-    if positional and path and path in lines[0] and not re.search(re.escape(path) + r":\d+:\d+", lines[0]):
+    if positional and path and path in lines[0] and not re.search(re.escape(path) + r"(/[^:]*)?:\d+:\d+", lines[0]):
         return "unclear", "names the file without line and column"
     return "rejected", ""
 
@@ -431,13 +529,35 @@ TICKS = os.sysconf("SC_CLK_TCK")
 
 
 def cpu_seconds(pid):
-    """User and system time a running process has used, from /proc (0 when it is gone)."""
+    """User and system time that a running process and every process under it have used (their own, and
+    that of their children already waited for), from /proc: `glide port` runs `glide-port` as a child,
+    whose time is the work. 0 when the process is gone."""
+    total = 0.0
     try:
         with open("/proc/%d/stat" % pid, "rb") as f:
             fields = f.read().rsplit(b")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / TICKS
+        total = sum(int(fields[i]) for i in (11, 12, 13, 14)) / TICKS
     except (OSError, IndexError, ValueError):
         return 0.0
+    try:
+        for task in os.listdir("/proc/%d/task" % pid):
+            with open("/proc/%d/task/%s/children" % (pid, task), "rb") as f:
+                for child in f.read().split():
+                    total += cpu_seconds(int(child))
+    except (OSError, ValueError):
+        pass
+    return total
+
+
+def limit_cpu(seconds):
+    """For the child, before it runs: the kernel's own CPU-time limit a little above the sweep's, so that
+    a run the sweep fails to stop (the sweep itself killed) cannot spin on; each process under it gets
+    the same limit."""
+    import resource
+    soft = int(seconds) + 2
+    def apply():
+        resource.setrlimit(resource.RLIMIT_CPU, (soft, soft + 1))
+    return apply
 
 
 def run_case(case, glide, timeout):
@@ -446,7 +566,7 @@ def run_case(case, glide, timeout):
     a real-time command's own span) catches a process that waits forever without working."""
     args, path, src, what, positional, stdin = case
     wall = timeout * 10
-    if args[0] == "live" and path:
+    if args[:1] == ["live"] and path:
         # `live --trace` plays in real time: the recording's own span is not a hang.
         wall += recording_span(path)
     if args[:2] == ["bench", "check"]:
@@ -457,7 +577,7 @@ def run_case(case, glide, timeout):
     try:
         with open(stdin, "rb") if stdin else open(os.devnull, "rb") as f, \
                 tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-            p = subprocess.Popen(argv, stdin=f, stdout=out, stderr=err)
+            p = subprocess.Popen(argv, stdin=f, stdout=out, stderr=err, preexec_fn=limit_cpu(timeout))
             started = time.monotonic()
             used = 0.0
             while p.poll() is None:
@@ -466,17 +586,21 @@ def run_case(case, glide, timeout):
                     p.kill()
                     p.wait()
                     return "hang", "%.1f s CPU, %.1f s wall" % (used, time.monotonic() - started), b""
-                time.sleep(0.02)
+                time.sleep(0.05)
             out.seek(0)
             err.seek(0)
             stdout, stderr = out.read(65536), err.read(65536)
+        if p.returncode in (-signal.SIGXCPU, -signal.SIGKILL) or b"signal 24" in stderr or b"SIGXCPU" in stderr:
+            return "hang", "the CPU-time limit (%.0f s)" % timeout, stderr[:600]
         verdict, why = classify(p.returncode, stdout, stderr, False, path, positional)
         return verdict, why, stderr[:600]
     except OSError as e:  # the harness could not start it: not Glide's answer
         return "harness", str(e), b""
 
 
-def command_name(args):
+def command_name(args, src=None):
+    if src == "usage":
+        return "usage"
     if args[0] == "info":
         return "info " + " ".join(a for a in args[1:] if a.startswith("--") or a == "-")
     if args[0] == "bench":
@@ -484,6 +608,24 @@ def command_name(args):
     if args[0] == "synth":
         return "synth --like" if "--like" in args else ("synth @FILE" if args[1].startswith("@") else "synth")
     return args[0]
+
+
+def summary(counts, bad, cases, args, out):
+    """Prints the counts per command, then the first crashes, hangs and unclear answers."""
+    runs = sum(c for (k, v), c in counts.items() if v != "harness")
+    harness = sum(c for (k, v), c in counts.items() if v == "harness")
+    if harness:
+        print("mutation-sweep: %d cases could not be started (see above)" % harness, file=out)
+    print("mutation sweep: %d cases (seed %d), %d runs" % (cases, args.seed, runs), file=out)
+    for name in sorted({k[0] for k in counts}):
+        row = ", ".join("%s %d" % (v, counts.get((name, v), 0)) for v in ("ok", "rejected", "unclear", "crash", "hang"))
+        print("  glide %-22s %s" % (name, row), file=out)
+    total = ", ".join("%s %d" % (v, sum(c for (k, vv), c in counts.items() if vv == v)) for v in ("ok", "rejected", "unclear", "crash", "hang"))
+    print("  %-28s %s" % ("all", total), file=out)
+    for verdict in ("crash", "hang", "unclear"):
+        for b in [b for b in bad if b[0] == verdict][:15]:
+            print("%s (%s): glide %s\n    from %s (%s): %s" % b, file=out)
+    out.flush()
 
 
 def main():
@@ -505,7 +647,7 @@ def main():
 
     def one(n):
         case = make_case(n, args.seed, traces, swift, os.path.join(work))
-        if only and case[0][0] not in only:
+        if only and command_name(case[0], case[2]).split()[0] not in only:
             result = None
         else:
             result = run_case(case, args.glide, args.timeout)
@@ -517,10 +659,13 @@ def main():
             done += 1
             if done % 200 == 0:
                 print("  %d cases" % done, file=sys.stderr, flush=True)
+            if done % 1000 == 0 and done < args.cases:
+                # The figures so far, so that a run cut short still says what it found.
+                summary(counts, bad, done, args, sys.stderr)
             argv, path, src, what = case[0], case[1], case[2], case[3]
             if result is not None:
                 verdict, why, err = result
-                name = command_name(argv)
+                name = command_name(argv, src)
                 counts[(name, verdict)] = counts.get((name, verdict), 0) + 1
                 if verdict in ("crash", "hang", "unclear"):
                     kept = path
@@ -528,7 +673,10 @@ def main():
                         os.makedirs(args.keep, exist_ok=True)
                         if path and os.path.exists(path):
                             kept = os.path.join(args.keep, os.path.basename(path))
-                            shutil.copyfile(path, kept)
+                            if os.path.isdir(path):
+                                shutil.copytree(path, kept, dirs_exist_ok=True)
+                            else:
+                                shutil.copyfile(path, kept)
                         with open(os.path.join(args.keep, "case-%05d.cmd" % n), "w", errors="surrogateescape") as f:
                             f.write(" ".join(repr(a) for a in argv) + "\n")
                     bad.append((verdict, why, " ".join(argv)[:200], src, what, err.decode("utf-8", "backslashreplace").strip()[:300]))
@@ -536,19 +684,7 @@ def main():
                 if p.startswith("case-%05d" % n) or p.startswith("out-%05d" % n):
                     full = os.path.join(work, p)
                     shutil.rmtree(full) if os.path.isdir(full) else os.remove(full)
-    runs = sum(c for (k, v), c in counts.items() if v != "harness")
-    harness = sum(c for (k, v), c in counts.items() if v == "harness")
-    if harness:
-        print("mutation-sweep: %d cases could not be started (see above)" % harness, file=sys.stderr)
-    print("mutation sweep: %d cases (seed %d), %d runs" % (args.cases, args.seed, runs))
-    for name in sorted({k[0] for k in counts}):
-        row = ", ".join("%s %d" % (v, counts.get((name, v), 0)) for v in ("ok", "rejected", "unclear", "crash", "hang"))
-        print("  glide %-22s %s" % (name, row))
-    total = ", ".join("%s %d" % (v, sum(c for (k, vv), c in counts.items() if vv == v)) for v in ("ok", "rejected", "unclear", "crash", "hang"))
-    print("  %-28s %s" % ("all", total))
-    for verdict in ("crash", "hang", "unclear"):
-        for b in [b for b in bad if b[0] == verdict][:15]:
-            print("%s (%s): glide %s\n    from %s (%s): %s" % b)
+    summary(counts, bad, args.cases, args, sys.stdout)
     if args.keep:
         print("inputs and command lines kept in %s" % args.keep)
     shutil.rmtree(work, ignore_errors=True)

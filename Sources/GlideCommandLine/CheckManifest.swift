@@ -44,6 +44,31 @@ public struct CheckManifest: Equatable, Sendable {
         public var column: Int
         public var expected: String
         public var description: String { "\(path):\(line):\(column): error: \(expected)" }
+        public init(path: String, line: Int, column: Int, expected: String) {
+            self.path = path
+            self.line = line
+            self.column = column
+            self.expected = expected
+        }
+    }
+
+    /// Reads a manifest's bytes, as read from the file: text that is not UTF-8 is one error at its first bad byte
+    /// (`FILE:LINE:COLUMN: error: expected UTF-8 text, found byte \xNN`), not "the file is not valid text".
+    public static func parse(_ data: Data, path: String) throws(ParseError) -> CheckManifest {
+        let bytes = [UInt8](data)
+        if let text = String(validating: bytes, as: UTF8.self) { return try parse(text, path: path) }
+        // The first byte that does not begin or continue a valid sequence, in one pass.
+        var good = 0
+        while good < bytes.count {
+            let b = bytes[good]
+            let n = b < 0x80 ? 1 : (0xC2...0xDF).contains(b) ? 2 : (0xE0...0xEF).contains(b) ? 3 : (0xF0...0xF4).contains(b) ? 4 : 0
+            guard n > 0, good + n <= bytes.count, String(validating: bytes[good..<(good + n)], as: UTF8.self) != nil else { break }
+            good += n
+        }
+        let prefix = String(decoding: bytes[..<good], as: UTF8.self)
+        let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
+        throw ParseError(path: path, line: lines.count, column: (lines.last?.count ?? 0) + 1,
+                         expected: "expected UTF-8 text, found byte \\x\(String(format: "%02X", bytes[good]))")
     }
 
     /// Reads a manifest's text; `path` names it in errors.

@@ -103,8 +103,11 @@ struct Port: ParsableCommand {
         let directory = URL(fileURLWithPath: output!)
         let inputs: [(file: String, name: String)]
         do { inputs = try self.inputs() } catch { fail(describe(error)) }
+        // Everything that stops the whole command (a file that cannot be read or is not text, a folder that cannot
+        // be made) is found before any file's own diagnostics are printed: the answer is either that one line or
+        // the diagnostics, never both.
         var names: [String: String] = [:]
-        var sources: [PortSource] = []
+        var texts: [(file: String, text: String)] = []
         for (file, name) in inputs {
             names[file] = name
             let data: Data
@@ -116,15 +119,28 @@ struct Port: ParsableCommand {
             guard let text = String(validating: data, as: UTF8.self) else {
                 fail(Self.notText(data, file: file))
             }
+            texts.append((file, text))
+        }
+        for folder in Set([directory.path] + inputs.map { directory.appendingPathComponent($0.name).deletingLastPathComponent().path }).sorted() {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                fail("cannot create \(folder): \(describe(error))")
+            }
+        }
+        var sources: [PortSource] = []
+        var refused = false
+        for (file, text) in texts {
+            if let place = SourceNesting.firstTooDeep(text) {
+                printError("\(file):\(place.line):\(place.column): error: nested or chained more than \(SourceNesting.limit) deep; glide port reads at most \(SourceNesting.limit) levels of brackets, string interpolations, generic arguments, #if blocks and member, call or subscript chains")
+                printError("\(file): not written: it nests too deep")
+                refused = true
+                continue
+            }
             sources.append(PortSource(fileName: file, text: text))
         }
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            fail("cannot create \(directory.path): \(describe(error))")
-        }
-        var failed = false
-        for result in Porter.port(sources) {
+        var failed = refused
+        for result in Self.onLargeStack({ Porter.port(sources) }) {
             let name = names[result.fileName] ?? URL(fileURLWithPath: result.fileName).lastPathComponent
             let target = directory.appendingPathComponent(name)
             do {
@@ -132,25 +148,61 @@ struct Port: ParsableCommand {
             } catch {
                 fail("cannot create \(target.deletingLastPathComponent().path): \(describe(error))")
             }
-            for error in result.syntaxErrors { printError(error.message(file: result.fileName)) }
+            for error in result.syntaxErrors { printError(Self.oneLine(error.message(file: result.fileName))) }
             if !result.syntaxErrors.isEmpty {
                 printError("\(result.fileName): not written: it does not parse")
                 failed = true
                 continue
             }
             voice.writeOutput(Data(result.text.utf8), to: target.path)
-            for unportable in result.unportables { printError(unportable.message(file: result.fileName)) }
+            // The written file as the user named its folder (`-o Sources/MyTransitions`), as git names files.
+            let shown = (output! as NSString).appendingPathComponent(name)
+            for unportable in result.unportables { printError(Self.oneLine(unportable.message(file: result.fileName))) }
             failed = failed || !result.unportables.isEmpty
             if diff {
                 let listing = result.changes.map { "# \(result.fileName):\($0)\n" }.joined()
-                print(listing + result.unifiedDiff(oldName: result.fileName, newName: target.path), terminator: "")
+                print(listing + result.unifiedDiff(oldName: result.fileName, newName: shown), terminator: "")
             } else {
                 let count = result.changes.count
                 let unported = result.unportables.isEmpty ? "" : ", \(result.unportables.count) cannot be ported"
-                print("\(result.fileName) -> \(target.path): \(count) change\(count == 1 ? "" : "s")\(unported)")
+                print("\(result.fileName) -> \(shown): \(count) change\(count == 1 ? "" : "s")\(unported)")
             }
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// A parser's diagnostic as one line a terminal shows as it is: the code it quotes (`unexpected code '…'`)
+    /// can span lines and hold control characters, so these are escaped (`\n`, `\e`, `\u{…}`) and a quotation
+    /// longer than 80 characters is cut to its first 80 and `…`.
+    static func oneLine(_ message: String) -> String {
+        var out = ""
+        var quoted: String?  // the quotation being read, when in one
+        func flush(_ q: String) { out += q.count > 80 ? String(q.prefix(80)) + "…" : q }
+        for scalar in message.unicodeScalars {
+            var piece: String
+            switch scalar.value {
+            case 0x1B: piece = "\\e"
+            case 0x09: piece = "\\t"
+            case 0x0D: piece = "\\r"
+            case 0x0A: piece = "\\n"
+            case 0..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029: piece = "\\u{\(String(scalar.value, radix: 16))}"
+            default: piece = String(scalar)
+            }
+            if scalar == "'" {
+                if let q = quoted {
+                    flush(q)
+                    out += "'"
+                    quoted = nil
+                } else {
+                    out += "'"
+                    quoted = ""
+                }
+                continue
+            }
+            if quoted != nil { quoted! += piece } else { out += piece }
+        }
+        if let q = quoted { flush(q) }
+        return out
     }
 
     /// `FILE:LINE:COLUMN: not UTF-8 text (byte \xNN)` at the first byte that is not part of valid
@@ -172,6 +224,23 @@ struct Port: ParsableCommand {
         return "\(file):\(line):\(i - lineStart + 1): not UTF-8 text (\(found)); Swift source is UTF-8"
     }
 
+    /// Runs `work` on a thread with a 1 GiB stack (reserved, not used, until a deep tree needs it) and waits for it.
+    /// The parser stops at its nesting limit, but a long chain (`a.b.b.b…`, `f()()()…`, `x!!!…`) is a tree as
+    /// deep as it is long, and swift-syntax's visitors and the rewriters recurse over it: 8 MiB ran out near
+    /// 100,000 levels.
+    static func onLargeStack(_ work: @escaping () -> [PortResult]) -> [PortResult] {
+        let box = LargeStackWork(work)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.run()
+            done.signal()
+        }
+        thread.stackSize = 1 << 30
+        thread.start()
+        done.wait()
+        return box.result
+    }
+
     /// Runs the command: errors are one line, `glide port: error: WHAT`; a usage error exits with
     /// status 2 and points to the help, a failure of the work with 1 (as every `glide` command).
     static func main() { voice.run(Port.self) }
@@ -183,3 +252,12 @@ let voice = CommandVoice(name: "glide port")
 
 /// Writes `glide port: error: message` and exits with `status`.
 func fail(_ message: String, status: Int32 = 1) -> Never { voice.fail(message, status: status) }
+
+/// The porter's work and its result, handed to the thread with the large stack and back: the thread is the only
+/// one to touch it until the caller, which waits for it, reads the result.
+private final class LargeStackWork: @unchecked Sendable {
+    private let work: () -> [PortResult]
+    private(set) var result: [PortResult] = []
+    init(_ work: @escaping () -> [PortResult]) { self.work = work }
+    func run() { result = work() }
+}

@@ -7,11 +7,17 @@ import GlideInput
 
 /// The text summary `glide replay` prints.
 enum ReplayReport {
+    /// Whether a binding measures its percent by finger travel: a pinch goes by scale and a rotation by angle,
+    /// so the distance is not theirs to show (issue 20, 13).
+    static func usesDistance(_ binding: String) -> Bool {
+        !binding.hasPrefix("pinch:") && !binding.hasPrefix("rotate:")
+    }
+
     static func text(_ t: ReplayTimeline, scene: ReferenceTransition, startedPresented: Bool = false) -> String {
         let s = t.summary
         var lines = [
             "\(t.trace == "-" ? "<stdin>" : t.trace.escapingNonPrintable): \(t.device.name.escapingNonPrintable) (\(t.device.kind), \(formatNumber(t.device.widthMillimetres)) × \(formatNumber(t.device.heightMillimetres)) mm)",
-            "  \(s.events) events, \(s.frames) frames, \(formatNumber(s.durationSeconds)) s; binding \(t.binding), distance \(formatNumber(t.distanceMillimetres)) mm, policy \(t.policy)",
+            "  \(s.events) events, \(s.frames) frames, \(formatNumber(s.durationSeconds)) s; binding \(t.binding)\(usesDistance(t.binding) ? ", distance \(formatNumber(t.distanceMillimetres)) mm" : ""), policy \(t.policy)",
         ]
         if startedPresented { lines.append("  start: \(scene.name)'s destination presented") }
         if s.gestures.isEmpty {

@@ -15,6 +15,23 @@ import Testing
         tabs MainTabBarController\r
         """
 
+    /// Sweep seed 20, case 190: a manifest of random bytes got "cannot read FILE: the file is not valid text",
+    /// without where. Read from its bytes, it names the line, column and byte. (`glide check --package` reads the
+    /// file as text before this; it has to read it as bytes and call `parse(_:path:)` with them.)
+    @Test func aManifestThatIsNotUTF8SaysWhere() throws {
+        var bytes = Array("import A\npresent Dé".utf8)
+        bytes += [0xFF, 0x41]
+        #expect(throws: CheckManifest.ParseError(path: "m.txt", line: 2, column: 11, expected: "expected UTF-8 text, found byte \\xFF")) {
+            try CheckManifest.parse(Data(bytes), path: "m.txt")
+        }
+        #expect(try CheckManifest.parse(Data(Self.sample.utf8), path: "m.txt") == CheckManifest.parse(Self.sample, path: "m.txt"))
+        // A bad byte at the start of a megabyte is found in one pass.
+        let big = Data([0xC0] + Array(repeating: UInt8(ascii: "x"), count: 1_000_000))
+        #expect(throws: CheckManifest.ParseError(path: "m.txt", line: 1, column: 1, expected: "expected UTF-8 text, found byte \\xC0")) {
+            try CheckManifest.parse(big, path: "m.txt")
+        }
+    }
+
     @Test func everyKindOfLineIsRead() throws {
         let manifest = try CheckManifest.parse(Self.sample, path: "glide-check.txt")
         #expect(manifest.modules == ["MyTransitions"])
