@@ -43,7 +43,7 @@ public struct CheckManifest: Equatable, Sendable {
         public var line: Int
         public var column: Int
         public var expected: String
-        public var description: String { "\(path):\(line):\(column): error: \(expected)" }
+        public var description: String { "\(path):\(line):\(column): \(expected)" }
         public init(path: String, line: Int, column: Int, expected: String) {
             self.path = path
             self.line = line

@@ -12,14 +12,15 @@ extension Check {
     func runPackage(_ directory: String) throws {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         let manifestPath = manifest ?? root.appendingPathComponent(Self.manifestName).path
-        let text: String
+        let bytes: Data
         do {
-            text = try String(contentsOfFile: manifestPath, encoding: .utf8)
+            bytes = try Data(contentsOf: URL(fileURLWithPath: manifestPath))
         } catch {
             fail("cannot read \(manifestPath.escapingNonPrintable): \(describe(error)) (--package reads the checks from \(Self.manifestName) at the package's root, or from --manifest FILE)", status: 2)
         }
+        // From the bytes: a manifest that is not UTF-8 is told at its line, column and byte.
         let checks: CheckManifest
-        do { checks = try CheckManifest.parse(text, path: manifestPath) } catch { fail(error.description, status: 2) }
+        do { checks = try CheckManifest.parse(bytes, path: manifestPath) } catch { fail(error.description, status: 2) }
 
         let described = PackageDescriptionJSON.load(root)
         var products: [String: String] = [:]

@@ -45,16 +45,16 @@ import Testing
 
     /// Each mistake is one line naming the file, line and column and what was expected there.
     @Test(arguments: [
-        ("import A\npresent B form C", "m.txt:2:11: error: expected 'from' after the presented view controller"),
-        ("import A\npresent B from", "m.txt:2:15: error: expected the presenting view controller's type name"),
-        ("import A\npresent 9B from C", "m.txt:2:9: error: expected the presented view controller's type name (a Swift type, Module.Type also), found \"9B\""),
-        ("import A\npush B onto C with", "m.txt:2:19: error: expected the delegate's type name"),
-        ("import A\npush B onto C using D", "m.txt:2:15: error: expected 'with' and the delegate's type, or the end of the line, found \"using\""),
-        ("import A\ntabs T with D extra", "m.txt:2:15: error: expected the end of the line after the delegate"),
-        ("import A\nshow B", "m.txt:2:1: error: expected 'import', 'present', 'push' or 'tabs', found \"show\""),
-        ("import A.B\npresent B from C", "m.txt:1:8: error: expected a module's name, found \"A.B\""),
-        ("present B from C", "m.txt:1:1: error: expected an 'import MODULE' line naming the package's module that holds the view controllers"),
-        ("# nothing\nimport A\n", "m.txt:3:1: error: expected at least one 'present', 'push' or 'tabs' line: a manifest that checks nothing is an error"),
+        ("import A\npresent B form C", "m.txt:2:11: expected 'from' after the presented view controller"),
+        ("import A\npresent B from", "m.txt:2:15: expected the presenting view controller's type name"),
+        ("import A\npresent 9B from C", "m.txt:2:9: expected the presented view controller's type name (a Swift type, Module.Type also), found \"9B\""),
+        ("import A\npush B onto C with", "m.txt:2:19: expected the delegate's type name"),
+        ("import A\npush B onto C using D", "m.txt:2:15: expected 'with' and the delegate's type, or the end of the line, found \"using\""),
+        ("import A\ntabs T with D extra", "m.txt:2:15: expected the end of the line after the delegate"),
+        ("import A\nshow B", "m.txt:2:1: expected 'import', 'present', 'push' or 'tabs', found \"show\""),
+        ("import A.B\npresent B from C", "m.txt:1:8: expected a module's name, found \"A.B\""),
+        ("present B from C", "m.txt:1:1: expected an 'import MODULE' line naming the package's module that holds the view controllers"),
+        ("# nothing\nimport A\n", "m.txt:3:1: expected at least one 'present', 'push' or 'tabs' line: a manifest that checks nothing is an error"),
     ])
     func mistakesAreNamedWhereTheyAre(text: String, message: String) {
         #expect(throws: CheckManifest.ParseError.self) { try CheckManifest.parse(text, path: "m.txt") }
