@@ -61,7 +61,8 @@ struct ModuleIndex {
     /// The superclass of a class declared here or in Glide, if known.
     func superclass(of name: String) -> String? {
         if let info = types[name], info.kind == "class" || info.kind == "extension" {
-            if let first = info.inherits.first, isClass(first) { return first }
+            // A generic superclass (`ItemBaseController<VideoView>`) is its class.
+            if let written = info.inherits.first, case let first = String(written.prefix { $0 != "<" }), isClass(first) { return first }
             return info.kind == "class" ? nil : GlideDeclarations.superclass(of: name)
         }
         return GlideDeclarations.superclass(of: name)

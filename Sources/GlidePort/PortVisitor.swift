@@ -607,6 +607,29 @@ final class PortVisitor: SyntaxAnyVisitor {
         return names
     }
 
+    /// `T()` where the generic parameter `T` is constrained to a UIKit class (`<T: UIView>`): on iOS the Objective-C
+    /// runtime calls `init()` on whatever class `T` is; Swift on Linux calls an initializer through a type parameter only
+    /// when it is `required`, and UIKit's `init()` cannot be in GlideUIKit without making every subclass that declares
+    /// its own designated initializer also declare `init()`. Named, with the class.
+    private func genericClassConstruction(_ node: FunctionCallExprSyntax, name: String) {
+        var current = node.parent
+        while let syntax = current {
+            let clause = syntax.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(InitializerDeclSyntax.self)?.genericParameterClause
+            if let parameter = clause?.parameters.first(where: { $0.name.text == name }) {
+                guard let bound = parameter.inheritedType.map(trimmed), GlideDeclarations.types[bound]?.kind == "class",
+                      types.module.classChain(bound).contains("UIView") || types.module.classChain(bound).contains("UIViewController")
+                else { return }
+                unportable(at: start(node), "\(name)()",
+                           "\(name) is a generic parameter bound to \(bound): on iOS the Objective-C runtime calls init() on whatever class \(name) is, but Swift on Linux calls an initializer through a type parameter only when it is `required`, and \(bound)'s init() is not (it cannot be without every subclass that declares its own initializer having to declare init() too); pass the instance, or a closure that makes it, instead")
+                return
+            }
+            current = syntax.parent
+        }
+    }
+
     /// A call on `self` of a method `privateWitness` renamed.
     private func privateWitnessCall(_ node: FunctionCallExprSyntax) {
         guard !renamedPrivateWitnesses.isEmpty else { return }
@@ -1123,6 +1146,7 @@ final class PortVisitor: SyntaxAnyVisitor {
             privateWitnessCall(node)
             cellRegistration(node, name: name, arguments: arguments)
             if classKeyValueCoding(node, name: name, arguments: arguments) { return .skipChildren }
+            if isBare, arguments.isEmpty, node.trailingClosure == nil { genericClassConstruction(node, name: name) }
             if name == "canImport", isBare, let module = arguments.first?.expression,
                Self.importedModules.contains(trimmed(module).split(separator: ".").first.map(String.init) ?? "") {
                 edit(start(module), end(module), "GlideUIKit")
