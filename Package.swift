@@ -193,7 +193,7 @@ let package = Package(
         // Paths and the built executable, shared by the test targets.
         .target(name: "GlideTestSupport", path: "Tests/GlideTestSupport"),
         .testTarget(name: "GlideUIKitCoreTests", dependencies: ["GlideUIKitCore"]),
-        .testTarget(name: "GlideAVFoundationTests", dependencies: ["GlideAVFoundation", "GlideUIKitCore"]),
+        .testTarget(name: "GlideAVFoundationTests", dependencies: ["GlideAVFoundation", "GlideUIKitCore", "GlideClock", "GlideObjectiveC"]),
         // The leaves' and Core Animation's own tests: the constraint solver, affine transforms, 3D
         // transforms and their interpolation, springs.
         .testTarget(name: "GlideCassowaryTests", dependencies: ["GlideCassowary", "GlideClock"]),

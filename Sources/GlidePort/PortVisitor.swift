@@ -479,7 +479,8 @@ final class PortVisitor: SyntaxAnyVisitor {
                     + "override func makePresentationLayer() -> CALayer { \(name)(layer: self) }",
                 "Core Animation makes \(name)'s presentation layer (the one drawing reads the animated values from) with init(layer:) through the Objective-C runtime; GlideUIKit calls this instead"))
         }
-        if hasPlainInitializer(name), info.methods["makeBackingLayer()"] == nil {
+        let declaresBackingLayer = node.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "makeBackingLayer" }
+        if hasPlainInitializer(name), !declaresBackingLayer {
             lines.append((
                 "// Written by glide port: UIKit makes a view's layer from its layerClass with init() through the Objective-C runtime.\n"
                     + "override class func makeBackingLayer() -> CALayer { \(name)() }",

@@ -15,9 +15,8 @@ final class TimedAsset: AVAsset {
     override var duration: CMTime { CMTime(seconds: length, preferredTimescale: 600) }
 }
 
-@MainActor
 final class Observer: NSObject, NSKeyValueObserving {
-    var changes: [String] = []
+    nonisolated(unsafe) var changes: [String] = []
     func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
         changes.append("\(keyPath ?? "")=\(change?[.newKey] ?? "nil")")
     }
@@ -112,7 +111,7 @@ final class Observer: NSObject, NSKeyValueObserving {
         clock.withCurrent {
             let item = AVPlayerItem(asset: TimedAsset(length: 3))
             let player = AVPlayer(playerItem: item)
-            var ended = 0
+            nonisolated(unsafe) var ended = 0
             let token = NotificationCenter.default.addObserver(forName: .AVPlayerItemDidPlayToEndTime, object: item, queue: nil) { _ in
                 ended += 1
             }

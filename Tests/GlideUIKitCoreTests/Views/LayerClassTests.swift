@@ -28,7 +28,7 @@ final class BadgeView: UIView {
 @Suite struct LayerClassTests {
     @Test("a view is backed by a layer of its class's layerClass: CALayer by default, a shape or gradient layer when overridden")
     func backingLayer() {
-        #expect(UIView.layerClass == CALayer.self)
+        #expect(ObjectIdentifier(UIView.layerClass) == ObjectIdentifier(CALayer.self))
         #expect(type(of: UIView().layer) == CALayer.self)
         let shape = ShapeView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
         #expect(shape.layer is CAShapeLayer && shape.layer.bounds.size == CGSize(width: 10, height: 20))
