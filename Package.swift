@@ -24,6 +24,8 @@ let package = Package(
         // the face, for Glide's own tools.
         .library(name: "GlideUIKit", targets: ["GlideUIKit"] + engineTargets),
         .library(name: "GlideUIKitCore", targets: engineTargets),
+        // AVFoundation's stand-in, its own module as Apple's framework is: what `glide port` writes for `import AVFoundation`.
+        .library(name: "GlideAVFoundation", targets: ["GlideAVFoundation"]),
         .library(name: "GlideInput", targets: ["GlideInput"]),
         .library(name: "GlideEvdev", targets: ["GlideEvdev"]),
         .library(name: "GlideGestureRecognition", targets: ["GlideGestureRecognition"]),
@@ -102,6 +104,11 @@ let package = Package(
         .target(
             name: "GlideUIKit",
             dependencies: ["GlideUIKitCore", "GlideQuartzCore", "GlideCoreGraphics", "GlideObjectiveC", "GlideClock"]),
+        // AVFoundation on Linux, a target of its own as Apple's frameworks are (OpenSwiftUI's style): players, items,
+        // assets, the player layer (a CALayer) and Core Media's time, on Glide's clock, with no media decoded.
+        .target(
+            name: "GlideAVFoundation",
+            dependencies: ["GlideUIKitCore", "GlideQuartzCore", "GlideCoreGraphics", "GlideClock", "GlideObjectiveC"]),
         // Real devices: libevdev readers, uinput virtual devices, discovery; the only user of libevdev.
         .target(name: "GlideEvdev", dependencies: ["GlideInput", "CEvdev"]),
         // libinput's touchpad gesture recognition (millimetres and seconds), clicks, velocity: input only, no engine.
@@ -189,6 +196,7 @@ let package = Package(
         // Paths and the built executable, shared by the test targets.
         .target(name: "GlideTestSupport", path: "Tests/GlideTestSupport"),
         .testTarget(name: "GlideUIKitCoreTests", dependencies: ["GlideUIKitCore"]),
+        .testTarget(name: "GlideAVFoundationTests", dependencies: ["GlideAVFoundation", "GlideUIKitCore", "GlideClock", "GlideObjectiveC"]),
         // The leaves' and Core Animation's own tests: the constraint solver, affine transforms, 3D
         // transforms and their interpolation, springs.
         .testTarget(name: "GlideCassowaryTests", dependencies: ["GlideCassowary", "GlideClock"]),

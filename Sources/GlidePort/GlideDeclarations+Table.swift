@@ -85,6 +85,7 @@ extension GlideDeclarations {
          v minimum: Float
          v preferred: Float?
         class CAGradientLayer: CALayer
+         F makeBackingLayer() -> CALayer
          f makePresentationLayer() -> CALayer
          i init()
          i init(coder:)
@@ -114,6 +115,7 @@ extension GlideDeclarations {
         class CALayer: NSObject, NSKeyValueObserving
          F defaultAction(forKey:) -> (CAAction)?
          F defaultValue(forKey:) -> Any?
+         F makeBackingLayer() -> CALayer
          F needsDisplay(forKey:) -> Bool
          f action(forKey:) -> (CAAction)?
          f add(_:forKey:)
@@ -242,6 +244,7 @@ extension GlideDeclarations {
          v isCumulative: Bool
          v keyPath: String?
         class CAShapeLayer: CALayer
+         F makeBackingLayer() -> CALayer
          f makePresentationLayer() -> CALayer
          i init()
          i init(coder:)
@@ -1019,6 +1022,18 @@ extension GlideDeclarations {
          i init(_:)
          i init(rawValue:)
          v rawValue: String
+        class UIActivityIndicatorView: UIView
+         f startAnimating()
+         f stopAnimating()
+         i init(coder:)
+         i init(frame:)
+         i init(style:)
+         v color: UIColor!
+         v hidesWhenStopped: Bool
+         v intrinsicContentSize: CGSize
+         v isAnimating: Bool
+         v style: Style
+        enum UIActivityIndicatorView.Style: Int, Sendable, Hashable
         protocol UIAdaptivePresentationControllerDelegate: AnyObject
          f adaptivePresentationStyle(for:) -> UIModalPresentationStyle
          f adaptivePresentationStyle(for:traitCollection:) -> UIModalPresentationStyle
@@ -2200,6 +2215,34 @@ extension GlideDeclarations {
          f touchesMoved(_:with:)
          v scale: CGFloat
          v velocity: CGFloat
+        struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable
+         V any: UIPopoverArrowDirection
+         V down: UIPopoverArrowDirection
+         V left: UIPopoverArrowDirection
+         V right: UIPopoverArrowDirection
+         V unknown: UIPopoverArrowDirection
+         V up: UIPopoverArrowDirection
+         i init(rawValue:)
+         v rawValue: UInt
+        class UIPopoverPresentationController: UIPresentationController
+         f dismissalTransitionDidEnd(_:)
+         f presentationTransitionDidEnd(_:)
+         f presentationTransitionWillBegin()
+         v arrowDirection: UIPopoverArrowDirection
+         v backgroundColor: UIColor?
+         v barButtonItem: UIBarButtonItem?
+         v canOverlapSourceViewRect: Bool
+         v frameOfPresentedViewInContainerView: CGRect
+         v passthroughViews: [UIView]?
+         v permittedArrowDirections: UIPopoverArrowDirection
+         v popoverLayoutMargins: UIEdgeInsets
+         v shouldRemovePresentersView: Bool
+         v sourceRect: CGRect
+         v sourceView: UIView?
+        protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate
+         f popoverPresentationControllerDidDismissPopover(_:)
+         f popoverPresentationControllerShouldDismissPopover(_:) -> Bool
+         f prepareForPopoverPresentation(_:)
         class UIPresentationController: NSObject, UIContentContainer
          f containerViewDidLayoutSubviews()
          f containerViewWillLayoutSubviews()
@@ -2277,6 +2320,7 @@ extension GlideDeclarations {
          V keyboardWillShowNotification: Notification.Name
          f becomeFirstResponder() -> Bool
          f observeValue(forKeyPath:of:change:context:)
+         f remoteControlReceived(with:)
          f resignFirstResponder() -> Bool
          f touchesBegan(_:with:)
          f touchesCancelled(_:with:)
@@ -2864,6 +2908,7 @@ extension GlideDeclarations {
          F transition(with:duration:options:animations:completion:)
          V areAnimationsEnabled: Bool
          V areAnimationsEnabledInCurrentBlock: Bool
+         V layerClass: AnyClass
          V layoutFittingCompressedSize: CGSize
          V layoutFittingExpandedSize: CGSize
          V noIntrinsicMetric: CGFloat
@@ -2890,6 +2935,7 @@ extension GlideDeclarations {
          f drawHierarchy(in:afterScreenUpdates:) -> Bool
          f endEditing(_:) -> Bool
          f exchangeSubview(at:withSubviewAt:)
+         f gestureRecognizerShouldBegin(_:) -> Bool
          f hitTest(_:with:) -> UIView?
          f insertSubview(_:aboveSubview:)
          f insertSubview(_:at:)
@@ -3068,6 +3114,7 @@ extension GlideDeclarations {
         enum UIViewAnimatingState: Int, Sendable, Hashable
         class UIViewController: UIResponder, UIContentContainer
          f addChild(_:)
+         f awakeFromNib()
          f beginAppearanceTransition(_:animated:)
          f didMove(toParent:)
          f didReceiveMemoryWarning()
@@ -3120,6 +3167,7 @@ extension GlideDeclarations {
          v navigationItem: UINavigationItem
          v next: UIResponder?
          v parent: UIViewController?
+         v popoverPresentationController: UIPopoverPresentationController?
          v preferredContentSize: CGSize
          v preferredInterfaceOrientationForPresentation: UIInterfaceOrientation
          v preferredStatusBarStyle: UIStatusBarStyle

@@ -24,6 +24,8 @@ struct ModuleIndex {
         var optionalRequirements: Set<String> = []
         /// For a protocol: its requirements (methods by full name, properties by name).
         var requirements: Set<String> = []
+        /// For a protocol: its property requirements of a non-optional type that have no setter (`{ get }`).
+        var plainReadOnlyRequirements: Set<String> = []
         var isPublic = false
         var isFinal = false
     }
@@ -48,6 +50,7 @@ struct ModuleIndex {
             merged.designatedInitializers += info.designatedInitializers
             merged.optionalRequirements.formUnion(info.optionalRequirements)
             merged.requirements.formUnion(info.requirements)
+            merged.plainReadOnlyRequirements.formUnion(info.plainReadOnlyRequirements)
             types[name] = merged
         }
         globals.merge(collector.globals) { a, _ in a }
@@ -58,7 +61,8 @@ struct ModuleIndex {
     /// The superclass of a class declared here or in Glide, if known.
     func superclass(of name: String) -> String? {
         if let info = types[name], info.kind == "class" || info.kind == "extension" {
-            if let first = info.inherits.first, isClass(first) { return first }
+            // A generic superclass (`ItemBaseController<VideoView>`) is its class.
+            if let written = info.inherits.first, case let first = String(written.prefix { $0 != "<" }), isClass(first) { return first }
             return info.kind == "class" ? nil : GlideDeclarations.superclass(of: name)
         }
         return GlideDeclarations.superclass(of: name)
@@ -222,6 +226,11 @@ struct ModuleIndex {
                 if types[owner]?.kind == "protocol" {
                     types[owner]?.requirements.insert(name)
                     if node.modifiers.contains(where: { $0.name.text == "optional" }) { types[owner]?.optionalRequirements.insert(name) }
+                    let written = binding.typeAnnotation?.type.trimmedDescription ?? "?"
+                    let optionalType = written.hasSuffix("?") || written.hasSuffix("!") || written.hasPrefix("Optional<")
+                    if !optionalType, !(binding.accessorBlock?.trimmedDescription.contains("set") ?? false) {
+                        types[owner]?.plainReadOnlyRequirements.insert(name)
+                    }
                 }
             }
             return .skipChildren

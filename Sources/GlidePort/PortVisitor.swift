@@ -27,6 +27,8 @@ final class PortVisitor: SyntaxAnyVisitor {
         var header: String
         var members: [(indent: String, prefix: String, start: Int, end: Int, body: String)]
         var changeIndex: Int
+        /// Declarations written after the extension (markers of optional requirements).
+        var trailer: String = ""
     }
 
     private static let removedAttributes: [String: String] = [
@@ -40,7 +42,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         "UIApplicationMain": "an app's entry point; on Linux the scene is built by the test scaffolding, not UIApplicationMain",
         "GKInspectable": "the GameplayKit scene editor does not exist on Linux; the property stays",
     ]
-    private static let importedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "AVFoundation"]
+    private static let importedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
 
     private let source: PortSource
     private let bytes: [UInt8]
@@ -462,10 +464,13 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// A `CALayer` subclass with `@NSManaged` properties or its own `init(layer:)`: Core Animation makes its
     /// presentation layers with `init(layer:)` through the runtime; `makePresentationLayer()` lets GlideUIKit do it.
     /// Only when `init(layer:)` can be called: declared, or inherited (no designated initializer of its own).
+    /// Every `CALayer` subclass whose `init()` can be called also gets `makeBackingLayer()`: UIKit makes a view's layer
+    /// from its `layerClass` with `init()` through the runtime.
     private func presentationLayerFactory(_ node: ClassDeclSyntax) {
         let name = node.name.text
         guard node.genericParameterClause == nil, types.module.classChain(name).contains("CALayer"),
               let info = types.module.types[name] else { return }
+        var lines: [(text: String, why: String)] = []
         let declaresLayerInit = info.designatedInitializers.contains("layer:")
         // A class with its own layer values (an @NSManaged property, its own init(layer:)), or a subclass of one in
         // the ported files, whose presentation layer must be of its own class too.
@@ -473,19 +478,81 @@ final class PortVisitor: SyntaxAnyVisitor {
             let own = types.module.types[ancestor]
             return own?.designatedInitializers.contains("layer:") == true || own?.managedProperties.isEmpty == false
         }
-        guard wantsFactory, declaresLayerInit || info.designatedInitializers.isEmpty else { return }
-        guard info.methods["makePresentationLayer()"] == nil else { return }
+        if wantsFactory, declaresLayerInit || info.designatedInitializers.isEmpty, info.methods["makePresentationLayer()"] == nil {
+            lines.append((
+                "// Written by glide port: Core Animation makes presentation layers with init(layer:) through the Objective-C runtime.\n"
+                    + "override func makePresentationLayer() -> CALayer { \(name)(layer: self) }",
+                "Core Animation makes \(name)'s presentation layer (the one drawing reads the animated values from) with init(layer:) through the Objective-C runtime; GlideUIKit calls this instead"))
+        }
+        let declaresBackingLayer = node.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "makeBackingLayer" }
+        if hasPlainInitializer(name), !declaresBackingLayer {
+            lines.append((
+                "// Written by glide port: UIKit makes a view's layer from its layerClass with init() through the Objective-C runtime.\n"
+                    + "override class func makeBackingLayer() -> CALayer { \(name)() }",
+                "UIKit makes the layer of a view whose layerClass is \(name) with init() through the Objective-C runtime; GlideUIKit calls this instead"))
+        }
+        guard !lines.isEmpty else { return }
         let brace = start(node.memberBlock.rightBrace)
         var lineStart = brace
         while lineStart > 0, isBlank(bytes[lineStart - 1]) { lineStart -= 1 }
         let atLineStart = lineStart == 0 || bytes[lineStart - 1] == 0x0A
         let indent = node.memberBlock.members.first.map { indentation(of: start($0.decl)) } ?? indentation(of: start(node)) + "    "
-        let text = (atLineStart ? "" : "\n") + (node.memberBlock.members.isEmpty ? "" : "\n") + "\(indent)// Written by glide port: Core Animation makes presentation layers with init(layer:) through the Objective-C runtime.\n"
-            + "\(indent)override func makePresentationLayer() -> CALayer { \(name)(layer: self) }\n"
+        var text = (atLineStart ? "" : "\n") + (node.memberBlock.members.isEmpty ? "" : "\n")
+        for line in lines {
+            text += line.text.split(separator: "\n").map { indent + $0 + "\n" }.joined()
+        }
         let at = atLineStart ? lineStart : brace
         edit(at, at, text)
-        change(at, at, after: text,
-               why: "Core Animation makes \(name)'s presentation layer (the one drawing reads the animated values from) with init(layer:) through the Objective-C runtime; GlideUIKit calls this instead")
+        change(at, at, after: text, why: lines.map(\.why).joined(separator: "; "))
+    }
+
+    /// Whether `Name()` makes an instance of the module's class `name`: the nearest class of its chain in the module
+    /// that declares designated initializers declares `init()`, or none does (Glide's layer classes have `init()`).
+    private func hasPlainInitializer(_ name: String) -> Bool {
+        for ancestor in types.module.classChain(name) {
+            guard let own = types.module.types[ancestor], own.kind == "class" else { return true }
+            if !own.designatedInitializers.isEmpty { return own.designatedInitializers.contains("") }
+        }
+        return true
+    }
+
+    /// `UIApplication.value(forKeyPath: "shared")` → `(UIApplication.shared as Any?)`: key-value coding on a class
+    /// object (the Objective-C metaclass answers `NSObject`'s instance methods) reads a class property by name, which
+    /// libraries do to reach `UIApplication.shared` where app extensions forbid naming it. Swift on Linux has no class
+    /// objects to ask; the class property the literal key names, known from Glide's declarations or the ported files',
+    /// is read directly, boxed as key-value coding returns it.
+    private func classKeyValueCoding(_ node: FunctionCallExprSyntax, name: String, arguments: [LabeledExprSyntax]) -> Bool {
+        guard name == "value", arguments.count == 1, node.trailingClosure == nil,
+              ["forKeyPath", "forKey"].contains(arguments[0].label?.text ?? ""),
+              let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self),
+              let key = Self.literalKey(arguments[0].expression, of: base.baseName.text),
+              types.isKnownType(base.baseName.text), types.type(ofName: base.baseName.text, at: Syntax(base)) == nil
+        else { return false }
+        let typeName = base.baseName.text
+        guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              GlideDeclarations.types[typeName]?.staticProperties[key] != nil || types.module.types[typeName]?.staticProperties[key] != nil
+        else { return false }
+        let text = "(\(typeName).\(key) as Any?)"
+        edit(start(node), end(node), text)
+        change(start(node), end(node), after: text,
+               why: "key-value coding on the class object \(typeName) reads its class property \(key) by name through the Objective-C runtime; Linux has no class objects to ask, so the property is read directly")
+        return true
+    }
+
+    /// The key a key-value coding argument names: a string literal, or `#keyPath(Type.key)` / `#keyPath(key)`.
+    private static func literalKey(_ expression: ExprSyntax, of typeName: String) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+           case .stringSegment(let segment) = literal.segments.first {
+            return segment.content.text
+        }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "keyPath",
+           macro.arguments.count == 1, let path = macro.arguments.first?.expression.trimmedDescription {
+            let parts = path.split(separator: ".").map(String.init)
+            if parts.count == 2, parts[0] == typeName { return parts[1] }
+            if parts.count == 1 { return parts[0] }
+        }
+        return nil
     }
 
     /// A private method named as one of UIKit's optional requirements: renamed (UIKit never called it), or, marked
@@ -544,6 +611,29 @@ final class PortVisitor: SyntaxAnyVisitor {
             current = syntax.parent
         }
         return names
+    }
+
+    /// `T()` where the generic parameter `T` is constrained to a UIKit class (`<T: UIView>`): on iOS the Objective-C
+    /// runtime calls `init()` on whatever class `T` is; Swift on Linux calls an initializer through a type parameter only
+    /// when it is `required`, and UIKit's `init()` cannot be in GlideUIKit without making every subclass that declares
+    /// its own designated initializer also declare `init()`. Named, with the class.
+    private func genericClassConstruction(_ node: FunctionCallExprSyntax, name: String) {
+        var current = node.parent
+        while let syntax = current {
+            let clause = syntax.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(InitializerDeclSyntax.self)?.genericParameterClause
+            if let parameter = clause?.parameters.first(where: { $0.name.text == name }) {
+                guard let bound = parameter.inheritedType.map(trimmed), GlideDeclarations.types[bound]?.kind == "class",
+                      types.module.classChain(bound).contains("UIView") || types.module.classChain(bound).contains("UIViewController")
+                else { return }
+                unportable(at: start(node), "\(name)()",
+                           "\(name) is a generic parameter bound to \(bound): on iOS the Objective-C runtime calls init() on whatever class \(name) is, but Swift on Linux calls an initializer through a type parameter only when it is `required`, and \(bound)'s init() is not (it cannot be without every subclass that declares its own initializer having to declare init() too); pass the instance, or a closure that makes it, instead")
+                return
+            }
+            current = syntax.parent
+        }
     }
 
     /// A call on `self` of a method `privateWitness` renamed.
@@ -623,9 +713,18 @@ final class PortVisitor: SyntaxAnyVisitor {
                 let settable = binding.accessorBlock.map { trimmed($0).contains("set") } ?? false
                 members.append((indent, prefix, start(variable.bindingSpecifier), end(annotation),
                                 settable ? "{ get { nil } set {} }" : "{ nil }"))
-            } else if let variable = member.decl.as(VariableDeclSyntax.self),
-                      let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                optionalPropertyOfPlainType(node, variable: variable, name: name, optional: optional)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if let marked = absentMarkedRequirements[name], marked.protocolName == node.name.text, let annotation = binding.typeAnnotation {
+                    // A class type: the default returns a marker object, which reads through the protocol turn into nil.
+                    members.append((indent, prefix, start(variable.bindingSpecifier), end(annotation), "{ \(marked.marker) }"))
+                    markers.append("// Written by glide port: what the default of \(node.name.text)'s optional \(name) returns, so that reading it through the protocol\n"
+                        + "// tells, as on iOS, whether the conformer implements it (nil when it does not).\n"
+                        + "@MainActor let \(marked.marker) = \(marked.type)()")
+                    madeRequired[start(optional)] = "\(node.name.text)'s conformers (some outside the ported files, or not implementing it) may leave \(name) out; the requirement gets a default that returns a marker \(marked.type), and each read of \(name) through the protocol compares with it and gives nil, as the optional requirement gave on iOS, while a conformer's own \(name) is used as it was"
+                } else {
+                    optionalPropertyOfPlainType(node, variable: variable, name: name, optional: optional)
+                }
             } else {
                 unportable(at: start(optional), "optional requirement",
                            "only optional methods and optional-typed properties can be given a default; make it required")
@@ -635,7 +734,44 @@ final class PortVisitor: SyntaxAnyVisitor {
         let isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
         let at = end(node)
         let index = change(at, at, after: "", why: "the optional requirements get default implementations, so conformers may still leave them out")
-        defaults.append(Defaults(at: at, header: (isPublic ? "public " : "") + "extension \(node.name.text)", members: members, changeIndex: index))
+        defaults.append(Defaults(at: at, header: (isPublic ? "public " : "") + "extension \(node.name.text)", members: members, changeIndex: index,
+                                 trailer: markers.map { "\n\n" + $0 }.joined()))
+        markers.removeAll()
+    }
+
+    /// Marker declarations for the protocol being ported (see ``absentMarkedRequirements``).
+    private var markers: [String] = []
+
+    /// The module's optional get-only requirements of a class type (`@objc optional var scrollViewForDeck: UIScrollView
+    /// { get }`) whose conformers may leave them out (the protocol is public, or a conformer in the ported files does):
+    /// by name, the protocol, the type, and the marker its default returns. A class type can be made (`init()`) and
+    /// compared by identity, so a read through the protocol can tell the default from a conformer's own value.
+    private lazy var absentMarkedRequirements: [String: (protocolName: String, type: String, marker: String)] = {
+        var found: [String: (protocolName: String, type: String, marker: String)] = [:]
+        for (protocolName, info) in types.module.types where info.kind == "protocol" {
+            for name in info.optionalRequirements.sorted() where info.plainReadOnlyRequirements.contains(name) {
+                guard let type = info.properties[name], type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                      types.module.isClass(type), hasPlainInitializer(type) else { continue }
+                let missing = types.module.conformers(of: protocolName).filter { conformer in
+                    !types.module.classChain(conformer).contains { types.module.types[$0]?.properties[name] != nil || GlideDeclarations.types[$0]?.properties[name] != nil }
+                }
+                guard info.isPublic || !missing.isEmpty else { continue }
+                found[name] = (protocolName, type, "glideAbsent_\(protocolName)_\(name)")
+            }
+        }
+        return found
+    }()
+
+    /// `deck.scrollViewForDeck` read through a protocol whose optional requirement got a marker default: the marker
+    /// reads as nil, as an unimplemented optional requirement did on iOS. A read on a class's own value is left alone.
+    private func absentMarkedRead(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let base = node.base, let marked = absentMarkedRequirements[node.declName.baseName.text] else { return false }
+        if let baseType = types.type(of: base), baseType != marked.protocolName, types.module.types[baseType]?.kind != "protocol" { return false }
+        let text = "({ (value: \(marked.type)?) in value === \(marked.marker) ? nil : value })(\(trimmed(node)))"
+        edit(start(node), end(node), text)
+        change(start(node), end(node), after: text,
+               why: "\(marked.protocolName)'s optional \(node.declName.baseName.text) has a default that returns a marker; read through the protocol, the marker is nil, as the unimplemented optional requirement was on iOS")
+        return true
     }
 
     /// `@objc optional var title: String { get }`: a default would have to make up a `String`, and changing the type
@@ -700,10 +836,14 @@ final class PortVisitor: SyntaxAnyVisitor {
             osImport(node, module: node.path.map(\.name.text).joined(separator: "."))
             return .skipChildren
         }
+        if node.path.count == 1, node.path.first?.name.text == "AVFoundation" {
+            edit(start(node.path), end(node.path), "GlideAVFoundation")
+            change(start(node), end(node),
+                   why: "GlideAVFoundation is AVFoundation on Linux: players, items, assets, AVPlayerLayer and CMTime on Glide's clock (no media is decoded), and AVMakeRect(aspectRatio:insideRect:)")
+            return .skipChildren
+        }
         guard let module = node.path.first?.name.text, Self.importedModules.contains(module) else { return .skipChildren }
-        let why = module == "AVFoundation"
-            ? "GlideUIKit has AVFoundation's geometry function AVMakeRect(aspectRatio:insideRect:), which transition code uses to fit an image (not AVFoundation's media classes)"
-            : "GlideUIKit provides UIKit's, Core Animation's and Core Graphics' names on Linux (and re-exports Foundation)"
+        let why = "GlideUIKit provides UIKit's, Core Animation's and Core Graphics' names on Linux (and re-exports Foundation)"
         if importWritten {
             let range = removal(start(node), end(node))
             edit(range.lowerBound, range.upperBound, "")
@@ -952,6 +1092,7 @@ final class PortVisitor: SyntaxAnyVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if absentMarkedRead(node) { return .skipChildren }
         guard let renamed = Renames.notifications[node.declName.baseName.text] else { return .visitChildren }
         if let base = node.base, !["NSNotification.Name", "Notification.Name"].contains(trimmed(base)) { return .visitChildren }
         edit(start(node), end(node), renamed)
@@ -1032,6 +1173,8 @@ final class PortVisitor: SyntaxAnyVisitor {
             if isBare, name == "NSPredicate", predicateMatches(node, arguments: arguments) { return .skipChildren }
             privateWitnessCall(node)
             cellRegistration(node, name: name, arguments: arguments)
+            if classKeyValueCoding(node, name: name, arguments: arguments) { return .skipChildren }
+            if isBare, arguments.isEmpty, node.trailingClosure == nil { genericClassConstruction(node, name: name) }
             if name == "canImport", isBare, let module = arguments.first?.expression,
                Self.importedModules.contains(trimmed(module).split(separator: ".").first.map(String.init) ?? "") {
                 edit(start(module), end(module), "GlideUIKit")
@@ -1041,6 +1184,10 @@ final class PortVisitor: SyntaxAnyVisitor {
                Self.osModules.contains(trimmed(module).split(separator: ".").first.map(String.init) ?? "") {
                 edit(start(module), end(module), "GlideOS")
                 change(start(module), end(module), why: "GlideOS is what provides the os framework's logging on Linux, so it is what to test for")
+            }
+            if name == "canImport", isBare, let module = arguments.first?.expression, trimmed(module) == "AVFoundation" {
+                edit(start(module), end(module), "GlideAVFoundation")
+                change(start(module), end(module), why: "GlideAVFoundation is what provides AVFoundation's names on Linux, so it is what to test for")
             }
             if name == "os", isBare, arguments.count == 1, trimmed(arguments[0].expression) == "iOS", isCompilationCondition(node) {
                 edit(start(node), end(node), "canImport(GlideUIKit)")
@@ -1347,7 +1494,7 @@ final class PortVisitor: SyntaxAnyVisitor {
             for member in block.members {
                 text += member.indent + member.prefix + apply(merged, to: member.start..<member.end) + " " + member.body + "\n"
             }
-            text += "}"
+            text += "}" + block.trailer
             changes[block.changeIndex].after = text.dropFirst(2).description
             all.append(Edit(start: block.at, end: block.at, text: text))
         }

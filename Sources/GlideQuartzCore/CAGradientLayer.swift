@@ -29,6 +29,9 @@ open class CAGradientLayer: CALayer {
         super.init(coder: coder)
     }
 
+    /// A new CAGradientLayer made with `init()` (see ``CALayer/makeBackingLayer()``).
+    open override class func makeBackingLayer() -> CALayer { CAGradientLayer() }
+
     open override func makePresentationLayer() -> CALayer { CAGradientLayer(layer: self) }
 
     override func layerValue(forKey key: String) -> AnimatableValue? {

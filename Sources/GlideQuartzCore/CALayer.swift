@@ -210,6 +210,15 @@ open class CALayer: NSObject {
         super.init()
     }
 
+    /// A new layer of this class made with `init()`: what UIKit makes a view's layer with, from the view class's
+    /// `layerClass`.
+    ///
+    /// Glide differs: UIKit calls `init()` on the class value through the Objective-C runtime, which Swift on Linux
+    /// cannot do (the initializer is not `required`); each of Glide's layer classes overrides this, and a subclass
+    /// outside Glide overrides it to return `Subclass()` (`glide port` writes it). A view whose `layerClass` does not
+    /// override it stops with a message naming the class, rather than being backed by a layer of another class.
+    open class func makeBackingLayer() -> CALayer { CALayer() }
+
     func copyModel(from o: CALayer) {
         bounds = o.bounds; position = o.position; zPosition = o.zPosition; anchorPoint = o.anchorPoint
         anchorPointZ = o.anchorPointZ; transform = o.transform; sublayerTransform = o.sublayerTransform

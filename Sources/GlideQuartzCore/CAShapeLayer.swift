@@ -49,6 +49,9 @@ open class CAShapeLayer: CALayer {
         super.init(coder: coder)
     }
 
+    /// A new CAShapeLayer made with `init()` (see ``CALayer/makeBackingLayer()``).
+    open override class func makeBackingLayer() -> CALayer { CAShapeLayer() }
+
     open override func makePresentationLayer() -> CALayer { CAShapeLayer(layer: self) }
 
     override func layerValue(forKey key: String) -> AnimatableValue? {

@@ -311,10 +311,14 @@ struct PerformAndLayerPortTests {
 
                 // Written by glide port: Core Animation makes presentation layers with init(layer:) through the Objective-C runtime.
                 override func makePresentationLayer() -> CALayer { Ring(layer: self) }
+                // Written by glide port: UIKit makes a view's layer from its layerClass with init() through the Objective-C runtime.
+                override class func makeBackingLayer() -> CALayer { Ring() }
             }
             class SubRing: Ring {
                 // Written by glide port: Core Animation makes presentation layers with init(layer:) through the Objective-C runtime.
                 override func makePresentationLayer() -> CALayer { SubRing(layer: self) }
+                // Written by glide port: UIKit makes a view's layer from its layerClass with init() through the Objective-C runtime.
+                override class func makeBackingLayer() -> CALayer { SubRing() }
             }
             class Item: NSManagedObject {
                 @NSManaged var title: String

@@ -100,10 +100,12 @@ import Testing
         #expect(result.unportables.isEmpty)
     }
 
-    @Test("import AVFoundation becomes GlideUIKit, which has AVMakeRect")
+    @Test("import AVFoundation becomes GlideAVFoundation, which has AVMakeRect (and AVFoundation's players)")
     func avFoundation() throws {
         let result = Porter.port(source: "import UIKit\nimport AVFoundation\nlet r = AVMakeRect(aspectRatio: .zero, insideRect: .zero)\n", fileName: "T.swift")
-        #expect(result.text == "import GlideUIKit\nlet r = AVMakeRect(aspectRatio: .zero, insideRect: .zero)\n")
+        #expect(result.text == "import GlideUIKit\nimport GlideAVFoundation\nlet r = AVMakeRect(aspectRatio: .zero, insideRect: .zero)\n")
         #expect(result.changes.contains { $0.why.contains("AVMakeRect") })
+        #expect(Porter.port(source: "#if canImport(AVFoundation)\nimport AVFoundation\n#endif\n", fileName: "T.swift").text
+                == "#if canImport(GlideAVFoundation)\nimport GlideAVFoundation\n#endif\n")
     }
 }

@@ -91,8 +91,17 @@ open class UIPresentationController: NSObject, UIContentContainer {
 final class TransitionContainerView: UIView {
     weak var presentationController: UIPresentationController?
 
+    private var inWillLayout = false
+
+    /// UIKit's order: the will-layout hook, then the container's own layout (Auto Layout), then the did-layout hook,
+    /// in one pass. Constraints the hook changed (DeckTransition re-makes its snapshot's there) are applied in this
+    /// pass, as UIKit applies them, rather than marking the container for another pass at the same instant.
     override func layoutSubviews() {
+        guard !inWillLayout else { return }
+        inWillLayout = true
         presentationController?.containerViewWillLayoutSubviews()
+        if needsLayout { layoutIfNeeded() }
+        inWillLayout = false
         presentationController?.containerViewDidLayoutSubviews()
     }
 }

@@ -35,6 +35,7 @@ open class UIStoryboard: NSObject {
     private func make(_ entry: Entry) -> UIViewController {
         let controller = entry.make()
         controller.storyboard = self
+        controller.awakeFromNib()
         return controller
     }
 

@@ -65,8 +65,13 @@ open class UIViewController: UIResponder {
     public internal(set) var presentedViewController: UIViewController?
     /// The view controller that presented this one.
     public internal(set) weak var presentingViewController: UIViewController?
-    /// The presentation controller managing this view controller while it is presented.
-    public internal(set) var presentationController: UIPresentationController?
+    /// The presentation controller managing this view controller while it is presented (for `.popover`, made
+    /// ahead of the presentation on first use, as UIKit does: see ``popoverPresentationController``).
+    public internal(set) var presentationController: UIPresentationController? {
+        get { presentationControllerStorage ?? pendingPresentationController() }
+        set { presentationControllerStorage = newValue }
+    }
+    var presentationControllerStorage: UIPresentationController?
     /// The parent view controller (a navigation or tab bar controller, or a custom container).
     public private(set) weak var parent: UIViewController?
     /// The child view controllers.
@@ -159,6 +164,10 @@ open class UIViewController: UIResponder {
         prepare(for: segue, sender: sender)
         segue.perform()
     }
+
+    /// Called after the view controller was made from a storyboard (Glide: by ``UIStoryboard``, once its scene's
+    /// `make` returned it), before its view loads; UIKit's does nothing.
+    open func awakeFromNib() {}
 
     /// Called once after the view is loaded.
     open func viewDidLoad() {}

@@ -170,8 +170,12 @@ open class UIBarButtonItem: UIBarItem {
         if shownTitle == nil { button.setImage(shownImage, for: .normal) }
         button.isEnabled = isEnabled
         if let tint = tintColor { button.tintColor = tint }
+        shownView = button
         return button
     }
+
+    /// The system button a bar made for this item last (what a popover's `barButtonItem` anchor points at).
+    weak var shownView: UIView?
 
     /// The item was tapped through `button`: runs its primary action, or sends its action, as UIKit does.
     func performTap(from button: UIView) {

@@ -20,7 +20,10 @@ enum Presenter {
     static var warnings: [String] = []
 
     static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        let style = presented.modalPresentationStyle.modeled
+        // A popover asks its delegate whether to adapt to the compact screen (UIPopoverPresentationController).
+        let popover = presented.modalPresentationStyle == .popover ? presented.popoverPresentationController : nil
+        let style = popover.map { $0.adaptedStyle(in: .current) }.map { $0 == .popover ? $0 : $0.modeled }
+            ?? presented.modalPresentationStyle.modeled
         let presenting = presentingViewController(for: source, style: style)
         guard presenting.presentedViewController == nil, presenting.activeTransition?.phase != .inFlight else {
             warnings.append("Attempt to present \(presented.name) on \(presenting.name) which is already presenting or transitioning")
@@ -38,12 +41,15 @@ enum Presenter {
         let controller: UIPresentationController
         if style == .custom, let custom = delegate?.presentationController(forPresented: presented, presenting: presenting, source: source) {
             controller = custom
+        } else if let popover {
+            controller = popover
         } else {
             controller = UIPresentationController(presentedViewController: presented, presenting: presenting)
         }
         controller.presentationStyle = style
+        if style == .popover { popover?.prepareForPresentation() }
         let vended = delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
-        let animator = vended ?? presented.modalTransitionStyle.defaultAnimator
+        let animator = vended ?? (style == .popover ? CrossDissolveAnimator() : presented.modalTransitionStyle.defaultAnimator)
         let interactor = vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
 
         presenting.presentedViewController = presented
@@ -142,7 +148,7 @@ enum Presenter {
         let style = controller.presentationStyle
         let delegate = presented.effectiveTransitioningDelegate
         let vended = delegate?.animationController(forDismissed: presented)
-        let animator = vended ?? presented.modalTransitionStyle.defaultAnimator
+        let animator = vended ?? (style == .popover ? CrossDissolveAnimator() : presented.modalTransitionStyle.defaultAnimator)
         let interactor = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenting.view!

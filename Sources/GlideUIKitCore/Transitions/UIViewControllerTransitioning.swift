@@ -48,13 +48,12 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     ///
     /// Glide differs from UIKit here: presented as ``pageSheet`` is (the headless screen is an iPhone's, compact width).
     case formSheet = 2
-    /// A popover with an arrow; on an iPhone (compact width) UIKit adapts it to full screen.
-    ///
-    /// Glide differs from UIKit here: the headless screen is compact, so a popover is always presented full screen,
-    /// as UIKit's default adaptation does; there is no popover presentation controller.
+    /// A popover with an arrow, managed by a ``UIPopoverPresentationController``; on an iPhone (compact width) UIKit
+    /// adapts it to full screen unless the popover's delegate answers `.none` (see that class).
     case popover = 7
 
-    /// The style Glide presents with: the sheet styles as `.overFullScreen`, a popover as `.fullScreen` (see each case).
+    /// The style Glide presents with: the sheet styles as `.overFullScreen`, a popover as `.fullScreen` (its default
+    /// adaptation; the presentation asks the popover's delegate first: see ``UIPopoverPresentationController``).
     package var modeled: UIModalPresentationStyle {
         switch self {
         case .automatic, .pageSheet, .formSheet: return .overFullScreen

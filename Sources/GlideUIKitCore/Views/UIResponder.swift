@@ -73,6 +73,14 @@ open class UIResponder: NSObject {
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// A remote-control event (the lock screen's or headphones' play, pause, skip) reached this responder; the default
+    /// passes it to ``next``.
+    ///
+    /// Glide differs: there is no media session, so no remote-control event ever arrives (a test may send one).
+    open func remoteControlReceived(with event: UIEvent?) {
+        next?.remoteControlReceived(with: event)
+    }
+
     /// Called when a key path this responder observes changes (key-value observing); override it to observe.
     ///
     /// Glide differs: it does nothing by default, where `NSObject`'s raises an exception for a notification no

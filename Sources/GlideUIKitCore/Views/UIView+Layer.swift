@@ -22,3 +22,19 @@ extension UIView {
             next: index + 1 < subviews.count ? subviews[index + 1].layer : nil)
     }
 }
+
+extension UIView {
+    /// A new layer of ``layerClass``, made with its class's `makeBackingLayer()`.
+    static func makeLayer() -> CALayer {
+        let layerClass: AnyClass = self.layerClass
+        guard let layerType = layerClass as? CALayer.Type else {
+            preconditionFailure("\(self).layerClass is \(layerClass), which is not a CALayer subclass")
+        }
+        let layer = layerType.makeBackingLayer()
+        guard type(of: layer) == layerType else {
+            preconditionFailure("\(self).layerClass is \(layerType), whose makeBackingLayer() makes a \(type(of: layer)): "
+                + "\(layerType) must override makeBackingLayer() to return \(layerType)() (glide port writes it for the ported module's layer classes)")
+        }
+        return layer
+    }
+}

@@ -9,8 +9,14 @@ import GlideQuartzCore
 /// model value at once and animates the presentation (see ``CALayer``).
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    /// The layer that holds this view's visible state.
-    public let layer = CALayer()
+    /// The layer that holds this view's visible state: an instance of the class's ``layerClass``.
+    public let layer: CALayer
+    /// The class of the layer a view of this class is backed by: `CALayer` by default; a subclass overrides it to be
+    /// backed by a shape, gradient, player or its own layer.
+    ///
+    /// Glide differs: the layer is made with the class's `makeBackingLayer()` (see `CALayer`), which `glide port`
+    /// writes for a layer class of the ported module; a layer class without it stops the program with its name.
+    open class var layerClass: AnyClass { CALayer.self }
     /// An identifier for tests and reports; Glide names views by it (their type's name when nil).
     open var accessibilityIdentifier: String?
     /// What VoiceOver speaks for the view (UIKit's `accessibilityLabel`). Glide differs: UIKit declares the
@@ -51,6 +57,7 @@ open class UIView: UIResponder {
 
     /// A view with `frame`.
     public init(frame: CGRect) {
+        layer = Self.makeLayer()
         super.init()
         layer.viewDelegate = self
         AnimationTransaction.withoutAnimation {
@@ -66,6 +73,7 @@ open class UIView: UIResponder {
 
     /// A view decoded from an archive. Glide has no nibs or storyboards: this makes a view with a zero frame.
     public required init?(coder: NSCoder) {
+        layer = Self.makeLayer()
         super.init()
         layer.viewDelegate = self
     }
@@ -269,6 +277,11 @@ open class UIView: UIResponder {
 
     /// Called after the view was made from an archive (Glide: a registered cell, see `CellArchive`).
     open func awakeFromNib() {}
+
+    /// Asked when a gesture recognizer attached to this view is about to begin (to leave `.possible`), after its
+    /// delegate's `gestureRecognizerShouldBegin(_:)` agreed: false makes the recognizer fail. True by default; a
+    /// subclass overrides it to keep some gestures from beginning (UIKit's sliders, Hero's debug view).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Swaps the subviews at `index1` and `index2`.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {

@@ -60,6 +60,8 @@ class ProgressRingLayer: CALayer {
 
     // Written by glide port: Core Animation makes presentation layers with init(layer:) through the Objective-C runtime.
     override func makePresentationLayer() -> CALayer { ProgressRingLayer(layer: self) }
+    // Written by glide port: UIKit makes a view's layer from its layerClass with init() through the Objective-C runtime.
+    override class func makeBackingLayer() -> CALayer { ProgressRingLayer() }
 }
 
 class ProgressRingView: UIView {

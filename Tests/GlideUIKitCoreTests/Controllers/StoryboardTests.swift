@@ -20,6 +20,27 @@ import Testing
 
     final class OtherViewController: UIViewController {}
 
+    /// Records awakeFromNib, as SideMenu's menu does (it registers itself with the manager there).
+    final class AwakingViewController: UIViewController {
+        var log: [String] = []
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            log.append("awakeFromNib loaded=\(isViewLoaded)")
+        }
+        override func viewDidLoad() { log.append("viewDidLoad") }
+    }
+
+    @Test func aViewControllerFromAStoryboardIsSentAwakeFromNibBeforeItsViewLoads() {
+        defer { UIStoryboard.removeAllRegistrations() }
+        UIStoryboard.register("Awake", identifier: "Menu") { AwakingViewController() }
+        let menu = UIStoryboard(name: "Awake", bundle: nil).instantiateViewController(withIdentifier: "Menu") as! AwakingViewController
+        #expect(menu.log == ["awakeFromNib loaded=false"])
+        _ = menu.view
+        #expect(menu.log == ["awakeFromNib loaded=false", "viewDidLoad"])
+        // Made in code, it is sent nothing.
+        #expect(AwakingViewController().log.isEmpty)
+    }
+
     @Test func aRegisteredSceneGivesItsViewsAndOutletsBeforeViewDidLoad() {
         defer { UIStoryboard.removeAllRegistrations() }
         UIStoryboard.registerScene(for: DetailViewController.self) { controller in

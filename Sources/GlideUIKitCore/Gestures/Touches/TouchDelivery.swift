@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Leaving `.possible` is arbitrated here: failure requirements (`require(toFail:)`, the delegate's
 /// and the subclass hooks) hold a recognizer in `.possible` until the other fails, and fail it if
-/// the other recognizes; the delegate's `gestureRecognizerShouldBegin` may veto; a recognizer that
+/// the other recognizes; the delegate's `gestureRecognizerShouldBegin`, then the view's, may veto; a recognizer that
 /// begins or recognizes makes every `.possible` recognizer sharing a touch fail, and cannot begin
 /// while another one sharing a touch is active, unless a delegate allows simultaneous recognition
 /// (and subject to `canPrevent`/`canBePrevented`).
@@ -331,6 +331,10 @@ package final class TouchDelivery {
     private func begin(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
         recognizer.pendingState = nil
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            recognizer.commit(.failed)
+            return
+        }
+        if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) {
             recognizer.commit(.failed)
             return
         }
