@@ -131,8 +131,6 @@ public final class PatternPopInteractor: NSObject, UIViewControllerInteractiveTr
     let remembersEarlyEnd: Bool
     private var context: (any UIViewControllerContextTransitioning)?
     private var earlyEnd: Bool?
-    /// How far the finger has dragged the photo, 0…1.
-    private var progress: CGFloat = 0
 
     init(remembersEarlyEnd: Bool) {
         self.remembersEarlyEnd = remembersEarlyEnd
@@ -153,7 +151,6 @@ public final class PatternPopInteractor: NSObject, UIViewControllerInteractiveTr
 
     public func update(_ progress: CGFloat) {
         guard let context, let fromView = context.view(forKey: .from) else { return }
-        self.progress = progress
         fromView.transform = CGAffineTransform(translationX: progress * context.containerView.bounds.width, y: 0)
         context.updateInteractiveTransition(progress)
     }
@@ -170,9 +167,7 @@ public final class PatternPopInteractor: NSObject, UIViewControllerInteractiveTr
         guard let fromView = context.view(forKey: .from) else { return }
         if finishing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         let width = context.containerView.bounds.width
-        // The rest of the way at the transition's pace: (1 − p) · duration to finish, p · duration to cancel.
-        let remaining = Double(finishing ? 1 - progress : progress) * Self.duration
-        UIView.animate(withDuration: remaining, animations: {
+        UIView.animate(withDuration: Self.duration, animations: {
             fromView.transform = finishing ? CGAffineTransform(translationX: width, y: 0) : .identity
         }) { _ in
             fromView.transform = .identity

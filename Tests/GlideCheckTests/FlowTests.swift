@@ -41,9 +41,7 @@ struct FlowTests {
             detail.interactor = interactor
             return detail
         }
-        var single = flagLeftSet
-        single.options.flows = false
-        #expect(try single.runNow().passed)
+        #expect(try flagLeftSet.runNow().passed)
         let report = flagLeftSet.runFlows()
         let failure = try #require(report.failures.first, "no flow failed of \(report.flowCount)")
         #expect(failure.differences.contains { $0.contains("still in flight at 0 %") }, "\(failure)")

@@ -37,6 +37,7 @@ struct DeferredNavigationStartTests {
         let delegate = Delegate(interactor: recorder)
         navigation.delegate = delegate
         navigation.popViewController(animated: true)
+        #expect(navigation.transitionCoordinator?.isInteractive == true)
         #expect(navigation.viewControllers.count == 1)
         #expect(!recorder.started)
         world.clock.runPending()
