@@ -59,24 +59,19 @@ public struct TouchScript: Sendable, Hashable, Codable, CustomStringConvertible 
     public var size: Int { frames.count + (systemCancel == nil ? 0 : 1) }
 
     /// The frames as the engine's touch sequence, starting at `origin` seconds on the clock.
-    /// The frames as the window takes them, at `origin` + each frame's time, one for one (two frames at the
-    /// same instant stay two: one run-loop turn's events, in order).
-    func injected(from origin: Double) -> [(time: Double, contacts: [InjectedTouch])] {
-        var out: [(time: Double, contacts: [InjectedTouch])] = []
+    func sequence(from origin: Double) -> TouchSequence {
+        var sequence = TouchSequence()
         for frame in frames {
-            var contacts: [InjectedTouch] = []
             for contact in frame.contacts {
-                let phase: UITouch.Phase
+                let point = CGPoint(x: contact.x, y: contact.y)
                 switch contact.phase {
-                case .began: phase = .began
-                case .moved: phase = .moved
-                case .ended: phase = .ended
+                case .began: sequence.began(contact.id, at: point, time: origin + frame.time)
+                case .moved: sequence.moved(contact.id, to: point, time: origin + frame.time)
+                case .ended: sequence.ended(contact.id, at: point, time: origin + frame.time)
                 }
-                contacts.append(InjectedTouch(id: contact.id, phase: phase, location: CGPoint(x: contact.x, y: contact.y)))
             }
-            out.append((time: origin + frame.time, contacts: contacts))
         }
-        return out
+        return sequence
     }
 }
 
@@ -88,9 +83,7 @@ extension TouchScript {
 
         mutating func add(_ contacts: [Contact], at time: Double) {
             self.time = time
-            // Contacts at the same instant join one frame, unless a finger is in both: its second event is a
-            // frame of its own at that instant (the same run-loop turn: a move and the lift that ends it).
-            if let last = frames.last, last.time == time, !last.contacts.contains(where: { old in contacts.contains { $0.id == old.id } }) {
+            if let last = frames.last, last.time == time {
                 frames[frames.count - 1].contacts += contacts
             } else {
                 frames.append(Frame(time: time, contacts: contacts))
