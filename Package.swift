@@ -170,8 +170,8 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
         // The command-line tool, one file per subcommand; `glide port` runs the glide-port executable. The live page (GlideLive) is left out when
-        // GLIDE_NO_LIVE_PAGE is set: the kernel tests' static build, since FlyingFox links
-        // FoundationNetworking, whose libcurl has no static library.
+        // GLIDE_NO_LIVE_PAGE is set: a static build (FlyingFox links FoundationNetworking, whose libcurl has no
+        // static library).
         // The voice every Glide executable speaks: one-line errors, file errors in words, usage errors exit 2.
         .target(
             name: "GlideCommandLine",

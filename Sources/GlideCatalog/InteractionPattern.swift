@@ -7,8 +7,9 @@ import GlideUIKitCore
 /// interactor, vended while the pan drives it) and with its close button (`dismiss(animated: true)`).
 ///
 /// ``makePresentation(_:)`` builds the reference form (nil) or the form with one bug. Single-transition
-/// checks pass every form except ``duplicatedAppearance`` (invariant 26); the other two show only in a
-/// flow of several transitions.
+/// checks pass every form except ``duplicatedAppearance`` (invariant 26); ``staleInteractor`` and
+/// ``cancelCorruptsDidEnd`` show only in a flow of several transitions. ``dropsEarlyFinish`` is a
+/// navigation app (``makeNavigation(_:)``): a quick flick's lift before the pop started leaves it hanging.
 public enum InteractionPattern: String, Sendable, Hashable, CaseIterable {
     /// The pan's flag is cleared in `.ended` only: a gesture the system cancels is cancelled, but leaves the
     /// flag set, so the delegate vends the interactor to the next dismissal, the close button's, and
@@ -22,6 +23,12 @@ public enum InteractionPattern: String, Sendable, Hashable, CaseIterable {
     /// without reading `completed`: after a cancelled dismissal the sheet is still up, but the next
     /// dismissal has nothing to scale the home screen back to, and leaves it scaled back.
     case cancelCorruptsDidEnd = "cancel-corrupts-did-end"
+    /// A navigation app (``makeNavigation(_:)``): the photo's edge pan pops it with the app's own interactor,
+    /// written by hand, which ignores a `finish()` or `cancel()` that arrives before
+    /// `startInteractiveTransition(_:)`. UIKit starts a pop from the navigation controller's deferred
+    /// transition, so a quick flick's `.ended` comes first: the pop is left waiting, the screen frozen
+    /// (InstagramTransition#4, devsign-nav-transitions#1).
+    case dropsEarlyFinish = "drops-early-finish"
 
     /// A home screen and its detail, the detail's `transitioningDelegate` wired: the reference form for nil.
     @MainActor
@@ -32,6 +39,184 @@ public enum InteractionPattern: String, Sendable, Hashable, CaseIterable {
         detail.modalPresentationStyle = pattern == .duplicatedAppearance ? .fullScreen : .custom
         detail.transitioningDelegate = home
         return (home, detail)
+    }
+}
+
+extension InteractionPattern {
+    /// The navigation app of ``dropsEarlyFinish``: a list whose navigation controller pushes a photo, the
+    /// list its navigation delegate; the photo pops with its left-edge pan, through the app's hand-written
+    /// interactor, or with the back button (`popViewController(animated: true)`). The reference form
+    /// (every other pattern, and nil) remembers an end asked for before the start and applies it then.
+    @MainActor
+    public static func makeNavigation(_ pattern: InteractionPattern?) -> UINavigationController {
+        let list = PatternListViewController(dropsEarlyEnd: pattern == .dropsEarlyFinish)
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.delegate = list
+        return navigation
+    }
+}
+
+/// The list: the navigation delegate, vending the photo's interactor while its edge pan drives a pop.
+@MainActor
+public final class PatternListViewController: UIViewController, UINavigationControllerDelegate {
+    let dropsEarlyEnd: Bool
+    /// The interactor of the pop the photo's edge pan is driving, nil otherwise.
+    public var popInteractor: PatternPopInteractor?
+
+    init(dropsEarlyEnd: Bool) {
+        self.dropsEarlyEnd = dropsEarlyEnd
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+    }
+
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        PatternPushAnimator(operation: operation)
+    }
+
+    public func navigationController(
+        _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        popInteractor
+    }
+}
+
+/// The photo: a left-edge pan that pops it interactively.
+@MainActor
+public final class PatternPhotoViewController: UIViewController {
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemOrange
+        let edge = UIScreenEdgePanGestureRecognizer(target: self, action: Selector(PatternPhotoViewController.handleEdgePan(_:), name: "handleEdgePan:"))
+        edge.edges = .left
+        view.addGestureRecognizer(edge)
+    }
+
+    func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
+        guard let view = pan.view, let list = navigationController?.delegate as? PatternListViewController ?? nil else { return }
+        let progress = max(0, min(1, pan.translation(in: view).x / max(1, view.bounds.width)))
+        switch pan.state {
+        case .began:
+            list.popInteractor = PatternPopInteractor(remembersEarlyEnd: !list.dropsEarlyEnd)
+            navigationController?.popViewController(animated: true)
+        case .changed:
+            list.popInteractor?.update(progress)
+        case .ended:
+            if progress > 0.5 || pan.velocity(in: view).x > 500 { list.popInteractor?.finish() } else { list.popInteractor?.cancel() }
+            list.popInteractor = nil
+        case .cancelled, .failed:
+            list.popInteractor?.cancel()
+            list.popInteractor = nil
+        default:
+            break
+        }
+    }
+}
+
+/// The pop's interactor, written by hand: it moves the photo itself while the finger drags, then animates
+/// it out (finish) or back (cancel).
+@MainActor
+public final class PatternPopInteractor: NSObject, UIViewControllerInteractiveTransitioning {
+    static let duration = 0.3
+    /// The reference form: an end asked for before the start is remembered and applied at the start. The
+    /// bug drops it, as an interactor that does nothing without a context does.
+    let remembersEarlyEnd: Bool
+    private var context: (any UIViewControllerContextTransitioning)?
+    private var earlyEnd: Bool?
+    /// How far the finger has dragged the photo, 0…1.
+    private var progress: CGFloat = 0
+
+    init(remembersEarlyEnd: Bool) {
+        self.remembersEarlyEnd = remembersEarlyEnd
+    }
+
+    public func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        context = transitionContext
+        if let to = transitionContext.viewController(forKey: .to), let toView = transitionContext.view(forKey: .to),
+           let fromView = transitionContext.view(forKey: .from) {
+            toView.frame = transitionContext.finalFrame(for: to)
+            transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
+        }
+        if let end = earlyEnd {
+            earlyEnd = nil
+            if end { finish() } else { cancel() }
+        }
+    }
+
+    public func update(_ progress: CGFloat) {
+        guard let context, let fromView = context.view(forKey: .from) else { return }
+        self.progress = progress
+        fromView.transform = CGAffineTransform(translationX: progress * context.containerView.bounds.width, y: 0)
+        context.updateInteractiveTransition(progress)
+    }
+
+    public func finish() { end(finishing: true) }
+
+    public func cancel() { end(finishing: false) }
+
+    private func end(finishing: Bool) {
+        guard let context else {
+            if remembersEarlyEnd { earlyEnd = finishing }
+            return
+        }
+        guard let fromView = context.view(forKey: .from) else { return }
+        if finishing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        let width = context.containerView.bounds.width
+        // The rest of the way at the transition's pace: (1 − p) · duration to finish, p · duration to cancel.
+        let remaining = Double(finishing ? 1 - progress : progress) * Self.duration
+        UIView.animate(withDuration: remaining, animations: {
+            fromView.transform = finishing ? CGAffineTransform(translationX: width, y: 0) : .identity
+        }) { _ in
+            fromView.transform = .identity
+            if !finishing { context.view(forKey: .to)?.removeFromSuperview() }
+            context.completeTransition(finishing)
+        }
+        self.context = nil
+    }
+}
+
+/// Slides the photo in from the right on a push and out to the right on a pop (the back button's).
+@MainActor
+final class PatternPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let operation: UINavigationController.Operation
+
+    init(operation: UINavigationController.Operation) {
+        self.operation = operation
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
+              let to = transitionContext.viewController(forKey: .to) else {
+            return transitionContext.completeTransition(false)
+        }
+        let container = transitionContext.containerView
+        let width = container.bounds.width
+        toView.frame = transitionContext.finalFrame(for: to)
+        if operation == .push {
+            container.addSubview(toView)
+            toView.transform = CGAffineTransform(translationX: width, y: 0)
+        } else {
+            container.insertSubview(toView, belowSubview: fromView)
+        }
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            if self.operation == .push { toView.transform = .identity } else { fromView.transform = CGAffineTransform(translationX: width, y: 0) }
+        }) { _ in
+            toView.transform = .identity
+            fromView.transform = .identity
+            let completed = !transitionContext.transitionWasCancelled
+            if !completed { toView.removeFromSuperview() }
+            transitionContext.completeTransition(completed)
+        }
     }
 }
 

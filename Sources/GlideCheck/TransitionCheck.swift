@@ -27,11 +27,15 @@ public struct TransitionCheck {
         public var runs: Int
         /// Steps per random sequence.
         public var steps: Int
-        /// The invariants to check (all 32 by default).
+        /// The invariants to check (all 37 by default).
         public var invariants: [Int]
         /// Play touch scripts into the app's own gesture recognizers (``TouchExploration``), when the
         /// check drives what the app vends (``CheckInteraction/asVended``).
         public var touches: Bool = true
+        /// Run flows (``FlowExploration``): several user actions in a row on one scene (present and dismiss
+        /// repeated, a gesture then a button, a button during a drag), each state the scene comes back to
+        /// compared with the first time it was there. A flow that fails fails the check (``CheckReport/flows``).
+        public var flows: Bool = true
         /// Scenarios from the package's other checking modules, run after the matrix: GlideCheckTraces'
         /// trace files (its `Options(traces:)` and `traces` put them here).
         package var sources: [any CheckScenarioSource] = []
@@ -133,7 +137,8 @@ public struct TransitionCheck {
         collector.interaction = subject.interaction.description
         let runner = ScenarioRunner(subject: subject)
         let matrix = options.matrix ? ScenarioMatrix.scenarios(styles: subject.styles) : []
-        let total = matrix.count + max(0, options.runs)
+        let flows = options.flows ? self.flows : []
+        let total = matrix.count + flows.count + max(0, options.runs)
         var done = 0
         for scenario in matrix {
             collector.add(runner.run(scenario), source: "matrix")
@@ -143,10 +148,15 @@ public struct TransitionCheck {
         if options.touches, case .asVended = subject.interaction {
             exploreTouches(runner: runner, into: &collector)
         }
+        if options.flows {
+            let before = done
+            collector.flows = runFlows(flows) { ran in progress?(before + ran, total) }
+            done += flows.count
+        }
         for source in options.sources {
             try source.run(self, into: &collector)
         }
-        explore(runner: runner, into: &collector)
+        explore(runner: runner, into: &collector, done: done, total: total)
         return collector.report
     }
 
@@ -196,6 +206,8 @@ package struct ReportCollector {
     package var interaction = ""
     /// Scenarios not run because they do not apply to the subject, by reason.
     private(set) var notApplicable: [String: Int] = [:]
+    /// The flows run, and those that failed (nil when none were asked for).
+    package var flows: FlowReport?
 
     package init(subject: String, invariants: [Invariant]) {
         self.subject = subject
@@ -253,6 +265,7 @@ package struct ReportCollector {
             violations: violations, violationCount: violationCount, warnings: warnings, errors: errors, counterexamples: counterexamples,
             traces: traces, tracesMissed: TraceCoverage.nothingExercised(traces, subject: subject),
             interaction: interaction,
-            notApplicable: notApplicable.sorted { $0.key < $1.key }.map { CheckReport.NotApplicable(reason: $0.key, scenarios: $0.value) })
+            notApplicable: notApplicable.sorted { $0.key < $1.key }.map { CheckReport.NotApplicable(reason: $0.key, scenarios: $0.value) },
+            flows: flows)
     }
 }

@@ -106,7 +106,7 @@ public struct CheckPackage: Sendable {
                 ]
             }
 
-            // glide passes its options through: --seed N --runs N --steps N --no-matrix --invariants 1,2,…
+            // glide passes its options through: --seed N --runs N --steps N --no-matrix --no-flows --invariants 1,2,…
             // --json FILE --junit FILE --verbose (the files are written here, the text goes to standard output).
             var options = TransitionCheck.Options()
             var json: String?, junit: String?, verbose = false
@@ -116,7 +116,8 @@ public struct CheckPackage: Sendable {
                 case "--seed": options.seed = UInt64(arguments.next() ?? "") ?? options.seed
                 case "--runs": options.runs = Int(arguments.next() ?? "") ?? options.runs
                 case "--steps": options.steps = Int(arguments.next() ?? "") ?? options.steps
-                case "--no-matrix": options.matrix = false
+                case "--no-matrix": options.matrix = false; options.flows = false
+                case "--no-flows": options.flows = false
                 case "--invariants": options.invariants = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
                 case "--json": json = arguments.next()
                 case "--junit": junit = arguments.next()
@@ -128,7 +129,7 @@ public struct CheckPackage: Sendable {
             for report in reports { print(report.text(verbose: verbose)); print() }
             if let json { try CheckReport.json(reports).write(to: URL(fileURLWithPath: json)) }
             if let junit { try Data(CheckReport.junitXML(reports).utf8).write(to: URL(fileURLWithPath: junit)) }
-            exit(reports.contains { !$0.failedInvariants.isEmpty || !$0.errors.isEmpty } ? 1 : 0)
+            exit(reports.contains { !$0.passed } ? 1 : 0)
 
             """
     }

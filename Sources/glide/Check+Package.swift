@@ -69,6 +69,7 @@ extension Check {
         let binPath = SwiftTool.run(build + ["--show-bin-path"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
         var arguments = ["--seed", String(seed), "--runs", String(runs), "--steps", String(steps)]
         if noMatrix { arguments.append("--no-matrix") }
+        if noFlows || !only.isEmpty { arguments.append("--no-flows") }
         if !only.isEmpty { arguments += ["--invariants", only.compactMap { InvariantCatalog.invariant(named: $0).map { String($0.id) } }.joined(separator: ",")] }
         if let json { arguments += ["--json", json == "-" ? "/dev/stdout" : json] }
         if let junit { arguments += ["--junit", junit == "-" ? "/dev/stdout" : junit] }

@@ -26,7 +26,11 @@ struct Check: ParsableCommand {
             gives each one's source) are checked on every transition.
 
             Each failing invariant is listed once, with its evidence (the call, the time, the view, \
-            the property before and after) and the smallest scenario that shows it. A failing random \
+            the property before and after) and the smallest scenario that shows it. Flows come after: \
+            several user actions in a row on one scene (present and dismiss repeated; a gesture on \
+            the shown screen, then buttons; a button pressed during a drag), each state the scene comes \
+            back to compared with the first time it was there (view controllers, views in the window, \
+            recognizers' isEnabled); a flow that differs or leaves a transition hanging fails, shrunk. A failing random \
             sequence is shrunk to a minimal one and printed as a Swift test you can paste: it \
             imports GlideCheck, GlideCatalog (the transitions below) and GlideCatalogCheck (them as \
             check subjects), library products of Glide's package, so a test target that depends on them builds it.
@@ -38,7 +42,7 @@ struct Check: ParsableCommand {
             landed where no recognizer is; an edge pan's touch did not start at its edge). Traces of \
             which none began a transition checked nothing, whatever else ran.
 
-            Exit status: 0 when every invariant holds, 1 when any fails, 2 on a usage error or when \
+            Exit status: 0 when every invariant holds and every flow comes back, 1 when any fails, 2 on a usage error or when \
             nothing would be checked (no scenario: --no-matrix with --runs 0, a folder without traces; \
             or traces of which none began a transition, named on one line).
 
@@ -103,8 +107,11 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("invariant"), help: ArgumentHelp("Check only this invariant, by number or name (repeatable).", valueName: "id"))
     var only: [String] = []
 
-    @Flag(help: "Skip the scenario matrix (traces and random sequences only).")
+    @Flag(help: "Skip the scenario matrix and the flows (traces and random sequences only).")
     var noMatrix = false
+
+    @Flag(help: "Skip the flows (several user actions in a row on one screen, each state compared with the first time).")
+    var noFlows = false
 
     @Option(help: ArgumentHelp("Write JUnit XML here (- for standard output).", valueName: "file"))
     var junit: String?
@@ -197,7 +204,7 @@ struct Check: ParsableCommand {
         // Traces that began no transition checked nothing: like a check of no scenario, that is 2, with
         // what they missed on one line (the report above has it per trace). A failing invariant is 1.
         if let missed = report.tracesMissed { printError(voice.errorLine("nothing was checked by the traces: \(missed)")) }
-        if !report.failedInvariants.isEmpty || !report.errors.isEmpty { throw ExitCode(1) }
+        if !report.failedInvariants.isEmpty || !report.errors.isEmpty || !report.flowFailures.isEmpty { throw ExitCode(1) }
         if report.tracesMissed != nil { throw ExitCode(2) }
     }
 
@@ -207,7 +214,9 @@ struct Check: ParsableCommand {
         let chosen: [CheckStyle]? = styles.isEmpty ? nil
             : styles.contains("all") ? CheckStyle.modalStyles : styles.compactMap(CheckStyle.init(rawValue:))
         let ids = only.isEmpty ? InvariantCatalog.all.map(\.id) : only.compactMap { InvariantCatalog.invariant(named: $0)?.id }
-        let options = TransitionCheck.Options(matrix: !noMatrix, traces: traces, seed: seed, runs: runs, steps: steps, invariants: ids)
+        var options = TransitionCheck.Options(matrix: !noMatrix, traces: traces, seed: seed, runs: runs, steps: steps, invariants: ids)
+        // Flows are not invariants: --invariant checks only the ones named.
+        options.flows = !noMatrix && !noFlows && only.isEmpty
         var check = TransitionCheck(subject: transition.checkSubject(styles: chosen), options: options)
         let styleArgument = chosen.map { "styles: [" + $0.map { ".\($0)" }.joined(separator: ", ") + "]" } ?? ""
         check.recipe = .subjectExpression("ReferenceTransition.\(String(describing: transition)).checkSubject(\(styleArgument))", imports: ["GlideCatalog", "GlideCatalogCheck"])

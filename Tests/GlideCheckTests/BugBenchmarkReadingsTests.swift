@@ -135,6 +135,27 @@ struct BugBenchmarkReadingsTests {
         #expect(violations.first { $0.invariant == 2 }?.evidence.onIOS?.contains("every view was back") == true)
     }
 
+    /// The same in a presentation begun interactively (ARNTransitionAnimator's MusicPlayerTransition, b04):
+    /// nothing asked to finish, the views dragged back, `completeTransition(false)`: UIKit rolls the
+    /// presentation back, as the app meant; 2 warns, 25 judges it as a cancel.
+    @Test func aPresentationCompletedWithFalseAfterDraggingBackIsWarned() throws {
+        let check = TransitionCheck(subject: subject(
+            "completes false, views back", styles: [.fullScreen], interactor: { CompletesFirstInteractor(cancelsAfterCompleting: false) }) { SlideAnimator() })
+        let scenarios = ScenarioMatrix.scenarios(operation: .present, style: .fullScreen)
+        let cancelled = try ScenarioRunner(subject: check.subject).run(try #require(scenarios.first { $0.label == "cancel at 0.5" })).get()
+        let violations = TransitionCheck.evaluate(cancelled, invariants: [2, 25].compactMap { InvariantCatalog.invariant($0) })
+        #expect(violations.allSatisfy(\.evidence.isWarning) && violations.contains { $0.invariant == 2 }, "\(violations)")
+    }
+
+    /// An alpha left above 1 shows as 1 (UIKit clamps it when it draws): not a property left changed (23).
+    /// Below 1 it shows, and fails.
+    @Test func anAlphaAboveOneIsNotLeftChanged() throws {
+        let (over, overReport) = try brokenInvariants(subject("alpha 1.4", styles: [.fullScreen]) { PresenterAlphaAnimator(alpha: 1.4) })
+        #expect(!over.contains(23), "\(overReport.violations(of: 23).prefix(2))")
+        let (under, underReport) = try brokenInvariants(subject("alpha 0.6", styles: [.fullScreen]) { PresenterAlphaAnimator(alpha: 0.6) })
+        #expect(under.contains(23), "\(underReport.violations.prefix(3))")
+    }
+
     /// A completion with false where nothing was put back still fails 2: UIKit rolls back a transition the
     /// code finished (a presentation that showed, then vanishes).
     @Test func completingWithFalseAloneStillFails() throws {
@@ -190,4 +211,19 @@ final class AnimatorDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let dismissal: any UIViewControllerAnimatedTransitioning
     init(dismissal: any UIViewControllerAnimatedTransitioning) { self.dismissal = dismissal }
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { dismissal }
+}
+
+/// Leaves the presenting view's alpha at `alpha` when a transition ends (b04 overshoots to 1.4).
+@MainActor
+final class PresenterAlphaAnimator: SlideAnimator {
+    let alpha: CGFloat
+    init(alpha: CGFloat) {
+        self.alpha = alpha
+        super.init(duration: 0.4)
+    }
+
+    override func willComplete(_ ctx: any UIViewControllerContextTransitioning, cancelled: Bool) {
+        let presenter = ctx.viewController(forKey: Self.isForward(ctx) ? .from : .to)
+        presenter?.view.alpha = alpha
+    }
 }

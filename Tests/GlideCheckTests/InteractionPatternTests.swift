@@ -33,7 +33,13 @@ struct InteractionPatternTests {
     /// system-cancelled pull-down: a flow failure, shrunk to those two actions.
     @Test func aStaleInteractorIsCaughtByAFlow() throws {
         let check = check(.staleInteractor)
-        #expect(try check.runNow().passed)
+        var single = check
+        single.options.flows = false
+        #expect(try single.runNow().passed)
+        // run() runs the flows too, and fails on this one.
+        let report = try check.runNow()
+        #expect(!report.passed && report.failedInvariants.isEmpty && !report.flowFailures.isEmpty, "\(report)")
+        #expect(report.text().contains("Flows ("), "\(report.text())")
         let flows = check.runFlows()
         let failure = try #require(flows.failures.first)
         #expect(failure.differences == ["a transition was still in flight at 0 % once the clock ran out of work: nothing drives it"], "\(failure)")
@@ -44,10 +50,38 @@ struct InteractionPatternTests {
     /// screen scaled back after the next dismissal: a flow failure naming the home screen's view and its transform.
     @Test func stateACancelCorruptsIsCaughtByAFlow() throws {
         let check = check(.cancelCorruptsDidEnd)
-        #expect(try check.runNow().passed)
+        var single = check
+        single.options.flows = false
+        #expect(try single.runNow().passed)
         let flows = check.runFlows()
         let failure = try #require(flows.failures.first)
         #expect(failure.differences.contains { $0.contains("PatternHomeViewController.view") && $0.contains("transform [0.92") }, "\(failure)")
         #expect(!flows.failures.contains { $0.differences.contains { $0.contains("still in flight") } }, "\(flows.failures.prefix(2))")
+    }
+
+    private func navigationCheck(_ pattern: InteractionPattern?) -> TransitionCheck {
+        TransitionCheck(
+            navigationController: InteractionPattern.makeNavigation(pattern), pushed: PatternPhotoViewController(),
+            options: .init(runs: 0))
+    }
+
+    /// The navigation app's reference form: its hand-written interactor applies an end asked for before the
+    /// pop started, so the quick flick lifted in the same turn as its `.began` pops the photo.
+    @Test func theNavigationReferenceFormPasses() throws {
+        let report = try navigationCheck(nil).runNow()
+        #expect(report.passed, "\(report.failures)")
+        #expect((report.scenarioCounts["touches"] ?? 0) > 0, "\(report.scenarioCounts)")
+        #expect(report.flows.map { $0.flowCount > 5 } == true)
+    }
+
+    /// The interactor that drops a `finish()` arriving before `startInteractiveTransition(_:)`: UIKit starts
+    /// the pop at the end of the turn, after the quick flick's `.ended`, so the pop hangs with every finger
+    /// lifted, its recognizer's end unanswered: 27, in that script only.
+    @Test func anInteractorThatDropsAnEarlyFinishIsCaughtBy27() throws {
+        var check = navigationCheck(.dropsEarlyFinish)
+        check.options.flows = false
+        let report = try check.runNow()
+        #expect(Set(report.failedInvariants) == [27], "\(report.failures)")
+        #expect(report.violations(of: 27).allSatisfy { $0.scenario.touches?.name.contains("lifted in the same turn") == true }, "\(report.violations(of: 27).prefix(2))")
     }
 }

@@ -9,9 +9,8 @@
 # Environment: GLIDE_TRACES (default: ../shared/traces beside the repository),
 #              KERNEL_VM_TIMEOUT (seconds for the VM, default 150), SWIFT (default: swift).
 #
-# Everything downloaded or built is cached under .build/kernel-vm/ (never committed): the kernel
-# package, the extracted kernel and modules, a separate SwiftPM scratch directory for the static
-# binaries, and the initramfs.
+# Everything downloaded or made is cached under .build/kernel-vm/ (never committed): the kernel
+# package, the extracted kernel and modules, and the initramfs. The binaries are the debug build's.
 set -euo pipefail
 
 skip_if_unavailable=0
@@ -83,17 +82,18 @@ fi
 kernel="$kdir/bzImage"
 [ -s "$kdir/vmlinux" ] && kernel="$kdir/vmlinux"
 
-# 3. Static debug binaries (glide and the test driver), in their own scratch directory so that the
-#    normal debug/release builds are not rebuilt. Neither product needs swift-syntax (`glide port` is
-#    the separate glide-port product), so this build compiles none of it.
-say "building static binaries"
-# Without the live page: FlyingFox links FoundationNetworking, whose libcurl has no static library.
-(cd "$repo" && GLIDE_NO_LIVE_PAGE=1 "$swift" build -c debug -Xswiftc -static-executable --scratch-path "$cache/swiftpm" \
-  --product glide 2>&1 | grep -E "error:|warning:" | grep -v swift_static || true)
-(cd "$repo" && GLIDE_NO_LIVE_PAGE=1 "$swift" build -c debug -Xswiftc -static-executable --scratch-path "$cache/swiftpm" \
-  --product GlideKernelTests 2>&1 | grep -E "error:|warning:" | grep -v swift_static || true)
-bin="$cache/swiftpm/debug"
-[ -x "$bin/glide" ] && [ -x "$bin/GlideKernelTests" ] || fail "static build failed"
+# 3. The debug binaries (glide and the test driver), dynamically linked: the initramfs gets the shared
+#    libraries they load (the Swift runtime, Foundation, libcurl's), as it does evemu's. `make test` has
+#    built them already (KERNEL_VM_PREBUILT=1: a `swift build` here would wait for the unit tests' lock on
+#    .build); otherwise they are built here. Neither product needs swift-syntax (`glide port` is the
+#    separate glide-port product).
+bin="$repo/.build/debug"
+if [ "${KERNEL_VM_PREBUILT:-0}" != 1 ]; then
+  say "building glide and the kernel test driver"
+  (cd "$repo" && "$swift" build -c debug --product glide 2>&1 | grep -E "error:|warning:" || true)
+  (cd "$repo" && "$swift" build -c debug --product GlideKernelTests 2>&1 | grep -E "error:|warning:" || true)
+fi
+[ -x "$bin/glide" ] && [ -x "$bin/GlideKernelTests" ] || fail "no debug build of glide and GlideKernelTests in $bin"
 
 # 4. The initramfs: busybox, the modules, the binaries, evemu's tools with their libraries, traces.
 root="$cache/initramfs"
@@ -103,12 +103,20 @@ for m in evdev uinput; do [ -f "$kdir/$m.ko" ] && cp "$kdir/$m.ko" "$root/lib/mo
 strip_or_copy() { if command -v strip >/dev/null; then strip -o "$2" "$1"; else cp "$1" "$2"; fi; }
 strip_or_copy "$bin/glide" "$root/bin/glide"
 strip_or_copy "$bin/GlideKernelTests" "$root/bin/glide-kernel-tests"
+# Every shared library a binary loads, at the path the host's loader found it (the binaries' run paths
+# name the toolchain's folder, which the guest then has too).
+copy_libraries() {
+  ldd "$1" | awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^\//) print $i }' | while read -r lib; do
+    [ -e "$root$lib" ] && continue
+    mkdir -p "$root$(dirname "$lib")"
+    if command -v strip >/dev/null; then strip --strip-unneeded -o "$root$lib" "$(readlink -f "$lib")"; else cp -L "$lib" "$root$lib"; fi
+  done
+}
+copy_libraries "$bin/glide"
+copy_libraries "$bin/GlideKernelTests"
 for tool in evemu-device evemu-play evemu-record; do
   cp "$(command -v $tool)" "$root/usr/bin/"
-  ldd "$(command -v $tool)" | awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^\//) print $i }' | while read -r lib; do
-    mkdir -p "$root$(dirname "$lib")"
-    cp -L "$lib" "$root$lib"
-  done
+  copy_libraries "$(command -v $tool)"
 done
 for t in synaptics-clickpad-2finger-scroll-down ts-atmel-maxtouch-4finger-drag-down cypress-ps2-3finger-press \
   alps-glidepoint-2finger-tap synaptics-tm3276-t480-2finger-pinch-in; do

@@ -8,7 +8,7 @@ import GlideUIKitCore
 /// second view controller shown (they dismiss or pop), the scripts are:
 /// - pans (a scroll view's too) in each of the four directions, screen-edge pans inward from each of
 ///   their edges: slow drags lifted at rest at 20, 50 and 90 % of the view's extent; a flick; a quick
-///   flick lifted at once; a reversal; the system cancelling the touches just after the gesture began
+///   flick lifted in the same run-loop turn as the move that began it; a reversal; the system cancelling the touches just after the gesture began
 ///   and in the middle of the drag; a second finger joining;
 /// - pinches in and out, slow and fast, and cancelled by the system; rotations both ways;
 /// - taps with the recognizer's fingers and taps; long presses held, and held then dragged.
@@ -137,13 +137,14 @@ public enum TouchExploration {
             scripts.append(TouchScript(name: "\(label): a flick over 30 %", recognizer: name, frames: b.frames))
         }
         do {
-            // Down, one move past any hysteresis, and the lift a millisecond later: `.began` and `.ended`
-            // reach the handler in consecutive frames.
+            // Down, one move past any hysteresis, and the lift in the same run-loop turn as that move: `.began`
+            // and `.ended` reach the handler before anything scheduled runs, so before an interactive push or
+            // pop the `.began` asked for has started (UIKit's deferred navigation transition).
             var b = TouchScript.Builder()
             b.down(1, at: start, time: 0)
             b.move([1], from: start, offsets: [CGVector(dx: 0, dy: 0)], by: by(0.15), start: 0, duration: 0.016, steps: 1)
-            b.up(1, at: point(0.15), time: 0.017)
-            scripts.append(TouchScript(name: "\(label): a quick flick lifted at once", recognizer: name, frames: b.frames))
+            b.up(1, at: point(0.15), time: 0.016)
+            scripts.append(TouchScript(name: "\(label): a quick flick lifted in the same turn", recognizer: name, frames: b.frames))
         }
         do {
             var b = TouchScript.Builder()

@@ -4,13 +4,12 @@ extension TransitionCheck {
     /// is shrunk to the smallest scenario that still breaks at least one of the same invariants; the
     /// report gets the shrunk scenario's violations and, once per distinct set of broken invariants, a
     /// ``Counterexample`` with the test that shows it.
-    func explore(runner: ScenarioRunner, into collector: inout ReportCollector) {
+    func explore(runner: ScenarioRunner, into collector: inout ReportCollector, done: Int, total: Int) {
         guard !subject.styles.isEmpty else { return }
         let exploration = RandomExploration(seed: options.seed, steps: options.steps, styles: subject.styles)
         let printer = SwiftTestPrinter(recipe: recipe)
-        let matrixCount = options.matrix ? ScenarioMatrix.scenarios(styles: subject.styles).count : 0
         for run in 0..<max(0, options.runs) {
-            defer { progress?(matrixCount + run + 1, matrixCount + options.runs) }
+            defer { progress?(done + run + 1, total) }
             let scenario = exploration.scenario(run: run)
             let outcome = runner.run(scenario)
             guard case let .success(record) = outcome else {

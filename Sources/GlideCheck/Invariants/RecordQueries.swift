@@ -60,14 +60,14 @@ extension TransitionRecord {
         }
     }
 
-    /// True when, in a dismissal or pop that began interactively and that nothing asked to finish,
+    /// True when, in a transition that began interactively and that nothing asked to finish,
     /// `completeTransition(false)` was accepted although nothing had cancelled the transition, and every view
     /// that shows before or after shows as it was (frame, transform, alpha, isHidden, …): the code dragged
-    /// the presented view back itself and completed with false, a cancel in all but the flag. UIKit takes
-    /// the outcome from the argument and rolls back, so the screen and the state agree.
+    /// the views back itself and completed with false, a cancel in all but the flag. UIKit takes the outcome
+    /// from the argument and rolls back, so the screen and the state agree. (A presentation or push rolled
+    /// back this way takes its new view out of the window; the views that were there are as they were.)
     package var rolledBackWithViewsBack: Bool {
-        guard !scenario.operation.isForward,
-              first({ if case .started(interactive: true) = $0 { true } else { false } }) != nil,
+        guard first({ if case .started(interactive: true) = $0 { true } else { false } }) != nil,
               let index = acceptedCompletionIndex, case .completeTransition(false, _, false) = calls[index].call else { return false }
         let askedToFinish = calls[..<index].contains { call in
             switch call.call {
@@ -88,10 +88,19 @@ extension TransitionRecord {
             for property in HierarchyInvariants.restoredProperties where before.value(property) != after.value(property) {
                 // A list places its cells as it scrolls: a cell's frame is the list's.
                 if property == "frame", before.isListCell, after.isListCell { continue }
+                // UIKit draws alpha clamped to 0…1: 1 and 1.4 look the same.
+                if property == "alpha", Self.shownAlpha(before.value(property)) == Self.shownAlpha(after.value(property)) { continue }
                 changes.append((before, after, property))
             }
         }
         return changes
+    }
+
+    /// An alpha as UIKit draws it, clamped to 0…1 (nil when `text` is not a number).
+    static func shownAlpha(_ text: String?) -> Double? {
+        guard let text, let value = Double(text) else { return nil }
+        let low: Double = value < 0 ? 0 : value
+        return low > 1 ? 1 : low
     }
 
     /// The first call matching `predicate`, with its position.

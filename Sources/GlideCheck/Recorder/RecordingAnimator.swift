@@ -76,17 +76,30 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
 
 /// Wraps the scene's transitioning delegate: vends its animators wrapped for recording, its
 /// presentation controller, and the checker's interactor.
+///
+/// It asks the delegate the view controller has when UIKit asks (its `transitioningDelegate`, weak as in
+/// UIKit), and the scene's only when it has none: an app's own code can set the delegate just before it
+/// presents (`vc.transitioningDelegate = MyDelegate()` in the method that presents, the delegate then kept
+/// alive by the presentation controller it vends), and UIKit asks that one.
 @MainActor
 package final class RecordingTransitioningDelegate: UIViewControllerTransitioningDelegate {
     let base: (any UIViewControllerTransitioningDelegate)?
     package weak var recorder: Recorder?
     /// What UIKit gets when it asks for an interaction controller.
     package let vending: InteractionVending
+    /// The view controller of the transition UIKit last asked an animator for: it asks for the interaction
+    /// controller next, with the animator only.
+    private weak var asked: UIViewController?
 
     package init(base: (any UIViewControllerTransitioningDelegate)?, recorder: Recorder, vending: InteractionVending) {
         self.base = base
         self.recorder = recorder
         self.vending = vending
+    }
+
+    /// The app's delegate for `viewController`'s transition: its own `transitioningDelegate`, else the scene's.
+    private func delegate(of viewController: UIViewController?) -> (any UIViewControllerTransitioningDelegate)? {
+        viewController?.transitioningDelegate ?? base
     }
 
     private func wrap(_ animator: (any UIViewControllerAnimatedTransitioning)?) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -97,29 +110,33 @@ package final class RecordingTransitioningDelegate: UIViewControllerTransitionin
     package func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        wrap(base?.animationController(forPresented: presented, presenting: presenting, source: source))
+        asked = presented
+        return wrap(delegate(of: presented)?.animationController(forPresented: presented, presenting: presenting, source: source))
     }
 
     package func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        wrap(base?.animationController(forDismissed: dismissed))
+        asked = dismissed
+        return wrap(delegate(of: dismissed)?.animationController(forDismissed: dismissed))
     }
 
     package func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        vending.answer("interactionControllerForPresentation(using:)") {
-            base?.interactionControllerForPresentation(using: InteractionVending.unwrapped(animator))
+        let app = delegate(of: asked)
+        return vending.answer("interactionControllerForPresentation(using:)") {
+            app?.interactionControllerForPresentation(using: InteractionVending.unwrapped(animator))
         }
     }
 
     package func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        vending.answer("interactionControllerForDismissal(using:)") {
-            base?.interactionControllerForDismissal(using: InteractionVending.unwrapped(animator))
+        let app = delegate(of: asked)
+        return vending.answer("interactionControllerForDismissal(using:)") {
+            app?.interactionControllerForDismissal(using: InteractionVending.unwrapped(animator))
         }
     }
 
     package func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
-        base?.presentationController(forPresented: presented, presenting: presenting, source: source)
+        delegate(of: presented)?.presentationController(forPresented: presented, presenting: presenting, source: source)
     }
 }
 
@@ -136,18 +153,23 @@ final class RecordingTabBarDelegate: UITabBarControllerDelegate {
         self.vending = vending
     }
 
+    /// The app's delegate when UIKit asks: the tab bar controller's own `delegate`, else the scene's.
+    private func app(_ tabBarController: UITabBarController) -> (any UITabBarControllerDelegate)? {
+        tabBarController.delegate ?? base
+    }
+
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        base?.tabBarController(tabBarController, shouldSelect: viewController) ?? true
+        app(tabBarController)?.tabBarController(tabBarController, shouldSelect: viewController) ?? true
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        base?.tabBarController(tabBarController, didSelect: viewController)
+        app(tabBarController)?.tabBarController(tabBarController, didSelect: viewController)
     }
 
     func tabBarController(
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        guard let animator = base?.tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC),
+        guard let animator = app(tabBarController)?.tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC),
               let recorder
         else { return nil }
         return RecordingAnimator(animator, recorder: recorder)
@@ -157,7 +179,7 @@ final class RecordingTabBarDelegate: UITabBarControllerDelegate {
         _ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
         vending.answer("tabBarController(_:interactionControllerFor:)") {
-            base?.tabBarController(tabBarController, interactionControllerFor: InteractionVending.unwrapped(animationController))
+            app(tabBarController)?.tabBarController(tabBarController, interactionControllerFor: InteractionVending.unwrapped(animationController))
         }
     }
 }
@@ -175,11 +197,17 @@ package final class RecordingNavigationDelegate: UINavigationControllerDelegate 
         self.vending = vending
     }
 
+    /// The app's delegate when UIKit asks: the navigation controller's own `delegate` (the app's code may set
+    /// it just before it pushes), else the scene's.
+    private func app(_ navigationController: UINavigationController) -> (any UINavigationControllerDelegate)? {
+        navigationController.delegate ?? base
+    }
+
     package func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        guard let animator = base?.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC),
+        guard let animator = app(navigationController)?.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC),
               let recorder
         else { return nil }
         return RecordingAnimator(animator, recorder: recorder)
@@ -189,15 +217,15 @@ package final class RecordingNavigationDelegate: UINavigationControllerDelegate 
         _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
         vending.answer("navigationController(_:interactionControllerFor:)") {
-            base?.navigationController(navigationController, interactionControllerFor: InteractionVending.unwrapped(animationController))
+            app(navigationController)?.navigationController(navigationController, interactionControllerFor: InteractionVending.unwrapped(animationController))
         }
     }
 
     package func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        base?.navigationController(navigationController, willShow: viewController, animated: animated)
+        app(navigationController)?.navigationController(navigationController, willShow: viewController, animated: animated)
     }
 
     package func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        base?.navigationController(navigationController, didShow: viewController, animated: animated)
+        app(navigationController)?.navigationController(navigationController, didShow: viewController, animated: animated)
     }
 }

@@ -65,6 +65,10 @@ public struct CheckReport: Sendable, Hashable, Codable {
     /// when the app vends no interaction controller outside its gestures). Not errors: the check says
     /// what it did not do.
     public var notApplicable: [NotApplicable] = []
+    /// The flows run (several user actions in a row on one scene: ``FlowExploration``) and those whose
+    /// scene did not come back as it was, or that left a transition hanging; nil when the check ran none
+    /// (``TransitionCheck/Options/flows``). A failing flow fails the check.
+    public var flows: FlowReport? = nil
 
     /// Scenarios of one kind that were not run, and why.
     public struct NotApplicable: Sendable, Hashable, Codable {
@@ -75,9 +79,12 @@ public struct CheckReport: Sendable, Hashable, Codable {
     /// How many violations a report keeps in full.
     public static let violationLimit = 10_000
 
-    /// True when every invariant held, every scenario ran, and, when traces were given, at least one
-    /// began a transition (``tracesMissed`` is nil).
-    public var passed: Bool { violationCount == 0 && errors.isEmpty && tracesMissed == nil }
+    /// True when every invariant held, every scenario ran, every flow came back as it was, and, when
+    /// traces were given, at least one began a transition (``tracesMissed`` is nil).
+    public var passed: Bool { violationCount == 0 && errors.isEmpty && tracesMissed == nil && flowFailures.isEmpty }
+
+    /// The flows that failed (empty when none ran).
+    public var flowFailures: [FlowFailure] { flows?.failures ?? [] }
 
     /// The numbers of the invariants that were broken, ascending.
     public var failedInvariants: [Int] { invariants.filter { !$0.passed }.map(\.id) }
@@ -98,7 +105,8 @@ extension CheckReport: CustomStringConvertible {
     /// print this (not a dump of every scenario) when an expectation on the report fails; the details
     /// are in ``failures`` and ``text(verbose:)``.
     ///
-    /// When no trace given began a transition, it says so: `…, 37 invariants hold, but no trace began a transition)`.
+    /// When no trace given began a transition, it says so: `…, 37 invariants hold, but no trace began a transition)`;
+    /// failing flows are counted: `…, 37 invariants hold; 2 of 69 flows fail)`.
     public var description: String {
         var verdict = !failedInvariants.isEmpty
             ? "\(failedInvariants.count) of \(invariants.count) invariants fail: \(failedInvariants.map(String.init).joined(separator: ", "))"
@@ -106,6 +114,7 @@ extension CheckReport: CustomStringConvertible {
                 ? "\(errors.count) scenario\(errors.count == 1 ? "" : "s") could not run"
                 : "\(invariants.count) invariants hold"
         if tracesMissed != nil { verdict += ", but no trace began a transition" }
+        if let flows, !flows.passed { verdict += "; \(flows.failures.count) of \(counted(flows.flowCount, "flow")) fail" }
         let warned = warnedInvariants
         let warning = warned.isEmpty ? "" : "; warnings: \(warned.map(String.init).joined(separator: ", "))"
         return "CheckReport(\(subject): \(counted(scenarioCount, "scenario")), \(verdict)\(warning))"

@@ -22,8 +22,11 @@ extension CheckReport {
 
     var junitCounts: JUnitCounts {
         let errorCount = errors.count + (tracesMissed == nil ? 0 : 1)
-        return JUnitCounts(tests: invariants.count + errorCount + traces.count, failures: failedInvariants.count,
-                           errors: errorCount, skipped: traces.filter { !$0.exercised }.count)
+        let flowCases: Int = flows == nil ? 0 : 1
+        let flowFailed: Int = flowFailures.isEmpty ? 0 : 1
+        let tests: Int = invariants.count + errorCount + traces.count + flowCases
+        let failures: Int = failedInvariants.count + flowFailed
+        return JUnitCounts(tests: tests, failures: failures, errors: errorCount, skipped: traces.filter { !$0.exercised }.count)
     }
 
     /// This report's `<testsuite>` element.
@@ -67,6 +70,20 @@ extension CheckReport {
             xml += "    <testcase classname=\"\(className)\" name=\"\(Self.escape(error.scenario.description))\">\n"
             xml += "      <error message=\"\(Self.escape(error.reason))\" type=\"ScenarioError\"/>\n"
             xml += "    </testcase>\n"
+        }
+        if let flows {
+            // One test case for the flows: its failure lists each failing flow, shrunk.
+            let name = Self.escape("flows (\(counted(flows.flowCount, "flow")))")
+            if flows.passed {
+                xml += "    <testcase classname=\"\(className)\" name=\"\(name)\"/>\n"
+            } else {
+                xml += "    <testcase classname=\"\(className)\" name=\"\(name)\">\n"
+                let message = "\(flows.failures.count) of \(counted(flows.flowCount, "flow")) did not come back as they were"
+                xml += "      <failure message=\"\(Self.escape(message))\" type=\"FlowFailure\">"
+                xml += Self.escape(flows.failures.map(\.description).joined(separator: "\n") + "\n")
+                xml += "</failure>\n"
+                xml += "    </testcase>\n"
+            }
         }
         let traceClass = "\(className).traces"
         for trace in traces {

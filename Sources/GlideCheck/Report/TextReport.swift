@@ -12,10 +12,13 @@ extension CheckReport {
         var lines = invariantLines(verbose: false)
         while lines.last == "" { lines.removeLast() }
         let counted = counterexamples.isEmpty ? "" : " (\(counterexamples.count) counterexample\(counterexamples.count == 1 ? "" : "s") as Swift tests: report.text())"
-        if failedInvariants.isEmpty && errors.isEmpty, let tracesMissed {
+        if failedInvariants.isEmpty && errors.isEmpty && flowFailures.isEmpty, let tracesMissed {
             return "\(subject): nothing checked by the traces: \(tracesMissed)"
         }
-        lines.insert("\(subject): \(failedInvariants.count) of \(invariants.count) invariants fail\(counted)", at: 0)
+        var head = "\(subject): \(failedInvariants.count) of \(invariants.count) invariants fail\(counted)"
+        if let flows, !flows.passed { head += "; \(flows.failures.count) of \(GlideCheck.counted(flows.flowCount, "flow")) fail" }
+        lines.insert(head, at: 0)
+        lines += flowLines()
         if let tracesMissed { lines.append("nothing checked by the traces: \(tracesMissed)") }
         return lines.joined(separator: "\n")
     }
@@ -66,6 +69,22 @@ extension CheckReport {
         return lines
     }
 
+    /// Each failing flow: its name as explored, then its smallest form, the action after which the scene
+    /// differed, and what differed.
+    func flowLines() -> [String] {
+        guard let flows, !flows.passed else { return [] }
+        var lines = ["Flows (\(flows.failures.count) of \(GlideCheck.counted(flows.flowCount, "flow")) fail: the scene did not come back as it was, or a transition hung):"]
+        for failure in flows.failures {
+            lines.append("FAIL  flow \"\(failure.flow.name)\" (\(failure.flow.style))")
+            if failure.shrunk != failure.flow { lines.append("      shrunk to: \(failure.shrunk)") } else { lines.append("      steps: \(failure.shrunk)") }
+            lines.append("      after step \(failure.step):")
+            lines += failure.differences.prefix(12).map { "        \($0)" }
+            if failure.differences.count > 12 { lines.append("        … (\(failure.differences.count - 12) more)") }
+        }
+        lines.append("")
+        return lines
+    }
+
     /// The report for people: each failing invariant once, with its evidence and the smallest scenario
     /// that shows it, then what each trace began or reached (or why nothing), then the counterexamples
     /// of random exploration as Swift tests, then a summary line.
@@ -79,6 +98,7 @@ extension CheckReport {
         }
         lines.append("")
         lines += invariantLines(verbose: verbose)
+        lines += flowLines()
         if !traces.isEmpty {
             let exercised = traces.filter(\.exercised).count
             lines.append("Traces (\(exercised) of \(traces.count) began a transition):")
@@ -98,12 +118,14 @@ extension CheckReport {
         if failed.isEmpty && errors.isEmpty, let tracesMissed {
             let others = scenarioCount == 0 ? "no scenario ran" : "\(invariants.count) invariants hold in the \(scenarioCount) other \(scenarioCount == 1 ? "scenario" : "scenarios")"
             lines.append("Nothing checked by the traces (\(others)\(warning)): \(tracesMissed).")
-        } else if failed.isEmpty && errors.isEmpty {
-            lines.append("All \(invariants.count) invariants hold in \(counted(scenarioCount, "scenario"))\(warning).")
+        } else if failed.isEmpty && errors.isEmpty && flowFailures.isEmpty {
+            let flowed = flows.map { "; \(counted($0.flowCount, "flow")) came back as they were" } ?? ""
+            lines.append("All \(invariants.count) invariants hold in \(counted(scenarioCount, "scenario"))\(flowed)\(warning).")
         } else {
             var summary = "\(invariants.count - failed.count) of \(invariants.count) invariants hold"
             if !failed.isEmpty { summary += "; \(failed.count) fail: \(failed.map(String.init).joined(separator: ", "))" }
             if !errors.isEmpty { summary += "; \(counted(errors.count, "scenario")) could not run" }
+            if let flows, !flows.passed { summary += "; \(flows.failures.count) of \(counted(flows.flowCount, "flow")) fail" }
             if tracesMissed != nil { summary += "; no trace began a transition" }
             lines.append(summary + warning + ".")
         }

@@ -80,39 +80,56 @@ public struct ScenarioRunner {
     }
 
     /// A fresh scene as ``prepareScene(style:clock:)`` makes it, with the second view controller shown when
-    /// `shown` (presented, pushed or selected without animation); nil when that did not complete.
+    /// `shown` (by the style's forward operation, as ``prepareScene(style:clock:showing:)`` shows it); nil when
+    /// that did not complete.
     package func prepareScene(style: CheckStyle, clock: ManualClock, shown: Bool) -> (CheckScene, Recorder, InterposedDelegates)? {
-        let prepared = prepareScene(style: style, clock: clock)
-        if shown {
-            perform(style.operations[0], scene: prepared.0, animated: false)
+        prepareScene(style: style, clock: clock, showing: shown ? style.operations[0] : nil)
+    }
+
+    /// A fresh scene with `operation` (a forward one: present, push, select) done and settled, the state a
+    /// backward operation starts from; nil when it did not complete.
+    ///
+    /// It is done as the app does it, animated: the app's own action when it has one, its delegate's
+    /// animator, no interaction controller, the clock run until idle. A presentation animator can leave views
+    /// the dismissal relies on (a dimming backdrop it installs and keeps), and on iOS a dismissal always
+    /// follows the presentation the app made. When that animated operation does not complete (a broken
+    /// forward animator, which the forward scenarios report), a fresh scene is set up without animation.
+    package func prepareScene(style: CheckStyle, clock: ManualClock, showing operation: CheckOperation?) -> (CheckScene, Recorder, InterposedDelegates)? {
+        guard let operation else { return prepareScene(style: style, clock: clock) }
+        for animated in [true, false] {
+            let prepared = prepareScene(style: style, clock: clock)
+            let (scene, recorder, delegates) = prepared
+            delegates.vending.mode = .replaced(nil)
+            var contexts: [TransitionContext] = []
+            let observation = TransitionContext.observeCreation { contexts.append($0) }
+            perform(operation, scene: scene, animated: animated, asTheAppDoes: animated)
+            observation.cancel()
             clock.runUntilIdle(limit: settleLimit)
-            guard isShown(prepared.0) else {
-                prepared.1.uninstall()
-                return nil
+            let settled = contexts.allSatisfy { $0.phase == .completed && !$0.transitionWasCancelled }
+            if isShown(scene) && settled {
+                scene.window.layoutIfNeeded()
+                return prepared
             }
-            prepared.0.window.layoutIfNeeded()
+            recorder.uninstall()
         }
-        return prepared
+        return nil
     }
 
     private func run(_ scenario: Scenario, on clock: ManualClock) -> Result<TransitionRecord, ScenarioError> {
-        let (scene, recorder, delegates) = prepareScene(style: scenario.style, clock: clock)
-        defer { recorder.uninstall() }
-        let vending = delegates.vending
-        vending.mode = .replaced(nil)
-
         func fail(_ reason: String) -> Result<TransitionRecord, ScenarioError> {
             .failure(ScenarioError(scenario: scenario, reason: reason))
         }
 
-        // Setup: the state the operation starts from.
-        if !scenario.operation.isForward {
-            perform(scenario.operation.inverse, scene: scene, animated: false)
-            clock.runUntilIdle(limit: settleLimit)
-            guard isShown(scene) else {
-                return fail("setup: the \(scenario.operation.inverse) before the \(scenario.operation) did not complete")
-            }
+        // Setup: the state the operation starts from (a backward operation's: the forward one done, animated
+        // as the app does it).
+        guard let (scene, recorder, delegates) = prepareScene(
+            style: scenario.style, clock: clock, showing: scenario.operation.isForward ? nil : scenario.operation.inverse)
+        else {
+            return fail("setup: the \(scenario.operation.inverse) before the \(scenario.operation) did not complete")
         }
+        defer { recorder.uninstall() }
+        let vending = delegates.vending
+        vending.mode = .replaced(nil)
         // The presented or pushed view controller's view loads during the operation, as in UIKit (its
         // viewDidLoad may rely on presentingViewController or navigationController being set).
 
@@ -181,6 +198,9 @@ public struct ScenarioRunner {
         }
         let requestEnd = recorder.calls.count
         let afterRequest = recorder.probe()
+        // The rest of the request's run-loop turn: an interactive push or pop starts here (UIKit's deferred
+        // navigation transition), before the first step.
+        advance(by: 0, clock: clock, recorder: recorder)
         vending.mode = .replaced(nil)
         vending.onVend = nil
         guard let context = recorder.context else {
@@ -290,8 +310,9 @@ public struct ScenarioRunner {
         let recognizers = watcher.watch(scene.window)
         defer { for recognizer in recognizers { recognizer.removeTarget(watcher, action: nil) } }
         let origin = clock.now
-        let sequence = script.sequence(from: origin)
+        let injected = script.injected(from: origin)
         var cancelled = false
+        var lastFrameTime: Double?
         func cancelIfDue(before time: Double) {
             guard !cancelled, let at = script.systemCancel, origin + at <= time else { return }
             advance(by: origin + at - clock.now, clock: clock, recorder: recorder)
@@ -299,9 +320,12 @@ public struct ScenarioRunner {
             recorder.note(.touchesCancelledBySystem)
             cancelled = true
         }
-        for (frame, scripted) in zip(sequence.frames, script.frames) {
+        for (frame, scripted) in zip(injected, script.frames) {
             cancelIfDue(before: frame.time)
-            advance(by: frame.time - clock.now, clock: clock, recorder: recorder)
+            // Frames at the same instant are one run-loop turn: nothing scheduled runs between them (a deferred
+            // transition start, a layout pass), as UIKit handles the events queued in one turn together.
+            if frame.time != lastFrameTime { advance(by: frame.time - clock.now, clock: clock, recorder: recorder) }
+            lastFrameTime = frame.time
             // Touches the system cancelled stay cancelled: their later frames reach nobody.
             if cancelled { continue }
             scene.window.injectTouches(frame.contacts, at: frame.time)

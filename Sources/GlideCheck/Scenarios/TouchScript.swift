@@ -59,19 +59,24 @@ public struct TouchScript: Sendable, Hashable, Codable, CustomStringConvertible 
     public var size: Int { frames.count + (systemCancel == nil ? 0 : 1) }
 
     /// The frames as the engine's touch sequence, starting at `origin` seconds on the clock.
-    func sequence(from origin: Double) -> TouchSequence {
-        var sequence = TouchSequence()
+    /// The frames as the window takes them, at `origin` + each frame's time, one for one (two frames at the
+    /// same instant stay two: one run-loop turn's events, in order).
+    func injected(from origin: Double) -> [(time: Double, contacts: [InjectedTouch])] {
+        var out: [(time: Double, contacts: [InjectedTouch])] = []
         for frame in frames {
+            var contacts: [InjectedTouch] = []
             for contact in frame.contacts {
-                let point = CGPoint(x: contact.x, y: contact.y)
+                let phase: UITouch.Phase
                 switch contact.phase {
-                case .began: sequence.began(contact.id, at: point, time: origin + frame.time)
-                case .moved: sequence.moved(contact.id, to: point, time: origin + frame.time)
-                case .ended: sequence.ended(contact.id, at: point, time: origin + frame.time)
+                case .began: phase = .began
+                case .moved: phase = .moved
+                case .ended: phase = .ended
                 }
+                contacts.append(InjectedTouch(id: contact.id, phase: phase, location: CGPoint(x: contact.x, y: contact.y)))
             }
+            out.append((time: origin + frame.time, contacts: contacts))
         }
-        return sequence
+        return out
     }
 }
 
@@ -83,7 +88,9 @@ extension TouchScript {
 
         mutating func add(_ contacts: [Contact], at time: Double) {
             self.time = time
-            if let last = frames.last, last.time == time {
+            // Contacts at the same instant join one frame, unless a finger is in both: its second event is a
+            // frame of its own at that instant (the same run-loop turn: a move and the lift that ends it).
+            if let last = frames.last, last.time == time, !last.contacts.contains(where: { old in contacts.contains { $0.id == old.id } }) {
                 frames[frames.count - 1].contacts += contacts
             } else {
                 frames.append(Frame(time: time, contacts: contacts))

@@ -324,7 +324,13 @@ open class UINavigationController: UIViewController {
             to.activeTransition = nil
             self.applyAssignmentInFlight(operation, from: from, to: to, completed: completed)
         }
-        if animated {
+        if animated, ctx.interactor != nil {
+            // UIKit starts an interactive push or pop from the navigation controller's deferred transition, at
+            // the end of the run-loop turn that asked for it: the coordinator exists at once, but
+            // startInteractiveTransition(_:) comes after the rest of the turn's events, so a quick flick's
+            // `.ended` can reach the app's handler first (InstagramTransition#4, devsign-nav-transitions#1).
+            _ = ctx.clock.schedule(atNanoseconds: ctx.clock.nowNanoseconds) { ctx.start() }
+        } else if animated {
             ctx.start()
         } else {
             ctx.markInFlightWithoutAnimator()

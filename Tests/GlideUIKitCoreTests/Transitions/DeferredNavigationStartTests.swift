@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import GlideUIKitCore
+
+/// UIKit starts an interactive push or pop from the navigation controller's deferred transition: the
+/// delegate is asked and the coordinator exists at once, `startInteractiveTransition(_:)` comes at the end of
+/// the run-loop turn (InstagramTransition#4, devsign-nav-transitions#1). A non-interactive one starts at once.
+@MainActor
+struct DeferredNavigationStartTests {
+    /// Records when it is started, and cancels at once.
+    final class StartRecorder: NSObject, UIViewControllerInteractiveTransitioning {
+        var started = false
+        func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+            started = true
+            transitionContext.cancelInteractiveTransition()
+            transitionContext.completeTransition(false)
+        }
+    }
+
+    final class Delegate: NSObject, UINavigationControllerDelegate {
+        let interactor: (any UIViewControllerInteractiveTransitioning)?
+        init(interactor: (any UIViewControllerInteractiveTransitioning)?) { self.interactor = interactor }
+        func navigationController(
+            _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? { SlideNavigationAnimator(operation: operation) }
+        func navigationController(
+            _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+    }
+
+    @Test func anInteractivePopStartsAtTheEndOfTheTurn() {
+        let navigation = UINavigationController(rootViewController: UIViewController(name: "list"))
+        let world = World(root: navigation)
+        navigation.pushViewController(UIViewController(name: "photo"), animated: false)
+        let recorder = StartRecorder()
+        let delegate = Delegate(interactor: recorder)
+        navigation.delegate = delegate
+        navigation.popViewController(animated: true)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(!recorder.started)
+        world.clock.runPending()
+        #expect(recorder.started)
+        world.clock.runUntilIdle()
+        // The cancelled pop put the photo back.
+        #expect(navigation.viewControllers.count == 2)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test func aPercentDrivenFinishBeforeTheStartIsAppliedAtTheStart() {
+        let navigation = UINavigationController(rootViewController: UIViewController(name: "list"))
+        let world = World(root: navigation)
+        navigation.pushViewController(UIViewController(name: "photo"), animated: false)
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let delegate = Delegate(interactor: interactor)
+        navigation.delegate = delegate
+        navigation.popViewController(animated: true)
+        interactor.finish()
+        world.clock.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.transitionCoordinator == nil)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test func aNonInteractivePopStartsAtOnce() {
+        let navigation = UINavigationController(rootViewController: UIViewController(name: "list"))
+        let world = World(root: navigation)
+        let photo = UIViewController(name: "photo")
+        navigation.pushViewController(photo, animated: false)
+        let delegate = Delegate(interactor: nil)
+        navigation.delegate = delegate
+        navigation.popViewController(animated: true)
+        // The slide's animation is already under way: the list's view is in the container.
+        #expect(navigation.viewControllers.first?.view.superview != nil)
+        world.clock.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1)
+        withExtendedLifetime((delegate, world)) {}
+    }
+}
