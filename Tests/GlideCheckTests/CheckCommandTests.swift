@@ -70,13 +70,27 @@ struct CheckCommandTests {
         #if canImport(FoundationXML)
         let document = try XMLDocument(data: Data(r.out.utf8))
         let cases = try document.nodes(forXPath: "//testcase")
-        #expect(cases.count == InvariantCatalog.all.count)
+        // One test case per invariant, and one for the flows, which run in every check.
+        #expect(cases.count == InvariantCatalog.all.count + 1)
+        let flowCase = try document.nodes(forXPath: "//testcase/@name").compactMap(\.stringValue).filter { $0.hasPrefix("flows (") }
+        #expect(flowCase.count == 1, "\(flowCase)")
         let failures = try document.nodes(forXPath: "//testcase[failure]/@name").compactMap(\.stringValue)
         #expect(failures.contains("2 complete-argument"), "\(failures)")
         let suite = try document.nodes(forXPath: "//testsuite/@failures").first?.stringValue
         #expect(suite == String(failures.count))
         #endif
         #expect(r.err.contains("FAIL  2"), "the human report goes to standard error when XML takes standard output")
+    }
+
+    @Test func withoutFlowsJUnitHasOneTestCasePerInvariantOnly() throws {
+        let r = try GlideCommand.run(["check", "--animator", "menu-buggy", "--runs", "0", "--no-flows", "--junit", "-"])
+        #expect(r.status == 1)
+        #if canImport(FoundationXML)
+        let document = try XMLDocument(data: Data(r.out.utf8))
+        let names = try document.nodes(forXPath: "//testcase/@name").compactMap(\.stringValue)
+        #expect(names.count == InvariantCatalog.all.count)
+        #expect(!names.contains { $0.hasPrefix("flows (") }, "\(names)")
+        #endif
     }
 
     @Test func jsonDecodesToTheReportAndIsTheSameEachRun() throws {

@@ -184,8 +184,24 @@ final class ForgetfulSheetPanHandler: NSObject {
 
     /// The matrix drives the interactor, not the handlers: it cannot see the handlers' bug.
     @Test func withoutTracesTheForgetfulFormPassesTheMatrix() throws {
-        let report = try TransitionCheck(subject: ReferenceTransition.halfSheetHandlerBuggy.checkSubject(), options: .init(runs: 0)).runNow()
+        var options = TransitionCheck.Options(runs: 0)
+        options.flows = false
+        let report = try TransitionCheck(subject: ReferenceTransition.halfSheetHandlerBuggy.checkSubject(), options: options).runNow()
         #expect(report.passed && report.scenarioCounts["handlers"] == nil)
+    }
+
+    /// The flows play touches into the app's own pan handler, a system cancel among them: the form that
+    /// forgets `.cancelled` leaves its transition in flight, and only the flows with a system cancel fail.
+    @Test func theFlowsCatchTheForgetfulFormThroughItsOwnHandler() throws {
+        let report = try TransitionCheck(subject: ReferenceTransition.halfSheetHandlerBuggy.checkSubject(), options: .init(runs: 0)).runNow()
+        #expect(!report.passed && report.failedInvariants.isEmpty)
+        #expect(!report.flowFailures.isEmpty)
+        for failure in report.flowFailures {
+            #expect(failure.description.contains("the system cancels the touches"), "\(failure)")
+            #expect(failure.description.contains("still in flight"), "\(failure)")
+        }
+        let reference = try TransitionCheck(subject: ReferenceTransition.halfSheet.checkSubject(), options: .init(runs: 0)).runNow()
+        #expect(reference.passed, "\(reference.flowFailures)")
     }
 
     /// A trace that starts nothing in the handlers checks nothing there: no "handlers" scenarios.
@@ -197,7 +213,8 @@ final class ForgetfulSheetPanHandler: NSObject {
 
     /// Only invariant 27 reads the handlers: a check of other invariants does not play into them.
     @Test func checkingOtherInvariantsSkipsTheHandlers() throws {
-        let options = TransitionCheck.Options(matrix: false, traces: [Self.drag], runs: 0, invariants: [2])
+        var options = TransitionCheck.Options(matrix: false, traces: [Self.drag], runs: 0, invariants: [2])
+        options.flows = false
         let report = try TransitionCheck(subject: ReferenceTransition.halfSheetHandlerBuggy.checkSubject(), options: options).runNow()
         #expect(report.scenarioCounts["handlers"] == nil && report.passed)
     }

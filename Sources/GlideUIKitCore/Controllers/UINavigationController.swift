@@ -229,6 +229,13 @@ open class UINavigationController: UIViewController {
     /// True while a push or pop is in flight.
     public var isTransitioning: Bool { currentTransition.map { $0.phase != .completed } ?? false }
 
+    /// The coordinator of the push or pop in flight (from the moment UIKit asks the delegate, before an
+    /// interactive one starts at the end of the turn), else what ``UIViewController`` answers.
+    open override var transitionCoordinator: TransitionCoordinator? {
+        if let current = currentTransition, current.phase != .completed { return current.coordinator }
+        return super.transitionCoordinator
+    }
+
     /// Pushes `viewController` on the stack (``viewControllers`` holds it from now on, unless the push is cancelled).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !isTransitioning, let from = topViewController, !viewControllers.contains(where: { $0 === viewController }) else {

@@ -193,6 +193,10 @@ enum Presenter {
         }
         run(ctx, animated: animated, style: style) {
             if removesPresenter, presenterView.superview == nil { container.insertSubview(presenterView, at: 0) }
+            // UIKit's own dismissal (no animator runs) takes the dismissed view out wherever it is, as its built-in
+            // animators do, not only with the container: a view the app moved to the window (the iOS 8
+            // `keyWindow.addSubview` workaround in an earlier transition) goes too.
+            controller.presentedView?.removeFromSuperview()
         }
     }
 

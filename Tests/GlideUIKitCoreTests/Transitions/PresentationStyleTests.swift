@@ -229,6 +229,8 @@ import Testing
         nav.pushViewController(second, animated: false)
         let gesture = nav.interactivePopGesture
         #expect(gesture.began(at: 0))
+        world.advance(0)
+        #expect(nav.transitionCoordinator?.isInteractive == true)
         // A slow drag to a third of the width, then a pull back: UIKit's rule cancels.
         var t = 0.0
         for x in stride(from: 0.0, through: 130, by: 10) { t += 0.016; gesture.changed(translationX: x, at: t) }
@@ -247,6 +249,8 @@ import Testing
         nav.pushViewController(UIViewController(name: "second"), animated: false)
         let gesture = nav.interactivePopGesture
         gesture.began(at: 0)
+        // UIKit starts the interactive pop at the end of the run-loop turn the gesture began in.
+        world.advance(0)
         var t = 0.0
         for x in stride(from: 0.0, through: 80, by: 20) { t += 0.016; gesture.changed(translationX: x, at: t) }
         let decision = gesture.ended(at: t)
@@ -283,6 +287,9 @@ import Testing
         delegate.interactor = interactor
         let second = UIViewController(name: "second")
         nav.pushViewController(second, animated: true)
+        // The delegate was asked at once; UIKit starts the interactive push at the end of the turn.
+        #expect(delegate.operations == [.push] && interactor.driveMode == .notStarted)
+        world.advance(0)
         #expect(interactor.driveMode == .classic)
         interactor.update(0.4)
         #expect(second.view.layer.presentationState().frame.origin.x.isClose(to: 400 * 0.6, within: 1e-6))
