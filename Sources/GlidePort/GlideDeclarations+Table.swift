@@ -2073,6 +2073,7 @@ extension GlideDeclarations {
          v navigationBar: UINavigationBar
          v toolbar: UIToolbar!
          v topViewController: UIViewController?
+         v transitionCoordinator: TransitionCoordinator?
          v transitionView: UIView
          v viewControllers: [UIViewController]
         enum UINavigationController.Operation: Int, Sendable, Hashable
