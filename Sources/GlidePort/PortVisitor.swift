@@ -42,7 +42,49 @@ final class PortVisitor: SyntaxAnyVisitor {
         "UIApplicationMain": "an app's entry point; on Linux the scene is built by the test scaffolding, not UIApplicationMain",
         "GKInspectable": "the GameplayKit scene editor does not exist on Linux; the property stays",
     ]
-    private static let importedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
+    /// An Apple module (or family of modules) and the Glide module that provides its names on Linux: what `import` and
+    /// `canImport(…)` of it become.
+    struct ModuleMapping {
+        /// The Glide module written instead.
+        let glide: String
+        /// The Apple modules it stands for.
+        let apple: Set<String>
+        /// Whether a submodule counts as its module (`import UIKit.UIGestureRecognizerSubclass`, `import os.log`,
+        /// `canImport(os.log)`); when false, only the bare module is mapped.
+        let submodules: Bool
+        /// Whether the file imports the Glide module once: a second import of the family is removed.
+        let once: Bool
+        /// Why the import changed, given the module path as written.
+        let importWhy: @Sendable (String) -> String
+        /// Why `canImport(…)` changed.
+        let canImportWhy: String
+
+        /// The mapping's module when `path` (an import's path or `canImport`'s argument) names one of its modules.
+        func matches(_ path: [String]) -> Bool {
+            guard let first = path.first, apple.contains(first) else { return false }
+            return submodules || path.count == 1
+        }
+    }
+
+    /// Apple's modules with a Glide module of their own. (`Combine`, which becomes three OpenCombine imports, and
+    /// Foundation, which Linux has, are not here.)
+    static let moduleMappings: [ModuleMapping] = [
+        ModuleMapping(
+            glide: "GlideUIKit", apple: ["UIKit", "QuartzCore", "CoreGraphics"], submodules: true, once: true,
+            importWhy: { _ in "GlideUIKit provides UIKit's, Core Animation's and Core Graphics' names on Linux (and re-exports Foundation)" },
+            canImportWhy: "GlideUIKit is what provides UIKit's names on Linux, so it is what to test for"),
+        ModuleMapping(
+            glide: "GlideOS", apple: ["os", "OSLog"], submodules: true, once: true,
+            importWhy: { module in "Linux has no `os` module (\(module)); GlideOS has its logging (OSLog, os_log, Logger, OSSignposter), kept in a record a check reads and written to standard error only when asked (GLIDE_OS_LOG=stderr)" },
+            canImportWhy: "GlideOS is what provides the os framework's logging on Linux, so it is what to test for"),
+        ModuleMapping(
+            glide: "GlideAVFoundation", apple: ["AVFoundation"], submodules: false, once: false,
+            importWhy: { _ in "GlideAVFoundation is AVFoundation on Linux: players, items, assets, AVPlayerLayer and CMTime on Glide's clock (no media is decoded), and AVMakeRect(aspectRatio:insideRect:)" },
+            canImportWhy: "GlideAVFoundation is what provides AVFoundation's names on Linux, so it is what to test for"),
+    ]
+
+    /// The mapping for an import's path or a `canImport` argument, if any.
+    static func moduleMapping(for path: [String]) -> ModuleMapping? { moduleMappings.first { $0.matches(path) } }
 
     private let source: PortSource
     private let bytes: [UInt8]
@@ -59,9 +101,13 @@ final class PortVisitor: SyntaxAnyVisitor {
     private var unportables: [(offset: Int, range: Range<Int>, what: String, why: String)] = []
     private var defaults: [Defaults] = []
     private var typeNames: [String] = []
-    private var importWritten: Bool
-    /// Whether the file already imports GlideOS (written, or there from the start).
-    private var osImportWritten: Bool
+    /// The Glide modules the file imports already (written, or there from the start), of those imported once.
+    private var writtenImports: Set<String>
+    /// Whether the file imports GlideUIKit already.
+    private var importWritten: Bool {
+        get { writtenImports.contains("GlideUIKit") }
+        set { if newValue { writtenImports.insert("GlideUIKit") } else { writtenImports.remove("GlideUIKit") } }
+    }
     private let classes: ClassesAndOverrides
     /// The members of extensions that go into their class's body: removed here, inserted where the class is.
     private var moving: [(className: String, start: Int, end: Int, indent: String, line: Int, reason: String)] = []
@@ -90,12 +136,11 @@ final class PortVisitor: SyntaxAnyVisitor {
         self.optionalFullNames = optionalFullNames
         self.renamedPrivateWitnesses = PrivateWitnesses.renamed(in: tree, requirements: optionalFullNames)
         self.classes = classes
-        self.importWritten = tree.statements.contains {
-            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "GlideUIKit"
-        }
-        self.osImportWritten = tree.statements.contains {
-            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "GlideOS"
-        }
+        self.writtenImports = Set(tree.statements.compactMap { statement -> String? in
+            guard let module = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text,
+                  Self.moduleMappings.contains(where: { $0.once && $0.glide == module }) else { return nil }
+            return module
+        })
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -832,46 +877,22 @@ final class PortVisitor: SyntaxAnyVisitor {
                    why: "Combine is Apple's and Linux has none; OpenCombine (https://github.com/OpenCombine/OpenCombine, 0.14.0) has its API, and its OpenCombineFoundation and OpenCombineDispatch give Apple's spellings on Linux (NotificationCenter's publisher(for:), Timer.publish, DispatchQueue and RunLoop as schedulers): add the OpenCombine, OpenCombineFoundation and OpenCombineDispatch products to the target")
             return .skipChildren
         }
-        if let module = node.path.first?.name.text, Self.osModules.contains(module) {
-            osImport(node, module: node.path.map(\.name.text).joined(separator: "."))
-            return .skipChildren
-        }
-        if node.path.count == 1, node.path.first?.name.text == "AVFoundation" {
-            edit(start(node.path), end(node.path), "GlideAVFoundation")
-            change(start(node), end(node),
-                   why: "GlideAVFoundation is AVFoundation on Linux: players, items, assets, AVPlayerLayer and CMTime on Glide's clock (no media is decoded), and AVMakeRect(aspectRatio:insideRect:)")
-            return .skipChildren
-        }
-        guard let module = node.path.first?.name.text, Self.importedModules.contains(module) else { return .skipChildren }
-        let why = "GlideUIKit provides UIKit's, Core Animation's and Core Graphics' names on Linux (and re-exports Foundation)"
-        if importWritten {
+        let path = node.path.map(\.name.text)
+        guard let mapping = Self.moduleMapping(for: path) else { return .skipChildren }
+        let why = mapping.importWhy(path.joined(separator: "."))
+        if !mapping.once {
+            edit(start(node.path), end(node.path), mapping.glide)
+            change(start(node), end(node), why: why)
+        } else if writtenImports.contains(mapping.glide) {
             let range = removal(start(node), end(node))
             edit(range.lowerBound, range.upperBound, "")
             change(start(node), end(node), after: "", why: why + "; it is imported once")
         } else {
-            importWritten = true
-            edit(start(node.importKeyword), end(node.path), "import GlideUIKit")
+            writtenImports.insert(mapping.glide)
+            edit(start(node.importKeyword), end(node.path), "import \(mapping.glide)")
             change(start(node), end(node), why: why)
         }
         return .skipChildren
-    }
-
-    /// The `os` framework's module names (`import os`, `import os.log`, `import os.signpost`, and iOS 14's `import OSLog`).
-    static let osModules: Set<String> = ["os", "OSLog"]
-
-    /// `import os.log` (or `os`, `OSLog`) becomes `import GlideOS`, once per file: Linux has no `os` module, and GlideOS
-    /// has its logging (`OSLog`, `os_log`, `Logger`, `OSSignposter`).
-    private func osImport(_ node: ImportDeclSyntax, module: String) {
-        let why = "Linux has no `os` module (\(module)); GlideOS has its logging (OSLog, os_log, Logger, OSSignposter), kept in a record a check reads and written to standard error only when asked (GLIDE_OS_LOG=stderr)"
-        if osImportWritten {
-            let range = removal(start(node), end(node))
-            edit(range.lowerBound, range.upperBound, "")
-            change(start(node), end(node), after: "", why: why + "; it is imported once")
-        } else {
-            osImportWritten = true
-            edit(start(node.importKeyword), end(node.path), "import GlideOS")
-            change(start(node), end(node), why: why)
-        }
     }
 
     /// Gives the file `import GlideUIKit` when it has none although its module uses UIKit: in a CocoaPods or
@@ -1176,18 +1197,9 @@ final class PortVisitor: SyntaxAnyVisitor {
             if classKeyValueCoding(node, name: name, arguments: arguments) { return .skipChildren }
             if isBare, arguments.isEmpty, node.trailingClosure == nil { genericClassConstruction(node, name: name) }
             if name == "canImport", isBare, let module = arguments.first?.expression,
-               Self.importedModules.contains(trimmed(module).split(separator: ".").first.map(String.init) ?? "") {
-                edit(start(module), end(module), "GlideUIKit")
-                change(start(module), end(module), why: "GlideUIKit is what provides UIKit's names on Linux, so it is what to test for")
-            }
-            if name == "canImport", isBare, let module = arguments.first?.expression,
-               Self.osModules.contains(trimmed(module).split(separator: ".").first.map(String.init) ?? "") {
-                edit(start(module), end(module), "GlideOS")
-                change(start(module), end(module), why: "GlideOS is what provides the os framework's logging on Linux, so it is what to test for")
-            }
-            if name == "canImport", isBare, let module = arguments.first?.expression, trimmed(module) == "AVFoundation" {
-                edit(start(module), end(module), "GlideAVFoundation")
-                change(start(module), end(module), why: "GlideAVFoundation is what provides AVFoundation's names on Linux, so it is what to test for")
+               let mapping = Self.moduleMapping(for: trimmed(module).split(separator: ".").map(String.init)) {
+                edit(start(module), end(module), mapping.glide)
+                change(start(module), end(module), why: mapping.canImportWhy)
             }
             if name == "os", isBare, arguments.count == 1, trimmed(arguments[0].expression) == "iOS", isCompilationCondition(node) {
                 edit(start(node), end(node), "canImport(GlideUIKit)")

@@ -95,6 +95,20 @@ struct ImportTests {
         // A module that merely starts with "os" is not the os framework.
         #expect(ported("import osmium\n") == "import osmium\n")
     }
+
+    @Test("one table maps Apple's modules to Glide's: submodules count for UIKit and os, not for AVFoundation; @_exported kept")
+    func moduleTable() {
+        #expect(ported("@_exported import UIKit\n") == "@_exported import GlideUIKit\n")
+        #expect(ported("import UIKit.UIGestureRecognizerSubclass\n") == "import GlideUIKit\n")
+        #expect(ported("#if canImport(UIKit.UIGestureRecognizerSubclass)\nlet x = 1\n#endif\n")
+                == "#if canImport(GlideUIKit)\nlet x = 1\n#endif\n")
+        #expect(ported("#if canImport(os.log)\nlet x = 1\n#endif\n") == "#if canImport(GlideOS)\nlet x = 1\n#endif\n")
+        // AVFoundation is imported as often as it is written, and only as the bare module.
+        #expect(ported("import AVFoundation\nimport AVFoundation\n") == "import GlideAVFoundation\nimport GlideAVFoundation\n")
+        #expect(ported("import AVFoundation.AVPlayer\n") == "import AVFoundation.AVPlayer\n")
+        #expect(ported("#if canImport(AVFoundation.AVPlayer)\nlet x = 1\n#endif\n") == "#if canImport(AVFoundation.AVPlayer)\nlet x = 1\n#endif\n")
+        #expect(ported("import GlideAVFoundation\nimport AVFoundation\n") == "import GlideAVFoundation\nimport GlideAVFoundation\n")
+    }
 }
 
 @Suite("Porter: attributes and modifiers")

@@ -9,6 +9,7 @@ import Foundation
 public enum UIAccessibility {
     private static var reduceMotion = false
     private static var voiceOver = false
+    private static var reduceTransparency = false
 
     /// Whether VoiceOver is on; false at launch (Glide's: changed with ``setVoiceOverRunning(_:)``).
     public static var isVoiceOverRunning: Bool { voiceOver }
@@ -38,5 +39,21 @@ public enum UIAccessibility {
         guard enabled != reduceMotion else { return }
         reduceMotion = enabled
         NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
+    }
+
+    /// Whether the user asked for reduced transparency (Reduce Transparency), which apps honour by drawing opaque
+    /// backgrounds instead of blurs; false at launch (Glide's: changed with ``setReduceTransparencyEnabled(_:)``).
+    public static var isReduceTransparencyEnabled: Bool { reduceTransparency }
+
+    /// Posted on the default center, with no object, when ``isReduceTransparencyEnabled`` changes.
+    nonisolated public static let reduceTransparencyStatusDidChangeNotification =
+        Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+
+    /// Turns Reduce Transparency on or off, as the user does in Settings (Glide's): posts
+    /// ``reduceTransparencyStatusDidChangeNotification`` when the value changes.
+    public static func setReduceTransparencyEnabled(_ enabled: Bool) {
+        guard enabled != reduceTransparency else { return }
+        reduceTransparency = enabled
+        NotificationCenter.default.post(name: reduceTransparencyStatusDidChangeNotification, object: nil)
     }
 }

@@ -266,7 +266,7 @@ package final class AutoLayoutEngine {
     }
 
     /// Brings the solver up to date with what was queued, incrementally, then publishes the solution:
-    /// every view whose solved frame may have moved gets its superview marked as needing layout.
+    /// every managed view whose solved frame differs from its frame gets its superview marked as needing layout.
     func update() {
         guard isDirty else { return }
         isDirty = false
@@ -288,6 +288,16 @@ package final class AutoLayoutEngine {
         publish()
     }
 
+    /// Marks for layout the superview of each managed view whose solved frame is not its frame, among the views whose
+    /// variables moved and their managed subviews (a view that moves in the root's coordinates moves its subviews there
+    /// too, and a subview held elsewhere then has a new frame in it).
+    ///
+    /// The solution is compared with the frames, as UIKit compares: a view is laid out again when what it shows would
+    /// change (its bounds size, a subview's frame), not when the engine's values moved without changing any frame.
+    /// Re-made constraints that solve to the same frames (DeckTransition deactivates and re-activates its snapshot's in
+    /// every `containerViewWillLayoutSubviews()`) change nothing, though the solver's values may move by a rounding
+    /// error: removing and adding rows re-pivots the tableau, and the error accumulates pass after pass. Marking on
+    /// that error made the container's every pass schedule another at the same instant, without end.
     private func publish() {
         let changed = solver.updateVariables()
         var seen = Set<ObjectIdentifier>()
@@ -295,9 +305,28 @@ package final class AutoLayoutEngine {
             guard let item = itemByVariable[variable], seen.insert(ObjectIdentifier(item)).inserted,
                 let view = item.view
             else { continue }
-            if !wantsPins(item), let parent = view.superview { parent.setNeedsLayout() }
-            if view.subviews.contains(where: { isManaged($0) }) { view.setNeedsLayout() }
+            if let parent = view.superview, !parent.needsLayout, !wantsPins(item), solvedFrameMoves(view, item) {
+                parent.setNeedsLayout()
+            }
+            if !view.needsLayout, view.subviews.contains(where: { sub in
+                guard let subItem = sub.autoLayoutState?.item, subItem.engine === self, !wantsPins(subItem) else { return false }
+                return solvedFrameMoves(sub, subItem)
+            }) {
+                view.setNeedsLayout()
+            }
         }
+    }
+
+    /// Whether laying out `view`'s superview would give `view` another frame: its solved frame is not its frame.
+    private func solvedFrameMoves(_ view: UIView, _ item: AutoLayoutItem) -> Bool {
+        !frame(of: item).isClose(to: AutoLayoutEngine.alignmentFrame(of: view))
+    }
+
+    /// The view's frame as Auto Layout reads it: centre and bounds size, without the transform.
+    private static func alignmentFrame(of view: UIView) -> CGRect {
+        CGRect(
+            x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+            width: view.bounds.width, height: view.bounds.height)
     }
 
     /// Sets the solved frames of `view`'s managed subviews; run by the layout pass just before
@@ -308,10 +337,7 @@ package final class AutoLayoutEngine {
             if engine.isDirty { engine.update() }
             guard engine.isManaged(sub) else { continue }
             let solved = engine.frame(of: item)
-            let current = CGRect(
-                x: sub.center.x - sub.bounds.width / 2, y: sub.center.y - sub.bounds.height / 2,
-                width: sub.bounds.width, height: sub.bounds.height)
-            if !solved.isClose(to: current) { sub.frame = solved }
+            if !solved.isClose(to: alignmentFrame(of: sub)) { sub.frame = solved }
         }
     }
 

@@ -70,6 +70,12 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     open var separatorColor: UIColor? = .separator
+    /// The effect the separators are drawn with (a `UIVibrancyEffect` over a blurred background), or nil for plain
+    /// separators in ``separatorColor``.
+    ///
+    /// Glide differs: the effect is kept and read back only, as ``separatorColor`` is: Glide draws no separators (and no
+    /// vibrancy; see `UIVisualEffectView`).
+    open var separatorEffect: UIVisualEffect?
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var tableHeaderView: UIView?

@@ -36,4 +36,33 @@ import Testing
         #expect(!UIAccessibility.isVoiceOverRunning)
         #expect(posted == 2)
     }
+
+    @Test("Reduce Transparency is off at launch; turning it on or off posts its status notification once per change")
+    func reduceTransparency() {
+        #expect(!UIAccessibility.isReduceTransparencyEnabled)
+        var posted = 0
+        let token = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil, queue: nil
+        ) { _ in
+            MainActor.assumeIsolated { posted += 1 }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        UIAccessibility.setReduceTransparencyEnabled(true)
+        UIAccessibility.setReduceTransparencyEnabled(true)
+        #expect(UIAccessibility.isReduceTransparencyEnabled)
+        UIAccessibility.setReduceTransparencyEnabled(false)
+        #expect(!UIAccessibility.isReduceTransparencyEnabled)
+        #expect(posted == 2)
+    }
+
+    @Test("a table view keeps the separator effect set on it (SideMenu's blur sets a vibrancy effect, then nil)")
+    func separatorEffect() {
+        let table = UITableView()
+        #expect(table.separatorEffect == nil)
+        let effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark))
+        table.separatorEffect = effect
+        #expect(table.separatorEffect === effect)
+        table.separatorEffect = nil
+        #expect(table.separatorEffect == nil)
+    }
 }
