@@ -627,6 +627,8 @@ def command_name(args, src=None):
         return "info " + " ".join(a for a in args[1:] if a.startswith("--") or a == "-")
     if args[0] == "bench":
         return "bench " + args[1]
+    if args[0] == "check":
+        return "check --package" if "--package" in args else "check --trace"
     if args[0] == "synth":
         return "synth --like" if "--like" in args else ("synth @FILE" if args[1].startswith("@") else "synth")
     return args[0]
@@ -657,9 +659,14 @@ def main():
     ap.add_argument("--glide", default=os.path.join(ROOT, ".build", "debug", "glide"))
     ap.add_argument("--timeout", type=float, default=10)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--keep", default=None, help="folder for the inputs that crashed, hung or were unclear")
+    ap.add_argument("--keep", default=None, help="folder, outside the repository, for the inputs that crashed, hung or were unclear")
     ap.add_argument("--only", default=None, help="comma-separated commands (info, replay, port, ...) to run alone")
     args = ap.parse_args()
+    if args.keep:
+        # The kept inputs are scratch: never in the checkout, where they were once committed by mistake.
+        keep = os.path.realpath(args.keep)
+        if keep == os.path.realpath(ROOT) or keep.startswith(os.path.realpath(ROOT) + os.sep):
+            sys.exit("mutation-sweep: --keep %s is inside the repository; keep the inputs outside it (e.g. /tmp/sweep-keep)" % args.keep)
     traces, swift = sources()
     if not traces or not swift:
         sys.exit("mutation-sweep: no recordings or Swift files found in ../shared and Examples")
