@@ -252,7 +252,18 @@ def hostile(rng):
 # MARK: - Cases
 
 
-def trace_case(rng, traces, work, n, allow_time_jump=True):
+def windows_line_ends(seed, n):
+    """Whether case n's input file is saved with Windows line ends (CRLF) on top of its mutation: one case in
+    twenty, drawn from a generator of its own (a string seed, hashed), so that the other cases of a seed are
+    the ones they were before this was added."""
+    return random.Random("crlf-%d-%d" % (seed, n)).random() < 0.05
+
+
+def crlf(data):
+    return data.replace(b"\r\n", b"\n").replace(b"\n", b"\r\n")
+
+
+def trace_case(rng, traces, work, n, allow_time_jump=True, windows=False):
     src = rng.choice(traces)
     data = open(src, "rb").read()
     names = []
@@ -262,6 +273,9 @@ def trace_case(rng, traces, work, n, allow_time_jump=True):
             continue
         data = mutated
         names.append(what)
+    if windows:
+        data = crlf(data)
+        names.append("crlf")
     path = os.path.join(work, "case-%05d%s" % (n, os.path.splitext(src)[1]))
     with open(path, "wb") as f:
         f.write(data)
@@ -279,6 +293,7 @@ def make_case(n, seed, traces, swift, work):
     """The command line of case n, the path of its mutated input (or None), what it is made of, and
     whether an error about that input must carry FILE:LINE:COLUMN."""
     rng = random.Random(seed * 1_000_003 + n)
+    windows = windows_line_ends(seed, n)
     out = os.path.join(work, "out-%05d" % n)
     kind = rng.choices(
         ["info", "info-json", "info-lenient", "info-stdin", "replay", "check", "synth", "synth-file", "synth-like",
@@ -287,7 +302,7 @@ def make_case(n, seed, traces, swift, work):
         weights=[8, 8, 8, 3, 20, 4, 6, 3, 4, 2, 2, 2, 12, 2, 3, 7, 4, 1, 1, 2, 1])[0]
     stdin = None
     if kind.startswith("info"):
-        path, src, what = trace_case(rng, traces, work, n)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows)
         args = {"info": ["info", path], "info-json": ["info", path, "--json"],
                 "info-lenient": ["info", path, "--json", "--lenient"], "info-stdin": ["info", "-"]}[kind]
         if kind == "info-stdin":
@@ -298,7 +313,7 @@ def make_case(n, seed, traces, swift, work):
             what += "+option" if h else ""
         return args, path, src, what, True, stdin
     if kind == "replay":
-        path, src, what = trace_case(rng, traces, work, n)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows)
         args = ["replay", path, "--transition", rng.choice(["card", "flip", "menu", "half-sheet", "card-buggy", "menu-handler-buggy"])]
         extras = []
         if rng.random() < 0.3:
@@ -321,13 +336,16 @@ def make_case(n, seed, traces, swift, work):
             what += "+option"
         return args, path, src, what, True, None
     if kind == "check":
-        path, src, what = trace_case(rng, traces, work, n)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows)
         args = ["check", "--animator", rng.choice(["card", "menu", "card-buggy"]), "--trace", path, "--no-matrix"]
         extra, h = option(rng, "--runs", ["0", "1"])
         args += extra
         return args, path, src, what + ("+option" if h else ""), True, None
     if kind in ("synth", "synth-file"):
         script, what = mutate_script(rng.choice(SCRIPTS), rng) if rng.random() < 0.8 else (rng.choice(SCRIPTS), "none")
+        if windows:
+            # One step a line, each ended by CRLF, as a script file saved on Windows.
+            script, what = script.replace("; ", "\r\n") + "\r\n", what + "+crlf"
         args = ["synth"]
         path = None
         # A script longer than one argument may be (Linux: 128 KiB) goes through a file.
@@ -347,20 +365,22 @@ def make_case(n, seed, traces, swift, work):
             what += "+option" if h else ""
         return args, path, "synth script", what, kind == "synth-file", None
     if kind == "synth-like":
-        path, src, what = trace_case(rng, traces, work, n)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows)
         return ["synth", "--like", path, rng.choice(SCRIPTS[:4]), "-o", out + ".evemu"], path, src, what, True, None
     if kind == "live":
-        path, src, what = trace_case(rng, traces, work, n, allow_time_jump=False)
+        path, src, what = trace_case(rng, traces, work, n, allow_time_jump=False, windows=windows)
         return ["live", "--trace", path, "--lines", "--transition", "card"], path, src, what, True, None
     if kind == "play":
-        path, src, what = trace_case(rng, traces, work, n)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows)
         return ["play", path], path, src, what, False, None
     if kind == "record":
-        path, src, what = trace_case(rng, traces, work, n)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows)
         return ["record", rng.choice([path, "/dev/null", "/nonexistent/event0", work]), "-o", out + ".evemu"], path, src, what, False, None
     if kind == "port":
         src = rng.choice(swift)
         data, what = mutate_swift(open(src, "rb").read(), rng)
+        if windows:
+            data, what = crlf(data), what + "+crlf"
         path = os.path.join(work, "case-%05d.swift" % n)
         with open(path, "wb") as f:
             f.write(data)
@@ -401,6 +421,8 @@ def make_case(n, seed, traces, swift, work):
         # The manifest of `glide check --package`: read and refused before any build. The package is an
         # empty folder, so a manifest that reads well is refused as no package (swift package describe).
         text, what = mutate_manifest(MANIFEST, rng) if rng.random() < 0.85 else (MANIFEST.encode(), "none")
+        if windows:
+            text, what = crlf(text), what + "+crlf"
         path = os.path.join(work, "case-%05d.txt" % n)
         with open(path, "wb") as f:
             f.write(text)
@@ -415,7 +437,7 @@ def make_case(n, seed, traces, swift, work):
                            [rng.choice(["info", "replay", "synth", "port", "render", "check", "demo", "bench", "live", "play", "record"]), "--help"]])
         return args, None, "usage", "usage", False, None
     if kind == "replay-stdin":
-        path, src, what = trace_case(rng, traces, work, n)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows)
         return ["replay", "-", "--transition", rng.choice(["card", "menu"])], path, src, what, True, path
     if kind == "render":
         args = ["render", "-t", rng.choice(["card", "flip", "menu", "half-sheet", "flip-buggy"])]
@@ -605,6 +627,8 @@ def command_name(args, src=None):
         return "info " + " ".join(a for a in args[1:] if a.startswith("--") or a == "-")
     if args[0] == "bench":
         return "bench " + args[1]
+    if args[0] == "check":
+        return "check --package" if "--package" in args else "check --trace"
     if args[0] == "synth":
         return "synth --like" if "--like" in args else ("synth @FILE" if args[1].startswith("@") else "synth")
     return args[0]
@@ -635,9 +659,14 @@ def main():
     ap.add_argument("--glide", default=os.path.join(ROOT, ".build", "debug", "glide"))
     ap.add_argument("--timeout", type=float, default=10)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--keep", default=None, help="folder for the inputs that crashed, hung or were unclear")
+    ap.add_argument("--keep", default=None, help="folder, outside the repository, for the inputs that crashed, hung or were unclear")
     ap.add_argument("--only", default=None, help="comma-separated commands (info, replay, port, ...) to run alone")
     args = ap.parse_args()
+    if args.keep:
+        # The kept inputs are scratch: never in the checkout, where they were once committed by mistake.
+        keep = os.path.realpath(args.keep)
+        if keep == os.path.realpath(ROOT) or keep.startswith(os.path.realpath(ROOT) + os.sep):
+            sys.exit("mutation-sweep: --keep %s is inside the repository; keep the inputs outside it (e.g. /tmp/sweep-keep)" % args.keep)
     traces, swift = sources()
     if not traces or not swift:
         sys.exit("mutation-sweep: no recordings or Swift files found in ../shared and Examples")

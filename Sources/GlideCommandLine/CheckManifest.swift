@@ -66,7 +66,7 @@ public struct CheckManifest: Equatable, Sendable {
             good += n
         }
         let prefix = String(decoding: bytes[..<good], as: UTF8.self)
-        let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Self.lines(of: prefix)
         throw ParseError(path: path, line: lines.count, column: (lines.last?.count ?? 0) + 1,
                          expected: "expected UTF-8 text, found byte \\x\(String(format: "%02X", bytes[good]))")
     }
@@ -75,9 +75,8 @@ public struct CheckManifest: Equatable, Sendable {
     public static func parse(_ text: String, path: String) throws(ParseError) -> CheckManifest {
         var manifest = CheckManifest(modules: [], entries: [])
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in Self.lines(of: text) {
             lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let content = line.prefix { $0 != "#" }
             let words = Self.words(in: content)
             guard let first = words.first else { continue }
@@ -134,6 +133,14 @@ public struct CheckManifest: Equatable, Sendable {
             throw ParseError(path: path, line: max(lineNumber, 1), column: 1, expected: "expected at least one 'present', 'push' or 'tabs' line: a manifest that checks nothing is an error")
         }
         return manifest
+    }
+
+    /// The lines of `text`, without their ends: a line ends at `\n` or `\r\n` (a file saved on Windows). Swift reads
+    /// `\r\n` as one `Character`, so splitting at `"\n"` alone would leave a CRLF file one line long. A `\r` at the
+    /// very end (a last line without its `\n`) is dropped too.
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
     }
 
     struct Word { var text: String; var column: Int }

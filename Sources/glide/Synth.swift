@@ -184,7 +184,8 @@ struct Synth: ParsableCommand {
     /// shows as `\e`, `\u{7}`), and a long line cut to the 60 characters around the column.
     static func explain(_ error: GestureScriptError, in text: String) -> String {
         var message = "\(error)"
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines as the script's reader counts them: `\r\n` ends one too.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         if error.line >= 1, error.line <= lines.count, !lines[error.line - 1].allSatisfy(\.isWhitespace) {
             let line = lines[error.line - 1]
             let prefix = String(decoding: line.utf8.prefix(max(0, error.column - 1)), as: UTF8.self)

@@ -65,6 +65,23 @@ import Testing
         }
     }
 
+    /// A manifest saved with Windows line ends (`\r\n`, the sweep's `crlf` mutation) was refused as one long line:
+    /// Swift reads `\r\n` as one `Character`, so splitting at `"\n"` did not split it (`m.txt:1:8: expected the
+    /// module's type name …, found "A\r\npresent"`). It reads as its `\n` form now, and errors name their own line.
+    @Test func aManifestWithWindowsLineEndsReadsAsItsUnixForm() throws {
+        let unix = Self.sample.replacingOccurrences(of: "\r", with: "")
+        let windows = unix.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n"
+        #expect(try CheckManifest.parse(windows, path: "m.txt") == CheckManifest.parse(unix, path: "m.txt"))
+        #expect(try CheckManifest.parse(Data(windows.utf8), path: "m.txt") == CheckManifest.parse(unix, path: "m.txt"))
+        #expect(throws: CheckManifest.ParseError(path: "m.txt", line: 2, column: 11, expected: "expected 'from' after the presented view controller")) {
+            try CheckManifest.parse("import A\r\npresent B form C\r\n", path: "m.txt")
+        }
+        // A bad byte after CRLF lines is told at its own line.
+        #expect(throws: CheckManifest.ParseError(path: "m.txt", line: 3, column: 3, expected: "expected UTF-8 text, found byte \\xFF")) {
+            try CheckManifest.parse(Data("import A\r\n\r\npr".utf8 + [0xFF]), path: "m.txt")
+        }
+    }
+
     static func package(_ glide: CheckPackage.GlideLocation = .path("/src/glide")) throws -> CheckPackage {
         CheckPackage(manifest: try CheckManifest.parse(sample, path: "/app/glide-check.txt"), manifestPath: "/app/glide-check.txt",
                      packagePath: "/app", packageIdentity: "app", products: ["MyTransitions": "MyTransitionsLibrary"],

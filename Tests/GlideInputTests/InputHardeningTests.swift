@@ -303,4 +303,13 @@ import Testing
         #expect("Synaptics TM3276-022 × ✓".escapingNonPrintable == "Synaptics TM3276-022 × ✓")
         #expect("a\u{1B}b\tc\u{7F}\u{202E}".escapingNonPrintable == #"a\eb\tc\u{7f}\u{202e}"#)
     }
+
+    /// A recording saved with Windows line ends, with a comment before its header, was "not a recording": the
+    /// comment and everything after it were one line. Its format is found now.
+    @Test func windowsLineEndsDoNotHideTheFormat() {
+        #expect(TraceReader.detectFormat(Array("# recorded by me\r\n# EVEMU 1.3\r\nN: pad\r\n".utf8)) == .evemu)
+        #expect(TraceReader.detectFormat(Array("# note\r\nN: pad\r\n".utf8)) == .evemu)
+        #expect(TraceReader.detectFormat(Array("# note\r\n\r\nversion: 1\r\n".utf8)) == .libinputRecord)
+        #expect(TraceReader.detectFormat(Array("# note\r\nhello\r\n".utf8)) == nil)
+    }
 }

@@ -110,6 +110,22 @@ import Testing
         }
     }
 
+    /// A script saved on Windows (`\r\n` line ends) was one line: Swift reads `\r\n` as one Character, which a
+    /// split at "\n" did not split, and the error quoted a raw line break. It reads as its `\n` form now.
+    @Test func windowsLineEndsEndLinesToo() throws {
+        let unix = "down 3\nmove left 50% 300ms   # half\n\nlift\n"
+        let windows = unix.replacingOccurrences(of: "\n", with: "\r\n")
+        let a = try GestureScript(unix), b = try GestureScript(windows)
+        #expect(b.steps.map(\.action) == a.steps.map(\.action))
+        #expect(b.steps.map(\.line) == [1, 2, 4] && b.steps.map(\.column) == a.steps.map(\.column))
+        #expect(throws: GestureScriptError.self) { try GestureScript("down 3\r\nmove lef 5% 1ms\r\n") }
+        do {
+            _ = try GestureScript("down 3\r\nmove lef 5% 1ms\r\n")
+        } catch {
+            #expect(error.line == 2 && error.column == 6 && error.found == "lef", "\(error)")
+        }
+    }
+
     @Test func errorDescriptionReadsLikeACompiler() {
         do {
             _ = try GestureScript("down 3; move lef 70% 400ms; lift")

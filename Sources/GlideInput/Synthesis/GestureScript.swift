@@ -163,7 +163,9 @@ private struct Parser {
     mutating func parse(_ text: String) throws(GestureScriptError) -> [GestureScript.Step] {
         var steps: [GestureScript.Step] = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // A line ends at `\n` or `\r\n` (a script saved on Windows): Swift reads `\r\n` as one Character, which a
+        // split at "\n" alone would not split.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             var tokens: [Token] = []
             var column = 0
