@@ -1006,10 +1006,13 @@ extension GlideDeclarations {
          v isActive: Bool
         enum UIAccessibility
          F setReduceMotionEnabled(_:)
+         F setReduceTransparencyEnabled(_:)
          F setVoiceOverRunning(_:)
          V isReduceMotionEnabled: Bool
+         V isReduceTransparencyEnabled: Bool
          V isVoiceOverRunning: Bool
          V reduceMotionStatusDidChangeNotification: Notification.Name
+         V reduceTransparencyStatusDidChangeNotification: Notification.Name
          V voiceOverStatusDidChangeNotification: Notification.Name
         class UIAction: UIMenuElement
          i init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
@@ -2526,6 +2529,10 @@ extension GlideDeclarations {
          V top: ?
         enum UIStackView.Distribution: Int, Sendable
         enum UIStatusBarAnimation: Int, Sendable, Hashable
+        class UIStatusBarManager: NSObject
+         v isStatusBarHidden: Bool
+         v statusBarFrame: CGRect
+         v statusBarStyle: UIStatusBarStyle
         enum UIStatusBarStyle: Int, Sendable, Hashable
         class UIStoryboard: NSObject
          F register(_:identifier:isInitial:make:)
@@ -2671,6 +2678,7 @@ extension GlideDeclarations {
          v sectionFooterHeight: CGFloat
          v sectionHeaderHeight: CGFloat
          v separatorColor: UIColor?
+         v separatorEffect: UIVisualEffect?
          v separatorStyle: UITableViewCell.SeparatorStyle
          v style: Style
          v tableFooterView: UIView?
@@ -3299,6 +3307,7 @@ extension GlideDeclarations {
          v interfaceOrientation: UIInterfaceOrientation
          v keyWindow: UIWindow?
          v screen: UIScreen
+         v statusBarManager: UIStatusBarManager?
          v traitCollection: UITraitCollection
          v windows: [UIWindow]
         enum objc_AssociationPolicy: UInt, Sendable
