@@ -358,7 +358,11 @@ final class PortVisitor: SyntaxAnyVisitor {
         }
         guard typeName.first?.isUppercase == true, types.module.isClass(typeName) else { return }
         let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + (node.trailingClosure == nil ? "" : "_:")
+        // The class's own initializer with these labels (the module's, or Glide's for UIKit's classes) is not this.
         if types.module.types[typeName]?.designatedInitializers.contains(labels) == true { return }
+        if types.module.classChain(typeName).contains(where: { GlideDeclarations.types[$0]?.initializers.contains("init(\(labels))") == true }) {
+            return
+        }
         for protocolName in classes.simpleExtensionInitializers.keys.sorted() where classes.simpleExtensionInitializers[protocolName]?.contains(labels) == true {
             guard let extended = runtimeInitializerProtocol(protocolName),
                   extended.contains(where: { types.module.isClass(typeName, kindOf: $0) }),
