@@ -1006,10 +1006,13 @@ extension GlideDeclarations {
          v isActive: Bool
         enum UIAccessibility
          F setReduceMotionEnabled(_:)
+         F setReduceTransparencyEnabled(_:)
          F setVoiceOverRunning(_:)
          V isReduceMotionEnabled: Bool
+         V isReduceTransparencyEnabled: Bool
          V isVoiceOverRunning: Bool
          V reduceMotionStatusDidChangeNotification: Notification.Name
+         V reduceTransparencyStatusDidChangeNotification: Notification.Name
          V voiceOverStatusDidChangeNotification: Notification.Name
         class UIAction: UIMenuElement
          i init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
@@ -2527,6 +2530,10 @@ extension GlideDeclarations {
          V top: ?
         enum UIStackView.Distribution: Int, Sendable
         enum UIStatusBarAnimation: Int, Sendable, Hashable
+        class UIStatusBarManager: NSObject
+         v isStatusBarHidden: Bool
+         v statusBarFrame: CGRect
+         v statusBarStyle: UIStatusBarStyle
         enum UIStatusBarStyle: Int, Sendable, Hashable
         class UIStoryboard: NSObject
          F register(_:identifier:isInitial:make:)
@@ -2672,6 +2679,7 @@ extension GlideDeclarations {
          v sectionFooterHeight: CGFloat
          v sectionHeaderHeight: CGFloat
          v separatorColor: UIColor?
+         v separatorEffect: UIVisualEffect?
          v separatorStyle: UITableViewCell.SeparatorStyle
          v style: Style
          v tableFooterView: UIView?
@@ -3300,6 +3308,7 @@ extension GlideDeclarations {
          v interfaceOrientation: UIInterfaceOrientation
          v keyWindow: UIWindow?
          v screen: UIScreen
+         v statusBarManager: UIStatusBarManager?
          v traitCollection: UITraitCollection
          v windows: [UIWindow]
         enum objc_AssociationPolicy: UInt, Sendable

@@ -118,6 +118,9 @@ final class PortVisitor: SyntaxAnyVisitor {
     private var answeredCalls: Set<SyntaxIdentifier> = []
     /// The classes given `NSKeyValueObserving` already (the conformance goes in once).
     private var observingConformances: Set<String> = []
+    /// Extensions written after others at result time, their text ported then: each piece is original text (with the
+    /// edits inside it applied) or literal text.
+    private var appendedExtensions: [(at: Int, pieces: [(range: Range<Int>?, text: String)], changeIndex: Int)] = []
     /// Where each class this file declares closes its body, and its members' indentation.
     private var classBodies: [String: (brace: Int, indent: String)] = [:]
 
@@ -205,6 +208,7 @@ final class PortVisitor: SyntaxAnyVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         declaration(Syntax(node)); typeNames.append(node.name.text)
         presentationLayerFactory(node)
+        dispatchedOverrides(in: node.memberBlock, of: node.name.text)
         let first = node.memberBlock.members.first.map { indentation(of: start($0.decl)) }
         classBodies[typeNames.joined(separator: ".")] = (start(node.memberBlock.rightBrace), first ?? indentation(of: start(node)) + "    ")
         return .visitChildren
@@ -226,6 +230,8 @@ final class PortVisitor: SyntaxAnyVisitor {
         declaration(Syntax(node)); typeNames.append(typeName(node.extendedType))
         extensionOverrides(node)
         initializerConformances(node)
+        dispatchedOverrides(in: node.memberBlock, of: typeName(node.extendedType))
+        runtimeInitializerExtension(node)
         return .visitChildren
     }
 
@@ -240,8 +246,134 @@ final class PortVisitor: SyntaxAnyVisitor {
             let protocolName = typeName(type.type)
             guard let info = types.module.types[protocolName], info.kind == "protocol",
                   let initializer = info.designatedInitializers.first else { continue }
+            if runtimeInitializerProtocol(protocolName) != nil {
+                edit(start(type.type), end(type.type), Self.membersProtocol(protocolName))
+                change(start(type.type), end(type.type),
+                       why: "\(protocolName) requires init(), which on iOS \(name)'s Objective-C initializer satisfies for every subclass; on Linux it is not required, so \(name) conforms to \(Self.membersProtocol(protocolName)) instead, which \(protocolName) refines and which has the members of \(protocolName)'s extensions that need no init() (the initializers' calls on \(name)'s classes are made with init() and these members)")
+                continue
+            }
             unportable(at: start(type.type), "conformance of \(name) to \(protocolName)",
                        "\(protocolName) requires init(\(initializer)), which on iOS \(name)'s Objective-C initializer satisfies for every subclass (the runtime inherits it); on Linux \(name)'s initializer is not required, so Swift cannot promise it for every subclass: conform the classes that use it instead")
+        }
+    }
+
+    // MARK: - Protocols requiring init() that UIKit's classes conform to
+
+    /// The module's protocol `name` when its one requirement is `init()` and an extension of NSObject (or another class
+    /// the module does not declare) conforms to it: those classes. On iOS the Objective-C initializer satisfies the
+    /// requirement for every subclass; on Linux NSObject's `init()` is not `required`, so the conformance cannot be.
+    ///
+    /// The rewrite, sound for every use in the module (the protocol is the module's, so every use is in the ported
+    /// files, or it is public and an app's own conformances keep `init()`): the protocol refines
+    /// `GlideMembers_<name>: AnyObject`, to which the classes conform instead; that protocol's extension has copies of
+    /// the protocol extensions' members that need no `init()` (a method such as `with(_:)`), and, for each initializer
+    /// of those extensions whose body is `self.init()` then statements on `self`, a method `glideInit_<name>` doing
+    /// those statements and returning `self`. A call of such an initializer on one of those classes (`UIView { … }`,
+    /// `UIView(block)`) becomes `UIView().glideInit_<name> { … }`: `init()`, then the same statements, on an instance of
+    /// the same class. The protocol's own conformers keep its extension's members, which Swift prefers (the refined
+    /// protocol's). A use glide port does not rewrite (an initializer of another shape, a call through a type
+    /// parameter) no longer compiles, rather than changing meaning.
+    private func runtimeInitializerProtocol(_ name: String) -> [String]? {
+        guard let info = types.module.types[name], info.kind == "protocol", info.designatedInitializers == [""],
+              info.requirements.isEmpty, info.properties.isEmpty else { return nil }
+        let extended = (classes.extensionConformances[name] ?? []).filter {
+            !classes.classes.contains($0) && ($0 == "NSObject" || types.module.isClass($0))
+        }
+        return extended.isEmpty ? nil : extended.sorted()
+    }
+
+    private static func membersProtocol(_ name: String) -> String { "GlideMembers_" + name }
+    private static func initializerMethod(_ name: String) -> String { "glideInit_" + name }
+
+    /// The protocol refines its members' protocol, declared after it.
+    private func runtimeInitializerProtocolDeclaration(_ node: ProtocolDeclSyntax) {
+        let name = node.name.text
+        guard runtimeInitializerProtocol(name) != nil else { return }
+        let members = Self.membersProtocol(name)
+        if let last = node.inheritanceClause?.inheritedTypes.last {
+            edit(end(last), end(last), ", " + members)
+        } else {
+            let at = end(node.primaryAssociatedTypeClause.map(Syntax.init) ?? Syntax(node.name))
+            edit(at, at, ": " + members)
+        }
+        let access = node.modifiers.first { ["public", "internal", "fileprivate", "private"].contains($0.name.text) }
+            .map { $0.name.text + " " } ?? ""
+        let text = "\n\n/// Written by glide port: what \(name)'s extensions give without init(), for the classes whose init() is\n/// Objective-C's on iOS (see \(name)).\n\(access)protocol \(members): AnyObject {}"
+        edit(end(node), end(node), text)
+        change(start(node.name), end(node), after: String(text.dropFirst(2)),
+               why: "\(name) requires init(), which only the Objective-C runtime provides for every subclass of NSObject; its members that need no init() move to \(members), which \(name) refines")
+    }
+
+    /// After an extension of such a protocol: an extension of its members' protocol with the members that need no
+    /// `init()`, and each simple initializer as a method.
+    private func runtimeInitializerExtension(_ node: ExtensionDeclSyntax) {
+        let name = typeName(node.extendedType)
+        guard runtimeInitializerProtocol(name) != nil, node.genericWhereClause == nil else { return }
+        var pieces: [(range: Range<Int>?, text: String)] = []
+        for member in node.memberBlock.members {
+            let indent = indentation(of: start(member.decl))
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                guard ClassesAndOverrides.isSimpleInitializer(initializer), let body = initializer.body,
+                      let first = body.statements.first else { continue }
+                let access = initializer.modifiers.filter { ["public", "internal", "fileprivate"].contains($0.name.text) }
+                    .map { $0.name.text + " " }.joined()
+                pieces.append((nil, indent + "@discardableResult \(access)func \(Self.initializerMethod(name))"))
+                let parameters = initializer.signature.parameterClause
+                pieces.append((start(parameters)..<end(parameters), ""))
+                pieces.append((nil, " -> Self {"))
+                pieces.append((end(first)..<start(body.rightBrace), ""))
+                pieces.append((nil, "\u{0}" + indent + "    return self\n" + indent + "}\n"))
+                continue
+            }
+            guard member.decl.is(FunctionDeclSyntax.self) || member.decl.is(VariableDeclSyntax.self)
+                    || member.decl.is(SubscriptDeclSyntax.self) else { continue }
+            let text = trimmed(member.decl)
+            guard !["Self(", "Self.init", "self.init", ".init("].contains(where: { text.contains($0) }) else { continue }
+            pieces.append((nil, indent))
+            pieces.append((start(member.decl)..<end(member.decl), ""))
+            pieces.append((nil, "\n"))
+        }
+        guard !pieces.isEmpty else { return }
+        let at = end(node)
+        let index = change(at, at, after: "",
+                           why: "the members of \(name)'s extension that need no init(), for the classes that conform to \(Self.membersProtocol(name)) (its initializers as methods on the made instance)")
+        appendedExtensions.append((at, [(nil, "\n\nextension \(Self.membersProtocol(name)) {\n")] + pieces + [(nil, "}")], index))
+    }
+
+    /// `UIView { … }` (an initializer of such a protocol's extension, on a class that conforms through UIKit's class)
+    /// → `UIView().glideInit_<protocol> { … }`.
+    private func runtimeInitializerCall(_ node: FunctionCallExprSyntax) {
+        guard node.additionalTrailingClosures.isEmpty else { return }
+        let typeName: String
+        let replaced: Range<Int>
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            typeName = reference.baseName.text
+            replaced = end(reference)..<end(reference)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                  let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            typeName = base.baseName.text
+            replaced = start(member.period)..<end(member.declName)
+        } else {
+            return
+        }
+        guard typeName.first?.isUppercase == true, types.module.isClass(typeName) else { return }
+        let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + (node.trailingClosure == nil ? "" : "_:")
+        // The class's own initializer with these labels (the module's, or Glide's for UIKit's classes) is not this.
+        if types.module.types[typeName]?.designatedInitializers.contains(labels) == true { return }
+        if types.module.classChain(typeName).contains(where: { GlideDeclarations.types[$0]?.initializers.contains("init(\(labels))") == true }) {
+            return
+        }
+        for protocolName in classes.simpleExtensionInitializers.keys.sorted() where classes.simpleExtensionInitializers[protocolName]?.contains(labels) == true {
+            guard let extended = runtimeInitializerProtocol(protocolName),
+                  extended.contains(where: { types.module.isClass(typeName, kindOf: $0) }),
+                  !types.module.classChain(typeName).contains(where: { owner in
+                      classes.classes.contains(owner) && types.module.types[owner]?.inherits.contains(protocolName) == true
+                  })
+            else { continue }
+            edit(replaced.lowerBound, replaced.upperBound, "()." + Self.initializerMethod(protocolName))
+            change(start(node.calledExpression), end(node.calledExpression),
+                   why: "\(typeName) has \(protocolName)'s initializer init(\(labels)) through NSObject's conformance, which only the Objective-C runtime allows; on Linux the instance is made with init() and the initializer's statements run as \(Self.initializerMethod(protocolName)), as they did")
+            return
         }
     }
 
@@ -266,6 +398,10 @@ final class PortVisitor: SyntaxAnyVisitor {
                     : "a subclass in the ported files overrides \(memberName), and Swift overrides an extension's member only when it is @objc; in the class's body Swift dispatches it itself"
                 moving.append((name, start(member.decl), end(member.decl), indentation(of: start(member.decl)),
                                place(start(member.decl)).line, reason))
+            } else if isOverridden, let dispatched = dispatchedExtensionProperty(memberName), dispatched.extended == name,
+                      let variable = member.decl.as(VariableDeclSyntax.self),
+                      let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+                dispatchExtensionProperty(variable, identifier: identifier, name: memberName, dispatched: dispatched)
             } else if isOverridden, let subclass = classes.overriders[memberName]?.sorted().first(where: { types.module.isClass($0, kindOf: name) }) {
                 unportable(at: start(member.decl), "\(memberName) in an extension of \(name), overridden by \(subclass)",
                            "Swift lets a subclass override a member of an extension only when it is @objc (the Objective-C runtime dispatches it), and \(name) is not declared in the ported files, so \(memberName) cannot move into its body; declare it in a class of the ported files, or a protocol")
@@ -274,6 +410,90 @@ final class PortVisitor: SyntaxAnyVisitor {
                            "Swift overrides from an extension only through the Objective-C runtime (@objc), and \(name) is not declared in the ported files, so the override cannot move into its body; override it in a subclass of \(name)")
             }
         }
+    }
+
+    // MARK: - Extension properties overridden in subclasses
+
+    /// A get-only computed property `name` that a non-public extension of UIKit's class adds and the ported files'
+    /// own subclasses of that class override: the class, the property's type, and the overriding classes. Swift lets a
+    /// subclass override an extension's member only through the Objective-C runtime (`@objc`), so on Linux the
+    /// overrides stay in the subclasses as their own members (no `override`), the extension's body becomes
+    /// `glideBase_<name>` (what `super.<name>` in an override reads), and the extension's reads, through a receiver of
+    /// UIKit's class, read `glideDispatch_<name>`, which asks the object's class as the runtime did: an instance of an
+    /// overriding class answers with its own member (dynamically, so an app's further override is honoured), any
+    /// other with the extension's body.
+    ///
+    /// Sound for every use: a read through a receiver whose static type is an overriding class (or a subclass of one)
+    /// is its own member, as before; through UIKit's class it is renamed to the dispatch; a read whose receiver's type
+    /// glide port cannot tell is left as written, and if that receiver is UIKit's class Swift then reports that the
+    /// name does not exist (nothing changes meaning silently). The property is not public, so no code outside the
+    /// module reads the extension's; the overrides keep their access (`open`), so an app that reads or overrides the
+    /// subclass's member still can.
+    private func dispatchedExtensionProperty(_ name: String) -> (extended: String, type: String, overriders: [String])? {
+        guard let property = classes.extensionProperties[name], !classes.classes.contains(property.extended),
+              types.module.isClass(property.extended) else { return nil }
+        let overriders = (classes.overriders[name] ?? []).filter {
+            $0 != property.extended && classes.classes.contains($0) && types.module.isClass($0, kindOf: property.extended)
+        }.sorted()
+        return overriders.isEmpty ? nil : (property.extended, property.type, overriders)
+    }
+
+    private static func baseName(_ name: String) -> String { "glideBase_" + name }
+    private static func dispatchName(_ name: String) -> String { "glideDispatch_" + name }
+
+    /// The extension's property becomes `glideBase_<name>`, and `glideDispatch_<name>` is written after it.
+    private func dispatchExtensionProperty(
+        _ variable: VariableDeclSyntax, identifier: TokenSyntax, name: String,
+        dispatched: (extended: String, type: String, overriders: [String])
+    ) {
+        let why = "Swift lets a subclass override a member of an extension only through the Objective-C runtime (@objc): \(dispatched.overriders.joined(separator: ", ")) keep\(dispatched.overriders.count == 1 ? "s" : "") \(name) as \(dispatched.overriders.count == 1 ? "its" : "their") own member, and this extension's body is glideBase_\(name), which super.\(name) in an override reads"
+        rename(identifier, to: Self.baseName(name), why: why)
+        let indent = indentation(of: start(variable))
+        var text = "\n\n\(indent)/// Written by glide port: \(dispatched.extended)'s \(name) as the Objective-C runtime dispatched it on iOS: an\n"
+        text += "\(indent)/// instance of a class that overrides it answers with its own, any other with this extension's body.\n"
+        text += "\(indent)var \(Self.dispatchName(name)): \(dispatched.type) {\n"
+        for overrider in dispatched.overriders {
+            text += "\(indent)    if let object = self as? \(overrider) { return object.\(name) }\n"
+        }
+        text += "\(indent)    return \(Self.baseName(name))\n\(indent)}"
+        let at = end(variable)
+        edit(at, at, text)
+        change(at, at, after: String(text.dropFirst(2)), why: "reads of \(name) through \(dispatched.extended) dispatch here, to the override of the object's class or this extension's body, as the Objective-C runtime did")
+    }
+
+    /// In an overriding class (or its extension): the override of a dispatched extension property loses `override`,
+    /// and its `super.<name>` reads the extension's body.
+    private func dispatchedOverrides(in members: MemberBlockSyntax, of typeName: String) {
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  let modifier = variable.modifiers.first(where: { $0.name.text == "override" }),
+                  let name = ClassesAndOverrides.memberName(member.decl),
+                  let dispatched = dispatchedExtensionProperty(name), dispatched.overriders.contains(typeName)
+            else { continue }
+            let range = removal(start(modifier), end(modifier))
+            edit(range.lowerBound, range.upperBound, "")
+            change(start(modifier), end(modifier), after: "",
+                   why: "\(name) is \(dispatched.extended)'s only in the module's extension, which Swift lets no subclass override without the Objective-C runtime: it is \(typeName)'s own member, and reads through \(dispatched.extended) reach it by glideDispatch_\(name)")
+            for access in variable.tokens(viewMode: .sourceAccurate) where access.text == name {
+                guard let reference = access.parent?.as(DeclReferenceExprSyntax.self),
+                      let memberAccess = reference.parent?.as(MemberAccessExprSyntax.self),
+                      memberAccess.declName.id == reference.id, memberAccess.base?.is(SuperExprSyntax.self) == true
+                else { continue }
+                rename(access, to: Self.baseName(name), why: "super.\(name) is the module's extension's body, now glideBase_\(name)")
+            }
+        }
+    }
+
+    /// A read of a dispatched extension property through a receiver of UIKit's class (not of an overriding class):
+    /// renamed to the dispatch.
+    private func dispatchedRead(_ node: MemberAccessExprSyntax) {
+        let name = node.declName.baseName.text
+        guard let base = node.base, let dispatched = dispatchedExtensionProperty(name) else { return }
+        if base.is(SuperExprSyntax.self), let enclosing = typeNames.last, dispatched.overriders.contains(enclosing) { return }
+        guard let receiver = types.type(of: base), types.module.isClass(receiver, kindOf: dispatched.extended),
+              !dispatched.overriders.contains(where: { types.module.isClass(receiver, kindOf: $0) }) else { return }
+        rename(node.declName.baseName, to: Self.dispatchName(name),
+               why: "\(receiver)'s \(name) is the module's extension's, which \(dispatched.overriders.joined(separator: ", ")) override\(dispatched.overriders.count == 1 ? "s" : ""): glideDispatch_\(name) asks the object's class, as the Objective-C runtime did")
     }
 
     /// The members this file's extensions give up, ported, for the classes that receive them.
@@ -285,6 +505,7 @@ final class PortVisitor: SyntaxAnyVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         declaration(Syntax(node))
         protocolRules(node)
+        runtimeInitializerProtocolDeclaration(node)
         typeNames.append(node.name.text)
         return .visitChildren
     }
@@ -1114,6 +1335,7 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if absentMarkedRead(node) { return .skipChildren }
+        dispatchedRead(node)
         guard let renamed = Renames.notifications[node.declName.baseName.text] else { return .visitChildren }
         if let base = node.base, !["NSNotification.Name", "Notification.Name"].contains(trimmed(base)) { return .visitChildren }
         edit(start(node), end(node), renamed)
@@ -1181,6 +1403,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         let isBare = callee.is(DeclReferenceExprSyntax.self)
         let arguments = Array(node.arguments)
         let unlabeled = arguments.allSatisfy { $0.label == nil } && node.trailingClosure == nil
+        runtimeInitializerCall(node)
         if let nameToken {
             let name = nameToken.text
             if unportableCall(node, name: name, at: start(nameToken)) { return .visitChildren }
@@ -1500,6 +1723,22 @@ final class PortVisitor: SyntaxAnyVisitor {
             let at = atLineStart ? lineStart : body.brace
             all.append(Edit(start: at, end: at, text: text))
             change(at, at, after: text, why: "the overrides of \(name)'s extensions, moved into its body: Swift overrides across an extension only through the Objective-C runtime")
+        }
+        for block in appendedExtensions {
+            var text = ""
+            for piece in block.pieces {
+                if let range = piece.range {
+                    text += apply(merged, to: range)
+                } else if piece.text.hasPrefix("\u{0}") {
+                    // The end of a body taken from the original: its closing line's indentation goes.
+                    while text.last == " " || text.last == "\t" { text.removeLast() }
+                    text += piece.text.dropFirst()
+                } else {
+                    text += piece.text
+                }
+            }
+            changes[block.changeIndex].after = String(text.dropFirst(2))
+            all.append(Edit(start: block.at, end: block.at, text: text))
         }
         for block in defaults {
             var text = "\n\n" + block.header + " {\n"

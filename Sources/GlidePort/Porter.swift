@@ -134,6 +134,16 @@ struct ClassesAndOverrides {
     var overridden: Set<String> = []
     /// For each overridden member name, the classes (or extended types) whose bodies override it.
     var overriders: [String: Set<String>] = [:]
+    /// The get-only computed properties that non-public extensions add to a type, by name: the extended type and the
+    /// property's type as written (a subclass's override of one, when the type is UIKit's, is dispatched by glide port:
+    /// see `PortVisitor.dispatchedExtensionProperty`).
+    var extensionProperties: [String: (extended: String, type: String)] = [:]
+    /// For each type an extension declares a conformance to (`extension NSObject: Initializable {}`), the extended types.
+    var extensionConformances: [String: Set<String>] = [:]
+    /// For each extended type, the argument labels (`_:`) of the initializers its extensions declare whose body is
+    /// `self.init()` followed by statements that neither return nor delegate again (`glide port` can make them
+    /// methods: see `PortVisitor.initializerConformances`).
+    var simpleExtensionInitializers: [String: Set<String>] = [:]
 
     mutating func collect(in tree: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -141,6 +151,44 @@ struct ClassesAndOverrides {
         classes.formUnion(collector.classes)
         overridden.formUnion(collector.overridden)
         overriders.merge(collector.overriders) { $0.union($1) }
+        extensionProperties.merge(collector.extensionProperties) { first, _ in first }
+        extensionConformances.merge(collector.extensionConformances) { $0.union($1) }
+        simpleExtensionInitializers.merge(collector.simpleExtensionInitializers) { $0.union($1) }
+    }
+
+    /// Whether an initializer's body is `self.init()` and then statements that neither return nor call an initializer
+    /// again, and it is not failable: what an initializer of a protocol extension does after `init()`, which a method
+    /// on the made instance can do as well.
+    static func isSimpleInitializer(_ initializer: InitializerDeclSyntax) -> Bool {
+        guard initializer.optionalMark == nil, let body = initializer.body, let first = body.statements.first,
+              first.item.trimmedDescription.replacing(" ", with: "") == "self.init()" else { return false }
+        for statement in body.statements.dropFirst() {
+            let text = statement.trimmedDescription
+            if text.contains("return") || text.contains("init(") || text.contains("self =") { return false }
+        }
+        return true
+    }
+
+    /// An initializer's argument labels (`_:`, `frame:`).
+    static func labels(_ initializer: InitializerDeclSyntax) -> String {
+        initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+    }
+
+    /// The name and type of a get-only computed property that is neither public, open, private nor static (`var
+    /// isHidden: Bool { … }`, or with a lone `get`), else nil.
+    static func getOnlyComputedProperty(_ decl: DeclSyntax) -> (name: String, type: String)? {
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
+              variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type.trimmedDescription, let accessors = binding.accessorBlock,
+              !variable.modifiers.contains(where: {
+                  ["public", "open", "private", "fileprivate", "static", "class", "override"].contains($0.name.text)
+              })
+        else { return nil }
+        switch accessors.accessors {
+        case .getter: return (name, type)
+        case .accessors(let list): return list.allSatisfy({ $0.accessorSpecifier.text == "get" }) ? (name, type) : nil
+        }
     }
 
     /// The name a member is overridden by: a function's full name (`collectionView(_:numberOfItemsInSection:)`), a
@@ -161,6 +209,9 @@ struct ClassesAndOverrides {
         var classes: Set<String> = []
         var overridden: Set<String> = []
         var overriders: [String: Set<String>] = [:]
+        var extensionProperties: [String: (extended: String, type: String)] = [:]
+        var extensionConformances: [String: Set<String>] = [:]
+        var simpleExtensionInitializers: [String: Set<String>] = [:]
         private var path: [String] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -172,7 +223,26 @@ struct ClassesAndOverrides {
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { path.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            path.append(node.extendedType.trimmedDescription); return .visitChildren
+            let extended = node.extendedType.trimmedDescription
+            if path.isEmpty {
+                for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+                    extensionConformances[inherited.type.trimmedDescription, default: []].insert(extended)
+                }
+                for member in node.memberBlock.members {
+                    if let initializer = member.decl.as(InitializerDeclSyntax.self), ClassesAndOverrides.isSimpleInitializer(initializer) {
+                        simpleExtensionInitializers[extended, default: []].insert(ClassesAndOverrides.labels(initializer))
+                    }
+                }
+            }
+            if path.isEmpty, node.genericWhereClause == nil,
+               !node.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) {
+                for member in node.memberBlock.members {
+                    if let property = ClassesAndOverrides.getOnlyComputedProperty(member.decl), extensionProperties[property.name] == nil {
+                        extensionProperties[property.name] = (extended, property.type)
+                    }
+                }
+            }
+            path.append(extended); return .visitChildren
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
         override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {

@@ -102,37 +102,149 @@ import Testing
     }
 }
 
-/// What SideMenu asks of the Objective-C runtime, named instead of left to the compiler.
+/// What SideMenu asks of the Objective-C runtime: rewritten where a rewrite is sound for every use, else named.
 @Suite struct ObjectiveCDispatchTests {
-    @Test("an extension of NSObject conforming to the module's protocol with an init() requirement is named")
+    private static let initializable = """
+        import Foundation
+        protocol InitializableClass: class {
+            init()
+        }
+
+        extension InitializableClass {
+            init(_ block: (Self) -> Void) {
+                self.init()
+                block(self)
+            }
+
+            @discardableResult func with(_ block: (Self) -> Void) -> Self {
+                block(self)
+                return self
+            }
+        }
+
+        """
+
+    @Test("NSObject's conformance to the module's protocol requiring init() goes to the protocol's members without init()")
     func nsObjectInitializerConformance() throws {
         let results = Porter.port([
-            PortSource(fileName: "Initializable.swift", text: "import Foundation\nprotocol InitializableClass: class {\n    init()\n}\n"),
+            PortSource(fileName: "Initializable.swift", text: Self.initializable),
             PortSource(fileName: "Extensions.swift", text: "import UIKit\n\nextension NSObject: InitializableClass {}\nextension UIView: Equatable {}\n"),
+            PortSource(fileName: "Uses.swift", text: """
+                import UIKit
+
+                final class Style: InitializableClass { required init() {} }
+                let v = UIView {
+                    $0.alpha = 0
+                }
+                let w = UIView.init({ $0.alpha = 1 })
+                let g = UIPanGestureRecognizer().with { $0.maximumNumberOfTouches = 1 }
+                let s = Style { _ in }
+
+                """),
         ])
-        let messages = results[1].unportables.map { $0.message(file: "Extensions.swift") }
-        #expect(messages == ["Extensions.swift:3:21: error: conformance of NSObject to InitializableClass cannot be ported: InitializableClass requires init(), which on iOS NSObject's Objective-C initializer satisfies for every subclass (the runtime inherits it); on Linux NSObject's initializer is not required, so Swift cannot promise it for every subclass: conform the classes that use it instead"])
+        #expect(results.allSatisfy { $0.unportables.isEmpty }, "\(results.map(\.unportables))")
+        #expect(results[0].text == """
+            import Foundation
+            import GlideUIKit
+            protocol InitializableClass: AnyObject, GlideMembers_InitializableClass {
+                init()
+            }
+
+            /// Written by glide port: what InitializableClass's extensions give without init(), for the classes whose init() is
+            /// Objective-C's on iOS (see InitializableClass).
+            protocol GlideMembers_InitializableClass: AnyObject {}
+
+            extension InitializableClass {
+                init(_ block: (Self) -> Void) {
+                    self.init()
+                    block(self)
+                }
+
+                @discardableResult func with(_ block: (Self) -> Void) -> Self {
+                    block(self)
+                    return self
+                }
+            }
+
+            extension GlideMembers_InitializableClass {
+                @discardableResult func glideInit_InitializableClass(_ block: (Self) -> Void) -> Self {
+                    block(self)
+                    return self
+                }
+                @discardableResult func with(_ block: (Self) -> Void) -> Self {
+                    block(self)
+                    return self
+                }
+            }
+
+            """)
+        #expect(results[1].text == "import GlideUIKit\n\nextension NSObject: GlideMembers_InitializableClass {}\nextension UIView: Equatable {}\n")
+        // The initializer on UIKit's classes becomes init() and the same statements; the protocol's own conformer and
+        // the members that need no init() are as they were.
+        #expect(results[2].text.contains("let v = UIView().glideInit_InitializableClass {\n    $0.alpha = 0\n}"))
+        #expect(results[2].text.contains("let w = UIView().glideInit_InitializableClass({ $0.alpha = 1 })"))
+        #expect(results[2].text.contains("let g = UIPanGestureRecognizer().with { $0.maximumNumberOfTouches = 1 }"))
+        #expect(results[2].text.contains("let s = Style { _ in }"))
         // A class of the ported files conforms as it likes (its own required init()).
         let own = Porter.port([
             PortSource(fileName: "P.swift", text: "import UIKit\nprotocol Initializable: class { init() }\nclass Style: NSObject, Initializable { required override init() {} }\n"),
         ])
-        #expect(own[0].unportables.isEmpty)
+        #expect(own[0].unportables.isEmpty && !own[0].text.contains("GlideMembers"))
     }
 
-    @Test("a member the module adds to UIKit's class in an extension and overrides in its subclass is named")
-    func overriddenExtensionMember() throws {
+    @Test("a protocol that requires more than init() is still named when NSObject conforms to it")
+    func otherRequirementsStayNamed() {
+        let results = Porter.port([
+            PortSource(fileName: "P.swift", text: "import Foundation\nprotocol Makeable: class {\n    init()\n    func make()\n}\n"),
+            PortSource(fileName: "E.swift", text: "import UIKit\n\nextension NSObject: Makeable {\n    func make() {}\n}\n"),
+        ])
+        let messages = results[1].unportables.map { $0.message(file: "E.swift") }
+        #expect(messages == ["E.swift:3:21: error: conformance of NSObject to Makeable cannot be ported: Makeable requires init(), which on iOS NSObject's Objective-C initializer satisfies for every subclass (the runtime inherits it); on Linux NSObject's initializer is not required, so Swift cannot promise it for every subclass: conform the classes that use it instead"])
+    }
+
+    @Test("a get-only property the module adds to UIKit's class and overrides in its subclass is dispatched by the object's class")
+    func overriddenExtensionProperty() throws {
         let results = Porter.port([
             PortSource(fileName: "Extensions.swift", text: "import UIKit\n\nextension UIViewController {\n    @objc var isHidden: Bool { presentingViewController == nil }\n}\n"),
-            PortSource(fileName: "Menu.swift", text: "import UIKit\n\nclass Menu: UINavigationController {\n    override var isHidden: Bool { super.isHidden }\n}\n"),
+            PortSource(fileName: "Menu.swift", text: "import UIKit\n\nclass Menu: UINavigationController {\n    open override var isHidden: Bool { super.isHidden }\n}\n"),
+            PortSource(fileName: "Use.swift", text: "import UIKit\n\nfunc f(vc: UIViewController, menu: Menu, view: UIView) -> [Bool] {\n    [vc.isHidden, menu.isHidden, view.isHidden]\n}\n"),
         ])
-        let messages = results[0].unportables.map { $0.message(file: "Extensions.swift") }
-        #expect(messages.count == 1)
-        #expect(messages.first?.hasPrefix("Extensions.swift:4:5: error: isHidden in an extension of UIViewController, overridden by Menu cannot be ported: Swift lets a subclass override a member of an extension only when it is @objc") == true, "\(messages)")
+        #expect(results.allSatisfy { $0.unportables.isEmpty }, "\(results.map(\.unportables))")
+        #expect(results[0].text == """
+            import GlideUIKit
+
+            extension UIViewController {
+                var glideBase_isHidden: Bool { presentingViewController == nil }
+
+                /// Written by glide port: UIViewController's isHidden as the Objective-C runtime dispatched it on iOS: an
+                /// instance of a class that overrides it answers with its own, any other with this extension's body.
+                var glideDispatch_isHidden: Bool {
+                    if let object = self as? Menu { return object.isHidden }
+                    return glideBase_isHidden
+                }
+            }
+
+            """)
+        #expect(results[1].text == "import GlideUIKit\n\nclass Menu: UINavigationController {\n    open var isHidden: Bool { super.glideBase_isHidden }\n}\n")
+        // Through UIKit's class the dispatch is read; through the subclass, its own member; a view's isHidden is UIView's.
+        #expect(results[2].text.contains("[vc.glideDispatch_isHidden, menu.isHidden, view.isHidden]"))
         // An override of UIView's own isHidden in a view is not this: the extension is UIViewController's.
         let unrelated = Porter.port([
             PortSource(fileName: "Extensions.swift", text: "import UIKit\n\nextension UIViewController {\n    @objc var isHidden: Bool { false }\n}\n"),
             PortSource(fileName: "Badge.swift", text: "import UIKit\n\nclass Badge: UIView {\n    override var isHidden: Bool { didSet {} }\n}\n"),
         ])
-        #expect(unrelated[0].unportables.isEmpty)
+        #expect(unrelated[0].unportables.isEmpty && !unrelated[0].text.contains("glideBase"))
+        #expect(unrelated[1].text.contains("override var isHidden"))
+    }
+
+    @Test("an overridden extension method (not a get-only property) is still named")
+    func overriddenExtensionMethodStaysNamed() throws {
+        let results = Porter.port([
+            PortSource(fileName: "Extensions.swift", text: "import UIKit\n\nextension UIViewController {\n    @objc func refresh() {}\n}\n"),
+            PortSource(fileName: "Menu.swift", text: "import UIKit\n\nclass Menu: UINavigationController {\n    override func refresh() {}\n}\n"),
+        ])
+        let messages = results[0].unportables.map { $0.message(file: "Extensions.swift") }
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("Extensions.swift:4:5: error: refresh() in an extension of UIViewController, overridden by Menu cannot be ported: Swift lets a subclass override a member of an extension only when it is @objc") == true, "\(messages)")
     }
 }

@@ -22,4 +22,7 @@ open class UIWindowScene: UIScene {
     open var screen: UIScreen { .main }
     open var traitCollection: UITraitCollection { .current }
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    /// The scene's status bar (Glide's one, the application's).
+    open var statusBarManager: UIStatusBarManager? { statusBar }
+    private let statusBar = UIStatusBarManager()
 }

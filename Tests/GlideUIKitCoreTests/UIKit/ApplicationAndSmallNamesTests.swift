@@ -29,6 +29,20 @@ import Testing
         #expect(app.windows.contains { $0 === sceneWindow })
     }
 
+    @Test("a window's scene has the status bar manager, which reads the application's status bar (SideMenu's statusBarFrame)")
+    func statusBarManager() throws {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let manager = try #require(window.windowScene?.statusBarManager)
+        let app = UIApplication.shared
+        #expect(manager === window.windowScene?.statusBarManager)
+        #expect(manager.statusBarFrame == app.statusBarFrame && manager.statusBarFrame.height > 0)
+        #expect(manager.statusBarFrame.width == UIScreen.main.bounds.width)
+        app.isStatusBarHidden = true
+        defer { app.isStatusBarHidden = false }
+        #expect(manager.isStatusBarHidden && manager.statusBarFrame == .zero)
+        #expect(manager.statusBarStyle == app.statusBarStyle)
+    }
+
     @Test func nsIndexPathReadsSectionAndRow() {
         let path = NSIndexPath(row: 3, section: 1)
         #expect(path.section == 1 && path.row == 3 && path.item == 3)
