@@ -262,24 +262,51 @@ open class UINavigationController: UIViewController {
         pop(animated: animated, interactor: nil)
     }
 
+    /// Pops every view controller above `viewController`, in one pop transition from the top to it; returns
+    /// the popped ones (bottom first), or nil when `viewController` is not on the stack, is already on top, or a
+    /// transition is in flight. The stack reads `viewController` on top at once; a cancelled pop puts them all back.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        return pop(to: index, animated: animated, interactor: nil)
+    }
+
+    /// Pops every view controller above the root, in one pop transition; returns the popped ones (bottom first),
+    /// or nil when only the root is on the stack or a transition is in flight.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        pop(to: 0, animated: animated, interactor: nil)
+    }
+
     @discardableResult
     func pop(animated: Bool, interactor: (any UIViewControllerInteractiveTransitioning)?) -> UIViewController? {
-        guard !isTransitioning, viewControllers.count > 1 else { return nil }
-        let from = viewControllers[viewControllers.count - 1]
-        let to = viewControllers[viewControllers.count - 2]
-        from.willMove(toParent: nil)
+        pop(to: viewControllers.count - 2, animated: animated, interactor: interactor)?.last
+    }
+
+    /// One pop transition from the top to the view controller at `index`, the ones between leaving with the top.
+    private func pop(to index: Int, animated: Bool, interactor: (any UIViewControllerInteractiveTransitioning)?) -> [UIViewController]? {
+        guard !isTransitioning, index >= 0, index < viewControllers.count - 1 else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        let from = popped[popped.count - 1]
+        let to = viewControllers[index]
+        for controller in popped { controller.willMove(toParent: nil) }
         transition(.pop, from: from, to: to, animated: animated, interactor: interactor, stackChange: { [weak self] in
-            self?.stack.removeLast()
+            self?.stack.removeLast(popped.count)
         }) { [weak self] completed in
             guard let self else { return }
             if completed {
-                from.removeFromParent()
+                for controller in popped {
+                    if controller !== from, controller.isViewLoaded, controller.view.superview === self.transitionView {
+                        controller.view.removeFromSuperview()
+                    }
+                    controller.removeFromParent()
+                }
             } else {
-                // UIKit puts a cancelled pop's view controller back on the stack.
-                self.stack.append(from)
+                // UIKit puts a cancelled pop's view controllers back on the stack.
+                self.stack.append(contentsOf: popped)
             }
         }
-        return from
+        return popped
     }
 
     private func transition(
