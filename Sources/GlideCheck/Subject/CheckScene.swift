@@ -50,7 +50,9 @@ public struct CheckScene {
         self.transitioningDelegate = delegate
         self.bystander = bystander
         self.persistentViewNames = persistentViewNames
-        presented.transitioningDelegate = delegate
+        // Set only when it is another delegate: a view controller that is its own delegate's owner may refuse
+        // every assignment (SideMenu's menu logs a warning for each), and iOS never assigns it for the app.
+        if presented.transitioningDelegate !== delegate { presented.transitioningDelegate = delegate }
     }
 
     /// A navigation scene: `navigationController` (in `window`) pushes `pushed`; `delegate` vends the animator.
