@@ -63,6 +63,10 @@ public struct FlowRunner {
                 runner.play(first, in: scene, recorder: recorder, clock: clock)
                 runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
                 runner.play(rest, in: scene, recorder: recorder, clock: clock)
+            case let .touchesDuringButton(operation, script, after):
+                runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
+                clock.advance(by: after)
+                runner.play(script, in: scene, recorder: recorder, clock: clock)
             }
             clock.runUntilIdle(limit: settleLimit)
             states.append(state())
@@ -126,9 +130,17 @@ public struct FlowRunner {
             if changed { continue }
             // Fewer frames: drop the moves of a touch script one at a time, from the end.
             for (index, action) in current.actions.enumerated() where runs < maxRuns {
-                guard case let .touches(script) = action, let shorter = script.withoutOneMove() else { continue }
                 var candidate = current
-                candidate.actions[index] = .touches(shorter)
+                switch action {
+                case let .touches(script):
+                    guard let shorter = script.withoutOneMove() else { continue }
+                    candidate.actions[index] = .touches(shorter)
+                case let .touchesDuringButton(operation, script, after):
+                    guard let shorter = script.withoutOneMove() else { continue }
+                    candidate.actions[index] = .touchesDuringButton(operation, shorter, after: after)
+                default:
+                    continue
+                }
                 if fails(candidate) {
                     current = candidate
                     changed = true
