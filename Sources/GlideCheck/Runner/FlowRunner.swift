@@ -7,16 +7,41 @@ public struct FlowOutcome: Sendable, Hashable {
     /// `states[0]` before the first action, `states[i]` after action `i`.
     public var states: [FlowState]
 
-    /// The first action (1-based) after which the scene hung in a transition, or was back where it had been
-    /// (the second view controller shown or not) in a state other than the first time, with what differed.
+    public init(flow: Flow, states: [FlowState]) {
+        self.flow = flow
+        self.states = states
+    }
+
+    /// The first action (1-based) after which the scene hung in a transition, or was not as it should be after
+    /// the transitions the action began, with what differed.
+    ///
+    /// What a state is compared with depends on how the action got there:
+    /// - it began no transition (a scroll, a sheet dragged to another height, a tap that did nothing): the screen
+    ///   is the user's to change, and nothing is compared;
+    /// - its transitions ended where they began (cancelled, or refused): the state before the action, as a cancel
+    ///   puts everything back;
+    /// - they changed what is shown (a presentation or dismissal that completed): the first state that arrived
+    ///   there the same way (the scene as it starts, for "not shown"), so what the user changed on the way does
+    ///   not count, and what a cancel or an earlier transition left behind does.
     public var failure: (step: Int, differences: [String])? {
         for (index, state) in states.enumerated() {
             if state.inFlight {
                 let hang = "a transition was still in flight at \(Scenario.format(state.percentInFlight)) % once the clock ran out of work: nothing drives it"
                 return (index, [hang])
             }
-            guard index > 0, let first = states[..<index].first(where: { $0.shown == state.shown && !$0.inFlight }) else { continue }
-            let differences = state.differences(from: first)
+            guard index > 0, state.transitionsBegun > 0 else { continue }
+            let previous = states[index - 1]
+            let reference: FlowState?
+            if previous.shown == state.shown {
+                reference = previous
+            } else {
+                reference = states.indices.prefix(index).first { i in
+                    states[i].shown == state.shown && !states[i].inFlight
+                        && (i == 0 || (states[i].transitionsBegun > 0 && states[i - 1].shown != states[i].shown))
+                }.map { states[$0] }
+            }
+            guard let reference else { continue }
+            let differences = state.differences(from: reference)
             if !differences.isEmpty { return (index, differences) }
         }
         return nil
@@ -51,6 +76,7 @@ public struct FlowRunner {
         func state() -> FlowState { Self.state(of: scene, runner: runner, recorder: recorder, transition: contexts.last) }
         var states = [state()]
         for action in flow.actions {
+            let begunBefore = contexts.count
             switch action {
             case let .button(operation):
                 runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
@@ -69,7 +95,9 @@ public struct FlowRunner {
                 runner.play(script, in: scene, recorder: recorder, clock: clock)
             }
             clock.runUntilIdle(limit: settleLimit)
-            states.append(state())
+            var after = state()
+            after.transitionsBegun = contexts.count - begunBefore
+            states.append(after)
         }
         withExtendedLifetime(delegates) {}
         return FlowOutcome(flow: flow, states: states)
@@ -84,7 +112,9 @@ public struct FlowRunner {
             for (key, value) in vc.state where value != "-" { viewControllers["\(vc.name).\(key)"] = value }
         }
         let views = snapshot.views.filter(\.inWindow).map { view -> String in
-            let properties = ["frame", "transform", "alpha", "isHidden"].map { "\($0) \(view.value($0) ?? "-")" }.joined(separator: ", ")
+            let properties = ["frame", "transform", "alpha", "isHidden"].map { name in
+                "\(name) \((name == "alpha" ? view.value(name).map(drawnAlpha) : view.value(name)) ?? "-")"
+            }.joined(separator: ", ")
             return "\(normalized(view.id)) in \(view.superview.map(normalized) ?? "nil"): \(properties)"
         }.sorted()
         var recognizers: [String: Bool] = [:]
@@ -99,6 +129,12 @@ public struct FlowRunner {
         return FlowState(
             shown: runner.isShown(scene), viewControllers: viewControllers, views: views, recognizers: recognizers,
             inFlight: inFlight, percentInFlight: inFlight ? (transition?.percentComplete ?? 0) * 100 : 0)
+    }
+
+    /// An alpha as it draws: one above 1 draws as 1 (an app that writes `alpha + 0.4` shows the same screen).
+    static func drawnAlpha(_ value: String) -> String {
+        guard let alpha = Double(value), alpha > 1 else { return value }
+        return CheckFormat.number(1)
     }
 
     /// A view's id without its "#n" count.

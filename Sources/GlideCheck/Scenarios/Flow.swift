@@ -82,6 +82,8 @@ public struct FlowState: Sendable, Hashable, Codable {
     public var inFlight: Bool
     /// The transition in flight's progress, in percent, when ``inFlight``.
     public var percentInFlight: Double = 0
+    /// How many transitions the action that led here began (0 for the state before the first action).
+    public var transitionsBegun: Int = 0
 
     public init(
         shown: Bool, viewControllers: [String: String], views: [String], recognizers: [String: Bool], inFlight: Bool,
