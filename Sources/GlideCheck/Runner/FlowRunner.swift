@@ -111,11 +111,15 @@ public struct FlowRunner {
         for vc in snapshot.viewControllers {
             for (key, value) in vc.state where value != "-" { viewControllers["\(vc.name).\(key)"] = value }
         }
+        // UIKit's transition container is made anew for each transition, and the app's code may hold it in a property
+        // (an animator's `containerView`) or not: it is named by its type, so the same place compares equal.
+        let containers = Set(snapshot.views.filter { $0.name == "UITransitionView" }.map(\.id))
+        func key(_ id: String) -> String { containers.contains(id) ? "UITransitionView" : normalized(id) }
         let views = snapshot.views.filter(\.inWindow).map { view -> String in
             let properties = ["frame", "transform", "alpha", "isHidden"].map { name in
                 "\(name) \((name == "alpha" ? view.value(name).map(drawnAlpha) : view.value(name)) ?? "-")"
             }.joined(separator: ", ")
-            return "\(normalized(view.id)) in \(view.superview.map(normalized) ?? "nil"): \(properties)"
+            return "\(key(view.id)) in \(view.superview.map(key) ?? "nil"): \(properties)"
         }.sorted()
         var recognizers: [String: Bool] = [:]
         for recognizer in GestureRecognizers.all(in: scene.window) {
