@@ -113,4 +113,22 @@ struct FlowTests {
         #expect(FlowRunner.drawnAlpha("0.5") == "0.5")
         #expect(FlowRunner.drawnAlpha("1") == "1")
     }
+
+    /// UIKit's transition container, named once by the app property that held it and once by its type, is the same
+    /// place to a flow; the views in it compare equal.
+    @Test func theTransitionContainerIsTheSamePlaceWhateverHeldIt() {
+        func snapshot(containerID: String) -> SceneSnapshot {
+            let properties = [PropertyValue(name: "frame", value: "(0, 0, 390, 844)"), PropertyValue(name: "alpha", value: "1.4")]
+            return SceneSnapshot(time: 0, views: [
+                ViewSnapshot(id: containerID, name: "UITransitionView", superview: "window", index: 0, inWindow: true, snapshotOf: nil,
+                             isAnimating: false, properties: properties),
+                ViewSnapshot(id: "ModalViewController.view", name: "UIView", superview: containerID, index: 0, inWindow: true,
+                             snapshotOf: nil, isAnimating: false, properties: properties),
+            ], viewControllers: [])
+        }
+        let first = FlowRunner.viewLines(snapshot(containerID: "Animator.animation.containerView"))
+        let next = FlowRunner.viewLines(snapshot(containerID: "UITransitionView#2"))
+        #expect(first == next)
+        #expect(first.contains("ModalViewController.view in UITransitionView: frame (0, 0, 390, 844), transform -, alpha 1, isHidden -"), "\(first)")
+    }
 }

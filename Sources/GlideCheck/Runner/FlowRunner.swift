@@ -111,16 +111,7 @@ public struct FlowRunner {
         for vc in snapshot.viewControllers {
             for (key, value) in vc.state where value != "-" { viewControllers["\(vc.name).\(key)"] = value }
         }
-        // UIKit's transition container is made anew for each transition, and the app's code may hold it in a property
-        // (an animator's `containerView`) or not: it is named by its type, so the same place compares equal.
-        let containers = Set(snapshot.views.filter { $0.name == "UITransitionView" }.map(\.id))
-        func key(_ id: String) -> String { containers.contains(id) ? "UITransitionView" : normalized(id) }
-        let views = snapshot.views.filter(\.inWindow).map { view -> String in
-            let properties = ["frame", "transform", "alpha", "isHidden"].map { name in
-                "\(name) \((name == "alpha" ? view.value(name).map(drawnAlpha) : view.value(name)) ?? "-")"
-            }.joined(separator: ", ")
-            return "\(key(view.id)) in \(view.superview.map(key) ?? "nil"): \(properties)"
-        }.sorted()
+        let views = viewLines(snapshot)
         var recognizers: [String: Bool] = [:]
         for recognizer in GestureRecognizers.all(in: scene.window) {
             guard let view = recognizer.view, !view.isBarContent else { continue }
@@ -133,6 +124,21 @@ public struct FlowRunner {
         return FlowState(
             shown: runner.isShown(scene), viewControllers: viewControllers, views: views, recognizers: recognizers,
             inFlight: inFlight, percentInFlight: inFlight ? (transition?.percentComplete ?? 0) * 100 : 0)
+    }
+
+    /// The views in the window as a flow compares them: id (without its "#n" count) in superview, frame, transform,
+    /// alpha as drawn, `isHidden`, sorted.
+    static func viewLines(_ snapshot: SceneSnapshot) -> [String] {
+        // UIKit's transition container is made anew for each transition, and the app's code may hold it in a property
+        // (an animator's `containerView`) or not: it is named by its type, so the same place compares equal.
+        let containers = Set(snapshot.views.filter { $0.name == "UITransitionView" }.map(\.id))
+        func key(_ id: String) -> String { containers.contains(id) ? "UITransitionView" : normalized(id) }
+        return snapshot.views.filter(\.inWindow).map { view -> String in
+            let properties = ["frame", "transform", "alpha", "isHidden"].map { name in
+                "\(name) \((name == "alpha" ? view.value(name).map(drawnAlpha) : view.value(name)) ?? "-")"
+            }.joined(separator: ", ")
+            return "\(key(view.id)) in \(view.superview.map(key) ?? "nil"): \(properties)"
+        }.sorted()
     }
 
     /// An alpha as it draws: one above 1 draws as 1 (an app that writes `alpha + 0.4` shows the same screen).
