@@ -2073,6 +2073,7 @@ extension GlideDeclarations {
          v navigationBar: UINavigationBar
          v toolbar: UIToolbar!
          v topViewController: UIViewController?
+         v transitionCoordinator: TransitionCoordinator?
          v transitionView: UIView
          v viewControllers: [UIViewController]
         enum UINavigationController.Operation: Int, Sendable, Hashable
@@ -2368,9 +2369,11 @@ extension GlideDeclarations {
          v rawValue: Int
         class UIScrollView: UIView
          f flashScrollIndicators()
+         f layoutSubviews()
          f scrollRectToVisible(_:animated:)
          f setContentOffset(_:animated:)
          f setZoomScale(_:animated:)
+         f zoom(to:animated:)
          i init(coder:)
          i init(frame:)
          v adjustedContentInset: UIEdgeInsets
@@ -2381,11 +2384,13 @@ extension GlideDeclarations {
          v canCancelContentTouches: Bool
          v contentInset: UIEdgeInsets
          v contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+         v contentLayoutGuide: UILayoutGuide
          v contentOffset: CGPoint
          v contentSize: CGSize
          v decelerationRate: DecelerationRate
          v delaysContentTouches: Bool
          v delegate: (UIScrollViewDelegate)?
+         v frameLayoutGuide: UILayoutGuide
          v horizontalScrollIndicatorInsets: UIEdgeInsets
          v indicatorStyle: IndicatorStyle
          v isDecelerating: Bool
