@@ -2372,9 +2372,11 @@ extension GlideDeclarations {
          v rawValue: Int
         class UIScrollView: UIView
          f flashScrollIndicators()
+         f layoutSubviews()
          f scrollRectToVisible(_:animated:)
          f setContentOffset(_:animated:)
          f setZoomScale(_:animated:)
+         f zoom(to:animated:)
          i init(coder:)
          i init(frame:)
          v adjustedContentInset: UIEdgeInsets
@@ -2385,11 +2387,13 @@ extension GlideDeclarations {
          v canCancelContentTouches: Bool
          v contentInset: UIEdgeInsets
          v contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+         v contentLayoutGuide: UILayoutGuide
          v contentOffset: CGPoint
          v contentSize: CGSize
          v decelerationRate: DecelerationRate
          v delaysContentTouches: Bool
          v delegate: (UIScrollViewDelegate)?
+         v frameLayoutGuide: UILayoutGuide
          v horizontalScrollIndicatorInsets: UIEdgeInsets
          v indicatorStyle: IndicatorStyle
          v isDecelerating: Bool

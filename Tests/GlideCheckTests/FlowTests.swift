@@ -1,5 +1,5 @@
 import Foundation
-import GlideCheck
+@testable import GlideCheck
 import GlideUIKitCore
 import Testing
 
@@ -69,5 +69,66 @@ struct FlowTests {
         #expect(lines.contains("view no longer there as it was: B.view in window: alpha 1"), "\(lines)")
         #expect(lines.contains("view there now: B.view in window: alpha 0.5"), "\(lines)")
         #expect(before.differences(from: before).isEmpty)
+    }
+
+    private func state(_ shown: Bool, _ views: [String], begun: Int) -> FlowState {
+        var state = FlowState(shown: shown, viewControllers: [:], views: views, recognizers: [:], inFlight: false)
+        state.transitionsBegun = begun
+        return state
+    }
+
+    /// A sheet dragged to its taller detent (no transition began: the screen is the user's to change), dismissed,
+    /// and presented again at its first height: nothing to report. Each state is compared with the first that
+    /// arrived where it is the same way.
+    @Test func whatTheUserChangesWithoutATransitionIsNotCompared() {
+        let flow = Flow("detents", style: .custom, actions: [])
+        let outcome = FlowOutcome(flow: flow, states: [
+            state(false, ["home"], begun: 0),
+            state(true, ["home", "sheet 300"], begun: 1),
+            state(true, ["home", "sheet 600"], begun: 0),
+            state(false, ["home"], begun: 1),
+            state(true, ["home", "sheet 300"], begun: 1),
+        ])
+        #expect(outcome.failure == nil)
+    }
+
+    /// A transition that ends where it began (a cancelled dismissal) must leave the state before it, even one the
+    /// user changed: a view it leaves behind is reported, at that action.
+    @Test func aCancelMustLeaveTheStateBeforeIt() throws {
+        let flow = Flow("cancel", style: .custom, actions: [])
+        let outcome = FlowOutcome(flow: flow, states: [
+            state(false, ["home"], begun: 0),
+            state(true, ["home", "sheet 300"], begun: 1),
+            state(true, ["home", "sheet 600"], begun: 0),
+            state(true, ["home", "sheet 600", "backdrop"], begun: 1),
+        ])
+        let failure = try #require(outcome.failure)
+        #expect(failure.step == 3)
+        #expect(failure.differences == ["view there now: backdrop"])
+    }
+
+    /// An alpha above 1 draws as 1: a flow compares views as they draw.
+    @Test func anAlphaAboveOneIsComparedAsOne() {
+        #expect(FlowRunner.drawnAlpha("1.4") == "1")
+        #expect(FlowRunner.drawnAlpha("0.5") == "0.5")
+        #expect(FlowRunner.drawnAlpha("1") == "1")
+    }
+
+    /// UIKit's transition container, named once by the app property that held it and once by its type, is the same
+    /// place to a flow; the views in it compare equal.
+    @Test func theTransitionContainerIsTheSamePlaceWhateverHeldIt() {
+        func snapshot(containerID: String) -> SceneSnapshot {
+            let properties = [PropertyValue(name: "frame", value: "(0, 0, 390, 844)"), PropertyValue(name: "alpha", value: "1.4")]
+            return SceneSnapshot(time: 0, views: [
+                ViewSnapshot(id: containerID, name: "UITransitionView", superview: "window", index: 0, inWindow: true, snapshotOf: nil,
+                             isAnimating: false, properties: properties),
+                ViewSnapshot(id: "ModalViewController.view", name: "UIView", superview: containerID, index: 0, inWindow: true,
+                             snapshotOf: nil, isAnimating: false, properties: properties),
+            ], viewControllers: [])
+        }
+        let first = FlowRunner.viewLines(snapshot(containerID: "Animator.animation.containerView"))
+        let next = FlowRunner.viewLines(snapshot(containerID: "UITransitionView#2"))
+        #expect(first == next)
+        #expect(first.contains("ModalViewController.view in UITransitionView: frame (0, 0, 390, 844), transform -, alpha 1, isHidden -"), "\(first)")
     }
 }

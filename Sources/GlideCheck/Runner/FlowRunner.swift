@@ -7,16 +7,41 @@ public struct FlowOutcome: Sendable, Hashable {
     /// `states[0]` before the first action, `states[i]` after action `i`.
     public var states: [FlowState]
 
-    /// The first action (1-based) after which the scene hung in a transition, or was back where it had been
-    /// (the second view controller shown or not) in a state other than the first time, with what differed.
+    public init(flow: Flow, states: [FlowState]) {
+        self.flow = flow
+        self.states = states
+    }
+
+    /// The first action (1-based) after which the scene hung in a transition, or was not as it should be after
+    /// the transitions the action began, with what differed.
+    ///
+    /// What a state is compared with depends on how the action got there:
+    /// - it began no transition (a scroll, a sheet dragged to another height, a tap that did nothing): the screen
+    ///   is the user's to change, and nothing is compared;
+    /// - its transitions ended where they began (cancelled, or refused): the state before the action, as a cancel
+    ///   puts everything back;
+    /// - they changed what is shown (a presentation or dismissal that completed): the first state that arrived
+    ///   there the same way (the scene as it starts, for "not shown"), so what the user changed on the way does
+    ///   not count, and what a cancel or an earlier transition left behind does.
     public var failure: (step: Int, differences: [String])? {
         for (index, state) in states.enumerated() {
             if state.inFlight {
                 let hang = "a transition was still in flight at \(Scenario.format(state.percentInFlight)) % once the clock ran out of work: nothing drives it"
                 return (index, [hang])
             }
-            guard index > 0, let first = states[..<index].first(where: { $0.shown == state.shown && !$0.inFlight }) else { continue }
-            let differences = state.differences(from: first)
+            guard index > 0, state.transitionsBegun > 0 else { continue }
+            let previous = states[index - 1]
+            let reference: FlowState?
+            if previous.shown == state.shown {
+                reference = previous
+            } else {
+                reference = states.indices.prefix(index).first { i in
+                    states[i].shown == state.shown && !states[i].inFlight
+                        && (i == 0 || (states[i].transitionsBegun > 0 && states[i - 1].shown != states[i].shown))
+                }.map { states[$0] }
+            }
+            guard let reference else { continue }
+            let differences = state.differences(from: reference)
             if !differences.isEmpty { return (index, differences) }
         }
         return nil
@@ -51,6 +76,7 @@ public struct FlowRunner {
         func state() -> FlowState { Self.state(of: scene, runner: runner, recorder: recorder, transition: contexts.last) }
         var states = [state()]
         for action in flow.actions {
+            let begunBefore = contexts.count
             switch action {
             case let .button(operation):
                 runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
@@ -63,9 +89,15 @@ public struct FlowRunner {
                 runner.play(first, in: scene, recorder: recorder, clock: clock)
                 runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
                 runner.play(rest, in: scene, recorder: recorder, clock: clock)
+            case let .touchesDuringButton(operation, script, after):
+                runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
+                clock.advance(by: after)
+                runner.play(script, in: scene, recorder: recorder, clock: clock)
             }
             clock.runUntilIdle(limit: settleLimit)
-            states.append(state())
+            var after = state()
+            after.transitionsBegun = contexts.count - begunBefore
+            states.append(after)
         }
         withExtendedLifetime(delegates) {}
         return FlowOutcome(flow: flow, states: states)
@@ -79,10 +111,7 @@ public struct FlowRunner {
         for vc in snapshot.viewControllers {
             for (key, value) in vc.state where value != "-" { viewControllers["\(vc.name).\(key)"] = value }
         }
-        let views = snapshot.views.filter(\.inWindow).map { view -> String in
-            let properties = ["frame", "transform", "alpha", "isHidden"].map { "\($0) \(view.value($0) ?? "-")" }.joined(separator: ", ")
-            return "\(normalized(view.id)) in \(view.superview.map(normalized) ?? "nil"): \(properties)"
-        }.sorted()
+        let views = viewLines(snapshot)
         var recognizers: [String: Bool] = [:]
         for recognizer in GestureRecognizers.all(in: scene.window) {
             guard let view = recognizer.view, !view.isBarContent else { continue }
@@ -95,6 +124,27 @@ public struct FlowRunner {
         return FlowState(
             shown: runner.isShown(scene), viewControllers: viewControllers, views: views, recognizers: recognizers,
             inFlight: inFlight, percentInFlight: inFlight ? (transition?.percentComplete ?? 0) * 100 : 0)
+    }
+
+    /// The views in the window as a flow compares them: id (without its "#n" count) in superview, frame, transform,
+    /// alpha as drawn, `isHidden`, sorted.
+    static func viewLines(_ snapshot: SceneSnapshot) -> [String] {
+        // UIKit's transition container is made anew for each transition, and the app's code may hold it in a property
+        // (an animator's `containerView`) or not: it is named by its type, so the same place compares equal.
+        let containers = Set(snapshot.views.filter { $0.name == "UITransitionView" }.map(\.id))
+        func key(_ id: String) -> String { containers.contains(id) ? "UITransitionView" : normalized(id) }
+        return snapshot.views.filter(\.inWindow).map { view -> String in
+            let properties = ["frame", "transform", "alpha", "isHidden"].map { name in
+                "\(name) \((name == "alpha" ? view.value(name).map(drawnAlpha) : view.value(name)) ?? "-")"
+            }.joined(separator: ", ")
+            return "\(key(view.id)) in \(view.superview.map(key) ?? "nil"): \(properties)"
+        }.sorted()
+    }
+
+    /// An alpha as it draws: one above 1 draws as 1 (an app that writes `alpha + 0.4` shows the same screen).
+    static func drawnAlpha(_ value: String) -> String {
+        guard let alpha = Double(value), alpha > 1 else { return value }
+        return CheckFormat.number(1)
     }
 
     /// A view's id without its "#n" count.
@@ -126,9 +176,17 @@ public struct FlowRunner {
             if changed { continue }
             // Fewer frames: drop the moves of a touch script one at a time, from the end.
             for (index, action) in current.actions.enumerated() where runs < maxRuns {
-                guard case let .touches(script) = action, let shorter = script.withoutOneMove() else { continue }
                 var candidate = current
-                candidate.actions[index] = .touches(shorter)
+                switch action {
+                case let .touches(script):
+                    guard let shorter = script.withoutOneMove() else { continue }
+                    candidate.actions[index] = .touches(shorter)
+                case let .touchesDuringButton(operation, script, after):
+                    guard let shorter = script.withoutOneMove() else { continue }
+                    candidate.actions[index] = .touchesDuringButton(operation, shorter, after: after)
+                default:
+                    continue
+                }
                 if fails(candidate) {
                     current = candidate
                     changed = true

@@ -12,6 +12,9 @@ public enum FlowAction: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The script's first `frames` frames (the finger still down, the transition it began in flight), then
     /// `operation` by button, then the rest of the script.
     case buttonDuringTouches(TouchScript, frames: Int, operation: CheckOperation)
+    /// `operation` by button, then, `after` seconds into the transition it began (still in flight and interactive),
+    /// the touches: the user touching the screen while an interactive transition runs.
+    case touchesDuringButton(CheckOperation, TouchScript, after: Double)
 
     public var description: String {
         switch self {
@@ -20,6 +23,8 @@ public enum FlowAction: Sendable, Hashable, Codable, CustomStringConvertible {
         case let .touches(script): return "touches: \(script)"
         case let .buttonDuringTouches(script, frames, operation):
             return "touches: \(script), and after \(frames) frames \(operation) by button while the finger is down"
+        case let .touchesDuringButton(operation, script, after):
+            return "\(operation) by button, and \(after) s into it, while it is in flight, touches: \(script)"
         }
     }
 }
@@ -53,7 +58,8 @@ public struct Flow: Sendable, Hashable, Codable, CustomStringConvertible {
         actions.reduce(0) { total, action in
             switch action {
             case .button, .next: return total + 1
-            case let .touches(script), let .buttonDuringTouches(script, _, _): return total + 1 + script.size
+            case let .touches(script), let .buttonDuringTouches(script, _, _), let .touchesDuringButton(_, script, _):
+                return total + 1 + script.size
             }
         }
     }
@@ -76,6 +82,8 @@ public struct FlowState: Sendable, Hashable, Codable {
     public var inFlight: Bool
     /// The transition in flight's progress, in percent, when ``inFlight``.
     public var percentInFlight: Double = 0
+    /// How many transitions the action that led here began (0 for the state before the first action).
+    public var transitionsBegun: Int = 0
 
     public init(
         shown: Bool, viewControllers: [String: String], views: [String], recognizers: [String: Bool], inFlight: Bool,

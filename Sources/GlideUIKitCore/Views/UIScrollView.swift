@@ -259,6 +259,85 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidZoom(self)
     }
 
+    /// Zooms so that `rect`, in the coordinates of the view ``UIScrollViewDelegate/viewForZooming(in:)`` returns,
+    /// fills the bounds: the zoom scale becomes the largest at which the whole rectangle fits (clamped to
+    /// ``minimumZoomScale`` and ``maximumZoomScale``), and the content offset centres the rectangle, scaled, within
+    /// the offsets the content can rest at. The delegate hears `scrollViewDidZoom(_:)` (and, animated,
+    /// `scrollViewDidEndScrollingAnimation(_:)` when the offset's animation ends).
+    ///
+    /// **Glide differs:** zooming is stored values (see ``zoomScale``): the view for zooming is not scaled and the
+    /// content size does not change, so the offset is the one UIKit would choose clamped to the unscaled content.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0 || rect.height > 0 else { return }
+        let fitX = rect.width > 0 ? bounds.width / rect.width : .infinity
+        let fitY = rect.height > 0 ? bounds.height / rect.height : .infinity
+        setZoomScale(Swift.min(fitX, fitY), animated: animated)
+        let scale = zoomScale
+        let range = offsetRange
+        let target = CGPoint(
+            x: Swift.min(Swift.max(rect.midX * scale - bounds.width / 2, range.min.x), range.max.x),
+            y: Swift.min(Swift.max(rect.midY * scale - bounds.height / 2, range.min.y), range.max.y))
+        setContentOffset(target, animated: animated)
+    }
+
+    // MARK: Layout guides
+
+    /// The layout guide of the content area: its origin is the content's (the scroll view's coordinates, where its
+    /// subviews are placed), its size is the content's. Views constrained to it are placed in the content, and
+    /// scroll with it. When constraints other than its own mention it, each layout pass of the scroll view sets
+    /// ``contentSize`` to the guide's solved size, as UIKit does.
+    ///
+    /// **Glide differs:** the guide's origin is held to the scroll view's by two constraints of its own (UIKit keeps
+    /// it there without constraints), so a scroll view that does not translate its autoresizing mask into
+    /// constraints is laid out by Auto Layout once the guide is used (in UIKit it is also mentioned by the
+    /// constraints that place it).
+    public var contentLayoutGuide: UILayoutGuide {
+        if let guide = storedContentLayoutGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIScrollView-contentLayoutGuide"
+        addLayoutGuide(guide)
+        storedContentLayoutGuide = guide
+        NSLayoutConstraint.activate([
+            guide.leftAnchor.constraint(equalTo: leftAnchor),
+            guide.topAnchor.constraint(equalTo: topAnchor),
+        ])
+        return guide
+    }
+
+    /// The layout guide of the scroll view's frame, untransformed: in the scroll view's coordinates its origin is the
+    /// content offset and its size the bounds', so views constrained to it stay where they are on screen while the
+    /// content scrolls (each change of the offset asks for a layout pass, which places them again).
+    public var frameLayoutGuide: UILayoutGuide {
+        if let guide = storedFrameLayoutGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIScrollView-frameLayoutGuide"
+        addLayoutGuide(guide)
+        storedFrameLayoutGuide = guide
+        let origin = bounds.origin
+        let left = guide.leftAnchor.constraint(equalTo: leftAnchor, constant: origin.x)
+        let top = guide.topAnchor.constraint(equalTo: topAnchor, constant: origin.y)
+        frameGuideOrigin = (left, top)
+        NSLayoutConstraint.activate([
+            left, top, guide.widthAnchor.constraint(equalTo: widthAnchor), guide.heightAnchor.constraint(equalTo: heightAnchor),
+        ])
+        return guide
+    }
+
+    private var storedContentLayoutGuide: UILayoutGuide?
+    private var storedFrameLayoutGuide: UILayoutGuide?
+    /// The frame guide's origin constraints, whose constants follow the content offset.
+    private var frameGuideOrigin: (left: NSLayoutConstraint, top: NSLayoutConstraint)?
+
+    /// Lays out the subviews, then takes ``contentSize`` from ``contentLayoutGuide`` when constraints other than the
+    /// guide's own two mention it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let guide = storedContentLayoutGuide, guide.layoutItem.mentions > 2 else { return }
+        let size = guide.layoutFrame.size
+        guard size.width.isFinite, size.height.isFinite, size != contentSize else { return }
+        contentSize = CGSize(width: Swift.max(0, size.width), height: Swift.max(0, size.height))
+    }
+
     /// The offsets the content can rest at: from −adjusted inset to content size + inset − bounds.
     package var offsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
@@ -463,6 +542,11 @@ open class UIScrollView: UIView {
 
     /// Called when the bounds origin moved: tells the delegate, as UIKit does for every offset change.
     override package func boundsOriginDidChange() {
+        if let (left, top) = frameGuideOrigin, left.constant != bounds.origin.x || top.constant != bounds.origin.y {
+            left.constant = bounds.origin.x
+            top.constant = bounds.origin.y
+            setNeedsLayout()
+        }
         delegate?.scrollViewDidScroll(self)
         scrollViewDidScrollInternally()
     }

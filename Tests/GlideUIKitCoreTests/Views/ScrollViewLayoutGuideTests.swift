@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import GlideUIKitCore
+
+/// `UIScrollView.contentLayoutGuide`, `frameLayoutGuide` and `zoom(to:animated:)`, written as apps use them: a
+/// content view pinned to the content guide and as wide as the frame guide (a vertically scrolling page), a badge
+/// pinned to the frame guide (it stays put while the content scrolls), a photo viewer zooming to a tapped rectangle.
+@MainActor @Suite struct ScrollViewLayoutGuideTests {
+    /// A 390 × 600 scroll view in a window; its content view is pinned to the content guide on every edge, as wide as
+    /// the frame guide, and 1500 points high.
+    static func page() -> (UIWindow, UIScrollView, UIView) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+        window.addSubview(scrollView)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1500),
+        ])
+        window.layoutIfNeeded()
+        return (window, scrollView, content)
+    }
+
+    @Test func theContentGuidesConstraintsSetTheContentSizeAndPlaceTheContentAtItsOrigin() {
+        let (window, scrollView, content) = Self.page()
+        #expect(scrollView.contentSize == CGSize(width: 390, height: 1500))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 390, height: 1500))
+        #expect(scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 390, height: 1500))
+        #expect(scrollView.contentLayoutGuide === scrollView.contentLayoutGuide)
+        #expect(scrollView.layoutGuides.contains { $0 === scrollView.contentLayoutGuide })
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func theContentScrollsWithTheOffsetAndTheContentSizeFollowsAConstantChange() {
+        let (window, scrollView, content) = Self.page()
+        scrollView.contentOffset = CGPoint(x: 0, y: 400)
+        window.layoutIfNeeded()
+        // In the scroll view's coordinates the content stays at the content's origin: it moved up on screen.
+        #expect(content.frame.origin == .zero)
+        #expect(content.convert(CGPoint.zero, to: window) == CGPoint(x: 0, y: 100 - 400))
+        let height = content.constraints.first { $0.firstAttribute == .height && $0.secondItem == nil }
+        height?.constant = 2000
+        window.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 390, height: 2000))
+    }
+
+    @Test func aContentSizeSetByHandIsKeptWhenNothingConstrainsTheContentGuide() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        window.addSubview(scrollView)
+        scrollView.contentSize = CGSize(width: 390, height: 900)
+        _ = scrollView.contentLayoutGuide
+        window.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 390, height: 900))
+    }
+
+    @Test func aViewPinnedToTheFrameGuideStaysOnScreenWhileTheContentScrolls() {
+        let (window, scrollView, _) = Self.page()
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 10),
+            badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -10),
+            badge.widthAnchor.constraint(equalToConstant: 40),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 340, y: 10, width: 40, height: 20))
+        #expect(scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 390, height: 600))
+        scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        window.layoutIfNeeded()
+        #expect(scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 300, width: 390, height: 600))
+        #expect(badge.frame == CGRect(x: 340, y: 310, width: 40, height: 20))
+        #expect(badge.convert(CGPoint.zero, to: window) == CGPoint(x: 340, y: 110))
+    }
+
+    /// Records the zoom and the end of the offset's animation.
+    final class ZoomLog: NSObject, UIScrollViewDelegate {
+        var calls: [String] = []
+        func scrollViewDidZoom(_ scrollView: UIScrollView) { calls.append("didZoom \(scrollView.zoomScale)") }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { calls.append("didEndScrollingAnimation") }
+    }
+
+    @Test func zoomToARectangleTakesTheScaleAtWhichItFitsClampedAndCentresIt() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scrollView.contentSize = CGSize(width: 2000, height: 2000)
+        scrollView.minimumZoomScale = 1
+        scrollView.maximumZoomScale = 3
+        let log = ZoomLog()
+        scrollView.delegate = log
+        scrollView.zoom(to: CGRect(x: 100, y: 100, width: 200, height: 100), animated: false)
+        #expect(scrollView.zoomScale == 2)
+        // The rectangle's centre (200, 150), scaled by 2, at the centre of the 400-point bounds.
+        #expect(scrollView.contentOffset == CGPoint(x: 200, y: 100))
+        #expect(log.calls == ["didZoom 2.0"])
+        scrollView.zoom(to: CGRect(x: 0, y: 0, width: 10, height: 10), animated: false)
+        #expect(scrollView.zoomScale == 3)
+        #expect(scrollView.contentOffset == .zero)
+    }
+
+    @Test func anAnimatedZoomMovesTheOffsetOnTheClock() {
+        let clock = ManualClock()
+        clock.withCurrent {
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            scrollView.contentSize = CGSize(width: 2000, height: 2000)
+            scrollView.maximumZoomScale = 4
+            let log = ZoomLog()
+            scrollView.delegate = log
+            scrollView.zoom(to: CGRect(x: 400, y: 400, width: 100, height: 100), animated: true)
+            #expect(scrollView.zoomScale == 4)
+            #expect(scrollView.contentOffset == .zero)
+            clock.advance(by: 1)
+            #expect(scrollView.contentOffset == CGPoint(x: 1600, y: 1600))
+            #expect(log.calls == ["didZoom 4.0", "didEndScrollingAnimation"])
+        }
+    }
+}
