@@ -92,6 +92,25 @@ struct FlowTests {
         #expect(outcome.failure == nil)
     }
 
+    /// A drag of the app's own gesture that the system cancels (no transition begun) must leave the state before it:
+    /// a handler that puts the sheet back only on `.ended` leaves it where the finger was (SPStorkController's
+    /// `handlePan` has no `.cancelled` case). A drag that lifts may leave the sheet elsewhere (another detent).
+    @Test func aGestureTheSystemCancelsMustLeaveTheStateBeforeIt() throws {
+        let flow = Flow("system cancel", style: .custom, actions: [])
+        var abandoned = state(true, ["home", "sheet at 326"], begun: 0)
+        abandoned.abandonedGesture = true
+        let outcome = FlowOutcome(flow: flow, states: [
+            state(false, ["home"], begun: 0),
+            state(true, ["home", "sheet at 300"], begun: 1),
+            abandoned,
+        ])
+        let failure = try #require(outcome.failure)
+        #expect(failure.step == 2, "\(failure)")
+        var lifted = abandoned
+        lifted.abandonedGesture = false
+        #expect(FlowOutcome(flow: flow, states: [outcome.states[0], outcome.states[1], lifted]).failure == nil)
+    }
+
     /// A transition that ends where it began (a cancelled dismissal) must leave the state before it, even one the
     /// user changed: a view it leaves behind is reported, at that action.
     @Test func aCancelMustLeaveTheStateBeforeIt() throws {

@@ -17,7 +17,9 @@ public struct FlowOutcome: Sendable, Hashable {
     ///
     /// What a state is compared with depends on how the action got there:
     /// - it began no transition (a scroll, a sheet dragged to another height, a tap that did nothing): the screen
-    ///   is the user's to change, and nothing is compared;
+    ///   is the user's to change, and nothing is compared, unless the system cancelled the app's own gesture
+    ///   (a call comes in: UIKit's `.cancelled`), which abandons it: then the state before the action, as a
+    ///   handler that ends a drag on `.ended` only leaves the screen where the finger was (reference B7);
     /// - its transitions ended where they began (cancelled, or refused): the state before the action, as a cancel
     ///   puts everything back;
     /// - they changed what is shown (a presentation or dismissal that completed): the first state that arrived
@@ -29,7 +31,7 @@ public struct FlowOutcome: Sendable, Hashable {
                 let hang = "a transition was still in flight at \(Scenario.format(state.percentInFlight)) % once the clock ran out of work: nothing drives it"
                 return (index, [hang])
             }
-            guard index > 0, state.transitionsBegun > 0 else { continue }
+            guard index > 0, state.transitionsBegun > 0 || state.abandonedGesture else { continue }
             let previous = states[index - 1]
             let reference: FlowState?
             if previous.shown == state.shown {
@@ -97,6 +99,9 @@ public struct FlowRunner {
             clock.runUntilIdle(limit: settleLimit)
             var after = state()
             after.transitionsBegun = contexts.count - begunBefore
+            if case let .touches(script) = action, script.systemCancel != nil, !script.recognizer.contains("UIScrollView") {
+                after.abandonedGesture = true
+            }
             states.append(after)
         }
         withExtendedLifetime(delegates) {}

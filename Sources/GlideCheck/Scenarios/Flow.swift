@@ -84,6 +84,9 @@ public struct FlowState: Sendable, Hashable, Codable {
     public var percentInFlight: Double = 0
     /// How many transitions the action that led here began (0 for the state before the first action).
     public var transitionsBegun: Int = 0
+    /// True when the action that led here was the app's own gesture (not a scroll view's) whose touches the
+    /// system cancelled: UIKit's `.cancelled` abandons the gesture, and the app puts back what it moved.
+    public var abandonedGesture: Bool = false
 
     public init(
         shown: Bool, viewControllers: [String: String], views: [String], recognizers: [String: Bool], inFlight: Bool,
