@@ -8,6 +8,11 @@ public enum TextFile {
         public var line: Int
         public var column: Int
         public var byte: UInt8
+        public init(line: Int, column: Int, byte: UInt8) {
+            self.line = line
+            self.column = column
+            self.byte = byte
+        }
         /// `expected UTF-8 text, found byte \xFF`.
         public var expected: String {
             let hex = String(byte, radix: 16, uppercase: true)

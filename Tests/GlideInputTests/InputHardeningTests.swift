@@ -312,4 +312,30 @@ import Testing
         #expect(TraceReader.detectFormat(Array("# note\r\n\r\nversion: 1\r\n".utf8)) == .libinputRecord)
         #expect(TraceReader.detectFormat(Array("# note\r\nhello\r\n".utf8)) == nil)
     }
+
+    /// Characters that show as nothing are quoted escaped: a byte-order mark quoted raw made `found "﻿# EVEMU 1.3"`
+    /// look like a good header.
+    @Test func invisibleCharactersAreEscaped() {
+        #expect("\u{FEFF}version".escapingNonPrintable == #"\u{feff}version"#)
+        #expect("a\u{200B}b\u{200D}c\u{2028}d\u{2060}".escapingNonPrintable == #"a\u{200b}b\u{200d}c\u{2028}d\u{2060}"#)
+        #expect("café ✓ 漢字".escapingNonPrintable == "café ✓ 漢字")
+    }
+
+    /// A recording that begins with a UTF-8 byte-order mark is read as the same recording without it.
+    @Test func aByteOrderMarkBeforeARecordingIsSkipped() throws {
+        #expect(TraceReader.detectFormat(Array("# EVEMU 1.3\n".utf8)) == .evemu)
+        let path = Repository.glideTrace("touchpad-3f-swipe-left-70-back-20.evemu")
+        let plain = try Data(contentsOf: URL(fileURLWithPath: path))
+        let marked = FileManager.default.temporaryDirectory.appendingPathComponent("glide-bom-\(UUID().uuidString).evemu")
+        try (Data([0xEF, 0xBB, 0xBF]) + plain).write(to: marked)
+        defer { try? FileManager.default.removeItem(at: marked) }
+        func events(_ path: String) throws -> [String] {
+            let trace = try TraceReader.open(path: path)
+            var out: [String] = []
+            while let event = try trace.nextEvent() { out.append("\(event)") }
+            return out
+        }
+        let a = try events(path), b = try events(marked.path)
+        #expect(!a.isEmpty && a == b)
+    }
 }
