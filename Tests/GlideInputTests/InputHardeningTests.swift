@@ -207,6 +207,25 @@ import Testing
         """
     }
 
+    /// Sweep seed 22, case 5457: the ITE recording without its `version: 1` line said
+    /// `FILE: expected `version:`: an integer in 0...2147483647`, with no line or column (a key that is not there
+    /// has no place of its own). A missing key is told at the mapping that should hold it, strict and lenient.
+    @Test func aMissingKeyIsToldAtItsMapping() throws {
+        let noVersion = Self.yaml().replacingOccurrences(of: "version: 1\n", with: "")
+        for options in [TraceReadOptions.strict, .lenient] {
+            do {
+                _ = try LibinputRecordReader(text: noVersion, name: "m.yaml", options: options)
+                Issue.record("accepted")
+            } catch {
+                #expect(error.description == "m.yaml:1:1: expected `version:` in the mapping here: an integer in 0...2147483647, found \"no such key\"")
+            }
+        }
+        let noID = Self.yaml().replacingOccurrences(of: "    id: [3, 1, 2, 3]\n", with: "")
+        let error = try #require(Self.strictError(noID, suffix: ".yaml"))
+        #expect(error.line == 6 && error.column == 5, "\(error)")
+        #expect(error.description.hasSuffix("expected `id:` [bustype, vendor, product, version] in the mapping here: a list of 4 integers, found \"no such key\""), "\(error)")
+    }
+
     /// Aliases nested in aliases: a few hundred bytes standing for a billion nodes. Refused before composing.
     @Test func aliasBombsAreRefusedBeforeTheyExpand() throws {
         var bomb = "version: 1\na0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
