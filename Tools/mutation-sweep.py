@@ -493,7 +493,12 @@ def make_case(n, seed, traces, swift, work):
              "soak": [("--frames", ["100", "1000"]), ("--every", ["10", "100"])],
              "check": [("--animator", ["menu", "card"]), ("--rounds", ["1"]), ("--styles", ["own"])]}[sub]
     for name, values in valid:
-        args += option(rng, name, values)[0]
+        if rng.random() < 1 / 3:
+            # A hostile value, but not one the bench accepts as a size: `bench soak --frames 100000000` is a
+            # soak of 100 million frames, allowed (up to 10^9) and long by design, as the defaults are.
+            args += [name, rng.choice([v for v in HOSTILE_VALUES if v != "100000000"])]
+        else:
+            args += [name, rng.choice(values)]
     return args, None, "options", "options", False, None
 
 
