@@ -207,7 +207,8 @@ def mutate_script(text, rng):
     kind = rng.randrange(8)
     if kind == 0:
         b = mutate_trace(text.encode(), rng)[0]
-        return b.decode("utf-8", "replace").replace("\x00", ""), "bytes"
+        # The bytes as they are (surrogate escapes carry the ones that are not UTF-8 to the file or argument).
+        return b.decode("utf-8", "surrogateescape").replace("\x00", ""), "bytes"
     if kind == 1:
         return re.sub(r"\d+", lambda m: rng.choice(["0", "-1", "1e308", "99999999999", "nan", "inf"]), text), "extreme-number"
     if kind == 2:
@@ -263,7 +264,16 @@ def crlf(data):
     return data.replace(b"\r\n", b"\n").replace(b"\n", b"\r\n")
 
 
-def trace_case(rng, traces, work, n, allow_time_jump=True, windows=False):
+def byte_order_mark(seed, n):
+    """Whether case n's input file begins with a UTF-8 byte-order mark (as editors on Windows write), on top of
+    the rest: one case in twenty, from a generator of its own as above."""
+    return random.Random("bom-%d-%d" % (seed, n)).random() < 0.05
+
+
+BOM = b"\xef\xbb\xbf"
+
+
+def trace_case(rng, traces, work, n, allow_time_jump=True, windows=False, bom=False):
     src = rng.choice(traces)
     data = open(src, "rb").read()
     names = []
@@ -276,6 +286,9 @@ def trace_case(rng, traces, work, n, allow_time_jump=True, windows=False):
     if windows:
         data = crlf(data)
         names.append("crlf")
+    if bom:
+        data = BOM + data
+        names.append("bom")
     path = os.path.join(work, "case-%05d%s" % (n, os.path.splitext(src)[1]))
     with open(path, "wb") as f:
         f.write(data)
@@ -294,6 +307,7 @@ def make_case(n, seed, traces, swift, work):
     whether an error about that input must carry FILE:LINE:COLUMN."""
     rng = random.Random(seed * 1_000_003 + n)
     windows = windows_line_ends(seed, n)
+    bom = byte_order_mark(seed, n)
     out = os.path.join(work, "out-%05d" % n)
     kind = rng.choices(
         ["info", "info-json", "info-lenient", "info-stdin", "replay", "check", "synth", "synth-file", "synth-like",
@@ -302,7 +316,7 @@ def make_case(n, seed, traces, swift, work):
         weights=[8, 8, 8, 3, 20, 4, 6, 3, 4, 2, 2, 2, 12, 2, 3, 7, 4, 1, 1, 2, 1])[0]
     stdin = None
     if kind.startswith("info"):
-        path, src, what = trace_case(rng, traces, work, n, windows=windows)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows, bom=bom)
         args = {"info": ["info", path], "info-json": ["info", path, "--json"],
                 "info-lenient": ["info", path, "--json", "--lenient"], "info-stdin": ["info", "-"]}[kind]
         if kind == "info-stdin":
@@ -313,7 +327,7 @@ def make_case(n, seed, traces, swift, work):
             what += "+option" if h else ""
         return args, path, src, what, True, stdin
     if kind == "replay":
-        path, src, what = trace_case(rng, traces, work, n, windows=windows)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows, bom=bom)
         args = ["replay", path, "--transition", rng.choice(["card", "flip", "menu", "half-sheet", "card-buggy", "menu-handler-buggy"])]
         extras = []
         if rng.random() < 0.3:
@@ -336,7 +350,7 @@ def make_case(n, seed, traces, swift, work):
             what += "+option"
         return args, path, src, what, True, None
     if kind == "check":
-        path, src, what = trace_case(rng, traces, work, n, windows=windows)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows, bom=bom)
         args = ["check", "--animator", rng.choice(["card", "menu", "card-buggy"]), "--trace", path, "--no-matrix"]
         extra, h = option(rng, "--runs", ["0", "1"])
         args += extra
@@ -353,7 +367,8 @@ def make_case(n, seed, traces, swift, work):
             kind = "synth-file"
             path = os.path.join(work, "case-%05d.script" % n)
             with open(path, "wb") as f:
-                f.write(script.encode("utf-8", "surrogateescape"))
+                f.write((BOM if bom else b"") + script.encode("utf-8", "surrogateescape"))
+            what += "+bom" if bom else ""
             args.append("@" + path)
         else:
             args.append(script)
@@ -365,22 +380,24 @@ def make_case(n, seed, traces, swift, work):
             what += "+option" if h else ""
         return args, path, "synth script", what, kind == "synth-file", None
     if kind == "synth-like":
-        path, src, what = trace_case(rng, traces, work, n, windows=windows)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows, bom=bom)
         return ["synth", "--like", path, rng.choice(SCRIPTS[:4]), "-o", out + ".evemu"], path, src, what, True, None
     if kind == "live":
-        path, src, what = trace_case(rng, traces, work, n, allow_time_jump=False, windows=windows)
+        path, src, what = trace_case(rng, traces, work, n, allow_time_jump=False, windows=windows, bom=bom)
         return ["live", "--trace", path, "--lines", "--transition", "card"], path, src, what, True, None
     if kind == "play":
-        path, src, what = trace_case(rng, traces, work, n, windows=windows)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows, bom=bom)
         return ["play", path], path, src, what, False, None
     if kind == "record":
-        path, src, what = trace_case(rng, traces, work, n, windows=windows)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows, bom=bom)
         return ["record", rng.choice([path, "/dev/null", "/nonexistent/event0", work]), "-o", out + ".evemu"], path, src, what, False, None
     if kind == "port":
         src = rng.choice(swift)
         data, what = mutate_swift(open(src, "rb").read(), rng)
         if windows:
             data, what = crlf(data), what + "+crlf"
+        if bom:
+            data, what = BOM + data, what + "+bom"
         path = os.path.join(work, "case-%05d.swift" % n)
         with open(path, "wb") as f:
             f.write(data)
@@ -423,6 +440,8 @@ def make_case(n, seed, traces, swift, work):
         text, what = mutate_manifest(MANIFEST, rng) if rng.random() < 0.85 else (MANIFEST.encode(), "none")
         if windows:
             text, what = crlf(text), what + "+crlf"
+        if bom:
+            text, what = BOM + text, what + "+bom"
         path = os.path.join(work, "case-%05d.txt" % n)
         with open(path, "wb") as f:
             f.write(text)
@@ -437,7 +456,7 @@ def make_case(n, seed, traces, swift, work):
                            [rng.choice(["info", "replay", "synth", "port", "render", "check", "demo", "bench", "live", "play", "record"]), "--help"]])
         return args, None, "usage", "usage", False, None
     if kind == "replay-stdin":
-        path, src, what = trace_case(rng, traces, work, n, windows=windows)
+        path, src, what = trace_case(rng, traces, work, n, windows=windows, bom=bom)
         return ["replay", "-", "--transition", rng.choice(["card", "menu"])], path, src, what, True, path
     if kind == "render":
         args = ["render", "-t", rng.choice(["card", "flip", "menu", "half-sheet", "flip-buggy"])]
@@ -474,7 +493,12 @@ def make_case(n, seed, traces, swift, work):
              "soak": [("--frames", ["100", "1000"]), ("--every", ["10", "100"])],
              "check": [("--animator", ["menu", "card"]), ("--rounds", ["1"]), ("--styles", ["own"])]}[sub]
     for name, values in valid:
-        args += option(rng, name, values)[0]
+        if rng.random() < 1 / 3:
+            # A hostile value, but not one the bench accepts as a size: `bench soak --frames 100000000` is a
+            # soak of 100 million frames, allowed (up to 10^9) and long by design, as the defaults are.
+            args += [name, rng.choice([v for v in HOSTILE_VALUES if v != "100000000"])]
+        else:
+            args += [name, rng.choice(values)]
     return args, None, "options", "options", False, None
 
 

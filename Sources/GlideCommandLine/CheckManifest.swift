@@ -53,29 +53,20 @@ public struct CheckManifest: Equatable, Sendable {
     }
 
     /// Reads a manifest's bytes, as read from the file: text that is not UTF-8 is one error at its first bad byte
-    /// (`FILE:LINE:COLUMN: error: expected UTF-8 text, found byte \xNN`), not "the file is not valid text".
+    /// (`FILE:LINE:COLUMN: error: expected UTF-8 text, found byte \xNN`), not "the file is not valid text". A
+    /// byte-order mark at the start is skipped.
     public static func parse(_ data: Data, path: String) throws(ParseError) -> CheckManifest {
-        let bytes = [UInt8](data)
-        if let text = String(validating: bytes, as: UTF8.self) { return try parse(text, path: path) }
-        // The first byte that does not begin or continue a valid sequence, in one pass.
-        var good = 0
-        while good < bytes.count {
-            let b = bytes[good]
-            let n = b < 0x80 ? 1 : (0xC2...0xDF).contains(b) ? 2 : (0xE0...0xEF).contains(b) ? 3 : (0xF0...0xF4).contains(b) ? 4 : 0
-            guard n > 0, good + n <= bytes.count, String(validating: bytes[good..<(good + n)], as: UTF8.self) != nil else { break }
-            good += n
+        switch TextFile.decode([UInt8](data)) {
+        case .success(let text): return try parse(text, path: path)
+        case .failure(let bad): throw ParseError(path: path, line: bad.line, column: bad.column, expected: bad.expected)
         }
-        let prefix = String(decoding: bytes[..<good], as: UTF8.self)
-        let lines = Self.lines(of: prefix)
-        throw ParseError(path: path, line: lines.count, column: (lines.last?.count ?? 0) + 1,
-                         expected: "expected UTF-8 text, found byte \\x\(String(format: "%02X", bytes[good]))")
     }
 
     /// Reads a manifest's text; `path` names it in errors.
     public static func parse(_ text: String, path: String) throws(ParseError) -> CheckManifest {
         var manifest = CheckManifest(modules: [], entries: [])
         var lineNumber = 0
-        for line in Self.lines(of: text) {
+        for line in TextFile.lines(of: TextFile.droppingByteOrderMark(text)) {
             lineNumber += 1
             let content = line.prefix { $0 != "#" }
             let words = Self.words(in: content)
@@ -133,14 +124,6 @@ public struct CheckManifest: Equatable, Sendable {
             throw ParseError(path: path, line: max(lineNumber, 1), column: 1, expected: "expected at least one 'present', 'push' or 'tabs' line: a manifest that checks nothing is an error")
         }
         return manifest
-    }
-
-    /// The lines of `text`, without their ends: a line ends at `\n` or `\r\n` (a file saved on Windows). Swift reads
-    /// `\r\n` as one `Character`, so splitting at `"\n"` alone would leave a CRLF file one line long. A `\r` at the
-    /// very end (a last line without its `\n`) is dropped too.
-    static func lines(of text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
     }
 
     struct Word { var text: String; var column: Int }

@@ -108,7 +108,10 @@ extension String {
 
     private static func needsEscape(_ s: Unicode.Scalar) -> Bool {
         let v = s.value
-        // C0 controls, DEL, C1 controls, and the bidirectional overrides/isolates that reorder text.
+        // C0 controls, DEL, C1 controls, the bidirectional overrides/isolates that reorder text, and the
+        // characters that show as nothing (zero-width spaces and joiners, marks, the line and paragraph
+        // separators, word joiners, the byte-order mark): quoted, `"\u{FEFF}version"` would read as `"version"`.
         return v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+            || (0x200B...0x200F).contains(v) || (0x2028...0x2029).contains(v) || (0x2060...0x2064).contains(v) || v == 0xFEFF
     }
 }

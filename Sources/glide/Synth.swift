@@ -167,17 +167,25 @@ struct Synth: ParsableCommand {
         printError(summary)
     }
 
+    /// The script's text and the name errors give it. A file's bytes must be UTF-8 (text that is not is told at
+    /// its first bad byte, never read as replacement characters); a byte-order mark at the start is skipped.
     private func readScript() throws -> (String, String) {
-        guard script.hasPrefix("@") else { return (script, "<script>") }
+        guard script.hasPrefix("@") else { return (TextFile.droppingByteOrderMark(script), "<script>") }
         let path = String(script.dropFirst())
+        let data: Data
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return (String(decoding: data, as: UTF8.self), "<stdin>")
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: path) else {
+                fail("cannot read the script \(path): \(String(cString: strerror(errno)))")
+            }
+            data = contents
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            fail("cannot read the script \(path): \(String(cString: strerror(errno)))")
+        let name = path == "-" ? "<stdin>" : path
+        switch TextFile.decode([UInt8](data)) {
+        case .success(let text): return (text, name)
+        case .failure(let bad): fail("\(name):\(bad.line):\(bad.column): \(bad.expected)")
         }
-        return (String(decoding: data, as: UTF8.self), path)
     }
 
     /// The error, then the script line with a caret under the column: escaped (a control character

@@ -207,6 +207,25 @@ import Testing
         """
     }
 
+    /// Sweep seed 22, case 5457: the ITE recording without its `version: 1` line said
+    /// `FILE: expected `version:`: an integer in 0...2147483647`, with no line or column (a key that is not there
+    /// has no place of its own). A missing key is told at the mapping that should hold it, strict and lenient.
+    @Test func aMissingKeyIsToldAtItsMapping() throws {
+        let noVersion = Self.yaml().replacingOccurrences(of: "version: 1\n", with: "")
+        for options in [TraceReadOptions.strict, .lenient] {
+            do {
+                _ = try LibinputRecordReader(text: noVersion, name: "m.yaml", options: options)
+                Issue.record("accepted")
+            } catch {
+                #expect(error.description == "m.yaml:1:1: expected `version:` in the mapping here: an integer in 0...2147483647, found \"no such key\"")
+            }
+        }
+        let noID = Self.yaml().replacingOccurrences(of: "    id: [3, 1, 2, 3]\n", with: "")
+        let error = try #require(Self.strictError(noID, suffix: ".yaml"))
+        #expect(error.line == 6 && error.column == 5, "\(error)")
+        #expect(error.description.hasSuffix("expected `id:` [bustype, vendor, product, version] in the mapping here: a list of 4 integers, found \"no such key\""), "\(error)")
+    }
+
     /// Aliases nested in aliases: a few hundred bytes standing for a billion nodes. Refused before composing.
     @Test func aliasBombsAreRefusedBeforeTheyExpand() throws {
         var bomb = "version: 1\na0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
@@ -311,5 +330,31 @@ import Testing
         #expect(TraceReader.detectFormat(Array("# note\r\nN: pad\r\n".utf8)) == .evemu)
         #expect(TraceReader.detectFormat(Array("# note\r\n\r\nversion: 1\r\n".utf8)) == .libinputRecord)
         #expect(TraceReader.detectFormat(Array("# note\r\nhello\r\n".utf8)) == nil)
+    }
+
+    /// Characters that show as nothing are quoted escaped: a byte-order mark quoted raw made `found "﻿# EVEMU 1.3"`
+    /// look like a good header.
+    @Test func invisibleCharactersAreEscaped() {
+        #expect("\u{FEFF}version".escapingNonPrintable == #"\u{feff}version"#)
+        #expect("a\u{200B}b\u{200D}c\u{2028}d\u{2060}".escapingNonPrintable == #"a\u{200b}b\u{200d}c\u{2028}d\u{2060}"#)
+        #expect("café ✓ 漢字".escapingNonPrintable == "café ✓ 漢字")
+    }
+
+    /// A recording that begins with a UTF-8 byte-order mark is read as the same recording without it.
+    @Test func aByteOrderMarkBeforeARecordingIsSkipped() throws {
+        #expect(TraceReader.detectFormat(Array("# EVEMU 1.3\n".utf8)) == .evemu)
+        let path = Repository.glideTrace("touchpad-3f-swipe-left-70-back-20.evemu")
+        let plain = try Data(contentsOf: URL(fileURLWithPath: path))
+        let marked = FileManager.default.temporaryDirectory.appendingPathComponent("glide-bom-\(UUID().uuidString).evemu")
+        try (Data([0xEF, 0xBB, 0xBF]) + plain).write(to: marked)
+        defer { try? FileManager.default.removeItem(at: marked) }
+        func events(_ path: String) throws -> [String] {
+            let trace = try TraceReader.open(path: path)
+            var out: [String] = []
+            while let event = try trace.nextEvent() { out.append("\(event)") }
+            return out
+        }
+        let a = try events(path), b = try events(marked.path)
+        #expect(!a.isEmpty && a == b)
     }
 }

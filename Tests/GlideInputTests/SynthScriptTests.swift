@@ -126,6 +126,12 @@ import Testing
         }
     }
 
+    /// A byte-order mark at the start (a script saved by an editor on Windows) is not part of the first step.
+    @Test func aByteOrderMarkIsNotPartOfTheFirstStep() throws {
+        let script = try GestureScript("\u{FEFF}down 3; lift")
+        #expect(script.steps.map(\.column) == [1, 9] && script.text == "down 3; lift")
+    }
+
     @Test func errorDescriptionReadsLikeACompiler() {
         do {
             _ = try GestureScript("down 3; move lef 70% 400ms; lift")

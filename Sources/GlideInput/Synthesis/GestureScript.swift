@@ -110,6 +110,8 @@ public struct GestureScript: Hashable, Sendable {
     ///   was expected there.
     public init(_ text: String, name: String = "<script>") throws(GestureScriptError) {
         self.name = name
+        // A byte-order mark at the start (editors on Windows write one) is not part of the first step.
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         self.text = text
         var parser = Parser(name: name)
         steps = try parser.parse(text)

@@ -199,6 +199,15 @@ final class LineReader {
         state.pointee.lineNumber &+= lines
     }
 
+    /// Skips a UTF-8 byte-order mark (EF BB BF) at the current position: editors on Windows begin text files
+    /// with one. Line 1's columns are then counted from after it, as editors count them.
+    func skipByteOrderMark() throws(TraceError) {
+        guard try peek(limit: 3) == [0xEF, 0xBB, 0xBF] else { return }
+        state.pointee.start += 3
+        state.pointee.bytesRead += 3
+        state.pointee.completeEnd = -1
+    }
+
     /// Up to `limit` bytes from the current position without consuming them (for format detection).
     func peek(limit: Int) throws(TraceError) -> [UInt8] {
         while state.pointee.end - state.pointee.start < Swift.min(limit, capacity), try fill() {}

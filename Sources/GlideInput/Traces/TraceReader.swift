@@ -43,6 +43,7 @@ public enum TraceReader {
     }
 
     static func open(lineReader: LineReader, options: TraceReadOptions, device: LibinputRecordReader.DeviceSelector) throws(TraceError) -> any TraceEventSource {
+        try lineReader.skipByteOrderMark()
         // Peek a little, then more, so a pipe fed by a live recorder is not waited on for long.
         var limit = 1024
         var prefix = try lineReader.peek(limit: limit)

@@ -102,4 +102,23 @@ import Testing
         #expect(r.err == "glide check: error: \(manifest.path):\(position): expected UTF-8 text, found byte \\x\(byte)\n", "\(r.err)")
         #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent(".build").path), "nothing is built")
     }
+
+    /// Sweep seed 22, case 5457: `glide info FILE --json --device 1` on the ITE `libinput record` recording with
+    /// its `version: 1` line (and three others) deleted named the file without a line or column. A missing key is
+    /// told at the mapping that should hold it now. The input is made here from ../shared/traces/.
+    @Test(.enabled(if: Repository.hasShared, Repository.sharedMissing))
+    func aRecordingWithoutItsVersionSaysWhere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-no-version-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yaml = try String(contentsOfFile: Repository.sharedTrace("synaptics-ite-acer-sw5-012-2finger-scroll.yaml"), encoding: .utf8)
+        #expect(yaml.hasPrefix("version: 1\n"))
+        let file = folder.appendingPathComponent("case-05457.yaml")
+        try String(yaml.dropFirst("version: 1\n".count)).write(to: file, atomically: true, encoding: .utf8)
+        for args in [["info", file.path, "--json", "--device", "1"], ["info", file.path], ["replay", file.path, "-t", "card"]] {
+            let r = try Self.run(args)
+            #expect(r.status == 1, "\(r.err)")
+            #expect(r.err == "glide \(args[0]): error: \(file.path):1:1: expected `version:` in the mapping here: an integer in 0...2147483647, found \"no such key\"\n", "\(r.err)")
+        }
+    }
 }

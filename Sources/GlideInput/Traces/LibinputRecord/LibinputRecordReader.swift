@@ -136,15 +136,25 @@ public final class LibinputRecordReader: TraceEventSource {
             }
         }
 
-        func int(_ node: Node?, _ what: String, in range: ClosedRange<Int64>) throws(TraceError) -> Int64 {
+        /// A key that is not there, told at the mapping that should hold it: the problem has no place of its own, and
+        /// an error without one cannot be found in the file.
+        func missing(_ what: String, in parent: Node, _ expected: String) -> TraceError {
+            TraceError(file: file, line: parent.mark?.line ?? 1, column: parent.mark?.column ?? 1,
+                       expected: "\(what) in the mapping here: \(expected)", found: "no such key")
+        }
+
+        /// `parent` is the mapping `node` was looked up in: a missing key is told there.
+        func int(_ node: Node?, _ what: String, in range: ClosedRange<Int64>, parent: Node? = nil) throws(TraceError) -> Int64 {
+            if node == nil, let parent { throw missing(what, in: parent, "an integer in \(range.lowerBound)...\(range.upperBound)") }
             guard let node, case .scalar(let s) = node, let v = Int64(s.string.trimmingSpaces), range.contains(v) else {
                 throw error(node, "\(what): an integer in \(range.lowerBound)...\(range.upperBound)")
             }
             return v
         }
 
-        func intList(_ node: Node?, _ what: String, count: Int? = nil, in range: ClosedRange<Int64>) throws(TraceError) -> [Int64] {
+        func intList(_ node: Node?, _ what: String, count: Int? = nil, in range: ClosedRange<Int64>, parent: Node? = nil) throws(TraceError) -> [Int64] {
             guard let node else {
+                if let count, let parent { throw missing(what, in: parent, "a list of \(count) integers") }
                 if let count { throw error(nil, "\(what): a list of \(count) integers", found: "nothing") }
                 return []
             }
@@ -171,7 +181,7 @@ public final class LibinputRecordReader: TraceEventSource {
             guard let root, case .mapping = root else {
                 throw TraceError(file: file, line: 1, column: 1, expected: "a libinput recording: a YAML mapping with `version: 1`", found: root.map(Self.describe) ?? "an empty document")
             }
-            let version = try int(root["version"], "`version:`", in: 0...Int64(Int32.max))
+            let version = try int(root["version"], "`version:`", in: 0...Int64(Int32.max), parent: root)
             guard version == 1 else { throw error(root["version"], "`version: 1` (the only libinput record format)") }
             guard let devicesNode = root["devices"], case .sequence(let deviceNodes) = devicesNode, !deviceNodes.isEmpty else {
                 throw error(root["devices"] ?? root, "`devices:`, a non-empty list of devices")
@@ -206,7 +216,7 @@ public final class LibinputRecordReader: TraceEventSource {
             guard let nameNode = evdev["name"], case .scalar(let name) = nameNode else {
                 throw error(evdev["name"] ?? evdev, "`name:`, the device's name")
             }
-            let ids = try intList(evdev["id"], "`id:` [bustype, vendor, product, version]", count: 4, in: 0...0xffff)
+            let ids = try intList(evdev["id"], "`id:` [bustype, vendor, product, version]", count: 4, in: 0...0xffff, parent: evdev)
             guard ids.count == 4 else { throw error(evdev["id"] ?? evdev, "`id:` [bustype, vendor, product, version]") }
             var codes: [UInt16: Set<UInt16>] = [:]
             if let codesNode = evdev["codes"], case .mapping(let m) = codesNode {
