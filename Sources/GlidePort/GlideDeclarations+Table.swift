@@ -2058,6 +2058,8 @@ extension GlideDeclarations {
          f navigationBar(_:shouldPush:) -> Bool
         class UINavigationController: UIViewController
          f loadView()
+         f popToRootViewController(animated:) -> [UIViewController]?
+         f popToViewController(_:animated:) -> [UIViewController]?
          f popViewController(animated:) -> UIViewController?
          f pushViewController(_:animated:)
          f setNavigationBarHidden(_:animated:)
