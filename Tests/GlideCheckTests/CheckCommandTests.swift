@@ -82,6 +82,12 @@ struct CheckCommandTests {
         #expect(r.err.contains("FAIL  2"), "the human report goes to standard error when XML takes standard output")
     }
 
+    @Test func oneFlowIsCountedInTheSingular() throws {
+        let r = try GlideCommand.run(["check", "--animator", "menu", "--runs", "0"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("; 1 flow came back as it was."), "\(r.out)")
+    }
+
     @Test func withoutFlowsJUnitHasOneTestCasePerInvariantOnly() throws {
         let r = try GlideCommand.run(["check", "--animator", "menu-buggy", "--runs", "0", "--no-flows", "--junit", "-"])
         #expect(r.status == 1)

@@ -119,7 +119,7 @@ extension CheckReport {
             let others = scenarioCount == 0 ? "no scenario ran" : "\(invariants.count) invariants hold in the \(scenarioCount) other \(scenarioCount == 1 ? "scenario" : "scenarios")"
             lines.append("Nothing checked by the traces (\(others)\(warning)): \(tracesMissed).")
         } else if failed.isEmpty && errors.isEmpty && flowFailures.isEmpty {
-            let flowed = flows.map { "; \(counted($0.flowCount, "flow")) came back as they were" } ?? ""
+            let flowed = flows.map { "; \(counted($0.flowCount, "flow")) \($0.flowCount == 1 ? "came back as it was" : "came back as they were")" } ?? ""
             lines.append("All \(invariants.count) invariants hold in \(counted(scenarioCount, "scenario"))\(flowed)\(warning).")
         } else {
             var summary = "\(invariants.count - failed.count) of \(invariants.count) invariants hold"
