@@ -64,8 +64,8 @@ struct KernelSuite {
 
     /// Synthesized recordings played into the kernel and what `glide live` must make of them.
     static let liveCases = [
-        LiveCase(file: "touchpad-3f-swipe-left-release-51.evemu", policy: "threshold", decision: "finish", completed: true, speed: 0.5),
-        LiveCase(file: "touchpad-3f-swipe-left-70-back-20.evemu", policy: "threshold", decision: "cancel", completed: false, speed: 0.5),
+        LiveCase(file: "touchpad-3f-swipe-left-release-51.evemu", policy: "threshold", decision: "finish", completed: true, speed: 0.25),
+        LiveCase(file: "touchpad-3f-swipe-left-70-back-20.evemu", policy: "threshold", decision: "cancel", completed: false, speed: 0.25),
         // The flick's swipe lasts 25 ms (50 at half speed): two or three display frames, and under software
         // emulation the kernel's events arrive in bursts (p99 latency near 200 ms), so one update may carry it all.
         // At full speed it gave 1 or 2 updates from run to run; the decision (a flick: finish) is what
