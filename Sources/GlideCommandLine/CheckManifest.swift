@@ -1,4 +1,5 @@
 import Foundation
+import GlideInput
 
 /// What `glide check --package` checks in a user's package, read from a small manifest (`glide-check.txt`
 /// at the package's root), so that no Swift has to be written:

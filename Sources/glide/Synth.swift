@@ -170,6 +170,7 @@ struct Synth: ParsableCommand {
     /// The script's text and the name errors give it. A file's bytes must be UTF-8 (text that is not is told at
     /// its first bad byte, never read as replacement characters); a byte-order mark at the start is skipped.
     private func readScript() throws -> (String, String) {
+        // Dropped here too, so that an error's quoted line is the line GestureScript read.
         guard script.hasPrefix("@") else { return (TextFile.droppingByteOrderMark(script), "<script>") }
         let path = String(script.dropFirst())
         let data: Data
@@ -192,8 +193,8 @@ struct Synth: ParsableCommand {
     /// shows as `\e`, `\u{7}`), and a long line cut to the 60 characters around the column.
     static func explain(_ error: GestureScriptError, in text: String) -> String {
         var message = "\(error)"
-        // Lines as the script's reader counts them: `\r\n` ends one too.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        // Lines as the script's reader counts them.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: TextFile.isLineEnd)
         if error.line >= 1, error.line <= lines.count, !lines[error.line - 1].allSatisfy(\.isWhitespace) {
             let line = lines[error.line - 1]
             let prefix = String(decoding: line.utf8.prefix(max(0, error.column - 1)), as: UTF8.self)

@@ -111,6 +111,14 @@ struct FlowTests {
         #expect(FlowOutcome(flow: flow, states: [outcome.states[0], outcome.states[1], lifted]).failure == nil)
     }
 
+    /// Only a scroll view's own pan is excepted from "a gesture the system cancels leaves the state before it": a pan
+    /// the app adds to a scroll view is the app's to put back.
+    @Test func onlyAScrollViewsOwnPanHandlesItsCancelItself() {
+        #expect(TouchScript(name: "pan down", recognizer: "UIScrollViewPanGestureRecognizer on UIScrollView", frames: []).playsAScrollViewsOwnPan)
+        #expect(!TouchScript(name: "pan down", recognizer: "UIPanGestureRecognizer on UIScrollView", frames: []).playsAScrollViewsOwnPan)
+        #expect(!TouchScript(name: "pan down", recognizer: "UIPanGestureRecognizer on SheetViewController.view", frames: []).playsAScrollViewsOwnPan)
+    }
+
     /// A transition that ends where it began (a cancelled dismissal) must leave the state before it, even one the
     /// user changed: a view it leaves behind is reported, at that action.
     @Test func aCancelMustLeaveTheStateBeforeIt() throws {

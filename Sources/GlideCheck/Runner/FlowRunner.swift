@@ -99,7 +99,7 @@ public struct FlowRunner {
             clock.runUntilIdle(limit: settleLimit)
             var after = state()
             after.transitionsBegun = contexts.count - begunBefore
-            if case let .touches(script) = action, script.systemCancel != nil, !script.recognizer.contains("UIScrollView") {
+            if case let .touches(script) = action, script.systemCancel != nil, !script.playsAScrollViewsOwnPan {
                 after.abandonedGesture = true
             }
             states.append(after)

@@ -52,6 +52,12 @@ public struct TouchScript: Sendable, Hashable, Codable, CustomStringConvertible 
         self.systemCancel = systemCancel
     }
 
+    /// Whether the script was written for a scroll view's own pan (`UIScrollView.panGestureRecognizer`), whose
+    /// cancel UIKit's scroll view handles itself, rather than for a recognizer the app added (one the app adds to a
+    /// scroll view included).
+    /// (``recognizer`` is "TYPE on VIEW", as touch exploration names it.)
+    public var playsAScrollViewsOwnPan: Bool { recognizer.hasPrefix("UIScrollViewPanGestureRecognizer on ") }
+
     /// "pan down 50 %, slow, lift at rest (UIPanGestureRecognizer on DetailViewController.view)".
     public var description: String { "\(name) (\(recognizer))" }
 

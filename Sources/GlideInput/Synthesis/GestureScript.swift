@@ -111,7 +111,7 @@ public struct GestureScript: Hashable, Sendable {
     public init(_ text: String, name: String = "<script>") throws(GestureScriptError) {
         self.name = name
         // A byte-order mark at the start (editors on Windows write one) is not part of the first step.
-        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+        let text = TextFile.droppingByteOrderMark(text)
         self.text = text
         var parser = Parser(name: name)
         steps = try parser.parse(text)
@@ -165,9 +165,7 @@ private struct Parser {
     mutating func parse(_ text: String) throws(GestureScriptError) -> [GestureScript.Step] {
         var steps: [GestureScript.Step] = []
         var lineNumber = 0
-        // A line ends at `\n` or `\r\n` (a script saved on Windows): Swift reads `\r\n` as one Character, which a
-        // split at "\n" alone would not split.
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: TextFile.isLineEnd) {
             lineNumber += 1
             var tokens: [Token] = []
             var column = 0

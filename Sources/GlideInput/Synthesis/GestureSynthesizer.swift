@@ -130,7 +130,7 @@ public struct GestureSynthesizer: Sendable {
         let writer = try EvemuWriter(device: device, to: output)
         output.append("# Synthesized by glide synth, not recorded from a device.\n")
         var first = true
-        for line in script.text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for line in script.text.split(omittingEmptySubsequences: true, whereSeparator: TextFile.isLineEnd) {
             let trimmed = line.trimmingCharacters(in: " \t\r")
             if trimmed.isEmpty { continue }
             output.append(first ? "# Script:  " : "#          ")

@@ -10,7 +10,7 @@ public enum TraceReader {
     /// libinput-record YAML. Blank lines and other comments are passed over. Nil when neither matches.
     public static func detectFormat(_ prefix: some Collection<UInt8>) -> TraceFormat? {
         let text = String(decoding: prefix, as: UTF8.self)
-        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: TextFile.isLineEnd) {
             let line = rawLine.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
             if line.isEmpty { continue }
             if line.hasPrefix("# EVEMU") { return .evemu }

@@ -21,9 +21,7 @@ public enum UIAccessibility {
     /// Turns VoiceOver on or off, as the user does in Settings (Glide's): posts
     /// ``voiceOverStatusDidChangeNotification`` when the value changes.
     public static func setVoiceOverRunning(_ running: Bool) {
-        guard running != voiceOver else { return }
-        voiceOver = running
-        NotificationCenter.default.post(name: voiceOverStatusDidChangeNotification, object: nil)
+        change(&voiceOver, to: running, posting: voiceOverStatusDidChangeNotification)
     }
 
     /// Whether the user asked for reduced motion (Reduce Motion); false at launch.
@@ -36,9 +34,7 @@ public enum UIAccessibility {
     /// Turns Reduce Motion on or off, as the user does in Settings (Glide's): posts
     /// ``reduceMotionStatusDidChangeNotification`` when the value changes.
     public static func setReduceMotionEnabled(_ enabled: Bool) {
-        guard enabled != reduceMotion else { return }
-        reduceMotion = enabled
-        NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
+        change(&reduceMotion, to: enabled, posting: reduceMotionStatusDidChangeNotification)
     }
 
     /// Whether the user asked for reduced transparency (Reduce Transparency), which apps honour by drawing opaque
@@ -52,8 +48,13 @@ public enum UIAccessibility {
     /// Turns Reduce Transparency on or off, as the user does in Settings (Glide's): posts
     /// ``reduceTransparencyStatusDidChangeNotification`` when the value changes.
     public static func setReduceTransparencyEnabled(_ enabled: Bool) {
-        guard enabled != reduceTransparency else { return }
-        reduceTransparency = enabled
-        NotificationCenter.default.post(name: reduceTransparencyStatusDidChangeNotification, object: nil)
+        change(&reduceTransparency, to: enabled, posting: reduceTransparencyStatusDidChangeNotification)
+    }
+
+    /// Sets `setting` to `value`, posting `name` on the default center (no object) when it changes.
+    private static func change(_ setting: inout Bool, to value: Bool, posting name: Notification.Name) {
+        guard value != setting else { return }
+        setting = value
+        NotificationCenter.default.post(name: name, object: nil)
     }
 }

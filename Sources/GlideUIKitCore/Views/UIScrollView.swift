@@ -293,9 +293,7 @@ open class UIScrollView: UIView {
     /// constraints that place it).
     public var contentLayoutGuide: UILayoutGuide {
         if let guide = storedContentLayoutGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIScrollView-contentLayoutGuide"
-        addLayoutGuide(guide)
+        let guide = addedLayoutGuide("UIScrollView-contentLayoutGuide")
         storedContentLayoutGuide = guide
         NSLayoutConstraint.activate([
             guide.leftAnchor.constraint(equalTo: leftAnchor),
@@ -309,9 +307,7 @@ open class UIScrollView: UIView {
     /// content scrolls (each change of the offset asks for a layout pass, which places them again).
     public var frameLayoutGuide: UILayoutGuide {
         if let guide = storedFrameLayoutGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIScrollView-frameLayoutGuide"
-        addLayoutGuide(guide)
+        let guide = addedLayoutGuide("UIScrollView-frameLayoutGuide")
         storedFrameLayoutGuide = guide
         let origin = bounds.origin
         let left = guide.leftAnchor.constraint(equalTo: leftAnchor, constant: origin.x)
@@ -320,6 +316,14 @@ open class UIScrollView: UIView {
         NSLayoutConstraint.activate([
             left, top, guide.widthAnchor.constraint(equalTo: widthAnchor), guide.heightAnchor.constraint(equalTo: heightAnchor),
         ])
+        return guide
+    }
+
+    /// A layout guide named `identifier`, added to the scroll view.
+    private func addedLayoutGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
         return guide
     }
 

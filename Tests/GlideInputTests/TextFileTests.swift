@@ -1,4 +1,4 @@
-import GlideCommandLine
+import GlideInput
 import Testing
 
 /// How the commands read a text file's bytes (`TextFile`): UTF-8, a leading byte-order mark skipped, `\n` or

@@ -1,6 +1,6 @@
-/// A text file's bytes as the commands read them (a `glide synth @FILE` script, a `glide check --package`
-/// manifest): UTF-8, with a byte-order mark at the start skipped (editors on Windows begin files with one), and
-/// `\n` or `\r\n` ending a line. Text that is not UTF-8 is one error at its first bad byte, by line and column,
+/// A text file's bytes as Glide reads them (a `glide synth` script, a `glide check --package` manifest, a
+/// recording's first lines): UTF-8, with a byte-order mark at the start skipped (editors on Windows begin files with
+/// one), and `\n` or `\r\n` ending a line. Text that is not UTF-8 is one error at its first bad byte, by line and column,
 /// never decoded into replacement characters.
 public enum TextFile {
     /// Where text that is not UTF-8 goes wrong: the line and column (in characters) of the first bad byte.
@@ -44,9 +44,13 @@ public enum TextFile {
     /// reads `\r\n` as one `Character`, so splitting at `"\n"` alone would leave a CRLF file one line long. A `\r`
     /// at the very end (a last line without its `\n`) is dropped too.
     public static func lines(of text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd)
             .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
     }
+
+    /// Whether `character` ends a line: `\n`, or `\r\n`, which Swift reads as one `Character` (so a split at `"\n"`
+    /// alone would leave a file saved on Windows one line long).
+    public static func isLineEnd(_ character: Character) -> Bool { character == "\n" || character == "\r\n" }
 
     /// `text` without a leading byte-order mark (U+FEFF), as a file decoded elsewhere may still begin.
     public static func droppingByteOrderMark(_ text: String) -> String {
