@@ -28,7 +28,8 @@ Each run has a timeout and is sorted into:
             does not parse gives a compiler's diagnostics instead, each `FILE:LINE:COLUMN: error: ...`
   unclear   anything else that is an error: several lines, no position, Foundation's text
             (`Error Domain=`, `NSCocoaErrorDomain`, `Swift.`/`Foundation.` values), raw control
-            bytes or bytes that are not UTF-8
+            bytes or bytes that are not UTF-8; or any file left in the working directory (each run
+            has an empty one of its own, and every path a case names is absolute)
   crash     killed by a signal, or an exit status other than 0, 1 and 2
   hang      more CPU time than the timeout (the whole process tree's: `glide port` works in the
             `glide-port` it starts; the kernel's RLIMIT_CPU, 2 s above, is the backstop), or ten
@@ -620,10 +621,21 @@ def run_case(case, glide, timeout):
         timeout *= 6
         wall *= 6
     argv = [a.encode("utf-8", "surrogateescape") if isinstance(a, str) else a for a in [glide] + args]
+    # Every path a case names is absolute, so a run has no business in its working directory: each runs in
+    # an empty folder of its own, and whatever it leaves there is a finding (seed 23: `port -o ''` wrote
+    # the ported file into the folder the sweep was started from).
+    cwd = tempfile.mkdtemp(prefix="cwd-")
+    try:
+        return run_in(argv, stdin, timeout, wall, path, positional, cwd)
+    finally:
+        shutil.rmtree(cwd, ignore_errors=True)
+
+
+def run_in(argv, stdin, timeout, wall, path, positional, cwd):
     try:
         with open(stdin, "rb") if stdin else open(os.devnull, "rb") as f, \
                 tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-            p = subprocess.Popen(argv, stdin=f, stdout=out, stderr=err, preexec_fn=limit_cpu(timeout))
+            p = subprocess.Popen(argv, stdin=f, stdout=out, stderr=err, preexec_fn=limit_cpu(timeout), cwd=cwd)
             started = time.monotonic()
             used = 0.0
             while p.poll() is None:
@@ -639,6 +651,9 @@ def run_case(case, glide, timeout):
         if p.returncode in (-signal.SIGXCPU, -signal.SIGKILL) or b"signal 24" in stderr or b"SIGXCPU" in stderr:
             return "hang", "the CPU-time limit (%.0f s)" % timeout, stderr[:600]
         verdict, why = classify(p.returncode, stdout, stderr, False, path, positional)
+        stray = sorted(os.listdir(cwd))
+        if stray and verdict != "crash":
+            verdict, why = "unclear", "wrote %s into its working directory, which no argument named" % ", ".join(stray[:3])
         return verdict, why, stderr[:600]
     except OSError as e:  # the harness could not start it: not Glide's answer
         return "harness", str(e), b""

@@ -62,6 +62,8 @@ struct Port: ParsableCommand {
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one Swift file to port") }
         guard let output else { throw ValidationError("-o DIR is required: the folder to write the ported files to") }
+        // An empty DIR would resolve to the working directory: refused, as `cp FILE ''` is.
+        guard !output.isEmpty else { throw ValidationError("-o: expected a folder to write the ported files to, found an empty name") }
         var names: [String: String] = [:]
         for (file, name) in try inputs() {
             if let other = names[name] { throw ValidationError("\(other) and \(file) would both be written as \(name)") }
