@@ -15,8 +15,10 @@ extension TransitionCheck {
     /// ```
     ///
     /// Every argument is evaluated anew for each scenario, on the scenario's manual clock, so each
-    /// runs on fresh objects built as the app builds them. The window is 390 × 844 points with
-    /// `presenting`'s containment root (its navigation or tab bar controller, if it has one) as root.
+    /// runs on fresh objects built as the app builds them; a flow evaluates `presented` again for each
+    /// presentation after its first (``TransitionSubject/makePresented``), so an expression that makes a view
+    /// controller presents a new one each time, and one that returns the app's kept instance presents it again.
+    /// The window is 390 × 844 points with `presenting`'s containment root (its navigation or tab bar controller, if it has one) as root.
     ///
     /// - Parameters:
     ///   - presenting: the view controller that calls `present(_:animated:)`.
@@ -56,6 +58,13 @@ extension TransitionCheck {
         }
         subject.actions[.present] = action(present)
         subject.actions[.dismiss] = action(dismiss)
+        // A flow's later presentations evaluate `presented` again: a new view controller when the app makes one
+        // for each (its button's code), the same one when the expression returns the one the app keeps.
+        subject.makePresented = { _, style in
+            let next = presented()
+            if style != CheckStyle(next.modalPresentationStyle) { next.modalPresentationStyle = style.modalStyle }
+            return next
+        }
     }
 
     /// A check of a presentation whose two view controllers are made together, as a storyboard segue
@@ -73,6 +82,9 @@ extension TransitionCheck {
     ///
     /// The transitioning delegate is the one the presented view controller has after `scene` (or
     /// `transitioningDelegate` when given); the other parameters are as in ``init(presenting:presented:transitioningDelegate:styles:interactor:name:options:file:line:column:)``.
+    /// A flow presents the same presented view controller again (`scene` makes the pair together, so a new one
+    /// could be wired to another presenter): for an app that makes a new one for each presentation, use
+    /// ``init(presenting:presented:transitioningDelegate:styles:interactor:present:dismiss:name:options:file:line:column:)``.
     public init(
         presentation scene: @escaping @MainActor () -> (presenting: UIViewController, presented: UIViewController),
         transitioningDelegate: @autoclosure @escaping @MainActor () -> (any UIViewControllerTransitioningDelegate)? = nil,

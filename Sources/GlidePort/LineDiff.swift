@@ -63,10 +63,12 @@ enum LineDiff {
         i == text.lines.count - 1 && !text.endsWithNewline ? "\\ No newline at end of file\n" : ""
     }
 
+    /// The lines of `text`, split at each line feed; a carriage return before it stays in its line, so that a
+    /// CRLF file's diff has its bytes (Swift's `Character` takes "\r\n" as one, which a split at "\n" misses).
     private static func lines(_ text: String) -> (lines: [String], endsWithNewline: Bool) {
         if text.isEmpty { return ([], true) }
-        var parts = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let ends = text.hasSuffix("\n")
+        var parts = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        let ends = text.unicodeScalars.last == "\n"
         if ends { parts.removeLast() }
         return (parts, ends)
     }

@@ -1714,11 +1714,13 @@ final class PortVisitor: SyntaxAnyVisitor {
             let atLineStart = lineStart == 0 || bytes[lineStart - 1] == 0x0A
             var text = atLineStart ? "" : "\n"
             for member in arriving {
-                let lines = member.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+                // "\r\n" is one Character: a CRLF file's member is split, and joined again, at its own line ends.
+                let newline = member.text.contains("\r\n") ? "\r\n" : "\n"
+                let lines = member.text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.enumerated().map { index, line in
                     index == 0 || !line.hasPrefix(member.indent) ? String(line) : body.indent + line.dropFirst(member.indent.count)
                 }
-                text += "\n" + body.indent + "// Moved here by glide port from the extension at \(member.from).\n"
-                text += body.indent + lines.joined(separator: "\n") + "\n"
+                text += newline + body.indent + "// Moved here by glide port from the extension at \(member.from)." + newline
+                text += body.indent + lines.joined(separator: newline) + newline
             }
             let at = atLineStart ? lineStart : body.brace
             all.append(Edit(start: at, end: at, text: text))

@@ -40,16 +40,6 @@ import Testing
         #expect(usage.status == 2 && usage.err.hasPrefix("glide port: error: "), "\(usage.err)")
     }
 
-    /// An empty `-o` is refused: it would resolve to the working directory (mutation sweep, seed 23, cases 188
-    /// and 546 wrote their ported files into the directory the sweep ran in).
-    @Test func portRefusesAnEmptyOutputFolder() throws {
-        let source = Repository.root.appendingPathComponent("Sources/GlideExamples").path
-        let r = try Self.run(["port", source, "-o", ""])
-        #expect(r.status == 2, "\(r.err)")
-        #expect(r.err.contains("-o: expected a folder") && r.err.contains("empty name"), "\(r.err)")
-        #expect(r.out.isEmpty, "\(r.out)")
-    }
-
     /// Where glide-port is not built beside glide, `glide port` says how to build it, on one line, exit 2.
     @Test func portWithoutThePorterSaysHowToBuildIt() throws {
         let folder = Repository.buildFolder.appendingPathComponent("glide-without-port-\(UUID().uuidString)")

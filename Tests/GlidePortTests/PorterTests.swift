@@ -760,10 +760,31 @@ struct DiagnosticsTests {
 
             """)
     }
+
+    /// A CRLF file's diff has the same hunks as its LF form, each line with its carriage return (mutation sweep,
+    /// seed 23, case 3577: the whole file came out as one hunk, "\r\n" being one `Character`).
+    @Test("a CRLF file's diff has the hunks of its LF form, with its bytes")
+    func crlfDiff() {
+        let source = "import UIKit\n\nclass A {\n    let a = 1\n    let b = 2\n    let c = 3\n    let d = 4\n    let e = 5\n    @objc func f() {}\n}\n"
+        let lf = port(source).unifiedDiff(oldName: "a/T.swift", newName: "b/T.swift")
+        let crlf = port(source.replacingOccurrences(of: "\n", with: "\r\n")).unifiedDiff(oldName: "a/T.swift", newName: "b/T.swift")
+        #expect(crlf.replacingOccurrences(of: "\r\n", with: "\n") == lf, "\(crlf.debugDescription)")
+        #expect(crlf.contains("-import UIKit\r\n+import GlideUIKit\r\n"), "\(crlf.debugDescription)")
+        #expect(!crlf.contains("No newline"), "\(crlf)")
+    }
 }
 
 @Suite("Porter: overrides in extensions")
 struct ExtensionOverrideTests {
+    @Test("in a CRLF file the moved members keep its line ends and are indented as in an LF file")
+    func movedInACRLFFile() {
+        let source = "import UIKit\n\nfinal class V: UIViewController {\n}\n\nextension V {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n    }\n}\n"
+        let lf = port(source).text
+        let crlf = port(source.replacingOccurrences(of: "\n", with: "\r\n")).text
+        #expect(crlf == lf.replacingOccurrences(of: "\n", with: "\r\n"), "\(crlf.debugDescription)")
+        #expect(lf.contains("// Moved here by glide port"))
+    }
+
     @Test("an extension's overrides of a class in the ported files move into its body, ported, each with a note")
     func movedIntoTheClass() {
         let result = port("""

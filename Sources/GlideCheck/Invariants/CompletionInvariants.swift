@@ -38,11 +38,15 @@ enum CompletionInvariants {
                 : "completeTransition(false) although the transition was not cancelled: UIKit rolls back a transition that finished")
         if record.cancelFollowsFalseCompletion { return [found.warning(cancelledTooLate)] }
         if record.rolledBackWithViewsBack { return [found.warning(putBackByTheCode)] }
+        if record.rolledBackUnasked { return [found.warning(rolledBackLeavingViews)] }
         return [found]
     }
 
     /// How iOS treats `completeTransition(false)` after the code dragged every view back itself.
     static let putBackByTheCode = "nothing asked this dismissal to finish and every view was back as it was when the code completed with false: UIKit takes the outcome from completeTransition's argument and rolls the transition back, so the screen and the view-controller state agree and nothing shows; the transition was never cancelled, though (transitionWasCancelled is false, which the coordinator's users read): call cancelInteractiveTransition() before completing"
+
+    /// How iOS treats `completeTransition(false)` that nothing asked to finish, with views left changed.
+    static let rolledBackLeavingViews = "nothing asked this transition to finish when the code completed it with false: UIKit takes the outcome from completeTransition's argument and rolls the transition back, so the view-controller state is as before (the views the code did not put back are reported apart, by invariants 18 and 23); the transition was never cancelled, though (transitionWasCancelled is false, which the coordinator's users read): call cancelInteractiveTransition() before completing"
 
     /// How iOS treats `completeTransition(false)` followed at once by the cancel it meant.
     static let cancelledTooLate = "the code cancelled the transition right after completing it with false: UIKit takes the outcome from completeTransition's argument and rolls the transition back, which is what the cancel meant, so nothing shows; call cancelInteractiveTransition() first, so that transitionWasCancelled is true when the completion and the coordinator's users read it"

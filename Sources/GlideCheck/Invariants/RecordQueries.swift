@@ -60,23 +60,28 @@ extension TransitionRecord {
         }
     }
 
-    /// True when, in a transition that began interactively and that nothing asked to finish,
-    /// `completeTransition(false)` was accepted although nothing had cancelled the transition, and every view
-    /// that shows before or after shows as it was (frame, transform, alpha, isHidden, …): the code dragged
-    /// the views back itself and completed with false, a cancel in all but the flag. UIKit takes the outcome
-    /// from the argument and rolls back, so the screen and the state agree. (A presentation or push rolled
-    /// back this way takes its new view out of the window; the views that were there are as they were.)
-    package var rolledBackWithViewsBack: Bool {
+    /// True when, in a transition that began interactively and that nothing asked to finish (no finish of the
+    /// interactor or the context, no release the app's handler took as a finish), `completeTransition(false)`
+    /// was accepted although nothing had cancelled the transition: a cancel in all but the flag. UIKit takes
+    /// the outcome from the argument and rolls back, so the view-controller state is as before; whether the
+    /// code also put every view back is ``rolledBackWithViewsBack``'s question, and a view left changed is
+    /// 18's and 23's finding, not the outcome's.
+    package var rolledBackUnasked: Bool {
         guard first({ if case .started(interactive: true) = $0 { true } else { false } }) != nil,
               let index = acceptedCompletionIndex, case .completeTransition(false, _, false) = calls[index].call else { return false }
-        let askedToFinish = calls[..<index].contains { call in
+        return !calls[..<index].contains { call in
             switch call.call {
             case .interactorFinish, .finishInteractiveTransition(accepted: true), .gestureReleased(finishes: true, _, _): return true
             default: return false
             }
         }
-        if askedToFinish { return false }
-        return !propertiesNotPutBack.contains { $0.before.isVisible || $0.after.isVisible }
+    }
+
+    /// ``rolledBackUnasked``, and every view that shows before or after shows as it was (frame, transform,
+    /// alpha, isHidden, …): the code dragged the views back itself. (A presentation or push rolled back this
+    /// way takes its new view out of the window; the views that were there are as they were.)
+    package var rolledBackWithViewsBack: Bool {
+        rolledBackUnasked && !propertiesNotPutBack.contains { $0.before.isVisible || $0.after.isVisible }
     }
 
     /// Each property of ``HierarchyInvariants/restoredProperties`` that differs between the view before the

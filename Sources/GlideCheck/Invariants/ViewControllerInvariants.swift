@@ -13,10 +13,10 @@ enum ViewControllerInvariants {
         reports: ["B3", "B12"]
     ) { record in
         guard record.completed else { return [] }
-        // A completion with false that the code's own cancel follows at once, or that comes with every view
-        // dragged back and no finish asked, meant a cancel (invariant 2 warns): UIKit rolled back, so the state
-        // is judged as after a cancel.
-        if record.wasCancelled || record.cancelFollowsFalseCompletion || record.rolledBackWithViewsBack {
+        // A completion with false that the code's own cancel follows at once, or that ends an interactive
+        // transition nothing asked to finish, meant a cancel (invariant 2 warns): UIKit rolled back, so the
+        // state is judged as after a cancel (views left changed are 18's and 23's).
+        if record.wasCancelled || record.cancelFollowsFalseCompletion || record.rolledBackUnasked {
             var evidence: [Evidence] = []
             for before in record.before.viewControllers {
                 guard let after = record.after.viewController(before.name) else { continue }

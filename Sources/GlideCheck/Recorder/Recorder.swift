@@ -12,7 +12,7 @@ import GlideUIKitCore
 @MainActor
 package final class Recorder {
     let clock: ManualClock
-    let scene: CheckScene
+    private(set) var scene: CheckScene
     /// The most calls one transition records; an animator that loops forever is cut off here.
     static let callLimit = 20_000
 
@@ -59,11 +59,24 @@ package final class Recorder {
     private var animators: [Weak<AnyObject>] = []
     private var viewControllerNames: [ObjectIdentifier: String] = [:]
     private var namedViewControllers: [UIViewController] = []
+    /// View controllers named after the one they replaced (``adopt(presented:)``), kept alive as the others are.
+    private var adopted: [UIViewController] = []
     private var windowViewsAtCreation: Set<ObjectIdentifier> = []
     private var appearanceStart: [ObjectIdentifier: Int] = [:]
     /// The creation observation while installed.
     private var creation: TransitionObservation?
     private var rolesAtStart: TransitionRoles?
+
+    /// Takes `presented` as the scene's presented view controller from now on, under the name the one it
+    /// replaces had: a flow's later presentation of a new instance is the same screen to compare.
+    package func adopt(presented: UIViewController) {
+        if let old = scene.presented, old !== presented, viewControllerNames[ObjectIdentifier(presented)] == nil {
+            viewControllerNames[ObjectIdentifier(presented)] = name(of: old)
+            adopted.append(presented)
+            appearanceStart[ObjectIdentifier(presented)] = presented.appearanceCallbacks.count
+        }
+        scene.presented = presented
+    }
 
     package init(clock: ManualClock, scene: CheckScene) {
         self.clock = clock

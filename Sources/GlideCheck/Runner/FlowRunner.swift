@@ -70,15 +70,23 @@ public struct FlowRunner {
 
     private func run(_ flow: Flow, on clock: ManualClock) -> FlowOutcome {
         let runner = ScenarioRunner(subject: subject, settleLimit: settleLimit)
-        let (scene, recorder, delegates) = runner.prepareScene(style: flow.style, clock: clock)
+        var (scene, recorder, delegates) = runner.prepareScene(style: flow.style, clock: clock)
         defer { recorder.uninstall() }
         var contexts: [TransitionContext] = []
         let observation = TransitionContext.observeCreation { contexts.append($0) }
         defer { observation.cancel() }
         func state() -> FlowState { Self.state(of: scene, runner: runner, recorder: recorder, transition: contexts.last) }
         var states = [state()]
+        var presentations = 0
+        var keptDelegates: [AnyObject] = []
         for action in flow.actions {
             let begunBefore = contexts.count
+            if let operation = action.operation(next: runner.nextOperation(scene, style: flow.style)), operation == .present {
+                presentations += 1
+                if presentations > 1, let delegate = renewPresented(&scene, style: flow.style, recorder: recorder, delegates: delegates) {
+                    keptDelegates.append(delegate)
+                }
+            }
             switch action {
             case let .button(operation):
                 runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
@@ -104,8 +112,24 @@ public struct FlowRunner {
             }
             states.append(after)
         }
-        withExtendedLifetime(delegates) {}
+        withExtendedLifetime((delegates, keptDelegates)) {}
         return FlowOutcome(flow: flow, states: states)
+    }
+
+    /// Before a later presentation: the subject's new presented view controller (``TransitionSubject/makePresented``)
+    /// in place of the scene's, when nothing is presented, with its own transitioning delegate or the scene's, and
+    /// the check's recording delegate interposed. Returns a delegate of its own, which the flow must hold
+    /// (UIKit's `transitioningDelegate` is weak).
+    private func renewPresented(_ scene: inout CheckScene, style: CheckStyle, recorder: Recorder, delegates: ScenarioRunner.InterposedDelegates) -> AnyObject? {
+        guard let make = subject.makePresented, let old = scene.presented, old.presentingViewController == nil else { return nil }
+        let next = make(scene, style)
+        guard next !== old else { return nil }
+        let own = next.transitioningDelegate
+        if own == nil, let shared = scene.transitioningDelegate { next.transitioningDelegate = shared }
+        next.interposedTransitioningDelegate = delegates.modal
+        scene.presented = next
+        recorder.adopt(presented: next)
+        return own
     }
 
     /// The scene at rest: its view controllers, the views in its window, its recognizers, and the transition

@@ -16,6 +16,15 @@ public enum FlowAction: Sendable, Hashable, Codable, CustomStringConvertible {
     /// the touches: the user touching the screen while an interactive transition runs.
     case touchesDuringButton(CheckOperation, TouchScript, after: Double)
 
+    /// The operation it starts by button (`next` is what applies now), nil for touches alone.
+    func operation(next: @autoclosure () -> CheckOperation) -> CheckOperation? {
+        switch self {
+        case let .button(operation), let .buttonDuringTouches(_, _, operation), let .touchesDuringButton(operation, _, _): return operation
+        case .next: return next()
+        case .touches: return nil
+        }
+    }
+
     public var description: String {
         switch self {
         case let .button(operation): return "\(operation) by button"

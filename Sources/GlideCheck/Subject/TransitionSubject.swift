@@ -23,6 +23,10 @@ public struct TransitionSubject {
     /// called with the scene in place of Glide's `present(_:animated:)` and kin for animated scenarios.
     /// It must start the operation on the scene's view controllers (see ``CheckScene``).
     public var actions: [CheckOperation: @MainActor (CheckScene) -> Void] = [:]
+    /// A view controller to present in place of the scene's for a later presentation in a flow, as an app
+    /// whose button makes a new one each time presents it: nil presents the scene's own again, as an app
+    /// that keeps one does. Its own `transitioningDelegate` vends its transitions, else the scene's.
+    public var makePresented: (@MainActor (_ scene: CheckScene, _ style: CheckStyle) -> UIViewController)?
     /// The app's own invariants, evaluated on the scene after each scenario (``TransitionCheck/invariant(_:_:)``).
     public var appInvariants: [AppInvariant] = []
 

@@ -121,4 +121,41 @@ import Testing
             #expect(r.err == "glide \(args[0]): error: \(file.path):1:1: expected `version:` in the mapping here: an integer in 0...2147483647, found \"no such key\"\n", "\(r.err)")
         }
     }
+
+    /// Sweep seed 23, cases 188 and 546 (found by the files they left, not by the sweep, which now gives each case an
+    /// empty working directory and counts what is left there): `glide port FILE -o ''` wrote the ported file into
+    /// the working directory. An empty DIR is refused.
+    @Test func portRefusesAnEmptyOutputFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-empty-o-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("Menu.swift")
+        try "import UIKit\nfinal class Menu: UIViewController {}\n".write(to: source, atomically: true, encoding: .utf8)
+        let r = try Self.run(["port", source.path, "-o", ""])
+        #expect(r.status == 2, "\(r.err)")
+        #expect(r.err.hasPrefix("glide port: error: -o: expected a folder to write the ported files to, found an empty name"), "\(r.err)")
+        #expect(r.out.isEmpty, "\(r.out)")
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/Menu.swift"))
+    }
+
+    /// Sweep seed 23, case 3577: `glide port --diff` on a CRLF file printed the whole file as one hunk ("\r\n" is
+    /// one Swift `Character`, which a split at "\n" misses). The corpus file in CRLF gives the hunks of its LF form.
+    @Test(.enabled(if: Repository.hasShared, Repository.sharedMissing))
+    func aCRLFFilesDiffHasTheHunksOfItsLFForm() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-crlf-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let corpus = Repository.shared.appendingPathComponent("uikit-corpus/martinnormark--HalfModalPresentationController--HalfModalPresentationController.swift")
+        let text = try String(contentsOf: corpus, encoding: .utf8).replacingOccurrences(of: "\r\n", with: "\n")
+        var hunks: [[String]] = []
+        for (name, body) in [("lf", text), ("crlf", text.replacingOccurrences(of: "\n", with: "\r\n"))] {
+            let file = folder.appendingPathComponent("\(name)/HalfModalPresentationController.swift")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try body.write(to: file, atomically: true, encoding: .utf8)
+            let r = try Self.run(["port", file.path, "-o", folder.appendingPathComponent("\(name)-out").path, "--diff"])
+            #expect(r.status == 0, "\(r.err)")
+            hunks.append(r.out.unicodeScalars.split(separator: "\n").map { String(String.UnicodeScalarView($0)) }.filter { $0.hasPrefix("@@") })
+        }
+        #expect(hunks[0].count > 1 && hunks[0] == hunks[1], "\(hunks)")
+    }
 }
