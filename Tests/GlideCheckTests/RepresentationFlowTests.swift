@@ -57,6 +57,23 @@ struct RepresentationFlowTests {
         #expect(report.failures.isEmpty, "\(report.failures.prefix(2))")
     }
 
+    /// A navigation controller made anew with its root (SideMenu's README: `present(SideMenuNavigationController(
+    /// rootViewController: …), animated: true)`): the new stack's view controllers take the old ones' names in the
+    /// same places, so the stack compares equal (it read `[Menu] → [Menu#2]` before).
+    @Test func aStackMadeAnewComparesEqual() throws {
+        let check = TransitionCheck(
+            presenting: UIViewController(),
+            presented: { () -> UINavigationController in
+                let navigation = UINavigationController(rootViewController: HandleSheetViewController())
+                navigation.modalPresentationStyle = .overFullScreen
+                return navigation
+            }(),
+            options: .init(runs: 0))
+        let report = check.runFlows()
+        #expect(report.flowCount > 0)
+        #expect(report.failures.isEmpty, "\(report.failures.prefix(2))")
+    }
+
     /// An app that keeps its sheet and presents it again: the expression returns the kept instance, and the
     /// second presentation's extra handle is found (a real bug of such an app).
     @Test func aKeptSheetPresentedAgainShowsTheSecondHandle() throws {

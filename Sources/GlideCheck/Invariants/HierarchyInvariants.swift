@@ -149,7 +149,7 @@ enum HierarchyInvariants {
     /// presentation, which UIKit completes without removing it, or any other transition).
     static let presenterNotRemoved = Invariant(
         21, "presenter-view-not-removed",
-        "shouldRemovePresentersView == false: the presenter's view is never removed, on a completed presentation or any other path",
+        "shouldRemovePresentersView == false: the presenter's view is never removed, on a completed presentation or any other path (as drawn: at the end of each instant)",
         reports: ["B1"]
     ) { record in
         guard !record.roles.removesPresenterView, let id = record.roles.presenterRootView, let before = record.before.view(id),
@@ -157,7 +157,9 @@ enum HierarchyInvariants {
         else { return [] }
         // Out of the window in its original superview, or in none; a move elsewhere is invariant 20's.
         func removed(superview: String?, inWindow: Bool) -> Bool { !inWindow && (superview == nil || superview == before.superview) }
-        if let call = record.callsFromStart.first(where: { removed(superview: $0.probe.presenterViewSuperview, inWindow: $0.probe.presenterViewInWindow) }) {
+        // Judged where the screen shows it: out and back within one instant (SideMenu puts the presenter's view back
+        // in viewDidDisappear after a dismissal without animation, at the instant UIKit took the container away) never shows.
+        if let call = record.callsShownFromStart.first(where: { removed(superview: $0.probe.presenterViewSuperview, inWindow: $0.probe.presenterViewInWindow) }) {
             return [Evidence(
                 at: call, view: id, property: "in window", before: "true", after: "false",
                 message: "the presenter's view was removed from the window during the transition although shouldRemovePresentersView is false")]

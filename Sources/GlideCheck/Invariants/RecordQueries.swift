@@ -150,6 +150,14 @@ extension TransitionRecord {
         return calls[start...]
     }
 
+    /// The calls from the start whose state was on screen: the last of each instant the clock then left. UIKit
+    /// draws what a run-loop turn leaves, so a view taken out and put back within one instant never shows; the
+    /// last instant's state is ``after``'s, once everything at that instant has run.
+    public var callsShownFromStart: [RecordedCall] {
+        let calls = Array(callsFromStart)
+        return calls.indices.dropLast().filter { calls[$0 + 1].time > calls[$0].time + 1e-9 }.map { calls[$0] }
+    }
+
     /// Evidence about the state once the transition completed: tied to the accepted `completeTransition`
     /// (the end of the observation when none was accepted).
     public func atCompletion(

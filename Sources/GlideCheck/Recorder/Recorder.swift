@@ -69,12 +69,17 @@ package final class Recorder {
 
     /// Takes `presented` as the scene's presented view controller from now on, under the name the one it
     /// replaces had: a flow's later presentation of a new instance is the same screen to compare.
+    /// Its children (a navigation controller's stack) take the names of the old one's children in the same places,
+    /// where they are of the same class.
     package func adopt(presented: UIViewController) {
-        if let old = scene.presented, old !== presented, viewControllerNames[ObjectIdentifier(presented)] == nil {
-            viewControllerNames[ObjectIdentifier(presented)] = name(of: old)
-            adopted.append(presented)
-            appearanceStart[ObjectIdentifier(presented)] = presented.appearanceCallbacks.count
+        func pair(_ old: UIViewController, _ new: UIViewController) {
+            guard old !== new, viewControllerNames[ObjectIdentifier(new)] == nil, old.name == new.name else { return }
+            viewControllerNames[ObjectIdentifier(new)] = name(of: old)
+            adopted.append(new)
+            appearanceStart[ObjectIdentifier(new)] = new.appearanceCallbacks.count
+            for (oldChild, newChild) in zip(old.children, new.children) { pair(oldChild, newChild) }
         }
+        if let old = scene.presented { pair(old, presented) }
         scene.presented = presented
     }
 

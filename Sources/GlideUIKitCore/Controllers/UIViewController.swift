@@ -77,9 +77,9 @@ open class UIViewController: UIResponder {
     /// The child view controllers.
     public private(set) var children: [UIViewController] = []
 
-    /// True between the start and the end of a presentation of this view controller.
+    /// True between the start and the end of a presentation of this view controller, `viewDidAppear(_:)` included.
     public internal(set) var isBeingPresented = false
-    /// True between the start and the end of a dismissal of this view controller.
+    /// True between the start and the end of a dismissal of this view controller, `viewDidDisappear(_:)` included.
     public internal(set) var isBeingDismissed = false
     /// Where the view controller is in its appearance cycle.
     package private(set) var appearanceState: AppearanceState = .disappeared

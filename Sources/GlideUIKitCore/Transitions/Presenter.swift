@@ -106,8 +106,10 @@ enum Presenter {
             controller.presentationTransitionDidEnd(completed)
             ctx?.record(.presentationController(completed ? .presentationTransitionDidEndCompleted : .presentationTransitionDidEndCancelled))
             if !completed { presented.presentationController = nil }
-            presented.isBeingPresented = false
+            // True through the appearance callbacks, as UIKit's ("only when called from inside viewWillAppear(_:)
+            // and viewDidAppear(_:)"): an app's viewDidAppear may ask it.
             finishAppearance(appearing: presented, disappearing: removesPresenter ? presenting : nil, completed: completed, animated: animated)
+            presented.isBeingPresented = false
             presented.activeTransition = nil
             presenting.activeTransition = nil
         }
@@ -183,8 +185,10 @@ enum Presenter {
             controller.dismissalTransitionDidEnd(completed)
             ctx?.record(.presentationController(completed ? .dismissalTransitionDidEndCompleted : .dismissalTransitionDidEndCancelled))
             if completed { presented.presentationController = nil }
-            presented.isBeingDismissed = false
+            // True through viewDidDisappear(_:), as UIKit's: SideMenu restores the presenter's view there after a
+            // dismissal without animation, `if isBeingDismissed` (SideMenuNavigationController.viewDidDisappear).
             finishAppearance(appearing: removesPresenter ? presenting : nil, disappearing: presented, completed: completed, animated: animated)
+            presented.isBeingDismissed = false
             presented.activeTransition = nil
             presenting.activeTransition = nil
         }

@@ -47,6 +47,33 @@ import Testing
         #expect(root.appearanceState == .appeared && run.presented.appearanceState == .disappeared)
     }
 
+    /// UIKit's isBeingPresented and isBeingDismissed answer true "only when called from inside" the appearance
+    /// methods, viewDidAppear(_:) and viewDidDisappear(_:) included: SideMenu restores the presenter's view in
+    /// viewDidDisappear after a dismissal without animation, `if isBeingDismissed`.
+    @Test(arguments: [true, false])
+    func beingPresentedAndDismissedHoldThroughTheDidCallbacks(animated: Bool) {
+        final class Asking: UIViewController {
+            var seen: [String] = []
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                seen.append("didAppear presented \(isBeingPresented)")
+            }
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                seen.append("didDisappear dismissed \(isBeingDismissed)")
+            }
+        }
+        let world = World()
+        let presented = Asking(name: "asking")
+        presented.modalPresentationStyle = .overFullScreen
+        world.root.present(presented, animated: animated)
+        world.advance(1)
+        world.root.dismiss(animated: animated)
+        world.advance(1)
+        #expect(presented.seen == ["didAppear presented true", "didDisappear dismissed true"])
+        #expect(!presented.isBeingPresented && !presented.isBeingDismissed)
+    }
+
     @Test(arguments: [UIModalPresentationStyle.fullScreen, .overFullScreen, .custom])
     func cancelledPresentationLeavesNothingBehind(style: UIModalPresentationStyle) {
         let interactor = UIPercentDrivenInteractiveTransition()
