@@ -75,7 +75,7 @@ struct CheckBench: ParsableCommand {
             let fields = [
                 "\"transition\": \"\(transition.name)\"", "\"scenarios\": \(scenarios)", "\"flows\": \(flows)", "\"invariants\": \(check.invariants.count)",
                 "\"bestSeconds\": \(best)", "\"medianSeconds\": \(median)", "\"scenariosPerSecond\": \(Double(scenarios) / median)",
-                "\"violations\": \(report?.violationCount ?? 0)",
+                "\"violations\": \(report?.violationCount ?? 0)", "\"failingFlows\": \(report?.flowFailures.count ?? 0)",
             ]
             print("{" + fields.joined(separator: ", ") + "}")
             return
@@ -84,6 +84,6 @@ struct CheckBench: ParsableCommand {
         print(String(format: "  whole check: best %.1f ms, median %.1f ms (target < 2000 ms)", best * 1000, median * 1000))
         print(String(format: "  %.0f scenarios/s, %.0f invariant evaluations/s, %.2f ms per scenario",
                      Double(scenarios) / median, Double(evaluations) / median, median * 1000 / Double(max(1, scenarios))))
-        print("  violations found: \(report?.violationCount ?? 0)")
+        print("  violations found: \(report?.violationCount ?? 0); failing flows: \(report?.flowFailures.count ?? 0) of \(flows)")
     }
 }
