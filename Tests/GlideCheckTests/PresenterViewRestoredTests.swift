@@ -97,3 +97,58 @@ struct PresenterViewRestoredTests {
         #expect(report.violations(of: 21).contains { $0.scenario.label.contains("not animated") || !$0.scenario.animated }, "\(report.violations(of: 21).prefix(2))")
     }
 }
+
+/// A presentation controller that makes the presenter's view ignore touches while its sheet is shown (SideMenu's
+/// `presentingViewControllerUserInteractionEnabled`, false by default), enables it again when the presentation is
+/// cancelled and, when `restores`, once the dismissal completed.
+@MainActor
+final class InertPresenterController: UIPresentationController {
+    let restores: Bool
+
+    init(presentedViewController: UIViewController, presenting: UIViewController?, restores: Bool) {
+        self.restores = restores
+        super.init(presentedViewController: presentedViewController, presenting: presenting)
+    }
+
+    override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        presentingViewController.view.isUserInteractionEnabled = false
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if !completed { presentingViewController.view.isUserInteractionEnabled = true }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed, restores { presentingViewController.view.isUserInteractionEnabled = true }
+    }
+}
+
+@MainActor
+struct InertPresenterTests {
+    private func report(restores: Bool) throws -> CheckReport {
+        try TransitionCheck(
+            subject: subject("inert presenter", styles: [.custom], presentationController: {
+                InertPresenterController(presentedViewController: $0, presenting: $1, restores: restores)
+            }) { SlideAnimator() },
+            options: .init(runs: 0, invariants: [24])
+        ).runNow()
+    }
+
+    /// Inert while the sheet is shown, enabled again by the dismissal: nothing to report.
+    @Test func aPresenterInertWhileCoveredAndEnabledOnDismissalKeeps24() throws {
+        let report = try report(restores: true)
+        #expect(report.errors.isEmpty, "\(report.errors.prefix(2))")
+        #expect(report.violations(of: 24).isEmpty, "\(report.violations(of: 24).prefix(2))")
+    }
+
+    /// Never enabled again: the dismissal shows a screen that ignores touches.
+    @Test func aPresenterLeftInertAfterTheDismissalBreaks24() throws {
+        let report = try report(restores: false)
+        let found = report.violations(of: 24)
+        #expect(found.contains { $0.scenario.operation == .dismiss && $0.evidence.message.contains("shown again ignores touches") }, "\(found.prefix(3))")
+        #expect(!found.contains { $0.scenario.operation == .present }, "\(found.prefix(3))")
+    }
+}

@@ -257,11 +257,25 @@ enum HierarchyInvariants {
     ) { record in
         guard record.completed else { return [] }
         var evidence: [Evidence] = []
+        // Under a presented view controller, the presenter's side is the app's to make ignore touches until the
+        // dismissal (a side menu makes the screen beside it inert, SideMenuPresentationController.swift:106, and
+        // enables it again in dismissalTransitionDidEnd): judged when it is shown again, below.
+        let behind = record.scenario.operation == .present && record.committed ? record.roles.fromViewControllerView : nil
         for before in record.before.views where before.value("isUserInteractionEnabled") == "true" {
             guard let after = record.after.view(before.id), after.value("isUserInteractionEnabled") == "false" else { continue }
+            if let behind, record.after.isView(before.id, inside: behind) { continue }
             evidence.append(record.atCompletion(
                 view: before.id, property: "isUserInteractionEnabled", before: "true", after: "false",
                 "user interaction was disabled for the transition and never enabled again"))
+        }
+        // Shown again by a completed dismissal or pop, a view controller's view takes touches (a root view left
+        // ignoring them is a frozen screen, whoever disabled it and when).
+        if !record.scenario.operation.isForward, record.committed, let root = record.roles.toViewControllerView,
+           let after = record.after.view(root), after.inWindow, after.value("isUserInteractionEnabled") == "false",
+           !evidence.contains(where: { $0.view == root }) {
+            evidence.append(record.atCompletion(
+                view: root, property: "isUserInteractionEnabled", before: "true", after: "false",
+                "the view controller shown again ignores touches: its view's isUserInteractionEnabled is still false after the \(record.scenario.operation)"))
         }
         if let followUp = record.followUp, !(followUp.began && followUp.completed) {
             evidence.append(record.atEnd(

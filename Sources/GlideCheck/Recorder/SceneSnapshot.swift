@@ -88,6 +88,18 @@ public struct SceneSnapshot: Sendable, Hashable, Codable {
 
     /// The snapshot of the view with id `id`.
     public func view(_ id: String) -> ViewSnapshot? { views.first { $0.id == id } }
+
+    /// True when the view `id` is `ancestor` or lies under it, by the superviews this snapshot recorded.
+    public func isView(_ id: String, inside ancestor: String) -> Bool {
+        var current: String? = id
+        var steps = 0
+        while let name = current, steps <= views.count {
+            if name == ancestor { return true }
+            current = view(name)?.superview
+            steps += 1
+        }
+        return false
+    }
     /// The snapshot of the view controller named `name`.
     public func viewController(_ name: String) -> ViewControllerSnapshot? { viewControllers.first { $0.name == name } }
     /// The ids of the views in the window.
