@@ -202,12 +202,21 @@ extension TransitionRecord {
 
     /// The state just before the action noted at `index` began, and the position of the last call before
     /// that action: the last action note before it, or the end of the request when that came later.
+    /// When the action itself started the transition before the call at `index` (one touch frame whose handler
+    /// begins the dismissal at `.began` and falls through to `update` at `.changed`, as SideMenu's does: UIKit
+    /// recognizes the pan at the first move, so both come in one frame), the state at that start instead.
     public func stateBefore(action index: Int) -> (index: Int, probe: Probe)? {
         let note = actionStart(before: index)
+        let state: (index: Int, probe: Probe)?
         if let end = requestEnd, let probe = afterRequest, end > 0, end <= index, note.map({ $0 < end }) ?? true {
-            return (end - 1, probe)
+            state = (end - 1, probe)
+        } else {
+            state = note.map { ($0, calls[$0].probe) }
         }
-        return note.map { ($0, calls[$0].probe) }
+        guard let state, state.index + 1 < index,
+              let started = calls[(state.index + 1)..<index].lastIndex(where: { if case .started = $0.call { true } else { false } })
+        else { return state }
+        return (started, calls[started].probe)
     }
 
     /// The state at the end of the observation (the probe of the last call).
