@@ -48,8 +48,9 @@ struct Check: ParsableCommand {
 
             Transitions (--animator): \(ReferenceTransition.allCases.map(\.name).joined(separator: ", ")). \
             The -buggy forms are the same transitions as commonly written, each with one cancellation bug; \
-            the -handler-buggy forms' gesture handlers forget .cancelled and .failed, which only traces \
-            show: with --trace, every recording is also played into the transition's window, as \
+            the -handler-buggy forms' gesture handlers forget .cancelled and .failed, which the flows \
+            show (their touch scripts include the system cancelling a gesture, on either screen) and \
+            traces: with --trace, every recording is also played into the transition's window, as \
             recorded and with the system cancelling the touches once a gesture began, and the \
             transition's own handlers decide (a transition they leave unanswered breaks invariant 27).
 

@@ -83,9 +83,20 @@ struct CheckCommandTests {
     }
 
     @Test func oneFlowIsCountedInTheSingular() throws {
-        let r = try GlideCommand.run(["check", "--animator", "menu", "--runs", "0"])
+        let r = try GlideCommand.run(["check", "--animator", "flip", "--runs", "0"])
         #expect(r.status == 0, "\(r.err)")
         #expect(r.out.contains("; 1 flow came back as it was."), "\(r.out)")
+    }
+
+    /// The menu's edge pan is on the home screen: the flows play the first screen's gestures too, so its handler
+    /// that forgets `.cancelled` is found without a recording (the presentation hangs once the system cancels).
+    @Test func theFirstScreensGesturesAreFlowsToo() throws {
+        let buggy = try GlideCommand.run(["check", "--animator", "menu-handler-buggy", "--runs", "0"])
+        #expect(buggy.status == 1, "\(buggy.out)")
+        #expect(buggy.out.contains("on the first screen, edge pan from the left edge, the system cancels the touches"), "\(buggy.out)")
+        #expect(buggy.out.contains("still in flight at 0 %"), "\(buggy.out)")
+        let reference = try GlideCommand.run(["check", "--animator", "menu", "--runs", "0"])
+        #expect(reference.status == 0, "\(reference.out)")
     }
 
     @Test func withoutFlowsJUnitHasOneTestCasePerInvariantOnly() throws {
