@@ -91,6 +91,19 @@ struct PresenterViewRestoredTests {
         #expect(report.violations(of: 21).isEmpty, "\(report.violations(of: 21).prefix(2))")
     }
 
+    /// Slid aside in the container while the menu is shown and put back by every dismissal: 20 warns of the borrow on
+    /// the presentation (no failure), and the dismissals that put it back are no move of theirs.
+    @Test func aViewSlidAsideWhileShownAndPutBackWarnsOn20() throws {
+        let report = try TransitionCheck(
+            presenting: UIViewController(), presented: SlideOutMenuViewController(restoresWithoutAnimation: true),
+            options: .init(runs: 0, invariants: [20, 21])
+        ).runNow()
+        #expect(report.violations(of: 20).isEmpty && report.violations(of: 21).isEmpty, "\(report.violations.prefix(3))")
+        let warned = report.warnings.filter { $0.invariant == 20 }
+        #expect(!warned.isEmpty && warned.allSatisfy { $0.scenario.operation == .present }, "\(warned.prefix(3))")
+        #expect(warned.first?.evidence.onIOS?.contains("every dismissal must put the view back") == true)
+    }
+
     /// Not put back: the presenter's view is gone once the dismissal without animation is over.
     @Test func aViewNotPutBackIsRemoved() throws {
         let report = try report(restores: false)

@@ -126,14 +126,23 @@ enum HierarchyInvariants {
         guard record.completed, !record.roles.removesPresenterView, let id = record.roles.presenterRootView,
               let original = record.before.view(id)?.superview
         else { return [] }
+        // A dismissal that takes the view out of the container its presentation borrowed it into (SideMenu's slide-out)
+        // puts it back: that the container UIKit now tears down does not take it is invariant 21's to judge.
+        if record.scenario.operation == .dismiss, original == record.roles.container { return [] }
         // A removal (no superview) is invariant 21's.
         if let call = record.callsFromStart.first(where: { $0.probe.presenterViewSuperview.map { $0 != original } ?? false }) {
             let found = Evidence(
                 at: call, view: id, property: "superview", before: original, after: call.probe.presenterViewSuperview,
                 message: "the presenter's view was moved out of its superview during the transition: UIKit leaves it in place for this style, and a container torn down with it leaves a black screen")
+            let after = record.after.view(id)
             // Put back by the time the transition's turn ended: the container went without it.
-            if record.after.view(id)?.superview == original, record.after.view(id)?.inWindow == record.before.view(id)?.inWindow {
+            if after?.superview == original, after?.inWindow == record.before.view(id)?.inWindow {
                 return [found.warning(borrowedAndReturned)]
+            }
+            // Kept in the container of a completed presentation, on screen: every dismissal must put it back, which the
+            // dismissals' scenarios check (21: still in the window after each).
+            if record.scenario.operation == .present, record.committed, after?.superview == record.roles.container, after?.inWindow == true {
+                return [found.warning(borrowedWhileShown)]
             }
             return [found]
         }
@@ -216,6 +225,8 @@ enum HierarchyInvariants {
     }
 
     /// How iOS treats a presenter's view an animator borrows into the container and puts back.
+    static let borrowedWhileShown = "the view stays in the transition's container while the presented view controller is shown, drawn there (a side menu that slides the screen aside does this on purpose); UIKit tears that container down at the dismissal, so every dismissal must put the view back first, which the dismissal scenarios check (invariant 21: the presenter's view still in the window after each)"
+
     static let borrowedAndReturned = "the view was back in its own superview when the transition ended, so the container UIKit tears down did not take it: no black screen on iOS (while borrowed it is drawn in the container, and UIKit's layout of the presenter does not reach it)"
 
     /// How iOS shows a leftover that nothing of shows on screen.
