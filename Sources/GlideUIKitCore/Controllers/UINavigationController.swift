@@ -173,6 +173,14 @@ open class UINavigationController: UIViewController {
         let leaving = self.viewControllers.filter { old in !viewControllers.contains { $0 === old } }
         let newTop = viewControllers.last
         let appearing = isViewLoaded && view.window != nil
+        let oldTopLeaves = oldTop.map { top in leaving.contains { $0 === top } } ?? false
+        let newTopArrives = newTop.map { top in !self.viewControllers.contains { $0 === top } } ?? false
+        if oldTopLeaves { oldTop?.isMovingFromParent = true }
+        if newTopArrives { newTop?.isMovingToParent = true }
+        defer {
+            if oldTopLeaves { oldTop?.isMovingFromParent = false }
+            if newTopArrives { newTop?.isMovingToParent = false }
+        }
         if oldTop !== newTop, let oldTop, oldTop.isViewLoaded, appearing { oldTop.beginAppearanceTransition(false, animated: false) }
         for controller in leaving {
             controller.willMove(toParent: nil)
@@ -331,6 +339,10 @@ open class UINavigationController: UIViewController {
         // The stack reads the operation's result from its beginning (UIKit updates viewControllers at once).
         stackChange()
         effectiveDelegate?.navigationController(self, willShow: to, animated: animated)
+        // True through the appearance methods of the transition, as UIKit's: the code that tells a back navigation
+        // from a push on top (`if isMovingFromParent` in viewWillDisappear) reads them there.
+        let moving = operation == .push ? to : from
+        if operation == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
         to.beginAppearanceTransition(true, animated: animated)
         from.beginAppearanceTransition(false, animated: animated)
         ctx.completionHandler = { [weak self] completed in
@@ -354,6 +366,8 @@ open class UINavigationController: UIViewController {
                 from.beginAppearanceTransition(true, animated: animated)
                 from.endAppearanceTransition()
             }
+            moving.isMovingToParent = false
+            moving.isMovingFromParent = false
             from.activeTransition = nil
             to.activeTransition = nil
             self.applyAssignmentInFlight(operation, from: from, to: to, completed: completed)

@@ -274,9 +274,13 @@ open class UIViewController: UIResponder {
             if preferredContentSize != oldValue { preferredContentSizeDidChangeNotify() }
         }
     }
-    /// True while this view controller is being added to a parent (pushed, or added as a child).
+    /// True while a navigation controller pushes this view controller (or puts it on its stack by
+    /// `setViewControllers`), through the appearance methods of that change, as UIKit's. Glide differs from UIKit:
+    /// a child added by `addChild(_:)` alone does not set it.
     open internal(set) var isMovingToParent = false
-    /// True while this view controller is being removed from its parent (popped, or removed as a child).
+    /// True while a navigation controller pops this view controller (or takes it off its stack by
+    /// `setViewControllers`), through the appearance methods of that change, as UIKit's. Glide differs from UIKit:
+    /// a child removed by `removeFromParent()` alone does not set it.
     open internal(set) var isMovingFromParent = false
     /// The top of the content area below bars (deprecated in UIKit; `view.safeAreaLayoutGuide` replaces it).
     open var topLayoutGuide: any UILayoutSupport { LayoutSupport(length: 0) }
