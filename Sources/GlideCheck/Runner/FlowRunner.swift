@@ -77,15 +77,14 @@ public struct FlowRunner {
         defer { observation.cancel() }
         func state() -> FlowState { Self.state(of: scene, runner: runner, recorder: recorder, transition: contexts.last) }
         var states = [state()]
-        var presentations = 0
+        // Whether a presentation was begun already in this flow, by a button or by the app's own gesture.
+        var presentedBefore = false
         var keptDelegates: [AnyObject] = []
         for action in flow.actions {
             let begunBefore = contexts.count
-            if let operation = action.operation(next: runner.nextOperation(scene, style: flow.style)), operation == .present {
-                presentations += 1
-                if presentations > 1, let delegate = renewPresented(&scene, style: flow.style, recorder: recorder, delegates: delegates) {
-                    keptDelegates.append(delegate)
-                }
+            let presents = action.operation(next: runner.nextOperation(scene, style: flow.style)) == .present
+            if presents, presentedBefore, let delegate = renewPresented(&scene, style: flow.style, recorder: recorder, delegates: delegates) {
+                keptDelegates.append(delegate)
             }
             switch action {
             case let .button(operation):
@@ -110,6 +109,7 @@ public struct FlowRunner {
             if case let .touches(script) = action, script.systemCancel != nil, !script.playsAScrollViewsOwnPan {
                 after.abandonedGesture = true
             }
+            if presents || (!(states.last?.shown ?? true) && after.transitionsBegun > 0) { presentedBefore = true }
             states.append(after)
         }
         withExtendedLifetime((delegates, keptDelegates)) {}
