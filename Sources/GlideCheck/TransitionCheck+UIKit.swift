@@ -18,7 +18,8 @@ extension TransitionCheck {
     /// runs on fresh objects built as the app builds them; a flow evaluates `presented` again for each
     /// presentation after its first (``TransitionSubject/makePresented``), so an expression that makes a view
     /// controller presents a new one each time, and one that returns the app's kept instance presents it again.
-    /// The window is 390 × 844 points with `presenting`'s containment root (its navigation or tab bar controller, if it has one) as root.
+    /// The window is 390 × 844 points with `presenting`'s containment root (its navigation or tab bar
+    /// controller, if it has one) as root.
     ///
     /// - Parameters:
     ///   - presenting: the view controller that calls `present(_:animated:)`.

@@ -153,3 +153,29 @@ extension CGRect {
             && size.width.isClose(to: other.size.width, within: tolerance) && size.height.isClose(to: other.size.height, within: tolerance)
     }
 }
+
+/// A navigation controller delegate that vends a `SlideNavigationAnimator` (of `duration`, else the animator's own)
+/// for every push and pop and, optionally, one interactor; it records each operation it is asked for, by name.
+@MainActor
+final class TestNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    var interactor: (any UIViewControllerInteractiveTransitioning)?
+    let duration: Double?
+    private(set) var asked: [(operation: UINavigationController.Operation, from: String, to: String)] = []
+
+    init(interactor: (any UIViewControllerInteractiveTransitioning)? = nil, duration: Double? = nil) {
+        self.interactor = interactor
+        self.duration = duration
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        asked.append((operation, fromVC.name, toVC.name))
+        return duration.map { SlideNavigationAnimator(operation: operation, duration: $0) } ?? SlideNavigationAnimator(operation: operation)
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+}

@@ -114,7 +114,7 @@ extension CheckReport: CustomStringConvertible {
                 ? "\(errors.count) scenario\(errors.count == 1 ? "" : "s") could not run"
                 : "\(invariants.count) invariants hold"
         if tracesMissed != nil { verdict += ", but no trace began a transition" }
-        if let flows, !flows.passed { verdict += "; \(flows.failures.count) of \(counted(flows.flowCount, "flow")) fail" }
+        if let flows, !flows.passed { verdict += "; \(flows.tally) fail" }
         let warned = warnedInvariants
         let warning = warned.isEmpty ? "" : "; warnings: \(warned.map(String.init).joined(separator: ", "))"
         return "CheckReport(\(subject): \(counted(scenarioCount, "scenario")), \(verdict)\(warning))"

@@ -78,7 +78,7 @@ extension CheckReport {
                 xml += "    <testcase classname=\"\(className)\" name=\"\(name)\"/>\n"
             } else {
                 xml += "    <testcase classname=\"\(className)\" name=\"\(name)\">\n"
-                let message = "\(flows.failures.count) of \(counted(flows.flowCount, "flow")) did not come back as they were"
+                let message = "\(flows.tally) did not come back as they were"
                 xml += "      <failure message=\"\(Self.escape(message))\" type=\"FlowFailure\">"
                 xml += Self.escape(flows.failures.map(\.description).joined(separator: "\n") + "\n")
                 xml += "</failure>\n"

@@ -16,7 +16,7 @@ extension CheckReport {
             return "\(subject): nothing checked by the traces: \(tracesMissed)"
         }
         var head = "\(subject): \(failedInvariants.count) of \(invariants.count) invariants fail\(counted)"
-        if let flows, !flows.passed { head += "; \(flows.failures.count) of \(GlideCheck.counted(flows.flowCount, "flow")) fail" }
+        if let flows, !flows.passed { head += "; \(flows.tally) fail" }
         lines.insert(head, at: 0)
         lines += flowLines()
         if let tracesMissed { lines.append("nothing checked by the traces: \(tracesMissed)") }
@@ -73,7 +73,7 @@ extension CheckReport {
     /// differed, and what differed.
     func flowLines() -> [String] {
         guard let flows, !flows.passed else { return [] }
-        var lines = ["Flows (\(flows.failures.count) of \(GlideCheck.counted(flows.flowCount, "flow")) fail: the scene did not come back as it was, or a transition hung):"]
+        var lines = ["Flows (\(flows.tally) fail: the scene did not come back as it was, or a transition hung):"]
         for failure in flows.failures {
             lines.append("FAIL  flow \"\(failure.flow.name)\" (\(failure.flow.style))")
             if failure.shrunk != failure.flow { lines.append("      shrunk to: \(failure.shrunk)") } else { lines.append("      steps: \(failure.shrunk)") }
@@ -125,7 +125,7 @@ extension CheckReport {
             var summary = "\(invariants.count - failed.count) of \(invariants.count) invariants hold"
             if !failed.isEmpty { summary += "; \(failed.count) fail: \(failed.map(String.init).joined(separator: ", "))" }
             if !errors.isEmpty { summary += "; \(counted(errors.count, "scenario")) could not run" }
-            if let flows, !flows.passed { summary += "; \(flows.failures.count) of \(counted(flows.flowCount, "flow")) fail" }
+            if let flows, !flows.passed { summary += "; \(flows.tally) fail" }
             if tracesMissed != nil { summary += "; no trace began a transition" }
             lines.append(summary + warning + ".")
         }

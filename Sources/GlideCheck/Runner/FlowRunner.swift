@@ -82,7 +82,8 @@ public struct FlowRunner {
         var keptDelegates: [AnyObject] = []
         for action in flow.actions {
             let begunBefore = contexts.count
-            let presents = action.operation(next: runner.nextOperation(scene, style: flow.style)) == .present
+            let operation = action.operation(next: runner.nextOperation(scene, style: flow.style))
+            let presents = operation == .present
             if presents, presentedBefore, let delegate = renewPresented(&scene, style: flow.style, recorder: recorder, delegates: delegates) {
                 keptDelegates.append(delegate)
             }
@@ -90,7 +91,8 @@ public struct FlowRunner {
             case let .button(operation):
                 runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
             case .next:
-                runner.perform(runner.nextOperation(scene, style: flow.style), scene: scene, animated: true, asTheAppDoes: true)
+                // What applies now, found before the action (and before a renewed presented view controller).
+                if let operation { runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true) }
             case let .touches(script):
                 runner.play(script, in: scene, recorder: recorder, clock: clock)
             case let .buttonDuringTouches(script, frames, operation):

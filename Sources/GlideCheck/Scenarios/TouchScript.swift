@@ -64,7 +64,6 @@ public struct TouchScript: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The script's length in frames, a measure of size for shrinking.
     public var size: Int { frames.count + (systemCancel == nil ? 0 : 1) }
 
-    /// The frames as the engine's touch sequence, starting at `origin` seconds on the clock.
     /// The frames as the window takes them, at `origin` + each frame's time, one for one (two frames at the
     /// same instant stay two: one run-loop turn's events, in order).
     func injected(from origin: Double) -> [(time: Double, contacts: [InjectedTouch])] {

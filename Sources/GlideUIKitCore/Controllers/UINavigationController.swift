@@ -341,8 +341,8 @@ open class UINavigationController: UIViewController {
         effectiveDelegate?.navigationController(self, willShow: to, animated: animated)
         // True through the appearance methods of the transition, as UIKit's: the code that tells a back navigation
         // from a push on top (`if isMovingFromParent` in viewWillDisappear) reads them there.
-        let moving = operation == .push ? to : from
-        if operation == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
+        func moving(_ value: Bool) { if operation == .push { to.isMovingToParent = value } else { from.isMovingFromParent = value } }
+        moving(true)
         to.beginAppearanceTransition(true, animated: animated)
         from.beginAppearanceTransition(false, animated: animated)
         ctx.completionHandler = { [weak self] completed in
@@ -366,8 +366,7 @@ open class UINavigationController: UIViewController {
                 from.beginAppearanceTransition(true, animated: animated)
                 from.endAppearanceTransition()
             }
-            moving.isMovingToParent = false
-            moving.isMovingFromParent = false
+            moving(false)
             from.activeTransition = nil
             to.activeTransition = nil
             self.applyAssignmentInFlight(operation, from: from, to: to, completed: completed)

@@ -17,24 +17,12 @@ struct DeferredNavigationStartTests {
         }
     }
 
-    final class Delegate: NSObject, UINavigationControllerDelegate {
-        let interactor: (any UIViewControllerInteractiveTransitioning)?
-        init(interactor: (any UIViewControllerInteractiveTransitioning)?) { self.interactor = interactor }
-        func navigationController(
-            _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-            from fromVC: UIViewController, to toVC: UIViewController
-        ) -> (any UIViewControllerAnimatedTransitioning)? { SlideNavigationAnimator(operation: operation) }
-        func navigationController(
-            _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-        ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
-    }
-
     @Test func anInteractivePopStartsAtTheEndOfTheTurn() {
         let navigation = UINavigationController(rootViewController: UIViewController(name: "list"))
         let world = World(root: navigation)
         navigation.pushViewController(UIViewController(name: "photo"), animated: false)
         let recorder = StartRecorder()
-        let delegate = Delegate(interactor: recorder)
+        let delegate = TestNavigationDelegate(interactor: recorder)
         navigation.delegate = delegate
         navigation.popViewController(animated: true)
         #expect(navigation.viewControllers.count == 1)
@@ -52,7 +40,7 @@ struct DeferredNavigationStartTests {
         let world = World(root: navigation)
         navigation.pushViewController(UIViewController(name: "photo"), animated: false)
         let interactor = UIPercentDrivenInteractiveTransition()
-        let delegate = Delegate(interactor: interactor)
+        let delegate = TestNavigationDelegate(interactor: interactor)
         navigation.delegate = delegate
         navigation.popViewController(animated: true)
         interactor.finish()
@@ -67,7 +55,7 @@ struct DeferredNavigationStartTests {
         let world = World(root: navigation)
         let photo = UIViewController(name: "photo")
         navigation.pushViewController(photo, animated: false)
-        let delegate = Delegate(interactor: nil)
+        let delegate = TestNavigationDelegate()
         navigation.delegate = delegate
         navigation.popViewController(animated: true)
         // The slide's animation is already under way: the list's view is in the container.

@@ -44,18 +44,7 @@ import Testing
         nav.pushViewController(detail, animated: false)
         world.advance(0)
         let interactor = UIPercentDrivenInteractiveTransition()
-        final class Delegate: UINavigationControllerDelegate {
-            let interactor: UIPercentDrivenInteractiveTransition
-            init(_ interactor: UIPercentDrivenInteractiveTransition) { self.interactor = interactor }
-            func navigationController(
-                _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                from fromVC: UIViewController, to toVC: UIViewController
-            ) -> (any UIViewControllerAnimatedTransitioning)? { SlideNavigationAnimator(operation: operation, duration: 0.4) }
-            func navigationController(
-                _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-            ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
-        }
-        let delegate = Delegate(interactor)
+        let delegate = TestNavigationDelegate(interactor: interactor, duration: 0.4)
         nav.delegate = delegate
         detail.seen = []
         nav.popViewController(animated: true)

@@ -5,21 +5,6 @@ import Testing
 /// `popToViewController(_:animated:)` and `popToRootViewController(animated:)`: one pop transition from the top
 /// to the target, the view controllers between leaving with the top, and all of them back when it is cancelled.
 @MainActor @Suite struct PopToViewControllerTests {
-    final class Delegate: UINavigationControllerDelegate {
-        var interactor: UIPercentDrivenInteractiveTransition?
-        var asked: [(UINavigationController.Operation, String, String)] = []
-        func navigationController(
-            _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-            from fromVC: UIViewController, to toVC: UIViewController
-        ) -> (any UIViewControllerAnimatedTransitioning)? {
-            asked.append((operation, fromVC.name, toVC.name))
-            return SlideNavigationAnimator(operation: operation, duration: 0.4)
-        }
-        func navigationController(
-            _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-        ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
-    }
-
     private func stackOfFour() -> (UINavigationController, World, [UIViewController]) {
         let controllers = ["a", "b", "c", "d"].map { UIViewController(name: $0) }
         let nav = UINavigationController(rootViewController: controllers[0])
@@ -30,7 +15,7 @@ import Testing
 
     @Test func popToAViewControllerPopsEveryOneAboveItInOneTransition() {
         let (nav, world, vcs) = stackOfFour()
-        let delegate = Delegate()
+        let delegate = TestNavigationDelegate(duration: 0.4)
         nav.delegate = delegate
         let popped = nav.popToViewController(vcs[1], animated: true)
         #expect(popped?.map(\.name) == ["c", "d"])
@@ -53,13 +38,14 @@ import Testing
 
     @Test func aCancelledInteractivePopToPutsEveryViewControllerBack() {
         let (nav, world, vcs) = stackOfFour()
-        let delegate = Delegate()
-        delegate.interactor = UIPercentDrivenInteractiveTransition()
+        let delegate = TestNavigationDelegate(duration: 0.4)
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
         nav.delegate = delegate
         nav.popToViewController(vcs[0], animated: true)
         world.advance(0)
-        delegate.interactor?.update(0.3)
-        delegate.interactor?.cancel()
+        interactor.update(0.3)
+        interactor.cancel()
         world.advance(1)
         #expect(nav.viewControllers.map(\.name) == ["a", "b", "c", "d"])
         #expect(vcs.allSatisfy { $0.parent === nav })
