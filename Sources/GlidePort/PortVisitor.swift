@@ -208,6 +208,7 @@ final class PortVisitor: SyntaxAnyVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         declaration(Syntax(node)); typeNames.append(node.name.text)
         presentationLayerFactory(node)
+        requiredPlainInitializer(node)
         dispatchedOverrides(in: node.memberBlock, of: node.name.text)
         let first = node.memberBlock.members.first.map { indentation(of: start($0.decl)) }
         classBodies[typeNames.joined(separator: ".")] = (start(node.memberBlock.rightBrace), first ?? indentation(of: start(node)) + "    ")
@@ -757,6 +758,47 @@ final class PortVisitor: SyntaxAnyVisitor {
                     + "override class func makeBackingLayer() -> CALayer { \(name)() }",
                 "UIKit makes the layer of a view whose layerClass is \(name) with init() through the Objective-C runtime; GlideUIKit calls this instead"))
         }
+        appendMembers(lines, to: node)
+    }
+
+    /// A subclass of a bar whose `init()` Glide makes `required` (``requiredInitializerClasses``) that declares
+    /// designated initializers and so does not inherit `init()`: gets one that traps, as iOS traps when the Objective-C
+    /// runtime makes such a Swift class with an initializer it does not have. An `init()` it declares is made `required`.
+    private func requiredPlainInitializer(_ node: ClassDeclSyntax) {
+        let name = node.name.text
+        let chain = types.module.classChain(name)
+        guard node.genericParameterClause == nil, chain.contains(where: { Self.requiredInitializerClasses.contains($0) }),
+              !Self.requiredInitializerClasses.contains(name), let info = types.module.types[name] else { return }
+        let own = Set(info.designatedInitializers)
+        guard !own.isEmpty else { return }
+        if let plain = node.memberBlock.members.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) })
+            .first(where: { $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil }) {
+            guard !plain.modifiers.contains(where: { $0.name.text == "required" }) else { return }
+            let why = "\(chain.first { Self.requiredInitializerClasses.contains($0) } ?? "the bar")'s init() is required in Glide, so that a bar can be made from a class value as UIKit does through the Objective-C runtime"
+            if let override = plain.modifiers.first(where: { $0.name.text == "override" }) {
+                rename(override.name, to: "required", why: why)
+            } else {
+                edit(start(plain.initKeyword), start(plain.initKeyword), "required ")
+                change(start(plain.initKeyword), start(plain.initKeyword), after: "required ", why: why)
+            }
+            return
+        }
+        // The superclass's designated initializers: the module's class's, or the bar's own two.
+        let superclass = chain.dropFirst().first ?? ""
+        let inherited = types.module.types[superclass].map { Set($0.designatedInitializers) } ?? ["frame:", "coder:"]
+        guard !inherited.isSubset(of: own) else { return }
+        appendMembers([(
+            "// Written by glide port: \(superclass)'s init() is required in Glide; iOS traps the same way when it makes \(name) with it.\n"
+                + "required convenience init() { fatalError(\"Use of unimplemented initializer 'init()' for class '\(name)'\") }",
+            "\(superclass)'s init() is required in Glide (UIKit makes bars from class values through the Objective-C runtime, which Swift on Linux does only with a required initializer); \(name) declares its own initializers, so it does not inherit init(): iOS would trap if it were made with it, and so does this")],
+            to: node)
+    }
+
+    /// Glide's classes whose `init()` is `required`, as ``requiredPlainInitializer(_:)`` knows.
+    static let requiredInitializerClasses: Set<String> = ["UINavigationBar", "UIToolbar"]
+
+    /// Adds members at the end of a class's body, each line indented as the body's first member, as one change.
+    private func appendMembers(_ lines: [(text: String, why: String)], to node: ClassDeclSyntax) {
         guard !lines.isEmpty else { return }
         let brace = start(node.memberBlock.rightBrace)
         var lineStart = brace
@@ -1416,6 +1458,9 @@ final class PortVisitor: SyntaxAnyVisitor {
             }
             if isBare, name == "NSPredicate", predicateMatches(node, arguments: arguments) { return .skipChildren }
             privateWitnessCall(node)
+            if isBare, name == "Task", MainActorTasks.isDroppedTask(node), MainActorTasks.isMainActorContext(node, module: types.module) {
+                rename(nameToken, to: "Task.onGlideClock", why: "Swift on Linux runs a main-actor Task's body on Dispatch's main queue, which Glide's clock does not serve while a check runs; Task.onGlideClock starts it at the clock's next turn, where iOS's main run loop would")
+            }
             cellRegistration(node, name: name, arguments: arguments)
             if classKeyValueCoding(node, name: name, arguments: arguments) { return .skipChildren }
             if isBare, arguments.isEmpty, node.trailingClosure == nil { genericClassConstruction(node, name: name) }

@@ -50,8 +50,12 @@ extension DispatchQueue {
     /// known by its label), called on the main queue: on the main thread, or in a block the main queue runs
     /// (after `dispatchMain()` a worker thread serves it, as in a test runner).
     private var isGlideMainQueue: Bool {
-        guard label == DispatchQueue.main.label else { return false }
-        return Thread.isMainThread || DispatchQueue.getSpecific(key: Self.mainQueueMark) == true
+        label == DispatchQueue.main.label && Self.callerIsOnMainQueue
+    }
+
+    /// Whether the caller runs on the main queue: on the main thread, or in a block the main queue runs.
+    static var callerIsOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: Self.mainQueueMark) == true
     }
 
     /// A mark on the main queue, which `getSpecific` reads back only in blocks the main queue runs.

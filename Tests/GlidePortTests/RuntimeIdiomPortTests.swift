@@ -14,7 +14,7 @@ private func places(_ result: PortResult) -> [String] { result.unportables.map {
     @Test func theOriginalsPortToTheFilesTheSwift5TargetBuilds() throws {
         let originals = try FileManager.default.contentsOfDirectory(atPath: Self.folder.appendingPathComponent("Originals").path)
             .filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(originals.count == 4)
+        #expect(originals.count == 5)
         let sources = try originals.map {
             PortSource(fileName: $0, text: try String(contentsOf: Self.folder.appendingPathComponent("Originals/\($0)"), encoding: .utf8))
         }
@@ -347,5 +347,87 @@ struct PerformAndLayerPortTests {
         #expect(result.text.contains("    var count: Int { get }"))
         #expect(result.text.contains("extension Source {\n    var title: String? { nil }\n}"))
         #expect(result.changes.contains { $0.why.contains("every conformer of Source in the ported files (A, B) implements count") })
+    }
+}
+
+@Suite("Porter: main-actor tasks and bars made from class values")
+struct MainActorTaskPortTests {
+    @Test("a dropped Task in main-actor code starts on Glide's clock; a kept, detached or nonisolated one stays Swift's")
+    func droppedMainActorTasks() {
+        let result = port("""
+            final class Viewer: UIViewController {
+                var task: Task<Void, Never>?
+                func pan() {
+                    Task { navigationController?.popViewController(animated: true) }
+                    Task(priority: .high) { await load() }
+                    _ = Task { await load() }
+                    task = Task { await load() }
+                    Task.detached { Task { await self.load() } }
+                    DispatchQueue.global().async { Task { print(1) } }
+                    button.addAction(UIAction { _ in Task { await self.load() } }, for: .touchUpInside)
+                }
+                func later() -> Task<Void, Never> { Task { await load() } }
+                nonisolated func off() { Task { print(2) } }
+                func load() async {}
+            }
+            struct Model {
+                func f() { Task { print(3) } }
+                @MainActor func g() { Task { print(4) } }
+                func h() { Task { @MainActor in print(5) } }
+            }
+            final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+                func animateTransition(using context: UIViewControllerContextTransitioning) { Task { context.completeTransition(true) } }
+            }
+            extension Viewer { func more() { Task { print(6) } } }
+            """)
+        let lines = result.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("Task.onGlideClock { navigationController?.popViewController(animated: true) }"))
+        #expect(lines.contains("Task.onGlideClock(priority: .high) { await load() }"))
+        #expect(lines.contains("_ = Task.onGlideClock { await load() }"))
+        #expect(lines.contains("task = Task { await load() }"), "a kept handle")
+        #expect(lines.contains("Task.detached { Task { await self.load() } }"), "off the main actor")
+        #expect(lines.contains("DispatchQueue.global().async { Task { print(1) } }"))
+        #expect(lines.contains("button.addAction(UIAction { _ in Task.onGlideClock { await self.load() } }, for: .touchUpInside)"))
+        #expect(lines.contains("func later() -> Task<Void, Never> { Task { await load() } }"), "returned")
+        #expect(lines.contains("nonisolated func off() { Task { print(2) } }"))
+        #expect(lines.contains("func f() { Task { print(3) } }"), "a plain struct's method is not the main actor's")
+        #expect(lines.contains("@MainActor func g() { Task.onGlideClock { print(4) } }"))
+        #expect(lines.contains("func h() { Task.onGlideClock { @MainActor in print(5) } }"))
+        #expect(lines.contains("func animateTransition(using context: UIViewControllerContextTransitioning) { Task.onGlideClock { context.completeTransition(true) } }"))
+        #expect(lines.contains("extension Viewer { func more() { Task.onGlideClock { print(6) } } }"))
+        #expect(result.isClean)
+    }
+
+    @Test("a bar subclass that declares initializers gets a required init() that traps; its own init() is made required")
+    func barSubclassesGetARequiredInit() {
+        let result = port("""
+            class Tinted: UINavigationBar {
+                init(tint: UIColor) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Plain: UIToolbar {
+                override init() { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Both: UINavigationBar {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Inheriting: UINavigationBar { var x = 1 }
+            class Deeper: Tinted {
+                override init(tint: UIColor) { super.init(tint: tint) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(result.text.contains("""
+                required init?(coder: NSCoder) { fatalError() }
+
+                // Written by glide port: UINavigationBar's init() is required in Glide; iOS traps the same way when it makes Tinted with it.
+                required convenience init() { fatalError("Use of unimplemented initializer 'init()' for class 'Tinted'") }
+            }
+            """))
+        #expect(result.text.contains("required init() { super.init(frame: .zero) }"))
+        #expect(result.text.components(separatedBy: "required convenience init()").count == 2,
+                "Both and Inheriting inherit init(); Deeper inherits Tinted's")
     }
 }

@@ -114,4 +114,33 @@ final class RecordingRingLayer: ProgressRingLayer {
         #expect(home.presentedViewController === detail)
         #expect(detail.view.layer.value(forKeyPath: "transform.scale") as? CGFloat == 1)
     }
+
+    @Test func aPanThatPopsInATaskPopsOnTheClocksNextTurn() async {
+        let (clock, window) = window()
+        let home = UIViewController()
+        let detail = PhotoDetailViewController()
+        let navigation = UINavigationController(rootViewController: home)
+        window.rootViewController = navigation
+        navigation.pushViewController(detail, animated: false)
+        let pan = UIPanGestureRecognizer(target: nil, action: nil)
+        pan.state = .began
+        detail.panned(pan)
+        #expect(detail.popRequests == 1 && navigation.topViewController === detail, "the pop waits for the next turn")
+        clock.advance(by: 0)
+        #expect(navigation.transitionCoordinator != nil, "the Task's body ran on Glide's clock and began the pop")
+        clock.advance(by: 1)
+        #expect(navigation.viewControllers == [home])
+        let kept = detail.countLater()
+        await kept.value
+        #expect(detail.popRequests == 11, "a Task whose handle is kept is Swift's own")
+    }
+
+    @Test func aBarIsMadeFromItsClassValue() {
+        #expect(BarHostViewController(navigationBarClass: CompactNavigationBar.self).navigationBar is CompactNavigationBar)
+        #expect(type(of: BarHostViewController().navigationBar) == UINavigationBar.self)
+        let navigation = UINavigationController(navigationBarClass: CompactNavigationBar.self, toolbarClass: nil)
+        #expect(navigation.navigationBar is CompactNavigationBar)
+        #expect(type(of: navigation.toolbar!) == UIToolbar.self)
+        #expect(TintedNavigationBar(tint: .red).tint == .red)
+    }
 }

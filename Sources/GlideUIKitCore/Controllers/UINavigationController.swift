@@ -80,13 +80,15 @@ open class UINavigationController: UIViewController {
     /// navigation controller's view (UIKit puts it under the status bar) and the content fills the whole
     /// view under it, as with UIKit's default translucent bar, without the bar's height in the content's
     /// safe area (Glide's safe area is the window's only).
-    public let navigationBar = UINavigationBar(frame: .zero, name: "UINavigationBar")
+    public let navigationBar: UINavigationBar
     /// The toolbar, made on first use (see ``toolbar``).
     var storedToolbar: UIToolbar?
+    /// The class ``toolbar`` is made of (``init(navigationBarClass:toolbarClass:)``).
+    private var toolbarClassToMake: UIToolbar.Type = UIToolbar.self
     /// The toolbar at the bottom, hidden by default, which shows the top view controller's ``UIViewController/toolbarItems``.
     public var toolbar: UIToolbar! {
         if let storedToolbar { return storedToolbar }
-        let bar = UIToolbar(frame: .zero, name: "UIToolbar")
+        let bar = Self.makeBar(toolbarClassToMake, name: "UIToolbar")
         storedToolbar = bar
         return bar
     }
@@ -104,6 +106,7 @@ open class UINavigationController: UIViewController {
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
+        navigationBar = Self.makeBar(UINavigationBar.self, name: "UINavigationBar")
         super.init(nibName: nil, bundle: nil)
         stack = [rootViewController]
         addChild(rootViewController)
@@ -112,12 +115,31 @@ open class UINavigationController: UIViewController {
 
     /// An empty navigation controller (set ``viewControllers`` or push later).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        navigationBar = Self.makeBar(UINavigationBar.self, name: "UINavigationBar")
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// An empty navigation controller whose bars are of these classes (the navigation bar a
+    /// ``UINavigationBar`` subclass, the toolbar a ``UIToolbar`` subclass; `nil`, or a class that is not one,
+    /// gives the standard bar).
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        let barClass = navigationBarClass as? UINavigationBar.Type ?? UINavigationBar.self
+        navigationBar = Self.makeBar(barClass, name: "UINavigationBar")
+        toolbarClassToMake = toolbarClass as? UIToolbar.Type ?? UIToolbar.self
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// An empty navigation controller (Glide has no storyboards).
     public required init?(coder: NSCoder) {
+        navigationBar = Self.makeBar(UINavigationBar.self, name: "UINavigationBar")
         super.init(coder: coder)
+    }
+
+    /// A bar of `barClass`, named `name` in Glide's reports.
+    private static func makeBar<Bar: UIView>(_ barClass: Bar.Type, name: String) -> Bar where Bar: GlideBarConstructible {
+        let bar = barClass.init()
+        bar.accessibilityIdentifier = name
+        return bar
     }
 
     /// A navigation controller showing `rootViewController`, named `name` in Glide's reports.
@@ -447,3 +469,8 @@ public final class SlideNavigationAnimator: UIViewControllerAnimatedTransitionin
         }
     }
 }
+
+/// The bars a navigation controller makes from a class value (their `init()` is `required` in Glide).
+@MainActor protocol GlideBarConstructible: UIView { init() }
+extension UINavigationBar: GlideBarConstructible {}
+extension UIToolbar: GlideBarConstructible {}

@@ -88,6 +88,17 @@ open class UINavigationBar: UIView, UIBarPositioning {
         super.init(frame: frame)
     }
 
+    /// A bar with a zero frame, through the class's own ``init(frame:)``.
+    ///
+    /// Glide differs: this initializer is `required`, so that a bar can be made from a class value
+    /// (`barClass.init()`, ``UINavigationController/init(navigationBarClass:toolbarClass:)``), which UIKit does
+    /// through the Objective-C runtime. A subclass that declares its own designated initializers declares
+    /// `required convenience init()` too (`glide port` adds one that traps, as iOS does for a Swift subclass
+    /// without `init(frame:)`).
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -30,6 +30,11 @@ open class UIToolbar: UIView, UIBarPositioning {
     private var itemButtons: [ObjectIdentifier: UIBarButtonItem] = [:]
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// A toolbar with a zero frame, through the class's own ``init(frame:)``.
+    ///
+    /// Glide differs: this initializer is `required`, as ``UINavigationBar/init()`` is, so that
+    /// ``UINavigationController/init(navigationBarClass:toolbarClass:)`` can make a toolbar of a class value.
+    public required convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open var barPosition: UIBarPosition { delegate?.position(for: self) ?? .bottom }

@@ -1,0 +1,65 @@
+//
+//  PhotoDetailViewController.swift
+//  A photo viewer pops itself when the photo is dragged, on the run loop's next turn (a Task started by the pan),
+//  and a screen that makes its own navigation bar from a class value, as containers that take a bar class do.
+//
+
+import UIKit
+
+class PhotoDetailViewController: UIViewController {
+    var popRequests = 0
+
+    @objc func panned(_ recognizer: UIPanGestureRecognizer) {
+        if recognizer.state == .began {
+            popRequests += 1
+            // Pop once the gesture's current event has been handled.
+            Task {
+                navigationController?.popViewController(animated: true)
+            }
+        }
+    }
+
+    /// A task whose handle the caller keeps.
+    func countLater() -> Task<Void, Never> {
+        Task { popRequests += 10 }
+    }
+}
+
+/// A bar that needs its colour to be made.
+class TintedNavigationBar: UINavigationBar {
+    let tint: UIColor
+
+    init(tint: UIColor) {
+        self.tint = tint
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// A bar any container can make.
+class CompactNavigationBar: UINavigationBar {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        prefersLargeTitles = false
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+class BarHostViewController: UIViewController {
+    let navigationBar: UINavigationBar
+
+    init(navigationBarClass: UINavigationBar.Type = UINavigationBar.self) {
+        navigationBar = navigationBarClass.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
