@@ -254,7 +254,7 @@ enum HierarchyInvariants {
             let found = record.atCompletion(
                 view: before.id, property: property, before: before.value(property), after: after.value(property),
                 "the cancelled transition did not put \(property) back")
-            evidence.append(before.isVisible || after.isVisible ? found : found.warning(unseen))
+            evidence.append(TransitionRecord.shows(property, before, after) ? found : found.warning(unseen))
         }
         return evidence
     }

@@ -81,7 +81,13 @@ extension TransitionRecord {
     /// alpha, isHidden, …): the code dragged the views back itself. (A presentation or push rolled back this
     /// way takes its new view out of the window; the views that were there are as they were.)
     package var rolledBackWithViewsBack: Bool {
-        rolledBackUnasked && !propertiesNotPutBack.contains { $0.before.isVisible || $0.after.isVisible }
+        rolledBackUnasked && !propertiesNotPutBack.contains { Self.shows($0.property, $0.before, $0.after) }
+    }
+
+    /// Whether a change of `property` between two snapshots of a view shows on screen: the view shows in either,
+    /// and for its background colour, the background itself (an opaque subview covering all of it hides it).
+    static func shows(_ property: String, _ before: ViewSnapshot, _ after: ViewSnapshot) -> Bool {
+        property == "backgroundColor" ? before.isBackgroundVisible || after.isBackgroundVisible : before.isVisible || after.isVisible
     }
 
     /// Each property of ``HierarchyInvariants/restoredProperties`` that differs between the view before the

@@ -323,7 +323,8 @@ package final class Recorder {
         func add(_ view: UIView, inWindow: Bool) {
             guard seen.insert(ObjectIdentifier(view)).inserted else { return }
             var snapshot = viewSnapshot(view, inWindow: inWindow)
-            snapshot.isVisible = inWindow && visible.contains(ObjectIdentifier(view))
+            snapshot.isVisible = inWindow && visible.views.contains(ObjectIdentifier(view))
+            snapshot.isBackgroundVisible = inWindow && visible.backgrounds.contains(ObjectIdentifier(view))
             snapshot.isListCell = view.isListCell
             views.append(snapshot)
         }
@@ -342,7 +343,7 @@ package final class Recorder {
         }
         let viewControllers = scene.viewControllers.map { vc in
             var snapshot = viewControllerSnapshot(vc)
-            snapshot.viewVisible = vc.isViewLoaded && visible.contains(ObjectIdentifier(vc.view))
+            snapshot.viewVisible = vc.isViewLoaded && visible.views.contains(ObjectIdentifier(vc.view))
             return snapshot
         }
         return SceneSnapshot(time: clock.now, views: views, viewControllers: viewControllers)

@@ -30,6 +30,8 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     /// True when some of the view shows on screen: in the window, not hidden, not transparent, not
     /// clipped away or covered by an opaque view in front (see `ScreenVisibility`).
     public var isVisible: Bool = false
+    /// True when the view's own background colour shows: it is visible and its own subviews do not cover it.
+    public var isBackgroundVisible: Bool = false
     /// True for a table or collection view's cell: the list dequeues and places it as it scrolls (a pan
     /// that scrolls the list during the transition brings new cells), so invariants 22 and 23 leave its
     /// coming and its frame to the list.

@@ -12,13 +12,22 @@ import GlideUIKitCore
 /// its chain, no corner radius and no transform on it or its ancestors (so that its bounding box is
 /// what it paints); images and drawn content are not counted as cover, so a view hidden only by them
 /// still counts as showing.
+///
+/// A view's own background shows when, moreover, its own subviews do not cover all of its shown part: a container
+/// whose opaque full-size child covers it shows no background colour of its own.
 @MainActor
 enum ScreenVisibility {
+    /// The views that show, and among them those whose own background colour shows.
+    struct Shown {
+        var views: Set<ObjectIdentifier> = []
+        var backgrounds: Set<ObjectIdentifier> = []
+    }
+
     /// Below this product of alphas a view is invisible (UIKit's hit testing ignores views under 0.01).
     static let minimumAlpha: CGFloat = 0.01
 
     /// The views of `window` that show on screen.
-    static func visibleViews(in window: UIWindow) -> Set<ObjectIdentifier> {
+    static func visibleViews(in window: UIWindow) -> Shown {
         struct Painted {
             let view: UIView
             let rect: CGRect
@@ -43,14 +52,19 @@ enum ScreenVisibility {
             painted[index].end = painted.count
         }
         walk(window, opacity: 1, clip: window.bounds, flat: true)
-        var visible = Set<ObjectIdentifier>()
-        for entry in painted {
+        var shown = Shown()
+        for (index, entry) in painted.enumerated() {
             guard entry.opacity > minimumAlpha, !entry.rect.isNull, entry.rect.width > 0, entry.rect.height > 0 else { continue }
             let covered = painted[entry.end...].contains { later in
                 later.covers && later.rect.contains(entry.rect)
             }
-            if !covered { visible.insert(ObjectIdentifier(entry.view)) }
+            guard !covered else { continue }
+            shown.views.insert(ObjectIdentifier(entry.view))
+            let coveredByOwn = painted[(index + 1)..<entry.end].contains { child in
+                child.covers && child.rect.contains(entry.rect)
+            }
+            if !coveredByOwn { shown.backgrounds.insert(ObjectIdentifier(entry.view)) }
         }
-        return visible
+        return shown
     }
 }

@@ -16,6 +16,18 @@ extension UINavigationController {
             navigationBar.setItems(items, animated: false)
         }
         if storedToolbar != nil || !isToolbarHidden { toolbar.setItems(topViewController?.toolbarItems, animated: false) }
+        syncBottomBar()
+    }
+
+    /// A tab's navigation controller hides the tab bar while a view controller on its stack has
+    /// ``UIViewController/hidesBottomBarWhenPushed``, and shows it again when none has. Only a change of that answer
+    /// touches the bar, so an app's own `tabBar.isHidden` stands otherwise.
+    func syncBottomBar() {
+        guard let tabs = parent as? UITabBarController, tabs.selectedViewController === self else { return }
+        let hides = viewControllers.contains(where: \.hidesBottomBarWhenPushed)
+        guard hides != bottomBarHiddenByStack else { return }
+        bottomBarHiddenByStack = hides
+        tabs.tabBar.isHidden = hides
     }
 
     /// The bar's content changed: its height may have.

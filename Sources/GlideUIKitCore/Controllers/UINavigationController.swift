@@ -83,6 +83,8 @@ open class UINavigationController: UIViewController {
     public let navigationBar: UINavigationBar
     /// The toolbar, made on first use (see ``toolbar``).
     var storedToolbar: UIToolbar?
+    /// Whether the stack last hid its tab bar controller's bar (``UIViewController/hidesBottomBarWhenPushed``).
+    var bottomBarHiddenByStack = false
     /// The class ``toolbar`` is made of (``init(navigationBarClass:toolbarClass:)``).
     private var toolbarClassToMake: UIToolbar.Type = UIToolbar.self
     /// The toolbar at the bottom, hidden by default, which shows the top view controller's ``UIViewController/toolbarItems``.

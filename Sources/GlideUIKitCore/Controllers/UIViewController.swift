@@ -399,6 +399,14 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    /// Whether the tab bar is hidden while this view controller is on a navigation stack (UIKit's: set it before
+    /// the push). A navigation controller that is a tab's shows the tab bar again once no view controller on its stack
+    /// asks this.
+    ///
+    /// Glide differs: the tab bar is hidden or shown when the stack changes (a push or a pop begins, a cancel puts it
+    /// back), not slid out with the pushed-over view.
+    open var hidesBottomBarWhenPushed = false
+
     /// The nearest tab bar controller above this view controller.
     open var tabBarController: UITabBarController? {
         var v = parent

@@ -10,4 +10,11 @@ extension UIWindow {
 
     /// The scene the window is in: Glide's one window scene.
     public var windowScene: UIWindowScene? { UIApplication.shared.scene }
+
+    /// The screen the window shows on: Glide's one screen, ``UIScreen/main`` (setting another is kept, and changes
+    /// nothing else: Glide differs, it has no external displays).
+    public var screen: UIScreen {
+        get { assignedScreen ?? .main }
+        set { assignedScreen = newValue }
+    }
 }

@@ -12,6 +12,8 @@ open class UIWindow: UIView {
     /// True after ``makeKeyAndVisible()``.
     public private(set) var isKeyWindow = false
     private var layoutPass: ScheduledTask?
+    /// The screen an app assigned (``screen``).
+    var assignedScreen: UIScreen?
 
     /// A window of `frame` on `clock` (the ambient clock by default).
     ///

@@ -182,5 +182,33 @@ import Testing
         #expect(bar.items?.count == 1 && bar.topItem?.title == "A")
         #expect(bar.barPosition == .any)
     }
+
+    @Test func aPushedViewControllerThatHidesTheBottomBarHidesTheTabBarUntilItIsPopped() {
+        let list = UIViewController(name: "list")
+        let navigation = UINavigationController(rootViewController: list)
+        let tabs = UITabBarController(viewControllers: [navigation, UIViewController(name: "other")])
+        let world = World(root: tabs)
+        let detail = UIViewController(name: "detail")
+        detail.hidesBottomBarWhenPushed = true
+        let deeper = UIViewController(name: "deeper")
+        #expect(!tabs.tabBar.isHidden)
+        navigation.pushViewController(detail, animated: true)
+        world.advance(1)
+        #expect(tabs.tabBar.isHidden)
+        navigation.pushViewController(deeper, animated: false)
+        #expect(tabs.tabBar.isHidden, "it stays hidden above the view controller that asked")
+        navigation.popToRootViewController(animated: true)
+        world.advance(1)
+        #expect(!tabs.tabBar.isHidden)
+        tabs.tabBar.isHidden = true
+        navigation.pushViewController(UIViewController(name: "plain"), animated: false)
+        #expect(tabs.tabBar.isHidden, "the app's own hiding stands while the stack does not change its answer")
+    }
+
+    @Test func aWindowsScreenIsTheMainOne() {
+        let world = World()
+        #expect(world.window.screen === UIScreen.main)
+        #expect(world.window.screen.bounds.size == CGSize(width: 400, height: 800))
+    }
 }
 
