@@ -33,6 +33,8 @@ struct ModuleIndex {
     var types: [String: TypeInfo] = [:]
     /// Top-level variables → type.
     var globals: [String: String] = [:]
+    /// The method names the files' `#selector`s (and `Selector("…")` literals) give (``MethodTable``).
+    var selectorNames: Set<String> = []
 
     mutating func collect(in tree: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -54,6 +56,9 @@ struct ModuleIndex {
             types[name] = merged
         }
         globals.merge(collector.globals) { a, _ in a }
+        let selectors = MethodTable.SelectorNames(viewMode: .sourceAccurate)
+        selectors.walk(tree)
+        selectorNames.formUnion(selectors.names)
     }
 
     // MARK: Questions

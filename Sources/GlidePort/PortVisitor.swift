@@ -530,7 +530,26 @@ final class PortVisitor: SyntaxAnyVisitor {
                 observeValueOverride(function)
             }
         }
+        if let function = node.as(FunctionDeclSyntax.self), function.name.text == "responds",
+           function.signature.parameterClause.parameters.map(\.firstName.text) == ["to"],
+           let override = function.modifiers.first(where: { $0.name.text == "override" }) {
+            let range = removal(start(override), end(override))
+            edit(range.lowerBound, range.upperBound, "")
+            change(start(override), end(override), after: "",
+                   why: "NSObject has no responds(to:) on Linux (it is the Objective-C runtime's): the method is the class's own, which the module's method table and the class's own callers reach")
+        }
         if let variable = node.as(VariableDeclSyntax.self) { overriddenPropertyRename(variable) }
+        if let variable = node.as(VariableDeclSyntax.self),
+           variable.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true,
+           let weak = variable.modifiers.first(where: { $0.name.text == "weak" }) {
+            let range = removal(start(weak), end(weak))
+            edit(range.lowerBound, range.upperBound, "")
+            change(start(weak), end(weak), after: "", why: "Swift 5 refuses `weak` on a protocol's property requirement (Swift 4 ignored it with a warning): a requirement says nothing of how a conformer stores it")
+        }
+        if let variable = node.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+           let open = variable.modifiers.first(where: { $0.name.text == "open" }) {
+            rename(open.name, to: "public", why: "Swift 5 refuses `open let` (a constant cannot be overridden), which Swift 4 accepted with a warning: it is `public`")
+        }
         if let variable = node.as(VariableDeclSyntax.self), variable.attributes.contains(where: {
             if case .attribute(let a) = $0 { return a.attributeName.trimmedDescription == "NSManaged" } else { return false }
         }) {
@@ -1290,6 +1309,19 @@ final class PortVisitor: SyntaxAnyVisitor {
         }
     }
 
+    /// The number of arguments and the result type of the method `name` (a full name, or a base name when it is the
+    /// only method of that base) of `type`, from the ported files' or Glide's declarations along its class chain.
+    private func selectedMethod(_ name: String, of type: String?) -> (arity: Int, result: String?) {
+        guard let type else { return (name.filter { $0 == ":" }.count, nil) }
+        for owner in types.module.classChain(type) + Array(types.module.protocols(of: type)).sorted() {
+            let methods = types.module.types[owner]?.methods ?? GlideDeclarations.types[owner]?.methods ?? [:]
+            let full = name.contains("(") ? [name] : methods.keys.filter { $0.hasPrefix(name + "(") }
+            guard full.count == 1, let result = methods[full[0]] else { continue }
+            return (full[0].filter { $0 == ":" }.count, result)
+        }
+        return (name.filter { $0 == ":" }.count, nil)
+    }
+
     private func selector(_ node: MacroExpansionExprSyntax) {
         guard node.arguments.count == 1, let argument = node.arguments.first else {
             unportable(at: start(node), "#selector", "it does not name one method"); return
@@ -1328,6 +1360,20 @@ final class PortVisitor: SyntaxAnyVisitor {
             return
         } else {
             unportable(at: start(node), "#selector(\(trimmed(expression)))", "it does not name a method")
+            return
+        }
+        // A method Selector cannot hold (more than two arguments, or a result): named only, as responds(to:) and
+        // equality need; performing it does nothing, which no target-action or delegate call of UIKit asks of it.
+        let named = expression.as(MemberAccessExprSyntax.self)?.base.flatMap { base -> String? in
+            let text = trimmed(base)
+            return ["self", "Self", "super"].contains(text) ? nil : text
+        }
+        let (arity, result) = selectedMethod(methodName, of: named ?? enclosing)
+        if arity > 2 || (result.map { !["Void", "()"].contains($0) } ?? false) {
+            edits.removeAll { $0.start >= start(node) && $0.end <= end(node) }
+            edit(start(node), end(node), "Selector(\"\(methodName)\")")
+            change(start(node), end(node),
+                   why: "the Objective-C runtime resolves #selector; GlideUIKit's Selector holds methods of at most two arguments and no result, so this one is named only (responds(to:) and equality read the name; performing it does nothing)")
             return
         }
         edit(start(node.pound), end(node.macroName), "Selector")
@@ -1606,14 +1652,10 @@ final class PortVisitor: SyntaxAnyVisitor {
     // MARK: - The runtime's questions, answered from the declarations
 
     /// `x.responds(to: #selector(m))`: replaced by `true` or `false` where the declarations settle it (an optional chain
-    /// keeps its nil: `(x != nil ? true : nil)`), else reported with the reason only the runtime could answer.
+    /// keeps its nil: `(x != nil ? true : nil)`); where only the object at run time could say (a selector passed in, a
+    /// receiver of any class), asked of the module's method table (``MethodTable``), which the file then declares.
     private func respondsCall(_ node: FunctionCallExprSyntax, at offset: Int) -> Bool {
-        let covered = start(node)..<end(node)
-        guard let argument = node.arguments.first?.expression, let method = selectorMethodName(argument) else {
-            unportable(at: offset, covering: covered, "responds(to:)",
-                       "its selector is not a #selector naming a method, so glide port cannot tell which method it asks about")
-            return true
-        }
+        guard let argument = node.arguments.first?.expression else { return false }
         let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
         var receiver = "self"
         var receiverType: String? = types.enclosingType(of: Syntax(node))
@@ -1624,14 +1666,23 @@ final class PortVisitor: SyntaxAnyVisitor {
             receiverType = types.type(of: inner)
             if base.is(OptionalChainingExprSyntax.self) || containsOptionalChaining(inner) { optionalText = trimmed(inner) }
         }
-        let answer = RespondsToSelector(types: types).answer(type: receiverType, receiver: receiver, method: method)
+        let method = argument.as(MacroExpansionExprSyntax.self).flatMap(MethodTable.selectorName)
+        let answer = method.map { RespondsToSelector(types: types).answer(type: receiverType, receiver: receiver, method: $0) }
+            ?? .unknown("its selector is passed in (\(trimmed(argument))), so only the object at run time says which method it asks about")
         let value: String, reason: String
         switch answer {
         case .yes(let why): value = "true"; reason = why
         case .no(let why): value = "false"; reason = why
         case .unknown(let why):
-            unportable(at: offset, covering: covered, "responds(to:)", "it asks the Objective-C runtime whether the object has \(method), and " + why)
-            return true
+            // Around the argument, which keeps its own port (a #selector's).
+            guard let rightParen = node.rightParen, rightParen.presence == .present else { return false }
+            let head = optionalText.map { "(\($0)).map { glideMethodTable.responds($0, to: " } ?? "glideMethodTable.responds(\(receiver), to: "
+            edit(start(node), start(argument), head)
+            if optionalText != nil { edit(end(rightParen), end(rightParen), " }") }
+            change(start(node), end(node), why: "the Objective-C runtime answers whether the object has the method, and \(why): "
+                   + "the module's method table answers it at run time (the methods its #selectors name, by the class that declares them; a class outside the ported files and Glide answers false)")
+            usesMethodTable = true
+            return false
         }
         let replacement = optionalText.map { "(\($0) != nil ? \(value) : nil)" } ?? value
         edit(start(node), end(node), replacement)
@@ -1640,17 +1691,16 @@ final class PortVisitor: SyntaxAnyVisitor {
         return false
     }
 
-    /// The method a `#selector(…)` names: its full name (`view(forKey:)`), or its base name when no labels are given.
-    private func selectorMethodName(_ expression: ExprSyntax) -> String? {
-        guard let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-              let argument = macro.arguments.first else { return nil }
-        var inner = argument.expression
-        while let optional = inner.as(OptionalChainingExprSyntax.self) { inner = optional.expression }
-        let declName = inner.as(DeclReferenceExprSyntax.self) ?? inner.as(MemberAccessExprSyntax.self)?.declName
-        guard let declName else { return nil }
-        if argument.label != nil { return declName.baseName.text }
-        guard let names = declName.argumentNames else { return declName.baseName.text }
-        return declName.baseName.text + "(" + names.arguments.map { $0.name.text + ":" }.joined() + ")"
+    /// Whether a `responds(to:)` of the file asks the module's method table (declared at the file's end).
+    private var usesMethodTable = false
+
+    /// Declares the module's method table at the end of the file when a `responds(to:)` asks it.
+    func declareMethodTableIfNeeded() {
+        guard usesMethodTable else { return }
+        let text = (bytes.last == 0x0A ? "\n" : "\n\n") + MethodTable.declaration(names: types.module.selectorNames, module: types.module)
+        let at = bytes.count
+        edit(at, at, text)
+        change(at, at, after: text, why: "responds(to:) asks the Objective-C runtime's method table, which Linux does not have: the module's declarations give the methods its #selectors name, by class")
     }
 
     private func containsOptionalChaining(_ expression: ExprSyntax) -> Bool {

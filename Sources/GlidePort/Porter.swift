@@ -42,6 +42,7 @@ public enum Porter {
             if moduleUsesUIKit { visitor.importGlideUIKitForModule() }
             if umbrellaOnly { visitor.importGlideUIKitForModule(noFileImports: true) }
             visitor.importFoundationNetworkingIfNeeded()
+            visitor.declareMethodTableIfNeeded()
             return visitor
         }
         // Overrides found in extensions go into their class's body, which may be in another file of the set.

@@ -14,7 +14,7 @@ private func places(_ result: PortResult) -> [String] { result.unportables.map {
     @Test func theOriginalsPortToTheFilesTheSwift5TargetBuilds() throws {
         let originals = try FileManager.default.contentsOfDirectory(atPath: Self.folder.appendingPathComponent("Originals").path)
             .filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(originals.count == 5)
+        #expect(originals.count == 6)
         let sources = try originals.map {
             PortSource(fileName: $0, text: try String(contentsOf: Self.folder.appendingPathComponent("Originals/\($0)"), encoding: .utf8))
         }
@@ -235,25 +235,37 @@ struct RespondsToPortTests {
         #expect(result.text.contains("let b = false"))
         #expect(result.text.contains("let d = ((delegate != nil ? true : nil))!"))
         #expect(result.text.contains("let e = true") && result.text.contains("let f = true"))
-        #expect(places(result) == ["21:27 responds(to:)"])
-        #expect(result.unportables[0].why.contains("Home implements menuDidClose and Other does not"))
+        #expect(places(result).isEmpty)
+        #expect(result.text.contains("let c = (delegate).map { glideMethodTable.responds($0, to: Selector(MenuDelegate.menuDidClose, name: \"menuDidClose\")) }"))
+        #expect(result.text.contains("    \"Home\": [\"menuDidClose\", \"menuDidOpen\", \"menuHeight\"],"))
+        #expect(result.text.contains("    \"UIView\": [\"layoutSubviews\"],") && !result.text.contains("\"UIButton\""), "a subclass's own is found up the chain")
+        #expect(result.changes.contains { $0.why.contains("Home implements menuDidClose and Other does not") })
     }
 
-    @Test("what only the object at run time could say is reported with the reason")
+    @Test("what only the object at run time could say is asked of the module's method table, with the reason")
     func unknowable() {
         let result = port("""
             class A: NSObject {
-                func f(_ any: AnyObject, _ nav: UINavigationController, _ thing: Thing) {
+                func f(_ any: AnyObject, _ nav: UINavigationController, _ thing: Thing, s: Selector) {
                     _ = any.responds(to: #selector(A.f))
                     _ = nav.delegate?.responds(to: #selector(UINavigationControllerDelegate.navigationController(_:interactionControllerFor:)))
                     _ = thing.responds(to: Selector("run"))
+                    _ = responds(to: s)
                 }
+                func tick() {}
             }
             """)
-        #expect(places(result) == ["3:17 responds(to:)", "4:27 responds(to:)", "5:19 responds(to:)"])
-        #expect(result.unportables[0].why.contains("declared as AnyObject"))
-        #expect(result.unportables[1].why.contains("UIKit's protocol, whose conformers may be anywhere"))
-        #expect(result.unportables[2].why.contains("not a #selector"))
+        #expect(places(result).isEmpty)
+        let lines = result.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("_ = glideMethodTable.responds(any, to: Selector(\"f\"))"), "four arguments: named only")
+        #expect(lines.contains("_ = (nav.delegate).map { glideMethodTable.responds($0, to: Selector(\"navigationController(_:interactionControllerFor:)\")) }"))
+        #expect(lines.contains("_ = glideMethodTable.responds(thing, to: Selector(\"run\"))"))
+        #expect(lines.contains("_ = glideMethodTable.responds(self, to: s)"))
+        #expect(lines.contains("\"A\": [\"f\"],"))
+        let whys = result.changes.map(\.why).filter { $0.contains("method table answers it") }
+        #expect(whys.count == 4)
+        #expect(whys[0].contains("declared as AnyObject") && whys[1].contains("UIKit's protocol, whose conformers may be anywhere"))
+        #expect(whys[3].contains("its selector is passed in (s)"))
     }
 }
 

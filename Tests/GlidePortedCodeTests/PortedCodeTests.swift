@@ -143,4 +143,28 @@ final class RecordingRingLayer: ProgressRingLayer {
         #expect(type(of: navigation.toolbar!) == UIToolbar.self)
         #expect(TintedNavigationBar(tint: .red).tint == .red)
     }
+
+    @Test func aDelegateProxyAsksEachDelegateWhatItImplements() {
+        let (_, window) = window()
+        let home = UIViewController()
+        home.title = "home"
+        let navigation = UINavigationController(rootViewController: home)
+        window.rootViewController = navigation
+        let proxy = NavigationDelegateProxy()
+        let log = ShownScreenLog()
+        let coordinator = FadePushCoordinator()
+        proxy.primary = log
+        proxy.secondary = coordinator
+        let detail = UIViewController()
+        let animator = proxy.navigationController(navigation, animationControllerFor: .push, from: home, to: detail)
+        #expect(animator is FadeAnimator, "the app's delegate does not implement it: the library's answers")
+        #expect(proxy.responds(to: Selector("navigationController(_:animationControllerFor:from:to:)")))
+        #expect(!proxy.responds(to: Selector("navigationController(_:interactionControllerFor:)")))
+        proxy.secondary = nil
+        #expect(proxy.navigationController(navigation, animationControllerFor: .push, from: home, to: detail) == nil)
+        proxy.navigationController(navigation, didShow: home, animated: false)
+        #expect(log.shown == ["home"])
+        #expect(proxy.name == "proxy")
+    }
 }
+

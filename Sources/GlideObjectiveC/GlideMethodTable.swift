@@ -1,0 +1,41 @@
+/// What `responds(to:)` asks the Objective-C runtime, answered from a table `glide port` writes from a module's
+/// declarations: for each class (by name), the methods it declares among those the module names in a `#selector`.
+///
+/// Glide differs: Linux has no method table of classes to ask at run time. ``responds(_:to:)`` walks the object's
+/// class and its superclasses through the table; a class the table does not list (one outside the ported files and
+/// Glide) answers false, and so does a method it declares that no `#selector` of the module names.
+public struct GlideMethodTable: Sendable {
+    private let methods: [String: Set<String>]
+
+    /// A table of class names (as Swift prints them, without module or generic arguments) to method names (`m(_:)`).
+    public init(_ methods: [String: Set<String>]) {
+        self.methods = methods
+    }
+
+    /// Whether `object`'s class, or one of its superclasses, declares the method `selector` names (false for nil).
+    public func responds(_ object: Any?, to selector: Selector?) -> Bool {
+        guard let object, let name = selector?.name else { return false }
+        var type: AnyClass? = Swift.type(of: object) as? AnyClass
+        while let current = type {
+            if let declared = methods[Self.name(of: current)], Self.matches(name, in: declared) { return true }
+            type = _getSuperclass(current)
+        }
+        return false
+    }
+
+    /// A class's name as the table keys it: `Outer.Inner<T>` → `Inner`.
+    static func name(of type: AnyClass) -> String {
+        let full = _typeName(type, qualified: false)
+        return String(full.prefix { $0 != "<" })
+    }
+
+    /// A full name matches itself; a base name (`handlePan`) matches any full name of that base.
+    static func matches(_ name: String, in declared: Set<String>) -> Bool {
+        if declared.contains(name) { return true }
+        if name.contains("(") {
+            let base = String(name.prefix { $0 != "(" })
+            return declared.contains(base)
+        }
+        return declared.contains { $0.hasPrefix(name + "(") }
+    }
+}

@@ -1,0 +1,54 @@
+//
+//  NavigationDelegateProxy.swift
+//  Lets a transition library be the navigation controller's delegate without taking the app's place: each
+//  question goes to the first of the two delegates that implements it, asked with responds(to:).
+//
+
+import UIKit
+
+protocol PushAnimationSource: class {
+    weak var animator: UIViewControllerAnimatedTransitioning? { get }
+}
+
+class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate {
+    weak var primary: UINavigationControllerDelegate?
+    weak var secondary: UINavigationControllerDelegate?
+    open let name = "proxy"
+
+    private var delegates: [UINavigationControllerDelegate] {
+        return [primary, secondary].compactMap { $0 }
+    }
+
+    private func firstDelegate(respondingTo selector: Selector) -> UINavigationControllerDelegate? {
+        return delegates.first { $0.responds(to: selector) }
+    }
+
+    override func responds(to aSelector: Selector!) -> Bool {
+        return firstDelegate(respondingTo: aSelector) != nil
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        delegates.forEach { $0.navigationController?(navigationController, didShow: viewController, animated: animated) }
+    }
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        return firstDelegate(respondingTo: #selector(navigationController(_:animationControllerFor:from:to:)))?
+            .navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    }
+}
+
+/// The library's side: it animates pushes.
+class FadePushCoordinator: NSObject, UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        return FadeAnimator(presenting: true)
+    }
+}
+
+/// The app's side: it only follows what is shown.
+class ShownScreenLog: NSObject, UINavigationControllerDelegate {
+    var shown: [String] = []
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        shown.append(viewController.title ?? "?")
+    }
+}
