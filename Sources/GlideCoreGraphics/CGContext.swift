@@ -339,6 +339,12 @@ public final class CGContext {
         state.clips.append(CGDisplayList.Clip(path: CGPath(rect: rect, transform: &t), rule: .winding))
     }
 
+    /// Intersects the clip with `rect` masked by `mask` (Core Graphics' image mask: an image tinted through its alpha).
+    /// Glide differs: it keeps no pixels, so the clip is `rect` itself, the area the mask is drawn over.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        clip(to: rect)
+    }
+
     /// Intersects the clip with the union of `rects`.
     public func clip(to rects: [CGRect]) {
         let path = CGMutablePath()

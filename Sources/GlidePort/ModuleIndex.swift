@@ -33,6 +33,8 @@ struct ModuleIndex {
     var types: [String: TypeInfo] = [:]
     /// Top-level variables → type.
     var globals: [String: String] = [:]
+    /// The bases (`UIView`, `UIViewController`) of the type parameters the files construct with `T()` (``ClassConstruction``).
+    var constructedBases: Set<String> = []
     /// The method names the files' `#selector`s (and `Selector("…")` literals) give (``MethodTable``).
     var selectorNames: Set<String> = []
 

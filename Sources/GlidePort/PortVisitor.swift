@@ -209,6 +209,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         declaration(Syntax(node)); typeNames.append(node.name.text)
         presentationLayerFactory(node)
         requiredPlainInitializer(node)
+        classConstructionOverride(node)
         dispatchedOverrides(in: node.memberBlock, of: node.name.text)
         let first = node.memberBlock.members.first.map { indentation(of: start($0.decl)) }
         classBodies[typeNames.joined(separator: ".")] = (start(node.memberBlock.rightBrace), first ?? indentation(of: start(node)) + "    ")
@@ -945,22 +946,32 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// when it is `required`, and UIKit's `init()` cannot be in GlideUIKit without making every subclass that declares
     /// its own designated initializer also declare `init()`. Named, with the class.
     private func genericClassConstruction(_ node: FunctionCallExprSyntax, name: String) {
-        var current = node.parent
-        while let syntax = current {
-            let clause = syntax.as(FunctionDeclSyntax.self)?.genericParameterClause
-                ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
-                ?? syntax.as(StructDeclSyntax.self)?.genericParameterClause
-                ?? syntax.as(InitializerDeclSyntax.self)?.genericParameterClause
-            if let parameter = clause?.parameters.first(where: { $0.name.text == name }) {
-                guard let bound = parameter.inheritedType.map(trimmed), GlideDeclarations.types[bound]?.kind == "class",
-                      types.module.classChain(bound).contains("UIView") || types.module.classChain(bound).contains("UIViewController")
-                else { return }
-                unportable(at: start(node), "\(name)()",
-                           "\(name) is a generic parameter bound to \(bound): on iOS the Objective-C runtime calls init() on whatever class \(name) is, but Swift on Linux calls an initializer through a type parameter only when it is `required`, and \(bound)'s init() is not (it cannot be without every subclass that declares its own initializer having to declare init() too); pass the instance, or a closure that makes it, instead")
-                return
-            }
-            current = syntax.parent
-        }
+        guard let (base, bound) = ClassConstruction.base(of: node, module: types.module) else { return }
+        let text = "(\(name).glideMakeWithInit() as! \(name))"
+        edit(start(node), end(node), text)
+        change(start(node), end(node), after: text,
+               why: "\(name) is a type parameter bound to \(bound): on iOS the Objective-C runtime sends init to whatever class \(name) is, but Swift on Linux calls an initializer through a type parameter only when it is `required`, and \(base)'s init() is not; GlideUIKit's glideMakeWithInit() makes Glide's own classes, and glide port writes it for the module's \(base) classes (a class without init() traps, as on iOS)")
+    }
+
+    /// In a module that makes a `T: UIView` (or `UIViewController`) with `T()`: each of its classes of that kind makes
+    /// itself with its own `init()` (``ClassConstruction``).
+    private func classConstructionOverride(_ node: ClassDeclSyntax) {
+        let name = node.name.text
+        let chain = types.module.classChain(name)
+        guard node.genericParameterClause == nil,
+              let base = ClassConstruction.bases.last(where: { chain.dropFirst().contains($0) }),
+              types.module.constructedBases.contains(base) else { return }
+        // An override is as open as its class (a public class's method must be at least public).
+        let access = node.modifiers.contains(where: { $0.name.text == "open" }) ? "open "
+            : node.modifiers.contains(where: { $0.name.text == "public" }) ? "public " : ""
+        let body = ClassConstruction.hasPlainInitializer(name, module: types.module)
+            ? "\(name)()"
+            : "fatalError(\"Use of unimplemented initializer 'init()' for class '\(name)'\")"
+        appendMembers([(
+            "// Written by glide port: the Objective-C runtime makes a class from a type parameter with init().\n"
+                + "\(access)override class func glideMakeWithInit() -> \(base) { \(body) }",
+            "the module makes \(base) classes from type parameters with init(), which the Objective-C runtime sends to the class; GlideUIKit asks the class for it")],
+            to: node)
     }
 
     /// A call on `self` of a method `privateWitness` renamed.
@@ -1462,6 +1473,16 @@ final class PortVisitor: SyntaxAnyVisitor {
             if let chained = syntax.as(OptionalChainingExprSyntax.self) { return (chained.expression, chained.questionMark) }
             if let forced = syntax.as(ForceUnwrapExprSyntax.self) { return (forced.expression, forced.exclamationMark) }
             return nil
+        }
+        // `delegate?.window?.flatMap { $0 }` (or `.map`): the one unwrap iOS needed for the requirement leaves an
+        // Optional, whose flatMap is called; in Glide that Optional is the property itself.
+        if let single = unwrapped(outer), let member = single.expression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "window", let base = member.base, Self.delegateName(base) == "delegate",
+           let access = outer.parent?.as(MemberAccessExprSyntax.self), ["flatMap", "map"].contains(access.declName.baseName.text) {
+            edit(start(single.mark), end(single.mark), "")
+            change(start(member.declName), end(single.mark),
+                   why: "UIApplicationDelegate's window is an optional requirement on iOS, so one unwrap leaves the property's own Optional, whose \(access.declName.baseName.text) is called; GlideUIKit's is a requirement with a default: the property is that Optional")
+            return
         }
         guard let first = unwrapped(outer), let inner = unwrapped(Syntax(first.expression)),
               let member = inner.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "window",

@@ -29,6 +29,12 @@ public enum Porter {
         for tree in trees { classes.collect(in: tree) }
         var module = ModuleIndex()
         for tree in trees { module.collect(in: tree) }
+        // After every class is known (a bound's chain may go through another file's class).
+        for tree in trees {
+            let finder = ClassConstruction.Finder(module: module)
+            finder.walk(tree)
+            module.constructedBases.formUnion(finder.bases)
+        }
         // A module whose files import UIKit saw it in every file (a framework's umbrella header imports it).
         let moduleUsesUIKit = trees.contains(where: importsUIKit)
         // A module none of whose files imports anything, yet they use UIKit's names: an Objective-C umbrella header

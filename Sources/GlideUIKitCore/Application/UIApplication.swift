@@ -20,6 +20,21 @@ open class UIApplication: UIResponder {
     /// test that wants them calls them, as the scaffolding of an app does.
     open var delegate: (any UIApplicationDelegate)?
 
+    /// Whether the app asked for remote-control events (``beginReceivingRemoteControlEvents()``).
+    public private(set) var isReceivingRemoteControlEvents = false
+    /// Asks for remote-control events (the lock screen's and headphones' play, pause, next…). Glide differs: no such
+    /// events arrive unless a test sends them to a responder's `remoteControlReceived(with:)`; the request is kept.
+    open func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+    /// Stops asking for remote-control events.
+    open func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
+
+    /// The orientations the app supports in `window`: its delegate's answer (all but upside down when the delegate does
+    /// not say, as an iPhone app's default Info.plist). Glide differs: there is no Info.plist; the delegate's default is
+    /// the iPhone's.
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? .allButUpsideDown
+    }
+
     /// Use ``shared``.
     public override init() { super.init() }
 

@@ -95,6 +95,12 @@ open class UIViewController: UIResponder {
     weak var isRootOfWindow: UIWindow?
 
     /// A view controller (UIKit's designated initialiser; Glide has no nibs, so both arguments are ignored).
+    /// A new instance of the class this is called on, made with `init()`: what `glide port` writes for `T()` where
+    /// `T: UIViewController` is a type parameter (`T.glideMakeWithInit() as! T`).
+    ///
+    /// Glide differs as ``UIView/glideMakeWithInit()`` does.
+    open class func glideMakeWithInit() -> UIViewController { glideMakeFromTable(self) }
+
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }

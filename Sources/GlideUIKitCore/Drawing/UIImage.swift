@@ -23,6 +23,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The size in points.
+    /// Whether VoiceOver treats the image as one element. Glide differs: UIKit declares the accessibility attributes
+    /// on `NSObject`; Glide has them on views and images, which are what transitions label.
+    nonisolated(unsafe) open var isAccessibilityElement = false
+    /// What VoiceOver speaks for the image (an image view that shows it may copy it).
+    nonisolated(unsafe) open var accessibilityLabel: String?
+    /// What the image is, for VoiceOver.
+    nonisolated(unsafe) open var accessibilityTraits: UIAccessibilityTraits = .none
     public let size: CGSize
     /// Pixels per point.
     public let scale: CGFloat

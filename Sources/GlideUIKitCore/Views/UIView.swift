@@ -28,6 +28,8 @@ open class UIView: UIResponder {
     open var accessibilityValue: String?
     /// Whether VoiceOver treats the view as one element (false for a plain view, as in UIKit).
     open var isAccessibilityElement = false
+    /// What the view is and does, for VoiceOver (none for a plain view).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
     /// An integer that identifies the view (see ``viewWithTag(_:)``).
     open var tag = 0
     /// Whether the view receives touches.
@@ -70,6 +72,14 @@ open class UIView: UIResponder {
     public override convenience init() {
         self.init(frame: .zero)
     }
+
+    /// A new instance of the class this is called on, made with `init()`: what `glide port` writes for `T()` where
+    /// `T: UIView` is a type parameter (`T.glideMakeWithInit() as! T`).
+    ///
+    /// Glide differs: the Objective-C runtime is not there to send `init` to any class. Glide's own classes answer from a
+    /// table; a class `glide port` ports overrides this to call its own `init()`. Any other class traps, naming itself,
+    /// as iOS traps when the runtime makes a Swift class with an initializer the class does not have.
+    open class func glideMakeWithInit() -> UIView { glideMakeFromTable(self) }
 
     /// A view decoded from an archive. Glide has no nibs or storyboards: this makes a view with a zero frame.
     public required init?(coder: NSCoder) {

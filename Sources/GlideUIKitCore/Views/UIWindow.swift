@@ -12,6 +12,8 @@ open class UIWindow: UIView {
     /// True after ``makeKeyAndVisible()``.
     public private(set) var isKeyWindow = false
     private var layoutPass: ScheduledTask?
+    /// The level an app assigned (``windowLevel``).
+    var storedWindowLevel: Level = .normal
     /// The screen an app assigned (``screen``).
     var assignedScreen: UIScreen?
 
