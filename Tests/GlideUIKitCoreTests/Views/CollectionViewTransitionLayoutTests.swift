@@ -10,6 +10,8 @@ private final class FixedLayout: UICollectionViewLayout {
     let transform: CGAffineTransform
     /// The content offset the layout asks for when installed (nil: the proposed one).
     var target: CGPoint?
+    /// Where a released drag stops, given where it would and its velocity (nil: where it would).
+    var stop: ((CGPoint, CGPoint) -> CGPoint)?
     private var attributes: [UICollectionViewLayoutAttributes] = []
     private(set) var prepared = 0
 
@@ -49,6 +51,10 @@ private final class FixedLayout: UICollectionViewLayout {
     override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         target ?? proposedContentOffset
     }
+
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        stop?(proposedContentOffset, velocity) ?? proposedContentOffset
+    }
 }
 
 /// A transition layout a delegate hands out.
@@ -59,7 +65,8 @@ private final class CustomTransitionLayout: UICollectionViewTransitionLayout {}
 private final class ThreeItems: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     var asked: [(UICollectionViewLayout, UICollectionViewLayout)] = []
     var custom = false
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    var count = 3
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
     }
@@ -255,5 +262,30 @@ private func close(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 0.5) ->
         #expect(scene.collectionView.contentOffset == CGPoint(x: 10, y: 0))
         scene.world.advance(0.3)
         #expect(scene.collectionView.contentOffset == CGPoint(x: 10, y: 0) && scene.collectionView.bounds.origin == CGPoint(x: 10, y: 0))
+    }
+
+    @Test func aReleasedDragStopsWhereTheLayoutSays() throws {
+        let world = World()
+        let items = ThreeItems()
+        items.count = 20
+        let layout = FixedLayout { CGRect(x: CGFloat($0) * 100, y: 0, width: 100, height: 100) }
+        var asked: [(proposed: CGPoint, velocity: CGPoint)] = []
+        layout.stop = { proposed, velocity in
+            asked.append((proposed, velocity))
+            return CGPoint(x: (proposed.x / 100).rounded() * 100, y: proposed.y)
+        }
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 100), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        collectionView.dataSource = items
+        world.root.view.addSubview(collectionView)
+        collectionView.layoutIfNeeded()
+        collectionView.applyDrag(.began)
+        collectionView.applyDrag(.changed(translation: CGPoint(x: -130, y: 0)))
+        collectionView.applyDrag(.ended(velocity: CGPoint(x: -500, y: 0)))
+        let ask = try #require(asked.first)
+        #expect(asked.count == 1 && ask.velocity == CGPoint(x: 500, y: 0))  // the content's velocity, points per second
+        #expect(ask.proposed.x > 130 && ask.proposed.y == 0)
+        world.advance(5)
+        #expect(collectionView.contentOffset == CGPoint(x: (ask.proposed.x / 100).rounded() * 100, y: 0))
     }
 }
