@@ -9,7 +9,8 @@ extension UICollectionView {
     /// call a generic cell class's `init(frame:)` without the Objective-C runtime, so a registration made with
     /// ``init(handler:)`` makes a subclass of `UICollectionViewCell` through its `init?(coder:)`, as a storyboard's
     /// prototype cell (see ``CellArchive``); make it with the Glide-only ``init(initializer:handler:)`` (pass
-    /// `MyCell.init(frame:)`) to have cells made with `init(frame:)` as UIKit makes them.
+    /// `MyCell.init(frame:)`; `glide port` writes it where it can name the cell class) to have cells made with
+    /// `init(frame:)` as UIKit makes them.
     @preconcurrency @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Configures a dequeued cell for the item at the index path.
