@@ -724,6 +724,36 @@ extension GlideDeclarations {
          V strokeColor: NSAttributedString.Key
          V strokeWidth: NSAttributedString.Key
          V underlineStyle: NSAttributedString.Key
+        struct NSDiffableDataSourceSnapshot: @unchecked Sendable
+         f appendItems(_:toSection:)
+         f appendSections(_:)
+         f deleteAllItems()
+         f deleteItems(_:)
+         f deleteSections(_:)
+         f indexOfItem(_:) -> Int?
+         f indexOfSection(_:) -> Int?
+         f insertItems(_:afterItem:)
+         f insertItems(_:beforeItem:)
+         f insertSections(_:afterSection:)
+         f insertSections(_:beforeSection:)
+         f itemIdentifiers(inSection:) -> [ItemIdentifierType]
+         f moveItem(_:afterItem:)
+         f moveItem(_:beforeItem:)
+         f moveSection(_:afterSection:)
+         f moveSection(_:beforeSection:)
+         f numberOfItems(inSection:) -> Int
+         f reconfigureItems(_:)
+         f reloadItems(_:)
+         f reloadSections(_:)
+         f sectionIdentifier(containingItem:) -> SectionIdentifierType?
+         i init()
+         v itemIdentifiers: [ItemIdentifierType]
+         v numberOfItems: Int
+         v numberOfSections: Int
+         v reconfiguredItemIdentifiers: [ItemIdentifierType]
+         v reloadedItemIdentifiers: [ItemIdentifierType]
+         v reloadedSectionIdentifiers: [SectionIdentifierType]
+         v sectionIdentifiers: [SectionIdentifierType]
         struct NSDirectionalEdgeInsets: Hashable, Sendable
          V zero: NSDirectionalEdgeInsets
          i init()
@@ -1268,9 +1298,12 @@ extension GlideDeclarations {
         enum UIButton.ButtonType: Int, Sendable
          V roundedRect: ?
         class UICollectionView: UIScrollView
+         f cancelInteractiveTransition()
          f cellForItem(at:) -> UICollectionViewCell?
+         f dequeueConfiguredReusableCell(using:for:item:) -> Cell
          f dequeueReusableCell(withReuseIdentifier:for:) -> UICollectionViewCell
          f deselectItem(at:animated:)
+         f finishInteractiveTransition()
          f indexPath(for:) -> IndexPath?
          f indexPathForItem(at:) -> IndexPath?
          f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
@@ -1281,6 +1314,9 @@ extension GlideDeclarations {
          f reloadData()
          f scrollToItem(at:at:animated:)
          f selectItem(at:animated:scrollPosition:)
+         f setCollectionViewLayout(_:animated:)
+         f setCollectionViewLayout(_:animated:completion:)
+         f startInteractiveTransition(to:completion:) -> UICollectionViewTransitionLayout
          i init(coder:)
          i init(frame:collectionViewLayout:)
          v allowsMultipleSelection: Bool
@@ -1292,6 +1328,9 @@ extension GlideDeclarations {
          v indexPathsForVisibleItems: [IndexPath]
          v numberOfSections: Int
          v visibleCells: [UICollectionViewCell]
+        struct UICollectionView.CellRegistration
+         i init(handler:)
+         i init(initializer:handler:)
         struct UICollectionView.ScrollPosition: OptionSet, Sendable, Hashable
          V bottom: ScrollPosition
          V centeredHorizontally: ScrollPosition
@@ -1344,18 +1383,34 @@ extension GlideDeclarations {
          f collectionView(_:didUnhighlightItemAt:)
          f collectionView(_:shouldHighlightItemAt:) -> Bool
          f collectionView(_:shouldSelectItemAt:) -> Bool
+         f collectionView(_:transitionLayoutForOldLayout:newLayout:) -> UICollectionViewTransitionLayout
          f collectionView(_:willDisplay:forItemAt:)
         protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate
          f collectionView(_:layout:insetForSectionAt:) -> UIEdgeInsets
          f collectionView(_:layout:minimumInteritemSpacingForSectionAt:) -> CGFloat
          f collectionView(_:layout:minimumLineSpacingForSectionAt:) -> CGFloat
          f collectionView(_:layout:sizeForItemAt:) -> CGSize
+        class UICollectionViewDiffableDataSource: NSObject, UICollectionViewDataSource
+         f apply(_:animatingDifferences:)
+         f apply(_:animatingDifferences:completion:)
+         f applySnapshotUsingReloadData(_:)
+         f applySnapshotUsingReloadData(_:completion:)
+         f collectionView(_:cellForItemAt:) -> UICollectionViewCell
+         f collectionView(_:numberOfItemsInSection:) -> Int
+         f index(for:) -> Int?
+         f indexPath(for:) -> IndexPath?
+         f itemIdentifier(for:) -> ItemIdentifierType?
+         f numberOfSections(in:) -> Int
+         f sectionIdentifier(for:) -> SectionIdentifierType?
+         f snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+         i init(collectionView:cellProvider:)
         class UICollectionViewFlowLayout: UICollectionViewLayout
          f layoutAttributesForElements(in:) -> [UICollectionViewLayoutAttributes]?
          f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
          f prepare()
          f shouldInvalidateLayout(forBoundsChange:) -> Bool
          i init()
+         i init(coder:)
          v collectionViewContentSize: CGSize
          v estimatedItemSize: CGSize
          v footerReferenceSize: CGSize
@@ -1372,7 +1427,10 @@ extension GlideDeclarations {
          f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
          f prepare()
          f shouldInvalidateLayout(forBoundsChange:) -> Bool
+         f targetContentOffset(forProposedContentOffset:) -> CGPoint
+         f targetContentOffset(forProposedContentOffset:withScrollingVelocity:) -> CGPoint
          i init()
+         i init(coder:)
          v collectionView: UICollectionView?
          v collectionViewContentSize: CGSize
         class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem
@@ -1386,6 +1444,18 @@ extension GlideDeclarations {
          v size: CGSize
          v transform: CGAffineTransform
          v zIndex: Int
+        class UICollectionViewTransitionLayout: UICollectionViewLayout
+         f layoutAttributesForElements(in:) -> [UICollectionViewLayoutAttributes]?
+         f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
+         f prepare()
+         f updateValue(_:forAnimatedKey:)
+         f value(forAnimatedKey:) -> CGFloat
+         i init(coder:)
+         i init(currentLayout:nextLayout:)
+         v collectionViewContentSize: CGSize
+         v currentLayout: UICollectionViewLayout
+         v nextLayout: UICollectionViewLayout
+         v transitionProgress: CGFloat
         class UICollisionBehavior: UIDynamicBehavior
          f addBoundary(withIdentifier:for:)
          f addBoundary(withIdentifier:from:to:)
@@ -2755,6 +2825,22 @@ extension GlideDeclarations {
          f tableView(_:shouldHighlightRowAt:) -> Bool
          f tableView(_:willDisplay:forRowAt:)
          f tableView(_:willSelectRowAt:) -> IndexPath?
+        class UITableViewDiffableDataSource: NSObject, UITableViewDataSource
+         f apply(_:animatingDifferences:)
+         f apply(_:animatingDifferences:completion:)
+         f applySnapshotUsingReloadData(_:)
+         f applySnapshotUsingReloadData(_:completion:)
+         f index(for:) -> Int?
+         f indexPath(for:) -> IndexPath?
+         f itemIdentifier(for:) -> ItemIdentifierType?
+         f numberOfSections(in:) -> Int
+         f sectionIdentifier(for:) -> SectionIdentifierType?
+         f snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+         f tableView(_:cellForRowAt:) -> UITableViewCell
+         f tableView(_:numberOfRowsInSection:) -> Int
+         f tableView(_:titleForHeaderInSection:) -> String?
+         i init(tableView:cellProvider:)
+         v defaultRowAnimation: UITableView.RowAnimation
         class UITapGestureRecognizer: UIGestureRecognizer
          f location(in:) -> CGPoint
          f reset()

@@ -123,6 +123,8 @@ final class PortVisitor: SyntaxAnyVisitor {
     private var appendedExtensions: [(at: Int, pieces: [(range: Range<Int>?, text: String)], changeIndex: Int)] = []
     /// Where each class this file declares closes its body, and its members' indentation.
     private var classBodies: [String: (brace: Int, indent: String)] = [:]
+    /// The file's type aliases of `UICollectionView.CellRegistration<Cell, Item>`: alias → cell type.
+    private var cellRegistrationAliases: [String: String] = [:]
 
     /// The ported files' declarations, with Glide's: static types where the runtime would look at run time.
     private let types: StaticTypes
@@ -138,6 +140,9 @@ final class PortVisitor: SyntaxAnyVisitor {
         self.optionalRequirements = optionalRequirements
         self.optionalFullNames = optionalFullNames
         self.renamedPrivateWitnesses = PrivateWitnesses.renamed(in: tree, requirements: optionalFullNames)
+        let aliases = CellRegistrationAliases(viewMode: .sourceAccurate)
+        aliases.walk(tree)
+        self.cellRegistrationAliases = aliases.cellTypes
         self.classes = classes
         self.writtenImports = Set(tree.statements.compactMap { statement -> String? in
             guard let module = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text,
@@ -923,6 +928,47 @@ final class PortVisitor: SyntaxAnyVisitor {
         change(at, at, after: inserted, why: "UIKit makes a class-registered cell with \(initializer) through the Objective-C runtime; Linux cannot call it from a class value, so the initializer is passed (without it GlideUIKit makes the cell with init(coder:), as a storyboard does)")
     }
 
+    /// `UICollectionView.CellRegistration<MyCell, Item> { … }` (or `(handler:)`, or through a type alias of the file) →
+    /// `…(initializer: MyCell.init(frame:)) { … }`: UIKit makes the registration's cells with `init(frame:)`, which Linux
+    /// cannot call through the generic cell type; without it GlideUIKit makes them with `init(coder:)`. A generic
+    /// parameter as the cell type is left as written, as for `register(_:forCellWithReuseIdentifier:)`.
+    private func cellRegistrationInitializer(_ node: FunctionCallExprSyntax) {
+        let callee = node.calledExpression
+        let cellType: String
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self),
+           ["UICollectionView.CellRegistration", "CellRegistration"].contains(trimmed(specialized.expression)),
+           specialized.genericArgumentClause.arguments.count == 2,
+           let first = specialized.genericArgumentClause.arguments.first {
+            cellType = trimmed(first.argument)
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self), let aliased = cellRegistrationAliases[reference.baseName.text] {
+            cellType = aliased
+        } else {
+            return
+        }
+        guard let head = cellType.split(separator: ".").first.map(String.init), head.first?.isUppercase == true, head != "Self",
+              !genericParameters(around: Syntax(node)).contains(head) else { return }
+        let arguments = Array(node.arguments)
+        let inserted = "initializer: " + cellType + ".init(frame:)"
+        let at: Int
+        let text: String
+        if arguments.isEmpty, node.trailingClosure != nil {
+            if let leftParen = node.leftParen, leftParen.presence == .present {
+                at = end(leftParen)
+                text = inserted
+            } else {
+                at = end(callee)
+                text = "(" + inserted + ")"
+            }
+        } else if arguments.count == 1, arguments[0].label?.text == "handler" {
+            at = start(arguments[0])
+            text = inserted + ", "
+        } else {
+            return
+        }
+        edit(at, at, text)
+        change(at, at, after: text, why: "UIKit makes a cell registration's cells with init(frame:) through the Objective-C runtime; Linux cannot call it through the generic cell type, so the initializer is passed (without it GlideUIKit makes the cells with init(coder:), as a storyboard does)")
+    }
+
     /// The generic parameters of the declarations enclosing `node` (a `T.self` there is not a class Swift can name
     /// an initializer of without `required`).
     private func genericParameters(around node: Syntax) -> Set<String> {
@@ -1513,6 +1559,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         let arguments = Array(node.arguments)
         let unlabeled = arguments.allSatisfy { $0.label == nil } && node.trailingClosure == nil
         runtimeInitializerCall(node)
+        cellRegistrationInitializer(node)
         if let nameToken {
             let name = nameToken.text
             if unportableCall(node, name: name, at: start(nameToken)) { return .visitChildren }
@@ -1937,5 +1984,20 @@ final class NamesFinder: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if found == nil, names.contains(node.baseName.text) { found = node.baseName.text }
         return .visitChildren
+    }
+}
+
+/// The type aliases of `UICollectionView.CellRegistration<Cell, Item>` in a file (`private typealias CellRegistration =
+/// UICollectionView.CellRegistration<PhotoCell, Photo>`), with their cell types.
+private final class CellRegistrationAliases: SyntaxVisitor {
+    var cellTypes: [String: String] = [:]
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = node.initializer.value.as(MemberTypeSyntax.self), type.name.text == "CellRegistration",
+              type.baseType.trimmedDescription == "UICollectionView",
+              let arguments = type.genericArgumentClause?.arguments, arguments.count == 2, let first = arguments.first
+        else { return .skipChildren }
+        cellTypes[node.name.text] = first.argument.trimmedDescription
+        return .skipChildren
     }
 }

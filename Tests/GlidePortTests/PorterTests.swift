@@ -707,6 +707,32 @@ struct UnportableTests {
         #expect(result.changes.filter { $0.why.contains("class-registered cell") }.count == 2)
     }
 
+    @Test("a cell registration gets its cell's initializer: UIKit makes the cells with init(frame:)")
+    func cellRegistrationHandler() {
+        let source = """
+            import UIKit
+            final class Bar: UIView {
+                private typealias CellRegistration = UICollectionView.CellRegistration<ThumbnailCell, Photo.ID>
+                private lazy var registration = CellRegistration { cell, indexPath, id in cell.configure(id) }
+                let list = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, text in cell.tag = text.count }
+                let named = UICollectionView.CellRegistration<Cells.Row, Int>(handler: { _, _, _ in })
+                let parenthesized = UICollectionView.CellRegistration<PhotoCell, Int>() { _, _, _ in }
+                let nib = UICollectionView.CellRegistration<PhotoCell, Int>(cellNib: nib) { _, _, _ in }
+                func make<C: UICollectionViewCell>(_: C.Type) -> UICollectionView.CellRegistration<C, Int> {
+                    UICollectionView.CellRegistration<C, Int> { _, _, _ in }
+                }
+            }
+            """
+        let result = port(source)
+        #expect(result.unportables.isEmpty)
+        #expect(result.text == source.replacingOccurrences(of: "import UIKit", with: "import GlideUIKit")
+            .replacingOccurrences(of: "= CellRegistration {", with: "= CellRegistration(initializer: ThumbnailCell.init(frame:)) {")
+            .replacingOccurrences(of: "String> {", with: "String>(initializer: UICollectionViewCell.init(frame:)) {")
+            .replacingOccurrences(of: "(handler:", with: "(initializer: Cells.Row.init(frame:), handler:")
+            .replacingOccurrences(of: "Int>() {", with: "Int>(initializer: PhotoCell.init(frame:)) {"))
+        #expect(result.changes.filter { $0.why.contains("cell registration's cells") }.count == 4)
+    }
+
     @Test("locking and introspection through the runtime are reported; delayed messages and key-value coding are not")
     func runtime() {
         let result = port("""

@@ -96,6 +96,10 @@ private final class CollectionAdapter: NSObject, UICollectionViewDataSource, UIC
     func collectionView(_ c: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt i: IndexPath) {
         own?.collectionView(c, didEndDisplaying: cell, forItemAt: i)
     }
+    func collectionView(_ c: UICollectionView, transitionLayoutForOldLayout from: UICollectionViewLayout,
+                        newLayout to: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        own?.collectionView(c, transitionLayoutForOldLayout: from, newLayout: to) ?? UICollectionViewTransitionLayout(currentLayout: from, nextLayout: to)
+    }
     func collectionView(_ c: UICollectionView, layout l: UICollectionViewLayout, sizeForItemAt i: IndexPath) -> CGSize {
         flow?.collectionView(c, layout: l, sizeForItemAt: i) ?? (l as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }

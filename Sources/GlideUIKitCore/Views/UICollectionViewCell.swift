@@ -42,6 +42,15 @@ open class UICollectionViewCell: UIView {
     /// Applies layout attributes (frame, alpha, transform, hidden) to the cell.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
+    /// The attributes' values the collection view applied to the cell last.
+    struct AppliedLayout: Equatable {
+        var frame: CGRect
+        var alpha: CGFloat
+        var transform: CGAffineTransform
+    }
+    /// What the collection view applied last (nil for a new or reused cell: it applies everything).
+    var appliedLayout: AppliedLayout?
+
     static func make(_ registration: CellRegistration<UICollectionViewCell>, identifier: String) -> UICollectionViewCell {
         let cellClass: AnyClass
         switch registration {

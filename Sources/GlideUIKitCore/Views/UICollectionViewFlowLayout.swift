@@ -52,6 +52,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     public override init() { super.init() }
 
+    /// A flow layout from an archive, with the default values (Glide decodes nothing).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     open override func prepare() {
         super.prepare()
         guard let cv = collectionView, let dataSource = cv.dataSource else {

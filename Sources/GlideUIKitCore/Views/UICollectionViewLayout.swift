@@ -34,6 +34,9 @@ open class UICollectionViewLayout: NSObject {
 
     public override init() { super.init() }
 
+    /// A layout from an archive. Glide differs: nothing is decoded (Glide reads no archives of layouts).
+    public required init?(coder: NSCoder) { super.init() }
+
     /// Computes the layout; called before the collection view asks for attributes.
     open func prepare() {}
     /// The size of all the content.
@@ -46,4 +49,17 @@ open class UICollectionViewLayout: NSObject {
     open func invalidateLayout() { collectionView?.layoutDidInvalidate() }
     /// Whether a bounds change needs a new layout (for a flow layout: when the size changes).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The content offset to show after the layout is installed or its items change, given the one the collection view
+    /// proposes (the current one): by default the proposed one.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+
+    /// Where scrolling released at `velocity` (points per second) stops, given where it would (`proposedContentOffset`):
+    /// by default there. Override it to stop on an item.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Makes `collectionView` the layout's collection view (nil: the layout is no longer installed).
+    func attach(to collectionView: UICollectionView?) { self.collectionView = collectionView }
 }

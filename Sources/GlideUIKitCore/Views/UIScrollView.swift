@@ -445,6 +445,7 @@ open class UIScrollView: UIView {
             var target = overscrolled ? inside : CGPoint(
                 x: Swift.min(Swift.max(start.x + contentVelocity.x * distance, range.min.x), range.max.x),
                 y: Swift.min(Swift.max(start.y + contentVelocity.y * distance, range.min.y), range.max.y))
+            target = targetContentOffset(forProposed: target, velocity: contentVelocity)
             // UIKit reports the scroll view's velocity (the content's, in points per millisecond).
             delegate?.scrollViewWillEndDragging(
                 self, withVelocity: CGPoint(x: contentVelocity.x / 1000, y: contentVelocity.y / 1000), targetContentOffset: &target)
@@ -557,4 +558,8 @@ open class UIScrollView: UIView {
 
     /// Subclasses in Glide (table and collection views) lay out newly visible cells here.
     func scrollViewDidScrollInternally() {}
+
+    /// Where content released at `velocity` (points per second) comes to rest, given where it would (`proposed`); a
+    /// collection view asks its layout, before the delegate's `scrollViewWillEndDragging`, as UIKit's does.
+    func targetContentOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 }

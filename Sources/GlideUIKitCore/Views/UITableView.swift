@@ -88,6 +88,8 @@ open class UITableView: UIScrollView {
     private var visible: [IndexPath: UITableViewCell] = [:]
     private var selected: [IndexPath] = []
     private var needsReload = true
+    /// The cells a reconfiguration hands back from `dequeueReusableCell(withIdentifier:for:)`, by index path.
+    private var reconfiguring: [IndexPath: UITableViewCell] = [:]
 
     /// ``rowHeight``, with `automaticDimension` as 44.
     public var resolvedRowHeight: CGFloat { rowHeight < 0 ? 44 : rowHeight }
@@ -137,10 +139,14 @@ open class UITableView: UIScrollView {
 
     /// A reusable or new cell for `indexPath`; the identifier must be registered (UIKit raises otherwise).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let current = reconfiguring[indexPath], current.reuseIdentifier == identifier {
+            // A reconfigured row: UIKit hands back the cell the row shows, unprepared.
+            return current
+        }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             preconditionFailure("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier")
         }
-        if let frame = rect(at: indexPath) { cell.frame = frame }
+        if let frame = rect(at: indexPath) { UIView.performWithoutAnimation { cell.frame = frame } }
         return cell
     }
 
@@ -297,7 +303,10 @@ open class UITableView: UIScrollView {
         contentSize = CGSize(width: bounds.width, height: y + (tableFooterView?.frame.height ?? 0))
     }
 
-    private func layoutVisibleCells() {
+    /// Shows the cells of the rows inside the bounds, asking the data source for those not shown yet. A new cell is
+    /// placed without animation, also inside an animation block; `appearing` rows' new cells fade in from transparent,
+    /// and with `keepingShown` the cells of rows out of the bounds are kept and moved too (see `UICollectionView`).
+    private func layoutVisibleCells(appearing: ((IndexPath) -> Bool)? = nil, keepingShown: Bool = false) {
         guard let dataSource else { return }
         let area = bounds
         var wanted: [IndexPath: CGRect] = [:]
@@ -305,6 +314,9 @@ open class UITableView: UIScrollView {
             for (r, frame) in rows.enumerated() where frame.sharesArea(with: area) {
                 wanted[IndexPath(row: r, section: s)] = frame
             }
+        }
+        if keepingShown {
+            for indexPath in visible.keys where wanted[indexPath] == nil { wanted[indexPath] = rect(at: indexPath) }
         }
         for (indexPath, cell) in visible where wanted[indexPath] == nil {
             visible[indexPath] = nil
@@ -316,10 +328,18 @@ open class UITableView: UIScrollView {
                 cell.frame = frame
                 continue
             }
-            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            cell.frame = frame
-            cell.isSelected = selected.contains(indexPath)
-            if cell.superview !== self { insertSubview(cell, at: 0) }
+            let fades = appearing?(indexPath) ?? false
+            var made: UITableViewCell?
+            UIView.performWithoutAnimation {
+                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                cell.frame = frame
+                cell.isSelected = selected.contains(indexPath)
+                if cell.superview !== self { insertSubview(cell, at: 0) }
+                if fades { cell.alpha = 0 }
+                made = cell
+            }
+            guard let cell = made else { continue }
+            if fades { cell.alpha = 1 }
             visible[indexPath] = cell
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
@@ -329,5 +349,69 @@ open class UITableView: UIScrollView {
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         pool.push(cell, identifier: cell.reuseIdentifier)
+    }
+
+    // MARK: Updates (diffable data sources)
+
+    /// Shows the data source's new rows after a diffable data source changed them, keeping the cells of the rows that
+    /// stay (UIKit's batch update), as ``UICollectionView``'s `performItemUpdate` does: `moves` maps the old index path
+    /// of every row that stays to its new one, `reloaded` rows get new cells, `reconfigured` rows' cells are configured
+    /// again in place; animated, the cells move and fade over 0.3 s with `completion` at the end, else `completion`
+    /// runs on the clock's next turn.
+    func performRowUpdate(moves: [IndexPath: IndexPath], reloaded: Set<IndexPath>, reconfigured: [IndexPath],
+                          animated: Bool, completion: (() -> Void)?) {
+        guard !needsReload else {
+            setNeedsLayout()
+            UICollectionView.runOnNextTurn(completion)
+            return
+        }
+        selected = selected.compactMap { moves[$0] }
+        var kept: [IndexPath: UITableViewCell] = [:]
+        var leaving: [(cell: UITableViewCell, indexPath: IndexPath)] = []
+        for (old, cell) in visible {
+            if let new = moves[old], !reloaded.contains(new) { kept[new] = cell } else { leaving.append((cell, old)) }
+        }
+        visible = kept
+        let stays = Set(moves.values)
+        func update() {
+            computeRowFrames()
+            layoutVisibleCells(appearing: animated ? { !stays.contains($0) || reloaded.contains($0) } : nil, keepingShown: animated)
+            for indexPath in reconfigured { reconfigureCell(at: indexPath) }
+            if animated { for (cell, _) in leaving { cell.alpha = 0 } }
+        }
+        guard animated else {
+            for (cell, indexPath) in leaving { retire(cell, at: indexPath) }
+            UIView.performWithoutAnimation(update)
+            UICollectionView.runOnNextTurn(completion)
+            return
+        }
+        UIView.animate(withDuration: UICollectionView.updateAnimationDuration, delay: 0, options: [], animations: update) { _ in
+            for (cell, indexPath) in leaving {
+                cell.alpha = 1
+                self.retire(cell, at: indexPath)
+            }
+            self.setNeedsLayout()
+            completion?()
+        }
+    }
+
+    /// Runs the data source's cell provider again for a shown row; dequeuing hands back the row's own cell.
+    private func reconfigureCell(at indexPath: IndexPath) {
+        guard let dataSource, let current = visible[indexPath] else { return }
+        reconfiguring[indexPath] = current
+        var made: UITableViewCell?
+        UIView.performWithoutAnimation { made = dataSource.tableView(self, cellForRowAt: indexPath) }
+        reconfiguring[indexPath] = nil
+        guard let cell = made, cell !== current else { return }
+        // The provider made another cell: it replaces the shown one.
+        visible[indexPath] = nil
+        retire(current, at: indexPath)
+        UIView.performWithoutAnimation {
+            if let frame = rect(at: indexPath) { cell.frame = frame }
+            cell.isSelected = selected.contains(indexPath)
+            if cell.superview !== self { insertSubview(cell, at: 0) }
+        }
+        visible[indexPath] = cell
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 }
