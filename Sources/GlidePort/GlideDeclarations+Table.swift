@@ -403,6 +403,7 @@ extension GlideDeclarations {
          f beginPath()
          f clear(_:)
          f clip(to:)
+         f clip(to:mask:)
          f clip(using:)
          f closePath()
          f concatenate(_:)
@@ -591,6 +592,9 @@ extension GlideDeclarations {
          F removeAllPlaceholderSizes()
          F setPlaceholderSize(_:scale:forImageNamed:)
          V defaultPlaceholderSize: CGSize
+        struct GlideMethodTable: Sendable
+         f responds(_:to:) -> Bool
+         i init(_:)
         extension IndexPath
          i init(item:section:)
          i init(row:section:)
@@ -970,6 +974,8 @@ extension GlideDeclarations {
          v stiffness: Double
         enum SpringSolver
          F parameters(dampingRatio:duration:initialVelocity:mass:threshold:) -> (stiffness: Double, damping: Double)
+        extension Task
+         F onGlideClock(priority:_:)
         enum TimingFunction: Sendable
          f progress(atFraction:duration:) -> Double
          i init(_:)
@@ -1044,6 +1050,27 @@ extension GlideDeclarations {
          V reduceMotionStatusDidChangeNotification: Notification.Name
          V reduceTransparencyStatusDidChangeNotification: Notification.Name
          V voiceOverStatusDidChangeNotification: Notification.Name
+        struct UIAccessibilityTraits: OptionSet, Hashable, Sendable
+         V adjustable: UIAccessibilityTraits
+         V allowsDirectInteraction: UIAccessibilityTraits
+         V button: UIAccessibilityTraits
+         V causesPageTurn: UIAccessibilityTraits
+         V header: UIAccessibilityTraits
+         V image: UIAccessibilityTraits
+         V keyboardKey: UIAccessibilityTraits
+         V link: UIAccessibilityTraits
+         V none: UIAccessibilityTraits
+         V notEnabled: UIAccessibilityTraits
+         V playsSound: UIAccessibilityTraits
+         V searchField: UIAccessibilityTraits
+         V selected: UIAccessibilityTraits
+         V startsMediaSession: UIAccessibilityTraits
+         V staticText: UIAccessibilityTraits
+         V summaryElement: UIAccessibilityTraits
+         V tabBar: UIAccessibilityTraits
+         V updatesFrequently: UIAccessibilityTraits
+         i init(rawValue:)
+         v rawValue: UInt64
         class UIAction: UIMenuElement
          i init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
          v attributes: UIMenuElement.Attributes
@@ -1052,6 +1079,31 @@ extension GlideDeclarations {
          v sender: Any?
          v state: UIMenuElement.State
         struct UIAction.Identifier: RawRepresentable, Hashable, Sendable
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        class UIActivity: NSObject
+         f activityDidFinish(_:)
+         f canPerform(withActivityItems:) -> Bool
+         f perform()
+         f prepare(withActivityItems:)
+         i init()
+         v activityImage: UIImage?
+         v activityTitle: String?
+         v activityType: ActivityType?
+        struct UIActivity.ActivityType: RawRepresentable, Hashable, Sendable
+         V addToReadingList: ActivityType
+         V airDrop: ActivityType
+         V assignToContact: ActivityType
+         V copyToPasteboard: ActivityType
+         V mail: ActivityType
+         V markupAsPDF: ActivityType
+         V message: ActivityType
+         V openInIBooks: ActivityType
+         V postToFacebook: ActivityType
+         V postToTwitter: ActivityType
+         V print: ActivityType
+         V saveToCameraRoll: ActivityType
          i init(_:)
          i init(rawValue:)
          v rawValue: String
@@ -1067,6 +1119,14 @@ extension GlideDeclarations {
          v isAnimating: Bool
          v style: Style
         enum UIActivityIndicatorView.Style: Int, Sendable, Hashable
+        class UIActivityViewController: UIViewController
+         f viewDidDisappear(_:)
+         i init(activityItems:applicationActivities:)
+         i init(coder:)
+         v activityItems: [Any]
+         v applicationActivities: [UIActivity]?
+         v completionWithItemsHandler: CompletionWithItemsHandler?
+         v excludedActivityTypes: [UIActivity.ActivityType]?
         protocol UIAdaptivePresentationControllerDelegate: AnyObject
          f adaptivePresentationStyle(for:) -> UIModalPresentationStyle
          f adaptivePresentationStyle(for:traitCollection:) -> UIModalPresentationStyle
@@ -1093,17 +1153,21 @@ extension GlideDeclarations {
          V willResignActiveNotification: Notification.Name
          V willTerminateNotification: Notification.Name
          f beginIgnoringInteractionEvents()
+         f beginReceivingRemoteControlEvents()
          f canOpenURL(_:) -> Bool
          f endIgnoringInteractionEvents()
+         f endReceivingRemoteControlEvents()
          f open(_:options:completionHandler:)
          f sendAction(_:to:from:for:) -> Bool
          f setStatusBarHidden(_:with:)
          f setStatusBarStyle(_:animated:)
+         f supportedInterfaceOrientations(for:) -> UIInterfaceOrientationMask
          i init()
          v applicationState: State
          v connectedScenes: Set<UIScene>
          v delegate: (UIApplicationDelegate)?
          v isIgnoringInteractionEvents: Bool
+         v isReceivingRemoteControlEvents: Bool
          v isStatusBarHidden: Bool
          v keyWindow: UIWindow?
          v statusBarFrame: CGRect
@@ -1617,6 +1681,12 @@ extension GlideDeclarations {
          V selected: State
          i init(rawValue:)
          v rawValue: UInt
+        protocol UICoordinateSpace: AnyObject
+         f convert(_:from:) -> CGPoint
+         f convert(_:from:) -> CGRect
+         f convert(_:to:) -> CGPoint
+         f convert(_:to:) -> CGRect
+         v bounds: CGRect
         class UICubicTimingParameters: UITimingCurveProvider
          f progress(atTimeFraction:) -> Double
          i init()
@@ -1712,8 +1782,10 @@ extension GlideDeclarations {
         class UIEvent: NSObject
          f touches(for:) -> Set<UITouch>?
          v allTouches: Set<UITouch>?
+         v subtype: EventSubtype
          v timestamp: TimeInterval
          v type: EventType
+        enum UIEvent.EventSubtype: Int, Sendable
         enum UIEvent.EventType: Int, Sendable
         class UIFeedbackGenerator: NSObject
          f prepare()
@@ -1914,11 +1986,14 @@ extension GlideDeclarations {
          i init(named:)
          i init(named:in:compatibleWith:)
          i init(systemName:)
+         v accessibilityLabel: String?
+         v accessibilityTraits: UIAccessibilityTraits
          v capInsets: UIEdgeInsets
          v cgImage: CGImage?
          v description: String
          v hash: Int
          v imageOrientation: Orientation
+         v isAccessibilityElement: Bool
          v isSymbolImage: Bool
          v renderingMode: RenderingMode
          v resizingMode: ResizingMode
@@ -2090,6 +2165,7 @@ extension GlideDeclarations {
          f setBackgroundImage(_:for:barMetrics:)
          f setItems(_:animated:)
          f sizeThatFits(_:) -> CGSize
+         i init()
          i init(coder:)
          i init(frame:)
          v backIndicatorImage: UIImage?
@@ -2136,6 +2212,7 @@ extension GlideDeclarations {
          f setToolbarHidden(_:animated:)
          f setViewControllers(_:animated:)
          i init(coder:)
+         i init(navigationBarClass:toolbarClass:)
          i init(nibName:bundle:)
          i init(rootViewController:)
          v currentTransition: TransitionContext?
@@ -2426,6 +2503,8 @@ extension GlideDeclarations {
          V screens: [UIScreen]
          i init()
          v bounds: CGRect
+         v coordinateSpace: UICoordinateSpace
+         v fixedCoordinateSpace: UICoordinateSpace
          v maximumFramesPerSecond: Int
          v nativeBounds: CGRect
          v nativeScale: CGFloat
@@ -2513,13 +2592,26 @@ extension GlideDeclarations {
          f selectionChanged()
          i init()
         class UISlider: UIControl
+         f maximumTrackImage(for:) -> UIImage?
+         f minimumTrackImage(for:) -> UIImage?
+         f setMaximumTrackImage(_:for:)
+         f setMinimumTrackImage(_:for:)
+         f setThumbImage(_:for:)
          f setValue(_:animated:)
+         f thumbImage(for:) -> UIImage?
+         f thumbRect(forBounds:trackRect:value:) -> CGRect
+         f trackRect(forBounds:) -> CGRect
+         v currentMaximumTrackImage: UIImage?
+         v currentMinimumTrackImage: UIImage?
+         v currentThumbImage: UIImage?
          v intrinsicContentSize: CGSize
          v isContinuous: Bool
          v maximumTrackTintColor: UIColor?
          v maximumValue: Float
+         v maximumValueImage: UIImage?
          v minimumTrackTintColor: UIColor?
          v minimumValue: Float
+         v minimumValueImage: UIImage?
          v thumbTintColor: UIColor?
          v value: Float
         class UISnapBehavior: UIDynamicBehavior
@@ -2936,6 +3028,7 @@ extension GlideDeclarations {
          f setShadowImage(_:forToolbarPosition:)
          f shadowImage(forToolbarPosition:) -> UIImage?
          f sizeThatFits(_:) -> CGSize
+         i init()
          i init(coder:)
          i init(frame:)
          v barPosition: UIBarPosition
@@ -2998,11 +3091,12 @@ extension GlideDeclarations {
          f isEqual(_:) -> Bool
          i init(blurEffect:)
          v hash: Int
-        class UIView: UIResponder, UIDynamicItem
+        class UIView: UIResponder, UIDynamicItem, UICoordinateSpace
          F addKeyframe(withRelativeStartTime:relativeDuration:animations:)
          F animate(withDuration:delay:options:animations:completion:)
          F animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)
          F animateKeyframes(withDuration:delay:options:animations:completion:)
+         F glideMakeWithInit() -> UIView
          F performWithoutAnimation(_:)
          F setAnimationsEnabled(_:)
          F transition(from:to:duration:options:completion:)
@@ -3083,6 +3177,7 @@ extension GlideDeclarations {
          v accessibilityHint: String?
          v accessibilityIdentifier: String?
          v accessibilityLabel: String?
+         v accessibilityTraits: UIAccessibilityTraits
          v accessibilityValue: String?
          v alpha: CGFloat
          v autoresizesSubviews: Bool
@@ -3214,6 +3309,7 @@ extension GlideDeclarations {
         enum UIViewAnimatingPosition: Sendable, Hashable
         enum UIViewAnimatingState: Int, Sendable, Hashable
         class UIViewController: UIResponder, UIContentContainer
+         F glideMakeWithInit() -> UIViewController
          f addChild(_:)
          f awakeFromNib()
          f beginAppearanceTransition(_:animated:)
@@ -3256,6 +3352,7 @@ extension GlideDeclarations {
          v childForStatusBarStyle: UIViewController?
          v children: [UIViewController]
          v definesPresentationContext: Bool
+         v hidesBottomBarWhenPushed: Bool
          v isBeingDismissed: Bool
          v isBeingPresented: Bool
          v isMovingFromParent: Bool
@@ -3395,7 +3492,19 @@ extension GlideDeclarations {
          v clock: Clock
          v isKeyWindow: Bool
          v rootViewController: UIViewController?
+         v screen: UIScreen
+         v windowLevel: Level
          v windowScene: UIWindowScene?
+        struct UIWindow.Level: RawRepresentable, Hashable, Comparable, Sendable
+         F +(lhs:rhs:) -> Level
+         F -(lhs:rhs:) -> Level
+         F <(lhs:rhs:) -> Bool
+         V alert: Level
+         V normal: Level
+         V statusBar: Level
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: CGFloat
         class UIWindowScene: UIScene
          v interfaceOrientation: UIInterfaceOrientation
          v keyWindow: UIWindow?
