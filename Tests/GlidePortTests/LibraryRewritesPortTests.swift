@@ -135,18 +135,26 @@ import Testing
 }
 
 @Suite struct GenericConstructionPortTests {
-    @Test("T() through a generic parameter bound to UIView is named; one bound to a protocol is left alone")
-    func named() throws {
+    @Test("T() through a parameter bound to UIView asks the class for glideMakeWithInit(); one bound to a protocol is left alone")
+    func rewritten() throws {
         let result = Porter.port(source: """
             import UIKit
             protocol Makeable { init() }
             open class ItemController<T: UIView>: UIViewController {
                 public var itemView = T()
             }
+            open class Thumb: UIImageView {}
+            class Needs: UIView {
+                init(size: CGFloat) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
             func make<M: Makeable>() -> M { M() }
             """, fileName: "T.swift")
-        let unportable = try #require(result.unportables.first)
-        #expect(result.unportables.count == 1)
-        #expect(unportable.what == "T()" && unportable.why.contains("bound to UIView"))
+        #expect(result.isClean)
+        #expect(result.text.contains("public var itemView = (T.glideMakeWithInit() as! T)"))
+        #expect(result.text.contains("open override class func glideMakeWithInit() -> UIView { Thumb() }"), "as open as its class")
+        #expect(result.text.contains("override class func glideMakeWithInit() -> UIView { fatalError(\"Use of unimplemented initializer 'init()' for class 'Needs'\") }"))
+        #expect(result.text.contains("func make<M: Makeable>() -> M { M() }"))
+        #expect(!result.text.contains("UIViewController { ItemController"), "a generic class gets none")
     }
 }

@@ -166,5 +166,27 @@ final class RecordingRingLayer: ProgressRingLayer {
         #expect(log.shown == ["home"])
         #expect(proxy.name == "proxy")
     }
+
+    @Test func aTypeParameterMakesTheClassItStandsFor() {
+        _ = window()
+        #expect(type(of: ItemViewController<UIImageView>().itemView) == UIImageView.self)
+        let zooming = ItemViewController<ZoomingImageView>().itemView
+        #expect(type(of: zooming) == ZoomingImageView.self && zooming.zoomScale == 1)
+        let settings = Router.make(SettingsViewController.self)
+        #expect(settings.opened && settings.title == "SettingsViewController")
+        #expect(type(of: Router.make(UINavigationController.self)) == UINavigationController.self)
+        #expect(type(of: Router.make(UIViewController.self)) == UIViewController.self)
+    }
+
+    @Test func glidesOwnClassesAreMadeFromTheirClassValues() {
+        _ = window()
+        for (type, _) in UIView.glideInitializableClasses {
+            #expect(Swift.type(of: type.glideMakeWithInit()) == type, "\(type)")
+        }
+        for (type, _) in UIViewController.glideInitializableClasses {
+            #expect(Swift.type(of: type.glideMakeWithInit()) == type, "\(type)")
+        }
+        #expect(UIView.glideInitializableClasses.count == 22 && UIViewController.glideInitializableClasses.count == 7)
+    }
 }
 

@@ -7,40 +7,36 @@ import Foundation
 // ported module that `init()` makes an override that calls it; Glide's own classes answer from a table.
 
 extension UIView {
-    /// Glide's view classes that `init()` makes, by class.
-    private static let glideInitializers: [ObjectIdentifier: @MainActor () -> UIView] = [
-        ObjectIdentifier(UIView.self): { UIView() },
-        ObjectIdentifier(UIActivityIndicatorView.self): { UIActivityIndicatorView() },
-        ObjectIdentifier(UIButton.self): { UIButton() },
-        ObjectIdentifier(UICollectionView.self): { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) },
-        ObjectIdentifier(UICollectionViewCell.self): { UICollectionViewCell() },
-        ObjectIdentifier(UIControl.self): { UIControl() },
-        ObjectIdentifier(UIImageView.self): { UIImageView() },
-        ObjectIdentifier(UILabel.self): { UILabel() },
-        ObjectIdentifier(UINavigationBar.self): { UINavigationBar() },
-        ObjectIdentifier(UIPickerView.self): { UIPickerView() },
-        ObjectIdentifier(UIScrollView.self): { UIScrollView() },
-        ObjectIdentifier(UISlider.self): { UISlider() },
-        ObjectIdentifier(UIStackView.self): { UIStackView() },
-        ObjectIdentifier(UISwitch.self): { UISwitch() },
-        ObjectIdentifier(UITabBar.self): { UITabBar() },
-        ObjectIdentifier(UITableView.self): { UITableView() },
-        ObjectIdentifier(UITableViewCell.self): { UITableViewCell() },
-        ObjectIdentifier(UITextField.self): { UITextField() },
-        ObjectIdentifier(UITextView.self): { UITextView() },
-        ObjectIdentifier(UIToolbar.self): { UIToolbar() },
-        ObjectIdentifier(UIVisualEffectView.self): { UIVisualEffectView() },
-        ObjectIdentifier(UIWindow.self): { UIWindow() },
+    /// Glide's view classes that `init()` makes, with how.
+    package static let glideInitializableClasses: [(type: UIView.Type, make: @MainActor () -> UIView)] = [
+        (UIView.self, { UIView() }),
+        (UIActivityIndicatorView.self, { UIActivityIndicatorView() }),
+        (UIButton.self, { UIButton() }),
+        (UICollectionView.self, { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }),
+        (UICollectionViewCell.self, { UICollectionViewCell() }),
+        (UIControl.self, { UIControl() }),
+        (UIImageView.self, { UIImageView() }),
+        (UILabel.self, { UILabel() }),
+        (UINavigationBar.self, { UINavigationBar() }),
+        (UIPickerView.self, { UIPickerView() }),
+        (UIScrollView.self, { UIScrollView() }),
+        (UISlider.self, { UISlider() }),
+        (UIStackView.self, { UIStackView() }),
+        (UISwitch.self, { UISwitch() }),
+        (UITabBar.self, { UITabBar() }),
+        (UITableView.self, { UITableView() }),
+        (UITableViewCell.self, { UITableViewCell() }),
+        (UITextField.self, { UITextField() }),
+        (UITextView.self, { UITextView() }),
+        (UIToolbar.self, { UIToolbar() }),
+        (UIVisualEffectView.self, { UIVisualEffectView() }),
+        (UIWindow.self, { UIWindow() }),
     ]
 
-    /// The names of the classes ``glideMakeWithInit()`` makes without an override (for Glide's tests).
-    package static var glideInitializableClassNames: [String] {
-        glideInitializers.keys.compactMap { key in glideInitializers[key].map { String(describing: type(of: $0())) } }.sorted()
-    }
 
     /// Glide's own class `type` made with `init()` (``glideMakeWithInit()``), or a trap naming it.
     static func glideMakeFromTable(_ type: UIView.Type) -> UIView {
-        guard let make = glideInitializers[ObjectIdentifier(type)] else {
+        guard let make = glideInitializableClasses.first(where: { $0.type == type })?.make else {
             fatalError("Use of unimplemented initializer 'init()' for class '\(type)': Glide makes a class from a type parameter with glideMakeWithInit(), which glide port writes for the classes it ports")
         }
         return make()
@@ -48,25 +44,21 @@ extension UIView {
 }
 
 extension UIViewController {
-    /// Glide's view-controller classes that `init()` makes, by class.
-    private static let glideInitializers: [ObjectIdentifier: @MainActor () -> UIViewController] = [
-        ObjectIdentifier(UIViewController.self): { UIViewController() },
-        ObjectIdentifier(UICollectionViewController.self): { UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout()) },
-        ObjectIdentifier(UINavigationController.self): { UINavigationController() },
-        ObjectIdentifier(UIPageViewController.self): { UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal) },
-        ObjectIdentifier(UISplitViewController.self): { UISplitViewController() },
-        ObjectIdentifier(UITabBarController.self): { UITabBarController() },
-        ObjectIdentifier(UITableViewController.self): { UITableViewController() },
+    /// Glide's view-controller classes that `init()` makes, with how.
+    package static let glideInitializableClasses: [(type: UIViewController.Type, make: @MainActor () -> UIViewController)] = [
+        (UIViewController.self, { UIViewController() }),
+        (UICollectionViewController.self, { UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout()) }),
+        (UINavigationController.self, { UINavigationController() }),
+        (UIPageViewController.self, { UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal) }),
+        (UISplitViewController.self, { UISplitViewController() }),
+        (UITabBarController.self, { UITabBarController() }),
+        (UITableViewController.self, { UITableViewController() }),
     ]
 
-    /// The names of the classes ``glideMakeWithInit()`` makes without an override (for Glide's tests).
-    package static var glideInitializableClassNames: [String] {
-        glideInitializers.keys.compactMap { key in glideInitializers[key].map { String(describing: type(of: $0())) } }.sorted()
-    }
 
     /// Glide's own class `type` made with `init()` (``glideMakeWithInit()``), or a trap naming it.
     static func glideMakeFromTable(_ type: UIViewController.Type) -> UIViewController {
-        guard let make = glideInitializers[ObjectIdentifier(type)] else {
+        guard let make = glideInitializableClasses.first(where: { $0.type == type })?.make else {
             fatalError("Use of unimplemented initializer 'init()' for class '\(type)': Glide makes a class from a type parameter with glideMakeWithInit(), which glide port writes for the classes it ports")
         }
         return make()

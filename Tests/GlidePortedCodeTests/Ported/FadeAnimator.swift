@@ -81,4 +81,7 @@ class FadeHomeViewController: UIViewController, UIViewControllerTransitioningDel
         animator.delegate = self
         return animator
     }
+
+    // Written by glide port: the Objective-C runtime makes a class from a type parameter with init().
+    override class func glideMakeWithInit() -> UIViewController { FadeHomeViewController() }
 }

@@ -23,6 +23,9 @@ class PhotoDetailViewController: UIViewController {
     func countLater() -> Task<Void, Never> {
         Task { popRequests += 10 }
     }
+
+    // Written by glide port: the Objective-C runtime makes a class from a type parameter with init().
+    override class func glideMakeWithInit() -> UIViewController { PhotoDetailViewController() }
 }
 
 /// A bar that needs its colour to be made.
@@ -40,6 +43,9 @@ class TintedNavigationBar: UINavigationBar {
 
     // Written by glide port: UINavigationBar's init() is required in Glide; iOS traps the same way when it makes TintedNavigationBar with it.
     required convenience init() { fatalError("Use of unimplemented initializer 'init()' for class 'TintedNavigationBar'") }
+
+    // Written by glide port: the Objective-C runtime makes a class from a type parameter with init().
+    override class func glideMakeWithInit() -> UIView { fatalError("Use of unimplemented initializer 'init()' for class 'TintedNavigationBar'") }
 }
 
 /// A bar any container can make.
@@ -52,6 +58,9 @@ class CompactNavigationBar: UINavigationBar {
     required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+
+    // Written by glide port: the Objective-C runtime makes a class from a type parameter with init().
+    override class func glideMakeWithInit() -> UIView { CompactNavigationBar() }
 }
 
 class BarHostViewController: UIViewController {
@@ -65,4 +74,7 @@ class BarHostViewController: UIViewController {
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
+
+    // Written by glide port: the Objective-C runtime makes a class from a type parameter with init().
+    override class func glideMakeWithInit() -> UIViewController { fatalError("Use of unimplemented initializer 'init()' for class 'BarHostViewController'") }
 }

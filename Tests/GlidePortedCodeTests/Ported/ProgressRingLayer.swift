@@ -84,4 +84,7 @@ class ProgressRingView: UIView {
     func setProgress(_ progress: CGFloat) {
         ringLayer.progress = progress
     }
+
+    // Written by glide port: the Objective-C runtime makes a class from a type parameter with init().
+    override class func glideMakeWithInit() -> UIView { ProgressRingView() }
 }

@@ -38,4 +38,7 @@ class StretchyHeaderViewController: UIViewController {
         headerView.frame = CGRect(x: 0, y: min(0, offset.y), width: view.bounds.width, height: headerHeight + stretch)
         headerView.alpha = 1 - min(1, max(0, offset.y) / headerHeight)
     }
+
+    // Written by glide port: the Objective-C runtime makes a class from a type parameter with init().
+    override class func glideMakeWithInit() -> UIViewController { StretchyHeaderViewController() }
 }

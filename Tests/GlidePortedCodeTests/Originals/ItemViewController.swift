@@ -1,0 +1,52 @@
+//
+//  ItemViewController.swift
+//  A gallery page made for any kind of item view, which it makes itself with T(), and a router that makes the
+//  screen a route names from its class.
+//
+
+import UIKit
+
+protocol ItemView: class {
+    var image: UIImage? { get set }
+}
+
+extension UIImageView: ItemView {}
+
+class ZoomingImageView: UIImageView {
+    var zoomScale: CGFloat = 1
+}
+
+class VideoItemView: UIView, ItemView {
+    var image: UIImage?
+    let url: URL
+
+    init(url: URL) {
+        self.url = url
+        super.init(frame: .zero)
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+class ItemViewController<T: UIView>: UIViewController where T: ItemView {
+    var itemView = T()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(itemView)
+    }
+}
+
+class SettingsViewController: UIViewController {
+    var opened = true
+}
+
+enum Router {
+    static func make<Screen: UIViewController>(_ screen: Screen.Type) -> Screen {
+        let controller = Screen()
+        controller.title = String(describing: screen)
+        return controller
+    }
+}
