@@ -1712,6 +1712,12 @@ final class PortVisitor: SyntaxAnyVisitor {
         case "observe":
             guard let first = arguments.first, first.label == nil, let keyPath = first.expression.as(KeyPathExprSyntax.self) else { return false }
             return observeCall(node, keyPath: keyPath, at: offset, covering: covered)
+        case "publisher":
+            // Foundation's key-value observing publisher (`scrollView.publisher(for: \.contentOffset)`), which
+            // OpenCombine does not have: the file declares one over GlideUIKit's observe(_:options:changeHandler:).
+            if arguments.first?.label?.text == "for", arguments.first?.expression.is(KeyPathExprSyntax.self) == true,
+               importsCombine { usesKeyValuePublisher = true }
+            return false
         default:
             return false
         }
@@ -1758,6 +1764,36 @@ final class PortVisitor: SyntaxAnyVisitor {
         answeredCalls.insert(node.id)
         return false
     }
+
+    /// Whether the file imports Combine (ported to OpenCombine).
+    private var importsCombine: Bool {
+        tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "Combine" }
+    }
+
+    /// Whether the file asks an object for its key-value observing publisher (declared at the file's end).
+    private var usesKeyValuePublisher = false
+
+    /// Declares Foundation's key-value observing publisher at the end of a file that uses it.
+    func declareKeyValuePublisherIfNeeded() {
+        guard usesKeyValuePublisher else { return }
+        let text = (bytes.last == 0x0A ? "\n" : "\n\n") + Self.keyValuePublisher
+        let at = bytes.count
+        edit(at, at, text)
+        change(at, at, after: text, why: "Foundation's NSObject.publisher(for:options:) publishes a property's values through the Objective-C runtime's key-value observing, and OpenCombine has no such publisher on Linux: the file declares it over GlideUIKit's observe(_:options:changeHandler:)")
+    }
+
+    static let keyValuePublisher = """
+        // Written by glide port: Foundation's key-value observing publisher (OpenCombine has none on Linux), over GlideUIKit's observe(_:options:changeHandler:).
+        extension KeyValueCodingAndObserving {
+            fileprivate func publisher<Value>(for keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [.initial, .new]) -> AnyPublisher<Value, Never> {
+                let subject = PassthroughSubject<Value, Never>()
+                let observation = observe(keyPath, options: options.subtracting(.initial)) { object, _ in subject.send(object[keyPath: keyPath]) }
+                let initial: [Value] = options.contains(.initial) ? [self[keyPath: keyPath]] : []
+                return subject.prepend(initial).handleEvents(receiveCancel: { observation.invalidate() }).eraseToAnyPublisher()
+            }
+        }
+
+        """
 
     /// Whether a `responds(to:)` of the file asks the module's method table (declared at the file's end).
     private var usesMethodTable = false

@@ -49,6 +49,7 @@ public enum Porter {
             if umbrellaOnly { visitor.importGlideUIKitForModule(noFileImports: true) }
             visitor.importFoundationNetworkingIfNeeded()
             visitor.declareMethodTableIfNeeded()
+            visitor.declareKeyValuePublisherIfNeeded()
             return visitor
         }
         // Overrides found in extensions go into their class's body, which may be in another file of the set.

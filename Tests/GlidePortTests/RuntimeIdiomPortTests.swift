@@ -443,3 +443,30 @@ struct MainActorTaskPortTests {
                 "Both and Inheriting inherit init(); Deeper inherits Tinted's")
     }
 }
+
+@Suite("Porter: Foundation's key-value observing publisher")
+struct KeyValuePublisherPortTests {
+    @Test("a file that imports Combine and asks publisher(for: \\.x) declares one over GlideUIKit's observe; others do not")
+    func declared() {
+        let result = port("""
+            import Combine
+            import UIKit
+            final class Pager: UIViewController {
+                var cancellables: Set<AnyCancellable> = []
+                let scrollView = UIScrollView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    scrollView.publisher(for: \\.contentOffset).removeDuplicates().sink { _ in }.store(in: &cancellables)
+                }
+            }
+            """)
+        #expect(result.text.contains("fileprivate func publisher<Value>(for keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [.initial, .new]) -> AnyPublisher<Value, Never> {"))
+        #expect(result.text.contains("let observation = observe(keyPath, options: options.subtracting(.initial))"))
+        #expect(result.isClean)
+        let plain = port("""
+            import UIKit
+            final class Feed { func f(_ store: Store) { _ = store.publisher(for: \\.items) } }
+            """)
+        #expect(!plain.text.contains("fileprivate func publisher"), "no Combine import: the app's own publisher(for:)")
+    }
+}

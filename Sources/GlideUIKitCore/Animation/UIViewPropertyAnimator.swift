@@ -145,6 +145,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         completions.append(completion)
     }
 
+    /// Waits for the animation to end and returns where it ended (Swift concurrency's form of
+    /// ``addCompletion(_:)``). Glide differs: the completion runs on Glide's clock; the caller resumes after it, on
+    /// the main actor's executor.
+    public func addCompletion() async -> UIViewAnimatingPosition {
+        await withCheckedContinuation { continuation in
+            addCompletion { position in continuation.resume(returning: position) }
+        }
+    }
+
     // MARK: State
 
     /// The fraction of the animation's time that has passed (0 to 1); settable while paused or inactive.

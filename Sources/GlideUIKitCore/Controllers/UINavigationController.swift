@@ -72,6 +72,8 @@ open class UINavigationController: UIViewController {
     /// the app's code still reads its own delegate back).
     package var interposedDelegate: (any UINavigationControllerDelegate)?
     private var effectiveDelegate: (any UINavigationControllerDelegate)? { interposedDelegate ?? delegate }
+    /// How long hiding or showing the bars takes when animated: 0.2 s (UIKit's `UINavigationControllerHideShowBarDuration`).
+    nonisolated public static let hideShowBarDuration: CGFloat = 0.2
     /// The view transitions happen in (UIKit's `UINavigationTransitionView`).
     public let transitionView = UIView(frame: .zero, name: "UINavigationTransitionView")
     /// The navigation bar at the top: it shows the stack's navigation items (see ``UINavigationBar``).

@@ -181,6 +181,9 @@ open class UIViewController: UIResponder {
     // MARK: Appearance
 
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after ``viewWillAppear(_:)``, when the view is in the window (at once when it
+    /// already was, else when the transition's animator adds it), before ``viewDidAppear(_:)`` (iOS 17's).
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -265,6 +268,16 @@ open class UIViewController: UIResponder {
     ///
     /// **Glide differs:** stored only: Glide's scroll views adjust by their `contentInsetAdjustmentBehavior`.
     open var automaticallyAdjustsScrollViewInsets = true
+    /// Whether the home indicator may hide (false by default). Glide differs: the home indicator is not drawn.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose ``prefersHomeIndicatorAutoHidden`` counts instead of this one's (none by default).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks the system to read ``prefersHomeIndicatorAutoHidden`` again (recorded; nothing is drawn).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {
+        homeIndicatorUpdates += 1
+    }
+    /// How many times ``setNeedsUpdateOfHomeIndicatorAutoHidden()`` was called.
+    package private(set) var homeIndicatorUpdates = 0
     /// Asks the system to read the status bar preferences again (recorded; nothing is drawn).
     open func setNeedsStatusBarAppearanceUpdate() {
         statusBarAppearanceUpdates += 1
@@ -294,6 +307,15 @@ open class UIViewController: UIResponder {
     open var bottomLayoutGuide: any UILayoutSupport { LayoutSupport(length: 0) }
 
     private var appearanceAnimated = false
+    /// Whether ``viewIsAppearing(_:)`` is still due in the appearance transition under way.
+    private var isAppearingPending = false
+
+    /// The view is in a window while the view controller appears: ``viewIsAppearing(_:)``, once.
+    func viewDidEnterWindowWhileAppearing() {
+        guard isAppearingPending, appearanceState == .appearing else { return }
+        isAppearingPending = false
+        viewIsAppearing(appearanceAnimated)
+    }
 
     /// Starts an appearance transition: `viewWillAppear` (true) or `viewWillDisappear` (false) on this view
     /// controller and its children. Calls that would not change the state are ignored, as UIKit does.
@@ -308,6 +330,8 @@ open class UIViewController: UIResponder {
         appearanceState = isAppearing ? .appearing : .disappearing
         logAppearance(isAppearing ? .viewWillAppear : .viewWillDisappear, animated)
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        isAppearingPending = isAppearing
+        if isAppearing, isViewLoaded, view.window != nil { viewDidEnterWindowWhileAppearing() }
         containerAppearanceWillBegin(isAppearing, animated: animated)
         for child in appearanceForwardingTargets { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
@@ -327,6 +351,7 @@ open class UIViewController: UIResponder {
     open func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
+            viewDidEnterWindowWhileAppearing()
             appearanceState = .appeared
             logAppearance(.viewDidAppear, appearanceAnimated)
             viewDidAppear(appearanceAnimated)

@@ -30,6 +30,12 @@ open class UIView: UIResponder {
     open var isAccessibilityElement = false
     /// What the view is and does, for VoiceOver (none for a plain view).
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The point of the bounds that ``center`` names and transforms turn about, in unit coordinates (iOS 16's
+    /// `UIView.anchorPoint`, the layer's): changing it keeps the center and moves the frame.
+    open var anchorPoint: CGPoint {
+        get { layer.anchorPoint }
+        set { layer.anchorPoint = newValue }
+    }
     /// An integer that identifies the view (see ``viewWithTag(_:)``).
     open var tag = 0
     /// Whether the view receives touches.
@@ -425,6 +431,7 @@ open class UIView: UIResponder {
 
     private func notifyDidMoveToWindow() {
         didMoveToWindow()
+        if window != nil { owningViewController?.viewDidEnterWindowWhileAppearing() }
         for sub in subviews { sub.notifyDidMoveToWindow() }
     }
 
