@@ -395,7 +395,7 @@ package final class Recorder {
             // UIKit's own animator (no animator vended) is not wrapped: its duration is the context's.
             subject: subject, scenario: scenario, duration: duration > 0 ? duration : (context?.transitionDuration ?? 0),
             initiallyInteractive: context?.initiallyInteractive ?? false, interruptible: context?.isInterruptible ?? false,
-            customCompletionTiming: interactor?.timingCurve != nil, calls: calls, before: before, after: after,
+            customCompletionTiming: interactor.map { $0.timingCurve != nil } ?? calls.contains { $0.probe.isInteractive }, calls: calls, before: before, after: after,
             roles: roles(), answers: answers, completed: context?.phase == .completed, observedFor: after.time - before.time,
             endedIdle: clock.nextDeadlineNanoseconds == nil, persistentViewNames: scene.persistentViewNames.sorted(),
             loadedBeforeAnimator: loadedBeforeAnimator, followUp: nil, requestEnd: requestEnd, afterRequest: afterRequest)

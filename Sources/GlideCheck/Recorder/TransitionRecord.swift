@@ -46,7 +46,9 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
     public var initiallyInteractive: Bool
     /// True when the interactor drove an interruptible animator.
     public var interruptible: Bool
-    /// True when a timing curve replaced the animator's own for the completion (its duration may differ).
+    /// True when UIKit does not time the completion: a timing curve replaced the animator's own (its duration may
+    /// differ), or the interaction controller is the app's own `UIViewControllerInteractiveTransitioning`, not a
+    /// `UIPercentDrivenInteractiveTransition`, which ends the transition with its own animation (MediaViewer's pop).
     public var customCompletionTiming: Bool
     /// Every observed call, in order.
     public var calls: [RecordedCall]

@@ -1,0 +1,93 @@
+import Foundation
+import GlideCheck
+import GlideUIKitCore
+import Testing
+
+/// A pull-down dismissal written as MediaViewer writes its pop: the app's own `UIViewControllerInteractiveTransitioning`
+/// follows the finger by moving the view, tells the context `finishInteractiveTransition()` (or cancel) at the
+/// release, and ends with an animation of its own length. UIKit times nothing here (no percent-driven interactor
+/// scrubs an animator), so invariant 9's `(1 − p) · duration` does not apply.
+@MainActor
+final class PullDownDismissal: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning,
+    UIViewControllerTransitioningDelegate
+{
+    static var held: [PullDownDismissal] = []
+    weak var sheet: UIViewController?
+    private var context: UIViewControllerContextTransitioning?
+    private var pulling = false
+
+    func attach(to sheet: UIViewController) {
+        self.sheet = sheet
+        sheet.transitioningDelegate = self
+        sheet.modalPresentationStyle = .fullScreen
+        sheet.loadViewIfNeeded()
+        sheet.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(PullDownDismissal.pan(_:), name: "pan:")))
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        pulling ? self : nil
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let view = transitionContext.view(forKey: .from)!
+        UIView.animate(withDuration: 0.3, animations: { view.frame.origin.y = transitionContext.containerView.bounds.height }) { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
+        if let to = transitionContext.view(forKey: .to) { transitionContext.containerView.insertSubview(to, at: 0) }
+    }
+
+    func pan(_ pan: UIPanGestureRecognizer) {
+        guard let view = pan.view else { return }
+        let height = view.bounds.height
+        switch pan.state {
+        case .began:
+            pulling = true
+            sheet?.dismiss(animated: true)
+        case .changed:
+            let p = min(max(pan.translation(in: view.superview).y / height, 0), 1)
+            view.frame.origin.y = p * height
+            context?.updateInteractiveTransition(p)
+        case .ended, .cancelled, .failed:
+            pulling = false
+            guard let context else { return }
+            self.context = nil
+            let finishing = pan.state == .ended && view.frame.minY > height / 4
+            if finishing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+            // The app's own ending: 0.35 s whatever the progress.
+            UIView.animate(withDuration: 0.35, animations: { view.frame.origin.y = finishing ? height : 0 }) { _ in
+                context.completeTransition(finishing)
+            }
+        default:
+            break
+        }
+    }
+}
+
+@MainActor
+struct AppTimedCompletionTests {
+    @Test func anAppsOwnInteractionControllerTimesItsOwnEnding() throws {
+        let report = try TransitionCheck(
+            presentation: {
+                let home = UIViewController()
+                let sheet = UIViewController()
+                sheet.view.backgroundColor = .white
+                let dismissal = PullDownDismissal()
+                PullDownDismissal.held.append(dismissal)
+                dismissal.attach(to: sheet)
+                return (home, sheet)
+            },
+            options: .init(runs: 0)
+        ).runNow()
+        let interactive = report.scenarioCount
+        #expect(interactive > 0)
+        #expect(!report.failedInvariants.contains(9), "\(report.violations(of: 9).prefix(2))")
+        #expect(!report.failedInvariants.contains(8), "\(report.violations(of: 8).prefix(2))")
+    }
+}
