@@ -91,3 +91,30 @@ struct AppTimedCompletionTests {
         #expect(!report.failedInvariants.contains(8), "\(report.violations(of: 8).prefix(2))")
     }
 }
+
+/// A pushed screen that shows the navigation controller's toolbar while it is on top (a photo viewer's page bar):
+/// the toolbar is UIKit's chrome, shown and hidden as the app asks, not a view the transition left behind.
+final class ToolbarScreen: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.toolbar.backgroundColor = .white
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setToolbarHidden(true, animated: animated)
+    }
+}
+
+@MainActor
+struct ContainerBarTests {
+    @Test func aToolbarThePushedScreenShowsIsNoLeftover() throws {
+        let report = try TransitionCheck(
+            navigationController: UINavigationController(rootViewController: UIViewController()),
+            pushed: ToolbarScreen(),
+            options: .init(runs: 0)
+        ).runNow()
+        #expect(!report.failedInvariants.contains(22), "\(report.violations(of: 22).prefix(2))")
+        #expect(!report.warnings.contains { $0.invariant == 22 }, "not even unseen")
+    }
+}

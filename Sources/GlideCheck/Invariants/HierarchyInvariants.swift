@@ -208,7 +208,9 @@ enum HierarchyInvariants {
             visibleIds.contains(id) || transient.contains { $0.superview == id && shows($0.id) }
         }
         // A cell a table or collection view dequeued as it scrolled is the list's, not the transition's.
-        return transient.filter { view in view.superview.map { !transientIds.contains($0) } ?? true }.filter { !$0.isListCell }.map { view in
+        // A container's own bar is the app's to show (a toolbar a pushed screen asks for).
+        return transient.filter { view in view.superview.map { !transientIds.contains($0) } ?? true }
+            .filter { !$0.isListCell && !$0.isContainerBar }.map { view in
             let what = view.snapshotOf.map { "a snapshot of \($0)" } ?? "a view"
             let found = record.atCompletion(
                 view: view.id, property: "superview", before: "nil", after: view.superview ?? "nil",

@@ -326,6 +326,7 @@ package final class Recorder {
             snapshot.isVisible = inWindow && visible.views.contains(ObjectIdentifier(view))
             snapshot.isBackgroundVisible = inWindow && visible.backgrounds.contains(ObjectIdentifier(view))
             snapshot.isListCell = view.isListCell
+            snapshot.isContainerBar = view.isContainerBar
             views.append(snapshot)
         }
         // The content of navigation bars, toolbars and tab bars is UIKit's chrome, which it remakes as their

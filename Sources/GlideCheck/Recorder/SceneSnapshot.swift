@@ -36,6 +36,9 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     /// that scrolls the list during the transition brings new cells), so invariants 22 and 23 leave its
     /// coming and its frame to the list.
     public var isListCell: Bool = false
+    /// True for a container's own bar (a navigation controller's navigation bar or toolbar, a tab bar controller's
+    /// tab bar): the app shows and hides it, so invariant 22 leaves its coming to the app.
+    public var isContainerBar: Bool = false
     /// frame, transform, alpha, isHidden, cornerRadius, backgroundColor, masksToBounds, isUserInteractionEnabled,
     /// and the layer's timing: layer.speed, layer.timeOffset, layer.beginTime.
     public var properties: [PropertyValue]

@@ -12,3 +12,17 @@ extension UIView {
         return false
     }
 }
+
+extension UIView {
+    /// A container's own bar: a navigation controller's navigation bar or toolbar, a tab bar controller's tab bar.
+    /// UIKit adds and removes them as the app asks (`setToolbarHidden(_:animated:)` in a pushed screen's
+    /// `viewWillAppear`), not as a transition's views.
+    package var isContainerBar: Bool {
+        guard let owner = superview?.owningViewController else { return false }
+        if let navigation = owner as? UINavigationController {
+            return navigation.navigationBar === self || navigation.storedToolbar === self
+        }
+        if let tabs = owner as? UITabBarController { return tabs.tabBar === self }
+        return false
+    }
+}
