@@ -126,7 +126,8 @@ extension TransitionCheck {
     ///
     /// - Parameters:
     ///   - navigationController: the app's navigation controller (or its subclass), with its root.
-    ///   - pushed: the view controller pushed and popped.
+    ///   - pushed: the view controller pushed and popped; a flow's later pushes evaluate it again (an expression that
+    ///     makes a new one pushes a new one, as an app whose button makes one for each push).
     ///   - delegate: the navigation controller's delegate; nil uses the one the app sets (e.g. in the
     ///     navigation controller subclass's `viewDidLoad`, which runs when the window shows it). Held strongly.
     ///   - interactor: nil (the default) drives interactive scenarios with what the delegate vends
@@ -162,6 +163,10 @@ extension TransitionCheck {
         }
         subject.actions[.push] = action(push)
         subject.actions[.pop] = action(pop)
+        // A flow's later pushes evaluate `pushed` again: a new view controller when the app makes one for each push
+        // (its code may set the navigation controller's delegate to it, which UIKit then asks), the same when it keeps
+        // one. The delegate stays the app's one object, with whatever state it kept.
+        subject.makePushed = { _ in (pushed(), nil) }
         self.init(subject: subject, options: options)
         callSite = CallSite(file: file, line: line, column: column)
     }

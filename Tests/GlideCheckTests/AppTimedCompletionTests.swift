@@ -118,3 +118,50 @@ struct ContainerBarTests {
         #expect(!report.warnings.contains { $0.invariant == 22 }, "not even unseen")
     }
 }
+
+/// A detail screen that shrinks its photo as it leaves and never puts it back: harmless when each push makes a new
+/// screen (the app's button does), visible when the same one is pushed again.
+final class ShrinkingPhotoScreen: UIViewController {
+    let photo = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 150))
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        photo.backgroundColor = .red
+        view.addSubview(photo)
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent { photo.transform = CGAffineTransform(scaleX: 0.5, y: 0.5) }
+    }
+}
+
+/// The screen the app keeps, made with its navigation controller (one per scene, the same for every push in it).
+@MainActor var keptPhotoScreen: ShrinkingPhotoScreen?
+
+@MainActor
+struct RenewedPushTests {
+    @Test func aFlowPushesANewScreenWhenTheExpressionMakesOne() {
+        let report = TransitionCheck(
+            navigationController: UINavigationController(rootViewController: UIViewController()),
+            pushed: ShrinkingPhotoScreen(),
+            options: .init(runs: 0)
+        ).runFlows()
+        #expect(report.flowCount > 0)
+        #expect(report.passed, "\(report.failures.prefix(2))")
+    }
+
+    @Test func aScreenTheAppKeepsIsPushedAgainWithWhatItKept() {
+        func makeNavigation() -> UINavigationController {
+            keptPhotoScreen = ShrinkingPhotoScreen()
+            return UINavigationController(rootViewController: UIViewController())
+        }
+        let report = TransitionCheck(
+            navigationController: makeNavigation(),
+            pushed: keptPhotoScreen!,
+            name: "ShrinkingPhotoScreen",
+            options: .init(runs: 0)
+        ).runFlows()
+        #expect(!report.passed)
+        #expect(report.failures.contains { $0.differences.contains { $0.contains("ShrinkingPhotoScreen.view") } }, "\(report.failures.prefix(1))")
+    }
+}

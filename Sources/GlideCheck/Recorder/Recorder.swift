@@ -83,6 +83,16 @@ package final class Recorder {
         scene.presented = presented
     }
 
+    /// A new pushed view controller in place of the scene's (a flow's later push), named as the old one and its
+    /// children were.
+    package func adopt(pushed: UIViewController) {
+        let presented = scene.presented
+        scene.presented = scene.pushed
+        adopt(presented: pushed)
+        scene.presented = presented
+        scene.pushed = pushed
+    }
+
     package init(clock: ManualClock, scene: CheckScene) {
         self.clock = clock
         self.scene = scene

@@ -187,7 +187,7 @@ final class RecordingTabBarDelegate: UITabBarControllerDelegate {
 /// Wraps the scene's navigation delegate the same way.
 @MainActor
 package final class RecordingNavigationDelegate: UINavigationControllerDelegate {
-    let base: (any UINavigationControllerDelegate)?
+    var base: (any UINavigationControllerDelegate)?
     package weak var recorder: Recorder?
     package let vending: InteractionVending
 

@@ -79,6 +79,8 @@ public struct FlowRunner {
         var states = [state()]
         // Whether a presentation was begun already in this flow, by a button or by the app's own gesture.
         var presentedBefore = false
+        // Whether a push was asked for already in this flow.
+        var pushedBefore = false
         var keptDelegates: [AnyObject] = []
         for action in flow.actions {
             let begunBefore = contexts.count
@@ -87,6 +89,10 @@ public struct FlowRunner {
             if presents, presentedBefore, let delegate = renewPresented(&scene, style: flow.style, recorder: recorder, delegates: delegates) {
                 keptDelegates.append(delegate)
             }
+            if operation == .push, pushedBefore, let delegate = renewPushed(&scene, recorder: recorder, delegates: delegates) {
+                keptDelegates.append(delegate)
+            }
+            if operation == .push { pushedBefore = true }
             switch action {
             case let .button(operation):
                 runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
@@ -132,6 +138,23 @@ public struct FlowRunner {
         scene.presented = next
         recorder.adopt(presented: next)
         return own
+    }
+
+    /// Before a later push: the subject's new pushed view controller (``TransitionSubject/makePushed``) in place of the
+    /// scene's, when the old one is off the stack, with the navigation delegate made for it. Returns that delegate,
+    /// which the flow must hold (UIKit's `delegate` is weak).
+    private func renewPushed(_ scene: inout CheckScene, recorder: Recorder, delegates: ScenarioRunner.InterposedDelegates) -> AnyObject? {
+        guard let make = subject.makePushed, let old = scene.pushed, let navigation = scene.navigationController,
+              !navigation.viewControllers.contains(where: { $0 === old }) else { return nil }
+        let (next, delegate) = make(scene)
+        guard next !== old else { return nil }
+        if let delegate {
+            scene.navigationDelegate = delegate
+            delegates.navigation.base = delegate
+        }
+        scene.pushed = next
+        recorder.adopt(pushed: next)
+        return delegate
     }
 
     /// The scene at rest: its view controllers, the views in its window, its recognizers, and the transition

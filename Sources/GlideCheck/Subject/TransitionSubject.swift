@@ -27,6 +27,10 @@ public struct TransitionSubject {
     /// whose button makes a new one each time presents it: nil presents the scene's own again, as an app
     /// that keeps one does. Its own `transitioningDelegate` vends its transitions, else the scene's.
     public var makePresented: (@MainActor (_ scene: CheckScene, _ style: CheckStyle) -> UIViewController)?
+    /// A view controller to push in place of the scene's for a later push in a flow, after the first one was popped,
+    /// as an app that makes a new one for each push pushes it, with the navigation delegate made for it (nil when the
+    /// app's stays): nil pushes the scene's own again.
+    public var makePushed: (@MainActor (_ scene: CheckScene) -> (pushed: UIViewController, delegate: (any UINavigationControllerDelegate)?))?
     /// The app's own invariants, evaluated on the scene after each scenario (``TransitionCheck/invariant(_:_:)``).
     public var appInvariants: [AppInvariant] = []
 
