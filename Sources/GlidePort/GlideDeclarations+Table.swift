@@ -2203,6 +2203,7 @@ extension GlideDeclarations {
          f navigationBar(_:shouldPop:) -> Bool
          f navigationBar(_:shouldPush:) -> Bool
         class UINavigationController: UIViewController
+         V hideShowBarDuration: CGFloat
          f loadView()
          f popToRootViewController(animated:) -> [UIViewController]?
          f popToViewController(_:animated:) -> [UIViewController]?
@@ -3180,6 +3181,7 @@ extension GlideDeclarations {
          v accessibilityTraits: UIAccessibilityTraits
          v accessibilityValue: String?
          v alpha: CGFloat
+         v anchorPoint: CGPoint
          v autoresizesSubviews: Bool
          v autoresizingMask: UIView.AutoresizingMask
          v backgroundColor: UIColor?
@@ -3325,6 +3327,7 @@ extension GlideDeclarations {
          f present(_:animated:completion:)
          f removeFromParent()
          f setNeedsStatusBarAppearanceUpdate()
+         f setNeedsUpdateOfHomeIndicatorAutoHidden()
          f setToolbarItems(_:animated:)
          f show(_:sender:)
          f showDetailViewController(_:sender:)
@@ -3335,6 +3338,7 @@ extension GlideDeclarations {
          f viewDidDisappear(_:)
          f viewDidLayoutSubviews()
          f viewDidLoad()
+         f viewIsAppearing(_:)
          f viewSafeAreaInsetsDidChange()
          f viewWillAppear(_:)
          f viewWillDisappear(_:)
@@ -3348,6 +3352,7 @@ extension GlideDeclarations {
          v additionalSafeAreaInsets: UIEdgeInsets
          v automaticallyAdjustsScrollViewInsets: Bool
          v bottomLayoutGuide: UILayoutSupport
+         v childForHomeIndicatorAutoHidden: UIViewController?
          v childForStatusBarHidden: UIViewController?
          v childForStatusBarStyle: UIViewController?
          v children: [UIViewController]
@@ -3370,6 +3375,7 @@ extension GlideDeclarations {
          v preferredInterfaceOrientationForPresentation: UIInterfaceOrientation
          v preferredStatusBarStyle: UIStatusBarStyle
          v preferredStatusBarUpdateAnimation: UIStatusBarAnimation
+         v prefersHomeIndicatorAutoHidden: Bool
          v prefersStatusBarHidden: Bool
          v presentationController: UIPresentationController?
          v presentedViewController: UIViewController?
@@ -3450,6 +3456,7 @@ extension GlideDeclarations {
          F runningPropertyAnimator(withDuration:delay:options:animations:completion:) -> UIViewPropertyAnimator
          f addAnimations(_:)
          f addAnimations(_:delayFactor:)
+         f addCompletion() -> UIViewAnimatingPosition
          f addCompletion(_:)
          f continueAnimation(withTimingParameters:durationFactor:)
          f finishAnimation(at:)
