@@ -151,9 +151,13 @@ extension TransitionCheck {
             let window = StandardScene.window(clock: clock)
             window.rootViewController = navigation.containmentRootForCheck
             window.makeKeyAndVisible()
-            let chosen = delegate() ?? navigation.delegate
+            let given = delegate()
+            // `pushed` may set the navigation controller's delegate itself (a photo viewer made to be the delegate of
+            // the controller that pushes it): the app's delegate is read after it.
+            let screen = pushed()
+            let chosen = given ?? navigation.delegate
             let bystander = StandardScene.bystander()
-            return CheckScene(window: window, navigationController: navigation, pushed: pushed(), delegate: chosen, bystander: bystander)
+            return CheckScene(window: window, navigationController: navigation, pushed: screen, delegate: chosen, bystander: bystander)
         }
         func action(_ body: (@MainActor (Navigation, Pushed) -> Void)?) -> (@MainActor (CheckScene) -> Void)? {
             guard let body else { return nil }

@@ -165,3 +165,43 @@ struct RenewedPushTests {
         #expect(report.failures.contains { $0.differences.contains { $0.contains("ShrinkingPhotoScreen.view") } }, "\(report.failures.prefix(1))")
     }
 }
+
+/// A screen that makes itself its navigation controller's delegate when the app makes it (as MediaViewer's README
+/// has the app do) and counts what UIKit asks it.
+final class SelfDelegatingScreen: UIViewController, UINavigationControllerDelegate {
+    static var made: [SelfDelegatingScreen] = []
+    var asked = 0
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        asked += 1
+        return nil
+    }
+}
+
+@MainActor var selfDelegatingNavigation: UINavigationController?
+
+@MainActor
+struct DelegateSetByPushedTests {
+    @Test func aDelegateThePushedExpressionSetsIsTheOneUIKitAsks() throws {
+        func makeScreen() -> SelfDelegatingScreen {
+            let screen = SelfDelegatingScreen()
+            SelfDelegatingScreen.made.append(screen)
+            selfDelegatingNavigation?.delegate = screen
+            return screen
+        }
+        func makeNavigation() -> UINavigationController {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            selfDelegatingNavigation = navigation
+            return navigation
+        }
+        SelfDelegatingScreen.made = []
+        _ = try TransitionCheck(
+            navigationController: makeNavigation(), pushed: makeScreen(), name: "SelfDelegatingScreen", options: .init(runs: 0)
+        ).runNow()
+        let scenes = SelfDelegatingScreen.made
+        // Scenes whose push is not animated (UIKit asks no animator then) leave a few unasked.
+        let asked = scenes.filter { $0.asked > 0 }.count
+        #expect(!scenes.isEmpty && asked * 10 >= scenes.count * 8, "the delegate the app set in `pushed:` was wiped: \(scenes.map(\.asked))")
+        SelfDelegatingScreen.made = []
+    }
+}
