@@ -1776,10 +1776,7 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// Declares Foundation's key-value observing publisher at the end of a file that uses it.
     func declareKeyValuePublisherIfNeeded() {
         guard usesKeyValuePublisher else { return }
-        let text = (bytes.last == 0x0A ? "\n" : "\n\n") + Self.keyValuePublisher
-        let at = bytes.count
-        edit(at, at, text)
-        change(at, at, after: text, why: "Foundation's NSObject.publisher(for:options:) publishes a property's values through the Objective-C runtime's key-value observing, and OpenCombine has no such publisher on Linux: the file declares it over GlideUIKit's observe(_:options:changeHandler:)")
+        appendToFile(Self.keyValuePublisher, why: "Foundation's NSObject.publisher(for:options:) publishes a property's values through the Objective-C runtime's key-value observing, and OpenCombine has no such publisher on Linux: the file declares it over GlideUIKit's observe(_:options:changeHandler:)")
     }
 
     static let keyValuePublisher = """
@@ -1801,10 +1798,15 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// Declares the module's method table at the end of the file when a `responds(to:)` asks it.
     func declareMethodTableIfNeeded() {
         guard usesMethodTable else { return }
-        let text = (bytes.last == 0x0A ? "\n" : "\n\n") + MethodTable.declaration(names: types.module.selectorNames, module: types.module)
+        appendToFile(MethodTable.declaration(names: types.module.selectorNames, module: types.module), why: "responds(to:) asks the Objective-C runtime's method table, which Linux does not have: the module's declarations give the methods its #selectors name, by class")
+    }
+
+    /// Adds `text` at the end of the file, after a blank line, as one change.
+    private func appendToFile(_ text: String, why: String) {
+        let appended = (bytes.last == 0x0A ? "\n" : "\n\n") + text
         let at = bytes.count
-        edit(at, at, text)
-        change(at, at, after: text, why: "responds(to:) asks the Objective-C runtime's method table, which Linux does not have: the module's declarations give the methods its #selectors name, by class")
+        edit(at, at, appended)
+        change(at, at, after: appended, why: why)
     }
 
     private func containsOptionalChaining(_ expression: ExprSyntax) -> Bool {

@@ -72,25 +72,25 @@ package final class Recorder {
     /// Its children (a navigation controller's stack) take the names of the old one's children in the same places,
     /// where they are of the same class.
     package func adopt(presented: UIViewController) {
-        func pair(_ old: UIViewController, _ new: UIViewController) {
-            guard old !== new, viewControllerNames[ObjectIdentifier(new)] == nil, old.name == new.name else { return }
-            viewControllerNames[ObjectIdentifier(new)] = name(of: old)
-            adopted.append(new)
-            appearanceStart[ObjectIdentifier(new)] = new.appearanceCallbacks.count
-            for (oldChild, newChild) in zip(old.children, new.children) { pair(oldChild, newChild) }
-        }
-        if let old = scene.presented { pair(old, presented) }
+        if let old = scene.presented { name(presented, as: old) }
         scene.presented = presented
     }
 
     /// A new pushed view controller in place of the scene's (a flow's later push), named as the old one and its
     /// children were.
     package func adopt(pushed: UIViewController) {
-        let presented = scene.presented
-        scene.presented = scene.pushed
-        adopt(presented: pushed)
-        scene.presented = presented
+        if let old = scene.pushed { name(pushed, as: old) }
         scene.pushed = pushed
+    }
+
+    /// Gives `new` the name `old` had, and its children the names of `old`'s children in the same places, where they
+    /// are of the same class.
+    private func name(_ new: UIViewController, as old: UIViewController) {
+        guard old !== new, viewControllerNames[ObjectIdentifier(new)] == nil, old.name == new.name else { return }
+        viewControllerNames[ObjectIdentifier(new)] = name(of: old)
+        adopted.append(new)
+        appearanceStart[ObjectIdentifier(new)] = new.appearanceCallbacks.count
+        for (oldChild, newChild) in zip(old.children, new.children) { name(newChild, as: oldChild) }
     }
 
     package init(clock: ManualClock, scene: CheckScene) {
