@@ -287,7 +287,10 @@ public struct HandlerTraceCheck {
 
         /// Notes a touch that began: where it landed and the recognizers it reached; `down` touches are down now.
         func touchBegan(_ touch: UITouch, down: Int) {
-            if firstTouch == nil { firstTouch = (touch.windowLocation, touch.view?.name, touch.routing) }
+            if firstTouch == nil {
+                let view = touch.wasIgnored ? "nothing: it began while a transition animated, when UIKit ignores touches" : touch.view?.name
+                firstTouch = (touch.windowLocation, view, touch.routing)
+            }
             mostTouches = max(mostTouches, down)
             for recognizer in touch.gestureRecognizers ?? [] {
                 if isOwnPanOnly(recognizer) {

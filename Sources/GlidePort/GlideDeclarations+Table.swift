@@ -998,6 +998,7 @@ extension GlideDeclarations {
          v containerView: UIView
          v coordinator: TransitionCoordinator
          v events: [TransitionEvent]
+         v ignoresTouches: Bool
          v initiallyInteractive: Bool
          v interactor: (UIViewControllerInteractiveTransitioning)?
          v interruptibleAnimator: UIViewPropertyAnimator?
@@ -1009,6 +1010,7 @@ extension GlideDeclarations {
          v phase: Phase
          v presentationStyle: UIModalPresentationStyle
          v signedCompletionVelocity: Double
+         v startedWithInteractor: Bool
          v targetTransform: ?
          v transitionDuration: Double
          v transitionWasCancelled: Bool

@@ -142,7 +142,30 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         let interactive = interactor.map { $0.wantsInteractiveStart } ?? false
         self.isInteractive = interactive
         self.initiallyInteractive = interactive
+        self.startedWithInteractor = interactor != nil
         CreationObservers.announce(self)
+    }
+
+    /// True when the presenter handed the transition to an interaction controller (whether or not it started interactively).
+    public let startedWithInteractor: Bool
+
+    /// Whether touches that begin in this transition's window now are ignored: while a transition that no interaction
+    /// controller drives is in flight, from the animator's start until `completeTransition(_:)`. UIKit ignores
+    /// interaction events then (a transition that never completes leaves the app frozen, reference B8); one that an
+    /// interaction controller drives lets touches through, so that its gesture can go on or take it back.
+    public var ignoresTouches: Bool { phase == .inFlight && !startedWithInteractor && animatorRan }
+
+    /// The contexts in flight (held weakly), oldest first: what touch delivery asks.
+    private static var inFlight: [WeakContext] = []
+    private struct WeakContext { weak var context: TransitionContext? }
+
+    /// True when a transition in flight in `window` makes UIKit ignore touches that begin now (``ignoresTouches``).
+    package static func ignoresTouches(in window: UIWindow) -> Bool {
+        inFlight.removeAll { $0.context == nil || $0.context?.phase != .inFlight }
+        return inFlight.contains { entry in
+            guard let context = entry.context else { return false }
+            return context.ignoresTouches && context.containerView.window === window
+        }
     }
 
     /// True when the animator vends an interruptible animator.
@@ -286,6 +309,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     func start() {
         guard phase == .ready else { return }
         phase = .inFlight
+        Self.inFlight.append(WeakContext(context: self))
         let animator = self.animator
         if let interactor {
             record(.started(interactive: true))

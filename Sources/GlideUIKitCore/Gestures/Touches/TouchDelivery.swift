@@ -88,7 +88,7 @@ package final class TouchDelivery {
                 if touch.phase == .stationary { return nil }
             } else {
                 touch.phase = contact.phase
-                if contact.phase == .ended { lastTap = (contact.location, time, touch.tapCount) }
+                if contact.phase == .ended, !touch.wasIgnored { lastTap = (contact.location, time, touch.tapCount) }
             }
         default:
             return nil
@@ -136,6 +136,15 @@ package final class TouchDelivery {
     }
 
     private func attachRecognizers(to touch: UITouch) {
+        if TransitionContext.ignoresTouches(in: window) {
+            // UIKit ignores a touch that begins while a transition no interaction controller drives is in flight,
+            // for the whole of its life: no view, no recognizer.
+            touch.gestureRecognizers = []
+            touch.viewIsFinished = true
+            touch.wasIgnored = true
+            onTouchBegan?(touch)
+            return
+        }
         let hit = window.hitTest(touch.windowLocation, with: nil)
         touch.view = hit
         var list: [UIGestureRecognizer] = []

@@ -78,6 +78,9 @@ open class UITouch: NSObject {
     var heldBegan = false
     var heldEnd: Phase?
     var ignoringRecognizers: [ObjectIdentifier] = []
+    /// True for a touch that began while UIKit ignored touches (a transition no interaction controller drives was in
+    /// flight): it reaches no view and no recognizer.
+    package internal(set) var wasIgnored = false
 
     package init(contactID: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow?, tapCount: Int = 1,
                  force: CGFloat = 0, maximumPossibleForce: CGFloat = 0, majorRadius: CGFloat = 0,
