@@ -121,7 +121,7 @@ let package = Package(
         .target(name: "GlideExamples", dependencies: ["GlideUIKit", "GlideUIKitCore"]),
         // The reference transitions as Glide's tools use them: by name, in their scenes (window and view
         // controllers, as a storyboard would set them up), as gesture targets of the interaction driver.
-        .target(name: "GlideCatalog", dependencies: ["GlideExamples", "GlideUIKitCore", "GlideInteraction", "GlideInput"]),
+        .target(name: "GlideCatalog", dependencies: ["GlideExamples", "GlideUIKit", "GlideUIKitCore", "GlideInteraction", "GlideInput"]),
         // The reference transitions as check subjects (`ReferenceTransition.menuBuggy.checkSubject()`): apart
         // from GlideCatalog so that what uses the catalog alone (gesture tests, the fuzzing harness) does
         // not build the checker, and apart from GlideCheck, which knows no transition of its own.

@@ -1,5 +1,5 @@
 import Foundation
-import GlideUIKitCore
+import GlideUIKit
 
 /// The interaction bugs of issue 18, each written the way an app writes it, in a small app: a home screen
 /// that presents a detail as a sheet (its presentation controller scales the home screen back) and is the
@@ -8,8 +8,9 @@ import GlideUIKitCore
 ///
 /// ``makePresentation(_:)`` builds the reference form (nil) or the form with one bug. Single-transition
 /// checks pass every form except ``duplicatedAppearance`` (invariant 26); ``staleInteractor`` and
-/// ``cancelCorruptsDidEnd`` show only in a flow of several transitions. ``dropsEarlyFinish`` is a
-/// navigation app (``makeNavigation(_:)``): a quick flick's lift before the pop started leaves it hanging.
+/// ``cancelCorruptsDidEnd`` show only in a flow of several transitions. ``dropsEarlyFinish`` and
+/// ``deferredPopDropsEarlyFinish`` are a navigation app (``makeNavigation(_:popsOnTheMainQueue:)``): a quick flick's
+/// lift before the pop started leaves it hanging.
 public enum InteractionPattern: String, Sendable, Hashable, CaseIterable {
     /// The pan's flag is cleared in `.ended` only: a gesture the system cancels is cancelled, but leaves the
     /// flag set, so the delegate vends the interactor to the next dismissal, the close button's, and
@@ -29,6 +30,12 @@ public enum InteractionPattern: String, Sendable, Hashable, CaseIterable {
     /// transition, so a quick flick's `.ended` comes first: the pop is left waiting, the screen frozen
     /// (InstagramTransition#4, devsign-nav-transitions#1).
     case dropsEarlyFinish = "drops-early-finish"
+    /// ``dropsEarlyFinish``'s interactor, with the pop deferred to the main queue in the pan's `.began`
+    /// (`DispatchQueue.main.async`, MediaViewer's workaround for a blocked main thread). A lift in the same turn as
+    /// the `.began` comes before the pop and its interactor are asked for, and ends nothing; but a lift in the next
+    /// turn, once the main queue has run the pop, comes before UIKit starts it at the end of that turn: the finish is
+    /// dropped and the pop left waiting (MediaViewer#109).
+    case deferredPopDropsEarlyFinish = "deferred-pop-drops-early-finish"
 
     /// A home screen and its detail, the detail's `transitioningDelegate` wired: the reference form for nil.
     @MainActor
@@ -47,9 +54,13 @@ extension InteractionPattern {
     /// list its navigation delegate; the photo pops with its left-edge pan, through the app's hand-written
     /// interactor, or with the back button (`popViewController(animated: true)`). The reference form
     /// (every other pattern, and nil) remembers an end asked for before the start and applies it then.
+    /// With `popsOnTheMainQueue` (implied by ``deferredPopDropsEarlyFinish``), the pan's `.began` pops in a job on
+    /// the main queue rather than at once.
     @MainActor
-    public static func makeNavigation(_ pattern: InteractionPattern?) -> UINavigationController {
-        let list = PatternListViewController(dropsEarlyEnd: pattern == .dropsEarlyFinish)
+    public static func makeNavigation(_ pattern: InteractionPattern?, popsOnTheMainQueue: Bool = false) -> UINavigationController {
+        let list = PatternListViewController(
+            dropsEarlyEnd: pattern == .dropsEarlyFinish || pattern == .deferredPopDropsEarlyFinish,
+            popsOnTheMainQueue: popsOnTheMainQueue || pattern == .deferredPopDropsEarlyFinish)
         let navigation = UINavigationController(rootViewController: list)
         navigation.delegate = list
         return navigation
@@ -60,11 +71,14 @@ extension InteractionPattern {
 @MainActor
 public final class PatternListViewController: UIViewController, UINavigationControllerDelegate {
     let dropsEarlyEnd: Bool
+    /// Whether the photo's edge pan pops in a job on the main queue.
+    let popsOnTheMainQueue: Bool
     /// The interactor of the pop the photo's edge pan is driving, nil otherwise.
     public var popInteractor: PatternPopInteractor?
 
-    init(dropsEarlyEnd: Bool) {
+    init(dropsEarlyEnd: Bool, popsOnTheMainQueue: Bool) {
         self.dropsEarlyEnd = dropsEarlyEnd
+        self.popsOnTheMainQueue = popsOnTheMainQueue
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -106,7 +120,11 @@ public final class PatternPhotoViewController: UIViewController {
         switch pan.state {
         case .began:
             list.popInteractor = PatternPopInteractor(remembersEarlyEnd: !list.dropsEarlyEnd)
-            navigationController?.popViewController(animated: true)
+            if list.popsOnTheMainQueue {
+                DispatchQueue.main.async { self.navigationController?.popViewController(animated: true) }
+            } else {
+                navigationController?.popViewController(animated: true)
+            }
         case .changed:
             list.popInteractor?.update(progress)
         case .ended:

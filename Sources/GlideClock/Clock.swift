@@ -112,11 +112,16 @@ struct TimerQueue {
         return task
     }
 
-    /// Removes and returns the earliest task whose deadline is at or before `limit`.
-    mutating func popDue(notAfter limit: Int64) -> ScheduledTask? {
+    /// The sequence number the next task inserted will get: tasks inserted from now on have this one or a later one.
+    var sequenceMark: UInt64 { nextSequence }
+
+    /// Removes and returns the earliest task whose deadline is at or before `limit` and, when `before` is given,
+    /// that was inserted before that sequence mark.
+    mutating func popDue(notAfter limit: Int64, insertedBefore before: UInt64? = nil) -> ScheduledTask? {
         while let top = heap.first {
             if top.action == nil { _ = popTop(); continue }
             guard top.deadline <= limit else { return nil }
+            if let before, top.sequence >= before { return nil }
             return popTop()
         }
         return nil

@@ -45,6 +45,23 @@ public final class ManualClock: Clock {
     /// Runs what is due now without moving time (UIKit's "next run-loop turn").
     public func runPending() { advance(toNanoseconds: nowNanoseconds) }
 
+    /// Ends one run-loop turn without moving time: runs the tasks due now that were scheduled before the call, in
+    /// order, and leaves the ones they schedule for now to the turn after (as the main queue's jobs on iOS run once
+    /// per turn, and the work they ask for, a navigation controller's deferred transition, comes at the end of the
+    /// next turn, after that turn's events). Returns how many tasks ran.
+    @discardableResult
+    public func runTurn() -> Int {
+        let mark = queue.sequenceMark
+        var ran = 0
+        while let task = queue.popDue(notAfter: nowNanoseconds, insertedBefore: mark) {
+            let action = task.action
+            task.action = nil
+            action?()
+            ran += 1
+        }
+        return ran
+    }
+
     /// The next pending deadline in nanoseconds, if any.
     public var nextDeadlineNanoseconds: Int64? { queue.nextDeadline() }
 

@@ -700,6 +700,7 @@ extension GlideDeclarations {
          f advance(to:)
          f advance(toNanoseconds:)
          f runPending()
+         f runTurn() -> Int
          f runUntilIdle(limit:) -> Bool
          f schedule(atNanoseconds:_:) -> ScheduledTask
          i init(startingAt:)

@@ -9,6 +9,16 @@ extension CALayer {
         AnimatableProperty.allCases.filter { running[$0.slot] != nil }
     }
 
+    /// True while a block animation that takes no touches (``AnimationGroup/allowsUserInteraction``) animates one of
+    /// the layer's properties: UIKit's views "involved in the animation" are not hit then.
+    package var isInNonInteractiveAnimation: Bool {
+        guard runningCount > 0 else { return false }
+        return running.contains { animation in
+            guard let animation else { return false }
+            return !animation.group.allowsUserInteraction && !animation.group.isEnded
+        }
+    }
+
     /// True when any animation, block or explicit, is on the layer.
     package var hasAnimations: Bool { runningCount > 0 || !attached.isEmpty }
 

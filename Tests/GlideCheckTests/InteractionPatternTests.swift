@@ -84,4 +84,30 @@ struct InteractionPatternTests {
         #expect(Set(report.failedInvariants) == [27], "\(report.failures)")
         #expect(report.violations(of: 27).allSatisfy { $0.scenario.touches?.name.contains("lifted in the same turn") == true }, "\(report.violations(of: 27).prefix(2))")
     }
+
+    /// MediaViewer#109's form: the pan's `.began` pops in a job on the main queue, and the interactor drops an end
+    /// that comes before its start. The lift in the same turn as the `.began` comes before the pop is asked for and
+    /// is harmless; the lift in the next turn, after the main queue ran the pop and before UIKit started it, is
+    /// dropped: 27, in that script only.
+    @Test func aDeferredPopThatDropsAnEarlyFinishIsCaughtBy27InTheNextTurn() throws {
+        var check = navigationCheck(.deferredPopDropsEarlyFinish)
+        check.options.flows = false
+        let report = try check.runNow()
+        #expect(Set(report.failedInvariants) == [27], "\(report.failures)")
+        #expect(!report.violations(of: 27).isEmpty)
+        #expect(report.violations(of: 27).allSatisfy { $0.scenario.touches?.name.contains("lifted in the next turn") == true },
+                "\(report.violations(of: 27).prefix(2))")
+    }
+
+    /// The reference interactor, with the pop deferred to the main queue the same way, applies the early end at its
+    /// start: every script passes, the next turn's lift included.
+    @Test func theReferenceFormWithADeferredPopPasses() throws {
+        var check = TransitionCheck(
+            navigationController: InteractionPattern.makeNavigation(nil, popsOnTheMainQueue: true), pushed: PatternPhotoViewController(),
+            options: .init(runs: 0))
+        check.options.flows = false
+        let report = try check.runNow()
+        #expect(report.passed, "\(report.failures)")
+        #expect((report.scenarioCounts["touches"] ?? 0) > 0, "\(report.scenarioCounts)")
+    }
 }

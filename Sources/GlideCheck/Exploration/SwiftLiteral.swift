@@ -61,7 +61,8 @@ extension TouchScript {
             let contacts = frame.contacts.map {
                 ".init(id: \($0.id), phase: .\($0.phase.rawValue), x: \(Step.swiftNumber($0.x)), y: \(Step.swiftNumber($0.y)))"
             }
-            return ".init(time: \(Step.swiftNumber(frame.time)), contacts: [\(contacts.joined(separator: ", "))])"
+            let turn = frame.nextTurn ? ", nextTurn: true" : ""
+            return ".init(time: \(Step.swiftNumber(frame.time)), contacts: [\(contacts.joined(separator: ", "))]\(turn))"
         }
         var arguments = [
             "name: \(Scenario.swiftString(name))", "recognizer: \(Scenario.swiftString(recognizer))",

@@ -8,7 +8,8 @@ import GlideUIKitCore
 /// second view controller shown (they dismiss or pop), the scripts are:
 /// - pans (a scroll view's too) in each of the four directions, screen-edge pans inward from each of
 ///   their edges: slow drags lifted at rest at 20, 50 and 90 % of the view's extent; a flick; a quick
-///   flick lifted in the same run-loop turn as the move that began it; a reversal; the system cancelling the touches just after the gesture began
+///   flick lifted in the same run-loop turn as the move that began it, and one lifted in the turn after it (once the
+///   main queue's jobs of that turn have run); a reversal; the system cancelling the touches just after the gesture began
 ///   and in the middle of the drag; a second finger joining;
 /// - pinches in and out, slow and fast, and cancelled by the system; rotations both ways;
 /// - taps with the recognizer's fingers and taps; long presses held, and held then dragged.
@@ -145,6 +146,16 @@ public enum TouchExploration {
             b.move([1], from: start, offsets: [CGVector(dx: 0, dy: 0)], by: by(0.15), start: 0, duration: 0.016, steps: 1)
             b.up(1, at: point(0.15), time: 0.016)
             scripts.append(TouchScript(name: "\(label): a quick flick lifted in the same turn", recognizer: name, frames: b.frames))
+        }
+        do {
+            // The same flick lifted one turn later, at the same instant: the jobs the `.began` handler queued on the
+            // main queue (a `Task` or `DispatchQueue.main.async` that pushes or pops) run first, and the lift comes
+            // before the transition they asked for starts at the end of that turn (MediaViewer#109).
+            var b = TouchScript.Builder()
+            b.down(1, at: start, time: 0)
+            b.move([1], from: start, offsets: [CGVector(dx: 0, dy: 0)], by: by(0.15), start: 0, duration: 0.016, steps: 1)
+            b.up(1, at: point(0.15), time: 0.016, nextTurn: true)
+            scripts.append(TouchScript(name: "\(label): a quick flick lifted in the next turn", recognizer: name, frames: b.frames))
         }
         do {
             var b = TouchScript.Builder()

@@ -259,7 +259,7 @@ extension TouchScript {
         let count = min(max(0, frames), self.frames.count)
         let head = Array(self.frames[..<count])
         let end = head.last?.time ?? 0
-        let tail = self.frames[count...].map { Frame(time: $0.time - end, contacts: $0.contacts) }
+        let tail = self.frames[count...].map { Frame(time: $0.time - end, contacts: $0.contacts, nextTurn: $0.nextTurn) }
         let cancelEarly = systemCancel.map { $0 <= end } ?? false
         return (
             TouchScript(name: name + " (first \(count) frames)", recognizer: recognizer, frames: head, systemCancel: cancelEarly ? systemCancel : nil),

@@ -323,8 +323,15 @@ public struct ScenarioRunner {
         for (frame, scripted) in zip(injected, script.frames) {
             cancelIfDue(before: frame.time)
             // Frames at the same instant are one run-loop turn: nothing scheduled runs between them (a deferred
-            // transition start, a layout pass), as UIKit handles the events queued in one turn together.
-            if frame.time != lastFrameTime { advance(by: frame.time - clock.now, clock: clock, recorder: recorder) }
+            // transition start, a layout pass), as UIKit handles the events queued in one turn together; unless the
+            // frame comes in the next turn.
+            if frame.time != lastFrameTime {
+                advance(by: frame.time - clock.now, clock: clock, recorder: recorder)
+            } else if frame.nextTurn {
+                // The next turn at the same instant: the main queue's jobs run (a handler's `Task`), and what they ask
+                // for at the end of the turn waits for this frame's events.
+                for _ in 0..<clock.runTurn() { recorder.note(.clockTask) }
+            }
             lastFrameTime = frame.time
             // Touches the system cancelled stay cancelled: their later frames reach nobody.
             if cancelled { continue }

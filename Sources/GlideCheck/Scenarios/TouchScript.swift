@@ -29,10 +29,32 @@ public struct TouchScript: Sendable, Hashable, Codable, CustomStringConvertible 
     public struct Frame: Sendable, Hashable, Codable {
         public var time: Double
         public var contacts: [Contact]
+        /// For a frame at the same instant as the one before it: true when it comes in the next run-loop turn, once
+        /// the main queue's jobs of that turn have run (a `Task` or `DispatchQueue.main.async` the handler started), and
+        /// before the work those jobs asked for at the end of the turn (a navigation controller's deferred transition
+        /// start); false when it is one of the same turn's events.
+        public var nextTurn: Bool
 
-        public init(time: Double, contacts: [Contact]) {
+        public init(time: Double, contacts: [Contact], nextTurn: Bool = false) {
             self.time = time
             self.contacts = contacts
+            self.nextTurn = nextTurn
+        }
+
+        private enum CodingKeys: String, CodingKey { case time, contacts, nextTurn }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            time = try container.decode(Double.self, forKey: .time)
+            contacts = try container.decode([Contact].self, forKey: .contacts)
+            nextTurn = try container.decodeIfPresent(Bool.self, forKey: .nextTurn) ?? false
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(time, forKey: .time)
+            try container.encode(contacts, forKey: .contacts)
+            if nextTurn { try container.encode(nextTurn, forKey: .nextTurn) }
         }
     }
 
@@ -66,8 +88,8 @@ public struct TouchScript: Sendable, Hashable, Codable, CustomStringConvertible 
 
     /// The frames as the window takes them, at `origin` + each frame's time, one for one (two frames at the
     /// same instant stay two: one run-loop turn's events, in order).
-    func injected(from origin: Double) -> [(time: Double, contacts: [InjectedTouch])] {
-        var out: [(time: Double, contacts: [InjectedTouch])] = []
+    func injected(from origin: Double) -> [(time: Double, contacts: [InjectedTouch], nextTurn: Bool)] {
+        var out: [(time: Double, contacts: [InjectedTouch], nextTurn: Bool)] = []
         for frame in frames {
             var contacts: [InjectedTouch] = []
             for contact in frame.contacts {
@@ -79,7 +101,7 @@ public struct TouchScript: Sendable, Hashable, Codable, CustomStringConvertible 
                 }
                 contacts.append(InjectedTouch(id: contact.id, phase: phase, location: CGPoint(x: contact.x, y: contact.y)))
             }
-            out.append((time: origin + frame.time, contacts: contacts))
+            out.append((time: origin + frame.time, contacts: contacts, nextTurn: frame.nextTurn))
         }
         return out
     }
@@ -91,14 +113,16 @@ extension TouchScript {
         var frames: [Frame] = []
         var time = 0.0
 
-        mutating func add(_ contacts: [Contact], at time: Double) {
+        mutating func add(_ contacts: [Contact], at time: Double, nextTurn: Bool = false) {
             self.time = time
             // Contacts at the same instant join one frame, unless a finger is in both: its second event is a
-            // frame of its own at that instant (the same run-loop turn: a move and the lift that ends it).
-            if let last = frames.last, last.time == time, !last.contacts.contains(where: { old in contacts.contains { $0.id == old.id } }) {
+            // frame of its own at that instant (the same run-loop turn: a move and the lift that ends it), or the
+            // new frame comes in the next turn.
+            if !nextTurn, let last = frames.last, last.time == time,
+               !last.contacts.contains(where: { old in contacts.contains { $0.id == old.id } }) {
                 frames[frames.count - 1].contacts += contacts
             } else {
-                frames.append(Frame(time: time, contacts: contacts))
+                frames.append(Frame(time: time, contacts: contacts, nextTurn: nextTurn && frames.last?.time == time))
             }
         }
 
@@ -106,8 +130,9 @@ extension TouchScript {
             add([Contact(id: id, phase: .began, x: Double(point.x), y: Double(point.y))], at: time)
         }
 
-        mutating func up(_ id: Int, at point: CGPoint, time: Double) {
-            add([Contact(id: id, phase: .ended, x: Double(point.x), y: Double(point.y))], at: time)
+        /// Lifts finger `id`; with `nextTurn`, at the same instant as the frame before but in the run-loop turn after it.
+        mutating func up(_ id: Int, at point: CGPoint, time: Double, nextTurn: Bool = false) {
+            add([Contact(id: id, phase: .ended, x: Double(point.x), y: Double(point.y))], at: time, nextTurn: nextTurn)
         }
 
         /// Moves the fingers `ids` (at `from`, offset by `offsets`) by `delta` over `duration` seconds in

@@ -44,6 +44,9 @@ package final class AnimationGroup {
     package var onEnd: ((Ending) -> Void)?
     /// Called once when the group ends in any way (a `CATransaction` waiting for it).
     package var endObservers: [() -> Void] = []
+    /// False when the animated views take no touches while the group runs: a block animation without
+    /// `.allowUserInteraction`, a property animator whose `isUserInteractionEnabled` is false.
+    package var allowsUserInteraction = true
     /// When it returns true at an end, the group pauses there instead of ending (`pausesOnCompletion`).
     package var holdsAtEnd: (() -> Bool)?
     /// The animations that were still showing when the group ended.

@@ -7,6 +7,9 @@ import GlideQuartzCore
 /// presentation value (as with `.beginFromCurrentState`; UIKit's additive animations look the same
 /// but keep the older animation's velocity); the `.repeat` and `.autoreverse` options are accepted
 /// and the animation runs once, forwards.
+///
+/// As in UIKit, the views an animation animates take no touches while it runs (hit-testing passes them by)
+/// unless its options include `.allowUserInteraction`.
 extension UIView {
     /// Animates the changes made in `animations` over `duration` seconds after `delay`, with the options' curve.
     /// `completion` runs when the animations end (`true`), or on the next turn with `false` if they were removed.
@@ -15,7 +18,7 @@ extension UIView {
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         run(duration: duration, delay: delay, curve: TimingFunction(options.curve), layout: options.contains(.layoutSubviews),
-            animations: animations, completion: completion)
+            allowsUserInteraction: options.contains(.allowUserInteraction), animations: animations, completion: completion)
     }
 
     /// Animates with a spring: `dampingRatio` 1 settles without overshoot, lower values oscillate;
@@ -31,7 +34,7 @@ extension UIView {
         let solved = SpringSolver.parameters(dampingRatio: dampingRatio, duration: duration, initialVelocity: velocity)
         let spring = SpringCurve(mass: 1, stiffness: solved.stiffness, damping: solved.damping, initialVelocity: velocity)
         run(duration: duration, delay: delay, curve: .spring(spring), layout: options.contains(.layoutSubviews),
-            animations: animations, completion: completion)
+            allowsUserInteraction: options.contains(.allowUserInteraction), animations: animations, completion: completion)
     }
 
     /// Animates the keyframes added in `animations` with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``.
@@ -43,7 +46,8 @@ extension UIView {
         AnimationTransaction.stack.append(transaction)
         animations()
         AnimationTransaction.stack.removeLast()
-        commit(transaction, duration: duration, delay: delay, curve: TimingFunction(options.curve), completion: completion)
+        commit(transaction, duration: duration, delay: delay, curve: TimingFunction(options.curve),
+               allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
     }
 
     /// Adds a keyframe inside ``animateKeyframes(withDuration:delay:options:animations:completion:)``: the changes made
@@ -79,7 +83,7 @@ extension UIView {
     public static var areAnimationsEnabledInCurrentBlock: Bool { AnimationTransaction.current != nil }
 
     private static func run(
-        duration: Double, delay: Double, curve: TimingFunction, layout: Bool,
+        duration: Double, delay: Double, curve: TimingFunction, layout: Bool, allowsUserInteraction: Bool,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let transaction = AnimationTransaction()
@@ -87,7 +91,8 @@ extension UIView {
         animations()
         if layout { layoutTouchedWindows() }
         AnimationTransaction.stack.removeLast()
-        commit(transaction, duration: duration, delay: delay, curve: curve, completion: completion)
+        commit(transaction, duration: duration, delay: delay, curve: curve, allowsUserInteraction: allowsUserInteraction,
+               completion: completion)
     }
 
     private static func layoutTouchedWindows() {
@@ -98,12 +103,13 @@ extension UIView {
 
     private static func commit(
         _ transaction: AnimationTransaction, duration: Double, delay: Double, curve: TimingFunction,
-        completion: ((Bool) -> Void)?
+        allowsUserInteraction: Bool, completion: ((Bool) -> Void)?
     ) {
         let clock = Clocks.current
         let group = AnimationGroup(
             clock: clock, duration: max(0, duration), curve: curve,
             timeline: .running(startNanoseconds: clock.nowNanoseconds + nanoseconds(max(0, delay)), origin: 0, rate: 1))
+        group.allowsUserInteraction = allowsUserInteraction
         let made = duration > 0 ? transaction.commit(into: group, localStart: 0, localDuration: duration) : 0
         if let completion {
             group.onEnd = { ending in completion(ending != .removed) }

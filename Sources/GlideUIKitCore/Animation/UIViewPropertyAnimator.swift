@@ -59,8 +59,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public var isInterruptible = true {
         willSet { if state != .inactive { misuse.append("isInterruptible set on an active animator") } }
     }
-    /// Whether the animated views take touches while animating; may be set only while inactive.
-    public var isUserInteractionEnabled = true
+    /// Whether the animated views take touches while animating (true by default); may be set only while inactive.
+    /// While false, hit-testing passes the views it animates by, as for a block animation.
+    public var isUserInteractionEnabled = true {
+        willSet { if state != .inactive { misuse.append("isUserInteractionEnabled set on an active animator") } }
+    }
     /// Calls that UIKit would reject with an exception, in order.
     public private(set) var misuse: [String] = []
 
@@ -305,6 +308,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         Self.alive[ObjectIdentifier(self)] = self
         let initialCurve = TimingFunction(timingParameters, duration: duration)
         let group = AnimationGroup(clock: clock, duration: duration, curve: initialCurve, timeline: timeline)
+        group.allowsUserInteraction = isUserInteractionEnabled
         group.holdsAtEnd = { [weak self] in
             guard let self, self.pausesOnCompletion else { return false }
             self.isRunning = false

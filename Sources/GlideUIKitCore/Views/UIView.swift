@@ -255,10 +255,12 @@ open class UIView: UIResponder {
         frame = CGRect(origin: frame.origin, size: fitted)
     }
     /// The deepest visible, interactive descendant (or this view) containing `point`, in this view's
-    /// coordinates, as UIKit hit-tests: hidden views, views with alpha below 0.01 and views with user
-    /// interaction disabled are skipped with their subtrees; subviews are tried front to back.
+    /// coordinates, as UIKit hit-tests: hidden views, views with alpha below 0.01, views with user
+    /// interaction disabled and views an animation that takes no touches animates (a block animation without
+    /// `.allowUserInteraction`) are skipped with their subtrees; subviews are tried front to back.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, !layer.isInNonInteractiveAnimation,
+              self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
             if let hit = sub.hitTest(sub.pointFromSuperview(point), with: event) { return hit }
         }

@@ -31,6 +31,26 @@ import Testing
         #expect(times == [0.1, 0.2])
     }
 
+    /// One turn runs the jobs due now that were queued before it; the work they queue for now waits for the next
+    /// turn, and nothing later than now runs.
+    @Test func aTurnRunsWhatWasQueuedAndLeavesWhatItQueues() {
+        let clock = ManualClock()
+        var seen: [String] = []
+        clock.schedule(atNanoseconds: 0) {
+            seen.append("job")
+            clock.schedule(atNanoseconds: clock.nowNanoseconds) { seen.append("end of turn") }
+        }
+        clock.schedule(after: 0.1) { seen.append("later") }
+        #expect(clock.runTurn() == 1)
+        #expect(seen == ["job"])
+        #expect(clock.now == 0)
+        #expect(clock.runTurn() == 1)
+        #expect(seen == ["job", "end of turn"])
+        #expect(clock.runTurn() == 0)
+        clock.advance(by: 0.1)
+        #expect(seen == ["job", "end of turn", "later"])
+    }
+
     @Test func displayLinkTicksOnExactFrameBoundaries() {
         let clock = ManualClock()
         var stamps60: [Double] = []
