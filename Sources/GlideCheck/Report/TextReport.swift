@@ -69,14 +69,21 @@ extension CheckReport {
         return lines
     }
 
-    /// Each failing flow: its name as explored, then its smallest form, the action after which the scene
-    /// differed, and what differed.
+    /// Each failing flow: its name as explored, then its smallest form (or, for a finding an earlier flow showed
+    /// already, that flow's smallest form), the action after which the scene differed, and what differed.
     func flowLines() -> [String] {
         guard let flows, !flows.passed else { return [] }
         var lines = ["Flows (\(flows.tally) fail: the scene did not come back as it was, or a transition hung):"]
         for failure in flows.failures {
             lines.append("FAIL  flow \"\(failure.flow.name)\" (\(failure.flow.style))")
-            if failure.shrunk != failure.flow { lines.append("      shrunk to: \(failure.shrunk)") } else { lines.append("      steps: \(failure.shrunk)") }
+            if failure.shrunk.name != failure.flow.name {
+                // The same finding as an earlier flow's, shown in that flow's smallest form.
+                lines.append("      the same finding as, smallest: \(failure.shrunk)")
+            } else if failure.shrunk != failure.flow {
+                lines.append("      shrunk to: \(failure.shrunk)")
+            } else {
+                lines.append("      steps: \(failure.shrunk)")
+            }
             lines.append("      after step \(failure.step):")
             lines += failure.differences.prefix(12).map { "        \($0)" }
             if failure.differences.count > 12 { lines.append("        … (\(failure.differences.count - 12) more)") }

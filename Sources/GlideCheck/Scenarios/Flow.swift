@@ -31,7 +31,9 @@ public enum FlowAction: Sendable, Hashable, Codable, CustomStringConvertible {
         case .next: return "the next operation by button"
         case let .touches(script): return "touches: \(script)"
         case let .buttonDuringTouches(script, frames, operation):
-            return "touches: \(script), and after \(frames) frames \(operation) by button while the finger is down"
+            let down = script.fingersDown(afterFrames: frames)
+            let when = down == 0 ? "with every finger lifted" : down == 1 ? "while the finger is down" : "while \(down) fingers are down"
+            return "touches: \(script), and after \(frames) frames \(operation) by button \(when)"
         case let .touchesDuringButton(operation, script, after):
             return "\(operation) by button, and \(after) s into it, while it is in flight, touches: \(script)"
         }

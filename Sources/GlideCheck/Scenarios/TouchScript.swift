@@ -83,6 +83,20 @@ public struct TouchScript: Sendable, Hashable, Codable, CustomStringConvertible 
     /// "pan down 50 %, slow, lift at rest (UIPanGestureRecognizer on DetailViewController.view)".
     public var description: String { "\(name) (\(recognizer))" }
 
+    /// How many fingers are down once the first `frames` frames have been played.
+    func fingersDown(afterFrames frames: Int) -> Int {
+        var down: Set<Int> = []
+        for frame in self.frames.prefix(max(0, frames)) {
+            for contact in frame.contacts {
+                switch contact.phase {
+                case .began, .moved: down.insert(contact.id)
+                case .ended: down.remove(contact.id)
+                }
+            }
+        }
+        return down.count
+    }
+
     /// The script's length in frames, a measure of size for shrinking.
     public var size: Int { frames.count + (systemCancel == nil ? 0 : 1) }
 

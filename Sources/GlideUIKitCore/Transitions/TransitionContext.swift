@@ -152,7 +152,8 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     /// Whether touches that begin in this transition's window now are ignored: while a transition that no interaction
     /// controller drives is in flight, from the animator's start until `completeTransition(_:)`. UIKit ignores
     /// interaction events then (a transition that never completes leaves the app frozen, reference B8); one that an
-    /// interaction controller drives lets touches through, so that its gesture can go on or take it back.
+    /// interaction controller drives lets touches through, so that its gesture can go on or take it back; Glide lets
+    /// them through until it completes, its completion animation included (Apple documents neither case).
     public var ignoresTouches: Bool { phase == .inFlight && !startedWithInteractor && animatorRan }
 
     /// The contexts in flight (held weakly), oldest first: what touch delivery asks.
