@@ -13,9 +13,12 @@ import GlideInput
 /// tabs MainTabBarController
 /// ```
 ///
-/// Each view controller and delegate is named by its type (`Module.Type` also) and made with `init()`.
-/// A `push`'s root may be a `UINavigationController` subclass, used as it is, or a view controller, put in
-/// a `UINavigationController`. Without `with`, the delegate is the one the app's own code sets.
+/// Each view controller and delegate is named by its type (`Module.Type` also) and made with `init()`, or by a call
+/// of a function (or static method) of the module that takes no argument and makes one (`makeViewer()`,
+/// `Gallery.makeNavigation()`): it is called anew each time the check needs one, as the app makes it (a viewer made
+/// with its data source and set as the navigation controller's delegate, say). A `push`'s root may be a
+/// `UINavigationController` subclass, used as it is, or a view controller, put in a `UINavigationController`.
+/// Without `with`, the delegate is the one the app's own code sets.
 public struct CheckManifest: Equatable, Sendable {
     /// One check: a `TransitionCheck` app constructor, and where the manifest asked for it.
     public enum Check: Equatable, Sendable {
@@ -77,8 +80,8 @@ public struct CheckManifest: Equatable, Sendable {
             }
             func typeName(_ index: Int, _ role: String) throws(ParseError) -> String {
                 guard index < words.count else { throw fail(nil, "expected \(role)'s type name") }
-                guard Self.isTypeName(words[index].text) else {
-                    throw fail(words[index], "expected \(role)'s type name (a Swift type, Module.Type also), found \"\(words[index].text.escapingNonPrintable)\"")
+                guard Self.isMaker(words[index].text) else {
+                    throw fail(words[index], "expected \(role)'s type name (a Swift type, Module.Type also) or a call that makes it (makeViewer()), found \"\(words[index].text.escapingNonPrintable)\"")
                 }
                 return words[index].text
             }
@@ -98,7 +101,7 @@ public struct CheckManifest: Equatable, Sendable {
             switch first.text {
             case "import":
                 let module = try typeName(1, "the module")
-                if module.contains(".") { throw fail(words[1], "expected a module's name, found \"\(module)\"") }
+                if module.contains(".") || module.hasSuffix("()") { throw fail(words[1], "expected a module's name, found \"\(module)\"") }
                 if words.count > 2 { throw fail(words[2], "expected the end of the line after the module") }
                 manifest.modules.append(module)
             case "present":
@@ -145,6 +148,14 @@ public struct CheckManifest: Equatable, Sendable {
         if !current.isEmpty { words.append(Word(text: current, column: start + 1)) }
         return words
     }
+
+    /// A type name, or a type name's form followed by `()`: a call of a function or static method with no argument.
+    static func isMaker(_ text: String) -> Bool {
+        isTypeName(text.hasSuffix("()") ? String(text.dropLast(2)) : text)
+    }
+
+    /// The Swift expression that makes one: `Name()` for a type, the call as written for a function.
+    public static func makeExpression(_ maker: String) -> String { maker.hasSuffix("()") ? maker : maker + "()" }
 
     /// `Name` or `Module.Name`: Swift identifiers joined by dots.
     static func isTypeName(_ text: String) -> Bool {

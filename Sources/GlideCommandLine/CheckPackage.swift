@@ -76,16 +76,17 @@ public struct CheckPackage: Sendable {
         var checks: [String] = []
         for entry in manifest.entries {
             let site = "file: \(Self.literal(manifestPath)), line: \(entry.line), column: 1"
+            func make(_ maker: String) -> String { CheckManifest.makeExpression(maker) }
             switch entry.check {
             case let .present(presented, presenting, delegate):
-                let delegateArgument = delegate.map { "transitioningDelegate: \($0)(), " } ?? ""
-                checks.append("TransitionCheck(presenting: \(presenting)(), presented: \(presented)(), \(delegateArgument)name: \(Self.literal("\(presented) from \(presenting)")), options: options, \(site))")
+                let delegateArgument = delegate.map { "transitioningDelegate: \(make($0)), " } ?? ""
+                checks.append("TransitionCheck(presenting: \(make(presenting)), presented: \(make(presented)), \(delegateArgument)name: \(Self.literal("\(presented) from \(presenting)")), options: options, \(site))")
             case let .push(pushed, root, delegate):
-                let delegateArgument = delegate.map { "delegate: \($0)(), " } ?? ""
-                checks.append("TransitionCheck(navigationController: navigationController(\(root)()), pushed: \(pushed)(), \(delegateArgument)name: \(Self.literal("\(pushed) onto \(root)")), options: options, \(site))")
+                let delegateArgument = delegate.map { "delegate: \(make($0)), " } ?? ""
+                checks.append("TransitionCheck(navigationController: navigationController(\(make(root))), pushed: \(make(pushed)), \(delegateArgument)name: \(Self.literal("\(pushed) onto \(root)")), options: options, \(site))")
             case let .tabs(tabs, delegate):
-                let delegateArgument = delegate.map { "delegate: \($0)(), " } ?? ""
-                checks.append("TransitionCheck(tabBarController: \(tabs)(), \(delegateArgument)options: options, \(site))")
+                let delegateArgument = delegate.map { "delegate: \(make($0)), " } ?? ""
+                checks.append("TransitionCheck(tabBarController: \(make(tabs)), \(delegateArgument)options: options, \(site))")
             }
         }
         // The app's types are usually internal (an app target's): debug builds let a testable import see them.

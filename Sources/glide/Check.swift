@@ -65,11 +65,13 @@ struct Check: ParsableCommand {
 
             Your own package (--package): a manifest, \(Check.manifestName) at the package's root, names \
             the module that holds your view controllers and the transitions to check, one per line; \
-            each type is made with init(), and your delegates and gesture handlers run as in the app:
+            each type is made with init(), or by a call of your module's own (makeViewer(), called anew \
+            each time), and your delegates and gesture handlers run as in the app:
               import MyTransitions
               present DetailViewController from HomeViewController
               present SheetViewController from HomeViewController with SheetTransitioningDelegate
               push PhotoViewController onto GalleryViewController with ZoomNavigationDelegate
+              push makeViewer() onto makeGallery()
               tabs MainTabBarController
             The module must be in a library product of the package (the checks are built beside it, \
             as a package of their own, in .build/glide-check; a debug build, so internal types are seen).

@@ -47,7 +47,9 @@ import Testing
     @Test(arguments: [
         ("import A\npresent B form C", "m.txt:2:11: expected 'from' after the presented view controller"),
         ("import A\npresent B from", "m.txt:2:15: expected the presenting view controller's type name"),
-        ("import A\npresent 9B from C", "m.txt:2:9: expected the presented view controller's type name (a Swift type, Module.Type also), found \"9B\""),
+        ("import A\npresent 9B from C", "m.txt:2:9: expected the presented view controller's type name (a Swift type, Module.Type also) or a call that makes it (makeViewer()), found \"9B\""),
+        ("import A\npush make(1) onto C", "m.txt:2:6: expected the pushed view controller's type name (a Swift type, Module.Type also) or a call that makes it (makeViewer()), found \"make(1)\""),
+        ("import A()\npresent B from C", "m.txt:1:8: expected a module's name, found \"A()\""),
         ("import A\npush B onto C with", "m.txt:2:19: expected the delegate's type name"),
         ("import A\npush B onto C using D", "m.txt:2:15: expected 'with' and the delegate's type, or the end of the line, found \"using\""),
         ("import A\ntabs T with D extra", "m.txt:2:15: expected the end of the line after the delegate"),
@@ -105,6 +107,24 @@ import Testing
         #expect(main.contains(#"TransitionCheck(presenting: HomeViewController(), presented: SheetViewController(), transitioningDelegate: SheetTransitioningDelegate(), name: "SheetViewController from HomeViewController", options: options, file: "/app/glide-check.txt", line: 5, column: 1)"#))
         #expect(main.contains(#"TransitionCheck(navigationController: navigationController(Gallery.GalleryViewController()), pushed: PhotoViewController(), delegate: ZoomNavigationDelegate(), name: "PhotoViewController onto Gallery.GalleryViewController", options: options, file: "/app/glide-check.txt", line: 6, column: 1)"#))
         #expect(main.contains(#"TransitionCheck(tabBarController: MainTabBarController(), options: options, file: "/app/glide-check.txt", line: 7, column: 1)"#))
+    }
+
+    /// A call names what the module's own code makes (a viewer made with its data source, set as its navigation
+    /// controller's delegate): it is written as it is, and called anew each time the check needs one.
+    @Test func aCallMakesTheViewControllerAsTheAppDoes() throws {
+        let text = "import Viewer\npush Viewer.makeViewer() onto makeGallery() with Zoom\npresent makeSheet() from Home with makeDelegate()\ntabs makeTabs()"
+        let manifest = try CheckManifest.parse(text, path: "/app/glide-check.txt")
+        #expect(manifest.entries.map(\.check) == [
+            .push(pushed: "Viewer.makeViewer()", root: "makeGallery()", delegate: "Zoom"),
+            .present(presented: "makeSheet()", presenting: "Home", delegate: "makeDelegate()"),
+            .tabs(tabBarController: "makeTabs()", delegate: nil),
+        ])
+        let package = CheckPackage(manifest: manifest, manifestPath: "/app/glide-check.txt", packagePath: "/app", packageIdentity: "app",
+                                   products: ["Viewer": "Viewer"], glide: .path("/src/glide"), glideIdentity: "glide")
+        let main = package.mainSource()
+        #expect(main.contains(#"TransitionCheck(navigationController: navigationController(makeGallery()), pushed: Viewer.makeViewer(), delegate: Zoom(), name: "Viewer.makeViewer() onto makeGallery()""#), "\(main)")
+        #expect(main.contains(#"TransitionCheck(presenting: Home(), presented: makeSheet(), transitioningDelegate: makeDelegate(), "#), "\(main)")
+        #expect(main.contains(#"TransitionCheck(tabBarController: makeTabs(), options: options"#), "\(main)")
     }
 
     /// A type the manifest misspells fails to compile in the generated program: the error is told at the
