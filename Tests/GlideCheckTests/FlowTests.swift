@@ -158,4 +158,33 @@ struct FlowTests {
         #expect(first == next)
         #expect(first.contains("ModalViewController.view in UITransitionView: frame (0, 0, 390, 844), transform -, alpha 1, isHidden -"), "\(first)")
     }
+
+    /// A button pressed part-way through a script says whether a finger is down then: after a tap's down and lift,
+    /// every finger is lifted (the old wording said "while the finger is down" whatever the frames held).
+    @Test func aButtonDuringTouchesSaysWhetherAFingerIsDown() {
+        let tap = TouchScript(name: "2 taps with 1 finger", recognizer: "UITapGestureRecognizer on UIImageView", frames: [
+            .init(time: 0, contacts: [.init(id: 1, phase: .began, x: 10, y: 10)]),
+            .init(time: 0.05, contacts: [.init(id: 1, phase: .ended, x: 10, y: 10)]),
+            .init(time: 0.15, contacts: [.init(id: 1, phase: .began, x: 10, y: 10)]),
+            .init(time: 0.2, contacts: [.init(id: 1, phase: .ended, x: 10, y: 10)]),
+        ])
+        #expect(FlowAction.buttonDuringTouches(tap, frames: 2, operation: .pop).description.hasSuffix("pop by button with every finger lifted"))
+        #expect(FlowAction.buttonDuringTouches(tap, frames: 3, operation: .pop).description.hasSuffix("pop by button while the finger is down"))
+        let pinch = TouchScript(name: "pinch", recognizer: "UIPinchGestureRecognizer on V", frames: [
+            .init(time: 0, contacts: [.init(id: 1, phase: .began, x: 10, y: 10), .init(id: 2, phase: .began, x: 50, y: 10)]),
+            .init(time: 0.1, contacts: [.init(id: 1, phase: .moved, x: 0, y: 10), .init(id: 2, phase: .moved, x: 60, y: 10)]),
+        ])
+        #expect(FlowAction.buttonDuringTouches(pinch, frames: 1, operation: .dismiss).description.hasSuffix("dismiss by button while 2 fingers are down"))
+    }
+
+    /// A frame in the next turn keeps its mark through JSON, and an old script without the key reads as the same turn.
+    @Test func aNextTurnFrameKeepsItsMark() throws {
+        let frame = TouchScript.Frame(time: 0.016, contacts: [.init(id: 1, phase: .ended, x: 1, y: 2)], nextTurn: true)
+        let decoded = try JSONDecoder().decode(TouchScript.Frame.self, from: JSONEncoder().encode(frame))
+        #expect(decoded == frame)
+        let old = try JSONDecoder().decode(TouchScript.Frame.self, from: Data(#"{"time":0,"contacts":[]}"#.utf8))
+        #expect(!old.nextTurn)
+        #expect(TouchScript(name: "n", recognizer: "r", frames: [frame]).swiftLiteral.contains("nextTurn: true"))
+    }
 }
+
