@@ -74,9 +74,9 @@ public struct CheckPackage: Sendable {
     /// The program: the checks the manifest lists, then their reports (text; JSON and JUnit when asked).
     public func mainSource() -> String {
         var checks: [String] = []
+        func make(_ maker: String) -> String { CheckManifest.makeExpression(maker) }
         for entry in manifest.entries {
             let site = "file: \(Self.literal(manifestPath)), line: \(entry.line), column: 1"
-            func make(_ maker: String) -> String { CheckManifest.makeExpression(maker) }
             switch entry.check {
             case let .present(presented, presenting, delegate):
                 let delegateArgument = delegate.map { "transitioningDelegate: \(make($0)), " } ?? ""

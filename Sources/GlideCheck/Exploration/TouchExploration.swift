@@ -137,25 +137,19 @@ public enum TouchExploration {
             b.up(1, at: point(0.3), time: 0.08 + liftDelay)
             scripts.append(TouchScript(name: "\(label): a flick over 30 %", recognizer: name, frames: b.frames))
         }
-        do {
+        for nextTurn in [false, true] {
             // Down, one move past any hysteresis, and the lift in the same run-loop turn as that move: `.began`
             // and `.ended` reach the handler before anything scheduled runs, so before an interactive push or
-            // pop the `.began` asked for has started (UIKit's deferred navigation transition).
+            // pop the `.began` asked for has started (UIKit's deferred navigation transition). Or the lift one turn
+            // later, at the same instant: the jobs the `.began` handler queued on the main queue (a `Task` or
+            // `DispatchQueue.main.async` that pushes or pops) run first, and the lift comes before the transition
+            // they asked for starts at the end of that turn (MediaViewer#109).
             var b = TouchScript.Builder()
             b.down(1, at: start, time: 0)
             b.move([1], from: start, offsets: [CGVector(dx: 0, dy: 0)], by: by(0.15), start: 0, duration: 0.016, steps: 1)
-            b.up(1, at: point(0.15), time: 0.016)
-            scripts.append(TouchScript(name: "\(label): a quick flick lifted in the same turn", recognizer: name, frames: b.frames))
-        }
-        do {
-            // The same flick lifted one turn later, at the same instant: the jobs the `.began` handler queued on the
-            // main queue (a `Task` or `DispatchQueue.main.async` that pushes or pops) run first, and the lift comes
-            // before the transition they asked for starts at the end of that turn (MediaViewer#109).
-            var b = TouchScript.Builder()
-            b.down(1, at: start, time: 0)
-            b.move([1], from: start, offsets: [CGVector(dx: 0, dy: 0)], by: by(0.15), start: 0, duration: 0.016, steps: 1)
-            b.up(1, at: point(0.15), time: 0.016, nextTurn: true)
-            scripts.append(TouchScript(name: "\(label): a quick flick lifted in the next turn", recognizer: name, frames: b.frames))
+            b.up(1, at: point(0.15), time: 0.016, nextTurn: nextTurn)
+            scripts.append(TouchScript(
+                name: "\(label): a quick flick lifted in the \(nextTurn ? "next" : "same") turn", recognizer: name, frames: b.frames))
         }
         do {
             var b = TouchScript.Builder()

@@ -327,7 +327,7 @@ public struct ScenarioRunner {
             // frame comes in the next turn.
             if frame.time != lastFrameTime {
                 advance(by: frame.time - clock.now, clock: clock, recorder: recorder)
-            } else if frame.nextTurn {
+            } else if scripted.nextTurn {
                 // The next turn at the same instant: the main queue's jobs run (a handler's `Task`), and what they ask
                 // for at the end of the turn waits for this frame's events.
                 for _ in 0..<clock.runTurn() { recorder.note(.clockTask) }

@@ -102,8 +102,8 @@ public struct TouchScript: Sendable, Hashable, Codable, CustomStringConvertible 
 
     /// The frames as the window takes them, at `origin` + each frame's time, one for one (two frames at the
     /// same instant stay two: one run-loop turn's events, in order).
-    func injected(from origin: Double) -> [(time: Double, contacts: [InjectedTouch], nextTurn: Bool)] {
-        var out: [(time: Double, contacts: [InjectedTouch], nextTurn: Bool)] = []
+    func injected(from origin: Double) -> [(time: Double, contacts: [InjectedTouch])] {
+        var out: [(time: Double, contacts: [InjectedTouch])] = []
         for frame in frames {
             var contacts: [InjectedTouch] = []
             for contact in frame.contacts {
@@ -115,7 +115,7 @@ public struct TouchScript: Sendable, Hashable, Codable, CustomStringConvertible 
                 }
                 contacts.append(InjectedTouch(id: contact.id, phase: phase, location: CGPoint(x: contact.x, y: contact.y)))
             }
-            out.append((time: origin + frame.time, contacts: contacts, nextTurn: frame.nextTurn))
+            out.append((time: origin + frame.time, contacts: contacts))
         }
         return out
     }

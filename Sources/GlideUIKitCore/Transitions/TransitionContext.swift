@@ -156,19 +156,6 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     /// them through until it completes, its completion animation included (Apple documents neither case).
     public var ignoresTouches: Bool { phase == .inFlight && !startedWithInteractor && animatorRan }
 
-    /// The contexts in flight (held weakly), oldest first: what touch delivery asks.
-    private static var inFlight: [WeakContext] = []
-    private struct WeakContext { weak var context: TransitionContext? }
-
-    /// True when a transition in flight in `window` makes UIKit ignore touches that begin now (``ignoresTouches``).
-    package static func ignoresTouches(in window: UIWindow) -> Bool {
-        inFlight.removeAll { $0.context == nil || $0.context?.phase != .inFlight }
-        return inFlight.contains { entry in
-            guard let context = entry.context else { return false }
-            return context.ignoresTouches && context.containerView.window === window
-        }
-    }
-
     /// True when the animator vends an interruptible animator.
     public var isInterruptible: Bool { interruptibleAnimator != nil }
 
@@ -310,7 +297,6 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     func start() {
         guard phase == .ready else { return }
         phase = .inFlight
-        Self.inFlight.append(WeakContext(context: self))
         let animator = self.animator
         if let interactor {
             record(.started(interactive: true))

@@ -136,7 +136,7 @@ package final class TouchDelivery {
     }
 
     private func attachRecognizers(to touch: UITouch) {
-        if TransitionContext.ignoresTouches(in: window) {
+        if transitionIgnoresTouches {
             // UIKit ignores a touch that begins while a transition no interaction controller drives is in flight,
             // for the whole of its life: no view, no recognizer.
             touch.gestureRecognizers = []
@@ -162,6 +162,18 @@ package final class TouchDelivery {
             participants.append(recognizer)
         }
         onTouchBegan?(touch)
+    }
+
+    /// True when a transition that makes UIKit ignore touches (``TransitionContext/ignoresTouches``) is the active
+    /// transition of a view controller in the window: its root's, its children's and the ones they present.
+    private var transitionIgnoresTouches: Bool {
+        var pending = window.rootViewController.map { [$0] } ?? []
+        while let viewController = pending.popLast() {
+            if viewController.activeTransition?.ignoresTouches == true { return true }
+            pending += viewController.children
+            if let presented = viewController.presentedViewController { pending.append(presented) }
+        }
+        return false
     }
 
     private func deliver(_ changed: [UITouch], to recognizer: UIGestureRecognizer, event: UITouchesEvent) {
