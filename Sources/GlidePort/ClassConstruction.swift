@@ -14,20 +14,27 @@ enum ClassConstruction {
     static func base(of call: FunctionCallExprSyntax, module: ModuleIndex) -> (base: String, bound: String)? {
         guard call.arguments.isEmpty, call.trailingClosure == nil,
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        var current = call.parent
+        guard let parameter = enclosingGenericParameters(of: Syntax(call)).first(where: { $0.name.text == name }),
+              let bound = parameter.inheritedType.map({ $0.trimmedDescription }),
+              let base = bases.first(where: { module.classChain(bound).contains($0) }) else { return nil }
+        return (base, bound)
+    }
+
+    /// The generic parameters of the declarations enclosing `node`, the nearest declaration's first.
+    static func enclosingGenericParameters(of node: Syntax) -> [GenericParameterSyntax] {
+        var parameters: [GenericParameterSyntax] = []
+        var current = node.parent
         while let syntax = current {
             let clause = syntax.as(FunctionDeclSyntax.self)?.genericParameterClause
                 ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
                 ?? syntax.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
                 ?? syntax.as(InitializerDeclSyntax.self)?.genericParameterClause
-            if let parameter = clause?.parameters.first(where: { $0.name.text == name }) {
-                guard let bound = parameter.inheritedType.map({ $0.trimmedDescription }),
-                      let base = bases.first(where: { module.classChain(bound).contains($0) }) else { return nil }
-                return (base, bound)
-            }
+                ?? syntax.as(SubscriptDeclSyntax.self)?.genericParameterClause
+            parameters += clause?.parameters.map { $0 } ?? []
             current = syntax.parent
         }
-        return nil
+        return parameters
     }
 
     /// The bases of every such construction in a file.
@@ -44,8 +51,11 @@ enum ClassConstruction {
         }
     }
 
-    /// The designated initializers of Glide's bases (a subclass that overrides them all inherits `init()`).
-    static let glideDesignated: [String: Set<String>] = ["UIView": ["frame:", "coder:"], "UIViewController": ["nibName:bundle:", "coder:"]]
+    /// The designated initializers of Glide's bases (a subclass that overrides them all inherits `init()`, which is a
+    /// convenience initializer of a view and a view controller and a designated one of a layer).
+    static let glideDesignated: [String: Set<String>] = [
+        "UIView": ["frame:", "coder:"], "UIViewController": ["nibName:bundle:", "coder:"], "CALayer": ["", "layer:", "coder:"],
+    ]
 
     /// Whether `Name()` makes the module's class `name`: it declares `init()`, or it declares no designated initializer
     /// or all of its superclass's, and its superclass has `init()` (Glide's bases and their classes do).
@@ -59,7 +69,7 @@ enum ClassConstruction {
         if let superInfo = module.types[superclass], superInfo.kind == "class" {
             inherited = Set(superInfo.designatedInitializers)
         } else {
-            inherited = bases.first(where: { chain.contains($0) }).flatMap { glideDesignated[$0] } ?? []
+            inherited = chain.lazy.compactMap { glideDesignated[$0] }.first ?? []
         }
         guard own.isEmpty || inherited.isSubset(of: own) else { return false }
         return hasPlainInitializer(superclass, module: module)

@@ -839,14 +839,9 @@ final class PortVisitor: SyntaxAnyVisitor {
         change(at, at, after: text, why: lines.map(\.why).joined(separator: "; "))
     }
 
-    /// Whether `Name()` makes an instance of the module's class `name`: the nearest class of its chain in the module
-    /// that declares designated initializers declares `init()`, or none does (Glide's layer classes have `init()`).
+    /// Whether `Name()` makes an instance of the module's class `name` (``ClassConstruction/hasPlainInitializer(_:module:)``).
     private func hasPlainInitializer(_ name: String) -> Bool {
-        for ancestor in types.module.classChain(name) {
-            guard let own = types.module.types[ancestor], own.kind == "class" else { return true }
-            if !own.designatedInitializers.isEmpty { return own.designatedInitializers.contains("") }
-        }
-        return true
+        ClassConstruction.hasPlainInitializer(name, module: types.module)
     }
 
     /// `UIApplication.value(forKeyPath: "shared")` → `(UIApplication.shared as Any?)`: key-value coding on a class
@@ -972,19 +967,7 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// The generic parameters of the declarations enclosing `node` (a `T.self` there is not a class Swift can name
     /// an initializer of without `required`).
     private func genericParameters(around node: Syntax) -> Set<String> {
-        var names: Set<String> = []
-        var current = node.parent
-        while let syntax = current {
-            let clause = syntax.as(FunctionDeclSyntax.self)?.genericParameterClause
-                ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
-                ?? syntax.as(StructDeclSyntax.self)?.genericParameterClause
-                ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
-                ?? syntax.as(InitializerDeclSyntax.self)?.genericParameterClause
-                ?? syntax.as(SubscriptDeclSyntax.self)?.genericParameterClause
-            for parameter in clause?.parameters ?? [] { names.insert(parameter.name.text) }
-            current = syntax.parent
-        }
-        return names
+        Set(ClassConstruction.enclosingGenericParameters(of: node).map(\.name.text))
     }
 
     /// `T()` where the generic parameter `T` is constrained to a UIKit class (`<T: UIView>`): on iOS the Objective-C

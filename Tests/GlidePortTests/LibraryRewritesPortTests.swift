@@ -148,12 +148,18 @@ import Testing
                 init(size: CGFloat) { super.init(frame: .zero) }
                 required init?(coder: NSCoder) { fatalError() }
             }
+            class Both: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
             func make<M: Makeable>() -> M { M() }
             """, fileName: "T.swift")
         #expect(result.isClean)
         #expect(result.text.contains("public var itemView = (T.glideMakeWithInit() as! T)"))
         #expect(result.text.contains("open override class func glideMakeWithInit() -> UIView { Thumb() }"), "as open as its class")
         #expect(result.text.contains("override class func glideMakeWithInit() -> UIView { fatalError(\"Use of unimplemented initializer 'init()' for class 'Needs'\") }"))
+        #expect(result.text.contains("override class func glideMakeWithInit() -> UIView { Both() }"),
+                "overriding every designated initializer of UIView inherits its convenience init()")
         #expect(result.text.contains("func make<M: Makeable>() -> M { M() }"))
         #expect(!result.text.contains("UIViewController { ItemController"), "a generic class gets none")
     }

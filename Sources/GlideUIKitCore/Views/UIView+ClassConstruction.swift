@@ -36,10 +36,7 @@ extension UIView {
 
     /// Glide's own class `type` made with `init()` (``glideMakeWithInit()``), or a trap naming it.
     static func glideMakeFromTable(_ type: UIView.Type) -> UIView {
-        guard let make = glideInitializableClasses.first(where: { $0.type == type })?.make else {
-            fatalError("Use of unimplemented initializer 'init()' for class '\(type)': Glide makes a class from a type parameter with glideMakeWithInit(), which glide port writes for the classes it ports")
-        }
-        return make()
+        glideMake(type, from: glideInitializableClasses)
     }
 }
 
@@ -58,9 +55,16 @@ extension UIViewController {
 
     /// Glide's own class `type` made with `init()` (``glideMakeWithInit()``), or a trap naming it.
     static func glideMakeFromTable(_ type: UIViewController.Type) -> UIViewController {
-        guard let make = glideInitializableClasses.first(where: { $0.type == type })?.make else {
-            fatalError("Use of unimplemented initializer 'init()' for class '\(type)': Glide makes a class from a type parameter with glideMakeWithInit(), which glide port writes for the classes it ports")
-        }
-        return make()
+        glideMake(type, from: glideInitializableClasses)
     }
+}
+
+/// Glide's own class `type` made by its entry in `table`, or a trap naming it, as iOS traps on `init()` of a class that
+/// has none.
+@MainActor
+private func glideMake<Base: AnyObject>(_ type: Base.Type, from table: [(type: Base.Type, make: @MainActor () -> Base)]) -> Base {
+    guard let make = table.first(where: { ObjectIdentifier($0.type) == ObjectIdentifier(type) })?.make else {
+        fatalError("Use of unimplemented initializer 'init()' for class '\(type)': Glide makes a class from a type parameter with glideMakeWithInit(), which glide port writes for the classes it ports")
+    }
+    return make()
 }
