@@ -201,6 +201,7 @@ public struct ScenarioRunner {
         // The rest of the request's run-loop turn: an interactive push or pop starts here (UIKit's deferred
         // navigation transition), before the first step.
         advance(by: 0, clock: clock, recorder: recorder)
+        if scenario.touches == nil { waitForDelayedStart(clock: clock, recorder: recorder) }
         vending.mode = .replaced(nil)
         vending.onVend = nil
         guard let context = recorder.context else {
@@ -395,6 +396,22 @@ public struct ScenarioRunner {
     }
 
     /// Advances `seconds`, running each scheduled task in turn and probing after it.
+    /// The longest time, in clock seconds, between the app's request and the start of its transition: an app whose
+    /// `dismiss(animated:)` (or the action that presents) runs an animation of its own first and asks UIKit for the
+    /// transition in its completion.
+    static let longestDelayedStart = 2.0
+
+    /// Runs the clock's work, while no transition has started, until one starts or ``longestDelayedStart`` seconds
+    /// have passed: the app asked for the transition after an animation of its own (on iOS the request then comes
+    /// from that animation's completion, and the transition starts there).
+    private func waitForDelayedStart(clock: ManualClock, recorder: Recorder) {
+        let end = clock.nowNanoseconds + nanoseconds(Self.longestDelayedStart)
+        while recorder.context == nil, let next = clock.nextDeadlineNanoseconds, next <= end {
+            clock.advance(toNanoseconds: next)
+            recorder.note(.clockTask)
+        }
+    }
+
     private func advance(by seconds: Double, clock: ManualClock, recorder: Recorder) {
         let end = clock.nowNanoseconds + nanoseconds(max(0, seconds))
         while let next = clock.nextDeadlineNanoseconds, next <= end {
