@@ -1378,7 +1378,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             guard let enclosing else { unportable(at: start(node), "#selector(\(trimmed(reference)))", noType); return }
             edit(start(reference), start(reference), enclosing + ".")
-            methodName = trimmed(reference)
+            methodName = trimmed(reference).filter { !$0.isWhitespace }
         } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             if base.is(SuperExprSyntax.self) || ["self", "Self"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") {
                 guard let enclosing else { unportable(at: start(node), "#selector(\(trimmed(member)))", noType); return }
@@ -1387,12 +1387,16 @@ final class PortVisitor: SyntaxAnyVisitor {
                 // `#selector(Manager.shared.handle(_:))`: the compiler names the method through the type of the
                 // static property, which the declaration says; so does the port.
                 edit(start(base), end(base), type)
+            } else if !namesType(base), let type = valueType(base) {
+                // `let interactor = SwipeInteractor()` … `#selector(interactor.handlePan(_:))`: the compiler names the
+                // method through the value's declared type, which the source says; so does the port.
+                edit(start(base), end(base), type)
             } else if !namesType(base) {
                 unportable(at: start(node), "#selector(\(trimmed(member)))",
                            "the method is named through a value, whose type only the compiler knows; write #selector(Type.\(member.declName.baseName.text)) and port again")
                 return
             }
-            methodName = trimmed(member.declName)
+            methodName = trimmed(member.declName).filter { !$0.isWhitespace }
         } else if expression.is(AsExprSyntax.self)
                     || expression.as(SequenceExprSyntax.self)?.elements.contains(where: { $0.is(UnresolvedAsExprSyntax.self) }) == true {
             unportable(at: start(node), "#selector(… as …)",
@@ -1406,7 +1410,8 @@ final class PortVisitor: SyntaxAnyVisitor {
         // equality need; performing it does nothing, which no target-action or delegate call of UIKit asks of it.
         let named = expression.as(MemberAccessExprSyntax.self)?.base.flatMap { base -> String? in
             let text = trimmed(base)
-            return ["self", "Self", "super"].contains(text) ? nil : text
+            if ["self", "Self", "super"].contains(text) { return nil }
+            return namesType(base) ? text : staticPropertyType(base) ?? valueType(base) ?? text
         }
         let (arity, result) = selectedMethod(methodName, of: named ?? enclosing)
         if arity > 2 || (result.map { !["Void", "()"].contains($0) } ?? false) {
@@ -1423,6 +1428,15 @@ final class PortVisitor: SyntaxAnyVisitor {
         }
         change(start(node), end(node),
                why: "the Objective-C runtime resolves #selector; GlideUIKit's Selector holds the method itself, named through its type")
+    }
+
+    /// The type of a value a `#selector` names its method through (a local, a parameter, a property of `self`), when
+    /// the source declares it and the type is one of the module's or Glide's.
+    private func valueType(_ expression: ExprSyntax) -> String? {
+        guard let type = types.type(of: expression), type.first?.isUppercase == true,
+              type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              types.module.types[type] != nil || GlideDeclarations.types[type] != nil else { return nil }
+        return type
     }
 
     /// The type of `Type.property` when `property` is a static property of one of the ported files' types whose

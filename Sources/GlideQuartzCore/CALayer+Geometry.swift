@@ -4,6 +4,12 @@ import GlideCoreGraphics
 // A layer's geometry as the engine reads it: matrices to the superlayer (anchor point, transform,
 // the superlayer's sublayerTransform), points mapped through them, the presented quad on screen.
 extension CALayer {
+    /// The layer's ``transform`` as an affine transform (its 2D part).
+    public func affineTransform() -> CGAffineTransform { transform.affineTransform }
+
+    /// Sets the layer's ``transform`` to the 3D equivalent of `m`.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3D(m) }
+
     /// The matrix from this layer's coordinates to its superlayer's (including the superlayer's
     /// ``sublayerTransform``), for points in the plane z = 0.
     package func matrixToSuperlayer(_ parent: CALayer?) -> CATransform3D? {

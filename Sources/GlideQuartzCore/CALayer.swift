@@ -132,6 +132,11 @@ open class CALayer: NSObject {
     open var contentsGravity: CALayerContentsGravity = .resize
     /// The scale of ``contents`` (pixels per point).
     open var contentsScale: CGFloat = 1
+    /// The filters used to draw ``contents`` smaller and larger than its pixels; kept, never used (Glide draws no pixels).
+    open var minificationFilter: CALayerContentsFilter = .linear
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// The detail bias of the minification filter; kept.
+    open var minificationFilterBias: Float = 0
     /// The scale at which the layer rasterises when ``shouldRasterize`` is true.
     open var rasterizationScale: CGFloat = 1
     /// True when the layer renders once into a bitmap.
@@ -229,6 +234,8 @@ open class CALayer: NSObject {
         shadowColor = o.shadowColor; masksToBounds = o.masksToBounds; isHidden = o.isHidden
         isDoubleSided = o.isDoubleSided; shadowPath = o.shadowPath; contents = o.contents
         contentsGravity = o.contentsGravity; contentsScale = o.contentsScale
+        minificationFilter = o.minificationFilter; magnificationFilter = o.magnificationFilter
+        minificationFilterBias = o.minificationFilterBias
         rasterizationScale = o.rasterizationScale; shouldRasterize = o.shouldRasterize; isOpaque = o.isOpaque
         name = o.name; speed = o.speed; timeOffset = o.timeOffset; beginTime = o.beginTime
         customValues = o.customValues
@@ -629,4 +636,14 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let resize = CALayerContentsGravity(rawValue: "resize")
     public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+/// How a layer's contents are filtered when drawn at another size (`CALayerContentsFilter`).
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
 }

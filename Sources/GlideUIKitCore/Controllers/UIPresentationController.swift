@@ -52,6 +52,32 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// True when the presentation covers the whole screen.
     open var shouldPresentInFullscreen: Bool { true }
 
+    /// The style to adapt to in a horizontally compact environment: what ``adaptivePresentationStyle(for:)`` answers
+    /// for the current traits.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
+
+    /// The style to adapt to in `traitCollection`: the delegate's answer, `.none` (keep the style) without a delegate.
+    ///
+    /// Glide differs from UIKit here: Glide's headless screen never changes its traits during a presentation, so the
+    /// presentation machinery never adapts; the answer is for the app's own code.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .none
+    }
+
+    /// Traits that replace the presenting environment's for the presented view controller; nil for none.
+    ///
+    /// Glide differs from UIKit: the value is kept and read back; Glide's traits do not vary, so nothing is overridden.
+    open var overrideTraitCollection: UITraitCollection?
+
+    /// The traits of the presentation's environment: the container's once the presentation began, else the
+    /// presenting view controller's.
+    open var traitCollection: UITraitCollection {
+        overrideTraitCollection ?? containerView?.traitCollection ?? presentingViewController.traitCollection
+    }
+
+    /// Called when the environment's traits changed. Glide's never change, so Glide never calls it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: UIContentContainer
 
     /// The size the presented content prefers: the presented view controller's `preferredContentSize`.

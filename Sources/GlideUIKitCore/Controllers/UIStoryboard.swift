@@ -32,6 +32,42 @@ open class UIStoryboard: NSObject {
         return make(entry)
     }
 
+    /// The scene with `identifier`, made by `creator` when it returns a view controller (the app's own
+    /// `init?(coder:)` with the dependencies it passes), else as the storyboard makes it; the same programming error as
+    /// ``instantiateViewController(withIdentifier:)`` for an unknown identifier or a scene of another class.
+    ///
+    /// Glide differs from UIKit: there is no archive to decode, so `creator` is given an empty `NSCoder`.
+    open func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
+        guard let entry = Self.entries.first(where: { $0.storyboard == name && $0.identifier == identifier }) else {
+            preconditionFailure("Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)': register it with UIStoryboard.register")
+        }
+        return typed(make(entry, creator: creator), identifier)
+    }
+
+    /// The scene marked initial, made by `creator` when it returns a view controller, else as the storyboard makes it.
+    open func instantiateInitialViewController<ViewController: UIViewController>(
+        creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController? {
+        guard let entry = Self.entries.first(where: { $0.storyboard == name && $0.isInitial }) else { return nil }
+        return typed(make(entry, creator: creator), "the initial scene")
+    }
+
+    private func typed<ViewController: UIViewController>(_ controller: UIViewController, _ scene: String) -> ViewController {
+        guard let typed = controller as? ViewController else {
+            preconditionFailure("Storyboard (\(name)): \(scene) is a \(type(of: controller)), not a \(ViewController.self)")
+        }
+        return typed
+    }
+
+    private func make<ViewController: UIViewController>(_ entry: Entry, creator: ((NSCoder) -> ViewController?)?) -> UIViewController {
+        guard let created = creator?(NSCoder()) else { return make(entry) }
+        created.storyboard = self
+        created.awakeFromNib()
+        return created
+    }
+
     private func make(_ entry: Entry) -> UIViewController {
         let controller = entry.make()
         controller.storyboard = self

@@ -216,6 +216,18 @@ open class UIViewController: UIResponder {
 
     // MARK: Status bar and content size
 
+    /// Whether the view controller, presented, refuses a user's interactive dismissal (a sheet swiped down); UIKit
+    /// asks the presentation controller's delegate ``UIAdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``
+    /// instead. Glide has no sheet a user can swipe down, so the value is for the app's own code; it does not stop
+    /// `dismiss(animated:)`, as in UIKit.
+    open var isModalInPresentation = false
+    /// The popover-era spelling of ``isModalInPresentation``.
+    @available(*, deprecated, renamed: "isModalInPresentation")
+    open var isModalInPopover: Bool {
+        get { isModalInPresentation }
+        set { isModalInPresentation = newValue }
+    }
+
     /// Whether a non-full-screen presentation takes over the status bar's appearance.
     open var modalPresentationCapturesStatusBarAppearance = false
     /// The status bar style this view controller prefers.

@@ -76,7 +76,7 @@ extension UIView {
             return
         }
         // The effect's animation on the layer, timed by the layer's time as every animation in its tree.
-        let effect = CAAnimation()
+        let effect = CATransition()
         effect.duration = duration
         effect.delegate = ViewTransitionEnd(completion: completion)
         view.layer.add(effect, forKey: ViewTransitionEnd.key)
@@ -87,7 +87,7 @@ extension UIView {
 @MainActor
 private final class ViewTransitionEnd: NSObject, CAAnimationDelegate {
     /// The key UIKit's view transitions use on the layer (`kCATransition`).
-    static let key = "transition"
+    static let key = kCATransition
     let completion: ((Bool) -> Void)?
     init(completion: ((Bool) -> Void)?) { self.completion = completion }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { completion?(flag) }

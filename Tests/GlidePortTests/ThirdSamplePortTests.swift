@@ -1,0 +1,54 @@
+import GlidePort
+import Testing
+
+/// What `glide port` learned from the third unseen sample (issue 19): a `#selector` named through a value whose type
+/// the source declares, and a selector's name written with a space.
+@Suite struct ThirdSamplePortTests {
+    @Test("#selector(value.method) is named through the value's declared type: a local made on the line before, a property")
+    func selectorThroughALocal() {
+        let result = Porter.port(source: """
+            import UIKit
+            class SwipeInteractor: UIPercentDrivenInteractiveTransition {
+                @objc func handlePanGesture(_ pan: UIPanGestureRecognizer) {}
+            }
+            class Screen: UIViewController {
+                let kept = SwipeInteractor()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let interactiveTransition = SwipeInteractor()
+                    view.addGestureRecognizer(UIPanGestureRecognizer(target: interactiveTransition, action: #selector(interactiveTransition.handlePanGesture)))
+                    view.addGestureRecognizer(UIPanGestureRecognizer(target: kept, action: #selector(kept.handlePanGesture(_:))))
+                }
+            }
+            """, fileName: "T.swift")
+        #expect(result.unportables.isEmpty, "\(result.unportables)")
+        #expect(result.text.contains(#"action: Selector(SwipeInteractor.handlePanGesture, name: "handlePanGesture")"#))
+        #expect(result.text.contains(#"action: Selector(SwipeInteractor.handlePanGesture(_:), name: "handlePanGesture(_:)")"#))
+    }
+
+    @Test("a value whose type the source does not say is still named as needing the type")
+    func selectorThroughAnUntypedValue() {
+        let result = Porter.port(source: """
+            import UIKit
+            class Screen: UIViewController {
+                func install(_ make: () -> AnyObject) {
+                    let target = make()
+                    view.addGestureRecognizer(UIPanGestureRecognizer(target: target, action: #selector(target.handle)))
+                }
+            }
+            """, fileName: "T.swift")
+        #expect(result.unportables.contains { $0.why.contains("named through a value") })
+    }
+
+    @Test("#selector(press(_ :)) is named press(_:), as the compiler names it")
+    func selectorNameWithASpace() {
+        let result = Porter.port(source: """
+            import UIKit
+            class Screen: UIViewController {
+                @objc func press(_ sender: UIButton) {}
+                func install(_ button: UIButton) { button.addTarget(self, action: #selector(press(_ :)), for: .touchUpInside) }
+            }
+            """, fileName: "T.swift")
+        #expect(result.text.contains(#"name: "press(_:)")"#), "\(result.text)")
+    }
+}

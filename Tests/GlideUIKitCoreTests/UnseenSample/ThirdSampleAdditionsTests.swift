@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import GlideUIKitCore
+
+/// The names the third unseen sample's transitions used that Glide lacked: a sheet's `isModalInPresentation`, a
+/// presentation controller's traits and adaptive style, the storyboard's creator factories, a layer's affine
+/// transform, `CATransition` and the particle emitter.
+@MainActor @Suite struct ThirdSampleAdditionsTests {
+    final class Sheet: UIPresentationController {
+        override var adaptivePresentationStyle: UIModalPresentationStyle { .none }
+    }
+
+    final class Adapting: UIAdaptivePresentationControllerDelegate {
+        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .overFullScreen }
+    }
+
+    @Test("a presentation controller answers its adaptive style (its delegate's, .none without one) and its environment's traits")
+    func presentationControllerTraitsAndAdaptiveStyle() {
+        let world = World()
+        let presented = UIViewController(name: "sheet")
+        let plain = UIPresentationController(presentedViewController: presented, presenting: world.root)
+        #expect(plain.adaptivePresentationStyle == .none)
+        let delegate = Adapting()
+        plain.delegate = delegate
+        #expect(plain.adaptivePresentationStyle == .overFullScreen)
+        #expect(Sheet(presentedViewController: presented, presenting: world.root).adaptivePresentationStyle == .none)
+        #expect(plain.traitCollection == world.root.traitCollection)
+        let override = UITraitCollection()
+        plain.overrideTraitCollection = override
+        #expect(plain.traitCollection === override)
+    }
+
+    @Test("isModalInPresentation is kept (and isModalInPopover with it) and does not stop dismiss(animated:)")
+    func modalInPresentation() {
+        let world = World()
+        let presented = UIViewController(name: "sheet")
+        presented.isModalInPresentation = true
+        #expect(presented.isModalInPresentation)
+        world.root.present(presented, animated: true)
+        world.advance(1)
+        presented.dismiss(animated: true)
+        world.advance(1)
+        #expect(world.root.presentedViewController == nil)
+    }
+
+    final class Detail: UIViewController {
+        var item = ""
+        init?(coder: NSCoder, item: String) {
+            self.item = item
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
+    }
+
+    @Test("instantiateViewController(identifier:creator:) makes the scene with the app's initializer, else as registered")
+    func storyboardCreator() {
+        UIStoryboard.register("ThirdSample", identifier: "detail", isInitial: true) { Detail(coder: NSCoder())! }
+        let storyboard = UIStoryboard(name: "ThirdSample", bundle: nil)
+        let made: Detail = storyboard.instantiateViewController(identifier: "detail") { coder in Detail(coder: coder, item: "photo 3") }
+        #expect(made.item == "photo 3")
+        #expect(made.storyboard === storyboard)
+        let plain: Detail = storyboard.instantiateViewController(identifier: "detail")
+        #expect(plain.item == "")
+        let declined: Detail? = storyboard.instantiateInitialViewController { _ in nil }
+        #expect(declined?.item == "", "a creator that returns nil leaves the making to the storyboard")
+    }
+
+    @Test("a layer's affine transform reads and writes its 3D transform")
+    func layerAffineTransform() {
+        let layer = CALayer()
+        layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 3).rotated(by: 0.5))
+        #expect(layer.affineTransform() == CGAffineTransform(scaleX: 2, y: 3).rotated(by: 0.5))
+        #expect(CATransform3DIsAffine(layer.transform))
+    }
+
+    final class Stops: NSObject, CAAnimationDelegate {
+        var events: [String] = []
+        func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
+    }
+
+    @Test("a CATransition runs on its layer for its duration under kCATransition, its delegate told at the start and the end")
+    func transitionAnimation() {
+        let world = World()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        world.root.view.addSubview(view)
+        let stops = Stops()
+        let transition = CATransition()
+        transition.type = .push
+        transition.subtype = .fromRight
+        transition.duration = 0.4
+        transition.delegate = stops
+        view.layer.add(transition, forKey: kCATransition)
+        #expect((view.layer.animation(forKey: kCATransition) as? CATransition)?.type == .push)
+        world.advance(0.2)
+        #expect(stops.events == ["start"])
+        world.advance(0.3)
+        #expect(stops.events == ["start", "stop true"])
+        #expect(view.layer.animation(forKey: kCATransition) == nil)
+    }
+
+    @Test("an emitter layer keeps its cells and settings, in its presentation layer too")
+    func emitterLayer() {
+        let emitter = CAEmitterLayer()
+        let cell = CAEmitterCell()
+        cell.name = "spark"
+        cell.birthRate = 40
+        cell.emissionRange = .pi
+        emitter.emitterCells = [cell]
+        emitter.emitterShape = .line
+        emitter.emitterPosition = CGPoint(x: 50, y: 0)
+        emitter.birthRate = 0
+        let copy = CAEmitterLayer(layer: emitter)
+        #expect(copy.emitterCells?.first === cell && copy.emitterShape == .line && copy.birthRate == 0)
+        #expect(copy.emitterPosition == CGPoint(x: 50, y: 0))
+        #expect(CAEmitterCell.emitterCell().scale == 1)
+    }
+}
