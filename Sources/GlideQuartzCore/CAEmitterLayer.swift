@@ -130,12 +130,14 @@ open class CAEmitterCell: NSObject {
     open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed
 
-    public required override init() {
+    public override init() {
         super.init()
     }
 
-    /// A new cell (`CAEmitterCell.emitterCell()`).
-    open class func emitterCell() -> Self { self.init() }
+    /// A cell decoded from an archive; Glide reads none, so it has the defaults.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
 
     /// The default value of the property `key` (Core Animation's `defaultValue(forKey:)`).
     open class func defaultValue(forKey key: String) -> Any? {
