@@ -239,7 +239,7 @@ let package = Package(
         // The `glide` executable as a user runs it: exit statuses, the command voice, `glide port`.
         .testTarget(name: "GlideCommandTests", dependencies: ["GlideCommandLine", "GlideTestSupport"]),
         // GlideUIKit's API, as real transition code spells it.
-        .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "GlideUIKitCore"]),
+        .testTarget(name: "GlideUIKitTests", dependencies: ["GlideUIKit", "GlideUIKitCore", "GlideObjectiveC"]),
         // Real transition code's runtime idioms (KVO, KVC, @NSManaged layers, responds(to:), perform): the iOS
         // originals (`Originals/`, not built) and what `glide port` writes for them (`Ported/`, checked byte for byte by
         // GlidePortTests), built in Swift 5 mode as users' modules are, and run.

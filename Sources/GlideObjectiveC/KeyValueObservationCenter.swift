@@ -17,6 +17,9 @@ package enum KeyValueObservationCenter {
         let options: NSKeyValueObservingOptions
         /// The old-style observer (nil for a block observation) and its context.
         weak var observer: NSObject?
+        /// The observer's identity, which stays known once the weak reference reads nil: an observer removing itself
+        /// in its `deinit` (the usual place) is already nil to weak references there.
+        let observerID: ObjectIdentifier?
         let isBlock: Bool
         let context: UnsafeMutableRawPointer?
         /// The value at the key path now.
@@ -35,6 +38,7 @@ package enum KeyValueObservationCenter {
             self.keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             self.options = options
             self.observer = observer
+            self.observerID = observer.map { ObjectIdentifier($0) }
             self.isBlock = observer == nil
             self.context = context
             self.read = read
@@ -166,7 +170,8 @@ package enum KeyValueObservationCenter {
             var seen: [Registration] = []
             for link in table.links[ObjectIdentifier(object)] ?? [] where link.depth == 0 && link.object === object {
                 let r = link.registration
-                guard r.isValid, !r.isBlock, r.observer === observer, r.keyPath == keyPath else { continue }
+                let sameObserver = r.observer === observer || (r.observer == nil && r.observerID == ObjectIdentifier(observer))
+                guard r.isValid, !r.isBlock, sameObserver, r.keyPath == keyPath else { continue }
                 if let context, r.context != context { continue }
                 if !seen.contains(where: { $0 === r }) { seen.append(r) }
             }

@@ -152,7 +152,7 @@ final class BoundsWrappingContext: UIViewControllerContextTransitioning {
     var transitionWasCancelled: Bool { base.transitionWasCancelled }
     var presentationStyle: UIModalPresentationStyle { base.presentationStyle }
     var targetTransform: CGAffineTransform { base.targetTransform }
-    func updateInteractiveTransition(_ percentComplete: Double) { base.updateInteractiveTransition(percentComplete) }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { base.updateInteractiveTransition(percentComplete) }
     func finishInteractiveTransition() { base.finishInteractiveTransition() }
     func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
     func pauseInteractiveTransition() { base.pauseInteractiveTransition() }

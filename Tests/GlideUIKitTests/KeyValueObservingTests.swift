@@ -1,3 +1,4 @@
+import GlideObjectiveC
 import GlideUIKit
 import Testing
 
@@ -41,8 +42,37 @@ final class StretchyHeaderController: UIViewController {
     }
 }
 
+/// An image page as ImageViewer writes it: it observes its scroll view's offset and stops in `deinit`, where weak
+/// references to it already read nil.
+@MainActor
+final class ZoomingPage: NSObject, NSKeyValueObserving {
+    let scrollView: UIScrollView
+    nonisolated(unsafe) var heard = 0
+    init(scrollView: UIScrollView) {
+        self.scrollView = scrollView
+        super.init()
+        scrollView.addObserver(self, forKeyPath: "contentOffset", options: [.new], context: &offsetContext)
+    }
+    isolated deinit {
+        scrollView.removeObserver(self, forKeyPath: "contentOffset", context: &offsetContext)
+    }
+    nonisolated func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+        heard += 1
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct KeyValueObservingTests {
+    @Test func anObserverRemovesItselfInItsDeinit() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var page: ZoomingPage? = ZoomingPage(scrollView: scrollView)
+        scrollView.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(page?.heard == 1)
+        page = nil
+        scrollView.contentOffset = CGPoint(x: 0, y: 20)
+        #expect(!KeyValueObservationCenter.isObserved(scrollView, key: "contentOffset"), "the registration is gone")
+    }
+
     @Test func oldStyleObserverHearsEveryScrollStepWithTheChangeDictionary() {
         let clock = ManualClock().makeCurrent()
         let controller = StretchyHeaderController()

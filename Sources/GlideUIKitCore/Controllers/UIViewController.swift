@@ -134,6 +134,8 @@ open class UIViewController: UIResponder {
 
     /// True once the view exists.
     public var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it is loaded, else nil (reading it never loads it).
+    public var viewIfLoaded: UIView? { loadedView }
 
     /// Loads the view now if it is not loaded.
     open func loadViewIfNeeded() {
@@ -187,9 +189,10 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the view lays out its subviews.
+    /// Called in each layout pass of the view, before the view lays out its subviews (and before Auto Layout's
+    /// frames are applied to them).
     open func viewWillLayoutSubviews() {}
-    /// Called after the view laid out its subviews.
+    /// Called in each layout pass of the view, after it laid out its subviews.
     open func viewDidLayoutSubviews() {}
     /// Updates the view controller's constraints (calls the view's `updateConstraints` in UIKit; here a hook).
     open func updateViewConstraints() {}

@@ -185,8 +185,8 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
 
     // MARK: Interaction
 
-    public func updateInteractiveTransition(_ percentComplete: Double) {
-        let p = min(1, max(0, percentComplete.isNaN ? 0 : percentComplete))
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        let p = min(1, max(0, percentComplete.isNaN ? 0 : Double(percentComplete)))
         guard phase == .inFlight, isInteractive, p != self.percentComplete else {
             record(.update(p, accepted: false))
             return

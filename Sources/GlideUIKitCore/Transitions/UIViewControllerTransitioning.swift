@@ -87,7 +87,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The rotation applied during the transition (the identity: the headless screen never rotates).
     var targetTransform: CGAffineTransform { get }
     /// Reports progress, 0 to 1 (clamped).
-    func updateInteractiveTransition(_ percentComplete: Double)
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
     /// Ends the interaction: the transition completes.
     func finishInteractiveTransition()
     /// Ends the interaction: the transition goes back to where it began.

@@ -474,8 +474,13 @@ open class UIView: UIResponder {
     private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
+            // UIKit's order for a view controller's root view: the controller's will-layout hook, the view's own
+            // layout, the did-layout hook.
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
             AutoLayoutEngine.applySolvedFrames(toSubviewsOf: self)
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for sub in subviews { sub.layoutSubtreeIfNeeded() }
     }

@@ -124,3 +124,41 @@ import Testing
         #expect(Sparkle().birthRate == 500, "a subclass overrides init(), as Core Animation's cells allow")
     }
 }
+
+/// A view controller that lays its views out in `viewDidLayoutSubviews`, as ImageViewer's pages and many presented
+/// screens do: UIKit calls the hooks around each layout pass of the root view.
+@MainActor @Suite struct ViewControllerLayoutHookTests {
+    final class Page: UIViewController {
+        let image = UIView()
+        var calls: [String] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(image)
+        }
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            calls.append("will \(view.bounds.width)")
+        }
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            calls.append("did")
+            image.frame = view.bounds.insetBy(dx: 10, dy: 10)
+        }
+    }
+
+    @Test("the root view's layout pass calls viewWillLayoutSubviews, then lays out, then viewDidLayoutSubviews")
+    func hooksRunAroundTheLayoutPass() {
+        let page = Page()
+        let world = World(root: page)
+        world.window.layoutIfNeeded()
+        #expect(page.calls == ["will 400.0", "did"])
+        #expect(page.image.frame == CGRect(x: 10, y: 10, width: 380, height: 780))
+        page.view.setNeedsLayout()
+        page.view.layoutIfNeeded()
+        #expect(page.calls.count == 4)
+        page.image.setNeedsLayout()
+        page.image.layoutIfNeeded()
+        #expect(page.calls.count == 4, "a subview's own pass is not the root view's")
+        #expect(page.viewIfLoaded === page.view && Page().viewIfLoaded == nil)
+    }
+}
