@@ -15,7 +15,8 @@ import GlideCassowary
 /// constraint whose items have no common ancestor, an invalid pairing of attributes, a position
 /// against a constant) is logged to ``GlideDiagnostics`` and the constraint stays inactive; changing
 /// the priority of an installed constraint between required and optional (an exception in UIKit) is
-/// logged and done. Visual format strings are not supported.
+/// logged and done; a malformed visual format string (``constraints(withVisualFormat:options:metrics:views:)``)
+/// is logged and makes no constraints.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// A layout attribute: an edge, a centre, a dimension, a baseline, or one of their margin variants.
