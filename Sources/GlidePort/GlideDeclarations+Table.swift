@@ -78,6 +78,101 @@ extension GlideDeclarations {
          v preferredFramesPerSecond: Int
          v targetTimestamp: CFTimeInterval
          v timestamp: CFTimeInterval
+        class CAEmitterCell: NSObject
+         F defaultValue(forKey:) -> Any?
+         i init()
+         i init(coder:)
+         v alphaRange: Float
+         v alphaSpeed: Float
+         v autoreverses: Bool
+         v beginTime: CFTimeInterval
+         v birthRate: Float
+         v blueRange: Float
+         v blueSpeed: Float
+         v color: CGColor?
+         v contents: Any?
+         v contentsRect: CGRect
+         v contentsScale: CGFloat
+         v duration: CFTimeInterval
+         v emissionLatitude: CGFloat
+         v emissionLongitude: CGFloat
+         v emissionRange: CGFloat
+         v emitterCells: [CAEmitterCell]?
+         v fillMode: CAMediaTimingFillMode
+         v greenRange: Float
+         v greenSpeed: Float
+         v isEnabled: Bool
+         v lifetime: Float
+         v lifetimeRange: Float
+         v magnificationFilter: CALayerContentsFilter
+         v minificationFilter: CALayerContentsFilter
+         v minificationFilterBias: Float
+         v name: String?
+         v redRange: Float
+         v redSpeed: Float
+         v repeatCount: Float
+         v repeatDuration: CFTimeInterval
+         v scale: CGFloat
+         v scaleRange: CGFloat
+         v scaleSpeed: CGFloat
+         v speed: Float
+         v spin: CGFloat
+         v spinRange: CGFloat
+         v style: [AnyHashable: Any]?
+         v timeOffset: CFTimeInterval
+         v velocity: CGFloat
+         v velocityRange: CGFloat
+         v xAcceleration: CGFloat
+         v yAcceleration: CGFloat
+         v zAcceleration: CGFloat
+        class CAEmitterLayer: CALayer
+         F makeBackingLayer() -> CALayer
+         f makePresentationLayer() -> CALayer
+         i init()
+         i init(coder:)
+         i init(layer:)
+         v birthRate: Float
+         v emitterCells: [CAEmitterCell]?
+         v emitterDepth: CGFloat
+         v emitterMode: CAEmitterLayerEmitterMode
+         v emitterPosition: CGPoint
+         v emitterShape: CAEmitterLayerEmitterShape
+         v emitterSize: CGSize
+         v emitterZPosition: CGFloat
+         v lifetime: Float
+         v preservesDepth: Bool
+         v renderMode: CAEmitterLayerRenderMode
+         v scale: Float
+         v seed: UInt32
+         v spin: Float
+         v velocity: Float
+        struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable
+         V outline: CAEmitterLayerEmitterMode
+         V points: CAEmitterLayerEmitterMode
+         V surface: CAEmitterLayerEmitterMode
+         V volume: CAEmitterLayerEmitterMode
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable
+         V circle: CAEmitterLayerEmitterShape
+         V cuboid: CAEmitterLayerEmitterShape
+         V line: CAEmitterLayerEmitterShape
+         V point: CAEmitterLayerEmitterShape
+         V rectangle: CAEmitterLayerEmitterShape
+         V sphere: CAEmitterLayerEmitterShape
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable
+         V additive: CAEmitterLayerRenderMode
+         V backToFront: CAEmitterLayerRenderMode
+         V oldestFirst: CAEmitterLayerRenderMode
+         V oldestLast: CAEmitterLayerRenderMode
+         V unordered: CAEmitterLayerRenderMode
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
         struct CAFrameRateRange: Hashable, Sendable
          V `default`: CAFrameRateRange
          i init(minimum:maximum:preferred:)
@@ -120,6 +215,7 @@ extension GlideDeclarations {
          f action(forKey:) -> (CAAction)?
          f add(_:forKey:)
          f addSublayer(_:)
+         f affineTransform() -> CGAffineTransform
          f animation(forKey:) -> CAAnimation?
          f animationKeys() -> [String]?
          f contains(_:) -> Bool
@@ -149,6 +245,7 @@ extension GlideDeclarations {
          f removeFromSuperlayer()
          f render(in:)
          f replaceSublayer(_:with:)
+         f setAffineTransform(_:)
          f setNeedsDisplay()
          f setNeedsLayout()
          i init()
@@ -172,9 +269,12 @@ extension GlideDeclarations {
          v isGeometryFlipped: Bool
          v isHidden: Bool
          v isOpaque: Bool
+         v magnificationFilter: CALayerContentsFilter
          v mask: CALayer?
          v maskedCorners: CACornerMask
          v masksToBounds: Bool
+         v minificationFilter: CALayerContentsFilter
+         v minificationFilterBias: Float
          v name: String?
          v needsDisplayOnBoundsChange: Bool
          v opacity: Float
@@ -193,6 +293,13 @@ extension GlideDeclarations {
          v timeOffset: CFTimeInterval
          v transform: ?
          v zPosition: CGFloat
+        struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable
+         V linear: CALayerContentsFilter
+         V nearest: CALayerContentsFilter
+         V trilinear: CALayerContentsFilter
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
         struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable
          V bottom: CALayerContentsGravity
          V bottomLeft: CALayerContentsGravity
@@ -341,6 +448,28 @@ extension GlideDeclarations {
          v m42: CGFloat
          v m43: CGFloat
          v m44: CGFloat
+        class CATransition: CAAnimation
+         v endProgress: Float
+         v filter: Any?
+         v startProgress: Float
+         v subtype: CATransitionSubtype?
+         v type: CATransitionType
+        struct CATransitionSubtype: RawRepresentable, Hashable, Sendable
+         V fromBottom: CATransitionSubtype
+         V fromLeft: CATransitionSubtype
+         V fromRight: CATransitionSubtype
+         V fromTop: CATransitionSubtype
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        struct CATransitionType: RawRepresentable, Hashable, Sendable
+         V fade: CATransitionType
+         V moveIn: CATransitionType
+         V push: CATransitionType
+         V reveal: CATransitionType
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
         struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible, _ObjectiveCBridgeable
          V identity: CGAffineTransform
          f concatenating(_:) -> CGAffineTransform
@@ -810,6 +939,7 @@ extension GlideDeclarations {
          v description: String
         class NSLayoutConstraint: NSObject
          F activate(_:)
+         F constraints(withVisualFormat:options:metrics:views:) -> [NSLayoutConstraint]
          F deactivate(_:)
          i init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)
          v constant: CGFloat
@@ -826,6 +956,27 @@ extension GlideDeclarations {
         enum NSLayoutConstraint.Attribute: Int, Sendable
          V baseline: Attribute
         enum NSLayoutConstraint.Axis: Int, Sendable
+        struct NSLayoutConstraint.FormatOptions: OptionSet, Hashable, Sendable
+         V alignAllBottom: FormatOptions
+         V alignAllCenterX: FormatOptions
+         V alignAllCenterY: FormatOptions
+         V alignAllFirstBaseline: FormatOptions
+         V alignAllLastBaseline: FormatOptions
+         V alignAllLeading: FormatOptions
+         V alignAllLeft: FormatOptions
+         V alignAllRight: FormatOptions
+         V alignAllTop: FormatOptions
+         V alignAllTrailing: FormatOptions
+         V alignmentMask: FormatOptions
+         V directionLeadingToTrailing: FormatOptions
+         V directionLeftToRight: FormatOptions
+         V directionMask: FormatOptions
+         V directionRightToLeft: FormatOptions
+         V spacingBaselineToBaseline: FormatOptions
+         V spacingEdgeToEdge: FormatOptions
+         V spacingMask: FormatOptions
+         i init(rawValue:)
+         v rawValue: UInt
         enum NSLayoutConstraint.Relation: Int, Sendable
         class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension>
          f constraint(equalTo:multiplier:) -> NSLayoutConstraint
@@ -2401,6 +2552,7 @@ extension GlideDeclarations {
          f popoverPresentationControllerShouldDismissPopover(_:) -> Bool
          f prepareForPopoverPresentation(_:)
         class UIPresentationController: NSObject, UIContentContainer
+         f adaptivePresentationStyle(for:) -> UIModalPresentationStyle
          f containerViewDidLayoutSubviews()
          f containerViewWillLayoutSubviews()
          f dismissalTransitionDidEnd(_:)
@@ -2410,12 +2562,15 @@ extension GlideDeclarations {
          f presentationTransitionWillBegin()
          f size(forChildContentContainer:withParentContainerSize:) -> CGSize
          f systemLayoutFittingSizeDidChange(forChildContentContainer:)
+         f traitCollectionDidChange(_:)
          f viewWillTransition(to:with:)
          f willTransition(to:with:)
          i init(presentedViewController:presenting:)
+         v adaptivePresentationStyle: UIModalPresentationStyle
          v containerView: UIView?
          v delegate: (UIAdaptivePresentationControllerDelegate)?
          v frameOfPresentedViewInContainerView: CGRect
+         v overrideTraitCollection: UITraitCollection?
          v preferredContentSize: CGSize
          v presentationStyle: UIModalPresentationStyle
          v presentedView: UIView?
@@ -2423,6 +2578,7 @@ extension GlideDeclarations {
          v presentingViewController: UIViewController
          v shouldPresentInFullscreen: Bool
          v shouldRemovePresentersView: Bool
+         v traitCollection: UITraitCollection
         class UIPushBehavior: UIDynamicBehavior
          f addItem(_:)
          f removeItem(_:)
@@ -2712,6 +2868,8 @@ extension GlideDeclarations {
          F registerScene(for:loadView:)
          F removeAllRegistrations()
          f instantiateInitialViewController() -> UIViewController?
+         f instantiateInitialViewController(creator:) -> ViewController?
+         f instantiateViewController(identifier:creator:) -> ViewController
          f instantiateViewController(withIdentifier:) -> UIViewController
          i init(name:bundle:)
          v name: String
@@ -3363,6 +3521,8 @@ extension GlideDeclarations {
          v hidesBottomBarWhenPushed: Bool
          v isBeingDismissed: Bool
          v isBeingPresented: Bool
+         v isModalInPopover: Bool
+         v isModalInPresentation: Bool
          v isMovingFromParent: Bool
          v isMovingToParent: Bool
          v isViewLoaded: Bool
@@ -3398,6 +3558,7 @@ extension GlideDeclarations {
          v transitionCoordinator: TransitionCoordinator?
          v transitioningDelegate: (UIViewControllerTransitioningDelegate)?
          v view: UIView!
+         v viewIfLoaded: UIView?
         protocol UIViewControllerAnimatedTransitioning: AnyObject
          f animateTransition(using:)
          f animationEnded(_:)
