@@ -138,6 +138,8 @@ public final class InteractivePopGesture {
         self.interactor = interactor
         tracker = PopGestureTracker()
         tracker.add(progress: 0, at: time)
+        navigationController.ignoresDelegateTransitionController = true
+        defer { navigationController.ignoresDelegateTransitionController = false }
         navigationController.pop(animated: true, interactor: interactor)
         return true
     }

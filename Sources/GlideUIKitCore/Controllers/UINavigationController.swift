@@ -25,10 +25,16 @@ extension UINavigationControllerDelegate {
     public func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        UINavigationController.defaultTransitionMethodRan = true
+        return nil
+    }
     public func navigationController(
         _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        UINavigationController.defaultTransitionMethodRan = true
+        return nil
+    }
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }
@@ -312,6 +318,31 @@ open class UINavigationController: UIViewController {
         pop(to: 0, animated: animated, interactor: nil)
     }
 
+    /// Set while the built-in back swipe pops: the delegate is not asked for an animator or interactor.
+    var ignoresDelegateTransitionController = false
+
+    /// Set by the default implementations of the delegate's two transition methods when they run (``usesBuiltinInteractionController``).
+    static var defaultTransitionMethodRan = false
+
+    /// Whether the built-in back swipe may drive a pop (UIKit's `_shouldUseBuiltinInteractionController`): only when the
+    /// delegate implements neither `navigationController(_:animationControllerFor:from:to:)` nor
+    /// `navigationController(_:interactionControllerFor:)`. An app that vends its own navigation transitions drives
+    /// them with its own gestures; UIKit's edge swipe then receives no touches.
+    ///
+    /// Glide differs from UIKit: Swift has no method table to ask whether the delegate implements a method, so each is
+    /// called (`.pop` from the top view controller, as UIKit's next pop asks it) and counts as implemented unless
+    /// Glide's default implementation ran.
+    var usesBuiltinInteractionController: Bool {
+        guard let delegate, viewControllers.count > 1 else { return true }
+        let top = viewControllers[viewControllers.count - 1], below = viewControllers[viewControllers.count - 2]
+        Self.defaultTransitionMethodRan = false
+        let animator = delegate.navigationController(self, animationControllerFor: .pop, from: top, to: below)
+        guard Self.defaultTransitionMethodRan else { return false }
+        Self.defaultTransitionMethodRan = false
+        _ = delegate.navigationController(self, interactionControllerFor: animator ?? SlideNavigationAnimator(operation: .pop))
+        return Self.defaultTransitionMethodRan
+    }
+
     @discardableResult
     func pop(animated: Bool, interactor: (any UIViewControllerInteractiveTransitioning)?) -> UIViewController? {
         pop(to: viewControllers.count - 2, animated: animated, interactor: interactor)?.last
@@ -349,7 +380,10 @@ open class UINavigationController: UIViewController {
         stackUpdate: @escaping (Bool) -> Void
     ) {
         let container = transitionView
-        let vended = effectiveDelegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        // UIKit's built-in back swipe pops with the delegate's transition controller ignored
+        // (`_setShouldIgnoreDelegateTransitionController:`): its own animator and interactor, whatever the delegate vends.
+        let vended = ignoresDelegateTransitionController
+            ? nil : effectiveDelegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         let animator = vended ?? SlideNavigationAnimator(operation: operation)
         let interactor = vended.flatMap { effectiveDelegate?.navigationController(self, interactionControllerFor: $0) } ?? builtIn
         let ctx = TransitionContext(

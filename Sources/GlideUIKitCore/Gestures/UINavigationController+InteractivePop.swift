@@ -12,8 +12,9 @@ extension UINavigationController {
 /// The navigation controller's edge-swipe pop (UIKit's `_UINavigationInteractiveTransition` target
 /// on a `UIScreenEdgePanGestureRecognizer`). Progress is the horizontal translation since the
 /// recognizer began over the width. It begins only with more than one view controller on
-/// the stack and no transition in flight (its own delegate says so; an app may replace the
-/// delegate, as in UIKit); `.began` starts the interactive pop, `.changed` feeds the horizontal
+/// the stack and no transition in flight, and receives no touches while the navigation controller's delegate vends
+/// its own transitions (its own delegate says so; an app may replace the delegate, as in UIKit); `.began` starts the
+/// interactive pop with UIKit's own animator (the delegate's is not asked), `.changed` feeds the horizontal
 /// translation, `.ended` applies UIKit's release rule, `.cancelled` cancels.
 @preconcurrency @MainActor
 final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
@@ -39,6 +40,22 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
 
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             navigationController.viewControllers.count > 1 && !navigationController.isTransitioning
+        }
+
+        /// UIKit's `_gestureRecognizer:shouldReceiveEvent:` of its own delegate: no touches while the navigation
+        /// controller's delegate vends its own transitions, unless the app tied the swipe to a recognizer of its own
+        /// with a failure requirement (either way), which UIKit takes as the app wiring the swipe deliberately. An app
+        /// that replaces this delegate replaces the rule too, as in UIKit.
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            navigationController.usesBuiltinInteractionController || hasFailureRelations(gestureRecognizer)
+        }
+
+        private func hasFailureRelations(_ recognizer: UIGestureRecognizer) -> Bool {
+            if !recognizer.requiredToFail.isEmpty { return true }
+            let root = navigationController.view.window ?? navigationController.view
+            return root?.allViewsInTree.contains { view in
+                (view.gestureRecognizers ?? []).contains { other in other !== recognizer && other.requiredToFail.contains { $0 === recognizer } }
+            } ?? false
         }
 
         func handle(_ gesture: UIScreenEdgePanGestureRecognizer) {

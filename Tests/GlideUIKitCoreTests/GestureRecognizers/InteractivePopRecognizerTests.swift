@@ -84,3 +84,101 @@ import Testing
         #expect(nav.viewControllers.map(\.name) == ["first", "second"])
     }
 }
+
+/// UIKit's back swipe and a navigation delegate that vends its own transitions (`_shouldUseBuiltinInteractionController`
+/// and `_setShouldIgnoreDelegateTransitionController:` in `UINavigationController` and `_UINavigationInteractiveTransition`).
+@MainActor @Suite struct BackSwipeWithCustomTransitionsTests {
+    final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        var animated = 0
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            animated += 1
+            let to = transitionContext.view(forKey: .to)!
+            transitionContext.containerView.addSubview(to)
+            UIView.animate(withDuration: 0.3, animations: { to.alpha = 1 }) { _ in transitionContext.completeTransition(true) }
+        }
+    }
+
+    /// Vends a fade for pushes only: it still implements the method, so UIKit's swipe sits out.
+    final class PushOnly: NSObject, UINavigationControllerDelegate {
+        let animator = FadeAnimator()
+        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            operation == .push ? animator : nil
+        }
+    }
+
+    /// Only hears about the screens shown: UIKit's swipe works.
+    final class Observer: NSObject, UINavigationControllerDelegate {
+        var shown: [String] = []
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            shown.append(viewController.name)
+        }
+    }
+
+    /// An app that takes the swipe's delegate, as apps with a custom back button do to keep the swipe.
+    final class KeepsTheSwipe: NSObject, UIGestureRecognizerDelegate {}
+
+    private func flick(_ world: World, at start: Double) {
+        var flick = TouchSequence()
+        flick.drag(id: Int(start * 10) + 1, from: CGPoint(x: 3, y: 400), to: CGPoint(x: 160, y: 400), start: start, duration: 0.08, steps: 5)
+        flick.play(in: world.window, on: world.clock)
+        world.advance(1)
+    }
+
+    private func stack(with delegate: any UINavigationControllerDelegate) -> (UINavigationController, World) {
+        let nav = UINavigationController(rootViewController: UIViewController(name: "first"))
+        let world = World(root: nav)
+        nav.delegate = delegate
+        nav.pushViewController(UIViewController(name: "second"), animated: false)
+        return (nav, world)
+    }
+
+    @Test("a delegate that implements animationControllerFor (even returning nil for pops) leaves the swipe without touches")
+    func customTransitionsSilenceTheSwipe() {
+        let delegate = PushOnly()
+        let (nav, world) = stack(with: delegate)
+        flick(world, at: 0)
+        #expect(nav.viewControllers.map(\.name) == ["first", "second"])
+        #expect(nav.interactivePopGesture.lastDecision == nil)
+    }
+
+    @Test("a delegate that implements neither transition method leaves the swipe working")
+    func anObservingDelegateKeepsTheSwipe() {
+        let delegate = Observer()
+        let (nav, world) = stack(with: delegate)
+        flick(world, at: 0)
+        #expect(nav.viewControllers.map(\.name) == ["first"])
+        #expect(delegate.shown.last == "first")
+    }
+
+    @Test("an app that takes the swipe's delegate gets the swipe back, and the pop runs UIKit's animator, not the delegate's")
+    func takingTheDelegateKeepsTheSwipeWithUIKitsAnimator() {
+        final class PopsToo: NSObject, UINavigationControllerDelegate {
+            let animator = FadeAnimator()
+            func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+        }
+        let delegate = PopsToo()
+        let (nav, world) = stack(with: delegate)
+        let keeper = KeepsTheSwipe()
+        nav.interactivePopGestureRecognizer?.delegate = keeper
+        flick(world, at: 0)
+        #expect(nav.viewControllers.map(\.name) == ["first"])
+        #expect(delegate.animator.animated == 0, "the delegate's animator is not asked to run the swipe's pop")
+        nav.pushViewController(UIViewController(name: "third"), animated: true)
+        world.advance(1)
+        #expect(delegate.animator.animated == 1, "a push still runs the delegate's animator")
+    }
+
+    @Test("an app that ties the swipe to its own recognizer with a failure requirement gets the swipe back")
+    func aFailureRequirementKeepsTheSwipe() {
+        let delegate = PushOnly()
+        let (nav, world) = stack(with: delegate)
+        let tap = UITapGestureRecognizer()
+        nav.view.addGestureRecognizer(tap)
+        tap.require(toFail: nav.interactivePopGestureRecognizer!)
+        flick(world, at: 0)
+        #expect(nav.viewControllers.map(\.name) == ["first"])
+    }
+}
