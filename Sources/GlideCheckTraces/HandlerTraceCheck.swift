@@ -123,7 +123,7 @@ public struct HandlerTraceCheck {
         }
         defer { observation.cancel() }
         for recognizer in Self.recognizers(in: window) {
-            recognizer.addTarget(observer, action: Selector(Observer.action(_:), name: "action:"))
+            recognizer.addTrailingTarget(observer, action: Selector(Observer.action(_:), name: "action:"))
         }
         window.touchDelivery.onTouchBegan = { [weak window] touch in
             observer.touchBegan(touch, down: window?.touchDelivery.touchesDown.count ?? 1)

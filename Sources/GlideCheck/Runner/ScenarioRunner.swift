@@ -422,8 +422,8 @@ public struct ScenarioRunner {
     }
 }
 
-/// Notes when a continuous gesture recognizer that began ends, once the app's handler for it has run
-/// (its target is added after the app's): what invariant 27 reads in a touch scenario.
+/// Notes when a continuous gesture recognizer that began ends, once the app's handlers for it have run (it is told
+/// after every target, also one the app adds while the gesture runs): what invariant 27 reads in a touch scenario.
 @MainActor
 final class GestureWatcher {
     weak var recorder: Recorder?
@@ -437,7 +437,7 @@ final class GestureWatcher {
     /// target but the scroll view), and returns them.
     func watch(_ window: UIWindow) -> [UIGestureRecognizer] {
         let watched = GestureRecognizers.all(in: window).filter { !GestureRecognizers.isOwnPanOnly($0) }
-        for recognizer in watched { recognizer.addTarget(self, action: Selector(GestureWatcher.action(_:), name: "action:")) }
+        for recognizer in watched { recognizer.addTrailingTarget(self, action: Selector(GestureWatcher.action(_:), name: "action:")) }
         return watched
     }
 

@@ -47,6 +47,8 @@ open class UIGestureRecognizer: NSObject {
     }
 
     private var targets: [TargetAction] = []
+    /// Glide's observers of the recognizer (the checker's), told after every target, whenever the app added its own.
+    private var trailingTargets: [TargetAction] = []
     /// The objects its target-action pairs call, in the order added (Glide's, for the checker: it
     /// tells an app's handler from a scroll view's own).
     package var targetObjects: [AnyObject] { targets.compactMap(\.target) }
@@ -108,6 +110,13 @@ open class UIGestureRecognizer: NSObject {
         targets.append(TargetAction(target: object, action: action))
     }
 
+    /// Glide: adds an observer told of each state after all of the recognizer's targets, also those added later (an
+    /// interactor that adds itself as a target in `.began` runs before it). The target is not retained.
+    package func addTrailingTarget(_ target: AnyObject, action: Selector) {
+        guard !trailingTargets.contains(where: { $0.target === target && $0.action == action }) else { return }
+        trailingTargets.append(TargetAction(target: target, action: action))
+    }
+
     /// Removes a pair; a nil target removes `action` from every target, a nil action every action of `target`.
     open func removeTarget(_ target: Any?, action: Selector?) {
         let object = target.map { $0 as AnyObject }
@@ -121,6 +130,10 @@ open class UIGestureRecognizer: NSObject {
         actionLog.append(storedState)
         targets.removeAll { $0.target == nil }
         for pair in targets {
+            if let target = pair.target { pair.action.perform(on: target, sender: self) }
+        }
+        trailingTargets.removeAll { $0.target == nil }
+        for pair in trailingTargets {
             if let target = pair.target { pair.action.perform(on: target, sender: self) }
         }
     }
