@@ -58,6 +58,9 @@ open class CAAnimation: NSObject, NSCopying, CAAction {
     open var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops. Strong, as in Core Animation.
     open var delegate: (any CAAnimationDelegate)?
+    /// Values set by key-value coding for keys that are not properties (Core Animation keeps any key), copied with the
+    /// animation.
+    var customValues: [String: Any] = [:]
 
     public required override init() {
         super.init()
@@ -83,6 +86,7 @@ open class CAAnimation: NSObject, NSCopying, CAAction {
         isRemovedOnCompletion = other.isRemovedOnCompletion
         timingFunction = other.timingFunction
         delegate = other.delegate
+        customValues = other.customValues
     }
 
     /// Adds the animation to `anObject` (a layer) for `event` (the `CAAction` of implicit animations).

@@ -236,3 +236,46 @@ final class ZoomingPage: NSObject, NSKeyValueObserving {
         #expect(view.value(forKey: "bounds") as? CGRect == CGRect(x: 0, y: 0, width: 5, height: 5))
     }
 }
+
+/// Key-value coding on animations: a sparkle transition tags its animation with the emitter it must remove and reads
+/// it back from the copy its delegate is handed, as the third sample's B03 does.
+@MainActor @Suite struct AnimationKeyValueCodingTests {
+    final class Remover: NSObject, CAAnimationDelegate {
+        var removed: [CALayer] = []
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            if let layer = anim.value(forKey: "com.example.sparkles") as? CALayer {
+                layer.removeFromSuperlayer()
+                removed.append(layer)
+            }
+        }
+    }
+
+    @Test func anAnimationKeepsAnyKeyAndItsCopyHasIt() {
+        let clock = ManualClock().makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
+        let host = UIView(frame: window.bounds)
+        window.addSubview(host)
+        let sparkles = CAEmitterLayer()
+        host.layer.addSublayer(sparkles)
+        let remover = Remover()
+        let transition = CATransition()
+        transition.duration = 0.3
+        transition.delegate = remover
+        transition.setValue(sparkles, forKey: "com.example.sparkles")
+        #expect(transition.value(forKey: "com.example.sparkles") as? CALayer === sparkles)
+        host.layer.add(transition, forKey: kCATransition)
+        clock.advance(by: 0.5)
+        #expect(remover.removed.first === sparkles && sparkles.superlayer == nil)
+    }
+
+    @Test func anAnimationsPropertiesAnswerByTheirObjectiveCNames() {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.setValue(0.4, forKey: "duration")
+        animation.setValue(false, forKey: "removedOnCompletion")
+        animation.setValue(1, forKey: "toValue")
+        #expect(animation.duration == 0.4 && !animation.isRemovedOnCompletion)
+        #expect((animation.value(forKey: "keyPath") as? String) == "opacity")
+        #expect((animation.value(forKey: "duration") as? NSNumber)?.doubleValue == 0.4)
+        #expect(animation.toValue as? Int == 1)
+    }
+}
