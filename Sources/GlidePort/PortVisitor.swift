@@ -1605,7 +1605,7 @@ final class PortVisitor: SyntaxAnyVisitor {
                 methodCall(node, arguments: arguments, method: method, rightParen: rightParen)
             }
         }
-        optionalRequirementCall(callee)
+        optionalRequirementCall(callee, in: node)
         return .visitChildren
     }
 
@@ -1649,12 +1649,20 @@ final class PortVisitor: SyntaxAnyVisitor {
     }
 
     /// `delegate?.method?(…)` → `delegate?.method(…)` for a requirement that is no longer optional.
-    private func optionalRequirementCall(_ callee: ExprSyntax) {
+    private func optionalRequirementCall(_ callee: ExprSyntax, in call: FunctionCallExprSyntax) {
         let why = "the requirement is no longer optional (it has a default implementation), so it is called directly"
         if let chained = callee.as(OptionalChainingExprSyntax.self), let member = chained.expression.as(MemberAccessExprSyntax.self),
            optionalRequirements.contains(member.declName.baseName.text) {
             edit(start(chained.questionMark), end(chained.questionMark), "")
             change(start(member.declName), end(chained.questionMark), why: why)
+            if member.declName.baseName.text == "interruptibleAnimator", call.trailingClosure == nil, let rightParen = call.rightParen,
+               GlideDeclarations.types["UIViewControllerAnimatedTransitioning"]?.methods["interruptibleAnimator(using:)"] != nil {
+                // On iOS the optional call answers nil for an animator that does not implement the requirement; Glide's
+                // default answers a placeholder, which `glideImplemented` turns back into nil.
+                edit(end(rightParen), end(rightParen), ".glideImplemented")
+                change(end(rightParen), end(rightParen), after: ".glideImplemented",
+                       why: "`interruptibleAnimator?(using:)` answers nil on iOS when the animator does not implement it; GlideUIKit's default answers a placeholder, which glideImplemented reads as nil")
+            }
         } else if let forced = callee.as(ForceUnwrapExprSyntax.self), let member = forced.expression.as(MemberAccessExprSyntax.self),
                   optionalRequirements.contains(member.declName.baseName.text) {
             edit(start(forced.exclamationMark), end(forced.exclamationMark), "")

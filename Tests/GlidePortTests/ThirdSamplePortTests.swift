@@ -52,3 +52,33 @@ import Testing
         #expect(result.text.contains(#"name: "press(_:)")"#), "\(result.text)")
     }
 }
+
+@Suite struct ThirdSampleRenameAndOptionalTests {
+    @Test("Swift 4.2's nesting of UITableViewCellSeparatorStyle and its neighbours")
+    func tableViewCellRenames() {
+        let result = Porter.port(source: """
+            import UIKit
+            let a: UITableViewCellSeparatorStyle = .none
+            let b = UITableViewCellAccessoryType.disclosureIndicator
+            let c = UICollectionElementKindSectionHeader
+            """, fileName: "T.swift")
+        #expect(result.text.contains("let a: UITableViewCell.SeparatorStyle = .none"))
+        #expect(result.text.contains("let b = UITableViewCell.AccessoryType.disclosureIndicator"))
+        #expect(result.text.contains("let c = UICollectionView.elementKindSectionHeader"))
+    }
+
+    @Test("animator.interruptibleAnimator?(using:) stays optional: nil where the animator does not implement it")
+    func interruptibleAnimatorStaysOptional() {
+        let result = Porter.port(source: """
+            import UIKit
+            final class Driver {
+                func start(_ animator: UIViewControllerAnimatedTransitioning, _ context: UIViewControllerContextTransitioning) {
+                    guard let interruptible = animator.interruptibleAnimator?(using: context) else { return }
+                    interruptible.startAnimation()
+                }
+            }
+            """, fileName: "T.swift")
+        #expect(result.text.contains("guard let interruptible = animator.interruptibleAnimator(using: context).glideImplemented else { return }"),
+                "\(result.text)")
+    }
+}

@@ -27,6 +27,13 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }
 
+extension UIViewImplicitlyAnimating {
+    /// Glide: nil when this is what `interruptibleAnimator(using:)` answers for an animator that does not implement it,
+    /// else the animator. `glide port` writes it after `animator.interruptibleAnimator?(using: context)`, whose optional
+    /// call answers nil on iOS for such an animator (Glide's requirement has a default instead, which Swift calls).
+    public var glideImplemented: (any UIViewImplicitlyAnimating)? { self is NoInterruptibleAnimator ? nil : self }
+}
+
 /// What `interruptibleAnimator(using:)` answers when an animator does not implement it (UIKit's
 /// optional requirement has no implementation there). Glide detects it and scrubs `animateTransition`'s animations.
 @MainActor

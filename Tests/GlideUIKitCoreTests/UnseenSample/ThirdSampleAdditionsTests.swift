@@ -162,3 +162,26 @@ import Testing
         #expect(page.viewIfLoaded === page.view && Page().viewIfLoaded == nil)
     }
 }
+
+@MainActor @Suite struct GlideImplementedTests {
+    final class Plain: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
+    }
+    final class Interruptible: NSObject, UIViewControllerAnimatedTransitioning {
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .linear)
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
+        func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating { animator }
+    }
+
+    @Test("glideImplemented is nil for an animator without interruptibleAnimator(using:), the animator otherwise")
+    func nilWhereNotImplemented() {
+        let world = World()
+        let context = TransitionContext(containerView: world.root.view, animated: true, style: .custom, clock: world.clock,
+                                        animator: Plain(), interactor: nil)
+        #expect(Plain().interruptibleAnimator(using: context).glideImplemented == nil)
+        let interruptible = Interruptible()
+        #expect(interruptible.interruptibleAnimator(using: context).glideImplemented === interruptible.animator)
+    }
+}
