@@ -16,7 +16,7 @@ public enum UIAccessibility {
 
     /// Posted on the default center, with no object, when ``isVoiceOverRunning`` changes.
     nonisolated public static let voiceOverStatusDidChangeNotification =
-        Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+        Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
 
     /// Turns VoiceOver on or off, as the user does in Settings (Glide's): posts
     /// ``voiceOverStatusDidChangeNotification`` when the value changes.
@@ -29,7 +29,7 @@ public enum UIAccessibility {
 
     /// Posted on the default center, with no object, when ``isReduceMotionEnabled`` changes.
     nonisolated public static let reduceMotionStatusDidChangeNotification =
-        Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+        Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 
     /// Turns Reduce Motion on or off, as the user does in Settings (Glide's): posts
     /// ``reduceMotionStatusDidChangeNotification`` when the value changes.
@@ -43,7 +43,7 @@ public enum UIAccessibility {
 
     /// Posted on the default center, with no object, when ``isReduceTransparencyEnabled`` changes.
     nonisolated public static let reduceTransparencyStatusDidChangeNotification =
-        Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+        Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
 
     /// Turns Reduce Transparency on or off, as the user does in Settings (Glide's): posts
     /// ``reduceTransparencyStatusDidChangeNotification`` when the value changes.
@@ -51,8 +51,32 @@ public enum UIAccessibility {
         change(&reduceTransparency, to: enabled, posting: reduceTransparencyStatusDidChangeNotification)
     }
 
+    /// A notification an app posts to VoiceOver (UIKit's `UIAccessibility.Notification`).
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// The screen changed a lot (a view controller appeared): VoiceOver moves to the argument or the first element.
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// Part of the screen changed.
+        public static let layoutChanged = Notification(rawValue: 1001)
+        /// Speak the argument (a string).
+        public static let announcement = Notification(rawValue: 1008)
+        /// The page scrolled.
+        public static let pageScrolled = Notification(rawValue: 1009)
+    }
+
+    /// What the app posted to VoiceOver, in order (Glide's record: there is no VoiceOver to hear it).
+    public private(set) static var posted: [(notification: Notification, argument: Any?)] = []
+
+    /// Posts `notification` to VoiceOver with `argument`. Glide differs: nothing is spoken; the post is recorded in
+    /// ``posted``.
+    public static func post(notification: Notification, argument: Any?) {
+        if posted.count >= 1000 { posted.removeFirst(500) }
+        posted.append((notification, argument))
+    }
+
     /// Sets `setting` to `value`, posting `name` on the default center (no object) when it changes.
-    private static func change(_ setting: inout Bool, to value: Bool, posting name: Notification.Name) {
+    private static func change(_ setting: inout Bool, to value: Bool, posting name: Foundation.Notification.Name) {
         guard value != setting else { return }
         setting = value
         NotificationCenter.default.post(name: name, object: nil)

@@ -15,6 +15,40 @@ public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
     case unspecified = -1, phone = 0, pad, tv, carPlay, mac = 5, vision = 6
 }
 
+/// The direction text and layout run in (UIKit's `UITraitEnvironmentLayoutDirection`).
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
+
+/// The user's preferred text size (UIKit's `UIContentSizeCategory`).
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    private static let order: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium,
+        .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+    ]
+    /// True for the accessibility sizes.
+    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+    public static func < (a: UIContentSizeCategory, b: UIContentSizeCategory) -> Bool {
+        (order.firstIndex(of: a) ?? -1) < (order.firstIndex(of: b) ?? -1)
+    }
+}
+
 /// The environment's traits, as values (UIKit's `UITraitCollection`, minimal).
 ///
 /// Glide's scene is an iPhone in portrait, light mode: ``current`` is compact-width, regular-height,
@@ -51,6 +85,26 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.displayScale = scale
         self.userInterfaceIdiom = idiom
         super.init()
+    }
+
+    /// The text size the user prefers: `.large`, UIKit's default, in Glide's scene; unspecified otherwise.
+    public var preferredContentSizeCategory: UIContentSizeCategory { displayScale == 0 ? .unspecified : .large }
+    /// The layout direction: left to right in Glide's scene (Glide lays out left to right only); unspecified otherwise.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { displayScale == 0 ? .unspecified : .leftToRight }
+
+    /// Whether every trait `trait` specifies has the same value here (an unspecified trait matches anything).
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        return (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
+            && (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
+            && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
+            && (trait.displayScale == 0 || trait.displayScale == displayScale)
+            && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
+    }
+
+    /// Whether dynamic colours resolve differently here and in `traitCollection` (their appearance differs).
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
     }
 
     /// Glide's scene traits: light, compact width, regular height, scale 3, phone.

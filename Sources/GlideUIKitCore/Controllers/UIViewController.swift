@@ -246,6 +246,26 @@ open class UIViewController: UIResponder {
 
     /// The traits of the view controller's environment: its view's (the screen's before the view loads).
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? .current }
+    /// Called when the environment's traits changed. Glide's never change, so Glide never calls it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The appearance this view controller and its views take whatever the system's; `.unspecified` follows it.
+    ///
+    /// Glide differs from UIKit: Glide has no dark mode (see `UIColor`), so the value is kept and changes nothing.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    /// The edges of the screen the view extends under when bars are translucent; `.all` by default. Kept: Glide's bars
+    /// do not inset the content (see ``UINavigationController``).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars too; false by default. Kept.
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// The screen edges whose system gestures yield to the app's first; none by default. Glide has no system gestures at
+    /// the edges but the navigation controller's back swipe, which this does not change.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose ``preferredScreenEdgesDeferringSystemGestures`` is used instead; nil for none.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Tells the system the deferred edges changed (nothing in Glide reads them).
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
 
     // MARK: Orientation
 

@@ -73,6 +73,13 @@ open class UIDynamicAnimator: NSObject {
     private var totalSteps: Int64 = 0
     private var pendingCallbacks: [() -> Void] = []
 
+    /// An animator with no reference view (``referenceView`` nil), for items whose coordinates are their own.
+    public override init() {
+        referenceView = nil
+        clock = Clocks.current
+        super.init()
+    }
+
     /// An animator moving items in `view`'s coordinate system, on the current clock.
     public init(referenceView view: UIView) {
         referenceView = view

@@ -12,6 +12,13 @@ open class UIResponder: NSObject {
 
     /// The next responder in the chain: a view's view controller or superview, a view controller's
     /// view's superview or presenting view controller.
+    /// VoiceOver's escape gesture (a two-finger Z) asks the element to dismiss what it shows; true when it did.
+    /// UIKit declares it on `NSObject`; Glide on responders, the views and view controllers that override it. Glide's
+    /// simulated user makes no such gesture unless a test calls it.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Whether VoiceOver ignores the elements outside this one while it shows (a modal view's).
+    open var accessibilityViewIsModal = false
+
     open var next: UIResponder? { nil }
 
     /// Whether the responder can become the first responder (false by default, as in UIKit).

@@ -185,3 +185,60 @@ import Testing
         #expect(interruptible.interruptibleAnimator(using: context).glideImplemented === interruptible.animator)
     }
 }
+
+/// What the discovery sweep of public transition code found missing: a container's child transition, traits, VoiceOver
+/// posts, an animator without a reference view.
+@MainActor @Suite struct DiscoveredNamesTests {
+    final class Log: UIViewController {
+        var log: [String] = []
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
+        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("didAppear") }
+        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("willDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.append("didDisappear") }
+    }
+
+    @Test("a container swaps two children: the new view in, the old out after the animation, appearance around it")
+    func childTransition() {
+        let world = World()
+        let first = Log(), second = Log()
+        world.root.addChild(first)
+        world.root.view.addSubview(first.view)
+        first.didMove(toParent: world.root)
+        first.beginAppearanceTransition(true, animated: false)
+        first.endAppearanceTransition()
+        world.root.addChild(second)
+        first.log.removeAll()
+        var finished: Bool?
+        world.root.transition(from: first, to: second, duration: 0.3, options: [.transitionCrossDissolve], animations: {
+            second.view.alpha = 1
+        }) { finished = $0 }
+        #expect(second.view.superview === world.root.view && first.view.superview === world.root.view)
+        world.advance(0.5)
+        #expect(finished == true)
+        #expect(first.view.superview == nil)
+        #expect(first.log == ["willDisappear", "didDisappear"], "\(first.log)")
+        #expect(second.log == ["willAppear", "didAppear"], "\(second.log)")
+        let stranger = UIViewController()
+        GlideDiagnostics.clear()
+        world.root.transition(from: second, to: stranger, duration: 0.3, animations: nil)
+        #expect(GlideDiagnostics.messages.count == 1, "not a child: logged, as UIKit raises")
+    }
+
+    @Test("traits: containment, colour appearance, text size and layout direction")
+    func traits() {
+        let scene = UITraitCollection.current
+        #expect(scene.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
+        #expect(!scene.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(scene.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(scene.preferredContentSizeCategory == .large && scene.layoutDirection == .leftToRight)
+        #expect(UIContentSizeCategory.accessibilityLarge > .extraExtraExtraLarge && UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory)
+    }
+
+    @Test("VoiceOver posts are recorded; an animator may have no reference view")
+    func accessibilityAndDynamics() {
+        UIAccessibility.post(notification: .screenChanged, argument: "Detail")
+        #expect(UIAccessibility.posted.last?.notification == .screenChanged)
+        #expect(UIDynamicAnimator().referenceView == nil)
+        #expect(!UIViewController().accessibilityPerformEscape())
+    }
+}
