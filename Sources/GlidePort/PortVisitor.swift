@@ -1200,6 +1200,22 @@ final class PortVisitor: SyntaxAnyVisitor {
             return .skipChildren
         }
         let path = node.path.map(\.name.text)
+        if let kind = node.importKindSpecifier, path.count > 1 {
+            // `import func AVFoundation.AVMakeRect`: a declaration of the module, imported alone; the Glide module is
+            // imported whole (its declarations may live in a module it re-exports, which a scoped import cannot name).
+            guard let mapping = Self.moduleMapping(for: Array(path.dropLast())) else { return .skipChildren }
+            let why = mapping.importWhy(path.dropLast().joined(separator: ".")) + "; `import \(kind.text) …` of one declaration becomes an import of the module"
+            if mapping.once, writtenImports.contains(mapping.glide) {
+                let range = removal(start(node), end(node))
+                edit(range.lowerBound, range.upperBound, "")
+                change(start(node), end(node), after: "", why: why + "; it is imported once")
+            } else {
+                if mapping.once { writtenImports.insert(mapping.glide) }
+                edit(start(node.importKeyword), end(node.path), "import \(mapping.glide)")
+                change(start(node), end(node), why: why)
+            }
+            return .skipChildren
+        }
         guard let mapping = Self.moduleMapping(for: path) else { return .skipChildren }
         let why = mapping.importWhy(path.joined(separator: "."))
         if !mapping.once {
@@ -1414,7 +1430,10 @@ final class PortVisitor: SyntaxAnyVisitor {
             return namesType(base) ? text : staticPropertyType(base) ?? valueType(base) ?? text
         }
         let (arity, result) = selectedMethod(methodName, of: named ?? enclosing)
-        if arity > 2 || (result.map { !["Void", "()"].contains($0) } ?? false) {
+        // Foundation's NSObject methods (`#selector(NSObject.copy)`, a menu's copy: action) return values and are
+        // not in Glide's declarations.
+        let foundationMethod = named == "NSObject"
+        if arity > 2 || foundationMethod || (result.map { !["Void", "()"].contains($0) } ?? false) {
             edits.removeAll { $0.start >= start(node) && $0.end <= end(node) }
             edit(start(node), end(node), "Selector(\"\(methodName)\")")
             change(start(node), end(node),

@@ -82,3 +82,24 @@ import Testing
                 "\(result.text)")
     }
 }
+
+@Suite struct DiscoveredPortTests {
+    @Test("import func AVFoundation.AVMakeRect imports GlideAVFoundation; import class UIKit.UIView imports GlideUIKit once")
+    func scopedImports() {
+        let result = Porter.port(source: "import UIKit\nimport func AVFoundation.AVMakeRect\nimport class UIKit.UIView\n", fileName: "T.swift")
+        #expect(result.text.contains("import GlideAVFoundation"), "\(result.text)")
+        #expect(!result.text.contains("AVFoundation.AVMakeRect"))
+        #expect(result.text.components(separatedBy: "import GlideUIKit").count == 2, "\(result.text)")
+    }
+
+    @Test("#selector(NSObject.copy) names the method only: it returns a value")
+    func foundationSelector() {
+        let result = Porter.port(source: """
+            import UIKit
+            class Photo: UIViewController {
+                func menu() -> Selector { #selector(NSObject.copy) }
+            }
+            """, fileName: "T.swift")
+        #expect(result.text.contains(#"Selector("copy")"#), "\(result.text)")
+    }
+}
