@@ -112,6 +112,12 @@ private final class CollectionAdapter: NSObject, UICollectionViewDataSource, UIC
     func collectionView(_ c: UICollectionView, layout l: UICollectionViewLayout, minimumInteritemSpacingForSectionAt s: Int) -> CGFloat {
         flow?.collectionView(c, layout: l, minimumInteritemSpacingForSectionAt: s) ?? (l as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
+    func collectionView(_ c: UICollectionView, layout l: UICollectionViewLayout, referenceSizeForHeaderInSection s: Int) -> CGSize {
+        flow?.collectionView(c, layout: l, referenceSizeForHeaderInSection: s) ?? (l as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    func collectionView(_ c: UICollectionView, layout l: UICollectionViewLayout, referenceSizeForFooterInSection s: Int) -> CGSize {
+        flow?.collectionView(c, layout: l, referenceSizeForFooterInSection: s) ?? (l as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
     func scrollViewDidScroll(_ s: UIScrollView) { scrollDelegate?.scrollViewDidScroll(s) }
     func scrollViewWillBeginDragging(_ s: UIScrollView) { scrollDelegate?.scrollViewWillBeginDragging(s) }
     func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>) {

@@ -7,4 +7,6 @@ enum CellRegistration<Cell: UIView> {
     case archived(AnyClass)
     /// UIKit's way: the class's own initializer.
     case initializer((CGRect) -> Cell)
+    /// A nib: the first of its top-level objects that is a `Cell`, made anew for each cell.
+    case nib(UINib)
 }

@@ -8,8 +8,9 @@ import Foundation
 /// kept and move to their new places, deleted items' cells go, inserted items get new cells from the provider, and
 /// selection follows the items; the completion runs after the update, on Glide's clock (see the method).
 ///
-/// Glide differs: no supplementary views (Glide's collection view has none, so there is no `supplementaryViewProvider`),
-/// no section snapshots, and no reordering handlers; an animated update fades inserted and deleted items' cells and
+/// Supplementary views (section headers and footers) come from ``supplementaryViewProvider``.
+///
+/// Glide differs: no section snapshots and no reordering handlers; an animated update fades inserted and deleted items' cells and
 /// moves the others with one UIView animation, not with the layout's appearing and disappearing attributes.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
@@ -17,6 +18,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 {
     /// Makes and configures the cell of an item (nil is a programming error: UIKit traps).
     public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+
+    /// Makes and configures a supplementary view (a section header or footer, …) of a kind at an index path.
+    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
+
+    /// Makes the supplementary views the layout places (nil: none; Glide then shows none and logs it once to
+    /// ``GlideDiagnostics``, where UIKit raises).
+    open var supplementaryViewProvider: SupplementaryViewProvider?
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
@@ -47,7 +55,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
         let update = DiffableUpdate(from: previous, to: snapshot)
         collectionView.performItemUpdate(moves: update.moves, reloaded: update.reloaded, reconfigured: update.reconfigured,
-                                         animated: animatingDifferences, completion: completion)
+                                         sectionMoves: update.sectionMoves, animated: animatingDifferences,
+                                         completion: completion.map { c in { _ in c() } })
     }
 
     /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does and returns when its completion would run.
@@ -113,6 +122,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
         return cell
     }
+
+    /// The view ``supplementaryViewProvider`` makes for `kind` at `indexPath`.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? UnansweredSupplementaryView(frame: .zero)
+    }
 }
 
 /// The difference between two snapshots, as index paths: what a list view needs to keep its cells.
@@ -123,6 +138,8 @@ struct DiffableUpdate {
     var reloaded: Set<IndexPath> = []
     /// The new index paths of items marked for reconfiguring.
     var reconfigured: [IndexPath] = []
+    /// The old index of every section in both snapshots (and not marked for reloading), to its new one.
+    var sectionMoves: [Int: Int] = [:]
 
     init<Section, Item>(from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>) {
         let oldPaths = old.indexPathsByItem()
@@ -135,5 +152,9 @@ struct DiffableUpdate {
             for item in new.itemIdentifiers(inSection: section) { if let path = newPaths[item] { reloaded.insert(path) } }
         }
         reconfigured = new.reconfiguredItemIdentifiers.compactMap { newPaths[$0] }.filter { !reloaded.contains($0) }
+        let reloadedSections = Set(new.reloadedSectionIdentifiers)
+        for (index, section) in old.sectionIdentifiers.enumerated() where !reloadedSections.contains(section) {
+            if let to = new.indexOfSection(section) { sectionMoves[index] = to }
+        }
     }
 }

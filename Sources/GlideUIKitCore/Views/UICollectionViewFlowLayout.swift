@@ -8,6 +8,8 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -23,6 +25,12 @@ extension UICollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
 }
 
 /// A grid of items in lines (UIKit's `UICollectionViewFlowLayout`).
@@ -32,10 +40,15 @@ extension UICollectionViewDelegateFlowLayout {
 /// items is justified — the first item at the leading inset, the last at the trailing one, the
 /// leftover space shared equally between them — a line with a single item is centred, and items are
 /// centred across the line. Sizes and spacing come from `UICollectionViewDelegateFlowLayout` when the
-/// collection view's delegate adopts it, else from the layout's properties. No headers or footers.
+/// collection view's delegate adopts it, else from the layout's properties. A section's header (kind
+/// ``UICollectionView/elementKindSectionHeader``, index path item 0 of the section) comes before its top inset and its
+/// footer after its bottom inset, as long as the reference size along the scrolling direction and as wide as the
+/// collection view across it; a zero reference size means none. Glide differs: no sticky headers
+/// (`sectionHeadersPinToVisibleBounds`).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal }
+    /// UIKit's `UICollectionView.ScrollDirection` (the type of ``scrollDirection``).
+    public typealias ScrollDirection = UICollectionView.ScrollDirection
 
     /// The item size (50 × 50 by default, as in UIKit).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
@@ -44,10 +57,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
-    open var headerReferenceSize: CGSize = .zero
-    open var footerReferenceSize: CGSize = .zero
+    /// The size of every section's header when the delegate does not give one (only its height counts when scrolling
+    /// vertically, its width horizontally); zero, the default, means no headers.
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The size of every section's footer when the delegate does not give one (see ``headerReferenceSize``).
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
 
     private var attributes: [[UICollectionViewLayoutAttributes]] = []
+    private var headers: [Int: UICollectionViewLayoutAttributes] = [:]
+    private var footers: [Int: UICollectionViewLayoutAttributes] = [:]
     private var contentSize: CGSize = .zero
 
     public override init() { super.init() }
@@ -59,21 +77,36 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.prepare()
         guard let cv = collectionView, let dataSource = cv.dataSource else {
             attributes = []
+            headers = [:]
+            footers = [:]
             contentSize = .zero
             return
         }
+        var headers: [Int: UICollectionViewLayoutAttributes] = [:], footers: [Int: UICollectionViewLayoutAttributes] = [:]
         let flow = cv.delegate as? any UICollectionViewDelegateFlowLayout
         let vertical = scrollDirection == .vertical
         // Work in (along the line, across lines) coordinates: x/width along, y/height across for vertical.
         let lineLength = vertical ? cv.bounds.width : cv.bounds.height
         var across: CGFloat = 0
         var result: [[UICollectionViewLayoutAttributes]] = []
+        /// A header or footer of `size` at `across`, or nil when its thickness along the scrolling is zero.
+        func supplementary(_ kind: String, _ section: Int, _ size: CGSize) -> UICollectionViewLayoutAttributes? {
+            let thickness = vertical ? size.height : size.width
+            guard thickness > 0 else { return nil }
+            let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+            a.frame = vertical ? CGRect(x: 0, y: across, width: lineLength, height: thickness)
+                : CGRect(x: across, y: 0, width: thickness, height: lineLength)
+            across += thickness
+            return a
+        }
         for section in 0..<Swift.max(0, dataSource.numberOfSections(in: cv)) {
             let count = Swift.max(0, dataSource.collectionView(cv, numberOfItemsInSection: section))
             let inset = flow?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset
             let lineSpacing = flow?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
             let itemSpacing = flow?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
             let (startInset, endInset) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+            let headerSize = flow?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+            headers[section] = supplementary(UICollectionView.elementKindSectionHeader, section, headerSize)
             across += vertical ? inset.top : inset.left
             let available = lineLength - startInset - endInset
             var sizes: [CGSize] = []
@@ -118,16 +151,35 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 index += line.count
             }
             across += vertical ? inset.bottom : inset.right
+            let footerSize = flow?.collectionView(cv, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+            footers[section] = supplementary(UICollectionView.elementKindSectionFooter, section, footerSize)
             result.append(sectionAttributes)
         }
         attributes = result
+        self.headers = headers
+        self.footers = footers
         contentSize = vertical ? CGSize(width: lineLength, height: across) : CGSize(width: across, height: lineLength)
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.flatMap { $0 }.filter { $0.frame.sharesArea(with: rect) }
+        var all: [UICollectionViewLayoutAttributes] = []
+        for section in attributes.indices {
+            if let header = headers[section] { all.append(header) }
+            all += attributes[section]
+            if let footer = footers[section] { all.append(footer) }
+        }
+        return all.filter { $0.frame.sharesArea(with: rect) }
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.item == 0 else { return nil }
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: return headers[indexPath.section]
+        case UICollectionView.elementKindSectionFooter: return footers[indexPath.section]
+        default: return nil
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

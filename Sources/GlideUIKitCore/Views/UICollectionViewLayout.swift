@@ -19,9 +19,25 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     open var zIndex = 0
     open var indexPath: IndexPath
+    /// Whether the attributes place a cell, a supplementary view or a decoration view.
+    public let representedElementCategory: UICollectionView.ElementCategory
+    /// The kind of the supplementary or decoration view placed (nil for a cell).
+    public let representedElementKind: String?
 
+    /// Attributes of the cell at `indexPath`.
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+        super.init()
+    }
+
+    /// Attributes of the supplementary view of `elementKind` (``UICollectionView/elementKindSectionHeader``, …) at
+    /// `indexPath`.
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
         super.init()
     }
 }
@@ -45,6 +61,8 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     /// The attributes of the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes of the supplementary view of `elementKind` at `indexPath` (by default none).
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     /// Marks the layout as needing ``prepare()`` again.
     open func invalidateLayout() { collectionView?.layoutDidInvalidate() }
     /// Whether a bounds change needs a new layout (for a flow layout: when the size changes).

@@ -118,6 +118,14 @@ open class UITableView: UIScrollView {
         registrations[identifier] = cellClass.map { .archived($0) }
     }
 
+    /// Makes cells of `identifier` from `nib` (nil unregisters): each cell is the first of the nib's top-level objects
+    /// that is a `UITableViewCell`, made anew by ``UINib/instantiate(withOwner:options:)`` (which sends it
+    /// `awakeFromNib()`), as UIKit does. Glide differs: the nib is what a test registered with ``UINib/register(_:make:)``,
+    /// and the cell's reuse identifier is set to `identifier` (UIKit raises when the nib's differs).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = nib.map { .nib($0) }
+    }
+
     /// Makes cells of `cellClass` for `identifier` with `initializer` (pass `Cell.init(style:reuseIdentifier:)`),
     /// called with `.default` and the identifier as UIKit does for a class-registered cell. Glide-only:
     /// `glide port` rewrites UIKit's `register(Cell.self, forCellReuseIdentifier:)` to this, since Linux cannot

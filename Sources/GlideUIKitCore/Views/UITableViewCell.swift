@@ -8,7 +8,7 @@ open class UITableViewCell: UIView {
     public enum AccessoryType: Int, Sendable { case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
 
     /// The identifier the table reuses the cell under.
-    public private(set) var reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     /// The view to add content to; it fills the cell.
     public let contentView = UIView(frame: .zero, name: "UITableViewCell.contentView")
     public private(set) var style: CellStyle = .default
@@ -117,12 +117,20 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// Makes a cell of `cellClass` for `identifier` (see ``CellArchive``).
+    /// Makes a cell of `registration` for `identifier`: with its initializer, from its nib (the first top-level object that
+    /// is a cell, as UIKit takes it) or through `init?(coder:)` (see ``CellArchive``).
     static func make(_ registration: CellRegistration<UITableViewCell>, identifier: String, width: CGFloat) -> UITableViewCell {
         let cellClass: AnyClass
         switch registration {
         case .initializer(let make):
             let cell = make(.zero)
+            cell.frame.size.width = width
+            return cell
+        case .nib(let nib):
+            guard let cell = nib.instantiate(withOwner: nil, options: nil).lazy.compactMap({ $0 as? UITableViewCell }).first else {
+                preconditionFailure("invalid nib registered for identifier (\(identifier)) - nib '\(nib.name)' must contain a top level object which must be a UITableViewCell instance")
+            }
+            cell.reuseIdentifier = identifier
             cell.frame.size.width = width
             return cell
         case .archived(let archived):
