@@ -186,7 +186,7 @@ final class RecordingRingLayer: ProgressRingLayer {
         for (type, _) in UIViewController.glideInitializableClasses {
             #expect(Swift.type(of: type.glideMakeWithInit()) == type, "\(type)")
         }
-        #expect(UIView.glideInitializableClasses.count == 22 && UIViewController.glideInitializableClasses.count == 7)
+        #expect(UIView.glideInitializableClasses.count == 23 && UIViewController.glideInitializableClasses.count == 8)
     }
 }
 

@@ -49,7 +49,7 @@ enum Presenter {
         controller.presentationStyle = style
         if style == .popover { popover?.prepareForPresentation() }
         let vended = delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
-        let animator = vended ?? (style == .popover ? CrossDissolveAnimator() : presented.modalTransitionStyle.defaultAnimator)
+        let animator = vended ?? builtInAnimator(for: presented, style: style)
         let interactor = vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
 
         presenting.presentedViewController = presented
@@ -150,7 +150,7 @@ enum Presenter {
         let style = controller.presentationStyle
         let delegate = presented.effectiveTransitioningDelegate
         let vended = delegate?.animationController(forDismissed: presented)
-        let animator = vended ?? (style == .popover ? CrossDissolveAnimator() : presented.modalTransitionStyle.defaultAnimator)
+        let animator = vended ?? builtInAnimator(for: presented, style: style)
         let interactor = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenting.view!
@@ -214,6 +214,13 @@ enum Presenter {
             immediate()
             ctx.completeTransition(true)
         }
+    }
+
+    /// UIKit's own animator when the transitioning delegate vends none: an alert's fade (UIAlertController's own
+    /// transition), a popover's cross-dissolve, else the one of the presented view controller's `modalTransitionStyle`.
+    static func builtInAnimator(for presented: UIViewController, style: UIModalPresentationStyle) -> any UIViewControllerAnimatedTransitioning {
+        if presented is UIAlertController, style == .custom { return AlertTransitionAnimator() }
+        return style == .popover ? CrossDissolveAnimator() : presented.modalTransitionStyle.defaultAnimator
     }
 
     /// The view controller that presents for `source`: the presentation context for current-context styles,

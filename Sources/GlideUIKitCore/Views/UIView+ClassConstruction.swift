@@ -20,6 +20,7 @@ extension UIView {
         (UINavigationBar.self, { UINavigationBar() }),
         (UIPickerView.self, { UIPickerView() }),
         (UIScrollView.self, { UIScrollView() }),
+        (UISegmentedControl.self, { UISegmentedControl() }),
         (UISlider.self, { UISlider() }),
         (UIStackView.self, { UIStackView() }),
         (UISwitch.self, { UISwitch() }),
@@ -44,6 +45,7 @@ extension UIViewController {
     /// Glide's view-controller classes that `init()` makes, with how.
     package static let glideInitializableClasses: [(type: UIViewController.Type, make: @MainActor () -> UIViewController)] = [
         (UIViewController.self, { UIViewController() }),
+        (UIAlertController.self, { UIAlertController() }),
         (UICollectionViewController.self, { UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout()) }),
         (UINavigationController.self, { UINavigationController() }),
         (UIPageViewController.self, { UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal) }),
