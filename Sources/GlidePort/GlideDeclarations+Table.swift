@@ -1195,15 +1195,24 @@ extension GlideDeclarations {
          f cancel()
          v isActive: Bool
         enum UIAccessibility
+         F post(notification:argument:)
          F setReduceMotionEnabled(_:)
          F setReduceTransparencyEnabled(_:)
          F setVoiceOverRunning(_:)
          V isReduceMotionEnabled: Bool
          V isReduceTransparencyEnabled: Bool
          V isVoiceOverRunning: Bool
-         V reduceMotionStatusDidChangeNotification: Notification.Name
-         V reduceTransparencyStatusDidChangeNotification: Notification.Name
-         V voiceOverStatusDidChangeNotification: Notification.Name
+         V posted: [(notification: Notification, argument: Any?)]
+         V reduceMotionStatusDidChangeNotification: Foundation.Notification.Name
+         V reduceTransparencyStatusDidChangeNotification: Foundation.Notification.Name
+         V voiceOverStatusDidChangeNotification: Foundation.Notification.Name
+        struct UIAccessibility.Notification: RawRepresentable, Hashable, Sendable
+         V announcement: Notification
+         V layoutChanged: Notification
+         V pageScrolled: Notification
+         V screenChanged: Notification
+         i init(rawValue:)
+         v rawValue: UInt32
         struct UIAccessibilityTraits: OptionSet, Hashable, Sendable
          V adjustable: UIAccessibilityTraits
          V allowsDirectInteraction: UIAccessibilityTraits
@@ -1289,6 +1298,26 @@ extension GlideDeclarations {
          f presentationControllerDidDismiss(_:)
          f presentationControllerShouldDismiss(_:) -> Bool
          f presentationControllerWillDismiss(_:)
+        class UIAlertAction: NSObject
+         i init(title:style:handler:)
+         v isEnabled: Bool
+         v style: Style
+         v title: String?
+        enum UIAlertAction.Style: Int, Sendable, Hashable, CaseIterable
+        class UIAlertController: UIViewController
+         f addAction(_:)
+         f addTextField(configurationHandler:)
+         f glideTap(_:)
+         f glideTap(actionTitled:)
+         i init(coder:)
+         i init(nibName:bundle:)
+         i init(title:message:preferredStyle:)
+         v actions: [UIAlertAction]
+         v message: String?
+         v preferredAction: UIAlertAction?
+         v preferredStyle: Style
+         v textFields: [UITextField]?
+        enum UIAlertController.Style: Int, Sendable, Hashable, CaseIterable
         class UIApplication: UIResponder
          V didBecomeActiveNotification: Notification.Name
          V didChangeStatusBarFrameNotification: Notification.Name
@@ -1515,26 +1544,50 @@ extension GlideDeclarations {
          v titleLabel: UILabel?
         enum UIButton.ButtonType: Int, Sendable
          V roundedRect: ?
+        class UICollectionReusableView: UIView
+         f apply(_:)
+         f prepareForReuse()
+         i init(coder:)
+         i init(frame:)
+         v reuseIdentifier: String?
         class UICollectionView: UIScrollView
+         V elementKindSectionFooter: String
+         V elementKindSectionHeader: String
          f cancelInteractiveTransition()
          f cellForItem(at:) -> UICollectionViewCell?
+         f deleteItems(at:)
+         f deleteSections(_:)
          f dequeueConfiguredReusableCell(using:for:item:) -> Cell
          f dequeueReusableCell(withReuseIdentifier:for:) -> UICollectionViewCell
+         f dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:) -> UICollectionReusableView
          f deselectItem(at:animated:)
          f finishInteractiveTransition()
          f indexPath(for:) -> IndexPath?
          f indexPathForItem(at:) -> IndexPath?
+         f indexPathsForVisibleSupplementaryElements(ofKind:) -> [IndexPath]
+         f insertItems(at:)
+         f insertSections(_:)
          f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
+         f layoutAttributesForSupplementaryElement(ofKind:at:) -> UICollectionViewLayoutAttributes?
          f layoutSubviews()
+         f moveItem(at:to:)
+         f moveSection(_:toSection:)
          f numberOfItems(inSection:) -> Int
+         f performBatchUpdates(_:completion:)
          f register(_:forCellWithReuseIdentifier:)
          f register(_:forCellWithReuseIdentifier:initializer:)
+         f register(_:forSupplementaryViewOfKind:withReuseIdentifier:)
+         f register(_:forSupplementaryViewOfKind:withReuseIdentifier:initializer:)
          f reloadData()
+         f reloadItems(at:)
+         f reloadSections(_:)
          f scrollToItem(at:at:animated:)
          f selectItem(at:animated:scrollPosition:)
          f setCollectionViewLayout(_:animated:)
          f setCollectionViewLayout(_:animated:completion:)
          f startInteractiveTransition(to:completion:) -> UICollectionViewTransitionLayout
+         f supplementaryView(forElementKind:at:) -> UICollectionReusableView?
+         f visibleSupplementaryViews(ofKind:) -> [UICollectionReusableView]
          i init(coder:)
          i init(frame:collectionViewLayout:)
          v allowsMultipleSelection: Bool
@@ -1549,6 +1602,8 @@ extension GlideDeclarations {
         struct UICollectionView.CellRegistration
          i init(handler:)
          i init(initializer:handler:)
+        enum UICollectionView.ElementCategory: UInt, Sendable
+        enum UICollectionView.ScrollDirection: Int, Sendable
         struct UICollectionView.ScrollPosition: OptionSet, Sendable, Hashable
          V bottom: ScrollPosition
          V centeredHorizontally: ScrollPosition
@@ -1558,8 +1613,7 @@ extension GlideDeclarations {
          V top: ScrollPosition
          i init(rawValue:)
          v rawValue: UInt
-        class UICollectionViewCell: UIView
-         f apply(_:)
+        class UICollectionViewCell: UICollectionReusableView
          f prepareForReuse()
          i init(coder:)
          i init(frame:)
@@ -1567,7 +1621,6 @@ extension GlideDeclarations {
          v contentView: UIView
          v isHighlighted: Bool
          v isSelected: Bool
-         v reuseIdentifier: String?
          v selectedBackgroundView: UIView?
         class UICollectionViewController: UIViewController, UICollectionViewDataSource
          f collectionView(_:cellForItemAt:) -> UICollectionViewCell
@@ -1592,10 +1645,12 @@ extension GlideDeclarations {
         protocol UICollectionViewDataSource: NSObjectProtocol
          f collectionView(_:cellForItemAt:) -> UICollectionViewCell
          f collectionView(_:numberOfItemsInSection:) -> Int
+         f collectionView(_:viewForSupplementaryElementOfKind:at:) -> UICollectionReusableView
          f numberOfSections(in:) -> Int
         protocol UICollectionViewDelegate: UIScrollViewDelegate
          f collectionView(_:didDeselectItemAt:)
          f collectionView(_:didEndDisplaying:forItemAt:)
+         f collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)
          f collectionView(_:didHighlightItemAt:)
          f collectionView(_:didSelectItemAt:)
          f collectionView(_:didUnhighlightItemAt:)
@@ -1603,10 +1658,13 @@ extension GlideDeclarations {
          f collectionView(_:shouldSelectItemAt:) -> Bool
          f collectionView(_:transitionLayoutForOldLayout:newLayout:) -> UICollectionViewTransitionLayout
          f collectionView(_:willDisplay:forItemAt:)
+         f collectionView(_:willDisplaySupplementaryView:forElementKind:at:)
         protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate
          f collectionView(_:layout:insetForSectionAt:) -> UIEdgeInsets
          f collectionView(_:layout:minimumInteritemSpacingForSectionAt:) -> CGFloat
          f collectionView(_:layout:minimumLineSpacingForSectionAt:) -> CGFloat
+         f collectionView(_:layout:referenceSizeForFooterInSection:) -> CGSize
+         f collectionView(_:layout:referenceSizeForHeaderInSection:) -> CGSize
          f collectionView(_:layout:sizeForItemAt:) -> CGSize
         class UICollectionViewDiffableDataSource: NSObject, UICollectionViewDataSource
          f apply(_:animatingDifferences:)
@@ -1615,6 +1673,7 @@ extension GlideDeclarations {
          f applySnapshotUsingReloadData(_:completion:)
          f collectionView(_:cellForItemAt:) -> UICollectionViewCell
          f collectionView(_:numberOfItemsInSection:) -> Int
+         f collectionView(_:viewForSupplementaryElementOfKind:at:) -> UICollectionReusableView
          f index(for:) -> Int?
          f indexPath(for:) -> IndexPath?
          f itemIdentifier(for:) -> ItemIdentifierType?
@@ -1622,9 +1681,11 @@ extension GlideDeclarations {
          f sectionIdentifier(for:) -> SectionIdentifierType?
          f snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
          i init(collectionView:cellProvider:)
+         v supplementaryViewProvider: SupplementaryViewProvider?
         class UICollectionViewFlowLayout: UICollectionViewLayout
          f layoutAttributesForElements(in:) -> [UICollectionViewLayoutAttributes]?
          f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
+         f layoutAttributesForSupplementaryView(ofKind:at:) -> UICollectionViewLayoutAttributes?
          f prepare()
          f shouldInvalidateLayout(forBoundsChange:) -> Bool
          i init()
@@ -1638,11 +1699,11 @@ extension GlideDeclarations {
          v minimumLineSpacing: CGFloat
          v scrollDirection: ScrollDirection
          v sectionInset: UIEdgeInsets
-        enum UICollectionViewFlowLayout.ScrollDirection: Int, Sendable
         class UICollectionViewLayout: NSObject
          f invalidateLayout()
          f layoutAttributesForElements(in:) -> [UICollectionViewLayoutAttributes]?
          f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
+         f layoutAttributesForSupplementaryView(ofKind:at:) -> UICollectionViewLayoutAttributes?
          f prepare()
          f shouldInvalidateLayout(forBoundsChange:) -> Bool
          f targetContentOffset(forProposedContentOffset:) -> CGPoint
@@ -1653,12 +1714,15 @@ extension GlideDeclarations {
          v collectionViewContentSize: CGSize
         class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem
          i init(forCellWith:)
+         i init(forSupplementaryViewOfKind:with:)
          v alpha: CGFloat
          v bounds: CGRect
          v center: CGPoint
          v frame: CGRect
          v indexPath: IndexPath
          v isHidden: Bool
+         v representedElementCategory: UICollectionView.ElementCategory
+         v representedElementKind: String?
          v size: CGSize
          v transform: CGAffineTransform
          v zIndex: Int
@@ -1783,6 +1847,24 @@ extension GlideDeclarations {
          f viewWillTransition(to:with:)
          f willTransition(to:with:)
          v preferredContentSize: CGSize
+        struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable
+         F <(a:b:) -> Bool
+         V accessibilityExtraExtraExtraLarge: UIContentSizeCategory
+         V accessibilityExtraExtraLarge: UIContentSizeCategory
+         V accessibilityExtraLarge: UIContentSizeCategory
+         V accessibilityLarge: UIContentSizeCategory
+         V accessibilityMedium: UIContentSizeCategory
+         V extraExtraExtraLarge: UIContentSizeCategory
+         V extraExtraLarge: UIContentSizeCategory
+         V extraLarge: UIContentSizeCategory
+         V extraSmall: UIContentSizeCategory
+         V large: UIContentSizeCategory
+         V medium: UIContentSizeCategory
+         V small: UIContentSizeCategory
+         V unspecified: UIContentSizeCategory
+         i init(rawValue:)
+         v isAccessibilityCategory: Bool
+         v rawValue: String
         class UIControl: UIView
          f actions(forTarget:forControlEvent:) -> [String]?
          f addTarget(_:action:for:)
@@ -1877,6 +1959,7 @@ extension GlideDeclarations {
          f removeAllBehaviors()
          f removeBehavior(_:)
          f updateItem(usingCurrentState:)
+         i init()
          i init(referenceView:)
          v behaviors: [UIDynamicBehavior]
          v delegate: (UIDynamicAnimatorDelegate)?
@@ -2631,6 +2714,7 @@ extension GlideDeclarations {
          V keyboardWillChangeFrameNotification: Notification.Name
          V keyboardWillHideNotification: Notification.Name
          V keyboardWillShowNotification: Notification.Name
+         f accessibilityPerformEscape() -> Bool
          f becomeFirstResponder() -> Bool
          f observeValue(forKeyPath:of:change:context:)
          f remoteControlReceived(with:)
@@ -2640,6 +2724,7 @@ extension GlideDeclarations {
          f touchesEnded(_:with:)
          f touchesMoved(_:with:)
          i init()
+         v accessibilityViewIsModal: Bool
          v canBecomeFirstResponder: Bool
          v canResignFirstResponder: Bool
          v isFirstResponder: Bool
@@ -2748,6 +2833,36 @@ extension GlideDeclarations {
          f scrollViewWillBeginZooming(_:with:)
          f scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
          f viewForZooming(in:) -> UIView?
+        class UISegmentedControl: UIControl
+         V noSegment: ?
+         f imageForSegment(at:) -> UIImage?
+         f insertSegment(with:at:animated:)
+         f insertSegment(withTitle:at:animated:)
+         f isEnabledForSegment(at:) -> Bool
+         f removeAllSegments()
+         f removeSegment(at:animated:)
+         f setEnabled(_:forSegmentAt:)
+         f setImage(_:forSegmentAt:)
+         f setTitle(_:forSegmentAt:)
+         f setTitleTextAttributes(_:for:)
+         f setWidth(_:forSegmentAt:)
+         f sizeThatFits(_:) -> CGSize
+         f titleForSegment(at:) -> String?
+         f titleTextAttributes(for:) -> [NSAttributedString.Key: Any]?
+         f touchesBegan(_:with:)
+         f touchesCancelled(_:with:)
+         f touchesEnded(_:with:)
+         f touchesMoved(_:with:)
+         f widthForSegment(at:) -> CGFloat
+         i init(coder:)
+         i init(frame:)
+         i init(items:)
+         v apportionsSegmentWidthsByContent: Bool
+         v intrinsicContentSize: CGSize
+         v isMomentary: Bool
+         v numberOfSegments: Int
+         v selectedSegmentIndex: Int
+         v selectedSegmentTintColor: UIColor?
         class UISelectionFeedbackGenerator: UIFeedbackGenerator
          f selectionChanged()
          i init()
@@ -3225,6 +3340,8 @@ extension GlideDeclarations {
         enum UITouch.TouchType: Int, Sendable
         class UITraitCollection: NSObject, @unchecked Sendable
          V current: UITraitCollection
+         f containsTraits(in:) -> Bool
+         f hasDifferentColorAppearance(comparedTo:) -> Bool
          f isEqual(_:) -> Bool
          i init()
          i init(horizontalSizeClass:)
@@ -3233,9 +3350,12 @@ extension GlideDeclarations {
          v displayScale: CGFloat
          v hash: Int
          v horizontalSizeClass: UIUserInterfaceSizeClass
+         v layoutDirection: UITraitEnvironmentLayoutDirection
+         v preferredContentSizeCategory: UIContentSizeCategory
          v userInterfaceIdiom: UIUserInterfaceIdiom
          v userInterfaceStyle: UIUserInterfaceStyle
          v verticalSizeClass: UIUserInterfaceSizeClass
+        enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable
         struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable
          V from: UITransitionContextViewControllerKey
          V to: UITransitionContextViewControllerKey
@@ -3489,11 +3609,14 @@ extension GlideDeclarations {
          f removeFromParent()
          f setNeedsStatusBarAppearanceUpdate()
          f setNeedsUpdateOfHomeIndicatorAutoHidden()
+         f setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
          f setToolbarItems(_:animated:)
          f show(_:sender:)
          f showDetailViewController(_:sender:)
          f size(forChildContentContainer:withParentContainerSize:) -> CGSize
          f systemLayoutFittingSizeDidChange(forChildContentContainer:)
+         f traitCollectionDidChange(_:)
+         f transition(from:to:duration:options:animations:completion:)
          f updateViewConstraints()
          f viewDidAppear(_:)
          f viewDidDisappear(_:)
@@ -3514,10 +3637,13 @@ extension GlideDeclarations {
          v automaticallyAdjustsScrollViewInsets: Bool
          v bottomLayoutGuide: UILayoutSupport
          v childForHomeIndicatorAutoHidden: UIViewController?
+         v childForScreenEdgesDeferringSystemGestures: UIViewController?
          v childForStatusBarHidden: UIViewController?
          v childForStatusBarStyle: UIViewController?
          v children: [UIViewController]
          v definesPresentationContext: Bool
+         v edgesForExtendedLayout: UIRectEdge
+         v extendedLayoutIncludesOpaqueBars: Bool
          v hidesBottomBarWhenPushed: Bool
          v isBeingDismissed: Bool
          v isBeingPresented: Bool
@@ -3532,10 +3658,12 @@ extension GlideDeclarations {
          v navigationController: UINavigationController?
          v navigationItem: UINavigationItem
          v next: UIResponder?
+         v overrideUserInterfaceStyle: UIUserInterfaceStyle
          v parent: UIViewController?
          v popoverPresentationController: UIPopoverPresentationController?
          v preferredContentSize: CGSize
          v preferredInterfaceOrientationForPresentation: UIInterfaceOrientation
+         v preferredScreenEdgesDeferringSystemGestures: UIRectEdge
          v preferredStatusBarStyle: UIStatusBarStyle
          v preferredStatusBarUpdateAnimation: UIStatusBarAnimation
          v prefersHomeIndicatorAutoHidden: Bool
@@ -3616,6 +3744,7 @@ extension GlideDeclarations {
          f addAnimations(_:delayFactor:)
          f addCompletion(_:)
          f continueAnimation(withTimingParameters:durationFactor:)
+         v glideImplemented: (UIViewImplicitlyAnimating)?
         class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating
          F runningPropertyAnimator(withDuration:delay:options:animations:completion:) -> UIViewPropertyAnimator
          f addAnimations(_:)
