@@ -47,7 +47,11 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
         /// with a failure requirement (either way), which UIKit takes as the app wiring the swipe deliberately. An app
         /// that replaces this delegate replaces the rule too, as in UIKit.
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-            navigationController.usesBuiltinInteractionController || hasFailureRelations(gestureRecognizer)
+            // A touch away from the edge cannot begin the swipe: the delegate is asked only for one that could (the
+            // probe calls the app's delegate methods, as UIKit's next pop would).
+            guard let window = touch.window,
+                  touch.location(in: window).x - window.bounds.minX <= UIScreenEdgePanGestureRecognizer.edgeRegionSize else { return true }
+            return navigationController.usesBuiltinInteractionController || hasFailureRelations(gestureRecognizer)
         }
 
         private func hasFailureRelations(_ recognizer: UIGestureRecognizer) -> Bool {
