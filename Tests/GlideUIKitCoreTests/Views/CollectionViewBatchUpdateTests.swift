@@ -2,19 +2,6 @@ import Foundation
 import Testing
 @testable import GlideUIKitCore
 
-/// A cell that shows one item, made in code.
-@MainActor
-private final class ItemCell: UICollectionViewCell {
-    var item: String?
-    var reused = 0
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        reused += 1
-    }
-    override init(frame: CGRect) { super.init(frame: frame) }
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-}
-
 /// A section header or footer that shows its section.
 @MainActor
 private final class TitleView: UICollectionReusableView {
