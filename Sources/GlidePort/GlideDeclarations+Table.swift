@@ -635,11 +635,14 @@ extension GlideDeclarations {
         enum CGPathFillRule: Int, Sendable
         extension CGPoint: @retroactive _ObjectiveCBridgeable
          f applying(_:) -> CGPoint
+         f equalTo(_:) -> Bool
         extension CGRect: @retroactive _ObjectiveCBridgeable
          f applying(_:) -> CGRect
+         f equalTo(_:) -> Bool
          f inset(by:) -> CGRect
         extension CGSize: @retroactive _ObjectiveCBridgeable
          f applying(_:) -> CGSize
+         f equalTo(_:) -> Bool
         struct CGVector: Hashable, Sendable, CustomStringConvertible
          V zero: CGVector
          i init()
@@ -2291,6 +2294,8 @@ extension GlideDeclarations {
          f deleteBackward()
          f insertText(_:)
          v hasText: Bool
+        enum UIKeyboardAppearance: Int, Sendable
+         V alert: ?
         enum UIKeyboardType: Int, Sendable
          V alphabet: ?
         class UILabel: UIView
@@ -3221,7 +3226,28 @@ extension GlideDeclarations {
          v numberOfTouchesRequired: Int
         enum UITextAutocapitalizationType: Int, Sendable
         enum UITextAutocorrectionType: Int, Sendable
-        class UITextField: UIControl, UIKeyInput
+        struct UITextContentType: RawRepresentable, Hashable, Sendable
+         V URL: UITextContentType
+         V addressCity: UITextContentType
+         V countryName: UITextContentType
+         V creditCardNumber: UITextContentType
+         V emailAddress: UITextContentType
+         V familyName: UITextContentType
+         V fullStreetAddress: UITextContentType
+         V givenName: UITextContentType
+         V name: UITextContentType
+         V newPassword: UITextContentType
+         V nickname: UITextContentType
+         V oneTimeCode: UITextContentType
+         V organizationName: UITextContentType
+         V password: UITextContentType
+         V postalCode: UITextContentType
+         V telephoneNumber: UITextContentType
+         V username: UITextContentType
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        class UITextField: UIControl, UIKeyInput, UITextInputTraits
          V textDidBeginEditingNotification: Notification.Name
          V textDidChangeNotification: Notification.Name
          V textDidEndEditingNotification: Notification.Name
@@ -3243,6 +3269,7 @@ extension GlideDeclarations {
          v clearButtonMode: ViewMode
          v clearsOnBeginEditing: Bool
          v delegate: (UITextFieldDelegate)?
+         v enablesReturnKeyAutomatically: Bool
          v font: UIFont?
          v hasText: Bool
          v inputAccessoryView: UIView?
@@ -3250,6 +3277,7 @@ extension GlideDeclarations {
          v intrinsicContentSize: CGSize
          v isEditing: Bool
          v isSecureTextEntry: Bool
+         v keyboardAppearance: UIKeyboardAppearance
          v keyboardType: UIKeyboardType
          v leftView: UIView?
          v leftViewMode: ViewMode
@@ -3258,9 +3286,14 @@ extension GlideDeclarations {
          v returnKeyType: UIReturnKeyType
          v rightView: UIView?
          v rightViewMode: ViewMode
+         v smartDashesType: UITextSmartDashesType
+         v smartInsertDeleteType: UITextSmartInsertDeleteType
+         v smartQuotesType: UITextSmartQuotesType
+         v spellCheckingType: UITextSpellCheckingType
          v text: String?
          v textAlignment: NSTextAlignment
          v textColor: UIColor?
+         v textContentType: UITextContentType!
         enum UITextField.BorderStyle: Int, Sendable
         enum UITextField.DidEndEditingReason: Int, Sendable
         enum UITextField.ViewMode: Int, Sendable
@@ -3274,19 +3307,48 @@ extension GlideDeclarations {
          f textFieldShouldClear(_:) -> Bool
          f textFieldShouldEndEditing(_:) -> Bool
          f textFieldShouldReturn(_:) -> Bool
-        class UITextView: UIScrollView
+        protocol UITextInputTraits: AnyObject
+         v autocapitalizationType: UITextAutocapitalizationType
+         v autocorrectionType: UITextAutocorrectionType
+         v enablesReturnKeyAutomatically: Bool
+         v isSecureTextEntry: Bool
+         v keyboardAppearance: UIKeyboardAppearance
+         v keyboardType: UIKeyboardType
+         v returnKeyType: UIReturnKeyType
+         v smartDashesType: UITextSmartDashesType
+         v smartInsertDeleteType: UITextSmartInsertDeleteType
+         v smartQuotesType: UITextSmartQuotesType
+         v spellCheckingType: UITextSpellCheckingType
+         v textContentType: UITextContentType!
+        enum UITextSmartDashesType: Int, Sendable
+        enum UITextSmartInsertDeleteType: Int, Sendable
+        enum UITextSmartQuotesType: Int, Sendable
+        enum UITextSpellCheckingType: Int, Sendable
+        class UITextView: UIScrollView, UITextInputTraits
          i init(coder:)
          i init(frame:)
          v attributedText: NSAttributedString!
+         v autocapitalizationType: UITextAutocapitalizationType
+         v autocorrectionType: UITextAutocorrectionType
          v bounds: CGRect
+         v enablesReturnKeyAutomatically: Bool
          v font: UIFont?
          v isEditable: Bool
+         v isSecureTextEntry: Bool
          v isSelectable: Bool
+         v keyboardAppearance: UIKeyboardAppearance
+         v keyboardType: UIKeyboardType
+         v returnKeyType: UIReturnKeyType
          v selectedRange: NSRange
+         v smartDashesType: UITextSmartDashesType
+         v smartInsertDeleteType: UITextSmartInsertDeleteType
+         v smartQuotesType: UITextSmartQuotesType
+         v spellCheckingType: UITextSpellCheckingType
          v text: String!
          v textAlignment: NSTextAlignment
          v textColor: UIColor?
          v textContainerInset: UIEdgeInsets
+         v textContentType: UITextContentType!
         protocol UITextViewDelegate: UIScrollViewDelegate
          f textViewDidBeginEditing(_:)
          f textViewDidChange(_:)
@@ -3673,6 +3735,7 @@ extension GlideDeclarations {
          v presentingViewController: UIViewController?
          v providesPresentationContextTransitionStyle: Bool
          v restorationIdentifier: String?
+         v shouldAutomaticallyForwardAppearanceMethods: Bool
          v shouldAutorotate: Bool
          v splitViewController: UISplitViewController?
          v storyboard: UIStoryboard?

@@ -252,6 +252,8 @@ open class UINavigationController: UIViewController {
 
     /// Appearance reaches the top view controller only: the others are not on screen.
     override var appearanceForwardingTargets: [UIViewController] { topViewController.map { [$0] } ?? [] }
+    /// Its children's views come and go through its own transitions, which send their appearance callbacks.
+    override var forwardsAppearanceOnWindowChange: Bool { false }
 
     /// When the navigation controller itself appears (as the window's root, presented, or as a child),
     /// UIKit tells its delegate that it shows the top view controller: `willShow` as it begins.

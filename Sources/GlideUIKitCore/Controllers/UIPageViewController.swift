@@ -132,6 +132,8 @@ open class UIPageViewController: UIViewController {
 
     /// Only the page shown hears the page view controller's own appearance, as in UIKit.
     override var appearanceForwardingTargets: [UIViewController] { shown }
+    /// Its children's views come and go through its own transitions, which send their appearance callbacks.
+    override var forwardsAppearanceOnWindowChange: Bool { false }
 
     /// Shows `viewControllers` (one; two with a `.mid` spine): at once, or sliding in from `direction`
     /// over 0.3 s on Glide's clock when `animated` and the view is loaded. `completion` gets true once

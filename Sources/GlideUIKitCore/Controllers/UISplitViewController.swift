@@ -184,6 +184,8 @@ open class UISplitViewController: UIViewController {
     }
 
     override var appearanceForwardingTargets: [UIViewController] { shown.map { [$0] } ?? [] }
+    /// Its children's views come and go through its own transitions, which send their appearance callbacks.
+    override var forwardsAppearanceOnWindowChange: Bool { false }
 
     /// Shows `vc` as the detail: pushed onto the primary's navigation controller (collapsed), unless the
     /// delegate shows it.

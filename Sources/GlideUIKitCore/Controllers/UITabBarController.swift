@@ -139,6 +139,8 @@ open class UITabBarController: UIViewController {
 
     /// Appearance reaches the selected view controller only: the other tabs are not on screen.
     override var appearanceForwardingTargets: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
+    /// Its children's views come and go through its own transitions, which send their appearance callbacks.
+    override var forwardsAppearanceOnWindowChange: Bool { false }
 
     /// The selected view controller; setting one of the tabs selects it (as ``selectedIndex`` does).
     open var selectedViewController: UIViewController? {

@@ -368,12 +368,55 @@ open class UIViewController: UIResponder {
         isAppearingPending = isAppearing
         if isAppearing, isViewLoaded, view.window != nil { viewDidEnterWindowWhileAppearing() }
         containerAppearanceWillBegin(isAppearing, animated: animated)
-        for child in appearanceForwardingTargets { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        for child in forwardedAppearanceTargets { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
+
+    /// Whether this view controller's appearance callbacks reach its children by themselves (true, as in UIKit).
+    /// A container that returns false tells its children itself, with their ``beginAppearanceTransition(_:animated:)``
+    /// and ``endAppearanceTransition()``; neither its own appearance nor a child's view entering or leaving the window
+    /// then calls them.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// The children an appearance transition of this view controller is forwarded to: all of them for
     /// a plain container; UIKit's navigation and tab bar controllers forward to the visible one only.
     var appearanceForwardingTargets: [UIViewController] { children }
+
+    /// ``appearanceForwardingTargets``, or none when the container forwards nothing by itself.
+    private var forwardedAppearanceTargets: [UIViewController] {
+        shouldAutomaticallyForwardAppearanceMethods ? appearanceForwardingTargets : []
+    }
+
+    /// Whether a child's view entering or leaving the window while this view controller is on screen gives the
+    /// child its appearance callbacks (a plain container, as UIKit's); UIKit's own containers (navigation, tab bar,
+    /// page and split view controllers) change what they show through their own transitions, which send them.
+    var forwardsAppearanceOnWindowChange: Bool { true }
+
+    /// An appearance transition begun because this child's view entered or left the window, ended once it moved.
+    private var windowAppearancePending = false
+
+    /// This view controller's view is about to enter (`newWindow`) or leave (nil) its window: a child of a container
+    /// that forwards appearance by itself, on screen or appearing, begins to appear or disappear, as UIKit does when a
+    /// container adds or removes a child's view (`addChild`, `view.addSubview(child.view)`, `didMove(toParent:)`).
+    func viewWillMove(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, parent.forwardsAppearanceOnWindowChange
+        else { return }
+        if newWindow != nil, oldWindow == nil, appearanceState == .disappeared,
+           parent.appearanceState == .appeared || parent.appearanceState == .appearing {
+            beginAppearanceTransition(true, animated: false)
+            windowAppearancePending = parent.appearanceState == .appeared
+        } else if newWindow == nil, oldWindow != nil, appearanceState == .appeared, parent.appearanceState == .appeared {
+            beginAppearanceTransition(false, animated: false)
+            windowAppearancePending = true
+        }
+    }
+
+    /// This view controller's view moved to or from its window: ends what ``viewWillMove(toWindow:from:)`` began
+    /// (a parent still appearing ends it for its children when it ends its own).
+    func viewDidMoveWindow() {
+        guard windowAppearancePending else { return }
+        windowAppearancePending = false
+        endAppearanceTransition()
+    }
 
     /// A container's own work when it begins to appear or disappear, after its `viewWillAppear` or
     /// `viewWillDisappear` and before its children's (the navigation controller tells its delegate).
@@ -397,7 +440,7 @@ open class UIViewController: UIResponder {
         default:
             return
         }
-        for child in appearanceForwardingTargets { child.endAppearanceTransition() }
+        for child in forwardedAppearanceTargets { child.endAppearanceTransition() }
         containerAppearanceDidEnd(appearanceState == .appeared, animated: appearanceAnimated)
     }
 

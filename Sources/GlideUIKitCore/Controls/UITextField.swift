@@ -44,7 +44,7 @@ extension UITextFieldDelegate {
 /// The intrinsic size is the text (or the placeholder) in the font, by Glide's text metric (see
 /// ``UIFont``), with 7 points of margin around it for the rounded-rectangle border.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
     /// The border around the text (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable {
         case none = 0, line, bezel, roundedRect
@@ -108,6 +108,13 @@ open class UITextField: UIControl, UIKeyInput {
     open var returnKeyType: UIReturnKeyType = .default
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType!
     /// A view shown instead of the keyboard (kept; Glide shows no keyboard views).
     open var inputView: UIView?
     /// A view shown above the keyboard (kept; Glide shows no keyboard views).

@@ -22,7 +22,7 @@ extension UITextViewDelegate {
 /// padding on each side, as UIKit's text container), by Glide's text metric (see ``UIFont``).
 /// Set the delegate through ``UIScrollView/delegate``.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, UITextInputTraits {
     private let measure = UILabel()
 
     /// The text. Setting it does not tell the delegate, as in UIKit.
@@ -54,6 +54,19 @@ open class UITextView: UIScrollView {
     open var selectedRange = NSRange(location: 0, length: 0)
     /// Space around the text (8 points above and below by default, as UIKit's).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { updateContentSize() } }
+    // The keyboard's traits (`UITextInputTraits`), kept: Glide shows no keyboard.
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var textContentType: UITextContentType!
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -427,6 +427,7 @@ open class UIView: UIResponder {
     }
 
     private func notifyWillMove(toWindow window: UIWindow?) {
+        owningViewController?.viewWillMove(toWindow: window, from: self.window)
         willMove(toWindow: window)
         for sub in subviews { sub.notifyWillMove(toWindow: window) }
     }
@@ -434,6 +435,7 @@ open class UIView: UIResponder {
     private func notifyDidMoveToWindow() {
         didMoveToWindow()
         if window != nil { owningViewController?.viewDidEnterWindowWhileAppearing() }
+        owningViewController?.viewDidMoveWindow()
         for sub in subviews { sub.notifyDidMoveToWindow() }
     }
 
