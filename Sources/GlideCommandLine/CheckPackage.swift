@@ -126,7 +126,16 @@ public struct CheckPackage: Sendable {
                 default: FileHandle.standardError.write(Data("GlideCheckRun: unknown argument \\(argument)\\n".utf8)); exit(2)
                 }
             }
-            let reports = try MainActor.assumeIsolated { try checks(options).map { try $0.runNow() } }
+            let reports = try MainActor.assumeIsolated {
+                try checks(options).map { check in
+                    let started = ContinuousClock.now
+                    let report = try check.runNow()
+                    let elapsed = (ContinuousClock.now - started).components
+                    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+                    FileHandle.standardError.write(Data((report.explorationLine(seconds: seconds, build: "debug") + "\\n").utf8))
+                    return report
+                }
+            }
             for report in reports { print(report.text(verbose: verbose)); print() }
             if let json { try CheckReport.json(reports).write(to: URL(fileURLWithPath: json)) }
             if let junit { try Data(CheckReport.junitXML(reports).utf8).write(to: URL(fileURLWithPath: junit)) }

@@ -176,6 +176,15 @@ struct Check: ParsableCommand {
         }
     }
 
+    /// The kind of build this `glide` is (the time a check takes depends on it).
+    static var buildKind: String {
+        #if DEBUG
+        "debug"
+        #else
+        "release"
+        #endif
+    }
+
     static var names: String { ReferenceTransition.allCases.map(\.name).joined(separator: ", ") }
 
     func run() throws {
@@ -187,6 +196,7 @@ struct Check: ParsableCommand {
         let report: CheckReport
         // On a terminal, a bar while the scenarios run; nothing when the output goes to a file or a pipe.
         let bar = ProgressBar(label: "glide check \(animator!)")
+        let started = ContinuousClock.now
         do {
             report = try MainActor.assumeIsolated {
                 var check = makeCheck()
@@ -202,8 +212,10 @@ struct Check: ParsableCommand {
         if let junit { writeOutput(Data(report.junitXML().utf8), to: junit) }
         if let json { writeOutput(try report.json() + Data("\n".utf8), to: json) }
         if let html { writeHTMLReport(report, to: html) }
+        let elapsed = (ContinuousClock.now - started).components
         let text = report.text(verbose: verbose)
         if toStdout { printError(text) } else { print(text) }
+        printError(report.explorationLine(seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, build: Self.buildKind))
         // Traces that began no transition checked nothing: like a check of no scenario, that is 2, with
         // what they missed on one line (the report above has it per trace). A failing invariant is 1.
         if let missed = report.tracesMissed { printError(voice.errorLine("nothing was checked by the traces: \(missed)")) }

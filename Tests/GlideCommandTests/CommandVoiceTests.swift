@@ -151,4 +151,16 @@ import GlideTestSupport
         #expect(!r.err.contains("\r") && !r.out.contains("\r"))
         #expect(!r.err.contains("[#") && !r.err.contains("[-"), "\(r.err)")
     }
+
+    /// The check says, after its report and apart from it (on standard error), what it explored and the wall-clock
+    /// time it took (issue 18: the scenario count and the time); the report itself stays the same run after run.
+    @Test func theCheckSaysWhatItExploredAndHowLong() throws {
+        let r = try Self.run(["check", "--animator", "card", "--runs", "5"])
+        #expect(r.status == 0, "\(r.err)")
+        let line = try #require(r.err.split(separator: "\n").last.map(String.init), "\(r.err)")
+        let scenarios = try #require(r.out.split(separator: "\n").last?.split(separator: " ").dropFirst(5).first, "\(r.out)")
+        #expect(line.hasPrefix("card: \(scenarios) scenarios and 121 flows explored in "), "\(line) / \(r.out)")
+        #expect(line.hasSuffix(" s (debug build)") || line.hasSuffix(" s (release build)"), "\(line)")
+        #expect(!r.out.contains("explored in"), "the time is not in the report")
+    }
 }
