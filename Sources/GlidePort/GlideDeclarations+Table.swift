@@ -252,6 +252,8 @@ extension GlideDeclarations {
          i init(coder:)
          i init(layer:)
          v actions: [String: CAAction]?
+         v allowsEdgeAntialiasing: Bool
+         v allowsGroupOpacity: Bool
          v anchorPoint: CGPoint
          v anchorPointZ: CGFloat
          v backgroundColor: CGColor?
@@ -260,10 +262,13 @@ extension GlideDeclarations {
          v borderWidth: CGFloat
          v bounds: ?
          v contents: Any?
+         v contentsCenter: CGRect
          v contentsGravity: CALayerContentsGravity
+         v contentsRect: CGRect
          v contentsScale: CGFloat
          v cornerCurve: CALayerCornerCurve
          v cornerRadius: CGFloat
+         v delegate: (CALayerDelegate)?
          v frame: CGRect
          v isDoubleSided: Bool
          v isGeometryFlipped: Bool
@@ -322,6 +327,12 @@ extension GlideDeclarations {
          i init(_:)
          i init(rawValue:)
          v rawValue: String
+        protocol CALayerDelegate: AnyObject
+         f action(for:forKey:) -> (CAAction)?
+         f display(_:)
+         f draw(_:in:)
+         f layerWillDraw(_:)
+         f layoutSublayers(of:)
         struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable
          V backwards: CAMediaTimingFillMode
          V both: CAMediaTimingFillMode
@@ -3435,7 +3446,7 @@ extension GlideDeclarations {
          f isEqual(_:) -> Bool
          i init(blurEffect:)
          v hash: Int
-        class UIView: UIResponder, UIDynamicItem, UICoordinateSpace
+        class UIView: UIResponder, UIDynamicItem, UICoordinateSpace, CALayerDelegate
          F addKeyframe(withRelativeStartTime:relativeDuration:animations:)
          F animate(withDuration:delay:options:animations:completion:)
          F animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)
@@ -3452,6 +3463,7 @@ extension GlideDeclarations {
          V layoutFittingExpandedSize: CGSize
          V noIntrinsicMetric: CGFloat
          V requiresConstraintBasedLayout: Bool
+         f action(for:forKey:) -> (CAAction)?
          f addConstraint(_:)
          f addConstraints(_:)
          f addGestureRecognizer(_:)
@@ -3470,7 +3482,9 @@ extension GlideDeclarations {
          f didAddSubview(_:)
          f didMoveToSuperview()
          f didMoveToWindow()
+         f display(_:)
          f draw(_:)
+         f draw(_:in:)
          f drawHierarchy(in:afterScreenUpdates:) -> Bool
          f endEditing(_:) -> Bool
          f exchangeSubview(at:withSubviewAt:)
@@ -3481,8 +3495,10 @@ extension GlideDeclarations {
          f insertSubview(_:belowSubview:)
          f invalidateIntrinsicContentSize()
          f isDescendant(of:) -> Bool
+         f layerWillDraw(_:)
          f layoutIfNeeded()
          f layoutMarginsDidChange()
+         f layoutSublayers(of:)
          f layoutSubviews()
          f needsUpdateConstraints() -> Bool
          f point(inside:with:) -> Bool

@@ -1509,10 +1509,50 @@ final class PortVisitor: SyntaxAnyVisitor {
         let why = "the current SDK's name (Xcode's migrator renames it); GlideUIKit has only that"
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             if let renamed = Renames.members[name] ?? Renames.memberOnly[name] { rename(node.baseName, to: renamed, why: why) }
-        } else if let renamed = Renames.names[name] ?? Renames.members[name] {
+        } else if let renamed = Renames.names[name] ?? Renames.members[name], !Self.isLocallyBound(name, before: Syntax(node)) {
             rename(node.baseName, to: renamed, why: why)
         }
         return .visitChildren
+    }
+
+    /// Whether `name` is bound before `node` inside the member (method, initializer, property) or top-level statement
+    /// that holds it: a `let`/`var`, an `if let`, a `for` pattern, a parameter of the function or of a closure. Such a
+    /// bare name is the code's own local, not UIKit's member of the same old name (Hero's
+    /// `if let childViewControllers = nav?.childViewControllers { for vc in childViewControllers … }`).
+    static func isLocallyBound(_ name: String, before node: Syntax) -> Bool {
+        var scope = node
+        while let parent = scope.parent, !parent.is(MemberBlockItemSyntax.self) {
+            scope = parent
+            if parent.is(CodeBlockItemSyntax.self), parent.parent?.parent?.is(SourceFileSyntax.self) == true { break }
+        }
+        let limit = node.position
+        final class Finder: SyntaxVisitor {
+            let name: String, limit: AbsolutePosition
+            var found = false
+            init(name: String, limit: AbsolutePosition) {
+                self.name = name; self.limit = limit
+                super.init(viewMode: .sourceAccurate)
+            }
+            func check(_ token: TokenSyntax?) {
+                if let token, token.text == name, token.position < limit { found = true }
+            }
+            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { check(node.identifier); return .visitChildren }
+            override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+                check(node.secondName ?? node.firstName); return .visitChildren
+            }
+            override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+                check(node.secondName ?? node.firstName); return .visitChildren
+            }
+            override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { check(node.name); return .visitChildren }
+            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+                // `if let childViewControllers {` (Swift 5.7's shorthand) binds the name without a pattern of its own.
+                if node.initializer == nil, let identifier = node.pattern.as(IdentifierPatternSyntax.self) { check(identifier.identifier) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(name: name, limit: limit)
+        finder.walk(scope)
+        return finder.found
     }
 
     // MARK: - The app delegate's window

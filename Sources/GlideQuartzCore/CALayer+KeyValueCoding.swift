@@ -38,7 +38,8 @@ extension CALayer: KeyValueCodingClass {
     nonisolated static let silentKeys: Set<String> = [
         "anchorPointZ", "masksToBounds", "doubleSided", "shadowPath", "mask", "contents", "contentsGravity", "contentsScale",
         "rasterizationScale", "shouldRasterize", "opaque", "name", "speed", "timeOffset", "beginTime", "sublayers",
-        "superlayer", "needsDisplayOnBoundsChange", "maskedCorners", "actions",
+        "superlayer", "needsDisplayOnBoundsChange", "maskedCorners", "actions", "contentsRect", "contentsCenter",
+        "allowsGroupOpacity", "allowsEdgeAntialiasing",
     ]
 
     // MARK: Reading
@@ -92,6 +93,10 @@ extension CALayer: KeyValueCodingClass {
         case "contents": return .some(contents)
         case "contentsGravity": return contentsGravity.rawValue
         case "contentsScale": return NSNumber(value: Double(contentsScale))
+        case "contentsRect": return NSValue(rect: contentsRect)
+        case "contentsCenter": return NSValue(rect: contentsCenter)
+        case "allowsGroupOpacity": return NSNumber(value: allowsGroupOpacity)
+        case "allowsEdgeAntialiasing": return NSNumber(value: allowsEdgeAntialiasing)
         case "rasterizationScale": return NSNumber(value: Double(rasterizationScale))
         case "shouldRasterize": return NSNumber(value: shouldRasterize)
         case "name": return .some(name)
@@ -192,6 +197,10 @@ extension CALayer: KeyValueCodingClass {
         case "mask": mask = value as? CALayer
         case "contents": contents = value
         case "contentsScale": contentsScale = number()
+        case "contentsRect": contentsRect = rect()
+        case "contentsCenter": contentsCenter = rect()
+        case "allowsGroupOpacity": allowsGroupOpacity = bool()
+        case "allowsEdgeAntialiasing": allowsEdgeAntialiasing = bool()
         case "rasterizationScale": rasterizationScale = number()
         case "shouldRasterize": shouldRasterize = bool()
         case "name": name = value as? String

@@ -132,6 +132,15 @@ open class CALayer: NSObject {
     open var contentsGravity: CALayerContentsGravity = .resize
     /// The scale of ``contents`` (pixels per point).
     open var contentsScale: CGFloat = 1
+    /// The part of ``contents`` shown, in the unit square (all of it by default). Glide differs: kept and copied, not
+    /// animated by itself (an explicit animation of `contentsRect` runs as one of a custom key), and never drawn.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The part of ``contents`` that stretches, in the unit square; kept, never drawn.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Whether the layer's opacity applies to it and its sublayers as one group (true, as on iOS); kept, never drawn.
+    open var allowsGroupOpacity = true
+    /// Whether the layer's edges are antialiased when transformed; kept, never drawn.
+    open var allowsEdgeAntialiasing = false
     /// The filters used to draw ``contents`` smaller and larger than its pixels; kept, never used (Glide draws no pixels).
     open var minificationFilter: CALayerContentsFilter = .linear
     open var magnificationFilter: CALayerContentsFilter = .linear
@@ -174,6 +183,17 @@ open class CALayer: NSObject {
 
     /// The view this layer backs (its delegate, in UIKit's terms); the UIKit engine's `view` reads it as a `UIView`.
     package weak var viewDelegate: (any CALayerViewDelegate)?
+    /// The delegate set by the app, when it is not a view's layer.
+    private weak var appDelegate: (any CALayerDelegate)?
+    /// The layer's delegate: for a view's layer, the view (as in UIKit); otherwise the object the app set.
+    ///
+    /// Glide differs: the delegate is kept and read back, and a view's layer answers its view, but Core Animation's
+    /// calls to a delegate of the app's (`display(_:)`, `draw(_:in:)`, `layoutSublayers(of:)`, `action(for:forKey:)`)
+    /// are not made.
+    open weak var delegate: (any CALayerDelegate)? {
+        get { appDelegate ?? viewDelegate as? any CALayerDelegate }
+        set { appDelegate = newValue }
+    }
     /// The layer this one is a sublayer of.
     public internal(set) weak var superlayer: CALayer?
     var children: [CALayer] = []
@@ -234,6 +254,8 @@ open class CALayer: NSObject {
         shadowColor = o.shadowColor; masksToBounds = o.masksToBounds; isHidden = o.isHidden
         isDoubleSided = o.isDoubleSided; shadowPath = o.shadowPath; contents = o.contents
         contentsGravity = o.contentsGravity; contentsScale = o.contentsScale
+        contentsRect = o.contentsRect; contentsCenter = o.contentsCenter
+        allowsGroupOpacity = o.allowsGroupOpacity; allowsEdgeAntialiasing = o.allowsEdgeAntialiasing
         minificationFilter = o.minificationFilter; magnificationFilter = o.magnificationFilter
         minificationFilterBias = o.minificationFilterBias
         rasterizationScale = o.rasterizationScale; shouldRasterize = o.shouldRasterize; isOpaque = o.isOpaque

@@ -531,6 +531,31 @@ struct RenameTests {
             """)
     }
 
+    @Test("a local named as UIKit's old member stays the code's own (Hero's unwind)")
+    func localNamedAsOldMember() {
+        #expect(ported("""
+            extension Helper {
+                func unwind(_ current: UIViewController) {
+                    if let childViewControllers = (current as? UINavigationController)?.childViewControllers {
+                        for vc in childViewControllers.reversed() { print(vc) }
+                    }
+                    let count = { (isMovingFromParentViewController: Bool) in isMovingFromParentViewController }
+                }
+                func other() { _ = childViewControllers.count }
+            }
+            """) == """
+            extension Helper {
+                func unwind(_ current: UIViewController) {
+                    if let childViewControllers = (current as? UINavigationController)?.children {
+                        for vc in childViewControllers.reversed() { print(vc) }
+                    }
+                    let count = { (isMovingFromParentViewController: Bool) in isMovingFromParentViewController }
+                }
+                func other() { _ = children.count }
+            }
+            """)
+    }
+
     @Test("C functions Swift imports as initializers and methods")
     func functions() {
         #expect(ported("""

@@ -4,7 +4,7 @@ import GlideQuartzCore
 // A view and the layer that backs it: the view is its layer's delegate (Core Animation's
 // `CALayerViewDelegate`, below UIKit, knows nothing of `UIView`).
 
-extension UIView: CALayerViewDelegate {}
+extension UIView: CALayerViewDelegate, CALayerDelegate {}
 
 extension CALayer {
     /// The view this layer backs (its delegate, in UIKit's terms).

@@ -272,6 +272,20 @@ open class UIView: UIResponder {
     package internal(set) var needsDisplay = false
     /// Draws the view's content; Glide renders no pixels, so this is only called if you call it.
     open func draw(_ rect: CGRect) {}
+
+    // The layer's delegate (`CALayerDelegate`): a view is its layer's delegate, and subclasses override these as on
+    // iOS. Glide differs: its layers do not call them (a view lays out through `layoutSubviews()`, draws through
+    // `draw(_:)`, and animates through Glide's block animations), so an override is kept but not reached.
+    /// The action for `event` on the view's layer (nil: none).
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+    /// Lays out the layer's sublayers (UIKit's calls ``layoutSubviews()``).
+    open func layoutSublayers(of layer: CALayer) {}
+    /// Draws the layer's contents into `ctx`.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Draws the layer's contents itself.
+    open func display(_ layer: CALayer) {}
+    /// The layer is about to draw.
+    open func layerWillDraw(_ layer: CALayer) {}
     /// Marks the whole view as needing display.
     open func setNeedsDisplay() { needsDisplay = true }
     /// Marks `rect` of the view as needing display (Glide records the whole view).
