@@ -202,7 +202,7 @@ let package = Package(
         .testTarget(name: "GlideCassowaryTests", dependencies: ["GlideCassowary", "GlideClock"]),
         .testTarget(name: "GlideCoreGraphicsTests", dependencies: ["GlideCoreGraphics"]),
         .testTarget(name: "GlideOSTests", dependencies: ["GlideOS", "GlideClock"]),
-        .testTarget(name: "GlideQuartzCoreTests", dependencies: ["GlideQuartzCore", "GlideCoreGraphics", "GlideClock"]),
+        .testTarget(name: "GlideQuartzCoreTests", dependencies: ["GlideQuartzCore", "GlideCoreGraphics", "GlideClock", "GlideObjectiveC"]),
         .testTarget(name: "GlideInputTests", dependencies: ["GlideInput", "GlideClock", "GlideTestSupport"]),
         .testTarget(name: "GlideEvdevTests", dependencies: ["GlideEvdev", "GlideInput"]),
         .testTarget(name: "GlideGestureRecognitionTests", dependencies: ["GlideGestureRecognition", "GlideInput", "GlideClock", "GlideTestSupport"]),
@@ -259,7 +259,7 @@ let package = Package(
         .testTarget(
             name: "GlidePortTests",
             dependencies: [
-                "GlidePort", "GlideTestSupport",
+                "GlidePort", "GlideTestSupport", "GlideObjectiveC",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
                 // Built for ModulePortTests, which compiles a ported module that imports them (see the dependency above).
                 .product(name: "OpenCombine", package: "OpenCombine"),

@@ -850,6 +850,16 @@ extension GlideDeclarations {
          v nextDeadline: Double?
          v nextDeadlineNanoseconds: Int64?
          v nowNanoseconds: Int64
+        struct Method: @unchecked Sendable, CustomStringConvertible
+         v description: String
+         v owner: AnyClass
+         v selector: Selector
+        enum MethodSwizzling
+         F callOriginal(_:) -> Result
+         F replacement(for:of:) -> Selector?
+         F reset()
+         V exchangeable: [String: Set<String>]
+         V ignoredExchanges: [String]
         class MonotonicClock: Clock
          F nanosecondsNow() -> Int64
          f run(until:)

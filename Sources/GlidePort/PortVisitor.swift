@@ -1619,6 +1619,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         if let nameToken {
             let name = nameToken.text
             if unportableCall(node, name: name, at: start(nameToken)) { return .visitChildren }
+            if swizzledSelfCall(node, name: name, arguments: arguments) { return .visitChildren }
             // A `responds(to:)` answered here is replaced whole, its selector with it.
             if answeredCalls.contains(node.id) { return .skipChildren }
             if isBare, arguments.isEmpty, let property = Renames.functionsToProperties[name] {
@@ -1741,6 +1742,51 @@ final class PortVisitor: SyntaxAnyVisitor {
         return false
     }
 
+    /// The swizzles of Glide's methods this file makes that Glide honours (see ``Swizzling/portable(for:enclosingType:)``).
+    private var portableSwizzlesFound: [Swizzling.Portable]?
+
+    private func portableSwizzles(in node: FunctionCallExprSyntax) -> [Swizzling.Portable] {
+        if let found = portableSwizzlesFound { return found }
+        final class Calls: SyntaxVisitor {
+            var found: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "method_exchangeImplementations" { found.append(node) }
+                return .visitChildren
+            }
+        }
+        let calls = Calls(viewMode: .sourceAccurate)
+        calls.walk(Syntax(node).root)
+        let found = calls.found.compactMap { Swizzling.portable(for: $0, enclosingType: types.enclosingType(of: Syntax($0))) }
+        portableSwizzlesFound = found
+        return found
+    }
+
+    /// Inside the library's method that a swizzle exchanged with Glide's, the method's call of itself under its own name
+    /// is, after the exchange, its call of Glide's original: `hero_add(anim: a, forKey: k)` inside `hero_add` becomes
+    /// `MethodSwizzling.callOriginal { self.add(a, forKey: k) }`. True when `node` was such a call.
+    private func swizzledSelfCall(_ node: FunctionCallExprSyntax, name: String, arguments: [LabeledExprSyntax]) -> Bool {
+        let callee = node.calledExpression
+        let onSelf = callee.is(DeclReferenceExprSyntax.self)
+            || callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        let swizzles = portableSwizzles(in: node)
+        guard onSelf, node.trailingClosure == nil, !swizzles.isEmpty else { return false }
+        let called = name + "(" + arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+        guard let swizzle = swizzles.first(where: { $0.replacement == called }) else { return false }
+        var current = node.parent
+        while let parent = current, !parent.is(FunctionDeclSyntax.self) { current = parent.parent }
+        guard let function = current?.as(FunctionDeclSyntax.self), Swizzling.fullName(of: function) == called else { return false }
+        let labels = Swizzling.labels(of: swizzle.original)
+        guard labels.count == arguments.count else { return false }
+        edit(start(node), start(node), "MethodSwizzling.callOriginal { ")
+        edit(start(callee), end(callee), "self." + Swizzling.baseName(of: swizzle.original))
+        for (argument, label) in zip(arguments, labels) {
+            edit(start(argument), start(argument.expression), label == "_" ? "" : label + ": ")
+        }
+        edit(end(node), end(node), " }")
+        change(start(node), end(node), why: "after the swizzle, \(swizzle.replacement) calling itself calls \(swizzle.owner)'s original \(swizzle.original): Glide's MethodSwizzling runs the original for that call")
+        return true
+    }
+
     /// Reports the calls that need the Objective-C runtime; true when `node` is one.
     private func unportableCall(_ node: FunctionCallExprSyntax, name: String, at offset: Int) -> Bool {
         let arguments = Array(node.arguments)
@@ -1754,8 +1800,17 @@ final class PortVisitor: SyntaxAnyVisitor {
         switch name {
         case "NSClassFromString":
             return report(name, "it looks a class up by its Objective-C name at run time; refer to the type itself")
-        case "method_exchangeImplementations", "class_getInstanceMethod", "class_getClassMethod", "method_setImplementation",
-             "method_getImplementation", "class_addMethod", "class_replaceMethod":
+        case "method_exchangeImplementations", "class_getInstanceMethod":
+            let enclosing = types.enclosingType(of: Syntax(node))
+            if let swizzle = Swizzling.portable(for: node, enclosingType: enclosing) {
+                // GlideObjectiveC has both functions; Glide's method asks at its entry for the library's replacement.
+                if name == "method_exchangeImplementations" {
+                    change(start(node), end(node), why: "method swizzling of Glide's own \(swizzle.owner).\(swizzle.original), which Glide honours: every call of it on a \(swizzle.owner) runs \(swizzle.replacement) (GlideObjectiveC's MethodSwizzling)")
+                }
+                return false
+            }
+            return report(name, Swizzling.reason(for: node, enclosingType: enclosing))
+        case "class_getClassMethod", "method_setImplementation", "method_getImplementation", "class_addMethod", "class_replaceMethod":
             return report(name, Swizzling.reason(for: node, enclosingType: types.enclosingType(of: Syntax(node))))
         case "objc_sync_enter", "objc_sync_exit":
             return report(name, "it locks through the Objective-C runtime; use an NSLock, or an actor")

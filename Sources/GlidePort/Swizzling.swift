@@ -23,6 +23,46 @@ enum Swizzling {
             + "the library observes \(owner)own \(original) this way; \(general)"
     }
 
+    /// Glide's own methods a library may exchange with its own, by class: the same list as GlideObjectiveC's
+    /// `MethodSwizzling.exchangeable` (a test keeps the two equal). Each asks at its entry whether the library's method
+    /// stands in for it.
+    static let exchangeable: [String: Set<String>] = [
+        "CALayer": ["add(_:forKey:)"],
+    ]
+
+    /// A swizzle Glide honours: the library exchanges Glide's `original` method of `owner` with its own `replacement`.
+    struct Portable: Equatable {
+        let owner: String
+        let original: String
+        let replacement: String
+    }
+
+    /// The swizzle made in the member or statement that holds `call`, when Glide honours it (nil: it cannot be ported).
+    static func portable(for call: FunctionCallExprSyntax, enclosingType: String?) -> Portable? {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(scope(of: Syntax(call)))
+        guard finder.selectors.count >= 2, let owner = finder.classes.first ?? enclosingType,
+              let methods = exchangeable[owner] else { return nil }
+        let first = finder.selectors[0], second = finder.selectors[1]
+        if methods.contains(first), !methods.contains(second) { return Portable(owner: owner, original: first, replacement: second) }
+        if methods.contains(second), !methods.contains(first) { return Portable(owner: owner, original: second, replacement: first) }
+        return nil
+    }
+
+    /// The full name of a function declaration, as `#selector` spells it: `hero_add(anim:forKey:)`.
+    static func fullName(of function: FunctionDeclSyntax) -> String {
+        function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
+    /// The labels of a full name: `add(_:forKey:)` → `["_", "forKey"]`.
+    static func labels(of fullName: String) -> [String] {
+        guard let open = fullName.firstIndex(of: "(") else { return [] }
+        return fullName[fullName.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
+    }
+
+    /// The base name of a full name: `add(_:forKey:)` → `add`.
+    static func baseName(of fullName: String) -> String { String(fullName.prefix { $0 != "(" }) }
+
     /// The member or top-level statement that holds `node`: where a swizzle's selectors and class are spelled.
     static func scope(of node: Syntax) -> Syntax {
         var current = node

@@ -595,6 +595,11 @@ open class CALayer: NSObject {
     /// unfinished). A `beginTime` of 0 becomes the layer's current time. The animation changes the
     /// presentation only; the model keeps its values.
     open func add(_ anim: CAAnimation, forKey key: String?) {
+        // A library that exchanged this method with its own (method_exchangeImplementations) gets the call instead.
+        if let replacement = MethodSwizzling.replacement(for: self, of: "add(_:forKey:)") {
+            replacement.perform(on: self, sender: anim, event: key)
+            return
+        }
         let copy = anim.copy() as! CAAnimation
         let now = currentLocalTime
         if copy.beginTime == 0 { copy.beginTime = now }

@@ -1,5 +1,6 @@
 import Foundation
-import GlidePort
+import GlideObjectiveC
+@testable import GlidePort
 import GlideTestSupport
 import Testing
 
@@ -27,6 +28,34 @@ import Testing
         let source = """
             import UIKit
 
+            extension UIViewController {
+              static let tracked: Void = {
+                let swizzling: (AnyClass, Selector, Selector) -> Void = { c, original, swizzled in
+                  if let o = class_getInstanceMethod(c, original), let s = class_getInstanceMethod(c, swizzled) {
+                    method_exchangeImplementations(o, s)
+                  }
+                }
+                swizzling(UIViewController.self, #selector(viewWillAppear(_:)), #selector(my_viewWillAppear(_:)))
+              }()
+              @objc dynamic func my_viewWillAppear(_ animated: Bool) { my_viewWillAppear(animated) }
+            }
+
+            """
+        let result = Porter.port(source: source, fileName: "Tracking.swift")
+        let messages = result.unportables.map { $0.message(file: "Tracking.swift") }
+        #expect(messages.count == 3)
+        let exchange = try #require(messages.first { $0.contains("method_exchangeImplementations cannot be ported") })
+        #expect(exchange.hasPrefix("Tracking.swift:7:9: error: "))
+        #expect(exchange.contains("it exchanges UIViewController's viewWillAppear(_:) with my_viewWillAppear(_:), so that every call of viewWillAppear(_:) on any UIViewController runs my_viewWillAppear(_:)"), "\(exchange)")
+        #expect(exchange.contains("Linux has no Objective-C method table"))
+        #expect(messages.allSatisfy { $0.contains("UIViewController's viewWillAppear(_:)") })
+    }
+
+    @Test("a swizzle of a Glide method that can be exchanged ports: the library's call of itself calls the original")
+    func swizzlingHonoured() throws {
+        let source = """
+            import UIKit
+
             extension CALayer {
               static var added: [CAAnimation]? = {
                 let swizzling: (AnyClass, Selector, Selector) -> Void = { c, original, swizzled in
@@ -37,18 +66,21 @@ import Testing
                 swizzling(CALayer.self, #selector(add(_:forKey:)), #selector(my_add(anim:forKey:)))
                 return nil
               }()
-              @objc dynamic func my_add(anim: CAAnimation, forKey: String?) { my_add(anim: anim, forKey: forKey) }
+              @objc dynamic func my_add(anim: CAAnimation, forKey: String?) {
+                CALayer.added?.append(anim)
+                my_add(anim: anim, forKey: forKey)
+              }
+              func other(anim: CAAnimation) { my_add(anim: anim, forKey: nil) }
             }
 
             """
         let result = Porter.port(source: source, fileName: "Layer.swift")
-        let messages = result.unportables.map { $0.message(file: "Layer.swift") }
-        #expect(messages.count == 3)
-        let exchange = try #require(messages.first { $0.contains("method_exchangeImplementations cannot be ported") })
-        #expect(exchange.hasPrefix("Layer.swift:7:9: error: "))
-        #expect(exchange.contains("it exchanges CALayer's add(_:forKey:) with my_add(anim:forKey:), so that every call of add(_:forKey:) on any CALayer runs my_add(anim:forKey:)"), "\(exchange)")
-        #expect(exchange.contains("Linux has no Objective-C method table"))
-        #expect(messages.allSatisfy { $0.contains("CALayer's add(_:forKey:)") })
+        #expect(result.unportables.isEmpty, "\(result.unportables.map { $0.message(file: "Layer.swift") })")
+        #expect(result.text.contains("    MethodSwizzling.callOriginal { self.add(anim, forKey: forKey) }\n"), "\(result.text)")
+        #expect(result.text.contains("func other(anim: CAAnimation) { my_add(anim: anim, forKey: nil) }"), "only the method's own call")
+        #expect(result.text.contains("method_exchangeImplementations(o, s)"))
+        #expect(result.changes.contains { $0.why.contains("which Glide honours") })
+        #expect(Swizzling.exchangeable == MethodSwizzling.exchangeable, "the porter's list is GlideObjectiveC's")
     }
 
     @Test("swizzling without #selector literals in its declaration still names the class it changes")
