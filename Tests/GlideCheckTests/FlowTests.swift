@@ -111,6 +111,23 @@ struct FlowTests {
         #expect(FlowOutcome(flow: flow, states: [outcome.states[0], outcome.states[1], lifted]).failure == nil)
     }
 
+    /// The app's own gesture pushes a view controller of its own making (not the check's pushed one) and the push
+    /// completes: the screen changed, so nothing is compared with the state before it (the fourth sample's C05 and C04
+    /// failed 63 flows this way, compared as if the push had been cancelled). A cancelled one is still compared.
+    @Test func aTransitionToAScreenOfTheAppsOwnIsNotComparedAsACancel() throws {
+        let flow = Flow("own push", style: .navigation, actions: [])
+        var before = state(false, ["list"], begun: 0)
+        before.screen = ["UINavigationController[ListViewController]"]
+        var pushed = state(false, ["list", "medal"], begun: 1)
+        pushed.screen = ["UINavigationController[ListViewController, MedalViewController]"]
+        #expect(FlowOutcome(flow: flow, states: [before, pushed]).failure == nil)
+        var cancelled = pushed
+        cancelled.screen = before.screen
+        let failure = try #require(FlowOutcome(flow: flow, states: [before, cancelled]).failure)
+        #expect(failure.differences == ["view there now: medal"], "\(failure)")
+        #expect(FlowRunner.screen(of: UIWindow()).isEmpty)
+    }
+
     /// Only a scroll view's own pan is excepted from "a gesture the system cancels leaves the state before it": a pan
     /// the app adds to a scroll view is the app's to put back.
     @Test func onlyAScrollViewsOwnPanHandlesItsCancelItself() {

@@ -34,12 +34,12 @@ public struct FlowOutcome: Sendable, Hashable {
             guard index > 0, state.transitionsBegun > 0 || state.abandonedGesture else { continue }
             let previous = states[index - 1]
             let reference: FlowState?
-            if previous.shown == state.shown {
+            if previous.showsSameScreen(as: state) {
                 reference = previous
             } else {
                 reference = states.indices.prefix(index).first { i in
-                    states[i].shown == state.shown && !states[i].inFlight
-                        && (i == 0 || (states[i].transitionsBegun > 0 && states[i - 1].shown != states[i].shown))
+                    states[i].showsSameScreen(as: state) && !states[i].inFlight
+                        && (i == 0 || (states[i].transitionsBegun > 0 && !states[i - 1].showsSameScreen(as: states[i])))
                 }.map { states[$0] }
             }
             guard let reference else { continue }
@@ -175,9 +175,33 @@ public struct FlowRunner {
             recognizers["interactivePopGestureRecognizer"] = pop.isEnabled
         }
         let inFlight = transition?.phase == .inFlight
-        return FlowState(
+        var state = FlowState(
             shown: runner.isShown(scene), viewControllers: viewControllers, views: views, recognizers: recognizers,
             inFlight: inFlight, percentInFlight: inFlight ? (transition?.percentComplete ?? 0) * 100 : 0)
+        state.screen = screen(of: scene.window)
+        return state
+    }
+
+    /// What `window` shows, by view controller type: each container with what it shows, then each presented view
+    /// controller in turn (see ``FlowState/screen``).
+    static func screen(of window: UIWindow) -> [String] {
+        func describe(_ controller: UIViewController) -> String {
+            let name = String(describing: type(of: controller))
+            if let navigation = controller as? UINavigationController {
+                return name + "[" + navigation.viewControllers.map(describe).joined(separator: ", ") + "]"
+            }
+            if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
+                return name + "[\(tabs.selectedIndex): " + describe(selected) + "]"
+            }
+            return name
+        }
+        var lines: [String] = []
+        var current = window.rootViewController
+        while let controller = current {
+            lines.append(describe(controller))
+            current = controller.presentedViewController
+        }
+        return lines
     }
 
     /// The views in the window as a flow compares them: id (without its "#n" count) in superview, frame, transform,

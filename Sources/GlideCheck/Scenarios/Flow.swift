@@ -98,6 +98,14 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// True when the action that led here was the app's own gesture (not a scroll view's) whose touches the
     /// system cancelled: UIKit's `.cancelled` abandons the gesture, and the app puts back what it moved.
     public var abandonedGesture: Bool = false
+    /// What the window shows, by view controller type, from its root: navigation stacks, the selected tab and the
+    /// chain of presented view controllers ("UINavigationController[ListViewController, DetailViewController]"). A
+    /// view controller the app's own code made and showed (a gesture that pushes a new screen) changes it as the
+    /// subject's own do. Nil in reports written before it was recorded.
+    public var screen: [String]? = nil
+
+    /// Whether `other` shows the same screen: the same of the subject's view controllers, the same stacks and chain.
+    func showsSameScreen(as other: FlowState) -> Bool { shown == other.shown && screen == other.screen }
 
     public init(
         shown: Bool, viewControllers: [String: String], views: [String], recognizers: [String: Bool], inFlight: Bool,

@@ -361,6 +361,9 @@ open class UIViewController: UIResponder {
         default:
             break
         }
+        // A view controller about to appear has its view: `viewDidLoad` always comes before `viewWillAppear`, as in
+        // UIKit, whoever asks first for the view (a navigation controller's animator takes the pushed view later).
+        if isAppearing { loadViewIfNeeded() }
         appearanceAnimated = animated
         appearanceState = isAppearing ? .appearing : .disappearing
         logAppearance(isAppearing ? .viewWillAppear : .viewWillDisappear, animated)

@@ -94,3 +94,30 @@ import Testing
         #expect(top.log == ["willAppear", "didAppear"])
     }
 }
+
+/// `viewDidLoad` comes before `viewWillAppear`, however the view controller appears (the fourth sample's C09 read an
+/// outlet in `viewWillAppear` that its `viewDidLoad` set, and a push loaded the view only when its animator asked).
+@MainActor @Suite struct AppearanceOrderTests {
+    final class Ordered: UIViewController {
+        var log: [String] = []
+        override func viewDidLoad() { super.viewDidLoad(); log.append("didLoad") }
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
+    }
+
+    @Test("a pushed view controller loads its view before it will appear")
+    func pushLoadsFirst() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let world = World(root: navigation)
+        let pushed = Ordered()
+        navigation.pushViewController(pushed, animated: true)
+        world.advance(1)
+        #expect(pushed.log.prefix(2) == ["didLoad", "willAppear"], "\(pushed.log)")
+    }
+
+    @Test("an appearance begun by hand loads the view first")
+    func manualBeginLoads() {
+        let controller = Ordered()
+        controller.beginAppearanceTransition(true, animated: false)
+        #expect(controller.log == ["didLoad", "willAppear"])
+    }
+}
