@@ -215,7 +215,10 @@ struct Check: ParsableCommand {
         let elapsed = (ContinuousClock.now - started).components
         let text = report.text(verbose: verbose)
         if toStdout { printError(text) } else { print(text) }
-        printError(report.explorationLine(seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, build: Self.buildKind))
+        // What was explored and how long it took; when the traces checked nothing, the error line below is the one line.
+        if report.tracesMissed == nil {
+            printError(report.explorationLine(seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, build: Self.buildKind))
+        }
         // Traces that began no transition checked nothing: like a check of no scenario, that is 2, with
         // what they missed on one line (the report above has it per trace). A failing invariant is 1.
         if let missed = report.tracesMissed { printError(voice.errorLine("nothing was checked by the traces: \(missed)")) }
