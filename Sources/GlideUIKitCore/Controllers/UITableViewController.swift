@@ -14,6 +14,11 @@ open class UITableViewController: UIViewController {
     private lazy var adapter = TableAdapter(controller: self)
     /// Whether `viewWillAppear` deselects the selected row (true by default).
     open var clearsSelectionOnViewWillAppear = true
+    /// The table's refresh control (``UIScrollView/refreshControl``); setting it loads the view.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
 
     public init(style: UITableView.Style) {
         tableStyle = style
