@@ -43,7 +43,8 @@ final class SheetDragDriver: UIGestureRecognizerDelegate {
         return abs(t.y) >= abs(t.x)
     }
 
-    /// Only touches that land on the sheet drag it.
+    /// Only touches that land on the sheet drag it. (A scroll view in the sheet that scrolls vertically takes its drags
+    /// first: its pan, deeper, begins before this one.)
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard let view = sheet.presentedView, view.window != nil else { return false }
         return view.bounds.contains(touch.location(in: view))

@@ -50,7 +50,8 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersGrabberVisible = false
     /// The sheet's corner radius; nil for the system's. Glide rounds no corners (see the type's "Glide differs").
     open var preferredCornerRadius: CGFloat?
-    /// Whether scrolling a scroll view in the sheet to its edge expands the sheet; true by default (kept only in Glide).
+    /// Whether scrolling a scroll view in the sheet to its edge expands the sheet; true by default. Kept only: in Glide a
+    /// vertically scrolling scroll view in the sheet takes its drags, and never drags the sheet.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Whether the sheet attaches to the bottom edge in a vertically compact environment; false by default (kept only).
     open var prefersEdgeAttachedInCompactHeight = false

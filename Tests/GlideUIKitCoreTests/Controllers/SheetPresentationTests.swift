@@ -280,6 +280,44 @@ final class SheetDelegate: NSObject, UISheetPresentationControllerDelegate {
         #expect(delegate.log == ["shouldDismiss", "willDismiss", "didDismiss"])
     }
 
+    @Test("a vertical drag on a scroll view in the sheet scrolls it and leaves the sheet where it is")
+    func scrollViewInTheSheet() throws {
+        let w = World()
+        let vc = sheet { $0.detents = [.medium(), .large()] }
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        scrollView.contentSize = CGSize(width: 400, height: 2000)
+        vc.view.addSubview(scrollView)
+        present(vc, in: w)
+        drag(in: w, from: 650, to: 450)
+        #expect(vc.view.frame.minY == Self.mediumTop && scrollView.contentOffset.y > 100)
+        #expect(vc.sheetPresentationController?.selectedDetentIdentifier == nil)
+    }
+
+    @Test("the dimming view fades in alongside an animated presentation and out alongside the dismissal; without animation at once")
+    func dimmingFollowsTheTransition() throws {
+        let w = World()
+        let vc = sheet { $0.detents = [.medium()] }
+        w.root.present(vc, animated: true)
+        w.advance(0.2)
+        let dimming = try #require(vc.sheetPresentationController?.dimmingView)
+        let fading = try #require(dimming.layer.presentation()?.opacity)
+        #expect(fading > 0 && fading < 1)
+        w.advance(1)
+        #expect(dimming.alpha == 1)
+        w.root.dismiss(animated: true)
+        w.advance(0.2)
+        #expect((dimming.layer.presentation()?.opacity ?? 0) < 1)
+        w.advance(1)
+        #expect(dimming.superview == nil)
+
+        let w2 = World()
+        let still = sheet { $0.detents = [.medium()] }
+        w2.root.present(still, animated: false)
+        #expect(still.view.frame.minY == Self.mediumTop && still.sheetPresentationController?.dimmingView?.alpha == 1)
+        w2.root.dismiss(animated: false)
+        #expect(still.view.window == nil && w2.root.presentedViewController == nil)
+    }
+
     @Test("a full-screen presentation has no sheet and no drag")
     func fullScreenHasNoSheet() {
         let w = World()
