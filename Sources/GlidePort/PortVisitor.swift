@@ -900,7 +900,8 @@ final class PortVisitor: SyntaxAnyVisitor {
     }
 
     /// `register(MyCell.self, forCellWithReuseIdentifier: id)` → `…, initializer: MyCell.init(frame:))`: UIKit makes a
-    /// class-registered cell with `init(frame:)` (a table's with `init(style:reuseIdentifier:)`), which Linux cannot
+    /// class-registered cell with `init(frame:)` (a table's with `init(style:reuseIdentifier:)`, a table's header or footer
+    /// view with `init(reuseIdentifier:)`), which Linux cannot
     /// call from a class value; the initializer reference lets GlideUIKit call it. A generic parameter's `T.self`, or a
     /// class held in a variable, is left as written: Swift calls only a `required` initializer through those, so such
     /// cells are made with `init(coder:)`.
@@ -915,6 +916,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         switch arguments[1].label?.text {
         case "forCellWithReuseIdentifier": initializer = "init(frame:)"
         case "forCellReuseIdentifier": initializer = "init(style:reuseIdentifier:)"
+        case "forHeaderFooterViewReuseIdentifier": initializer = "init(reuseIdentifier:)"
         default: return
         }
         let inserted = ", initializer: " + trimmed(base) + "." + initializer

@@ -732,6 +732,21 @@ struct UnportableTests {
         #expect(result.changes.filter { $0.why.contains("class-registered cell") }.count == 2)
     }
 
+    @Test("a table's header or footer view class registered by value gets its initializer: UIKit makes it with init(reuseIdentifier:)")
+    func headerFooterRegistration() {
+        let source = """
+            import UIKit
+            func setUp(_ table: UITableView, nib: UINib) {
+                table.register(SectionHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+                table.register(nib, forHeaderFooterViewReuseIdentifier: "nib")
+            }
+            """
+        let result = port(source)
+        #expect(result.unportables.isEmpty)
+        #expect(result.text == source.replacingOccurrences(of: "import UIKit", with: "import GlideUIKit")
+            .replacingOccurrences(of: "\"header\")", with: "\"header\", initializer: SectionHeader.init(reuseIdentifier:))"))
+    }
+
     @Test("a cell registration gets its cell's initializer: UIKit makes the cells with init(frame:)")
     func cellRegistrationHandler() {
         let source = """

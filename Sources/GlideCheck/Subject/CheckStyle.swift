@@ -35,7 +35,9 @@ public enum CheckStyle: String, Sendable, Hashable, Codable, CaseIterable, Custo
         case .overFullScreen: self = .overFullScreen
         case .overCurrentContext: self = .overCurrentContext
         case .none: self = .navigation
-        case .automatic, .pageSheet, .formSheet, .popover: self = .fullScreen  // `modeled` never answers these
+        // A sheet keeps the presenter's view under the presented one, as `.overFullScreen` does.
+        case .pageSheet, .formSheet: self = .overFullScreen
+        case .automatic, .popover: self = .fullScreen  // `modeled` never answers these
         }
     }
 

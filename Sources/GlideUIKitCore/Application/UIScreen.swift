@@ -42,4 +42,18 @@ open class UIScreen: NSObject {
     open var maximumFramesPerSecond: Int { 120 }
     /// The screen's traits (``UITraitCollection/current``).
     open var traitCollection: UITraitCollection { .current }
+
+    /// A new view showing what the screen shows: the key window's (else the first window's) snapshot, as
+    /// ``UIView/snapshotView(afterScreenUpdates:)`` makes it (presentation values, or with `afterScreenUpdates` the state
+    /// after pending changes); with no window, an empty view of the screen's ``bounds``.
+    ///
+    /// Glide differs from UIKit here: only the key window is in the snapshot, not the windows above or below it.
+    open func snapshotView(afterScreenUpdates: Bool) -> UIView {
+        let windows = WindowRegistry.windows
+        if let window = windows.last(where: \.isKeyWindow) ?? windows.first,
+           let snapshot = window.snapshotView(afterScreenUpdates: afterScreenUpdates) {
+            return snapshot
+        }
+        return UIView(frame: bounds, name: "snapshot(UIScreen)")
+    }
 }

@@ -6,9 +6,11 @@ import Foundation
 /// Every method is optional in UIKit; here each has a default implementation that answers as UIKit does when the
 /// delegate does not implement it.
 ///
-/// Glide differs from UIKit here: Glide's headless screen keeps its traits for the whole of a presentation and has no
-/// sheet a user can swipe down, so the presentation machinery never asks the delegate; a presentation controller
-/// holds it (``UIPresentationController/delegate``) for the app's own code.
+/// A user's dismissal is asked about, told of and reported as UIKit does for a sheet dragged down (see
+/// ``UISheetPresentationController``) and a tap outside a popover (see ``UIPopoverPresentationController``).
+///
+/// Glide differs from UIKit here: Glide's headless screen keeps its traits for the whole of a presentation, so the
+/// presentation machinery never asks the adaptation methods (but a popover's, on presentation).
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to in `traitCollection`; `.none` keeps the current style.

@@ -26,6 +26,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
 
     /// Where the presenter's view was before the presentation, to put it back.
     var presenterHome: (superview: UIView, index: Int, frame: CGRect)?
+    /// The interactor of UIKit's own interactive dismissal (a sheet dragged down), taken by the next dismissal when the
+    /// transitioning delegate vends none.
+    var builtInDismissalInteractor: (any UIViewControllerInteractiveTransitioning)?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
@@ -111,13 +114,33 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open func containerViewDidLayoutSubviews() {}
 }
 
+extension UIPresentationController {
+    /// Whether this controller, made ahead of a presentation, still fits a view controller whose style is `style`:
+    /// a popover's for `.popover`, a sheet's for the sheet styles; any other controller always does.
+    func fitsPendingStyle(_ style: UIModalPresentationStyle) -> Bool {
+        switch self {
+        case is UIPopoverPresentationController: return style == .popover
+        case is UISheetPresentationController: return style == .pageSheet || style == .formSheet || style == .automatic
+        default: return true
+        }
+    }
+}
+
 /// The transition view UIKit puts in the window for a presentation (`UITransitionView`);
 /// its layout passes call the presentation controller's container layout hooks.
 @MainActor
 final class TransitionContainerView: UIView {
     weak var presentationController: UIPresentationController?
+    /// True when touches on the container itself (outside everything in it) go to the views under it, as a sheet's
+    /// undimmed area lets them.
+    var passesTouchesThrough = false
 
     private var inWillLayout = false
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return passesTouchesThrough && hit === self ? nil : hit
+    }
 
     /// UIKit's order: the will-layout hook, then the container's own layout (Auto Layout), then the did-layout hook,
     /// in one pass. Constraints the hook changed (DeckTransition re-makes its snapshot's there) are applied in this

@@ -14,6 +14,11 @@ open class UITableViewController: UIViewController {
     private lazy var adapter = TableAdapter(controller: self)
     /// Whether `viewWillAppear` deselects the selected row (true by default).
     open var clearsSelectionOnViewWillAppear = true
+    /// The table's refresh control (``UIScrollView/refreshControl``); setting it loads the view.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
 
     public init(style: UITableView.Style) {
         tableStyle = style
@@ -61,7 +66,16 @@ open class UITableViewController: UIViewController {
         preconditionFailure("\(type(of: self)) must override tableView(_:cellForRowAt:)")
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.resolvedRowHeight }
+    /// The table's ``UITableView/sectionHeaderHeight``.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// The table's ``UITableView/sectionFooterHeight``.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
@@ -86,6 +100,13 @@ private final class TableAdapter: NSObject, UITableViewDataSource, UITableViewDe
     func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { controller.tableView(t, numberOfRowsInSection: s) }
     func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell { controller.tableView(t, cellForRowAt: i) }
     func tableView(_ t: UITableView, titleForHeaderInSection s: Int) -> String? { controller.tableView(t, titleForHeaderInSection: s) }
+    func tableView(_ t: UITableView, titleForFooterInSection s: Int) -> String? { controller.tableView(t, titleForFooterInSection: s) }
+    func tableView(_ t: UITableView, heightForHeaderInSection s: Int) -> CGFloat { controller.tableView(t, heightForHeaderInSection: s) }
+    func tableView(_ t: UITableView, heightForFooterInSection s: Int) -> CGFloat { controller.tableView(t, heightForFooterInSection: s) }
+    func tableView(_ t: UITableView, viewForHeaderInSection s: Int) -> UIView? { controller.tableView(t, viewForHeaderInSection: s) }
+    func tableView(_ t: UITableView, viewForFooterInSection s: Int) -> UIView? { controller.tableView(t, viewForFooterInSection: s) }
+    func tableView(_ t: UITableView, willDisplayHeaderView v: UIView, forSection s: Int) { controller.tableView(t, willDisplayHeaderView: v, forSection: s) }
+    func tableView(_ t: UITableView, willDisplayFooterView v: UIView, forSection s: Int) { controller.tableView(t, willDisplayFooterView: v, forSection: s) }
     func tableView(_ t: UITableView, heightForRowAt i: IndexPath) -> CGFloat { controller.tableView(t, heightForRowAt: i) }
     func tableView(_ t: UITableView, willDisplay c: UITableViewCell, forRowAt i: IndexPath) { controller.tableView(t, willDisplay: c, forRowAt: i) }
     func tableView(_ t: UITableView, didEndDisplaying c: UITableViewCell, forRowAt i: IndexPath) { own?.tableView(t, didEndDisplaying: c, forRowAt: i) }

@@ -9,7 +9,7 @@ extension UIViewController {
     }
 
     /// The popover presentation controller made ahead of a `.popover` presentation (UIKit makes it on first access).
-    func pendingPresentationController() -> UIPresentationController? {
+    func pendingPopoverPresentationController() -> UIPresentationController? {
         guard modalPresentationStyle == .popover, presentingViewController == nil else { return nil }
         let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
         popover.presentationStyle = .popover

@@ -65,10 +65,21 @@ open class UIViewController: UIResponder {
     public internal(set) var presentedViewController: UIViewController?
     /// The view controller that presented this one.
     public internal(set) weak var presentingViewController: UIViewController?
-    /// The presentation controller managing this view controller while it is presented (for `.popover`, made
-    /// ahead of the presentation on first use, as UIKit does: see ``popoverPresentationController``).
+    /// The presentation controller managing this view controller while it is presented (for `.popover` and the sheet
+    /// styles, made ahead of the presentation on first use, as UIKit does: see ``popoverPresentationController`` and
+    /// ``sheetPresentationController``).
     public internal(set) var presentationController: UIPresentationController? {
-        get { presentationControllerStorage ?? pendingPresentationController() }
+        get {
+            // Before the presentation, one made ahead counts only while the style is still the one it was made for.
+            if let stored = presentationControllerStorage, presentingViewController != nil || stored.fitsPendingStyle(modalPresentationStyle) {
+                return stored
+            }
+            switch modalPresentationStyle {
+            case .popover: return pendingPopoverPresentationController()
+            case .pageSheet, .formSheet, .automatic: return pendingSheetPresentationController()
+            default: return nil
+            }
+        }
         set { presentationControllerStorage = newValue }
     }
     var presentationControllerStorage: UIPresentationController?
@@ -219,10 +230,10 @@ open class UIViewController: UIResponder {
 
     // MARK: Status bar and content size
 
-    /// Whether the view controller, presented, refuses a user's interactive dismissal (a sheet swiped down); UIKit
-    /// asks the presentation controller's delegate ``UIAdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``
-    /// instead. Glide has no sheet a user can swipe down, so the value is for the app's own code; it does not stop
-    /// `dismiss(animated:)`, as in UIKit.
+    /// Whether the view controller, presented, refuses a user's interactive dismissal (a sheet dragged down: see
+    /// ``UISheetPresentationController``); UIKit then tells the presentation controller's delegate
+    /// ``UIAdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)`` instead. It does not
+    /// stop `dismiss(animated:)`, as in UIKit.
     open var isModalInPresentation = false
     /// The popover-era spelling of ``isModalInPresentation``.
     @available(*, deprecated, renamed: "isModalInPresentation")

@@ -43,6 +43,10 @@ enum Presenter {
             controller = custom
         } else if let popover {
             controller = popover
+        } else if style == .pageSheet || style == .formSheet {
+            // The sheet the app configured through `sheetPresentationController`, or a new one.
+            controller = presented.presentationControllerStorage as? UISheetPresentationController
+                ?? UISheetPresentationController(presentedViewController: presented, presenting: presenting)
         } else {
             controller = UIPresentationController(presentedViewController: presented, presenting: presenting)
         }
@@ -151,7 +155,9 @@ enum Presenter {
         let delegate = presented.effectiveTransitioningDelegate
         let vended = delegate?.animationController(forDismissed: presented)
         let animator = vended ?? builtInAnimator(for: presented, style: style)
-        let interactor = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let builtInInteractor = controller.builtInDismissalInteractor
+        controller.builtInDismissalInteractor = nil
+        let interactor = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? builtInInteractor
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenting.view!
 

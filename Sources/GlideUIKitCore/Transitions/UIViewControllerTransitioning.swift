@@ -34,15 +34,10 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     case overFullScreen = 5
     /// Covers the presentation context; the views underneath stay.
     case overCurrentContext = 6
-    /// The system's choice for the presented view controller: a page sheet since iOS 13.
-    ///
-    /// Glide differs from UIKit here: see ``pageSheet``, which it presents as.
+    /// The system's choice for the presented view controller: a page sheet since iOS 13, as Glide presents it.
     case automatic = -2
-    /// A sheet that partly covers the presenter, which stays visible behind it.
-    ///
-    /// Glide differs from UIKit here: Glide draws no sheet chrome (no card inset, no dimming, no shrunk presenter), so a
-    /// page sheet is presented as `.overFullScreen` is: the presenter's view stays under the presented view, which
-    /// covers the window. The view hierarchy a transition leaves behind is the one UIKit leaves.
+    /// A sheet that partly covers the presenter, which stays visible behind it, managed by a
+    /// ``UISheetPresentationController`` (its detents, dimming and drag to dismiss: see that class).
     case pageSheet = 1
     /// A sheet centred on a regular-width screen; a page sheet in compact width.
     ///
@@ -52,11 +47,11 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     /// adapts it to full screen unless the popover's delegate answers `.none` (see that class).
     case popover = 7
 
-    /// The style Glide presents with: the sheet styles as `.overFullScreen`, a popover as `.fullScreen` (its default
-    /// adaptation; the presentation asks the popover's delegate first: see ``UIPopoverPresentationController``).
+    /// The style Glide presents with: `.automatic` as `.pageSheet`, a popover as `.fullScreen` (its default adaptation;
+    /// the presentation asks the popover's delegate first: see ``UIPopoverPresentationController``).
     package var modeled: UIModalPresentationStyle {
         switch self {
-        case .automatic, .pageSheet, .formSheet: return .overFullScreen
+        case .automatic: return .pageSheet
         case .popover: return .fullScreen
         default: return self
         }

@@ -774,6 +774,8 @@ struct BatchUpdate {
     var reloadedSections = IndexSet()
     var movedSections: [(from: Int, to: Int)] = []
     var completions: [(Bool) -> Void] = []
+    /// True when every change of a table view's update asked for `.none` (nil: no change was asked for).
+    var allChangesUnanimated: Bool?
 
     /// Where everything that stays goes: the old index path of every item that stays to its new one, the new index
     /// paths of reloaded items, and the old index of every section that stays (and is not reloaded) to its new one.
@@ -786,8 +788,16 @@ struct BatchUpdate {
     /// Why the update cannot be made, in UIKit's words.
     struct Problem: Error { let message: String }
 
+    /// The words of UIKit's messages: a collection view's items, or a table view's rows.
+    struct Terms {
+        var view = "collection view"
+        var item = "item"
+        static let table = Terms(view: "table view", item: "row")
+    }
+
     /// The mapping from `before` (items per section) to `after`, or the inconsistency UIKit would raise for.
-    func resolve(before: [Int], after: [Int]) -> Result<Mapping, Problem> {
+    func resolve(before: [Int], after: [Int], terms: Terms = Terms()) -> Result<Mapping, Problem> {
+        let view = terms.view, item = terms.item
         func fail(_ message: String) -> Result<Mapping, Problem> { .failure(Problem(message: message)) }
         // Sections.
         for s in deletedSections.union(reloadedSections).union(IndexSet(movedSections.map(\.from))) where s >= before.count {
@@ -797,7 +807,7 @@ struct BatchUpdate {
             return fail("attempt to insert section \(s) but there are only \(after.count) sections after the update")
         }
         guard after.count == before.count + insertedSections.count - deletedSections.count else {
-            return fail("Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(after.count)) must be equal to the number of sections contained in the collection view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
+            return fail("Invalid update: invalid number of sections. The number of sections contained in the \(view) after the update (\(after.count)) must be equal to the number of sections contained in the \(view) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
         }
         var sectionTarget: [Int: Int] = [:]
         for move in movedSections { sectionTarget[move.from] = move.to }
@@ -813,12 +823,12 @@ struct BatchUpdate {
         // Items.
         for path in deletedItems + reloadedItems + movedItems.map(\.from) {
             guard before.indices.contains(path.section), (0..<before[path.section]).contains(path.item) else {
-                return fail("attempt to delete, reload or move item \(path.item) from section \(path.section), which only contains \(before.indices.contains(path.section) ? before[path.section] : 0) items before the update")
+                return fail("attempt to delete, reload or move \(item) \(path.item) from section \(path.section), which only contains \(before.indices.contains(path.section) ? before[path.section] : 0) \(item)s before the update")
             }
         }
         for path in insertedItems + movedItems.map(\.to) {
             guard after.indices.contains(path.section), (0..<after[path.section]).contains(path.item) else {
-                return fail("attempt to insert item \(path.item) into section \(path.section), but there are only \(after.indices.contains(path.section) ? after[path.section] : 0) items in section \(path.section) after the update")
+                return fail("attempt to insert \(item) \(path.item) into section \(path.section), but there are only \(after.indices.contains(path.section) ? after[path.section] : 0) \(item)s in section \(path.section) after the update")
             }
         }
         let deleted = Set(deletedItems), inserted = Set(insertedItems)
@@ -830,7 +840,7 @@ struct BatchUpdate {
             guard survivors.count == slots.count else {
                 let deletedHere = deletedItems.filter { $0.section == old }.count, insertedHere = insertedItems.filter { $0.section == new }.count
                 let outHere = movedItems.filter { $0.from.section == old }.count, inHere = movedItems.filter { $0.to.section == new }.count
-                return fail("Invalid update: invalid number of items in section \(new). The number of items contained in an existing section after the update (\(after[new])) must be equal to the number of items contained in that section before the update (\(before[old])), plus or minus the number of items inserted or deleted from that section (\(insertedHere) inserted, \(deletedHere) deleted) and plus or minus the number of items moved into or out of that section (\(inHere) moved in, \(outHere) moved out).")
+                return fail("Invalid update: invalid number of \(item)s in section \(new). The number of \(item)s contained in an existing section after the update (\(after[new])) must be equal to the number of \(item)s contained in that section before the update (\(before[old])), plus or minus the number of \(item)s inserted or deleted from that section (\(insertedHere) inserted, \(deletedHere) deleted) and plus or minus the number of \(item)s moved into or out of that section (\(inHere) moved in, \(outHere) moved out).")
             }
             for (from, to) in zip(survivors, slots) { mapping.moves[from] = to }
         }

@@ -162,6 +162,19 @@ open class UIScrollView: UIView {
     }
     private var storedZoomScale: CGFloat = 1
 
+    /// The refresh control above the content, which a pull past the top starts (see ``UIRefreshControl``); setting it adds
+    /// it as a subview (and removes the one it replaces).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let refreshControl {
+                insertSubview(refreshControl, at: 0)
+                refreshControl.placeAbove(self)
+            }
+        }
+    }
+
     /// Whether a finger is down on the content.
     open private(set) var isTracking = false
     /// Whether the content is being dragged.
@@ -553,6 +566,7 @@ open class UIScrollView: UIView {
             setNeedsLayout()
         }
         delegate?.scrollViewDidScroll(self)
+        refreshControl?.scrollViewDidScroll(self)
         scrollViewDidScrollInternally()
     }
 

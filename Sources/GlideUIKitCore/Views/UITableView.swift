@@ -7,12 +7,14 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
     /// One section.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// What a table view tells its delegate and asks it (UIKit's `UITableViewDelegate`); every method has
@@ -28,6 +30,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
 }
 
 extension UITableViewDelegate {
@@ -41,20 +49,38 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// The table's ``UITableView/sectionHeaderHeight``.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// The table's ``UITableView/sectionFooterHeight``.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
 }
 
 /// A vertical list of rows (UIKit's `UITableView`), laid out from its data source.
 ///
 /// Rows are stacked top to bottom, section after section, each as tall as the delegate's
 /// `tableView(_:heightForRowAt:)` or else ``rowHeight`` (`automaticDimension` counts as 44 points,
-/// UIKit's standard row; Glide has no self-sizing cells yet). Section headers and footers take no
-/// space. The table asks the data source for cells on its first layout and after ``reloadData()``,
-/// only for the rows inside the bounds, and reuses cells that scroll out, as UIKit does.
+/// UIKit's standard row; Glide has no self-sizing cells yet). Each section's header sits above its rows and its footer
+/// below them, as tall as the delegate's `tableView(_:heightForHeaderInSection:)` (or `…Footer…`), else
+/// ``sectionHeaderHeight`` (``sectionFooterHeight``); `automaticDimension` (the default) is the height of the delegate's
+/// view for it (its frame's, else its Auto Layout fitting height, else 28 points), 28 points for a title of the data
+/// source's, and 0 for a section with neither. The table asks the data source for cells on its first layout and after
+/// ``reloadData()``, only for the rows inside the bounds, and reuses cells that scroll out, as UIKit does.
 /// Set the delegate through ``UIScrollView/delegate`` (Glide types it `UIScrollViewDelegate?`).
+///
+/// Glide differs from UIKit here: the table asks the delegate for every section's header and footer views when it lays
+/// out (UIKit asks for those on screen) and keeps them until the data is reloaded or updated; headers do not stick to the
+/// top of a plain table while it scrolls.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain = 0, grouped, insetGrouped }
+    /// Where ``scrollToRow(at:at:animated:)`` puts the row in the visible area (`UITableView.ScrollPosition`).
     public enum ScrollPosition: Int, Sendable { case none = 0, top, middle, bottom }
+    /// How inserted, deleted and reloaded rows animate (`UITableView.RowAnimation`). Glide fades for every case but
+    /// `.none` (see ``performBatchUpdates(_:completion:)``).
     public enum RowAnimation: Int, Sendable { case fade = 0, right, left, top, bottom, none, middle, automatic = 100 }
 
     /// UIKit's "size from the content" value (-1).
@@ -84,6 +110,18 @@ open class UITableView: UIScrollView {
 
     private var registrations: [String: CellRegistration<UITableViewCell>] = [:]
     private var pool = ReusePool<UITableViewCell>()
+    private var headerFooterRegistrations: [String: CellRegistration<UITableViewHeaderFooterView>] = [:]
+    private var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
+    /// Each section's header and footer view, once asked for (nil inside: the section has none).
+    private var headerViews: [Int: UIView?] = [:]
+    private var footerViews: [Int: UIView?] = [:]
+    private var headerFrames: [CGRect] = []
+    private var footerFrames: [CGRect] = []
+    /// The changes collected between ``beginUpdates()`` and ``endUpdates()`` (or in ``performBatchUpdates(_:completion:)``),
+    /// with the counts they start from.
+    private var pendingUpdate: BatchUpdate?
+    private var pendingCounts: [Int] = []
+    private var updateDepth = 0
     private var rowFrames: [[CGRect]] = []
     private var visible: [IndexPath: UITableViewCell] = [:]
     private var selected: [IndexPath] = []
@@ -158,9 +196,74 @@ open class UITableView: UIScrollView {
         return cell
     }
 
+    // MARK: Header and footer views
+
+    /// Makes header and footer views of `aClass` (a ``UITableViewHeaderFooterView`` subclass) for `identifier` (nil
+    /// unregisters). Glide differs as for cells (see ``register(_:forCellReuseIdentifier:)-(AnyClass?,_)``): a subclass
+    /// registered by class value alone is made through its `init?(coder:)`; register it with its `initializer:` to have it
+    /// made with `init(reuseIdentifier:)` as UIKit does.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = aClass.map { .archived($0) }
+    }
+
+    /// Makes header and footer views of `identifier` from `nib` (nil unregisters): the first of its top-level objects that
+    /// is a ``UITableViewHeaderFooterView``, as cells from a nib are made.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = nib.map { .nib($0) }
+    }
+
+    /// Makes header and footer views of `viewClass` for `identifier` with `initializer` (pass `View.init(reuseIdentifier:)`),
+    /// called with the identifier as UIKit does. Glide-only, as the cells' `register(_:forCellReuseIdentifier:initializer:)`.
+    public func register<View: UITableViewHeaderFooterView>(_ viewClass: View.Type, forHeaderFooterViewReuseIdentifier identifier: String,
+                                                            initializer: @escaping @MainActor (String?) -> View) {
+        headerFooterRegistrations[identifier] = .initializer { _ in initializer(identifier) }
+    }
+
+    /// A reusable header or footer view of `identifier`, else a new one of the registered class or nib, else nil.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = headerFooterPool.pop(identifier) {
+            view.prepareForReuse()
+            return view
+        }
+        guard let registration = headerFooterRegistrations[identifier] else { return nil }
+        return UITableViewHeaderFooterView.make(registration, identifier: identifier, width: bounds.width)
+    }
+
+    /// The header view shown for `section`, if it is a ``UITableViewHeaderFooterView``.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        loadIfNeeded()
+        return (headerViews[section] ?? nil) as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view shown for `section`, if it is a ``UITableViewHeaderFooterView``.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        loadIfNeeded()
+        return (footerViews[section] ?? nil) as? UITableViewHeaderFooterView
+    }
+
+    /// The rectangle of `section`'s header, in the table's coordinates.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        loadIfNeeded()
+        return headerFrames.indices.contains(section) ? headerFrames[section] : .zero
+    }
+
+    /// The rectangle of `section`'s footer, in the table's coordinates.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        loadIfNeeded()
+        return footerFrames.indices.contains(section) ? footerFrames[section] : .zero
+    }
+
+    /// The rectangle of `section`: its header, rows and footer.
+    open func rect(forSection section: Int) -> CGRect {
+        loadIfNeeded()
+        guard headerFrames.indices.contains(section), footerFrames.indices.contains(section) else { return .zero }
+        return headerFrames[section].union(footerFrames[section])
+    }
+
     /// Asks the data source again for everything and lays out the visible rows.
     open func reloadData() {
         for (indexPath, cell) in visible { retire(cell, at: indexPath) }
+        retireSectionViews()
         visible = [:]
         selected = []
         needsReload = false
@@ -296,7 +399,11 @@ open class UITableView: UIScrollView {
         }
         var y = tableHeaderView?.frame.height ?? 0
         var frames: [[CGRect]] = []
+        var headers: [CGRect] = [], footers: [CGRect] = []
         for section in 0..<Swift.max(0, dataSource.numberOfSections(in: self)) {
+            let headerHeight = sectionViewHeight(section, header: true)
+            headers.append(CGRect(x: 0, y: y, width: bounds.width, height: headerHeight))
+            y += headerHeight
             var rows: [CGRect] = []
             for row in 0..<Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
                 let indexPath = IndexPath(row: row, section: section)
@@ -306,8 +413,15 @@ open class UITableView: UIScrollView {
                 y += height
             }
             frames.append(rows)
+            let footerHeight = sectionViewHeight(section, header: false)
+            footers.append(CGRect(x: 0, y: y, width: bounds.width, height: footerHeight))
+            y += footerHeight
         }
         rowFrames = frames
+        headerFrames = headers
+        footerFrames = footers
+        for (section, view) in headerViews { retireSectionViewIfGone(view, section: section, header: true) }
+        for (section, view) in footerViews { retireSectionViewIfGone(view, section: section, header: false) }
         contentSize = CGSize(width: bounds.width, height: y + (tableFooterView?.frame.height ?? 0))
     }
 
@@ -316,6 +430,7 @@ open class UITableView: UIScrollView {
     /// and with `keepingShown` the cells of rows out of the bounds are kept and moved too (see `UICollectionView`).
     private func layoutVisibleCells(appearing: ((IndexPath) -> Bool)? = nil, keepingShown: Bool = false) {
         guard let dataSource else { return }
+        layoutSectionViews()
         let area = bounds
         var wanted: [IndexPath: CGRect] = [:]
         for (s, rows) in rowFrames.enumerated() {
@@ -353,10 +468,230 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The height of `section`'s header (or footer), asking the delegate for its view when the height is automatic.
+    private func sectionViewHeight(_ section: Int, header: Bool) -> CGFloat {
+        let delegate = tableDelegate
+        let height = header
+            ? delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+            : delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        let view = sectionView(section, header: header)
+        if height >= 0 { return height }
+        guard let view else { return 0 }
+        if view.frame.height > 0 { return view.frame.height }
+        let fitted = view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0)).height
+        return fitted > 0 ? fitted : 28
+    }
+
+    /// `section`'s header (or footer) view: the one asked for already, else the delegate's, else one with the data
+    /// source's title, else none.
+    private func sectionView(_ section: Int, header: Bool) -> UIView? {
+        if let known = header ? headerViews[section] : footerViews[section] { return known }
+        var view: UIView?
+        UIView.performWithoutAnimation {
+            view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+                : tableDelegate?.tableView(self, viewForFooterInSection: section)
+            if view == nil, let dataSource,
+               let title = header ? dataSource.tableView(self, titleForHeaderInSection: section) : dataSource.tableView(self, titleForFooterInSection: section) {
+                let made = UITableViewHeaderFooterView(reuseIdentifier: nil)
+                made.textLabel?.text = title
+                view = made
+            }
+        }
+        if header { headerViews[section] = .some(view) } else { footerViews[section] = .some(view) }
+        return view
+    }
+
+    /// Puts every section's header and footer view with a height at its place.
+    private func layoutSectionViews() {
+        for (frames, header) in [(headerFrames, true), (footerFrames, false)] {
+            for (section, frame) in frames.enumerated() {
+                guard let view = (header ? headerViews[section] : footerViews[section]) ?? nil else { continue }
+                guard frame.height > 0 else {
+                    view.removeFromSuperview()
+                    continue
+                }
+                if view.superview !== self {
+                    UIView.performWithoutAnimation { view.frame = frame }
+                    addSubview(view)
+                    if header {
+                        tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+                    } else {
+                        tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+                    }
+                } else if view.frame != frame {
+                    view.frame = frame
+                }
+            }
+        }
+    }
+
+    /// Drops a section's view once the section is gone.
+    private func retireSectionViewIfGone(_ view: UIView?, section: Int, header: Bool) {
+        guard section >= headerFrames.count else { return }
+        if header { headerViews[section] = nil } else { footerViews[section] = nil }
+        if let view { retireSectionView(view) }
+    }
+
+    /// Takes every header and footer view away (to be asked for again).
+    private func retireSectionViews() {
+        for view in headerViews.values.compactMap({ $0 }) + footerViews.values.compactMap({ $0 }) { retireSectionView(view) }
+        headerViews = [:]
+        footerViews = [:]
+    }
+
+    private func retireSectionView(_ view: UIView) {
+        view.removeFromSuperview()
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            headerFooterPool.push(reusable, identifier: identifier)
+        }
+    }
+
     private func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         pool.push(cell, identifier: cell.reuseIdentifier)
+    }
+
+    // MARK: Batch updates
+
+    /// Starts collecting changes (``insertRows(at:with:)``, ``deleteRows(at:with:)``, ``moveRow(at:to:)``,
+    /// ``insertSections(_:with:)``, …) to make as one update at the matching ``endUpdates()``; calls nest.
+    open func beginUpdates() {
+        if updateDepth == 0 {
+            pendingCounts = countsBeforeUpdate()
+            pendingUpdate = BatchUpdate()
+        }
+        updateDepth += 1
+    }
+
+    /// Makes the changes collected since the matching ``beginUpdates()`` as one update (see
+    /// ``performBatchUpdates(_:completion:)``); a call without one does nothing.
+    open func endUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0, let batch = pendingUpdate else { return }
+        pendingUpdate = nil
+        commit(batch, before: pendingCounts)
+    }
+
+    /// Makes the changes `updates` asks for, and the data source's own, as one update, as UIKit does: deletions, reloads and
+    /// move sources name the index paths before the update, insertions and move destinations those after it, whatever the
+    /// order of the calls. The data source is asked for its new counts after `updates`; the cells of rows that stay move to
+    /// their new places, deleted rows' cells fade out and inserted rows' fade in, with one UIView animation on Glide's clock
+    /// (0.3 s), and `completion(true)` runs at its end. Inside ``UIView/performWithoutAnimation(_:)`` or with no window the
+    /// update is made at once and `completion(true)` runs on the clock's next turn. Each section's header and footer views
+    /// are asked for again.
+    ///
+    /// Glide differs, as ``UICollectionView/performBatchUpdates(_:completion:)`` does: when the data source's counts after
+    /// the update are not those before plus insertions minus deletions (UIKit raises `NSInternalInconsistencyException`),
+    /// or an index path is out of range, Glide logs UIKit's message to ``GlideDiagnostics`` and reloads the data instead
+    /// (the completion then runs on the next turn). Every ``RowAnimation`` but `.none` fades (UIKit slides for `.left`,
+    /// `.top`, …); `.none` for every change of an update makes it without animation. An update without changes (the
+    /// `beginUpdates()`/`endUpdates()` idiom after row heights changed) lays the rows out again, animated.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        if let completion { pendingUpdate?.completions.append(completion) }
+        endUpdates()
+    }
+
+    /// Inserts rows at `indexPaths` (index paths after the update).
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(animation) { $0.insertedItems += indexPaths }
+    }
+    /// Deletes the rows at `indexPaths` (index paths before the update).
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(animation) { $0.deletedItems += indexPaths }
+    }
+    /// Gives the rows at `indexPaths` (before the update) new cells from the data source.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(animation) { $0.reloadedItems += indexPaths }
+    }
+    /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it), keeping its cell.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record(.automatic) { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+    /// Inserts the sections at `sections` (indexes after the update).
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(animation) { $0.insertedSections.formUnion(sections) }
+    }
+    /// Deletes the sections at `sections` (indexes before the update) and their rows.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(animation) { $0.deletedSections.formUnion(sections) }
+    }
+    /// Gives every row of the sections at `sections` (before the update) new cells.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(animation) { $0.reloadedSections.formUnion(sections) }
+    }
+    /// Moves the section at `section` (before the update) to `newSection` (after it), keeping its rows' cells.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record(.automatic) { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Adds a change to the update being collected, or makes it as an update of its own.
+    private func record(_ animation: RowAnimation, _ change: (inout BatchUpdate) -> Void) {
+        beginUpdates()
+        var batch = pendingUpdate ?? BatchUpdate()
+        change(&batch)
+        batch.allChangesUnanimated = (batch.allChangesUnanimated ?? true) && animation == .none
+        pendingUpdate = batch
+        endUpdates()
+    }
+
+    /// The counts an update starts from: the rows laid out, or (never loaded) the data source's, as UIKit loads them first.
+    private func countsBeforeUpdate() -> [Int] {
+        needsReload ? dataSourceCounts() : rowFrames.map(\.count)
+    }
+
+    /// The data source's number of rows in each section.
+    private func dataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<Swift.max(0, dataSource.numberOfSections(in: self))).map {
+            Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: $0))
+        }
+    }
+
+    private func commit(_ batch: BatchUpdate, before: [Int]) {
+        let after = dataSourceCounts()
+        let completions = batch.completions
+        let completion: (() -> Void)? = completions.isEmpty ? nil : { for c in completions { c(true) } }
+        switch batch.resolve(before: before, after: after, terms: .table) {
+        case .failure(let problem):
+            GlideDiagnostics.log("\(problem.message) (UIKit raises NSInternalInconsistencyException; Glide reloads the data)")
+            if needsReload { setNeedsLayout() } else { reloadData() }
+            UICollectionView.runOnNextTurn(completion)
+        case .success(let mapping):
+            let animated = window != nil && UIView.areAnimationsEnabled && batch.allChangesUnanimated != true
+            performRowUpdate(moves: mapping.moves, reloaded: mapping.reloaded, reconfigured: [], animated: animated, completion: completion)
+        }
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so that the row at `indexPath` is at `scrollPosition` of the visible area (inside the adjusted content
+    /// inset): its top at the top, its middle in the middle, its bottom at the bottom, or (`.none`) as little as makes it
+    /// fully visible; the offset stays within the content. Glide differs: an index path out of range is logged to
+    /// ``GlideDiagnostics`` (UIKit raises).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        loadIfNeeded()
+        guard let row = rect(at: indexPath) else {
+            GlideDiagnostics.log("scrollToRow: row (\(indexPath.row)) beyond bounds for section (\(indexPath.section)) (UIKit raises NSRangeException; Glide does not scroll)")
+            return
+        }
+        let inset = adjustedContentInset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        var y: CGFloat
+        switch scrollPosition {
+        case .top: y = row.minY - inset.top
+        case .middle: y = row.midY - inset.top - visibleHeight / 2
+        case .bottom: y = row.maxY - inset.top - visibleHeight
+        case .none:
+            y = contentOffset.y
+            if row.minY < y + inset.top { y = row.minY - inset.top } else if row.maxY > y + inset.top + visibleHeight { y = row.maxY - inset.top - visibleHeight }
+        }
+        let highest = Swift.max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        y = Swift.min(Swift.max(y, -inset.top), highest)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
     }
 
     // MARK: Updates (diffable data sources)
@@ -381,6 +716,8 @@ open class UITableView: UIScrollView {
         }
         visible = kept
         let stays = Set(moves.values)
+        // Sections may have changed: their header and footer views are asked for again.
+        retireSectionViews()
         func update() {
             computeRowFrames()
             layoutVisibleCells(appearing: animated ? { !stays.contains($0) || reloaded.contains($0) } : nil, keepingShown: animated)

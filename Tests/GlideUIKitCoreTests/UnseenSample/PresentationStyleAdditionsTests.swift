@@ -5,7 +5,7 @@ import Testing
 /// The presentation names units 26–50 of the unseen sample used: sheet and popover styles, the default animation's
 /// `modalTransitionStyle`, the adaptive delegate, and the coordinator's one-argument `animate`.
 @MainActor @Suite struct PresentationStyleAdditionsTests {
-    @Test("a page sheet, a form sheet and .automatic keep the presenter's view, as .overFullScreen does")
+    @Test("a page sheet, a form sheet and .automatic keep the presenter's view under the sheet")
     func sheetsKeepThePresenter() {
         for style in [UIModalPresentationStyle.automatic, .pageSheet, .formSheet] {
             let world = World()
@@ -31,7 +31,7 @@ import Testing
         world.advance(1)
         #expect(world.root.view.window == nil, "a full-screen presentation removes the presenter's view")
         #expect(UIModalPresentationStyle.popover.modeled == .fullScreen)
-        #expect(UIModalPresentationStyle.automatic.modeled == .overFullScreen)
+        #expect(UIModalPresentationStyle.automatic.modeled == .pageSheet)
     }
 
     @Test("with no animator vended, .crossDissolve fades the presented view in place; .coverVertical slides it up")
