@@ -3292,7 +3292,7 @@ extension GlideDeclarations {
          f textViewDidChange(_:)
          f textViewDidEndEditing(_:)
          f textViewShouldBeginEditing(_:) -> Bool
-        protocol UITimingCurveProvider: Sendable
+        protocol UITimingCurveProvider: AnyObject, Sendable
          v cubicTimingParameters: UICubicTimingParameters?
          v springTimingParameters: UISpringTimingParameters?
          v timingCurveType: UITimingCurveType
