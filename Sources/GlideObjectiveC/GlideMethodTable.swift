@@ -12,8 +12,23 @@ public struct GlideMethodTable: Sendable {
         self.methods = methods
     }
 
-    /// Whether `object`'s class, or one of its superclasses, declares the method `selector` names (false for nil).
+    /// Whether `object` has the method `selector` names (false for nil): what its own `responds(to:)` answers when it
+    /// has one (``GlideRespondsToSelector``: a delegate proxy), else ``classResponds(_:to:)``.
+    ///
+    /// Glide differs: an object that answers `responds(to:)` itself is asked on the main actor, where Glide's objects
+    /// live (asking it from another thread stops the program).
     public func responds(_ object: Any?, to selector: Selector?) -> Bool {
+        if let answering = object as? any GlideRespondsToSelector {
+            nonisolated(unsafe) let answering = answering
+            return MainActor.assumeIsolated { answering.responds(to: selector) }
+        }
+        return classResponds(object, to: selector)
+    }
+
+    /// Whether `object`'s class, or one of its superclasses, declares the method `selector` names (false for nil),
+    /// whatever the object's own `responds(to:)` says: `NSObject`'s answer, which `super.responds(to:)` gives in a
+    /// class that overrides it (what `glide port` writes for that call).
+    public func classResponds(_ object: Any?, to selector: Selector?) -> Bool {
         guard let object, let name = selector?.name else { return false }
         var type: AnyClass? = Swift.type(of: object) as? AnyClass
         while let current = type {

@@ -736,8 +736,24 @@ extension GlideDeclarations {
          F setPlaceholderSize(_:scale:forImageNamed:)
          V defaultPlaceholderSize: CGSize
         struct GlideMethodTable: Sendable
+         f classResponds(_:to:) -> Bool
          f responds(_:to:) -> Bool
          i init(_:)
+        protocol GlideRespondsToSelector: AnyObject
+         f responds(to:) -> Bool
+        class GlideTimer: Timer
+         F scheduledTimer(withTimeInterval:repeats:block:) -> Timer
+         f fire()
+         f invalidate()
+         i init(fire:interval:repeats:block:)
+         i init(fireAt:interval:target:selector:userInfo:repeats:)
+         i init(timeInterval:repeats:block:)
+         i init(timeInterval:target:selector:userInfo:repeats:)
+         v fireDate: Date
+         v isValid: Bool
+         v timeInterval: TimeInterval
+         v tolerance: TimeInterval
+         v userInfo: Any?
         extension IndexPath
          i init(item:section:)
          i init(row:section:)
@@ -1087,6 +1103,11 @@ extension GlideDeclarations {
          f addObserver(_:selector:name:object:)
          f removeObserver(_:)
          f removeObserver(_:name:object:)
+        struct OptionalRequirementNotImplemented: Error, CustomStringConvertible
+         i init(_:of:by:)
+         v conformer: String
+         v description: String
+         v requirement: String
         struct PopDecision: Sendable, Hashable
          v acceleration: Double
          v completionSpeed: Double
@@ -1107,6 +1128,8 @@ extension GlideDeclarations {
          v acceleration: Double
          v sampleCount: Int
          v velocity: Double
+        extension RunLoop
+         f add(onGlideClock:forMode:)
         extension RunLoop.Mode
          V tracking: RunLoop.Mode
         class ScheduledTask
@@ -1152,6 +1175,8 @@ extension GlideDeclarations {
          F parameters(dampingRatio:duration:initialVelocity:mass:threshold:) -> (stiffness: Double, damping: Double)
         extension Task
          F onGlideClock(priority:_:)
+        extension Timer
+         F scheduledTimer(timeInterval:target:selector:userInfo:repeats:) -> Timer
         enum TimingFunction: Sendable
          f progress(atFraction:duration:) -> Double
          i init(_:)
@@ -3375,7 +3400,7 @@ extension GlideDeclarations {
          f textViewDidChange(_:)
          f textViewDidEndEditing(_:)
          f textViewShouldBeginEditing(_:) -> Bool
-        protocol UITimingCurveProvider: Sendable
+        protocol UITimingCurveProvider: AnyObject, Sendable
          v cubicTimingParameters: UICubicTimingParameters?
          v springTimingParameters: UISpringTimingParameters?
          v timingCurveType: UITimingCurveType

@@ -95,6 +95,9 @@ final class PortVisitor: SyntaxAnyVisitor {
     private let optionalFullNames: Set<String>
     /// The full names of this file's private methods named as optional requirements (see PrivateWitnesses).
     private let renamedPrivateWitnesses: Set<String>
+    /// The full names of the module's optional requirements that return a value, made `throws` with a default that
+    /// throws (``OptionalRequirements/valueReturningFullNames(in:)``): called with `try?`.
+    private let throwingRequirements: Set<String>
 
     private var edits: [Edit] = []
     private var changes: [Change] = []
@@ -130,8 +133,9 @@ final class PortVisitor: SyntaxAnyVisitor {
     private let types: StaticTypes
 
     init(source: PortSource, tree: SourceFileSyntax, optionalRequirements: Set<String>,
-         optionalFullNames: Set<String> = PrivateWitnesses.uikitOptionalRequirements,
+         optionalFullNames: Set<String> = PrivateWitnesses.uikitOptionalRequirements, throwingRequirements: Set<String> = [],
          classes: ClassesAndOverrides = ClassesAndOverrides(), module: ModuleIndex = ModuleIndex()) {
+        self.throwingRequirements = throwingRequirements
         self.types = StaticTypes(module: module)
         self.source = source
         self.bytes = Array(source.text.utf8)
@@ -536,14 +540,7 @@ final class PortVisitor: SyntaxAnyVisitor {
                 observeValueOverride(function)
             }
         }
-        if let function = node.as(FunctionDeclSyntax.self), function.name.text == "responds",
-           function.signature.parameterClause.parameters.map(\.firstName.text) == ["to"],
-           let override = function.modifiers.first(where: { $0.name.text == "override" }) {
-            let range = removal(start(override), end(override))
-            edit(range.lowerBound, range.upperBound, "")
-            change(start(override), end(override), after: "",
-                   why: "NSObject has no responds(to:) on Linux (it is the Objective-C runtime's): the method is the class's own, which the module's method table and the class's own callers reach")
-        }
+        if let function = node.as(FunctionDeclSyntax.self) { runtimeOverride(function) }
         if let variable = node.as(VariableDeclSyntax.self) { overriddenPropertyRename(variable) }
         if let variable = node.as(VariableDeclSyntax.self),
            variable.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true,
@@ -610,6 +607,105 @@ final class PortVisitor: SyntaxAnyVisitor {
             for item in group { change(item.start, item.end, after: "", why: item.why) }
         }
     }
+
+    // MARK: - responds(to:) and forwardingTarget(for:)
+
+    /// NSObject's methods of the Objective-C runtime that a delegate proxy overrides, and Foundation on Linux lacks.
+    static let runtimeObjectMethods: Set<String> = ["responds(to:)", "forwardingTarget(for:)"]
+
+    /// Whether a superclass of `type` in the ported files declares `method` (one of ``runtimeObjectMethods``): an
+    /// override of it, and `super`'s call, are then Swift's own and stay.
+    private func superclassDeclares(_ method: String, above type: String?) -> Bool {
+        guard let type else { return false }
+        return types.module.classChain(type).dropFirst().contains { types.module.types[$0]?.methods[method] != nil }
+    }
+
+    /// `override func responds(to aSelector: Selector!) -> Bool` and `override func forwardingTarget(for:)`, which
+    /// override NSObject's on iOS: Foundation's NSObject on Linux has neither, so the `override` goes (unless a
+    /// superclass of the ported files declares the method) and the method is the class's own. A class answering
+    /// `responds(to:)` conforms to GlideRespondsToSelector, through which the module's method table asks it.
+    private func runtimeOverride(_ function: FunctionDeclSyntax) {
+        guard let name = ClassesAndOverrides.memberName(DeclSyntax(function)), Self.runtimeObjectMethods.contains(name),
+              let override = function.modifiers.first(where: { $0.name.text == "override" }),
+              !superclassDeclares(name, above: typeNames.last) else { return }
+        let range = removal(start(override), end(override))
+        edit(range.lowerBound, range.upperBound, "")
+        guard name == "responds(to:)" else {
+            change(start(override), end(override), after: "",
+                   why: "NSObject has no forwardingTarget(for:) on Linux (message forwarding is the Objective-C runtime's): the method is the class's own, which only the module's code calls; Glide forwards no message, so a requirement the class does not implement gets its default, not the forwarding target's")
+            return
+        }
+        change(start(override), end(override), after: "",
+               why: "NSObject has no responds(to:) on Linux (it is the Objective-C runtime's): the method is the class's own, which the module's method table asks (through GlideRespondsToSelector) and the class's own callers reach")
+        if let parameter = function.signature.parameterClause.parameters.first, parameter.type.trimmedDescription == "Selector" {
+            let at = end(parameter.type)
+            edit(at, at, "!")
+            change(start(parameter.type), at, after: "Selector!",
+                   why: "NSObject's responds(to:) takes Selector!, as GlideRespondsToSelector, which the class conforms to, requires")
+        }
+        // A public class's witness of the public protocol must be public too.
+        if let owner = enclosingClass(function), owner.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }),
+           !function.modifiers.contains(where: { ["public", "open", "private", "fileprivate"].contains($0.name.text) }) {
+            let at = start(function.funcKeyword)
+            edit(at, at, "public ")
+            change(at, at, after: "public ", why: "\(owner.name.text) is public, so its responds(to:), which GlideRespondsToSelector requires, is public too")
+        }
+        respondingConformance(of: function)
+    }
+
+    /// Adds GlideRespondsToSelector to the class (or plain extension) that declares `responds(to:)`.
+    private func respondingConformance(of function: FunctionDeclSyntax) {
+        let why = "the class answers responds(to:) itself: GlideRespondsToSelector lets the module's method table ask it, as the Objective-C runtime asked NSObject's overridden method"
+        var current = function.parent
+        while let syntax = current {
+            if let decl = syntax.as(ClassDeclSyntax.self) {
+                conform(inheritance: decl.inheritanceClause, after: Syntax(decl.genericParameterClause.map(Syntax.init) ?? Syntax(decl.name)),
+                        to: "GlideRespondsToSelector", why: why)
+                return
+            }
+            if let decl = syntax.as(ExtensionDeclSyntax.self) {
+                // A public extension cannot declare a conformance; its class (in the ported files) is given it then.
+                guard decl.modifiers.isEmpty else { break }
+                conform(inheritance: decl.inheritanceClause, after: Syntax(decl.extendedType), to: "GlideRespondsToSelector", why: why)
+                return
+            }
+            if syntax.is(CodeBlockSyntax.self) || syntax.is(StructDeclSyntax.self) || syntax.is(EnumDeclSyntax.self) { return }
+            current = syntax.parent
+        }
+        guard let name = typeNames.last, let decl = classDeclarations[name] else { return }
+        conform(inheritance: decl.inheritanceClause, after: Syntax(decl.genericParameterClause.map(Syntax.init) ?? Syntax(decl.name)),
+                to: "GlideRespondsToSelector", why: why)
+    }
+
+    /// Adds `protocolName` to an inheritance clause (or starts one after `node`), once.
+    private func conform(inheritance: InheritanceClauseSyntax?, after node: Syntax, to protocolName: String, why: String) {
+        if inheritance?.inheritedTypes.contains(where: { $0.type.trimmedDescription == protocolName }) == true { return }
+        if let clause = inheritance, let last = clause.inheritedTypes.last {
+            let at = end(last.type)
+            guard conformancesAdded.insert(at).inserted else { return }
+            edit(at, at, ", " + protocolName)
+            change(at, at, after: ", " + protocolName, why: why)
+        } else {
+            let at = end(node)
+            guard conformancesAdded.insert(at).inserted else { return }
+            edit(at, at, ": " + protocolName)
+            change(at, at, after: ": " + protocolName, why: why)
+        }
+    }
+
+    /// Where conformances were added (once each).
+    private var conformancesAdded: Set<Int> = []
+
+    /// The classes this file declares, by name (for a conformance an extension's member asks of its class).
+    private lazy var classDeclarations: [String: ClassDeclSyntax] = {
+        final class Finder: SyntaxVisitor {
+            var found: [String: ClassDeclSyntax] = [:]
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { found[node.name.text] = node; return .visitChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }()
 
     // MARK: - Key-value observing and @NSManaged
 
@@ -1073,6 +1169,14 @@ final class PortVisitor: SyntaxAnyVisitor {
                     members.append((indent, prefix, start(function.funcKeyword), signatureEnd, "{}"))
                 } else if let returned, isOptional(returned) {
                     members.append((indent, prefix, start(function.funcKeyword), signatureEnd, "{ nil }"))
+                } else if OptionalRequirements.returnsValue(function), let full = ClassesAndOverrides.memberName(DeclSyntax(function)) {
+                    // A value no default can make up: the requirement throws, its default throws, and calls through
+                    // `?` take the error for nil (`try?`), as iOS gave nil for a conformer without it.
+                    let at = end(function.signature.effectSpecifiers?.asyncSpecifier.map(Syntax.init) ?? Syntax(function.signature.parameterClause))
+                    edit(at, at, " throws")
+                    let body = "{ throw OptionalRequirementNotImplemented(\"\(full)\", of: \"\(node.name.text)\", by: self) }"
+                    members.append((indent, prefix, start(function.funcKeyword), signatureEnd, body))
+                    madeRequired[start(optional)] = "\(node.name.text)'s optional \(full) returns a \(trimmed(returned!)), which no default can make up: the requirement throws (a conformer's method, which does not, still implements it), its default throws OptionalRequirementNotImplemented, and each call through ? is written with try?, which gives nil for a conformer without it, as on iOS"
                 } else {
                     unportable(at: start(optional), "optional requirement \(function.name.text)",
                                "it returns a non-optional \(returned.map(trimmed) ?? ""), so there is no default to give it; make it required or return an optional")
@@ -1618,6 +1722,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         let unlabeled = arguments.allSatisfy { $0.label == nil } && node.trailingClosure == nil
         runtimeInitializerCall(node)
         cellRegistrationInitializer(node)
+        timerCall(node)
         if let nameToken {
             let name = nameToken.text
             if unportableCall(node, name: name, at: start(nameToken)) { return .visitChildren }
@@ -1671,6 +1776,19 @@ final class PortVisitor: SyntaxAnyVisitor {
         return .visitChildren
     }
 
+    /// Foundation's timers on Glide's clock (``Timers``): `Timer(…)` and `Timer.scheduledTimer(withTimeInterval:…)` make
+    /// a `GlideTimer`, `RunLoop.main.add(timer, forMode:)` adds it with `add(onGlideClock:forMode:)`.
+    private func timerCall(_ node: FunctionCallExprSyntax) {
+        if let token = Timers.timerToken(in: node) {
+            rename(token, to: "GlideTimer", why: "Foundation's timers on Linux wait for a run loop that Glide never runs; GlideTimer (a Timer) fires on Glide's clock, at its time, as the main run loop fires a timer on iOS. Swift cannot give Foundation's own spelling Glide's behaviour in a file that imports Foundation, so the call names GlideTimer")
+        }
+        if let argument = Timers.addedTimer(in: node, types: types) {
+            let at = start(argument.expression)
+            edit(at, at, "onGlideClock: ")
+            change(at, at, after: "onGlideClock: ", why: "Foundation's run loop on Linux never runs in Glide; add(onGlideClock:forMode:) puts a GlideTimer on Glide's clock, the main run loop of iOS (another timer is added to the run loop as add(_:forMode:) does). Swift cannot give Foundation's own add(_:forMode:) Glide's behaviour in a file that imports Foundation, so the call names it")
+        }
+    }
+
     /// `UIEdgeInsetsInsetRect(r, i)` → `r.inset(by: i)`: the edits go around the arguments, which keep theirs.
     private func methodCall(_ node: FunctionCallExprSyntax, arguments: [LabeledExprSyntax],
                             method: (method: String, labels: [String]), rightParen: TokenSyntax) {
@@ -1717,6 +1835,7 @@ final class PortVisitor: SyntaxAnyVisitor {
            optionalRequirements.contains(member.declName.baseName.text) {
             edit(start(chained.questionMark), end(chained.questionMark), "")
             change(start(member.declName), end(chained.questionMark), why: why)
+            throwingRequirementCall(member, in: call, forced: false)
             if member.declName.baseName.text == "interruptibleAnimator", call.trailingClosure == nil, let rightParen = call.rightParen,
                GlideDeclarations.types["UIViewControllerAnimatedTransitioning"]?.methods["interruptibleAnimator(using:)"] != nil {
                 // On iOS the optional call answers nil for an animator that does not implement the requirement; Glide's
@@ -1729,7 +1848,42 @@ final class PortVisitor: SyntaxAnyVisitor {
                   optionalRequirements.contains(member.declName.baseName.text) {
             edit(start(forced.exclamationMark), end(forced.exclamationMark), "")
             change(start(member.declName), end(forced.exclamationMark), why: why)
+            throwingRequirementCall(member, in: call, forced: true)
         }
+    }
+
+    /// A call of an optional requirement that returns a value (made `throws`, its default throwing): the whole optional
+    /// chain gets `try?` (nil for a conformer without it, as the optional call gave on iOS), or `try!` for a forced
+    /// call (which stops, naming the requirement, where iOS stopped with "unrecognized selector").
+    private func throwingRequirementCall(_ member: MemberAccessExprSyntax, in call: FunctionCallExprSyntax, forced: Bool) {
+        let base = member.declName.baseName.text
+        let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }
+        let closures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        // A trailing closure's label is the parameter's, which the call does not say: the name matches on the rest.
+        guard let full = throwingRequirements.sorted().first(where: { name in
+            guard name.hasPrefix(base + "(") else { return false }
+            let declared = name.dropFirst(base.count + 1).dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast().map { String($0) + ":" }
+            return declared.count == labels.count + closures && Array(declared.prefix(labels.count)) == labels
+        }) else { return }
+        // The optional chain the call is in ends where the postfix expression around it does.
+        var outer = Syntax(call)
+        while let parent = outer.parent {
+            if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == outer.id { outer = parent; continue }
+            if let next = parent.as(FunctionCallExprSyntax.self), next.calledExpression.id == outer.id { outer = parent; continue }
+            if let next = parent.as(SubscriptCallExprSyntax.self), next.calledExpression.id == outer.id { outer = parent; continue }
+            if let next = parent.as(OptionalChainingExprSyntax.self), next.expression.id == outer.id { outer = parent; continue }
+            if let next = parent.as(ForceUnwrapExprSyntax.self), next.expression.id == outer.id { outer = parent; continue }
+            break
+        }
+        let keyword = forced ? "try!" : "try?"
+        let statement = outer.parent?.is(CodeBlockItemSyntax.self) == true
+        let (before, after) = statement ? ("_ = \(keyword) ", "") : ("(\(keyword) ", ")")
+        edit(start(outer), start(outer), before)
+        edit(end(outer), end(outer), after)
+        change(start(outer), end(outer),
+               why: forced
+                   ? "\(full) returns a value, so its default throws when the conformer does not implement it: try! stops the program then, naming the requirement, as iOS stops on the forced call (\"unrecognized selector\")"
+                   : "\(full) returns a value, so its default throws when the conformer does not implement it: try? gives nil then, as the optional call did on iOS, and the caller's default applies")
     }
 
     /// Whether `node` is part of a `#if`/`#elseif` condition (a compilation condition, not an ordinary call).
@@ -1827,6 +1981,10 @@ final class PortVisitor: SyntaxAnyVisitor {
         case "responds":
             guard labels == ["to"] else { return false }
             return respondsCall(node, at: offset)
+        case "forwardingTarget":
+            guard labels == ["for"] else { return false }
+            superForwardingTarget(node)
+            return false
         case "value", "setValue":
             guard ["forKeyPath", "forKey"].contains(labels.last ?? ""), labels.count == (name == "value" ? 1 : 2) else { return false }
             return keyValueCodingCall(node, name: name, signature: signature, at: offset, covering: covered)
@@ -1855,14 +2013,18 @@ final class PortVisitor: SyntaxAnyVisitor {
         var receiver = "self"
         var receiverType: String? = types.enclosingType(of: Syntax(node))
         var optionalText: String?
-        if let base {
+        // `super.responds(to:)` in a class that overrides NSObject's: NSObject's answer, from the class's methods.
+        let askingTheClass = base?.is(SuperExprSyntax.self) ?? false
+        if askingTheClass {
+            if superclassDeclares("responds(to:)", above: receiverType) { return false }
+        } else if let base {
             let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
             receiver = trimmed(inner)
             receiverType = types.type(of: inner)
             if base.is(OptionalChainingExprSyntax.self) || containsOptionalChaining(inner) { optionalText = trimmed(inner) }
         }
         let method = argument.as(MacroExpansionExprSyntax.self).flatMap(MethodTable.selectorName)
-        let answer = method.map { RespondsToSelector(types: types).answer(type: receiverType, receiver: receiver, method: $0) }
+        let answer = method.map { RespondsToSelector(types: types).answer(type: receiverType, receiver: receiver, method: $0, askingTheClass: askingTheClass) }
             ?? .unknown("its selector is passed in (\(trimmed(argument))), so only the object at run time says which method it asks about")
         let value: String, reason: String
         switch answer {
@@ -1871,11 +2033,17 @@ final class PortVisitor: SyntaxAnyVisitor {
         case .unknown(let why):
             // Around the argument, which keeps its own port (a #selector's).
             guard let rightParen = node.rightParen, rightParen.presence == .present else { return false }
-            let head = optionalText.map { "(\($0)).map { glideMethodTable.responds($0, to: " } ?? "glideMethodTable.responds(\(receiver), to: "
+            let head = askingTheClass ? "glideMethodTable.classResponds(self, to: "
+                : optionalText.map { "(\($0)).map { glideMethodTable.responds($0, to: " } ?? "glideMethodTable.responds(\(receiver), to: "
             edit(start(node), start(argument), head)
             if optionalText != nil { edit(end(rightParen), end(rightParen), " }") }
-            change(start(node), end(node), why: "the Objective-C runtime answers whether the object has the method, and \(why): "
-                   + "the module's method table answers it at run time (the methods its #selectors name, by the class that declares them; a class outside the ported files and Glide answers false)")
+            if askingTheClass {
+                change(start(node), end(node), why: "super.responds(to:) is NSObject's, the Objective-C runtime's answer from the object's class, which Linux does not have, and \(why): "
+                       + "the module's method table answers it from the class's methods (the ones its #selectors name), without asking the class's own responds(to:)")
+            } else {
+                change(start(node), end(node), why: "the Objective-C runtime answers whether the object has the method, and \(why): "
+                       + "the module's method table answers it at run time (the methods its #selectors name, by the class that declares them, or the object's own responds(to:); a class outside the ported files and Glide answers false)")
+            }
             usesMethodTable = true
             return false
         }
@@ -1884,6 +2052,16 @@ final class PortVisitor: SyntaxAnyVisitor {
         change(start(node), end(node), why: "the Objective-C runtime answers whether the object has the method; the declarations answer it here: \(reason)")
         answeredCalls.insert(node.id)
         return false
+    }
+
+    /// `super.forwardingTarget(for: aSelector)` in a class that overrides NSObject's → `(nil as Any?)`, what NSObject's
+    /// answers (Foundation's NSObject on Linux has no such method).
+    private func superForwardingTarget(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+              !superclassDeclares("forwardingTarget(for:)", above: types.enclosingType(of: Syntax(node))) else { return }
+        edit(start(node), end(node), "(nil as Any?)")
+        change(start(node), end(node), after: "(nil as Any?)",
+               why: "NSObject's forwardingTarget(for:) answers nil (no other object takes the message); Foundation's NSObject on Linux has no such method")
     }
 
     /// Whether the file imports Combine (ported to OpenCombine).

@@ -25,6 +25,8 @@ public enum Porter {
         for tree in trees { optionalNames.formUnion(OptionalRequirements.names(in: tree)) }
         var optionalFullNames = PrivateWitnesses.uikitOptionalRequirements
         for tree in trees { optionalFullNames.formUnion(OptionalRequirements.fullNames(in: tree)) }
+        var throwingRequirements: Set<String> = []
+        for tree in trees { throwingRequirements.formUnion(OptionalRequirements.valueReturningFullNames(in: tree)) }
         var classes = ClassesAndOverrides()
         for tree in trees { classes.collect(in: tree) }
         var module = ModuleIndex()
@@ -43,7 +45,8 @@ public enum Porter {
         let umbrellaOnly = trees.count > 1 && !moduleUsesUIKit && trees.allSatisfy(hasNoImports) && trees.contains(where: usesGlideUIKitNames)
         let visitors = zip(sources, trees).map { source, tree in
             let visitor = PortVisitor(source: source, tree: tree, optionalRequirements: optionalNames,
-                                      optionalFullNames: optionalFullNames, classes: classes, module: module)
+                                      optionalFullNames: optionalFullNames, throwingRequirements: throwingRequirements,
+                                      classes: classes, module: module)
             visitor.walk(tree)
             if moduleUsesUIKit { visitor.importGlideUIKitForModule() }
             if umbrellaOnly { visitor.importGlideUIKitForModule(noFileImports: true) }
@@ -118,15 +121,36 @@ enum OptionalRequirements {
         return collector.fullNames
     }
 
+    /// The full names of those that return a value that is not optional (and do not throw already): `glide port` makes
+    /// them `throws`, with a default that throws, and calls them with `try?` (see `PortVisitor.protocolRules`).
+    static func valueReturningFullNames(in tree: SourceFileSyntax) -> Set<String> {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.valueReturningFullNames
+    }
+
+    /// Whether an optional requirement returns a value a default cannot make up: a result that is neither Void nor
+    /// optional, of a method that does not throw already.
+    static func returnsValue(_ function: FunctionDeclSyntax) -> Bool {
+        guard let returned = function.signature.returnClause?.type, function.signature.effectSpecifiers?.throwsClause == nil else { return false }
+        if ["Void", "()"].contains(returned.trimmedDescription) { return false }
+        return !(returned.is(OptionalTypeSyntax.self) || returned.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            || returned.as(IdentifierTypeSyntax.self)?.name.text == "Optional")
+    }
+
     private final class Collector: SyntaxVisitor {
         var names: Set<String> = []
         var fullNames: Set<String> = []
+        var valueReturningFullNames: Set<String> = []
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             for member in node.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "optional" }) {
                     names.insert(function.name.text)
-                    if let full = ClassesAndOverrides.memberName(DeclSyntax(function)) { fullNames.insert(full) }
+                    if let full = ClassesAndOverrides.memberName(DeclSyntax(function)) {
+                        fullNames.insert(full)
+                        if OptionalRequirements.returnsValue(function) { valueReturningFullNames.insert(full) }
+                    }
                 }
             }
             return .visitChildren

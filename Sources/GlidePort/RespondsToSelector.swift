@@ -18,8 +18,12 @@ struct RespondsToSelector {
     var module: ModuleIndex { types.module }
 
     /// Whether an object whose static type is `type` (nil: unknown), written `receiver`, has `method` (a full name, or a
-    /// base name when the selector gives no labels).
-    func answer(type: String?, receiver: String, method: String) -> Answer {
+    /// base name when the selector gives no labels). `askingTheClass`: what NSObject's own `responds(to:)` answers
+    /// (`super.responds(to:)`), from the class's methods, whatever a class's own `responds(to:)` would say.
+    func answer(type: String?, receiver: String, method: String, askingTheClass: Bool = false) -> Answer {
+        if !askingTheClass, let type, let answerer = answersItself(type) {
+            return .unknown("\(answerer) answers responds(to:) itself, so what \(receiver) says only the object at run time knows")
+        }
         guard let type else {
             return .unknown("glide port cannot tell what \(receiver) is (give it a declared type: a parameter's, a property's, an `as!` cast) and so whether it has \(method)")
         }
@@ -29,6 +33,17 @@ struct RespondsToSelector {
         if module.isProtocol(type) { return protocolAnswer(type, receiver: receiver, method: method) }
         if module.isClass(type) || GlideDeclarations.types[type] != nil { return classAnswer(type, receiver: receiver, method: method) }
         return .unknown("\(receiver) is a \(type), which glide port does not know")
+    }
+
+    /// A class of the ported files that answers `responds(to:)` itself and that an object of static type `type` may be:
+    /// the class, one of its superclasses or subclasses, or a conformer of the protocol `type`.
+    private func answersItself(_ type: String) -> String? {
+        func declares(_ name: String) -> Bool { module.types[name]?.methods["responds(to:)"] != nil }
+        if module.isProtocol(type) {
+            return module.conformers(of: type).first { module.classChain($0).contains(where: declares) }
+        }
+        if let owner = module.classChain(type).first(where: declares) { return owner }
+        return module.types.keys.filter { module.types[$0]?.kind == "class" && module.isClass($0, kindOf: type) && declares($0) }.sorted().first
     }
 
     private func classAnswer(_ type: String, receiver: String, method: String) -> Answer {

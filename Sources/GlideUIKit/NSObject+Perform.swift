@@ -90,7 +90,7 @@ enum PerformRequests {
     static var pending: [Request] = []
 
     /// Calls `selector` on `target` now, or stops as iOS does when nothing answers it.
-    nonisolated static func send(_ selector: Selector?, to target: NSObject, arguments: [Any?]) {
+    nonisolated static func send(_ selector: Selector?, to target: Any, arguments: [Any?]) {
         guard let selector else { preconditionFailure("perform(_:) with a nil selector") }
         nonisolated(unsafe) let target = target, arguments = arguments
         MainActor.assumeIsolated {

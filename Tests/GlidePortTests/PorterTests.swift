@@ -369,7 +369,7 @@ struct OptionalRequirementTests {
             """)
     }
 
-    @Test("a requirement returning a non-optional has no default: reported, optional kept")
+    @Test("a requirement returning a non-optional throws, and its default throws (see ValueReturningOptionalRequirementTests)")
     func nonOptionalReturn() {
         let source = """
             @objc protocol Sizing {
@@ -377,11 +377,14 @@ struct OptionalRequirementTests {
             }
             """
         let result = port(source)
-        #expect(places(result) == ["2:11 optional requirement height"])
-        #expect(result.unportables[0].why.contains("non-optional CGFloat"))
+        #expect(places(result).isEmpty)
         #expect(result.text == """
             protocol Sizing: AnyObject {
-                func height(for width: CGFloat) -> CGFloat
+                func height(for width: CGFloat) throws -> CGFloat
+            }
+
+            extension Sizing {
+                func height(for width: CGFloat) throws -> CGFloat { throw OptionalRequirementNotImplemented("height(for:)", of: "Sizing", by: self) }
             }
             """)
     }

@@ -167,6 +167,82 @@ final class RecordingRingLayer: ProgressRingLayer {
         #expect(proxy.name == "proxy")
     }
 
+    @Test func aRestingPanTimesOutAndACountdownTicksOnGlidesClock() {
+        let (clock, _) = window()
+        let pan = TimeoutEdgePan()
+        pan.resetTimeout()
+        clock.advance(by: 2)
+        pan.resetTimeout()
+        clock.advance(by: 2.9)
+        #expect(pan.endings == 0, "the first timeout was invalidated when the pan moved")
+        clock.advance(by: 0.1)
+        #expect(pan.endings == 1)
+        #expect(pan.timeoutTimer?.isValid == false)
+
+        let countdown = Countdown()
+        countdown.start()
+        clock.advance(by: 1)
+        #expect(countdown.remaining == 2 && countdown.beats == ["beat", "beat"])
+        clock.advance(by: 2)
+        #expect(countdown.remaining == 0 && countdown.beats.count == 7)
+        clock.advance(by: 5)
+        #expect(countdown.remaining == 0 && countdown.beats.count == 7, "both timers were invalidated")
+    }
+
+    @Test func aDelegateProxyAnswersRespondsToWithTheAppsDelegate() {
+        _ = window()
+        let proxy = ScrollDelegateProxy()
+        #expect(followsScrolling(proxy), "its own method, asked through the module's method table")
+        #expect(!zooms(proxy), "no delegate yet")
+        let handler = ZoomingScrollHandler()
+        proxy.delegate = handler
+        #expect(zooms(proxy), "the app's delegate zooms, so the proxy says it does")
+        #expect(proxy.responds(to: Selector("viewForZooming(in:)")) && !proxy.responds(to: Selector("scrollViewWillBeginDragging(_:)")))
+        #expect(proxy.forwardingTarget(for: Selector("viewForZooming(in:)")) as AnyObject? === handler)
+        #expect(proxy.forwardingTarget(for: Selector("scrollViewWillBeginDragging(_:)")) == nil)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.delegate = proxy
+        scrollView.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(proxy.scrolls == 1)
+    }
+
+    @Test func anOptionalDelegateMethodThatReturnsAValueFallsBackWhenNotImplemented() {
+        _ = window()
+        let chrome = PresentrChrome()
+        #expect(chrome.dismissIfAllowed(), "no delegate: the caller's default")
+        let plain = PlainViewController()
+        chrome.presentrDelegate = plain
+        #expect(chrome.dismissIfAllowed(), "a delegate without the method: the caller's default, as on iOS")
+        let confirming = ConfirmingViewController()
+        chrome.presentrDelegate = confirming
+        #expect(!chrome.dismissIfAllowed())
+        confirming.confirmed = true
+        #expect(chrome.dismissIfAllowed())
+        chrome.keyboardIsShowing = true
+        #expect(!chrome.dismissIfAllowed())
+
+        let panel = FloatingPanelController()
+        let scrollView = UIScrollView()
+        scrollView.contentInset.top = 20
+        panel.delegate = plain
+        panel.reloadLayout(for: UITraitCollection())
+        #expect(panel.layout.anchorHeight == 300 && panel.pinningOffset(for: scrollView) == CGPoint(x: 0, y: -20))
+        #expect(panel.presentingAnimator().duration == 0.25)
+        panel.move()
+        #expect(panel.moves == 1)
+        let owner = TallPanelOwner()
+        panel.delegate = owner
+        panel.reloadLayout(for: UITraitCollection())
+        #expect(panel.layout.anchorHeight == 700 && panel.pinningOffset(for: scrollView) == .zero)
+        #expect(panel.presentingAnimator().duration == 0.25, "the owner does not implement it")
+        #expect(throws: OptionalRequirementNotImplemented.self) { try (plain as PresentrDelegate).presentrShouldDismiss(keyboardShowing: false) }
+        do {
+            _ = try (plain as PresentrDelegate).presentrShouldDismiss(keyboardShowing: false)
+        } catch {
+            #expect("\(error)".hasPrefix("PlainViewController does not implement the optional requirement PresentrDelegate.presentrShouldDismiss(keyboardShowing:)"))
+        }
+    }
+
     @Test func aTypeParameterMakesTheClassItStandsFor() {
         _ = window()
         #expect(type(of: ItemViewController<UIImageView>().itemView) == UIImageView.self)

@@ -13,7 +13,12 @@ public enum UITimingCurveType: Sendable, Hashable {
 }
 
 /// Timing information for an animation (`UITimingCurveProvider`).
-public protocol UITimingCurveProvider: Sendable {
+///
+/// Class-bound, as UIKit's `@objc` protocol is: a provider is an object (``UICubicTimingParameters``,
+/// ``UISpringTimingParameters`` or the app's own class), so code compares providers by identity
+/// (`animator.timingParameters === parameters`) and holds them weakly. Glide differs from UIKit: the protocol does
+/// not inherit `NSCoding` and `NSCopying` (Glide archives and copies no timing parameters), and it is `Sendable`.
+public protocol UITimingCurveProvider: AnyObject, Sendable {
     /// The kind of curve.
     var timingCurveType: UITimingCurveType { get }
     /// The cubic Bézier parameters, if the curve has any.

@@ -10,7 +10,7 @@ protocol PushAnimationSource: AnyObject {
     var animator: UIViewControllerAnimatedTransitioning? { get }
 }
 
-class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate {
+class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate, GlideRespondsToSelector {
     weak var primary: UINavigationControllerDelegate?
     weak var secondary: UINavigationControllerDelegate?
     public let name = "proxy"
@@ -55,8 +55,12 @@ class ShownScreenLog: NSObject, UINavigationControllerDelegate {
 
 // Written by glide port: what responds(to:) asks the Objective-C runtime, from the module's declarations (the methods its #selectors name, by the class that declares them).
 private let glideMethodTable = GlideMethodTable([
+    "Countdown": ["beat(_:)"],
     "FadeHomeViewController": ["fadeAnimatorDidFinish(_:)"],
     "FadePushCoordinator": ["navigationController(_:animationControllerFor:from:to:)"],
     "NavigationDelegateProxy": ["navigationController(_:animationControllerFor:from:to:)"],
     "PullToDismissInteractor": ["settle"],
+    "ScrollDelegateProxy": ["scrollViewDidScroll(_:)"],
+    "TimeoutEdgePan": ["timedOut"],
+    "ZoomingScrollHandler": ["viewForZooming(in:)"],
 ])

@@ -22,6 +22,24 @@ import Testing
         #expect(positions == [.end] && animator.state == .inactive)
     }
 
+    /// UIKit's `UITimingCurveProvider` is an `@objc` protocol, so real code compares an animator's parameters by identity
+    /// and keeps them weakly.
+    @Test func timingParametersAreObjectsComparedByIdentity() {
+        _ = World()
+        let spring = UISpringTimingParameters(dampingRatio: 0.8)
+        let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: spring)
+        #expect(animator.timingParameters === spring)
+        #expect(animator.timingParameters !== UISpringTimingParameters(dampingRatio: 0.8), "equal values, another object")
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.timingCurve = spring
+        #expect(interaction.timingCurve === animator.timingParameters)
+        var parameters: UICubicTimingParameters? = UICubicTimingParameters(animationCurve: .easeOut)
+        weak let held: (any UITimingCurveProvider)? = parameters
+        #expect(held === parameters)
+        parameters = nil
+        #expect(held == nil, "a weak reference lets the parameters go")
+    }
+
     @Test func scrubbingIsLinearByDefaultAndFollowsTheCurveOtherwise() {
         _ = World()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
