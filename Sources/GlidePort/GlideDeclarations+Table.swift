@@ -2743,6 +2743,15 @@ extension GlideDeclarations {
          V top: UIRectEdge
          i init(rawValue:)
          v rawValue: UInt
+        class UIRefreshControl: UIControl
+         V pullDistance: CGFloat
+         f beginRefreshing()
+         f endRefreshing()
+         i init()
+         i init(coder:)
+         i init(frame:)
+         v attributedTitle: NSAttributedString?
+         v isRefreshing: Bool
         class UIRegion: NSObject, NSCopying
          V infinite: UIRegion
          f contains(_:) -> Bool
@@ -2797,6 +2806,7 @@ extension GlideDeclarations {
          V defaultSceneSize: CGSize
          V main: UIScreen
          V screens: [UIScreen]
+         f snapshotView(afterScreenUpdates:) -> UIView
          i init()
          v bounds: CGRect
          v coordinateSpace: UICoordinateSpace
@@ -2855,6 +2865,7 @@ extension GlideDeclarations {
          v maximumZoomScale: CGFloat
          v minimumZoomScale: CGFloat
          v panGestureRecognizer: UIPanGestureRecognizer
+         v refreshControl: UIRefreshControl?
          v scrollIndicatorInsets: UIEdgeInsets
          v scrollsToTop: Bool
          v showsHorizontalScrollIndicator: Bool
@@ -2917,6 +2928,45 @@ extension GlideDeclarations {
         class UISelectionFeedbackGenerator: UIFeedbackGenerator
          f selectionChanged()
          i init()
+        class UISheetPresentationController: UIPresentationController
+         f animateChanges(_:)
+         f containerViewWillLayoutSubviews()
+         f dismissalTransitionDidEnd(_:)
+         f dismissalTransitionWillBegin()
+         f invalidateDetents()
+         f presentationTransitionDidEnd(_:)
+         f presentationTransitionWillBegin()
+         i init(presentedViewController:presenting:)
+         v detents: [Detent]
+         v frameOfPresentedViewInContainerView: CGRect
+         v largestUndimmedDetentIdentifier: Detent.Identifier?
+         v preferredCornerRadius: CGFloat?
+         v prefersEdgeAttachedInCompactHeight: Bool
+         v prefersGrabberVisible: Bool
+         v prefersScrollingExpandsWhenScrolledToEdge: Bool
+         v selectedDetentIdentifier: Detent.Identifier?
+         v shouldPresentInFullscreen: Bool
+         v shouldRemovePresentersView: Bool
+         v sourceView: UIView?
+         v widthFollowsPreferredContentSizeWhenEdgeAttached: Bool
+        class UISheetPresentationController.Detent: NSObject
+         F custom(identifier:resolver:) -> Detent
+         F large() -> Detent
+         F medium() -> Detent
+         f resolvedValue(in:) -> CGFloat?
+         v description: String
+         v identifier: Identifier
+        struct UISheetPresentationController.Detent.Identifier: RawRepresentable, Hashable, Sendable
+         V large: Identifier
+         V medium: Identifier
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate
+         f sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)
+        protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol
+         v containerTraitCollection: UITraitCollection
+         v maximumDetentValue: CGFloat
         class UISlider: UIControl
          f maximumTrackImage(for:) -> UIImage?
          f minimumTrackImage(for:) -> UIImage?
@@ -3111,6 +3161,7 @@ extension GlideDeclarations {
          v selectedViewController: UIViewController?
          v tabBar: UITabBar
          v tabs: [UIViewController]
+         v transitionCoordinator: TransitionCoordinator?
          v viewControllers: [UIViewController]?
         protocol UITabBarControllerDelegate: AnyObject
          f tabBarController(_:animationControllerForTransitionFrom:to:) -> (UIViewControllerAnimatedTransitioning)?
@@ -3145,18 +3196,38 @@ extension GlideDeclarations {
          v titleTextAttributes: [NSAttributedString.Key: Any]
         class UITableView: UIScrollView
          V automaticDimension: CGFloat
+         f beginUpdates()
          f cellForRow(at:) -> UITableViewCell?
+         f deleteRows(at:with:)
+         f deleteSections(_:with:)
          f dequeueReusableCell(withIdentifier:) -> UITableViewCell?
          f dequeueReusableCell(withIdentifier:for:) -> UITableViewCell
+         f dequeueReusableHeaderFooterView(withIdentifier:) -> UITableViewHeaderFooterView?
          f deselectRow(at:animated:)
+         f endUpdates()
+         f footerView(forSection:) -> UITableViewHeaderFooterView?
+         f headerView(forSection:) -> UITableViewHeaderFooterView?
          f indexPath(for:) -> IndexPath?
          f indexPathForRow(at:) -> IndexPath?
+         f insertRows(at:with:)
+         f insertSections(_:with:)
          f layoutSubviews()
+         f moveRow(at:to:)
+         f moveSection(_:toSection:)
          f numberOfRows(inSection:) -> Int
+         f performBatchUpdates(_:completion:)
+         f rect(forSection:) -> CGRect
+         f rectForFooter(inSection:) -> CGRect
+         f rectForHeader(inSection:) -> CGRect
          f rectForRow(at:) -> CGRect
          f register(_:forCellReuseIdentifier:)
          f register(_:forCellReuseIdentifier:initializer:)
+         f register(_:forHeaderFooterViewReuseIdentifier:)
+         f register(_:forHeaderFooterViewReuseIdentifier:initializer:)
          f reloadData()
+         f reloadRows(at:with:)
+         f reloadSections(_:with:)
+         f scrollToRow(at:at:animated:)
          f selectRow(at:animated:scrollPosition:)
          i init(coder:)
          i init(frame:)
@@ -3218,22 +3289,31 @@ extension GlideDeclarations {
          f tableView(_:didHighlightRowAt:)
          f tableView(_:didSelectRowAt:)
          f tableView(_:didUnhighlightRowAt:)
+         f tableView(_:heightForFooterInSection:) -> CGFloat
+         f tableView(_:heightForHeaderInSection:) -> CGFloat
          f tableView(_:heightForRowAt:) -> CGFloat
          f tableView(_:numberOfRowsInSection:) -> Int
          f tableView(_:shouldHighlightRowAt:) -> Bool
+         f tableView(_:titleForFooterInSection:) -> String?
          f tableView(_:titleForHeaderInSection:) -> String?
+         f tableView(_:viewForFooterInSection:) -> UIView?
+         f tableView(_:viewForHeaderInSection:) -> UIView?
          f tableView(_:willDisplay:forRowAt:)
+         f tableView(_:willDisplayFooterView:forSection:)
+         f tableView(_:willDisplayHeaderView:forSection:)
          f tableView(_:willSelectRowAt:) -> IndexPath?
          f viewWillAppear(_:)
          i init(coder:)
          i init(nibName:bundle:)
          i init(style:)
          v clearsSelectionOnViewWillAppear: Bool
+         v refreshControl: UIRefreshControl?
          v tableView: UITableView!
         protocol UITableViewDataSource: NSObjectProtocol
          f numberOfSections(in:) -> Int
          f tableView(_:cellForRowAt:) -> UITableViewCell
          f tableView(_:numberOfRowsInSection:) -> Int
+         f tableView(_:titleForFooterInSection:) -> String?
          f tableView(_:titleForHeaderInSection:) -> String?
         protocol UITableViewDelegate: UIScrollViewDelegate
          f tableView(_:didDeselectRowAt:)
@@ -3241,9 +3321,15 @@ extension GlideDeclarations {
          f tableView(_:didHighlightRowAt:)
          f tableView(_:didSelectRowAt:)
          f tableView(_:didUnhighlightRowAt:)
+         f tableView(_:heightForFooterInSection:) -> CGFloat
+         f tableView(_:heightForHeaderInSection:) -> CGFloat
          f tableView(_:heightForRowAt:) -> CGFloat
          f tableView(_:shouldHighlightRowAt:) -> Bool
+         f tableView(_:viewForFooterInSection:) -> UIView?
+         f tableView(_:viewForHeaderInSection:) -> UIView?
          f tableView(_:willDisplay:forRowAt:)
+         f tableView(_:willDisplayFooterView:forSection:)
+         f tableView(_:willDisplayHeaderView:forSection:)
          f tableView(_:willSelectRowAt:) -> IndexPath?
         class UITableViewDiffableDataSource: NSObject, UITableViewDataSource
          f apply(_:animatingDifferences:)
@@ -3261,6 +3347,16 @@ extension GlideDeclarations {
          f tableView(_:titleForHeaderInSection:) -> String?
          i init(tableView:cellProvider:)
          v defaultRowAnimation: UITableView.RowAnimation
+        class UITableViewHeaderFooterView: UIView
+         f layoutSubviews()
+         f prepareForReuse()
+         i init(coder:)
+         i init(frame:)
+         i init(reuseIdentifier:)
+         v backgroundView: UIView?
+         v contentView: UIView
+         v reuseIdentifier: String?
+         v textLabel: UILabel?
         class UITapGestureRecognizer: UIGestureRecognizer
          f location(in:) -> CGPoint
          f reset()
@@ -3786,6 +3882,7 @@ extension GlideDeclarations {
          v presentingViewController: UIViewController?
          v providesPresentationContextTransitionStyle: Bool
          v restorationIdentifier: String?
+         v sheetPresentationController: UISheetPresentationController?
          v shouldAutomaticallyForwardAppearanceMethods: Bool
          v shouldAutorotate: Bool
          v splitViewController: UISplitViewController?

@@ -139,8 +139,14 @@ public final class InteractivePopGesture {
         tracker = PopGestureTracker()
         tracker.add(progress: 0, at: time)
         navigationController.ignoresDelegateTransitionController = true
-        defer { navigationController.ignoresDelegateTransitionController = false }
-        navigationController.pop(animated: true, interactor: interactor)
+        navigationController.swipeInteractor = interactor
+        defer {
+            navigationController.ignoresDelegateTransitionController = false
+            navigationController.swipeInteractor = nil
+        }
+        // UIKit's swipe sends the public popViewController(animated: true), so an app's override of it runs (one that pops
+        // without animation pops at once); the animated pop it makes is the one the swipe drives.
+        _ = navigationController.popViewController(animated: true)
         return true
     }
 

@@ -268,6 +268,10 @@ open class UINavigationController: UIViewController {
         effectiveDelegate?.navigationController(self, didShow: top, animated: animated)
     }
 
+    /// The back swipe's interactor while the swipe asks for its pop (`popViewController(animated: true)`): the animated
+    /// pop made during that call is the one the swipe drives.
+    var swipeInteractor: UIPercentDrivenInteractiveTransition?
+
     /// True while a push or pop is in flight.
     public var isTransitioning: Bool { currentTransition.map { $0.phase != .completed } ?? false }
 
@@ -353,6 +357,9 @@ open class UINavigationController: UIViewController {
     /// One pop transition from the top to the view controller at `index`, the ones between leaving with the top.
     private func pop(to index: Int, animated: Bool, interactor: (any UIViewControllerInteractiveTransitioning)?) -> [UIViewController]? {
         guard !isTransitioning, index >= 0, index < viewControllers.count - 1 else { return nil }
+        // The back swipe's pop, asked through the public method (an app's override may pop another way, or not at all).
+        let interactor = interactor ?? (animated ? swipeInteractor : nil)
+        if animated { swipeInteractor = nil }
         let popped = Array(viewControllers[(index + 1)...])
         let from = popped[popped.count - 1]
         let to = viewControllers[index]

@@ -151,6 +151,13 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// The coordinator of the tab switch in flight (an animator the delegate vended), else what ``UIViewController``
+    /// answers: UIKit's tab bar controller answers its own transition's, as its navigation controller does.
+    open override var transitionCoordinator: TransitionCoordinator? {
+        if let tab = tabTransition, tab.phase != .completed { return tab.coordinator }
+        return super.transitionCoordinator
+    }
+
     /// Runs the delegate's animator from `old` to `new` in the content view; false when the delegate vends none.
     private func transitionTabs(from old: UIViewController, to new: UIViewController, oldIndex: Int) -> Bool {
         guard tabTransition == nil,

@@ -126,3 +126,49 @@ private final class TabSlide: UIViewControllerAnimatedTransitioning {
         #expect(content.subviews.first.map { content.convert($0.frame, to: snapshot) } == CGRect(x: 50, y: 10, width: 10, height: 10))
     }
 }
+
+/// Glide defects the fourth sample's runs showed (docs/unseen-code.md): the tab bar controller's own coordinator during
+/// its tab switch (D10's interactor asks `tabBarController.transitionCoordinator`), and the back swipe asking for its pop
+/// through the public `popViewController(animated:)`, which an app may override (D02).
+@MainActor
+@Suite struct ContainerTransitionAnswersTests {
+    @Test("during a tab switch the tab bar controller answers its transition's coordinator")
+    func tabBarControllerCoordinator() {
+        let first = UIViewController(name: "first"), second = UIViewController(name: "second")
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let world = World(root: tabs)
+        let delegate = TabDelegate(animator: TabSlide())
+        tabs.delegate = delegate
+        #expect(tabs.transitionCoordinator == nil)
+        tabs.selectedIndex = 1
+        world.advance(0.1)
+        #expect(tabs.transitionCoordinator != nil)
+        #expect(tabs.transitionCoordinator === second.transitionCoordinator)
+        world.advance(1)
+        #expect(tabs.transitionCoordinator == nil)
+    }
+
+    final class OwnPop: UINavigationController {
+        var pops: [Bool] = []
+        override func popViewController(animated: Bool) -> UIViewController? {
+            pops.append(animated)
+            return super.popViewController(animated: false)
+        }
+    }
+
+    @Test("the back swipe asks for its pop through popViewController(animated:), so an app's override runs")
+    func backSwipeCallsThePublicPop() {
+        let navigation = OwnPop(rootViewController: UIViewController(name: "first"))
+        let world = World(root: navigation)
+        navigation.pushViewController(UIViewController(name: "second"), animated: false)
+        #expect(navigation.interactivePopGesture.began(at: 0))
+        world.advance(0.1)
+        #expect(navigation.pops == [true])
+        #expect(navigation.viewControllers.map(\.name) == ["first"], "the override popped at once, without animation")
+        navigation.interactivePopGesture.changed(translationX: 100, at: 0.2)
+        navigation.interactivePopGesture.ended(at: 0.3)
+        world.advance(1)
+        #expect(navigation.viewControllers.map(\.name) == ["first"])
+    }
+}
