@@ -130,12 +130,26 @@ open class UIGestureRecognizer: NSObject {
         actionLog.append(storedState)
         targets.removeAll { $0.target == nil }
         for pair in targets {
-            if let target = pair.target { pair.action.perform(on: target, sender: self) }
+            if let target = pair.target, !pair.action.perform(on: target, sender: self), pair.action.isPerformable {
+                undeliveredAction(pair.action, to: target)
+            }
         }
         trailingTargets.removeAll { $0.target == nil }
         for pair in trailingTargets {
             if let target = pair.target { pair.action.perform(on: target, sender: self) }
         }
+    }
+
+    /// The actions already reported as not delivered (once each).
+    private var reportedUndelivered: Set<String> = []
+
+    /// An action whose method takes a sender of another class than this recognizer's (a handler declared for a
+    /// `UIScreenEdgePanGestureRecognizer` added to a `UIPanGestureRecognizer`): Objective-C calls it anyway; Swift
+    /// cannot pass this recognizer as that class, so Glide does not call it and says so in ``GlideDiagnostics``, once.
+    private func undeliveredAction(_ action: Selector, to target: AnyObject) {
+        let key = "\(type(of: target)).\(action.name)"
+        guard reportedUndelivered.insert(key).inserted else { return }
+        GlideDiagnostics.log("\(type(of: self)): the action \(action.name) of \(type(of: target)) was not called: its method takes a sender of another class (or another target), which Objective-C would pass anyway and Swift on Linux cannot; declare the parameter as UIGestureRecognizer or as the recognizer's own class")
     }
 
     // MARK: State

@@ -172,3 +172,26 @@ private final class TabSlide: UIViewControllerAnimatedTransitioning {
         #expect(navigation.viewControllers.map(\.name) == ["first"])
     }
 }
+
+/// A handler declared for a screen-edge pan added to a plain pan (D10's SwipeInteractor): Objective-C calls it,
+/// Swift on Linux cannot pass the pan as an edge pan; Glide says so once instead of dropping it silently.
+@MainActor
+@Suite struct UndeliveredActionTests {
+    final class Handler {
+        var calls = 0
+        func handle(_ gesture: UIScreenEdgePanGestureRecognizer) { calls += 1 }
+    }
+
+    @Test("an action whose parameter is another recognizer class is reported once, by name")
+    func reportedOnce() {
+        GlideDiagnostics.clear()
+        let handler = Handler()
+        let pan = UIPanGestureRecognizer(target: handler, action: Selector(Handler.handle, name: "handle(_:)"))
+        pan.state = .began
+        pan.state = .changed
+        #expect(handler.calls == 0)
+        let reports = GlideDiagnostics.messages.filter { $0.contains("handle(_:)") }
+        #expect(reports.count == 1, "\(GlideDiagnostics.messages)")
+        #expect(reports.first?.contains("UIPanGestureRecognizer: the action handle(_:) of Handler was not called") == true, "\(reports)")
+    }
+}
