@@ -179,3 +179,13 @@ final class TestNavigationDelegate: NSObject, UINavigationControllerDelegate {
         _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
 }
+
+/// A view controller that records its appearance callbacks by name ("willAppear", "didDisappear"…), in order.
+@MainActor
+class AppearanceLog: UIViewController {
+    var log: [String] = []
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.append("didDisappear") }
+}

@@ -6,13 +6,7 @@ import Testing
 /// child `viewWillAppear`/`viewDidAppear` (and the disappearing pair) by itself unless the container opts out with
 /// `shouldAutomaticallyForwardAppearanceMethods`.
 @MainActor @Suite struct ChildAppearanceTests {
-    final class Log: UIViewController {
-        var log: [String] = []
-        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
-        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("didAppear") }
-        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("willDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.append("didDisappear") }
-    }
+    typealias Log = AppearanceLog
 
     /// A container that tells its children itself, as UIKit asks of one that returns false.
     final class ManualContainer: UIViewController {

@@ -189,13 +189,7 @@ import Testing
 /// What the discovery sweep of public transition code found missing: a container's child transition, traits, VoiceOver
 /// posts, an animator without a reference view.
 @MainActor @Suite struct DiscoveredNamesTests {
-    final class Log: UIViewController {
-        var log: [String] = []
-        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
-        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("didAppear") }
-        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("willDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.append("didDisappear") }
-    }
+    typealias Log = AppearanceLog
 
     @Test("a container swaps two children: the new view in, the old out after the animation, appearance around it")
     func childTransition() {
