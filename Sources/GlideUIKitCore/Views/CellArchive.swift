@@ -26,3 +26,21 @@ final class CellArchive: NSCoder, @unchecked Sendable {
     override func containsValue(forKey key: String) -> Bool { false }
     override func decodeObject(forKey key: String) -> Any? { nil }
 }
+
+extension UIView {
+    /// A reusable view (a cell, a section's header or footer) made from ``CellArchive``: takes the archive's frame and
+    /// returns its reuse identifier (nil for another coder, such as a storyboard's).
+    func reuseIdentifier(restoringFrom coder: NSCoder) -> String? {
+        guard let archive = coder as? CellArchive else { return nil }
+        frame = archive.frame
+        return archive.reuseIdentifier
+    }
+
+    /// Adds `contentView` over this view's bounds, resizing with it (a cell's or a header's content view).
+    func embedContentView(_ contentView: UIView) {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+}
+

@@ -14,10 +14,7 @@ open class UICollectionReusableView: UIView {
     /// A view from an archive; Glide's ``CellArchive`` carries the reuse identifier.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        if let archive = coder as? CellArchive {
-            reuseIdentifier = archive.reuseIdentifier
-            frame = archive.frame
-        }
+        if let identifier = reuseIdentifier(restoringFrom: coder) { reuseIdentifier = identifier }
     }
 
     /// Called before the collection reuses the view.

@@ -27,7 +27,7 @@ open class UITableViewCell: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         self.style = style
         self.reuseIdentifier = reuseIdentifier
-        setUpContentView()
+        embedContentView(contentView)
     }
 
     public override convenience init(frame: CGRect) {
@@ -38,17 +38,8 @@ open class UITableViewCell: UIView {
     /// A cell from an archive; Glide's ``CellArchive`` carries the reuse identifier.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        if let archive = coder as? CellArchive {
-            reuseIdentifier = archive.reuseIdentifier
-            frame = archive.frame
-        }
-        setUpContentView()
-    }
-
-    private func setUpContentView() {
-        contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
+        if let identifier = reuseIdentifier(restoringFrom: coder) { reuseIdentifier = identifier }
+        embedContentView(contentView)
     }
 
     /// The title label (made on first use).

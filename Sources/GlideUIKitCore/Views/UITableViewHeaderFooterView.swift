@@ -18,7 +18,7 @@ open class UITableViewHeaderFooterView: UIView {
     public init(reuseIdentifier: String?) {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         self.reuseIdentifier = reuseIdentifier
-        setUpContentView()
+        embedContentView(contentView)
     }
 
     public override convenience init(frame: CGRect) {
@@ -29,17 +29,8 @@ open class UITableViewHeaderFooterView: UIView {
     /// A view from an archive; Glide's ``CellArchive`` carries the reuse identifier.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        if let archive = coder as? CellArchive {
-            reuseIdentifier = archive.reuseIdentifier
-            frame = archive.frame
-        }
-        setUpContentView()
-    }
-
-    private func setUpContentView() {
-        contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
+        if let identifier = reuseIdentifier(restoringFrom: coder) { reuseIdentifier = identifier }
+        embedContentView(contentView)
     }
 
     /// The title label (made on first use): the section's title when the table made the view for it.
