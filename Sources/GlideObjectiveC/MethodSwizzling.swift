@@ -65,7 +65,7 @@ public enum MethodSwizzling {
         let named = { (method: Method) -> Bool in
             var type: AnyClass? = method.owner
             while let current = type {
-                if exchangeable[className(current)]?.contains(method.selector.name) == true { return true }
+                if exchangeable[GlideMethodTable.name(of: current)]?.contains(method.selector.name) == true { return true }
                 type = _getSuperclass(current)
             }
             return false
@@ -130,9 +130,5 @@ public enum MethodSwizzling {
             type = _getSuperclass(current)
         }
         return false
-    }
-
-    private static func className(_ type: AnyClass) -> String {
-        String(_typeName(type, qualified: false).prefix { $0 != "<" })
     }
 }

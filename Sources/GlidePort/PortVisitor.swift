@@ -1626,11 +1626,7 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// bare name is the code's own local, not UIKit's member of the same old name (Hero's
     /// `if let childViewControllers = nav?.childViewControllers { for vc in childViewControllers … }`).
     static func isLocallyBound(_ name: String, before node: Syntax) -> Bool {
-        var scope = node
-        while let parent = scope.parent, !parent.is(MemberBlockItemSyntax.self) {
-            scope = parent
-            if parent.is(CodeBlockItemSyntax.self), parent.parent?.parent?.is(SourceFileSyntax.self) == true { break }
-        }
+        let scope = Swizzling.scope(of: node)
         let limit = node.position
         final class Finder: SyntaxVisitor {
             let name: String, limit: AbsolutePosition

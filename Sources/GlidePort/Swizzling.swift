@@ -63,7 +63,8 @@ enum Swizzling {
     /// The base name of a full name: `add(_:forKey:)` → `add`.
     static func baseName(of fullName: String) -> String { String(fullName.prefix { $0 != "(" }) }
 
-    /// The member or top-level statement that holds `node`: where a swizzle's selectors and class are spelled.
+    /// The member or top-level statement that holds `node`: where a swizzle's selectors and class are spelled, and where
+    /// a name is bound locally (`PortVisitor.isLocallyBound`).
     static func scope(of node: Syntax) -> Syntax {
         var current = node
         while let parent = current.parent {
