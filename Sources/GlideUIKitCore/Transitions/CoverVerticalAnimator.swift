@@ -1,7 +1,7 @@
 import Foundation
 /// UIKit's default modal animation: the presented view slides up from the bottom, and back down on dismissal.
 ///
-/// Used when a transitioning delegate vends no animator. Cancel-safe: it completes with
+/// Used when a transitioning delegate vends no animator (a transition that is not animated changes at once). Cancel-safe: it completes with
 /// `!transitionWasCancelled` and, on a cancelled dismissal, removes the view it revealed.
 @preconcurrency @MainActor
 public final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
@@ -12,7 +12,9 @@ public final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning 
         self.duration = duration
     }
 
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { duration }
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
+        transitionContext?.isAnimated == false ? 0 : duration
+    }
 
     public func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
@@ -24,7 +26,7 @@ public final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning 
             let final = ctx.finalFrame(for: toVC)
             container.addSubview(toView)
             toView.frame = final.offsetBy(dx: 0, dy: offscreen)
-            UIView.animate(withDuration: duration, animations: { toView.frame = final }) { _ in
+            UIView.animateBuiltInTransition(ctx, duration: duration, animations: { toView.frame = final }) { _ in
                 ctx.completeTransition(!ctx.transitionWasCancelled)
             }
         } else {
@@ -32,7 +34,7 @@ public final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning 
             let toView = ctx.view(forKey: .to)
             if let toView, toView.superview == nil { container.insertSubview(toView, belowSubview: fromView) }
             let start = fromView.frame
-            UIView.animate(withDuration: duration, animations: { fromView.frame = start.offsetBy(dx: 0, dy: offscreen) }) { _ in
+            UIView.animateBuiltInTransition(ctx, duration: duration, animations: { fromView.frame = start.offsetBy(dx: 0, dy: offscreen) }) { _ in
                 let cancelled = ctx.transitionWasCancelled
                 if cancelled {
                     fromView.frame = start

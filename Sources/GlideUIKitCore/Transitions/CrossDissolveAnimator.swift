@@ -3,7 +3,8 @@ import Foundation
 /// UIKit's `.crossDissolve` modal animation: the presented view fades in, and fades out on dismissal.
 ///
 /// Used when a transitioning delegate vends no animator and the presented view controller's `modalTransitionStyle`
-/// is `.crossDissolve`. Cancel-safe: it completes with `!transitionWasCancelled` and, on a cancelled dismissal,
+/// is `.crossDissolve`, and for a `UIAlertController` (UIKit's alert fades in over its presenter); a transition that is
+/// not animated changes at once. Cancel-safe: it completes with `!transitionWasCancelled` and, on a cancelled dismissal,
 /// removes the view it revealed.
 @preconcurrency @MainActor
 public final class CrossDissolveAnimator: UIViewControllerAnimatedTransitioning {
@@ -14,7 +15,9 @@ public final class CrossDissolveAnimator: UIViewControllerAnimatedTransitioning 
         self.duration = duration
     }
 
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { duration }
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
+        transitionContext?.isAnimated == false ? 0 : duration
+    }
 
     public func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
         let container = ctx.containerView
@@ -24,14 +27,14 @@ public final class CrossDissolveAnimator: UIViewControllerAnimatedTransitioning 
             toView.frame = ctx.finalFrame(for: toVC)
             container.addSubview(toView)
             toView.alpha = 0
-            UIView.animate(withDuration: duration, animations: { toView.alpha = 1 }) { _ in
+            UIView.animateBuiltInTransition(ctx, duration: duration, animations: { toView.alpha = 1 }) { _ in
                 ctx.completeTransition(!ctx.transitionWasCancelled)
             }
         } else {
             guard let fromView = ctx.view(forKey: .from) else { return ctx.completeTransition(!ctx.transitionWasCancelled) }
             let toView = ctx.view(forKey: .to)
             if let toView, toView.superview == nil { container.insertSubview(toView, belowSubview: fromView) }
-            UIView.animate(withDuration: duration, animations: { fromView.alpha = 0 }) { _ in
+            UIView.animateBuiltInTransition(ctx, duration: duration, animations: { fromView.alpha = 0 }) { _ in
                 let cancelled = ctx.transitionWasCancelled
                 if cancelled {
                     fromView.alpha = 1

@@ -225,7 +225,7 @@ enum Presenter {
     /// UIKit's own animator when the transitioning delegate vends none: an alert's fade (UIAlertController's own
     /// transition), a popover's cross-dissolve, else the one of the presented view controller's `modalTransitionStyle`.
     static func builtInAnimator(for presented: UIViewController, style: UIModalPresentationStyle) -> any UIViewControllerAnimatedTransitioning {
-        if presented is UIAlertController, style == .custom { return AlertTransitionAnimator() }
+        if presented is UIAlertController, style == .custom { return CrossDissolveAnimator() }
         return style == .popover ? CrossDissolveAnimator() : presented.modalTransitionStyle.defaultAnimator
     }
 

@@ -147,3 +147,25 @@ import Testing
 private final class Box {
     var entries: [String] = []
 }
+
+/// UIKit's own animators (the transitioning delegate vends none) honour the context's `isAnimated`: a `.custom`
+/// presentation made with `animated: false` is handed to the animator, which then changes everything at once.
+@MainActor @Suite struct BuiltInAnimatorTests {
+    @Test("a .custom presentation and dismissal without animation, with UIKit's own cross-dissolve or cover-vertical, are made at once")
+    func notAnimatedAtOnce() {
+        for style in [UIModalTransitionStyle.crossDissolve, .coverVertical] {
+            let world = World()
+            let presented = UIViewController(name: "sheet")
+            presented.modalPresentationStyle = .custom
+            presented.modalTransitionStyle = style
+            var presentedDone = false, dismissedDone = false
+            world.root.present(presented, animated: false) { presentedDone = true }
+            world.advance(0)
+            #expect(presentedDone, "\(style)")
+            #expect(presented.view.window != nil && presented.view.alpha == 1 && presented.view.frame == world.window.bounds, "\(style)")
+            presented.dismiss(animated: false) { dismissedDone = true }
+            world.advance(0)
+            #expect(dismissedDone && presented.presentingViewController == nil, "\(style)")
+        }
+    }
+}
