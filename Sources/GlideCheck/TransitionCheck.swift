@@ -133,6 +133,14 @@ public struct TransitionCheck {
 
     /// ``run()`` without suspending, for callers already on the main actor.
     public func runNow() throws -> CheckReport {
+        let (report, logged, dropped) = try GlideDiagnostics.collecting { try runCollectingDiagnostics() }
+        var result = report
+        result.diagnostics = CheckReport.Diagnostic.distinct(logged, dropped: dropped)
+        return result
+    }
+
+    /// ``runNow()`` but for what ``GlideDiagnostics`` gets meanwhile.
+    private func runCollectingDiagnostics() throws -> CheckReport {
         var collector = ReportCollector(subject: subject.name, invariants: invariants)
         collector.interaction = subject.interaction.description
         let runner = ScenarioRunner(subject: subject)

@@ -729,8 +729,16 @@ extension GlideDeclarations {
          v layoutExpression: LayoutExpression
         enum GlideDiagnostics
          F clear()
-         F log(_:)
+         F collecting(_:) -> (result: T, entries: [Entry], dropped: Int)
+         F log(_:kind:)
+         V capacity: Int
+         V dropped: Int
+         V entries: [Entry]
          V messages: [String]
+        struct GlideDiagnostics.Entry: Sendable, Hashable
+         v kind: Kind
+         v message: String
+        enum GlideDiagnostics.Kind: String, Sendable, Hashable, Codable
         enum GlideImages
          F removeAllPlaceholderSizes()
          F setPlaceholderSize(_:scale:forImageNamed:)

@@ -1,4 +1,5 @@
 import Foundation
+import GlideUIKitCore
 /// The outcome of one invariant over every scenario of a check.
 public struct InvariantResult: Sendable, Hashable, Codable {
     public var id: Int
@@ -69,6 +70,45 @@ public struct CheckReport: Sendable, Hashable, Codable {
     /// scene did not come back as it was, or that left a transition hanging; nil when the check ran none
     /// (``TransitionCheck/Options/flows``). A failing flow fails the check.
     public var flows: FlowReport? = nil
+    /// What Glide's UIKit logged during the check (``GlideDiagnostics``), each distinct message once with how often:
+    /// what iOS would print to the console or raise (the app's to read; it never fails a check), and the places
+    /// where Glide could not run the app's code as iOS would (``limits``: such a check is incomplete and does not
+    /// pass).
+    public var diagnostics: [Diagnostic] = []
+
+    /// One distinct message logged during a check.
+    public struct Diagnostic: Sendable, Hashable, Codable {
+        public var message: String
+        public var kind: GlideDiagnostics.Kind
+        /// How many times it was logged (every scenario and flow counted).
+        public var occurrences: Int
+
+        /// Each distinct message of `entries` once, in the order first logged, Glide's limits first; past
+        /// ``CheckReport/diagnosticLimit`` distinct messages, and for `dropped` entries not kept, one entry says how
+        /// many more there were.
+        static func distinct(_ entries: [GlideDiagnostics.Entry], dropped: Int) -> [Diagnostic] {
+            var order: [GlideDiagnostics.Entry] = []
+            var counts: [GlideDiagnostics.Entry: Int] = [:]
+            for entry in entries {
+                if counts[entry] == nil { order.append(entry) }
+                counts[entry, default: 0] += 1
+            }
+            let sorted = order.filter { $0.kind == .glideLimit } + order.filter { $0.kind != .glideLimit }
+            var result = sorted.prefix(CheckReport.diagnosticLimit).map { Diagnostic(message: $0.message, kind: $0.kind, occurrences: counts[$0]!) }
+            let more = sorted.dropFirst(CheckReport.diagnosticLimit).reduce(dropped) { $0 + counts[$1]! }
+            if more > 0 {
+                result.append(Diagnostic(message: "… and \(more) more messages not kept", kind: .console, occurrences: more))
+            }
+            return result
+        }
+    }
+
+    /// How many distinct diagnostics a report keeps (the rest are counted in one last entry).
+    public static let diagnosticLimit = 100
+
+    /// The diagnostics that are Glide's limits (an action of the app Swift on Linux cannot call): the check ran
+    /// without that part of the app, so its verdict is incomplete.
+    public var limits: [Diagnostic] { diagnostics.filter { $0.kind == .glideLimit } }
 
     /// Scenarios of one kind that were not run, and why.
     public struct NotApplicable: Sendable, Hashable, Codable {
@@ -79,9 +119,11 @@ public struct CheckReport: Sendable, Hashable, Codable {
     /// How many violations a report keeps in full.
     public static let violationLimit = 10_000
 
-    /// True when every invariant held, every scenario ran, every flow came back as it was, and, when
-    /// traces were given, at least one began a transition (``tracesMissed`` is nil).
-    public var passed: Bool { violationCount == 0 && errors.isEmpty && tracesMissed == nil && flowFailures.isEmpty }
+    /// True when every invariant held, every scenario ran, every flow came back as it was, Glide met none of
+    /// its limits (``limits``), and, when traces were given, at least one began a transition (``tracesMissed`` is nil).
+    public var passed: Bool {
+        violationCount == 0 && errors.isEmpty && tracesMissed == nil && flowFailures.isEmpty && limits.isEmpty
+    }
 
     /// The flows that failed (empty when none ran).
     public var flowFailures: [FlowFailure] { flows?.failures ?? [] }
@@ -115,6 +157,7 @@ extension CheckReport: CustomStringConvertible {
                 : "\(invariants.count) invariants hold"
         if tracesMissed != nil { verdict += ", but no trace began a transition" }
         if let flows, !flows.passed { verdict += "; \(flows.tally) fail" }
+        if !limits.isEmpty { verdict += "; incomplete: \(counted(limits.count, "limit")) of Glide met" }
         let warned = warnedInvariants
         let warning = warned.isEmpty ? "" : "; warnings: \(warned.map(String.init).joined(separator: ", "))"
         return "CheckReport(\(subject): \(counted(scenarioCount, "scenario")), \(verdict)\(warning))"

@@ -21,7 +21,7 @@ extension CheckReport {
     struct JUnitCounts { var tests, failures, errors, skipped: Int }
 
     var junitCounts: JUnitCounts {
-        let errorCount = errors.count + (tracesMissed == nil ? 0 : 1)
+        let errorCount = errors.count + (tracesMissed == nil ? 0 : 1) + limits.count
         let flowCases: Int = flows == nil ? 0 : 1
         let flowFailed: Int = flowFailures.isEmpty ? 0 : 1
         let tests: Int = invariants.count + errorCount + traces.count + flowCases
@@ -69,6 +69,12 @@ extension CheckReport {
         for error in errors {
             xml += "    <testcase classname=\"\(className)\" name=\"\(Self.escape(error.scenario.description))\">\n"
             xml += "      <error message=\"\(Self.escape(error.reason))\" type=\"ScenarioError\"/>\n"
+            xml += "    </testcase>\n"
+        }
+        for limit in limits {
+            // A part of the app Glide could not run: the check is incomplete, which is an error, not a failure.
+            xml += "    <testcase classname=\"\(className)\" name=\"\(Self.escape("Glide's limit: \(limit.message)"))\">\n"
+            xml += "      <error message=\"\(Self.escape(limit.message))\" type=\"GlideLimit\"/>\n"
             xml += "    </testcase>\n"
         }
         if let flows {

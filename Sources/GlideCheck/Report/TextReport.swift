@@ -12,12 +12,13 @@ extension CheckReport {
         var lines = invariantLines(verbose: false)
         while lines.last == "" { lines.removeLast() }
         let counted = counterexamples.isEmpty ? "" : " (\(counterexamples.count) counterexample\(counterexamples.count == 1 ? "" : "s") as Swift tests: report.text())"
-        if failedInvariants.isEmpty && errors.isEmpty && flowFailures.isEmpty, let tracesMissed {
+        if failedInvariants.isEmpty && errors.isEmpty && flowFailures.isEmpty && limits.isEmpty, let tracesMissed {
             return "\(subject): nothing checked by the traces: \(tracesMissed)"
         }
         var head = "\(subject): \(failedInvariants.count) of \(invariants.count) invariants fail\(counted)"
         if let flows, !flows.passed { head += "; \(flows.tally) fail" }
         lines.insert(head, at: 0)
+        lines.insert(contentsOf: limitLines(), at: 1)
         lines += flowLines()
         if let tracesMissed { lines.append("nothing checked by the traces: \(tracesMissed)") }
         return lines.joined(separator: "\n")
@@ -69,6 +70,33 @@ extension CheckReport {
         return lines
     }
 
+    /// The limits of Glide the check met (it ran without that part of the app): the verdict is incomplete.
+    func limitLines() -> [String] {
+        guard !limits.isEmpty else { return [] }
+        var lines = ["INCOMPLETE: Glide could not run part of the app as iOS would (Glide's limit, not a finding):"]
+        for limit in limits {
+            lines.append("      \(limit.message) (\(Self.times(limit.occurrences)))")
+        }
+        lines.append("")
+        return lines
+    }
+
+    /// What iOS would print to the console or raise during the check, each message's first line once.
+    func consoleLines() -> [String] {
+        let console = diagnostics.filter { $0.kind == .console }
+        guard !console.isEmpty else { return [] }
+        var lines = ["Console (what UIKit would print or raise on iOS during these scenarios; not a failure):"]
+        for message in console {
+            let text = message.message.split(separator: "\n", omittingEmptySubsequences: false)
+            let more = text.count > 1 ? " (+\(text.count - 1) lines)" : ""
+            lines.append("  \(text.first ?? "")\(more) (\(Self.times(message.occurrences)))")
+        }
+        lines.append("")
+        return lines
+    }
+
+    static func times(_ count: Int) -> String { count == 1 ? "once" : "\(count) times" }
+
     /// Each failing flow: its name as explored, then its smallest form (or, for a finding an earlier flow showed
     /// already, that flow's smallest form), the action after which the scene differed, and what differed.
     func flowLines() -> [String] {
@@ -104,6 +132,7 @@ extension CheckReport {
             lines.append("not run: \(counted(skipped.scenarios, "scenario")): \(skipped.reason)")
         }
         lines.append("")
+        lines += limitLines()
         lines += invariantLines(verbose: verbose)
         lines += flowLines()
         if !traces.isEmpty {
@@ -119,13 +148,14 @@ extension CheckReport {
             lines.append(example.swiftTest)
             lines.append("")
         }
+        lines += consoleLines()
         let failed = failedInvariants
         let warned = warnedInvariants
         let warning = warned.isEmpty ? "" : " (warnings, not failures: \(warned.map(String.init).joined(separator: ", ")))"
-        if failed.isEmpty && errors.isEmpty, let tracesMissed {
+        if failed.isEmpty && errors.isEmpty && limits.isEmpty, let tracesMissed {
             let others = scenarioCount == 0 ? "no scenario ran" : "\(invariants.count) invariants hold in the \(scenarioCount) other \(scenarioCount == 1 ? "scenario" : "scenarios")"
             lines.append("Nothing checked by the traces (\(others)\(warning)): \(tracesMissed).")
-        } else if failed.isEmpty && errors.isEmpty && flowFailures.isEmpty {
+        } else if failed.isEmpty && errors.isEmpty && flowFailures.isEmpty && limits.isEmpty {
             let flowed = flows.map { "; \(counted($0.flowCount, "flow")) \($0.flowCount == 1 ? "came back as it was" : "came back as they were")" } ?? ""
             lines.append("All \(invariants.count) invariants hold in \(counted(scenarioCount, "scenario"))\(flowed)\(warning).")
         } else {
@@ -134,6 +164,7 @@ extension CheckReport {
             if !errors.isEmpty { summary += "; \(counted(errors.count, "scenario")) could not run" }
             if let flows, !flows.passed { summary += "; \(flows.tally) fail" }
             if tracesMissed != nil { summary += "; no trace began a transition" }
+            if !limits.isEmpty { summary += "; incomplete: \(counted(limits.count, "limit")) of Glide met" }
             lines.append(summary + warning + ".")
         }
         return lines.joined(separator: "\n")

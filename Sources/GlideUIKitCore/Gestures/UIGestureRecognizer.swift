@@ -149,7 +149,9 @@ open class UIGestureRecognizer: NSObject {
     private func undeliveredAction(_ action: Selector, to target: AnyObject) {
         let key = "\(type(of: target)).\(action.name)"
         guard reportedUndelivered.insert(key).inserted else { return }
-        GlideDiagnostics.log("\(type(of: self)): the action \(action.name) of \(type(of: target)) was not called: its method takes a sender of another class (or another target), which Objective-C would pass anyway and Swift on Linux cannot; declare the parameter as UIGestureRecognizer or as the recognizer's own class")
+        GlideDiagnostics.log(
+            "\(type(of: self)): the action \(action.name) of \(type(of: target)) was not called: its method takes a sender of another class (or another target), which Objective-C would pass anyway and Swift on Linux cannot; declare the parameter as UIGestureRecognizer or as the recognizer's own class",
+            kind: .glideLimit)
     }
 
     // MARK: State
