@@ -12,11 +12,14 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The method's name, as `#selector` would print it (e.g. `handlePan:`), for reports and equality.
     public let name: String
     private let invoke: (@MainActor (Any, Any?, Any?) -> Bool)?
+    /// Whether a target is an instance of the method's type (nil for a name-only selector).
+    private let accepts: (@Sendable (Any) -> Bool)?
 
     /// A selector that only names a method (UIKit's `Selector("handlePan:")`); performing it does nothing.
     public init(_ name: String) {
         self.name = name
         self.invoke = nil
+        self.accepts = nil
     }
 
     /// A selector for a method that takes no arguments.
@@ -27,6 +30,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     public init<Target>(_ method: @escaping (Target) -> () -> Void, name: String? = nil) {
         self.name = name ?? Selector.defaultName(Target.self, arity: 0)
         nonisolated(unsafe) let method = method
+        self.accepts = { $0 is Target }
         self.invoke = { target, _, _ in
             guard let target = target as? Target else { return false }
             method(target)()
@@ -38,6 +42,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     public init<Target, Sender>(_ method: @escaping (Target) -> (Sender) -> Void, name: String? = nil) {
         self.name = name ?? Selector.defaultName(Target.self, arity: 1)
         nonisolated(unsafe) let method = method
+        self.accepts = { $0 is Target }
         self.invoke = { target, sender, _ in
             guard let target = target as? Target else { return false }
             guard let sender = sender as? Sender else { return false }
@@ -50,6 +55,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     public init<Target, Sender, Event>(_ method: @escaping (Target) -> (Sender, Event) -> Void, name: String? = nil) {
         self.name = name ?? Selector.defaultName(Target.self, arity: 2)
         nonisolated(unsafe) let method = method
+        self.accepts = { $0 is Target }
         self.invoke = { target, sender, event in
             guard let target = target as? Target else { return false }
             guard let sender = sender as? Sender, let event = event as? Event else { return false }
@@ -68,6 +74,10 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// True when the selector can call a method (it was made from a method reference).
     public var isPerformable: Bool { invoke != nil }
+
+    /// True when `target` has the selector's method: it is an instance of the method's type (or a subclass). Always
+    /// false for a name-only selector (no runtime to look the name up in).
+    public func canPerform(on target: Any) -> Bool { accepts?(target) ?? false }
 
     public var description: String { name }
 

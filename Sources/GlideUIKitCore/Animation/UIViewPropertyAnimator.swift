@@ -110,6 +110,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Creates and starts an animator (UIKit's `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`).
+    @discardableResult
     public static func runningPropertyAnimator(
         withDuration duration: Double, delay: Double, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil

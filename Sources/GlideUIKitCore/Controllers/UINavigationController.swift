@@ -250,6 +250,18 @@ open class UINavigationController: UIViewController {
     /// The view controller on top of the stack.
     public var topViewController: UIViewController? { viewControllers.last }
 
+    /// An unwind segue passing through this navigation controller pops to `subsequentVC`, animated, as UIKit's does.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else { return }
+        _ = popToViewController(subsequentVC, animated: true)
+    }
+
+    /// The view controller whose view the navigation interface shows: one presented modally on top of the navigation
+    /// controller (or of its top view controller), else the top of the stack.
+    public var visibleViewController: UIViewController? {
+        presentedViewController ?? topViewController?.presentedViewController ?? topViewController
+    }
+
     /// Appearance reaches the top view controller only: the others are not on screen.
     override var appearanceForwardingTargets: [UIViewController] { topViewController.map { [$0] } ?? [] }
     /// Its children's views come and go through its own transitions, which send their appearance callbacks.

@@ -29,7 +29,7 @@ extension UITabBarControllerDelegate {
 
 /// A container that shows one of several view controllers and a tab bar (`UITabBarController`).
 @preconcurrency @MainActor
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The height of the tab bar, in points.
     public static let tabBarHeight = 83.0
 
@@ -65,12 +65,19 @@ open class UITabBarController: UIViewController {
     /// A tab bar controller with no tabs (set them with ``setViewControllers(_:)``).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar.delegate = self
     }
 
     /// A tab bar controller with no tabs (Glide has no storyboards).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        tabBar.delegate = self
     }
+
+    /// Told after a tap on the bar selected a tab: the controller is its bar's delegate, as in UIKit. The tab is
+    /// already switched when it is called, so an override that does not call `super` changes nothing of that (an app
+    /// adds a `CATransition` to its view here for a cross-fade); UIKit's does nothing else.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 
     /// A tab bar controller showing `viewControllers`, the first selected; Glide's shorthand for
     /// `UITabBarController()` followed by `setViewControllers(_:animated:)`.

@@ -184,6 +184,45 @@ open class UIViewController: UIResponder {
         segue.perform()
     }
 
+    /// Whether a segue a storyboard triggers (a button's) should be performed; UIKit's returns true and does not ask
+    /// it for ``performSegue(withIdentifier:sender:)``.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    // MARK: Unwind segues
+
+    /// Whether this view controller is the destination of an unwind with `action` from `fromViewController`: UIKit's
+    /// default answers whether it implements `action` and is not `fromViewController` itself (Glide: whether the
+    /// selector's method is one of its type's).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        self !== fromViewController && action.canPerform(on: self)
+    }
+
+    /// The deprecated (iOS 13) spelling of ``canPerformUnwindSegueAction(_:from:sender:)``, which it calls.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool {
+        canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
+    }
+
+    /// The children an unwind from `source` may search for its destination: UIKit's default gives every child but the
+    /// one containing the source, last added first.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.reversed().filter { $0 !== containing }
+    }
+
+    /// The child that is, or contains, the unwind's source view controller, if any.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        var current: UIViewController? = source.source
+        while let controller = current {
+            if controller.parent === self { return controller }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+
+    /// Called on each container between an unwind's source and destination, to bring `subsequentVC` (its child on the
+    /// way to the destination) on screen. UIKit's does nothing; a navigation controller pops to it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
     /// Called after the view controller was made from a storyboard (Glide: by ``UIStoryboard``, once its scene's
     /// `make` returned it), before its view loads; UIKit's does nothing.
     open func awakeFromNib() {}

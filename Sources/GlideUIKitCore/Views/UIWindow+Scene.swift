@@ -8,8 +8,13 @@ extension UIWindow {
         self.init(frame: windowScene.screen.bounds)
     }
 
-    /// The scene the window is in: Glide's one window scene.
-    public var windowScene: UIWindowScene? { UIApplication.shared.scene }
+    /// The scene the window is in: Glide's one window scene, or nil once the app set it to nil. Setting a scene puts
+    /// the window in Glide's one scene (there is no other); Glide differs in that a window taken out of its scene
+    /// stays as it was otherwise (on iOS it no longer shows).
+    public var windowScene: UIWindowScene? {
+        get { isDetachedFromScene ? nil : UIApplication.shared.scene }
+        set { isDetachedFromScene = newValue == nil }
+    }
 
     /// The screen the window shows on: Glide's one screen, ``UIScreen/main`` (setting another is kept, and changes
     /// nothing else: Glide differs, it has no external displays).

@@ -16,6 +16,8 @@ open class UIWindow: UIView {
     var storedWindowLevel: Level = .normal
     /// The screen an app assigned (``screen``).
     var assignedScreen: UIScreen?
+    /// True after the app set ``windowScene`` to nil.
+    var isDetachedFromScene = false
 
     /// A window of `frame` on `clock` (the ambient clock by default).
     ///
