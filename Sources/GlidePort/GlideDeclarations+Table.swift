@@ -1146,6 +1146,7 @@ extension GlideDeclarations {
          v isPending: Bool
         struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, ExpressibleByStringLiteral
          F ==(lhs:rhs:) -> Bool
+         f canPerform(on:) -> Bool
          f hash(into:)
          f perform(on:sender:event:) -> Bool
          i init(_:)
@@ -1375,6 +1376,10 @@ extension GlideDeclarations {
          v preferredStyle: Style
          v textFields: [UITextField]?
         enum UIAlertController.Style: Int, Sendable, Hashable, CaseIterable
+        protocol UIAppearance: AnyObject
+         F appearance() -> Self
+         F appearance(whenContainedInInstancesOf:) -> Self
+        protocol UIAppearanceContainer: AnyObject
         class UIApplication: UIResponder
          V didBecomeActiveNotification: Notification.Name
          V didChangeStatusBarFrameNotification: Notification.Name
@@ -1511,7 +1516,9 @@ extension GlideDeclarations {
          v backgroundImagePositionAdjustment: UIOffset
          v titlePositionAdjustment: UIOffset
          v titleTextAttributes: [NSAttributedString.Key: Any]
-        class UIBarItem: NSObject
+        class UIBarItem: NSObject, UIAppearance
+         F appearance() -> Self
+         F appearance(whenContainedInInstancesOf:) -> Self
          f setTitleTextAttributes(_:for:)
          f titleTextAttributes(for:) -> [NSAttributedString.Key: Any]?
          i init()
@@ -2508,6 +2515,7 @@ extension GlideDeclarations {
          f setNavigationBarHidden(_:animated:)
          f setToolbarHidden(_:animated:)
          f setViewControllers(_:animated:)
+         f unwind(for:towards:)
          i init(coder:)
          i init(navigationBarClass:toolbarClass:)
          i init(nibName:bundle:)
@@ -2525,6 +2533,7 @@ extension GlideDeclarations {
          v transitionCoordinator: TransitionCoordinator?
          v transitionView: UIView
          v viewControllers: [UIViewController]
+         v visibleViewController: UIViewController?
         enum UINavigationController.Operation: Int, Sendable, Hashable
         protocol UINavigationControllerDelegate: AnyObject
          f navigationController(_:animationControllerFor:from:to:) -> (UIViewControllerAnimatedTransitioning)?
@@ -3104,6 +3113,10 @@ extension GlideDeclarations {
          v destination: UIViewController
          v identifier: String?
          v source: UIViewController
+        class UIStoryboardUnwindSegueSource: NSObject
+         v sender: Any?
+         v source: UIViewController
+         v unwindAction: Selector
         class UISwipeGestureRecognizer: UIGestureRecognizer
          f location(in:) -> CGPoint
          f location(ofTouch:in:) -> CGPoint
@@ -3154,11 +3167,12 @@ extension GlideDeclarations {
          v selectionIndicatorImage: UIImage?
          v selectionIndicatorTintColor: UIColor?
          v stackedLayoutAppearance: UITabBarItemAppearance
-        class UITabBarController: UIViewController
+        class UITabBarController: UIViewController, UITabBarDelegate
          V tabBarHeight: Double
          f loadView()
          f setViewControllers(_:)
          f setViewControllers(_:animated:)
+         f tabBar(_:didSelect:)
          f viewDidLoad()
          i init(coder:)
          i init(nibName:bundle:)
@@ -3585,11 +3599,13 @@ extension GlideDeclarations {
          f isEqual(_:) -> Bool
          i init(blurEffect:)
          v hash: Int
-        class UIView: UIResponder, UIDynamicItem, UICoordinateSpace, CALayerDelegate
+        class UIView: UIResponder, UIAppearanceContainer, UIDynamicItem, UICoordinateSpace, UIAppearance, CALayerDelegate
          F addKeyframe(withRelativeStartTime:relativeDuration:animations:)
          F animate(withDuration:delay:options:animations:completion:)
          F animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)
          F animateKeyframes(withDuration:delay:options:animations:completion:)
+         F appearance() -> Self
+         F appearance(whenContainedInInstancesOf:) -> Self
          F glideMakeWithInit() -> UIView
          F performWithoutAnimation(_:)
          F setAnimationsEnabled(_:)
@@ -3808,11 +3824,15 @@ extension GlideDeclarations {
          v state: UIViewAnimatingState
         enum UIViewAnimatingPosition: Sendable, Hashable
         enum UIViewAnimatingState: Int, Sendable, Hashable
-        class UIViewController: UIResponder, UIContentContainer
+        class UIViewController: UIResponder, UIAppearanceContainer, UIContentContainer
          F glideMakeWithInit() -> UIViewController
          f addChild(_:)
+         f allowedChildrenForUnwinding(from:) -> [UIViewController]
          f awakeFromNib()
          f beginAppearanceTransition(_:animated:)
+         f canPerformUnwindSegueAction(_:from:sender:) -> Bool
+         f canPerformUnwindSegueAction(_:from:withSender:) -> Bool
+         f childContaining(_:) -> UIViewController?
          f didMove(toParent:)
          f didReceiveMemoryWarning()
          f dismiss(animated:completion:)
@@ -3828,12 +3848,14 @@ extension GlideDeclarations {
          f setNeedsUpdateOfHomeIndicatorAutoHidden()
          f setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
          f setToolbarItems(_:animated:)
+         f shouldPerformSegue(withIdentifier:sender:) -> Bool
          f show(_:sender:)
          f showDetailViewController(_:sender:)
          f size(forChildContentContainer:withParentContainerSize:) -> CGSize
          f systemLayoutFittingSizeDidChange(forChildContentContainer:)
          f traitCollectionDidChange(_:)
          f transition(from:to:duration:options:animations:completion:)
+         f unwind(for:towards:)
          f updateViewConstraints()
          f viewDidAppear(_:)
          f viewDidDisappear(_:)

@@ -68,7 +68,12 @@ open class UIBarButtonItem: UIBarItem {
     /// The object the ``action`` is sent to (nil: the responder chain), held weakly.
     open weak var target: AnyObject?
     /// The tint of the item's button (nil: the bar's).
-    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    open var tintColor: UIColor? {
+        didSet {
+            itemDidChange()
+            appearanceDidSet(key: "tintColor") { [tintColor] item in (item as? UIBarButtonItem)?.tintColor = tintColor }
+        }
+    }
     /// The action run when the item is tapped (instead of ``action``).
     open var primaryAction: UIAction? {
         didSet {

@@ -72,6 +72,7 @@ open class UIButton: UIControl {
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         refreshContent()
+        appearanceDidSet(key: "titleColor.\(state.rawValue)") { button in (button as? UIButton)?.setTitleColor(color, for: state) }
     }
 
     open func titleColor(for state: State) -> UIColor? {

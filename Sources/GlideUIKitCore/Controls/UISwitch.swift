@@ -5,8 +5,8 @@ import Foundation
 open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn = false
-    open var onTintColor: UIColor?
-    open var thumbTintColor: UIColor?
+    open var onTintColor: UIColor? { didSet { appearancePropertyDidSet(\UISwitch.onTintColor) } }
+    open var thumbTintColor: UIColor? { didSet { appearancePropertyDidSet(\UISwitch.thumbTintColor) } }
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))

@@ -29,11 +29,15 @@ open class UILabel: UIView {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
             invalidateIntrinsicContentSize()
+            appearancePropertyDidSet(\UILabel.font)
         }
     }
     /// The text colour (`.label`, black, by default).
     open var textColor: UIColor! = .label {
-        didSet { if textColor == nil { textColor = .label } }
+        didSet {
+            if textColor == nil { textColor = .label }
+            appearancePropertyDidSet(\UILabel.textColor)
+        }
     }
     open var highlightedTextColor: UIColor?
     open var shadowColor: UIColor?

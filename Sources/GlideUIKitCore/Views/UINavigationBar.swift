@@ -58,22 +58,22 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The navigation controller that owns the bar, whose stack its back button pops.
     weak var navigationController: UINavigationController?
 
-    open var barStyle: UIBarStyle = .default
-    open var isTranslucent = true
+    open var barStyle: UIBarStyle = .default { didSet { appearancePropertyDidSet(\UINavigationBar.barStyle) } }
+    open var isTranslucent = true { didSet { appearancePropertyDidSet(\UINavigationBar.isTranslucent) } }
     /// The bar's background colour when no appearance gives one.
-    open var barTintColor: UIColor? { didSet { contentDidChange() } }
+    open var barTintColor: UIColor? { didSet { contentDidChange(); appearancePropertyDidSet(\UINavigationBar.barTintColor) } }
     /// The title's attributes (`.font`, `.foregroundColor` are shown) when no appearance gives them.
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { contentDidChange() } }
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { contentDidChange() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { contentDidChange(); appearancePropertyDidSet(\UINavigationBar.titleTextAttributes) } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { contentDidChange(); appearancePropertyDidSet(\UINavigationBar.largeTitleTextAttributes) } }
     /// Whether items may show large titles.
     open var prefersLargeTitles = false { didSet { contentDidChange() } }
-    open var shadowImage: UIImage?
-    open var backIndicatorImage: UIImage?
-    open var backIndicatorTransitionMaskImage: UIImage?
+    open var shadowImage: UIImage? { didSet { appearancePropertyDidSet(\UINavigationBar.shadowImage) } }
+    open var backIndicatorImage: UIImage? { didSet { appearancePropertyDidSet(\UINavigationBar.backIndicatorImage) } }
+    open var backIndicatorTransitionMaskImage: UIImage? { didSet { appearancePropertyDidSet(\UINavigationBar.backIndicatorTransitionMaskImage) } }
     /// The appearance shown (UIKit's default: the default background).
-    open var standardAppearance = UINavigationBarAppearance() { didSet { contentDidChange() } }
-    open var compactAppearance: UINavigationBarAppearance?
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { contentDidChange() } }
+    open var standardAppearance = UINavigationBarAppearance() { didSet { contentDidChange(); appearancePropertyDidSet(\UINavigationBar.standardAppearance) } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { appearancePropertyDidSet(\UINavigationBar.compactAppearance) } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { contentDidChange(); appearancePropertyDidSet(\UINavigationBar.scrollEdgeAppearance) } }
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     private var backgroundImages: [Int: UIImage] = [:]
     private var customBackgroundColor = false
@@ -224,6 +224,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     /// The view that shows `item`: its custom view, or a system button that performs it.
     private func view(for item: UIBarButtonItem) -> UIView {
+        item.onChange = nil
+        item.applyAppearance(shownIn: self)
         item.onChange = { [weak self] in self?.contentDidChange() }
         if let custom = item.customView { return custom }
         let button = item.makeBarButton()

@@ -28,16 +28,16 @@ open class UITabBar: UIView {
     /// The selected item.
     open weak var selectedItem: UITabBarItem? { didSet { refreshSelection() } }
     open weak var delegate: (any UITabBarDelegate)?
-    open var barStyle: UIBarStyle = .default
-    open var isTranslucent = true
-    open var barTintColor: UIColor? { didSet { refreshBackground() } }
+    open var barStyle: UIBarStyle = .default { didSet { appearancePropertyDidSet(\UITabBar.barStyle) } }
+    open var isTranslucent = true { didSet { appearancePropertyDidSet(\UITabBar.isTranslucent) } }
+    open var barTintColor: UIColor? { didSet { refreshBackground(); appearancePropertyDidSet(\UITabBar.barTintColor) } }
     /// The tint of the items that are not selected.
-    open var unselectedItemTintColor: UIColor? { didSet { refreshSelection() } }
-    open var backgroundImage: UIImage?
-    open var shadowImage: UIImage?
-    open var selectionIndicatorImage: UIImage?
-    open var standardAppearance = UITabBarAppearance() { didSet { refreshBackground() } }
-    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var unselectedItemTintColor: UIColor? { didSet { refreshSelection(); appearancePropertyDidSet(\UITabBar.unselectedItemTintColor) } }
+    open var backgroundImage: UIImage? { didSet { appearancePropertyDidSet(\UITabBar.backgroundImage) } }
+    open var shadowImage: UIImage? { didSet { appearancePropertyDidSet(\UITabBar.shadowImage) } }
+    open var selectionIndicatorImage: UIImage? { didSet { appearancePropertyDidSet(\UITabBar.selectionIndicatorImage) } }
+    open var standardAppearance = UITabBarAppearance() { didSet { refreshBackground(); appearancePropertyDidSet(\UITabBar.standardAppearance) } }
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { appearancePropertyDidSet(\UITabBar.scrollEdgeAppearance) } }
     /// The tab bar controller that owns the bar, which a tap selects a tab of.
     weak var tabBarController: UITabBarController?
     /// The buttons, one per item (Glide's, for tests).
@@ -58,6 +58,7 @@ open class UITabBar: UIView {
     private func rebuildContent() {
         for button in itemButtons { button.removeFromSuperview() }
         itemButtons = storedItems.map { item in
+            item.applyAppearanceQuietly(shownIn: self)
             let button = UIButton(type: .system)
             button.name = "UITabBarButton"
             button.setTitle(item.title, for: .normal)

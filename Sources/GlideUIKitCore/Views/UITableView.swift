@@ -95,7 +95,7 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
-    open var separatorColor: UIColor? = .separator
+    open var separatorColor: UIColor? = .separator { didSet { appearancePropertyDidSet(\UITableView.separatorColor) } }
     /// The effect the separators are drawn with (a `UIVibrancyEffect` over a blurred background), or nil for plain
     /// separators in ``separatorColor``.
     ///

@@ -16,12 +16,12 @@ open class UIToolbar: UIView, UIBarPositioning {
         set { setItems(newValue, animated: false) }
     }
     private var storedItems: [UIBarButtonItem]?
-    open var barStyle: UIBarStyle = .default
-    open var isTranslucent = true
-    open var barTintColor: UIColor? { didSet { rebuildContent() } }
-    open var standardAppearance = UIToolbarAppearance() { didSet { rebuildContent() } }
-    open var compactAppearance: UIToolbarAppearance?
-    open var scrollEdgeAppearance: UIToolbarAppearance?
+    open var barStyle: UIBarStyle = .default { didSet { appearancePropertyDidSet(\UIToolbar.barStyle) } }
+    open var isTranslucent = true { didSet { appearancePropertyDidSet(\UIToolbar.isTranslucent) } }
+    open var barTintColor: UIColor? { didSet { rebuildContent(); appearancePropertyDidSet(\UIToolbar.barTintColor) } }
+    open var standardAppearance = UIToolbarAppearance() { didSet { rebuildContent(); appearancePropertyDidSet(\UIToolbar.standardAppearance) } }
+    open var compactAppearance: UIToolbarAppearance? { didSet { appearancePropertyDidSet(\UIToolbar.compactAppearance) } }
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { appearancePropertyDidSet(\UIToolbar.scrollEdgeAppearance) } }
     open weak var delegate: (any UIToolbarDelegate)?
     private var backgroundImages: [Int: UIImage] = [:]
     private var shadowImages: [Int: UIImage] = [:]
@@ -69,6 +69,7 @@ open class UIToolbar: UIView, UIBarPositioning {
         itemButtons = [:]
         if let color = standardAppearance.backgroundColor ?? barTintColor { backgroundColor = color }
         for item in storedItems ?? [] where !item.isHidden && !item.isSpace {
+            item.applyAppearanceQuietly(shownIn: self)
             let view: UIView
             if let custom = item.customView {
                 view = custom

@@ -204,7 +204,10 @@ open class UIView: UIResponder {
     /// The background colour.
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        set {
+            layer.backgroundColor = newValue?.cgColor
+            appearancePropertyDidSet(\UIView.backgroundColor)
+        }
     }
 
     /// What the screen shows for this view now (the presentation layer's frame).
@@ -239,6 +242,7 @@ open class UIView: UIResponder {
         set {
             ownTintColor = newValue
             notifyTintColorDidChange()
+            appearancePropertyDidSet(\UIView.tintColor)
         }
     }
     private func notifyTintColorDidChange() {
@@ -304,6 +308,10 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The view controller whose root view this is, if any.
     package internal(set) weak var owningViewController: UIViewController?
+    /// What this view stands for when it is an appearance proxy (``UIAppearance``); nil for every other view.
+    var appearanceTarget: UIAppearanceRules.Target?
+    /// The appearance properties this view set itself, which no proxy's rule overrides.
+    var appearanceSetByView: Set<AnyHashable> = []
     /// The next responder, as UIKit's: the view controller whose root view this is, else the superview.
     open override var next: UIResponder? { owningViewController ?? superview }
 
@@ -447,6 +455,7 @@ open class UIView: UIResponder {
     }
 
     private func notifyDidMoveToWindow() {
+        if window != nil { applyAppearance() }
         didMoveToWindow()
         if window != nil { owningViewController?.viewDidEnterWindowWhileAppearing() }
         owningViewController?.viewDidMoveWindow()
