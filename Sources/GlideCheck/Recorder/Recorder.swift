@@ -409,7 +409,17 @@ package final class Recorder {
             customCompletionTiming: interactor.map { $0.timingCurve != nil } ?? calls.contains { $0.probe.isInteractive }, calls: calls, before: before, after: after,
             roles: roles(), answers: answers, completed: context?.phase == .completed, observedFor: after.time - before.time,
             endedIdle: clock.nextDeadlineNanoseconds == nil, persistentViewNames: scene.persistentViewNames.sorted(),
-            loadedBeforeAnimator: loadedBeforeAnimator, followUp: nil, requestEnd: requestEnd, afterRequest: afterRequest)
+            loadedBeforeAnimator: loadedBeforeAnimator + loadedWithViewControllers(), followUp: nil, requestEnd: requestEnd,
+            afterRequest: afterRequest)
+    }
+
+    /// Ids of the views the transition's view controllers had right after their `viewDidLoad`: theirs whether or not an
+    /// animator was called first (UIKit's own, unwrapped; an interactor that calls its own `animateTransition`).
+    private func loadedWithViewControllers() -> [String] {
+        guard let context else { return [] }
+        return [UITransitionContextViewControllerKey.from, .to].flatMap { key in
+            (context.viewController(forKey: key)?.viewsLoadedWithView ?? []).compactMap { $0.view.map { id(of: $0) } }
+        }
     }
 
     /// Ids of the views in the transition's view controllers' trees when the animator was first called.

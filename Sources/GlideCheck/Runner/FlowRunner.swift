@@ -74,7 +74,10 @@ public struct FlowRunner {
         defer { recorder.uninstall() }
         var contexts: [TransitionContext] = []
         let observation = TransitionContext.observeCreation { contexts.append($0) }
-        defer { observation.cancel() }
+        defer {
+            observation.cancel()
+            runner.windDown(contexts, clock: clock)
+        }
         func state() -> FlowState { Self.state(of: scene, runner: runner, recorder: recorder, transition: contexts.last) }
         var states = [state()]
         // Whether a presentation was begun already in this flow, by a button or by the app's own gesture.
@@ -298,3 +301,4 @@ extension TouchScript {
         return copy
     }
 }
+

@@ -48,6 +48,25 @@ public struct ScenarioRunner {
         return clock.withCurrent { run(scenario, on: clock) }
     }
 
+    /// Lets the transitions a check began and no longer follows end, as they would with nobody touching the screen,
+    /// before their scene is dropped: one left in flight on a clock nobody runs again would leave what the app keeps
+    /// outside the scene (a shared transition object, as Hero's `Hero.shared`) mid-transition for the rest of the
+    /// check, which no user can do. An interactive transition waiting on a percent-driven interactor is cancelled
+    /// through it (as a gesture the system cancels would); then the clock runs until every one has completed (up to
+    /// ``settleLimit``).
+    package func windDown(_ contexts: [TransitionContext], clock: ManualClock) {
+        guard contexts.contains(where: { $0.phase == .inFlight }) else { return }
+        for context in contexts where context.phase == .inFlight && context.isInteractive {
+            (context.interactor as? UIPercentDrivenInteractiveTransition)?.cancel()
+        }
+        let limit = clock.now + settleLimit
+        while contexts.contains(where: { $0.phase == .inFlight }), let next = clock.nextDeadline, next <= limit {
+            clock.advance(to: next)
+        }
+        // The work the last completion scheduled at that instant (a completion block's main-queue job).
+        clock.advance(by: 0)
+    }
+
     /// ``run(_:)`` on `clock`, the ambient clock.
     /// The delegates the recorder interposes in a scene, and what they vend.
     package struct InterposedDelegates {
@@ -118,6 +137,14 @@ public struct ScenarioRunner {
     private func run(_ scenario: Scenario, on clock: ManualClock) -> Result<TransitionRecord, ScenarioError> {
         func fail(_ reason: String) -> Result<TransitionRecord, ScenarioError> {
             .failure(ScenarioError(scenario: scenario, reason: reason))
+        }
+        // Whatever the outcome (a record, a scenario that does not apply once the operation began), no transition the
+        // scenario began is left in flight when its scene is dropped (declared first: it runs after the recorder left).
+        var begun: [TransitionContext] = []
+        let observation = TransitionContext.observeCreation { begun.append($0) }
+        defer {
+            observation.cancel()
+            windDown(begun, clock: clock)
         }
 
         // Setup: the state the operation starts from (a backward operation's: the forward one done, animated

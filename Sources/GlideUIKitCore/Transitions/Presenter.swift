@@ -52,9 +52,12 @@ enum Presenter {
         }
         controller.presentationStyle = style
         if style == .popover { popover?.prepareForPresentation() }
-        let vended = delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
+        // UIKit asks for an animator only for a transition it will animate, or for `.custom`, which it always hands to
+        // an animator: a delegate that prepares when asked (Hero) is not left prepared by `animated: false`.
+        let vended = animated || style == .custom
+            ? delegate?.animationController(forPresented: presented, presenting: presenting, source: source) : nil
         let animator = vended ?? builtInAnimator(for: presented, style: style)
-        let interactor = vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let interactor = animated ? vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) } : nil
 
         presenting.presentedViewController = presented
         presented.presentingViewController = presenting
@@ -153,11 +156,11 @@ enum Presenter {
         }
         let style = controller.presentationStyle
         let delegate = presented.effectiveTransitioningDelegate
-        let vended = delegate?.animationController(forDismissed: presented)
+        let vended = animated || style == .custom ? delegate?.animationController(forDismissed: presented) : nil
         let animator = vended ?? builtInAnimator(for: presented, style: style)
         let builtInInteractor = controller.builtInDismissalInteractor
         controller.builtInDismissalInteractor = nil
-        let interactor = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? builtInInteractor
+        let interactor = animated ? vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? builtInInteractor : nil
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenting.view!
 

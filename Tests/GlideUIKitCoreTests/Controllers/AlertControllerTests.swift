@@ -169,3 +169,63 @@ private final class Box {
         }
     }
 }
+
+/// A transitioning delegate that records what UIKit asks it, and vends a slide.
+@MainActor
+private final class AskedDelegate: UIViewControllerTransitioningDelegate {
+    var asked: [String] = []
+    let animator = SlideAnimator(duration: 0.3)
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        asked.append("animator for presented")
+        return animator
+    }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        asked.append("animator for dismissed")
+        return animator
+    }
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        asked.append("interactor for presentation")
+        return nil
+    }
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        asked.append("interactor for dismissal")
+        return nil
+    }
+}
+
+/// UIKit asks the transitioning delegate for an animator only for a transition it animates, or for `.custom`, which it
+/// always hands to an animator (Hero prepares when asked and was left prepared by `animated: false`).
+@MainActor @Suite struct NotAnimatedDelegateTests {
+    @Test("a full-screen presentation and dismissal without animation ask the delegate nothing")
+    func fullScreenNotAnimatedAsksNothing() {
+        let world = World()
+        let delegate = AskedDelegate()
+        let presented = UIViewController(name: "detail")
+        presented.modalPresentationStyle = .fullScreen
+        presented.transitioningDelegate = delegate
+        world.root.present(presented, animated: false)
+        world.advance(0)
+        presented.dismiss(animated: false)
+        world.advance(0)
+        #expect(delegate.asked.isEmpty, "\(delegate.asked)")
+        #expect(delegate.animator.ended.isEmpty)
+        world.root.present(presented, animated: true)
+        world.advance(1)
+        #expect(delegate.asked == ["animator for presented", "interactor for presentation"])
+    }
+
+    @Test("a .custom presentation without animation asks for the animator and hands it the transition, not an interactor")
+    func customNotAnimatedAsksTheAnimator() {
+        let world = World()
+        let delegate = AskedDelegate()
+        let presented = UIViewController(name: "detail")
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        world.root.present(presented, animated: false)
+        world.advance(1)
+        presented.dismiss(animated: false)
+        world.advance(1)
+        #expect(delegate.asked == ["animator for presented", "animator for dismissed"])
+        #expect(delegate.animator.ended == [true, true])
+    }
+}
