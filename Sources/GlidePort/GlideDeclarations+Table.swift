@@ -2540,6 +2540,7 @@ extension GlideDeclarations {
          f navigationController(_:didShow:animated:)
          f navigationController(_:interactionControllerFor:) -> (UIViewControllerInteractiveTransitioning)?
          f navigationController(_:willShow:animated:)
+         v glideImplementsTransitionMethods: Bool?
         class UINavigationItem: NSObject
          f setHidesBackButton(_:animated:)
          f setLeftBarButton(_:animated:)

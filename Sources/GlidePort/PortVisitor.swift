@@ -219,6 +219,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         presentationLayerFactory(node)
         requiredPlainInitializer(node)
         classConstructionOverride(node)
+        navigationDelegateAnswer(node)
         dispatchedOverrides(in: node.memberBlock, of: node.name.text)
         let first = node.memberBlock.members.first.map { indentation(of: start($0.decl)) }
         classBodies[typeNames.joined(separator: ".")] = (start(node.memberBlock.rightBrace), first ?? indentation(of: start(node)) + "    ")
@@ -1098,6 +1099,49 @@ final class PortVisitor: SyntaxAnyVisitor {
             "// Written by glide port: the Objective-C runtime makes a class from a type parameter with init().\n"
                 + "\(access)override class func glideMakeWithInit() -> \(base) { \(body) }",
             "the module makes \(base) classes from type parameters with init(), which the Objective-C runtime sends to the class; GlideUIKit asks the class for it")],
+            to: node)
+    }
+
+    /// The navigation delegate methods whose presence UIKit asks the runtime about before its back swipe takes a touch,
+    /// in Swift 4's spelling and Swift 3's.
+    static let navigationTransitionMethods: Set<String> = [
+        "navigationController(_:animationControllerFor:from:to:)", "navigationController(_:interactionControllerFor:)",
+        "navigationController(_:animationControllerForOperation:fromViewController:toViewController:)",
+        "navigationController(_:interactionControllerForAnimationController:)",
+    ]
+
+    /// Whether the module's class `name`, or a superclass of it in the module, declares one of
+    /// ``navigationTransitionMethods``.
+    private func implementsNavigationTransitions(_ name: String) -> Bool {
+        types.module.classChain(name).contains { type in
+            !(types.module.types[type]?.methods.keys.filter { Self.navigationTransitionMethods.contains($0) }.isEmpty ?? true)
+        }
+    }
+
+    /// A class of the module that adopts `UINavigationControllerDelegate` answers whether it implements the transition
+    /// methods (`glideImplementsTransitionMethods`), which UIKit asks `respondsToSelector:` and Glide otherwise learns by
+    /// calling them: the topmost such class of the module answers, and a subclass whose answer differs overrides it.
+    private func navigationDelegateAnswer(_ node: ClassDeclSyntax) {
+        let name = node.name.text
+        let module = types.module
+        let delegateProtocol = "UINavigationControllerDelegate"
+        guard module.types[name]?.kind == "class", module.protocols(of: name).contains(delegateProtocol),
+              module.types[name]?.properties["glideImplementsTransitionMethods"] == nil else { return }
+        let implements = implementsNavigationTransitions(name)
+        let parent = module.classChain(name).dropFirst().first {
+            module.types[$0]?.kind == "class" && module.protocols(of: $0).contains(delegateProtocol)
+        }
+        // A delegate proxy that answers `responds(to:)` itself (from the delegates it forwards to) is asked at run time,
+        // as UIKit asks it (GlideUIKit does, through `GlideRespondsToSelector`).
+        if module.classChain(name).contains(where: { module.types[$0]?.methods["responds(to:)"] != nil }) { return }
+        if let parent, implementsNavigationTransitions(parent) == implements { return }
+        let access = node.modifiers.contains(where: { $0.name.text == "open" }) ? "open "
+            : node.modifiers.contains(where: { $0.name.text == "public" }) ? "public " : ""
+        let answer = "\(implements)"
+        appendMembers([(
+            "// Written by glide port: UIKit asks the runtime whether this delegate implements the transition methods.\n"
+                + "\(access)\(parent == nil ? "" : "override ")var glideImplementsTransitionMethods: Bool? { \(answer) }",
+            "UIKit asks respondsToSelector: whether a navigation delegate implements navigationController(_:animationControllerFor:from:to:) or navigationController(_:interactionControllerFor:) before its back swipe takes a touch; Swift on Linux cannot, and calling them would run the app's code")],
             to: node)
     }
 

@@ -74,8 +74,8 @@ struct CorpusPortTests {
         "WorldDownTown--ZoomTransitioning--ZoomInteractiveTransition.swift": (
             ["9:1 import UIKit", "21:5 @objc"], [], "the edge-pan handler is @objc only to be a selector's target"),
         "WorldDownTown--ZoomTransitioning--ZoomNavigationControllerDelegate.swift": (
-            ["9:1 import UIKit", "23:83 #selector(ZoomInteractiveTransition.handle(recognizer:))", "39:120 UINavigationControllerOperation"], [],
-            "addTarget names the handler through its type already; the Swift 4.1 UINavigationControllerOperation is renamed"),
+            ["9:1 import UIKit", "14:1 ", "23:83 #selector(ZoomInteractiveTransition.handle(recognizer:))", "39:120 UINavigationControllerOperation"], [],
+            "addTarget names the handler through its type already; the Swift 4.1 UINavigationControllerOperation is renamed; the delegate says it implements the transition methods (14:1, what UIKit asks the runtime)"),
         "WorldDownTown--ZoomTransitioning--ZoomTransitionDestinationDelegate.swift": (
             ["9:1 import UIKit"], [], "a Swift protocol with defaults in an extension, not an @objc one"),
         "WorldDownTown--ZoomTransitioning--ZoomTransitionSourceDelegate.swift": (
@@ -108,8 +108,8 @@ struct CorpusPortTests {
         "robertmryan--CustomNavigationAnimator--CustomNavigationAnimator.swift": (
             ["9:1 import UIKit"], [], "already spells UINavigationController.Operation"),
         "robertmryan--CustomNavigationAnimator--CustomNavigationDelegate.swift": (
-            ["9:1 import UIKit", "38:76 #selector(handlePushGesture(_:))", "43:5 @objc", "75:76 #selector(handlePopGesture(_:))", "80:5 @objc"], [],
-            "two edge-pan handlers, each private @objc in an extension, selected bare"),
+            ["9:1 import UIKit", "34:1 ", "38:76 #selector(handlePushGesture(_:))", "43:5 @objc", "75:76 #selector(handlePopGesture(_:))", "80:5 @objc"], [],
+            "two edge-pan handlers, each private @objc in an extension, selected bare; the delegate says it implements the transition methods (34:1, what UIKit asks the runtime)"),
         "robertmryan--CustomNavigationAnimator--SecondViewController.swift": (["9:1 import UIKit"], [], "installs the gestures"),
         "robertmryan--CustomNavigationAnimator--ViewController.swift": (["9:1 import UIKit"], [], "installs the push gesture"),
         "robertmryan--SwiftCustomTransitions--HorizontalFlipAnimationController.swift": (

@@ -309,7 +309,9 @@ package final class Recorder {
             clockIdle: clock.nextDeadlineNanoseconds == nil,
             animating: isAnimating(),
             interactorPendingEnd: interactor?.pendingEnd,
-            driveMode: interactor.map { "\($0.driveMode)" },
+            // An interactor the app keeps from one transition to the next has the last one's mode until it starts
+            // driving this one: not started for this transition.
+            driveMode: interactor.map { $0.context === ctx ? "\($0.driveMode)" : "notStarted" },
             completionVelocity: abs(ctx?.signedCompletionVelocity ?? 1), completionCurve: "\(ctx?.completionCurve ?? .easeInOut)",
             interactorCompletionSpeed: interactor.map { Double($0.completionSpeedInEffect) })
     }

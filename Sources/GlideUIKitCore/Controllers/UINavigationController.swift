@@ -1,5 +1,6 @@
 import Foundation
 import GlideClock
+import GlideObjectiveC
 extension UINavigationController {
     /// The direction of a navigation transition (`UINavigationController.Operation`).
     public enum Operation: Int, Sendable, Hashable {
@@ -19,6 +20,12 @@ public protocol UINavigationControllerDelegate: AnyObject {
     ) -> (any UIViewControllerInteractiveTransitioning)?
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// Glide's addition, which `glide port` writes: whether this delegate implements
+    /// `navigationController(_:animationControllerFor:from:to:)` or `navigationController(_:interactionControllerFor:)`,
+    /// which UIKit asks the Objective-C runtime (`respondsToSelector:`) before its back swipe takes a touch. nil (the
+    /// default) when not known: Glide then calls the two methods to find out, which a delegate that prepares when asked
+    /// (Hero) notices.
+    var glideImplementsTransitionMethods: Bool? { get }
 }
 
 extension UINavigationControllerDelegate {
@@ -37,6 +44,7 @@ extension UINavigationControllerDelegate {
     }
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public var glideImplementsTransitionMethods: Bool? { nil }
 }
 
 /// A stack of view controllers with push and pop transitions (`UINavigationController`).
@@ -347,11 +355,18 @@ open class UINavigationController: UIViewController {
     /// `navigationController(_:interactionControllerFor:)`. An app that vends its own navigation transitions drives
     /// them with its own gestures; UIKit's edge swipe then receives no touches.
     ///
-    /// Glide differs from UIKit: Swift has no method table to ask whether the delegate implements a method, so each is
-    /// called (`.pop` from the top view controller, as UIKit's next pop asks it) and counts as implemented unless
-    /// Glide's default implementation ran.
+    /// Glide differs from UIKit: Swift has no method table to ask whether the delegate implements a method. A delegate
+    /// class `glide port` ported answers ``UINavigationControllerDelegate/glideImplementsTransitionMethods`` (the port
+    /// reads its declarations); for any other, each method is called (`.pop` from the top view controller, as UIKit's
+    /// next pop asks it) and counts as implemented unless Glide's default implementation ran.
     var usesBuiltinInteractionController: Bool {
         guard let delegate, viewControllers.count > 1 else { return true }
+        if let implements = delegate.glideImplementsTransitionMethods { return !implements }
+        if let proxy = delegate as? any GlideRespondsToSelector {
+            // A delegate proxy answers for the delegates it forwards to, as UIKit asks it.
+            return !(proxy.responds(to: Selector("navigationController(_:animationControllerFor:from:to:)"))
+                || proxy.responds(to: Selector("navigationController(_:interactionControllerFor:)")))
+        }
         let top = viewControllers[viewControllers.count - 1], below = viewControllers[viewControllers.count - 2]
         Self.defaultTransitionMethodRan = false
         let animator = delegate.navigationController(self, animationControllerFor: .pop, from: top, to: below)

@@ -84,6 +84,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
         context = ctx
         ended = false
+        // Not driving this transition until the mode is chosen below (the animator is asked its duration first), whatever
+        // the last transition this interactor drove left.
+        driveMode = .notStarted
         let animator = ctx.animator
         duration = animator.transitionDuration(using: ctx)
         if let interruptible = animator.vendedInterruptibleAnimator(using: ctx) {

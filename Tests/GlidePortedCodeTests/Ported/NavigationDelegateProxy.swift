@@ -42,6 +42,9 @@ class FadePushCoordinator: NSObject, UINavigationControllerDelegate {
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         return FadeAnimator(presenting: true)
     }
+
+    // Written by glide port: UIKit asks the runtime whether this delegate implements the transition methods.
+    var glideImplementsTransitionMethods: Bool? { true }
 }
 
 /// The app's side: it only follows what is shown.
@@ -51,6 +54,9 @@ class ShownScreenLog: NSObject, UINavigationControllerDelegate {
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         shown.append(viewController.title ?? "?")
     }
+
+    // Written by glide port: UIKit asks the runtime whether this delegate implements the transition methods.
+    var glideImplementsTransitionMethods: Bool? { false }
 }
 
 // Written by glide port: what responds(to:) asks the Objective-C runtime, from the module's declarations (the methods its #selectors name, by the class that declares them).

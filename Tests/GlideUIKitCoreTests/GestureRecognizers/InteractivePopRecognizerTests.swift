@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GlideObjectiveC
 @testable import GlideUIKitCore
 
 /// The navigation controller's `interactivePopGestureRecognizer` drives its interactive pop.
@@ -141,6 +142,67 @@ import Testing
         flick(world, at: 0)
         #expect(nav.viewControllers.map(\.name) == ["first", "second"])
         #expect(nav.interactivePopGesture.lastDecision == nil)
+    }
+
+    /// A delegate as `glide port` writes it: it answers whether it implements the transition methods, and preparing
+    /// when asked (Hero) shows in `asked`.
+    final class Answering: NSObject, UINavigationControllerDelegate {
+        let implements: Bool
+        var asked = 0
+        init(implements: Bool) { self.implements = implements }
+        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            asked += 1
+            return nil
+        }
+        var glideImplementsTransitionMethods: Bool? { implements }
+    }
+
+    @Test("a delegate that answers whether it implements the transition methods is not called to find out")
+    func anAnsweringDelegateIsNotProbed() {
+        let vending = Answering(implements: true)
+        let (nav, world) = stack(with: vending)
+        vending.asked = 0
+        flick(world, at: 0)
+        #expect(vending.asked == 0, "UIKit asks respondsToSelector:, which runs none of the app's code")
+        #expect(nav.viewControllers.map(\.name) == ["first", "second"], "the swipe takes no touches")
+        let observing = Answering(implements: false)
+        let (other, world2) = stack(with: observing)
+        observing.asked = 0
+        flick(world2, at: 0)
+        #expect(observing.asked == 0, "the built-in swipe's pop ignores the delegate's transition controller")
+        #expect(other.viewControllers.map(\.name) == ["first"], "the swipe pops")
+    }
+
+    /// A delegate proxy that answers `responds(to:)` from the delegates it forwards to (as `glide port` makes one).
+    final class Proxy: NSObject, UINavigationControllerDelegate, GlideRespondsToSelector {
+        var forwardsAnimator = false
+        var asked = 0
+        func responds(to aSelector: Selector!) -> Bool {
+            aSelector == Selector("navigationController(_:animationControllerFor:from:to:)") ? forwardsAnimator : false
+        }
+        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            asked += 1
+            return nil
+        }
+    }
+
+    @Test("a delegate proxy is asked responds(to:), as UIKit asks it, and its methods are not called to find out")
+    func aProxyAnswersForItsDelegates() {
+        let silent = Proxy()
+        let (nav, world) = stack(with: silent)
+        silent.asked = 0
+        flick(world, at: 0)
+        #expect(silent.asked == 0)
+        #expect(nav.viewControllers.map(\.name) == ["first"], "no delegate behind the proxy animates: the swipe pops")
+        let animating = Proxy()
+        animating.forwardsAnimator = true
+        let (other, world2) = stack(with: animating)
+        animating.asked = 0
+        flick(world2, at: 0)
+        #expect(animating.asked == 0)
+        #expect(other.viewControllers.map(\.name) == ["first", "second"], "a delegate behind it animates: the swipe takes no touches")
     }
 
     @Test("a delegate that implements neither transition method leaves the swipe working")
