@@ -3,20 +3,21 @@ import GlideCheck
 import GlideUIKitCore
 import Testing
 
-/// A dismissal screen whose pan handler is declared for a screen-edge pan but added to a plain pan (the fourth
-/// sample's D10): Objective-C would call it; Swift on Linux cannot pass the pan as an edge pan.
-final class MismatchedSenderScreen: UIViewController, UIViewControllerTransitioningDelegate {
+/// A screen dismissed by a pan on its view, through an interactor made when the pan begins; subclasses declare the
+/// pan's action.
+class PanDismissedScreen: UIViewController, UIViewControllerTransitioningDelegate {
     var interactor: UIPercentDrivenInteractiveTransition?
+    var action: Selector { Selector("pan:") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(MismatchedSenderScreen.pan(_:), name: "pan:")))
+        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: action))
         transitioningDelegate = self
         modalPresentationStyle = .fullScreen
     }
 
-    func pan(_ gesture: UIScreenEdgePanGestureRecognizer) {
+    func drive(_ gesture: UIPanGestureRecognizer) {
         let progress = min(max(gesture.translation(in: view).y / view.bounds.height, 0), 1)
         switch gesture.state {
         case .began:
@@ -35,35 +36,17 @@ final class MismatchedSenderScreen: UIViewController, UIViewControllerTransition
     }
 }
 
+/// The pan's handler declared for a screen-edge pan but added to a plain pan (the fourth sample's D10): Objective-C would
+/// call it; Swift on Linux cannot pass the pan as an edge pan.
+final class MismatchedSenderScreen: PanDismissedScreen {
+    override var action: Selector { Selector(MismatchedSenderScreen.pan(_:), name: "pan:") }
+    func pan(_ gesture: UIScreenEdgePanGestureRecognizer) { drive(gesture) }
+}
+
 /// The same screen with the handler declared as iOS code usually declares it: the recognizer's own class.
-final class MatchedSenderScreen: UIViewController, UIViewControllerTransitioningDelegate {
-    var interactor: UIPercentDrivenInteractiveTransition?
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .white
-        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(MatchedSenderScreen.pan(_:), name: "pan:")))
-        transitioningDelegate = self
-        modalPresentationStyle = .fullScreen
-    }
-
-    func pan(_ gesture: UIPanGestureRecognizer) {
-        let progress = min(max(gesture.translation(in: view).y / view.bounds.height, 0), 1)
-        switch gesture.state {
-        case .began:
-            interactor = UIPercentDrivenInteractiveTransition()
-            dismiss(animated: true)
-        case .changed: interactor?.update(progress)
-        case .ended: progress > 0.5 ? interactor?.finish() : interactor?.cancel()
-        default: interactor?.cancel()
-        }
-        if gesture.state == .ended || gesture.state == .cancelled { interactor = nil }
-    }
-
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { SlideAway() }
-    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        interactor
-    }
+final class MatchedSenderScreen: PanDismissedScreen {
+    override var action: Selector { Selector(MatchedSenderScreen.pan(_:), name: "pan:") }
+    func pan(_ gesture: UIPanGestureRecognizer) { drive(gesture) }
 }
 
 /// A presented screen whose constraints cannot all hold: UIKit logs "Unable to simultaneously satisfy constraints"

@@ -29,6 +29,39 @@ public protocol UIAppearance: AnyObject {
 extension UIView: UIAppearanceContainer {}
 extension UIViewController: UIAppearanceContainer {}
 
+/// A class whose instances can stand as appearance proxies (views and bar items): made from an archive of nothing, told
+/// what they stand for, and noting which appearance properties an instance set itself.
+@MainActor
+protocol AppearanceProxying: NSObject {
+    init?(coder: NSCoder)
+    /// What this object stands for when it is a proxy; nil for every other instance.
+    var appearanceTarget: UIAppearanceRules.Target? { get set }
+    /// The appearance properties this instance set itself, which no proxy's rule overrides.
+    var appearanceSetByObject: Set<AnyHashable> { get set }
+}
+
+extension AppearanceProxying {
+    /// The class's proxy inside instances of `containers` (outermost first), made once.
+    static func makeAppearanceProxy(containedIn containers: [any UIAppearanceContainer.Type]) -> Self {
+        UIAppearanceRules.proxy(of: self, containedIn: containers) {
+            let proxy = Self(coder: AppearanceProxyCoder())
+            proxy?.appearanceTarget = UIAppearanceRules.Target(
+                type: ObjectIdentifier(self), containers: containers.map { ObjectIdentifier($0) })
+            return proxy
+        }
+    }
+
+    /// Called after an appearance property (UIKit's `UI_APPEARANCE_SELECTOR`) was set: on a proxy it records what to set
+    /// on the instances (`key` names the property, `apply` sets it); on an instance it notes that the instance set it.
+    func appearanceDidSet(key: AnyHashable, apply: @autoclosure () -> @MainActor (NSObject) -> Void) {
+        if let appearanceTarget {
+            UIAppearanceRules.record(appearanceTarget, of: type(of: self), key: key, apply: apply())
+        } else if !UIAppearanceRules.isApplying {
+            appearanceSetByObject.insert(key)
+        }
+    }
+}
+
 /// The rules appearance proxies record, and their application to instances entering a window (Glide's registry).
 @MainActor
 enum UIAppearanceRules {

@@ -15,7 +15,7 @@ open class UIBarItem: NSObject {
     /// What this item stands for when it is an appearance proxy (``UIAppearance``).
     var appearanceTarget: UIAppearanceRules.Target?
     /// The appearance properties this item set itself.
-    var appearanceSetByItem: Set<AnyHashable> = []
+    var appearanceSetByObject: Set<AnyHashable> = []
 
     public override init() { super.init() }
 

@@ -311,7 +311,7 @@ open class UIView: UIResponder {
     /// What this view stands for when it is an appearance proxy (``UIAppearance``); nil for every other view.
     var appearanceTarget: UIAppearanceRules.Target?
     /// The appearance properties this view set itself, which no proxy's rule overrides.
-    var appearanceSetByView: Set<AnyHashable> = []
+    var appearanceSetByObject: Set<AnyHashable> = []
     /// The next responder, as UIKit's: the view controller whose root view this is, else the superview.
     open override var next: UIResponder? { owningViewController ?? superview }
 

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import GlideObjectiveC
 @testable import GlideUIKitCore
 
 /// The navigation controller's `interactivePopGestureRecognizer` drives its interactive pop.
