@@ -418,10 +418,12 @@ open class UINavigationController: UIViewController {
         let container = transitionView
         // UIKit's built-in back swipe pops with the delegate's transition controller ignored
         // (`_setShouldIgnoreDelegateTransitionController:`): its own animator and interactor, whatever the delegate vends.
-        let vended = ignoresDelegateTransitionController
+        // UIKit asks the delegate only for an animated push or pop (`_immediatelyApplyViewControllers:transition:animated:
+        // operation:`): a delegate that prepares when asked (Hero) is not left prepared by `animated: false`.
+        let vended = ignoresDelegateTransitionController || !animated
             ? nil : effectiveDelegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         let animator = vended ?? SlideNavigationAnimator(operation: operation)
-        let interactor = vended.flatMap { effectiveDelegate?.navigationController(self, interactionControllerFor: $0) } ?? builtIn
+        let interactor = animated ? vended.flatMap { effectiveDelegate?.navigationController(self, interactionControllerFor: $0) } ?? builtIn : nil
         let ctx = TransitionContext(
             containerView: container, animated: animated, style: .none, clock: view.window?.clock ?? Clocks.current,
             animator: animator, interactor: animated ? interactor : nil)

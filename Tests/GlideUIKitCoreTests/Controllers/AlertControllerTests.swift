@@ -229,3 +229,35 @@ private final class AskedDelegate: UIViewControllerTransitioningDelegate {
         #expect(delegate.animator.ended == [true, true])
     }
 }
+
+/// A navigation delegate that records what UIKit asks it.
+@MainActor
+private final class AskedNavigationDelegate: UINavigationControllerDelegate {
+    var asked: [String] = []
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        asked.append(operation == .push ? "animator for push" : "animator for pop")
+        return nil
+    }
+}
+
+/// UIKit asks a navigation delegate for an animator only for an animated push or pop.
+@MainActor @Suite struct NotAnimatedNavigationDelegateTests {
+    @Test("a push and a pop without animation ask the delegate nothing; animated ones ask it")
+    func notAnimatedAsksNothing() {
+        let navigation = UINavigationController(rootViewController: UIViewController(name: "first"))
+        let world = World(root: navigation)
+        let delegate = AskedNavigationDelegate()
+        navigation.delegate = delegate
+        navigation.pushViewController(UIViewController(name: "second"), animated: false)
+        navigation.popViewController(animated: false)
+        world.advance(0.1)
+        #expect(delegate.asked.isEmpty, "\(delegate.asked)")
+        navigation.pushViewController(UIViewController(name: "third"), animated: true)
+        world.advance(1)
+        navigation.popViewController(animated: true)
+        world.advance(1)
+        #expect(delegate.asked == ["animator for push", "animator for pop"])
+        #expect(navigation.viewControllers.map(\.name) == ["first"])
+    }
+}
