@@ -64,3 +64,43 @@ struct AbandonedTransitionTests {
         #expect(SharedTransitionState.began == SharedTransitionState.ended)
     }
 }
+
+@MainActor private var localDelegateDismissalAsks = 0
+
+/// A transitioning delegate that is its own animator, made as a local in the app's present method (the fifth sample's
+/// F08): the presented view controller holds it weakly, so on iOS it is gone once the presentation ended.
+private final class LocalFadeManager: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using ctx: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.2 }
+    func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+        if let to = ctx.view(forKey: .to), ctx.viewController(forKey: .to)?.isBeingPresented == true { ctx.containerView.addSubview(to) }
+        ctx.completeTransition(true)
+    }
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        MainActor.assumeIsolated { localDelegateDismissalAsks += 1 }
+        return self
+    }
+}
+
+@MainActor
+struct LocalDelegateLifetimeTests {
+    @Test("what a check keeps of the transitions it began does not keep the app's local delegate alive for the dismissal")
+    func aLocalDelegateGoesWithItsPresentation() {
+        let check = TransitionCheck(
+            presenting: UIViewController(),
+            presented: { () -> UIViewController in
+                let menu = UIViewController()
+                menu.modalPresentationStyle = .overCurrentContext
+                return menu
+            }(),
+            present: { home, menu in
+                let manager = LocalFadeManager()
+                menu.transitioningDelegate = manager
+                home.present(menu, animated: true, completion: nil)
+            },
+            options: .init(runs: 0))
+        localDelegateDismissalAsks = 0
+        _ = check.violations(of: Scenario("dismiss", operation: .dismiss, style: .overCurrentContext, interactive: false))
+        #expect(localDelegateDismissalAsks == 0)
+    }
+}

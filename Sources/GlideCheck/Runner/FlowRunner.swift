@@ -24,7 +24,9 @@ public struct FlowOutcome: Sendable, Hashable {
     ///   puts everything back;
     /// - they changed what is shown (a presentation or dismissal that completed): the first state that arrived
     ///   there the same way (the scene as it starts, for "not shown"), so what the user changed on the way does
-    ///   not count, and what a cancel or an earlier transition left behind does.
+    ///   not count, and what a cancel or an earlier transition left behind does; a state that is as the screen was
+    ///   just before it was last left passes too (the user scrolled a list, then pushed and popped: iOS keeps the
+    ///   scroll).
     public var failure: (step: Int, differences: [String])? {
         for (index, state) in states.enumerated() {
             if state.inFlight {
@@ -41,6 +43,12 @@ public struct FlowOutcome: Sendable, Hashable {
                     states[i].showsSameScreen(as: state) && !states[i].inFlight
                         && (i == 0 || (states[i].transitionsBegun > 0 && !states[i - 1].showsSameScreen(as: states[i])))
                 }.map { states[$0] }
+                // A screen the user changed before leaving it (a list scrolled, then a push and a pop) comes back as
+                // they left it, on iOS as here: the state just before it was left counts as well as its first arrival.
+                let lastBeforeLeaving = states.indices.prefix(index - 1).last { i in
+                    states[i].showsSameScreen(as: state) && !states[i].inFlight && !states[i + 1].showsSameScreen(as: state)
+                }.map { states[$0] }
+                if let lastBeforeLeaving, state.differences(from: lastBeforeLeaving).isEmpty { continue }
             }
             guard let reference else { continue }
             let differences = state.differences(from: reference)
@@ -72,13 +80,14 @@ public struct FlowRunner {
         let runner = ScenarioRunner(subject: subject, settleLimit: settleLimit)
         var (scene, recorder, delegates) = runner.prepareScene(style: flow.style, clock: clock)
         defer { recorder.uninstall() }
-        var contexts: [TransitionContext] = []
-        let observation = TransitionContext.observeCreation { contexts.append($0) }
+        // The flow's transitions, held weakly (``WeakTransitionContext``).
+        var contexts: [WeakTransitionContext] = []
+        let observation = TransitionContext.observeCreation { contexts.append(WeakTransitionContext(context: $0)) }
         defer {
             observation.cancel()
-            runner.windDown(contexts, clock: clock)
+            runner.windDown(contexts.compactMap(\.context), clock: clock)
         }
-        func state() -> FlowState { Self.state(of: scene, runner: runner, recorder: recorder, transition: contexts.last) }
+        func state() -> FlowState { Self.state(of: scene, runner: runner, recorder: recorder, transition: contexts.last?.context) }
         var states = [state()]
         // Whether a presentation was begun already in this flow, by a button or by the app's own gesture.
         var presentedBefore = false

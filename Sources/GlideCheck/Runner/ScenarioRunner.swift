@@ -140,11 +140,13 @@ public struct ScenarioRunner {
         }
         // Whatever the outcome (a record, a scenario that does not apply once the operation began), no transition the
         // scenario began is left in flight when its scene is dropped (declared first: it runs after the recorder left).
-        var begun: [TransitionContext] = []
-        let observation = TransitionContext.observeCreation { begun.append($0) }
+        // Held weakly: a context holds its animator, which may be the app's local transitioning delegate, gone on iOS
+        // once its transition ended (the fifth sample's F08); one still in flight is held by the engine.
+        var begun: [WeakTransitionContext] = []
+        let observation = TransitionContext.observeCreation { begun.append(WeakTransitionContext(context: $0)) }
         defer {
             observation.cancel()
-            windDown(begun, clock: clock)
+            windDown(begun.compactMap(\.context), clock: clock)
         }
 
         // Setup: the state the operation starts from (a backward operation's: the forward one done, animated
@@ -481,4 +483,9 @@ final class GestureWatcher {
             break
         }
     }
+}
+
+/// A transition context held weakly (what a check keeps of the transitions it began, to end them before it drops a scene).
+struct WeakTransitionContext {
+    weak var context: TransitionContext?
 }
