@@ -1089,9 +1089,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         guard node.genericParameterClause == nil,
               let base = ClassConstruction.bases.last(where: { chain.dropFirst().contains($0) }),
               types.module.constructedBases.contains(base) else { return }
-        // An override is as open as its class (a public class's method must be at least public).
-        let access = node.modifiers.contains(where: { $0.name.text == "open" }) ? "open "
-            : node.modifiers.contains(where: { $0.name.text == "public" }) ? "public " : ""
+        let access = memberAccess(of: node)
         let body = ClassConstruction.hasPlainInitializer(name, module: types.module)
             ? "\(name)()"
             : "fatalError(\"Use of unimplemented initializer 'init()' for class '\(name)'\")"
@@ -1100,6 +1098,13 @@ final class PortVisitor: SyntaxAnyVisitor {
                 + "\(access)override class func glideMakeWithInit() -> \(base) { \(body) }",
             "the module makes \(base) classes from type parameters with init(), which the Objective-C runtime sends to the class; GlideUIKit asks the class for it")],
             to: node)
+    }
+
+    /// The access a member glide port adds to a class is written with: as open as the class (a public class's member
+    /// must be at least public).
+    private func memberAccess(of node: ClassDeclSyntax) -> String {
+        node.modifiers.contains(where: { $0.name.text == "open" }) ? "open "
+            : node.modifiers.contains(where: { $0.name.text == "public" }) ? "public " : ""
     }
 
     /// The navigation delegate methods whose presence UIKit asks the runtime about before its back swipe takes a touch,
@@ -1114,7 +1119,7 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// ``navigationTransitionMethods``.
     private func implementsNavigationTransitions(_ name: String) -> Bool {
         types.module.classChain(name).contains { type in
-            !(types.module.types[type]?.methods.keys.filter { Self.navigationTransitionMethods.contains($0) }.isEmpty ?? true)
+            types.module.types[type]?.methods.keys.contains(where: Self.navigationTransitionMethods.contains) ?? false
         }
     }
 
@@ -1135,12 +1140,10 @@ final class PortVisitor: SyntaxAnyVisitor {
         // as UIKit asks it (GlideUIKit does, through `GlideRespondsToSelector`).
         if module.classChain(name).contains(where: { module.types[$0]?.methods["responds(to:)"] != nil }) { return }
         if let parent, implementsNavigationTransitions(parent) == implements { return }
-        let access = node.modifiers.contains(where: { $0.name.text == "open" }) ? "open "
-            : node.modifiers.contains(where: { $0.name.text == "public" }) ? "public " : ""
-        let answer = "\(implements)"
+        let access = memberAccess(of: node)
         appendMembers([(
             "// Written by glide port: UIKit asks the runtime whether this delegate implements the transition methods.\n"
-                + "\(access)\(parent == nil ? "" : "override ")var glideImplementsTransitionMethods: Bool? { \(answer) }",
+                + "\(access)\(parent == nil ? "" : "override ")var glideImplementsTransitionMethods: Bool? { \(implements) }",
             "UIKit asks respondsToSelector: whether a navigation delegate implements navigationController(_:animationControllerFor:from:to:) or navigationController(_:interactionControllerFor:) before its back swipe takes a touch; Swift on Linux cannot, and calling them would run the app's code")],
             to: node)
     }

@@ -420,7 +420,7 @@ package final class Recorder {
     private func loadedWithViewControllers() -> [String] {
         guard let context else { return [] }
         return [UITransitionContextViewControllerKey.from, .to].flatMap { key in
-            (context.viewController(forKey: key)?.viewsLoadedWithView ?? []).compactMap { $0.view.map { id(of: $0) } }
+            (context.viewController(forKey: key)?.viewsLoadedWithView ?? []).compactMap { $0.object.map { id(of: $0) } }
         }
     }
 
@@ -468,10 +468,4 @@ package final class Recorder {
             presentationControllerViews: presentationControllerViews.map { id(of: $0) },
             removesPresenterView: removesPresenter)
     }
-}
-
-/// A weak reference, for what the recorder notes without keeping it alive.
-struct Weak<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
 }

@@ -80,14 +80,14 @@ public struct FlowRunner {
         let runner = ScenarioRunner(subject: subject, settleLimit: settleLimit)
         var (scene, recorder, delegates) = runner.prepareScene(style: flow.style, clock: clock)
         defer { recorder.uninstall() }
-        // The flow's transitions, held weakly (``WeakTransitionContext``).
-        var contexts: [WeakTransitionContext] = []
-        let observation = TransitionContext.observeCreation { contexts.append(WeakTransitionContext(context: $0)) }
+        // The flow's transitions, held weakly (what a context holds, its animator, must go when the app lets it go).
+        var contexts: [Weak<TransitionContext>] = []
+        let observation = TransitionContext.observeCreation { contexts.append(Weak($0)) }
         defer {
             observation.cancel()
-            runner.windDown(contexts.compactMap(\.context), clock: clock)
+            runner.windDown(contexts.compactMap(\.object), clock: clock)
         }
-        func state() -> FlowState { Self.state(of: scene, runner: runner, recorder: recorder, transition: contexts.last?.context) }
+        func state() -> FlowState { Self.state(of: scene, runner: runner, recorder: recorder, transition: contexts.last?.object) }
         var states = [state()]
         // Whether a presentation was begun already in this flow, by a button or by the app's own gesture.
         var presentedBefore = false

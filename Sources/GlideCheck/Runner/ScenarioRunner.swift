@@ -67,7 +67,6 @@ public struct ScenarioRunner {
         clock.advance(by: 0)
     }
 
-    /// ``run(_:)`` on `clock`, the ambient clock.
     /// The delegates the recorder interposes in a scene, and what they vend.
     package struct InterposedDelegates {
         package let vending: InteractionVending
@@ -134,6 +133,7 @@ public struct ScenarioRunner {
         return nil
     }
 
+    /// ``run(_:)`` on `clock`, the ambient clock.
     private func run(_ scenario: Scenario, on clock: ManualClock) -> Result<TransitionRecord, ScenarioError> {
         func fail(_ reason: String) -> Result<TransitionRecord, ScenarioError> {
             .failure(ScenarioError(scenario: scenario, reason: reason))
@@ -142,11 +142,11 @@ public struct ScenarioRunner {
         // scenario began is left in flight when its scene is dropped (declared first: it runs after the recorder left).
         // Held weakly: a context holds its animator, which may be the app's local transitioning delegate, gone on iOS
         // once its transition ended (the fifth sample's F08); one still in flight is held by the engine.
-        var begun: [WeakTransitionContext] = []
-        let observation = TransitionContext.observeCreation { begun.append(WeakTransitionContext(context: $0)) }
+        var begun: [Weak<TransitionContext>] = []
+        let observation = TransitionContext.observeCreation { begun.append(Weak($0)) }
         defer {
             observation.cancel()
-            windDown(begun.compactMap(\.context), clock: clock)
+            windDown(begun.compactMap(\.object), clock: clock)
         }
 
         // Setup: the state the operation starts from (a backward operation's: the forward one done, animated
@@ -483,9 +483,4 @@ final class GestureWatcher {
             break
         }
     }
-}
-
-/// A transition context held weakly (what a check keeps of the transitions it began, to end them before it drops a scene).
-struct WeakTransitionContext {
-    weak var context: TransitionContext?
 }

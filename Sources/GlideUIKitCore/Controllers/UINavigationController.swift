@@ -426,7 +426,7 @@ open class UINavigationController: UIViewController {
         let interactor = animated ? vended.flatMap { effectiveDelegate?.navigationController(self, interactionControllerFor: $0) } ?? builtIn : nil
         let ctx = TransitionContext(
             containerView: container, animated: animated, style: .none, clock: view.window?.clock ?? Clocks.current,
-            animator: animator, interactor: animated ? interactor : nil)
+            animator: animator, interactor: interactor)
         ctx.viewControllers = [.from: from, .to: to]
         ctx.initialFrames[ObjectIdentifier(from)] = from.view.frame
         ctx.finalFrames[ObjectIdentifier(from)] = .zero

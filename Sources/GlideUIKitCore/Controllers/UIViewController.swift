@@ -154,17 +154,12 @@ open class UIViewController: UIResponder {
         loadView()
         if loadedView == nil { loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "\(name).view") }
         viewDidLoad()
-        viewsLoadedWithView = loadedView?.allViewsInTree.map { WeakView(view: $0) } ?? []
-    }
-
-    /// A view held weakly.
-    package struct WeakView {
-        package weak var view: UIView?
+        viewsLoadedWithView = loadedView?.allViewsInTree.map { Weak($0) } ?? []
     }
 
     /// The views of this view controller's tree right after ``viewDidLoad()``: its own, whatever a transition later
     /// does with them (GlideCheck tells them from views a transition added).
-    package private(set) var viewsLoadedWithView: [WeakView] = []
+    package private(set) var viewsLoadedWithView: [Weak<UIView>] = []
 
     /// Creates the view; override to build your own (the default is a plain 390 × 844 view).
     /// A view controller whose class has a registered storyboard scene (``UIStoryboard/registerScene(for:loadView:)``)

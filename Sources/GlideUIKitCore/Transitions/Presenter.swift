@@ -86,7 +86,7 @@ enum Presenter {
 
         let ctx = TransitionContext(
             containerView: container, animated: animated, style: style, clock: window.clock,
-            animator: animator, interactor: animated ? interactor : nil)
+            animator: animator, interactor: interactor)
         ctx.viewControllers = [.from: presenting, .to: presented]
         ctx.views = [.from: removesPresenter ? contextView : nil, .to: controller.presentedView]
         ctx.initialFrames[ObjectIdentifier(presenting)] = contextView.frame
@@ -166,7 +166,7 @@ enum Presenter {
 
         let ctx = TransitionContext(
             containerView: container, animated: animated, style: style, clock: container.window?.clock ?? Clocks.current,
-            animator: animator, interactor: animated ? interactor : nil)
+            animator: animator, interactor: interactor)
         ctx.viewControllers = [.from: presented, .to: presenting]
         ctx.views = [.from: controller.presentedView, .to: removesPresenter ? presenterView : nil]
         ctx.initialFrames[ObjectIdentifier(presented)] = controller.presentedView?.frame ?? .zero

@@ -224,8 +224,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     /// The view that shows `item`: its custom view, or a system button that performs it.
     private func view(for item: UIBarButtonItem) -> UIView {
-        item.onChange = nil
-        item.applyAppearance(shownIn: self)
+        item.applyAppearanceQuietly(shownIn: self)
         item.onChange = { [weak self] in self?.contentDidChange() }
         if let custom = item.customView { return custom }
         let button = item.makeBarButton()
