@@ -753,6 +753,7 @@ extension GlideDeclarations {
          F scheduledTimer(withTimeInterval:repeats:block:) -> Timer
          f fire()
          f invalidate()
+         i init()
          i init(fire:interval:repeats:block:)
          i init(fireAt:interval:target:selector:userInfo:repeats:)
          i init(timeInterval:repeats:block:)

@@ -10,6 +10,7 @@ import SwiftSyntax
 enum Timers {
     /// The argument labels of Foundation's timer initializers (a trailing block drops the last).
     static let initializerLabels: [[String]] = [
+        [],  // `Timer()`, an empty placeholder, which Foundation on Linux lacks
         ["timeInterval", "repeats", "block"], ["fire", "interval", "repeats", "block"],
         ["timeInterval", "target", "selector", "userInfo", "repeats"], ["fireAt", "interval", "target", "selector", "userInfo", "repeats"],
     ]

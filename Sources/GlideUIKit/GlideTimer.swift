@@ -45,6 +45,14 @@ public final class GlideTimer: Timer {
         case selector(target: Any, Selector)
     }
 
+    /// An empty timer, what `Timer()` makes on iOS: it never fires and `isValid` is false; code keeps one as a placeholder
+    /// until it makes the real timer (`var timer = Timer()`). Foundation on Linux has no `Timer()`: `glide port` writes
+    /// `GlideTimer()` for it.
+    public convenience init() {
+        self.init(start: .delay(0), interval: 0, repeats: false, action: .block({ _ in }), userInfo: nil)
+        invalidate()
+    }
+
     /// A timer that first fires at `date`, then every `interval` seconds when `repeats` (an interval of 0 or less is
     /// 0.1 ms), calling `block` with the timer; it fires once added to a run loop
     /// (``Foundation/RunLoop/add(onGlideClock:forMode:)``).

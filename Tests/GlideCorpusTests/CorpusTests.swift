@@ -17,12 +17,16 @@ import Testing
             entry) cannot happen on iOS. The snapshot it keeps in the container is 22's warning, as below.
             """),
         "HorizontalFlip": ([], "No interaction controller; both directions clean up (see the what-if entry)."),
-        "CustomNavigation": ([], """
+        "CustomNavigation": ([27], """
             The navigation delegate vends an interaction controller only while one of its edge pans drives one, so \
             the checker's interactive scenarios are not run (they are counted as such) and its non-interactive ones \
             pass. The touch scenarios drive its pans: the left edge pops, with update/finish/cancel on the \
-            delegate's own interactor, and every pop passes; the right edge on the second screen pushes a third, \
-            a transition other than the one under check, so those scripts are not scenarios of it.
+            delegate's own interactor, and every pop passes but one: a quick flick whose lift is handled in the same \
+            run-loop turn as its .began (27). The handler makes a UIPercentDrivenInteractiveTransition and pops in \
+            .began; UIKit starts the pop at the end of the turn, so the .ended's finish() reaches an interactor with \
+            no context, which drops it, and the pop waits at 0 % (bug B6: devsign-nav-transitions#1, \
+            InstagramTransition#4, MediaViewer#109). The right edge on the second screen pushes a third, a \
+            transition other than the one under check, so those scripts are not scenarios of it.
             """),
         "HalfModal": ([], """
             HalfModalTransitioningDelegate vends its interaction controller only while interactiveDismiss is true, \
@@ -38,7 +42,7 @@ import Testing
             interaction controller is vended for the presentation, so its completeTransition(true) after a cancel \
             (2, 25 in the what-if entry) cannot happen on iOS.
             """),
-        "ZoomTransitioning": ([2, 19, 26], """
+        "ZoomTransitioning": ([2, 19, 26, 27], """
             ZoomNavigationControllerDelegate vends its interactor only while its own left-edge pan drives a pop, so \
             the checker's interactive pops (2, 25 in the what-if entry) are not run. The touch scenarios drive that \
             pan (the system's back swipe is told not to begin on the detail, and the zoom pan waits for it to fail). \
@@ -47,7 +51,10 @@ import Testing
             completeTransition(true), so UIKit is told the cancelled pop completed (2). The detail is back on the \
             stack, which is what the workaround is for, but its view stays in the window under a pop UIKit \
             committed (19) and the list's appearance callbacks run appear, then disappear (26): the contract \
-            violations the workaround leaves, which code that counts on UIKit's callbacks sees.
+            violations the workaround leaves, which code that counts on UIKit's callbacks sees. A quick flick whose \
+            lift is handled in the same run-loop turn as its .began ends before UIKit starts the pop at the end of \
+            that turn: the new UIPercentDrivenInteractiveTransition drops the finish, and the pop waits at 0 % (27, \
+            bug B6).
             """),
         // What if each animator were driven interactively by UIKit's plain percent-driven interactor.
         "SlideMenu (what if interactive)": ([2, 25], """

@@ -54,6 +54,19 @@ struct TimerPortTests {
         #expect(Porter.port(source: result.text, fileName: "T.swift").changes.isEmpty, "ports once")
     }
 
+    @Test("an empty Timer(), a placeholder Foundation on Linux lacks, is GlideTimer's")
+    func placeholder() {
+        let result = port("""
+            var timer = Timer()
+            let other: Timer = Timer.init()
+            """)
+        #expect(result.text == """
+            var timer = GlideTimer()
+            let other: Timer = GlideTimer.init()
+            """)
+        #expect(Porter.port(source: result.text, fileName: "T.swift").changes.isEmpty, "ports once")
+    }
+
     @Test("other timers and run-loop calls are left alone")
     func leftAlone() {
         let source = """

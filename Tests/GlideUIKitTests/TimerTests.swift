@@ -100,6 +100,20 @@ final class TimeoutPan: NSObject {
         #expect(released == nil)
     }
 
+    /// `Timer()`'s placeholder: never valid, never fires, even added to the run loop; the real timer replaces it.
+    @Test func anEmptyTimerIsAPlaceholderThatNeverFires() {
+        let clock = ManualClock().makeCurrent()
+        var timer: Timer = GlideTimer()
+        #expect(!timer.isValid)
+        RunLoop.main.add(onGlideClock: timer, forMode: .common)
+        clock.advance(by: 1)
+        timer.invalidate()
+        let log = TimerLog()
+        timer = GlideTimer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in log.entries.append(time(clock)) }
+        clock.advance(by: 1)
+        #expect(log.entries == ["1.5"])
+    }
+
     @Test func aTimerMadeWithAnInitializerFiresOnceAddedToTheRunLoop() {
         let clock = ManualClock().makeCurrent()
         let log = TimerLog()

@@ -186,6 +186,7 @@ public struct ScenarioRunner {
         case .whatIf:
             if scenario.interactive {
                 let made = subject.makeInteractor()
+                made.remembersEndBeforeStart = true
                 made.wantsInteractiveStart = scenario.wantsInteractiveStart
                 interactor = made
                 recorder.interactor = made
@@ -195,6 +196,12 @@ public struct ScenarioRunner {
             if scenario.interactive && !scenario.wantsInteractiveStart {
                 return .failure(ScenarioError(
                     scenario: scenario, reason: "the app's own interactor sets its wantsInteractiveStart", notApplicable: true))
+            }
+            if scenario.touches == nil, scenario.beforeStart.contains(where: \.isTerminal) {
+                // UIKit drops a finish or cancel sent to its interactor before the transition started; whether the app's
+                // handler can send one then is what touch exploration's quick flicks find out, through the handler.
+                return .failure(ScenarioError(
+                    scenario: scenario, reason: "an end before start is the app's gesture handler's to send", notApplicable: true))
             }
             vending.mode = .asVended
             if scenario.interactive {

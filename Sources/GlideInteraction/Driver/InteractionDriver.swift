@@ -119,6 +119,7 @@ public final class InteractionDriver {
             return
         }
         let interactor = UIPercentDrivenInteractiveTransition()
+        interactor.remembersEndBeforeStart = true
         guard let context = target.beginTransition(step, interactor: interactor) else {
             state = .ignoring
             record(.ignored(time: event.time, reason: "the target refused to go \(step.rawValue)"))

@@ -135,6 +135,8 @@ public final class InteractivePopGesture {
     public func began(at time: Double) -> Bool {
         guard !navigationController.isTransitioning, navigationController.viewControllers.count > 1 else { return false }
         let interactor = UIPercentDrivenInteractiveTransition()
+        // UIKit's own pop interactor settles a swipe that ends before the pop started.
+        interactor.remembersEndBeforeStart = true
         self.interactor = interactor
         tracker = PopGestureTracker()
         tracker.add(progress: 0, at: time)

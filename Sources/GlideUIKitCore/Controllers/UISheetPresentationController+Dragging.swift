@@ -104,6 +104,7 @@ final class SheetDragDriver: UIGestureRecognizerDelegate {
         if let container = sheet.containerView { view.frame = sheet.frame(atTop: lowest, in: container.bounds) }
         delegate?.presentationControllerWillDismiss(sheet)
         let interactor = UIPercentDrivenInteractiveTransition()
+        interactor.remembersEndBeforeStart = true
         sheet.builtInDismissalInteractor = interactor
         presented.dismiss(animated: true) { [weak sheet] in
             guard let sheet else { return }

@@ -11,9 +11,11 @@ import Foundation
 ///
 /// Finish takes (1 − p) · duration / completionSpeed seconds and cancel p · duration / completionSpeed.
 ///
-/// Glide differs from UIKit here (bug B6 in docs/uikit-rules.md): a `finish()` or `cancel()` that arrives before
-/// the transition started is remembered and applied as soon as it starts, so a fast gesture can
-/// never leave a transition frozen. An `update` before start is ignored, as in UIKit.
+/// A `finish()`, `cancel()` or `update` that arrives before the transition started is dropped, as UIKit drops it
+/// (it has no context to drive yet): a gesture that ends before `startInteractiveTransition(_:)` leaves the transition
+/// waiting at 0 %, the freeze of bug B6 in docs/uikit-rules.md. Glide's own drivers (the interactor it makes for
+/// "what if this animator were driven interactively", UIKit's back swipe and sheet drag, a touchpad's driver) remember
+/// such an end and apply it at start instead.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The drive mode of a started transition.
@@ -46,8 +48,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     package private(set) var driveMode: DriveMode = .notStarted
     /// The context of the transition being driven (or last driven).
     package private(set) var context: TransitionContext?
-    /// A finish (true) or cancel (false) requested before start, applied at start.
+    /// A finish (true) or cancel (false) requested before start, applied at start (Glide's own drivers only:
+    /// see ``remembersEndBeforeStart``).
     package private(set) var pendingEnd: Bool?
+    /// True for an interactor Glide drives itself: a finish or cancel before start is remembered and applied at start.
+    /// False (UIKit's behaviour) for one an app makes: it is dropped.
+    package var remembersEndBeforeStart = false
     /// Calls that did nothing (update before start, a second finish...), for reports.
     package private(set) var ignoredCalls: [String] = []
 
@@ -179,7 +185,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     private func end(finishing: Bool) {
         guard let ctx = context else {
-            if pendingEnd == nil {
+            if !remembersEndBeforeStart {
+                ignoredCalls.append("\(finishing ? "finish" : "cancel")() before the transition started: dropped, as UIKit drops it")
+            } else if pendingEnd == nil {
                 pendingEnd = finishing
             } else {
                 ignoredCalls.append("\(finishing ? "finish" : "cancel")() before start after another end request")

@@ -35,19 +35,26 @@ struct DeferredNavigationStartTests {
         withExtendedLifetime(delegate) {}
     }
 
-    @Test func aPercentDrivenFinishBeforeTheStartIsAppliedAtTheStart() {
-        let navigation = UINavigationController(rootViewController: UIViewController(name: "list"))
-        let world = World(root: navigation)
-        navigation.pushViewController(UIViewController(name: "photo"), animated: false)
-        let interactor = UIPercentDrivenInteractiveTransition()
-        let delegate = TestNavigationDelegate(interactor: interactor)
-        navigation.delegate = delegate
-        navigation.popViewController(animated: true)
-        interactor.finish()
-        world.clock.runUntilIdle()
-        #expect(navigation.viewControllers.count == 1)
-        #expect(navigation.transitionCoordinator == nil)
-        withExtendedLifetime(delegate) {}
+    /// The pop starts at the end of the turn: UIKit's interactor drops a finish sent before that (bug B6), and the pop
+    /// waits at 0 % for an end; one of Glide's own drivers remembers it and pops.
+    @Test func aPercentDrivenFinishBeforeTheStartIsDroppedUnlessGlideDrivesIt() {
+        for remembers in [false, true] {
+            let navigation = UINavigationController(rootViewController: UIViewController(name: "list"))
+            let world = World(root: navigation)
+            navigation.pushViewController(UIViewController(name: "photo"), animated: false)
+            let interactor = UIPercentDrivenInteractiveTransition()
+            interactor.remembersEndBeforeStart = remembers
+            let delegate = TestNavigationDelegate(interactor: interactor)
+            navigation.delegate = delegate
+            navigation.popViewController(animated: true)
+            interactor.finish()
+            world.clock.runUntilIdle()
+            // The stack reads the pop's result at once; the pop itself is over, or still waiting at 0 %.
+            #expect(navigation.viewControllers.count == 1)
+            #expect(navigation.isTransitioning == !remembers)
+            #expect((navigation.transitionCoordinator == nil) == remembers)
+            withExtendedLifetime(delegate) {}
+        }
     }
 
     @Test func aNonInteractivePopStartsAtOnce() {

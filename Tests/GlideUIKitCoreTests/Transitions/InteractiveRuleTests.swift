@@ -238,9 +238,27 @@ import Testing
         #expect(s.animator.ended == [false])
     }
 
-    @Test func finishOrCancelRequestedBeforeStartIsHonouredAtStart() {
+    /// UIKit's interactor has no context before start: a finish or cancel then is dropped, and the transition waits at
+    /// 0 % for an end that never comes (bug B6: the freeze of a quick flick).
+    @Test func finishOrCancelRequestedBeforeStartIsDroppedAsUIKitDropsIt() {
         for finishing in [true, false] {
             let s = makeSetup(start: false)
+            if finishing { s.interactor.finish() } else { s.interactor.cancel() }
+            #expect(s.interactor.pendingEnd == nil)
+            #expect(s.interactor.ignoredCalls.last?.contains("before the transition started") == true)
+            s.world.root.present(s.presented, animated: true)
+            s.world.advance(2)
+            #expect(s.context.phase == .inFlight)
+            #expect(s.context.isInteractive)
+            #expect(s.animator.ended.isEmpty)
+        }
+    }
+
+    /// Glide's own drivers remember such an end and apply it at start.
+    @Test func glidesOwnDriversHonourAnEndRequestedBeforeStart() {
+        for finishing in [true, false] {
+            let s = makeSetup(start: false)
+            s.interactor.remembersEndBeforeStart = true
             if finishing { s.interactor.finish() } else { s.interactor.cancel() }
             #expect(s.interactor.pendingEnd == finishing)
             s.world.root.present(s.presented, animated: true)

@@ -369,6 +369,7 @@ import Testing
         delegate.interactor = UIPercentDrivenInteractiveTransition()
         nav.pushViewController(third, animated: true)
         #expect(nav.viewControllers.map(\.name) == ["first", "second", "third"])
+        world.advance(0)  // the interactive push starts at the end of the turn
         delegate.interactor?.cancel()
         world.advance(1)
         #expect(nav.viewControllers.map(\.name) == ["first", "second"] && third.parent == nil && third.view.superview == nil)
@@ -419,6 +420,7 @@ import Testing
         delegate.interactor = interactor
         #expect(nav.popViewController(animated: true) === second)
         #expect(nav.viewControllers.map(\.name) == ["first"])
+        world.advance(0)  // the interactive pop starts at the end of the turn
         interactor.update(0.2)
         nav.viewControllers.append(second)
         #expect(nav.isTransitioning && nav.viewControllers.map(\.name) == ["first", "second"])
