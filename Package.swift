@@ -7,7 +7,7 @@ import PackageDescription
 let livePage = Context.environment["GLIDE_NO_LIVE_PAGE"] == nil
 
 /// The UIKit engine and the frameworks below it, as the products that carry the engine list them.
-let engineTargets = ["GlideUIKitCore", "GlideQuartzCore", "GlideCoreGraphics", "GlideClock", "GlideCassowary", "GlideObjectiveC", "GlideOS"]
+let engineTargets = ["GlideUIKitCore", "GlideQuartzCore", "GlideCoreImage", "GlideCoreGraphics", "GlideClock", "GlideCassowary", "GlideObjectiveC", "GlideOS"]
 
 let package = Package(
     name: "Glide",
@@ -89,6 +89,9 @@ let package = Package(
         // (GlideClock), in Core Graphics' geometry (GlideCoreGraphics); a display link calls its target's
         // selector (GlideObjectiveC).
         .target(name: "GlideQuartzCore", dependencies: ["GlideClock", "GlideCoreGraphics", "GlideObjectiveC"]),
+        // Core Image's names (CIImage, CIFilter, CIContext) in Core Graphics' geometry: filters are recorded on the image,
+        // not applied. UIKit's image API (`UIImage(ciImage:)`) is on top of it, as on iOS.
+        .target(name: "GlideCoreImage", dependencies: ["GlideCoreGraphics", "GlideObjectiveC"]),
         // The headless UIKit engine: views, view controllers, block animations,
         // property animators, Auto Layout, gesture recognizers and touches, transitions, presentation. Its
         // views are backed by layers (GlideQuartzCore) in Core Graphics' geometry (GlideCoreGraphics); Auto
@@ -97,13 +100,13 @@ let package = Package(
         // `import GlideUIKitCore` (and GlideUIKit) brings the whole of UIKit's world.
         .target(
             name: "GlideUIKitCore",
-            dependencies: ["GlideQuartzCore", "GlideCoreGraphics", "GlideClock", "GlideCassowary", "GlideObjectiveC"]),
+            dependencies: ["GlideQuartzCore", "GlideCoreImage", "GlideCoreGraphics", "GlideClock", "GlideCassowary", "GlideObjectiveC"]),
         // UIKit's face of Glide: what a user's transition file imports instead of UIKit. It re-exports the
         // engine and the frameworks a UIKit file sees through `import UIKit` (QuartzCore, CoreGraphics,
         // Objective-C's Selector) and Glide's clocks, on which its main queue runs.
         .target(
             name: "GlideUIKit",
-            dependencies: ["GlideUIKitCore", "GlideQuartzCore", "GlideCoreGraphics", "GlideObjectiveC", "GlideClock"]),
+            dependencies: ["GlideUIKitCore", "GlideQuartzCore", "GlideCoreImage", "GlideCoreGraphics", "GlideObjectiveC", "GlideClock"]),
         // AVFoundation on Linux, a target of its own as Apple's frameworks are (OpenSwiftUI's style): players, items,
         // assets, the player layer (a CALayer) and Core Media's time, on Glide's clock, with no media decoded.
         .target(

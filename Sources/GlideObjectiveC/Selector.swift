@@ -5,7 +5,8 @@ import Foundation
 /// Glide differs from UIKit here: Linux has no `#selector`, so a selector is built from an unapplied
 /// method reference, `Selector(MyViewController.handlePan(_:))`, which `glide port` writes for you
 /// in place of `#selector(handlePan(_:))`. The target must be an instance of the method's type (or
-/// a subclass); the sender is passed when the method takes an argument of the sender's type.
+/// a subclass); the sender is passed when the method takes an argument of the sender's type, or of a subclass of it
+/// (as the runtime passes it, see `sender(_:as:)`).
 /// `Selector("name")` makes a selector that only names a method: it compares and prints, and calling
 /// it does nothing (there is no runtime to look the name up in).
 public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
@@ -45,7 +46,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.accepts = { $0 is Target }
         self.invoke = { target, sender, _ in
             guard let target = target as? Target else { return false }
-            guard let sender = sender as? Sender else { return false }
+            guard let sender = Selector.sender(sender, as: Sender.self) else { return false }
             method(target)(sender)
             return true
         }
@@ -58,7 +59,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.accepts = { $0 is Target }
         self.invoke = { target, sender, event in
             guard let target = target as? Target else { return false }
-            guard let sender = sender as? Sender, let event = event as? Event else { return false }
+            guard let sender = Selector.sender(sender, as: Sender.self), let event = event as? Event else { return false }
             method(target)(sender, event)
             return true
         }
@@ -84,7 +85,33 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
+    /// `sender` as the method's parameter type. The Objective-C runtime passes the sender whatever the method declares,
+    /// so an action declared for a subclass of the sender's class (`handle(_ pan: UIScreenEdgePanGestureRecognizer)` that
+    /// a plain `UIPanGestureRecognizer` calls) still runs on iOS. Glide passes it the same way when the declared class is
+    /// one whose own members are safe to use on an instance of its superclass (``ReinterpretableAsSuperclassInstance``);
+    /// otherwise, and for a sender of an unrelated type, nothing is called.
+    static func sender<Sender>(_ sender: Any?, as _: Sender.Type) -> Sender? {
+        if let typed = sender as? Sender { return typed }
+        guard let sender, let senderClass = type(of: sender) as? AnyClass, let declared = Sender.self as? AnyClass,
+              declared is any ReinterpretableAsSuperclassInstance.Type, isSubclass(declared, of: senderClass) else { return nil }
+        return unsafeBitCast(sender as AnyObject, to: Sender.self)
+    }
+
+    private static func isSubclass(_ sub: AnyClass, of base: AnyClass) -> Bool {
+        var current: AnyClass? = sub
+        while let type = current {
+            if type == base { return true }
+            current = _getSuperclass(type)
+        }
+        return false
+    }
+
     private static func defaultName(_ type: Any.Type, arity: Int) -> String {
         "\(type).method" + String(repeating: ":", count: arity)
     }
 }
+
+/// A class of Glide's whose own members (those its superclass does not have) read and write only its superclass's
+/// storage and are statically dispatched, so that an instance of the superclass can be passed where it is declared, as
+/// the Objective-C runtime passes it: `UIScreenEdgePanGestureRecognizer`, whose `edges` a plain pan answers.
+package protocol ReinterpretableAsSuperclassInstance: AnyObject {}

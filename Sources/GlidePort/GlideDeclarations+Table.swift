@@ -661,6 +661,57 @@ extension GlideDeclarations {
          v description: String
          v dx: CGFloat
          v dy: CGFloat
+        class CIColor: NSObject, @unchecked Sendable
+         V black: CIColor
+         V clear: CIColor
+         V white: CIColor
+         i init(cgColor:)
+         i init(red:green:blue:alpha:)
+         v alpha: CGFloat
+         v blue: CGFloat
+         v cgColor: CGColor
+         v green: CGFloat
+         v red: CGFloat
+        class CIContext: NSObject, @unchecked Sendable
+         f createCGImage(_:from:) -> CGImage?
+         i init()
+         i init(options:)
+        class CIFilter: NSObject, @unchecked Sendable
+         V knownNames: Set<String>
+         f setDefaults()
+         i init(name:)
+         i init(name:parameters:)
+         v inputImage: CIImage?
+         v inputKeys: [String]
+         v name: String
+         v outputImage: CIImage?
+        class CIImage: NSObject, @unchecked Sendable
+         F empty() -> CIImage
+         f applyingFilter(_:) -> CIImage
+         f applyingFilter(_:parameters:) -> CIImage
+         f applyingGaussianBlur(sigma:) -> CIImage
+         f clampedToExtent() -> CIImage
+         f composited(over:) -> CIImage
+         f cropped(to:) -> CIImage
+         f transformed(by:) -> CIImage
+         i init(cgImage:)
+         i init(color:)
+         i init(image:)
+         v cgImage: CGImage?
+         v description: String
+         v extent: CGRect
+         v filterNames: [String]
+        class CIVector: NSObject, @unchecked Sendable
+         i init(cgPoint:)
+         i init(cgRect:)
+         i init(values:)
+         i init(x:y:)
+         i init(x:y:z:w:)
+         v cgPointValue: CGPoint
+         v count: Int
+         v values: [CGFloat]
+         v x: CGFloat
+         v y: CGFloat
         enum CassowaryError: Error, Equatable, Sendable, CustomStringConvertible
          v description: String
         class CassowarySolver: CustomDebugStringConvertible
@@ -2282,6 +2333,8 @@ extension GlideDeclarations {
          i init()
          i init(cgImage:)
          i init(cgImage:scale:orientation:)
+         i init(ciImage:)
+         i init(ciImage:scale:orientation:)
          i init(contentsOfFile:)
          i init(data:)
          i init(data:scale:)
@@ -2292,6 +2345,7 @@ extension GlideDeclarations {
          v accessibilityTraits: UIAccessibilityTraits
          v capInsets: UIEdgeInsets
          v cgImage: CGImage?
+         v ciImage: CIImage?
          v description: String
          v hash: Int
          v imageOrientation: Orientation
@@ -2589,6 +2643,23 @@ extension GlideDeclarations {
          i init(horizontal:vertical:)
          v horizontal: CGFloat
          v vertical: CGFloat
+        class UIPageControl: UIControl
+         f size(forNumberOfPages:) -> CGSize
+         f sizeThatFits(_:) -> CGSize
+         f touchesBegan(_:with:)
+         f touchesCancelled(_:with:)
+         f touchesEnded(_:with:)
+         f updateCurrentPageDisplay()
+         v allowsContinuousInteraction: Bool
+         v backgroundStyle: BackgroundStyle
+         v currentPage: Int
+         v currentPageIndicatorTintColor: UIColor?
+         v defersCurrentPageDisplay: Bool
+         v hidesForSinglePage: Bool
+         v intrinsicContentSize: CGSize
+         v numberOfPages: Int
+         v pageIndicatorTintColor: UIColor?
+        enum UIPageControl.BackgroundStyle: Int, Sendable
         class UIPageViewController: UIViewController
          f loadView()
          f setViewControllers(_:direction:animated:completion:)
@@ -3693,6 +3764,7 @@ extension GlideDeclarations {
          i init(frame:)
          v accessibilityHint: String?
          v accessibilityIdentifier: String?
+         v accessibilityIgnoresInvertColors: Bool
          v accessibilityLabel: String?
          v accessibilityTraits: UIAccessibilityTraits
          v accessibilityValue: String?
@@ -3736,6 +3808,7 @@ extension GlideDeclarations {
          v mask: UIView?
          v motionEffects: [UIMotionEffect]
          v next: UIResponder?
+         v restorationIdentifier: String?
          v rightAnchor: NSLayoutXAxisAnchor
          v safeAreaInsets: UIEdgeInsets
          v safeAreaLayoutGuide: UILayoutGuide

@@ -70,8 +70,8 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// Foundation, which Linux has, are not here.)
     static let moduleMappings: [ModuleMapping] = [
         ModuleMapping(
-            glide: "GlideUIKit", apple: ["UIKit", "QuartzCore", "CoreGraphics"], submodules: true, once: true,
-            importWhy: { _ in "GlideUIKit provides UIKit's, Core Animation's and Core Graphics' names on Linux (and re-exports Foundation)" },
+            glide: "GlideUIKit", apple: ["UIKit", "QuartzCore", "CoreGraphics", "CoreImage"], submodules: true, once: true,
+            importWhy: { _ in "GlideUIKit provides UIKit's, Core Animation's, Core Graphics' and Core Image's names on Linux (and re-exports Foundation)" },
             canImportWhy: "GlideUIKit is what provides UIKit's names on Linux, so it is what to test for"),
         ModuleMapping(
             glide: "GlideOS", apple: ["os", "OSLog"], submodules: true, once: true,
@@ -244,7 +244,24 @@ final class PortVisitor: SyntaxAnyVisitor {
         initializerConformances(node)
         dispatchedOverrides(in: node.memberBlock, of: typeName(node.extendedType))
         runtimeInitializerExtension(node)
+        classMembersOfValueTypes(node)
         return .visitChildren
+    }
+
+    /// Core Graphics' types that are classes on Apple's platforms (Core Foundation types, never subclassed) and values in
+    /// Glide: an extension's `class var`/`class func` on them is a `static` one.
+    static let valueTypesThatAreClassesOnApple: Set<String> = ["CGColor"]
+
+    /// `extension CGColor { class var brand: CGColor { … } }` → `static var`: Glide's `CGColor` is a struct, where `class`
+    /// members are not allowed; on Apple's final Core Foundation class `class` and `static` mean the same.
+    private func classMembersOfValueTypes(_ node: ExtensionDeclSyntax) {
+        guard Self.valueTypesThatAreClassesOnApple.contains(typeName(node.extendedType)) else { return }
+        for member in node.memberBlock.members {
+            let modifiers = member.decl.as(VariableDeclSyntax.self)?.modifiers ?? member.decl.as(FunctionDeclSyntax.self)?.modifiers
+                ?? member.decl.as(SubscriptDeclSyntax.self)?.modifiers
+            guard let token = modifiers?.first(where: { $0.name.tokenKind == .keyword(.class) })?.name else { continue }
+            rename(token, to: "static", why: "Glide's \(typeName(node.extendedType)) is a struct (Apple's is a Core Foundation class, never subclassed): its `class` members are `static`")
+        }
     }
 
     /// `extension NSObject: Initializable {}` with the module's `protocol Initializable { init() }`: on iOS an Objective-C

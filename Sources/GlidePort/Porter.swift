@@ -73,11 +73,11 @@ public enum Porter {
         return finder.found != nil
     }
 
-    /// Whether a file imports UIKit (or what GlideUIKit stands for: QuartzCore, CoreGraphics, GlideUIKit itself).
+    /// Whether a file imports UIKit (or what GlideUIKit stands for: QuartzCore, CoreGraphics, CoreImage, GlideUIKit itself).
     static func importsUIKit(_ tree: SourceFileSyntax) -> Bool {
         tree.statements.contains { statement in
             guard let module = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
-            return ["UIKit", "QuartzCore", "CoreGraphics", "GlideUIKit"].contains(module)
+            return ["UIKit", "QuartzCore", "CoreGraphics", "CoreImage", "GlideUIKit"].contains(module)
         }
     }
 

@@ -9,6 +9,7 @@
 @_exported import Foundation
 @_exported import GlideClock
 @_exported import GlideCoreGraphics
+@_exported import GlideCoreImage
 @_exported import GlideObjectiveC
 @_exported import GlideQuartzCore
 @_exported import GlideUIKitCore

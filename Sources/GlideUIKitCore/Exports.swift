@@ -4,5 +4,6 @@
 @_exported import GlideCassowary
 @_exported import GlideClock
 @_exported import GlideCoreGraphics
+@_exported import GlideCoreImage
 @_exported import GlideObjectiveC
 @_exported import GlideQuartzCore

@@ -36,10 +36,18 @@ class PanDismissedScreen: UIViewController, UIViewControllerTransitioningDelegat
     }
 }
 
-/// The pan's handler declared for a screen-edge pan but added to a plain pan (the fourth sample's D10): Objective-C would
-/// call it; Swift on Linux cannot pass the pan as an edge pan.
+/// The pan's handler declared for a tap but added to a plain pan: Objective-C would call it; Swift on Linux cannot pass
+/// the pan as a tap.
 final class MismatchedSenderScreen: PanDismissedScreen {
     override var action: Selector { Selector(MismatchedSenderScreen.pan(_:), name: "pan:") }
+    var calls = 0
+    func pan(_ gesture: UITapGestureRecognizer) { calls += 1 }
+}
+
+/// The pan's handler declared for a screen-edge pan but added to a plain pan (the fourth sample's D10): Objective-C calls
+/// it, and so does Glide (a plain pan answers no edges).
+final class EdgeDeclaredSenderScreen: PanDismissedScreen {
+    override var action: Selector { Selector(EdgeDeclaredSenderScreen.pan(_:), name: "pan:") }
     func pan(_ gesture: UIScreenEdgePanGestureRecognizer) { drive(gesture) }
 }
 
@@ -103,6 +111,15 @@ struct DiagnosticsReportTests {
         #expect(report.junitXML().contains("type=\"GlideLimit\""))
         let json = try #require(String(data: try report.json(), encoding: .utf8))
         #expect(json.contains("\"kind\" : \"glideLimit\""))
+    }
+
+    @Test("a handler declared for an edge pan and added to a plain pan is called, as on iOS: no limit, the pan dismisses")
+    func edgeDeclaredSenderMeetsNoLimit() throws {
+        let report = try TransitionCheck(
+            presenting: UIViewController(), presented: EdgeDeclaredSenderScreen(), options: .init(runs: 0)
+        ).runNow()
+        #expect(report.limits.isEmpty, "\(report.diagnostics)")
+        #expect((report.scenarioCounts["touches"] ?? 0) > 0, "\(report.scenarioCounts)")
     }
 
     @Test("the same screen with the handler declared for its own recognizer meets no limit")

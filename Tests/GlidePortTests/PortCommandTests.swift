@@ -39,7 +39,7 @@ struct PortCommandTests {
         #expect(r.status == 0, "\(r.out)\(r.err)")
         let target = out.appendingPathComponent((Self.menu as NSString).lastPathComponent).path
         #expect(r.out.contains("""
-            # \(Self.menu):9:1: import UIKit → import GlideUIKit: GlideUIKit provides UIKit's, Core Animation's and Core Graphics' names on Linux (and re-exports Foundation)
+            # \(Self.menu):9:1: import UIKit → import GlideUIKit: GlideUIKit provides UIKit's, Core Animation's, Core Graphics' and Core Image's names on Linux (and re-exports Foundation)
             """))
         #expect(r.out.contains("""
             --- \(Self.menu)

@@ -11,6 +11,40 @@ import Testing
         Porter.port(files.map { PortSource(fileName: $0.0, text: $0.1) })
     }
 
+    @Test("import CoreImage is GlideUIKit's (which has Core Image's names), once per file")
+    func coreImageImport() {
+        let result = Porter.port(source: """
+            import UIKit
+            import CoreImage
+            let blur = CIFilter(name: "CIGaussianBlur")
+            """, fileName: "T.swift")
+        #expect(result.text == """
+            import GlideUIKit
+            let blur = CIFilter(name: "CIGaussianBlur")
+            """)
+        #expect(Porter.port(source: "import CoreImage\nlet c = CIContext()\n", fileName: "T.swift").text == "import GlideUIKit\nlet c = CIContext()\n")
+    }
+
+    @Test("class members of an extension of CGColor (a struct in Glide, a class on Apple) become static")
+    func cgColorClassMembers() {
+        let result = Porter.port(source: """
+            import UIKit
+            extension CGColor {
+                class var brand: CGColor { return UIColor.red.cgColor }
+                @objc public class func shade(_ v: CGFloat) -> CGColor { return UIColor(white: v, alpha: 1).cgColor }
+                static var other: CGColor { return brand }
+            }
+            extension UIColor {
+                class var brand: UIColor { return .red }
+            }
+            """, fileName: "T.swift")
+        #expect(result.text.contains("    static var brand: CGColor"))
+        #expect(result.text.contains("public static func shade(_ v: CGFloat)"))
+        #expect(result.text.contains("    class var brand: UIColor"), "UIColor is a class in Glide too")
+        #expect(result.changes.contains { $0.why.contains("Glide's CGColor is a struct") })
+        #expect(Porter.port(source: result.text, fileName: "T.swift").changes.isEmpty, "ports once")
+    }
+
     @Test("an overridden childViewControllerForStatusBarStyle gets Swift 4.2's name, and so does a read of it")
     func statusBarChildRenamed() {
         let result = Porter.port(source: """

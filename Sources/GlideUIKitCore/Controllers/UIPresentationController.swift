@@ -18,8 +18,11 @@ open class UIPresentationController: NSObject, UIContentContainer {
     private weak var presentingStorage: UIViewController?
     /// The view the presentation happens in; set when the presentation begins.
     public internal(set) var containerView: UIView?
-    /// The style this controller implements (`.custom` for delegate-supplied controllers).
-    public internal(set) var presentationStyle: UIModalPresentationStyle = .custom
+    /// The style this controller implements (`.custom` for delegate-supplied controllers); a subclass may override it,
+    /// as UIKit's may.
+    open var presentationStyle: UIModalPresentationStyle { assignedPresentationStyle }
+    /// The style the presentation machinery gave this controller.
+    var assignedPresentationStyle: UIModalPresentationStyle = .custom
 
     /// The delegate asked how to adapt the presentation to the environment (see ``UIAdaptivePresentationControllerDelegate``).
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -46,7 +49,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// True when the presenter's view is removed once the presentation completes.
     /// False by default, as in UIKit; full-screen styles return true.
     open var shouldRemovePresentersView: Bool {
-        switch presentationStyle {
+        switch assignedPresentationStyle {
         case .fullScreen, .currentContext, .popover: return true
         default: return false
         }

@@ -76,7 +76,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        presentationStyle = .pageSheet
+        assignedPresentationStyle = .pageSheet
     }
 
     /// Animates the changes `changes` makes to the sheet (its selected detent, its detents, its dimming) and to views, with

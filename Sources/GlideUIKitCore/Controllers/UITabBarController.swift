@@ -36,15 +36,19 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The tabs' view controllers (Glide's non-optional storage of UIKit's ``viewControllers``).
     public private(set) var tabs: [UIViewController] = []
 
-    /// The tabs' view controllers, as UIKit types them (nil or empty: no tabs); setting them replaces the tabs.
+    /// The tabs' view controllers, as UIKit types them: nil until some are set (UIKit's default) or after nil is set;
+    /// setting them replaces the tabs. Key-value observers of `viewControllers` are told.
     open var viewControllers: [UIViewController]? {
-        get { tabs }
-        set { setViewControllers(newValue ?? []) }
+        get { tabsAreNil ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
     }
+    /// True until tabs are set, and after nil is set: ``viewControllers`` reads nil.
+    private var tabsAreNil = true
 
     /// Replaces the tabs (UIKit's signature; Glide does not animate the tab bar's items).
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         setViewControllers(viewControllers ?? [])
+        tabsAreNil = viewControllers == nil
     }
 
     /// The delegate: it may vend an animator (and an interactor) for a change of ``selectedIndex``.
@@ -56,6 +60,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     private var tabTransition: TransitionContext?
     /// Set while a cancelled tab transition puts the old selection back.
     private var restoringSelection = false
+    /// Set while a selection refused during a tab transition is undone (observers hear nothing of it).
+    private var revertingRefusedSelection = false
+    /// True while a tab transition is in flight: a new selection is ignored (see ``selectedIndex``).
+    private var refusesSelection: Bool {
+        guard !restoringSelection, let tabTransition else { return false }
+        return tabTransition.phase != .completed
+    }
     /// The bar at the bottom, which shows the tabs' ``UIViewController/tabBarItem``s (the card example slides
     /// it off screen during its transition).
     public let tabBar = UITabBar(frame: .zero, name: "UITabBar")
@@ -117,6 +128,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Replaces the tabs.
     public func setViewControllers(_ controllers: [UIViewController]) {
+        willChangeValue(forKey: "viewControllers")
+        defer { didChangeValue(forKey: "viewControllers") }
+        tabsAreNil = false
         for child in tabs { child.removeFromParent() }
         tabs = controllers
         for child in controllers {
@@ -130,8 +144,28 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// The index of the selected tab. Changing it runs the transition the delegate's animator gives (with its
     /// interactor), as UIKit does; with none, the content changes at once. A cancelled transition selects the old tab again.
+    /// Key-value observers of `selectedIndex` and `selectedViewController` are told of each change of the selection.
+    ///
+    /// Glide differs from UIKit: a selection made while a tab transition is in flight is ignored (the selection stays the
+    /// transition's); what UIKit does then is not documented, and Glide keeps what is shown and what is selected one.
     open var selectedIndex = 0 {
+        willSet {
+            guard newValue != selectedIndex, !refusesSelection, !revertingRefusedSelection else { return }
+            willChangeValue(forKey: "selectedIndex")
+            willChangeValue(forKey: "selectedViewController")
+        }
         didSet {
+            if revertingRefusedSelection { return }
+            if oldValue != selectedIndex, refusesSelection {
+                revertingRefusedSelection = true
+                selectedIndex = oldValue
+                revertingRefusedSelection = false
+                return
+            }
+            if oldValue != selectedIndex {
+                didChangeValue(forKey: "selectedViewController")
+                didChangeValue(forKey: "selectedIndex")
+            }
             defer { tabBar.selectedItem = selectedViewController?.tabBarItem }
             guard !restoringSelection, oldValue != selectedIndex, isViewLoaded, tabs.indices.contains(selectedIndex) else { return }
             let old = tabs.indices.contains(oldValue) ? tabs[oldValue] : nil

@@ -68,6 +68,34 @@ extension UINavigationController {
     }
 }
 
+extension UITabBarController {
+    static let tabBarControllerKeys: Set<String> = ["viewControllers", "selectedViewController", "selectedIndex", "delegate", "tabBar"]
+    static let tabBarControllerObservableKeys: Set<String> = ["viewControllers", "selectedViewController", "selectedIndex"]
+
+    func tabBarControllerValue(forKey key: String) -> Any?? {
+        switch key {
+        case "viewControllers": return .some(viewControllers)
+        case "selectedViewController": return .some(selectedViewController)
+        case "selectedIndex": return NSNumber(value: selectedIndex)
+        case "delegate": return .some(delegate)
+        case "tabBar": return .some(tabBar)
+        default: return nil
+        }
+    }
+
+    func setTabBarControllerValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "viewControllers":
+            guard value == nil || value is NSNull || value is [UIViewController] else { keyValueMismatch(value, key, of: self) }
+            viewControllers = value as? [UIViewController]
+        case "selectedViewController": selectedViewController = value as? UIViewController
+        case "selectedIndex": selectedIndex = KeyValueDecoder(value: value, key: key, object: self).int
+        default: return false
+        }
+        return true
+    }
+}
+
 // MARK: Swift key paths
 
 protocol ViewControllerKeyPathRoot: UIViewController {}
@@ -83,4 +111,13 @@ func viewControllerKeyPaths<R: ViewControllerKeyPathRoot>(_: R.Type) -> [AnyKeyP
 @MainActor
 func navigationControllerKeyPaths<R: NavigationControllerKeyPathRoot>(_: R.Type) -> [AnyKeyPath: String] {
     [\R.viewControllers: "viewControllers", \R.preferredContentSize: "preferredContentSize"]
+}
+
+protocol TabBarControllerKeyPathRoot: UITabBarController {}
+extension UITabBarController: TabBarControllerKeyPathRoot {}
+
+@MainActor
+func tabBarControllerKeyPaths<R: TabBarControllerKeyPathRoot>(_: R.Type) -> [AnyKeyPath: String] {
+    [\R.viewControllers: "viewControllers", \R.selectedViewController: "selectedViewController", \R.selectedIndex: "selectedIndex",
+     \R.preferredContentSize: "preferredContentSize"]
 }

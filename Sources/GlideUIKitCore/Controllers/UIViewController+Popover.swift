@@ -12,7 +12,7 @@ extension UIViewController {
     func pendingPopoverPresentationController() -> UIPresentationController? {
         guard modalPresentationStyle == .popover, presentingViewController == nil else { return nil }
         let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-        popover.presentationStyle = .popover
+        popover.assignedPresentationStyle = .popover
         presentationControllerStorage = popover
         return popover
     }

@@ -45,6 +45,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     package let storedCGImage: CGImage?
     /// How the pixels of ``cgImage`` are turned to show the image upright.
     public let imageOrientation: Orientation
+    /// The Core Image recipe an image made with `init(ciImage:)` shows (see ``ciImage``).
+    package var backingCIImage: CIImage?
 
     /// The designated initializer behind every image.
     package init(name: String?, size: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic,

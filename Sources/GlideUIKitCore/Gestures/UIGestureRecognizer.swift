@@ -144,8 +144,9 @@ open class UIGestureRecognizer: NSObject {
     private var reportedUndelivered: Set<String> = []
 
     /// An action whose method takes a sender of another class than this recognizer's (a handler declared for a
-    /// `UIScreenEdgePanGestureRecognizer` added to a `UIPanGestureRecognizer`): Objective-C calls it anyway; Swift
-    /// cannot pass this recognizer as that class, so Glide does not call it and says so in ``GlideDiagnostics``, once.
+    /// `UILongPressGestureRecognizer` added to a `UIPanGestureRecognizer`): Objective-C calls it anyway; Swift cannot
+    /// pass this recognizer as that class, so Glide does not call it and says so in ``GlideDiagnostics``, once. (A
+    /// handler declared for a `UIScreenEdgePanGestureRecognizer` is called by a plain pan, as on iOS: see `Selector`.)
     private func undeliveredAction(_ action: Selector, to target: AnyObject) {
         let key = "\(type(of: target)).\(action.name)"
         guard reportedUndelivered.insert(key).inserted else { return }

@@ -28,6 +28,8 @@ public struct UIScrollTypeMask: OptionSet, Sendable, Hashable {
 /// waited for another recognizer to fail begins with a zero translation.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// ``UIScreenEdgePanGestureRecognizer/edges``' storage (see there: a plain pan answers none).
+    var screenEdgePanEdges: UIRectEdge = []
     /// The centroid movement along one axis that begins a pan, in points. UIKit:
     /// `+[UIPanGestureRecognizer _defaultHysteresis]` returns 10 (confirmed with LLDB on a device),
     /// and `_willScrollX`/`_willScrollY` compare each axis's translation with it.

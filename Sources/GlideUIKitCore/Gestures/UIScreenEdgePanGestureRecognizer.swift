@@ -1,4 +1,5 @@
 import Foundation
+import GlideObjectiveC
 
 /// A pan that starts at an edge of the screen (UIKit's `UIScreenEdgePanGestureRecognizer`).
 ///
@@ -13,7 +14,13 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     package static let edgeRegionSize: CGFloat = 13
 
     /// The edges the gesture may start from (none by default, as in UIKit: set it).
-    open var edges: UIRectEdge = []
+    ///
+    /// Glide differs from UIKit: `edges` cannot be overridden. It is kept in the pan's storage, so that an action
+    /// declared for an edge pan can be called by a plain pan, as Objective-C calls it (a plain pan answers none).
+    public final var edges: UIRectEdge {
+        get { screenEdgePanEdges }
+        set { screenEdgePanEdges = newValue }
+    }
 
     /// The edge the gesture started from, when it started in an edge region.
     private var startEdge: UIRectEdge?
@@ -61,3 +68,5 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         startEdge = nil
     }
 }
+
+extension UIScreenEdgePanGestureRecognizer: ReinterpretableAsSuperclassInstance {}

@@ -50,7 +50,7 @@ enum Presenter {
         } else {
             controller = UIPresentationController(presentedViewController: presented, presenting: presenting)
         }
-        controller.presentationStyle = style
+        controller.assignedPresentationStyle = style
         if style == .popover { popover?.prepareForPresentation() }
         // UIKit asks for an animator only for a transition it will animate, or for `.custom`, which it always hands to
         // an animator: a delegate that prepares when asked (Hero) is not left prepared by `animated: false`.
@@ -100,6 +100,10 @@ enum Presenter {
         if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
         controller.presentationTransitionWillBegin()
         ctx.record(.presentationController(.presentationTransitionWillBegin))
+        // The presented view as the controller gives it once the presentation began: Apple's samples make a wrapping
+        // view in presentationTransitionWillBegin() and return it from presentedView, and the animator's
+        // view(forKey: .to) is that view.
+        ctx.views[.to] = controller.presentedView
 
         ctx.completionHandler = { [weak ctx] completed in
             if completed {
@@ -154,7 +158,7 @@ enum Presenter {
             warnings.append("dismiss of \(presented.name) while a transition is in flight")
             return
         }
-        let style = controller.presentationStyle
+        let style = controller.assignedPresentationStyle
         let delegate = presented.effectiveTransitioningDelegate
         let vended = animated || style == .custom ? delegate?.animationController(forDismissed: presented) : nil
         let animator = vended ?? builtInAnimator(for: presented, style: style)
@@ -183,11 +187,16 @@ enum Presenter {
         if removesPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
         controller.dismissalTransitionWillBegin()
         ctx.record(.presentationController(.dismissalTransitionWillBegin))
+        ctx.views[.from] = controller.presentedView
 
         ctx.completionHandler = { [weak ctx] completed in
             if completed {
                 if removesPresenter { restorePresenterView(controller, presenterView) }
                 container.removeFromSuperview()
+                // The dismissed view leaves the window wherever the animator left it (one moved out of the container
+                // into the window, the iOS 8 workaround, goes too: apps reset its alpha after the dismissal).
+                if let dismissedView = controller.presentedView, dismissedView.window != nil { dismissedView.removeFromSuperview() }
+                if presented.isViewLoaded, presented.view.window != nil { presented.view.removeFromSuperview() }
                 presenting.presentedViewController = nil
                 presented.presentingViewController = nil
             }

@@ -4,8 +4,9 @@ import GlideObjectiveC
 // Key-value coding and observing on views and view controllers: the keys UIKit's classes answer by their
 // Objective-C names (`hidden` for `isHidden`), boxed as iOS boxes them (`NSValue` for geometry, `NSNumber` for numbers
 // and booleans). Observers of a view's `frame`, `bounds`, `center`, `alpha`, `transform` and `hidden`, a scroll view's
-// `contentOffset`, `contentSize` and `contentInset`, a view controller's `preferredContentSize` and a navigation
-// controller's `viewControllers` are told from the setters (for `contentOffset`, at every scroll step).
+// `contentOffset`, `contentSize` and `contentInset`, a view controller's `preferredContentSize`, a navigation
+// controller's `viewControllers` and a tab bar controller's `viewControllers`, `selectedIndex` and
+// `selectedViewController` are told from the setters (for `contentOffset`, at every scroll step).
 
 extension UIResponder: NSKeyValueObserving {}
 
@@ -28,6 +29,7 @@ extension UIResponder: KeyValueCodingClass {
             if let scroll = root as? any ScrollViewKeyPathRoot.Type { return scrollViewKeyPaths(scroll)[keyPath] }
             if let view = root as? any ViewKeyPathRoot.Type { return viewKeyPaths(view)[keyPath] }
             if let navigation = root as? any NavigationControllerKeyPathRoot.Type { return navigationControllerKeyPaths(navigation)[keyPath] }
+            if let tabs = root as? any TabBarControllerKeyPathRoot.Type { return tabBarControllerKeyPaths(tabs)[keyPath] }
             if let controller = root as? any ViewControllerKeyPathRoot.Type { return viewControllerKeyPaths(controller)[keyPath] }
             return nil
         }
@@ -41,6 +43,7 @@ extension UIResponder: KeyValueCodingClass {
             if self is UIScrollView { known.formUnion(UIScrollView.scrollViewKeys); observable.formUnion(UIScrollView.scrollViewObservableKeys) }
             if self is UIViewController { known.formUnion(UIViewController.viewControllerKeys); observable.formUnion(UIViewController.viewControllerObservableKeys) }
             if self is UINavigationController { known.formUnion(UINavigationController.navigationControllerKeys); observable.formUnion(UINavigationController.navigationControllerObservableKeys) }
+            if self is UITabBarController { known.formUnion(UITabBarController.tabBarControllerKeys); observable.formUnion(UITabBarController.tabBarControllerObservableKeys) }
             return observable.contains(key) || !known.contains(key)
         }
     }
@@ -50,6 +53,7 @@ extension UIResponder: KeyValueCodingClass {
         if let scroll = self as? UIScrollView, let value = scroll.scrollViewValue(forKey: key) { return value }
         if let view = self as? UIView { return view.viewValue(forKey: key) }
         if let navigation = self as? UINavigationController, let value = navigation.navigationControllerValue(forKey: key) { return value }
+        if let tabs = self as? UITabBarController, let value = tabs.tabBarControllerValue(forKey: key) { return value }
         if let controller = self as? UIViewController { return controller.viewControllerValue(forKey: key) }
         return nil
     }
@@ -58,6 +62,7 @@ extension UIResponder: KeyValueCodingClass {
         if let scroll = self as? UIScrollView, scroll.setScrollViewValue(value, forKey: key) { return true }
         if let view = self as? UIView { return view.setViewValue(value, forKey: key) }
         if let navigation = self as? UINavigationController, navigation.setNavigationControllerValue(value, forKey: key) { return true }
+        if let tabs = self as? UITabBarController, tabs.setTabBarControllerValue(value, forKey: key) { return true }
         if let controller = self as? UIViewController { return controller.setViewControllerValue(value, forKey: key) }
         return false
     }

@@ -30,6 +30,11 @@ open class UIView: UIResponder {
     open var isAccessibilityElement = false
     /// What the view is and does, for VoiceOver (none for a plain view).
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether Smart Invert leaves the view's colours alone (photos, video); kept and read back, nothing is inverted.
+    open var accessibilityIgnoresInvertColors = false
+    /// The identifier state restoration saves the view under (`UIStateRestoring`); kept and read back, Glide restores
+    /// no state. Code also uses it to find a view it added again.
+    open var restorationIdentifier: String?
     /// The point of the bounds that ``center`` names and transforms turn about, in unit coordinates (iOS 16's
     /// `UIView.anchorPoint`, the layer's): changing it keeps the center and moves the frame.
     open var anchorPoint: CGPoint {

@@ -59,7 +59,7 @@ private final class TabSlide: UIViewControllerAnimatedTransitioning {
         tabs.selectedViewController = second
         #expect(tabs.selectedIndex == 1)
         tabs.viewControllers = nil
-        #expect(tabs.viewControllers?.isEmpty == true)
+        #expect(tabs.viewControllers == nil)
     }
 
     @Test("a change of tab runs the delegate's animator on the clock: the new tab slides in, the old one leaves")
@@ -91,6 +91,28 @@ private final class TabSlide: UIViewControllerAnimatedTransitioning {
         world.advance(1)
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === first)
         #expect(first.view.superview === tabs.contentView && second.view.superview == nil)
+    }
+
+    @Test("a selection made while an interactive change of tab is in flight is ignored: what is shown is what is selected")
+    func selectionDuringATransitionIsIgnored() {
+        let (world, tabs, first, second) = tabs()
+        let third = UIViewController(name: "third")
+        tabs.viewControllers = [first, second, third]
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let delegate = TabDelegate(animator: TabSlide(), interactor: interactor)
+        tabs.delegate = delegate
+        tabs.selectedIndex = 1
+        interactor.update(0.3)
+        tabs.selectedIndex = 2
+        tabs.selectedViewController = first
+        #expect(tabs.selectedIndex == 1 && delegate.asked.count == 1)
+        interactor.finish()
+        world.advance(1)
+        #expect(tabs.selectedViewController === second)
+        #expect(tabs.contentView.subviews == [second.view] && third.view.superview == nil)
+        tabs.selectedIndex = 2
+        world.advance(1)
+        #expect(tabs.selectedIndex == 2 && delegate.asked.count == 2, "after it, selections run again")
     }
 
     @Test("without a delegate's animator the tab changes at once")
@@ -173,13 +195,19 @@ private final class TabSlide: UIViewControllerAnimatedTransitioning {
     }
 }
 
-/// A handler declared for a screen-edge pan added to a plain pan (D10's SwipeInteractor): Objective-C calls it,
-/// Swift on Linux cannot pass the pan as an edge pan; Glide says so once instead of dropping it silently.
+/// A handler declared for another recognizer class than the one that calls it: Objective-C calls it, Swift on Linux
+/// cannot pass a pan as a long press; Glide says so once instead of dropping it silently. A handler declared for a
+/// screen-edge pan added to a plain pan (D10's and SwipeableTabBarController's SwipeInteractor) is called, as on iOS.
 @MainActor
 @Suite struct UndeliveredActionTests {
-    final class Handler {
+    @MainActor final class Handler {
         var calls = 0
-        func handle(_ gesture: UIScreenEdgePanGestureRecognizer) { calls += 1 }
+        var edges: [UIRectEdge] = []
+        func handle(_ gesture: UILongPressGestureRecognizer) { calls += 1 }
+        func handleEdge(_ gesture: UIScreenEdgePanGestureRecognizer) {
+            calls += 1
+            edges.append(gesture.edges)
+        }
     }
 
     @Test("an action whose parameter is another recognizer class is reported once, by name")
@@ -193,5 +221,17 @@ private final class TabSlide: UIViewControllerAnimatedTransitioning {
         let reports = GlideDiagnostics.messages.filter { $0.contains("handle(_:)") }
         #expect(reports.count == 1, "\(GlideDiagnostics.messages)")
         #expect(reports.first?.contains("UIPanGestureRecognizer: the action handle(_:) of Handler was not called") == true, "\(reports)")
+    }
+
+    @Test("an action declared for an edge pan is called by a plain pan, which answers no edges")
+    func anEdgePanHandlerIsCalledByAPlainPan() {
+        GlideDiagnostics.clear()
+        let handler = Handler()
+        let pan = UIPanGestureRecognizer(target: handler, action: Selector(Handler.handleEdge, name: "handleEdge(_:)"))
+        pan.state = .began
+        pan.state = .changed
+        #expect(handler.calls == 2)
+        #expect(handler.edges == [[], []])
+        #expect(GlideDiagnostics.messages.filter { $0.contains("handleEdge(_:)") }.isEmpty)
     }
 }
