@@ -244,7 +244,10 @@ public struct ScenarioRunner {
             if scenario.touches != nil {
                 return .failure(ScenarioError(scenario: scenario, reason: "the touches began no transition", notApplicable: true))
             }
-            return fail("the \(scenario.operation) did not start a transition (UIKit's rules refused it)")
+            if let navigation = scene.navigationController, navigation.viewControllers.map(ObjectIdentifier.init) != stackBefore.map(ObjectIdentifier.init) {
+                return fail("the \(scenario.operation) started no transition: the app's code changed the navigation stack without one (setViewControllers(_:animated: false) or the like)")
+            }
+            return fail("the \(scenario.operation) did not start a transition (UIKit's rules refused it, or the app's code asked for none)")
         }
         defer { interactor?.callObserver = nil }
         if scenario.touches != nil, !isSubjectsTransition(context, scenario.operation, scene: scene, stackBefore: stackBefore) {
@@ -315,7 +318,9 @@ public struct ScenarioRunner {
         let to = context.viewController(forKey: .to), from = context.viewController(forKey: .from)
         switch operation {
         case .present: return to != nil && to === scene.presented
-        case .dismiss: return from != nil && from === scene.presented
+        case .dismiss:
+            // A presentation the presented screen makes (a card tapped open) has the same from-view controller.
+            return from != nil && from === scene.presented && !(to != nil && to?.presentingViewController === from)
         case .push: return to != nil && to === scene.pushed && from === stackBefore.last
         case .pop:
             guard let to, from != nil, from === scene.pushed, let pushedIndex = stackBefore.firstIndex(where: { $0 === from }) else { return false }
