@@ -48,6 +48,12 @@ enum GestureInvariants {
         return false
     }
 
+    /// True for a recognizer's terminal state noted after its handler ran (not the runner's own release or interruption).
+    static func isEndOfARecognizer(_ request: TerminalRequest) -> Bool {
+        if case .gestureEnded = request.call.call { return true }
+        return false
+    }
+
     /// True when the interaction could still be ended at `probe`: before start with no end pending, or
     /// in flight and interactive.
     static func isLive(_ probe: Probe) -> Bool {
@@ -70,14 +76,24 @@ enum GestureInvariants {
         guard record.initiallyInteractive || record.calls.contains(where: { $0.probe.isInteractive }) else { return [] }
         let requests = terminalRequests(record)
         let ends = record.acceptedEnds
+        func answers(at position: Int) -> [(index: Int, call: RecordedCall, cancelled: Bool)] {
+            let windowEnd = position + 1 < requests.count ? requests[position + 1].issued : record.calls.count
+            return ends.filter { $0.index >= requests[position].issued && $0.index < windowEnd }
+        }
         var evidence: [Evidence] = []
         for (position, request) in requests.enumerated() {
             // The state just before the request was made (a driver's decision is noted before it acts).
             let before = request.issued == request.index || request.issued == 0 ? request.call.probe : record.calls[request.issued - 1].probe
             guard isLive(before) else { continue }
-            let windowEnd = position + 1 < requests.count ? requests[position + 1].issued : record.calls.count
-            let answered = ends.filter { $0.index >= request.issued && $0.index < windowEnd }
+            let answered = answers(at: position)
             let expected = request.cancels ? "cancelInteractiveTransition()" : "finishInteractiveTransition()"
+            if answered.isEmpty, isEndOfARecognizer(request), requests.indices.contains(where: { other in
+                other != position && requests[other].call.time == request.call.time && !answers(at: other).isEmpty
+            }) {
+                // Two recognizers ended by the same touch (a sheet's dismissal pan and its resize pan, recognizing
+                // together): the other's handler ended the transition; this one's end is no part of it.
+                continue
+            }
             if answered.isEmpty {
                 let found = Evidence(
                     at: request.call, property: "accepted finish or cancel", before: expected, after: "none",

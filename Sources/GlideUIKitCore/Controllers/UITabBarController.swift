@@ -144,13 +144,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// The index of the selected tab. Changing it runs the transition the delegate's animator gives (with its
     /// interactor), as UIKit does; with none, the content changes at once. A cancelled transition selects the old tab again.
-    /// Key-value observers of `selectedIndex` and `selectedViewController` are told of each change of the selection.
+    /// Key-value observers of `selectedIndex` and `selectedViewController` are told of each assignment, the same value
+    /// included, as Objective-C's automatic notification tells them (apps select the selected tab to have it sent).
     ///
     /// Glide differs from UIKit: a selection made while a tab transition is in flight is ignored (the selection stays the
     /// transition's); what UIKit does then is not documented, and Glide keeps what is shown and what is selected one.
     open var selectedIndex = 0 {
         willSet {
-            guard newValue != selectedIndex, !refusesSelection, !revertingRefusedSelection else { return }
+            guard !(newValue != selectedIndex && refusesSelection), !revertingRefusedSelection else { return }
             willChangeValue(forKey: "selectedIndex")
             willChangeValue(forKey: "selectedViewController")
         }
@@ -162,10 +163,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
                 revertingRefusedSelection = false
                 return
             }
-            if oldValue != selectedIndex {
-                didChangeValue(forKey: "selectedViewController")
-                didChangeValue(forKey: "selectedIndex")
-            }
+            didChangeValue(forKey: "selectedViewController")
+            didChangeValue(forKey: "selectedIndex")
             defer { tabBar.selectedItem = selectedViewController?.tabBarItem }
             guard !restoringSelection, oldValue != selectedIndex, isViewLoaded, tabs.indices.contains(selectedIndex) else { return }
             let old = tabs.indices.contains(oldValue) ? tabs[oldValue] : nil

@@ -56,7 +56,8 @@ private final class EdgeHandler {
         tabs.selectedIndex = 1
         tabs.selectedViewController = c
         tabs.selectedIndex = 2
-        #expect(observer.seen == ["selectedViewController=b", "selectedIndex=1", "selectedViewController=c", "selectedIndex=2"])
+        #expect(observer.seen == ["selectedViewController=b", "selectedIndex=1", "selectedViewController=c", "selectedIndex=2",
+                                  "selectedViewController=c", "selectedIndex=2"], "the same value is told too, as automatic KVO tells it")
         #expect((tabs.value(forKey: "selectedViewController") as? UIViewController) === c)
         tabs.setValue(0, forKey: "selectedIndex")
         #expect(tabs.selectedViewController === a)
