@@ -38,6 +38,7 @@ final class PageQueuingScrollView: UIScrollView {
         super.init(frame: .zero)
         contentInsetAdjustmentBehavior = .never
         isPagingEnabled = true
+        settlesPagesItself = true
         showsHorizontalScrollIndicator = false
         showsVerticalScrollIndicator = false
         scrollsToTop = false

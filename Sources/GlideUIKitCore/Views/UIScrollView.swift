@@ -57,8 +57,10 @@ extension UIScrollViewDelegate {
 /// edge settles back inside the content, animated. Another recognizer can work with it as in UIKit
 /// (a sheet's pan with `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` it, dismissing
 /// once the content is at its top).
-/// Zooming is stored values only, and so are ``isPagingEnabled`` and ``isDirectionalLockEnabled``
-/// (Glide's difference: a release does not snap to a page, a diagonal drag is not locked to an axis)
+/// With ``isPagingEnabled`` a release comes to rest on a page (a multiple of the bounds' size), the next one after a
+/// flick, decelerating on the clock with `scrollViewDidEndDecelerating` at rest, as UIKit's.
+/// Zooming is stored values only, and so is ``isDirectionalLockEnabled``
+/// (Glide's difference: a diagonal drag is not locked to an axis)
 /// and ``delaysContentTouches`` (touches reach the content at once; the pan cancels them when the
 /// drag begins, as with ``canCancelContentTouches``).
 ///
@@ -121,7 +123,10 @@ open class UIScrollView: UIView {
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
+    /// Whether a release comes to rest on a page, a multiple of the bounds' size (see the class' notes).
     open var isPagingEnabled = false
+    /// True for a page view controller's scroll view, whose owner settles the pages after a release itself.
+    package var settlesPagesItself = false
     open var isDirectionalLockEnabled = false
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
@@ -458,6 +463,7 @@ open class UIScrollView: UIView {
             var target = overscrolled ? inside : CGPoint(
                 x: Swift.min(Swift.max(start.x + contentVelocity.x * distance, range.min.x), range.max.x),
                 y: Swift.min(Swift.max(start.y + contentVelocity.y * distance, range.min.y), range.max.y))
+            if isPagingEnabled, !settlesPagesItself, !overscrolled { target = pagedTarget(velocity: contentVelocity, range: range) }
             target = targetContentOffset(forProposed: target, velocity: contentVelocity)
             // UIKit reports the scroll view's velocity (the content's, in points per millisecond).
             delegate?.scrollViewWillEndDragging(
@@ -472,6 +478,28 @@ open class UIScrollView: UIView {
                 setContentOffset(target, animated: true)
             }
         }
+    }
+
+    /// A release at least this fast (points per second of the content) turns a paging scroll view to the next page in
+    /// its direction; a slower one settles on the page the content is mostly on. (Glide's: UIKit's threshold is not
+    /// documented.)
+    package static let pagingFlickVelocity: CGFloat = 300
+
+    /// Where a paging scroll view comes to rest after a release: on a multiple of its bounds' size along each axis that
+    /// scrolls, the page the content is mostly on, or after a flick the next one in its direction, at most one page from
+    /// the page the drag began on, as UIKit's paging moves one page per swipe.
+    private func pagedTarget(velocity: CGPoint, range: (min: CGPoint, max: CGPoint)) -> CGPoint {
+        func axis(_ offset: CGFloat, began: CGFloat, velocity v: CGFloat, page: CGFloat, min lo: CGFloat, max hi: CGFloat) -> CGFloat {
+            guard page > 0, hi > lo else { return offset }
+            let position = offset / page
+            let startPage = (began / page).rounded()
+            var target = abs(v) >= Self.pagingFlickVelocity ? (v > 0 ? position.rounded(.down) + 1 : position.rounded(.up) - 1) : position.rounded()
+            target = Swift.min(Swift.max(target, startPage - 1), startPage + 1)
+            return Swift.min(Swift.max(target * page, lo), hi)
+        }
+        return CGPoint(
+            x: axis(contentOffset.x, began: dragStartOffset.x, velocity: velocity.x, page: bounds.width, min: range.min.x, max: range.max.x),
+            y: axis(contentOffset.y, began: dragStartOffset.y, velocity: velocity.y, page: bounds.height, min: range.min.y, max: range.max.y))
     }
 
     /// How far the content travels after a release per point per second of velocity, at `rate`:

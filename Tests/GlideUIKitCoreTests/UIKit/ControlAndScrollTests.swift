@@ -190,6 +190,38 @@ private final class ScrollLog: NSObject, UIScrollViewDelegate {
         #expect(!scroll.isDragging)
     }
 
+    /// A paging scroll view comes to rest on a page: the one the content is mostly on after a slow release, the next one
+    /// in the flick's direction after a flick (one page per swipe), decelerating to it with `scrollViewDidEndDecelerating`.
+    @Test func aPagingScrollViewComesToRestOnAPage() {
+        let world = World()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        world.root.view.addSubview(scroll)
+        let log = ScrollLog()
+        scroll.delegate = log
+        scroll.isPagingEnabled = true
+        scroll.contentSize = CGSize(width: 400, height: 200)
+        func swipe(_ dx: CGFloat, velocity: CGFloat) {
+            scroll.applyDrag(.began)
+            scroll.applyDrag(.changed(translation: CGPoint(x: dx, y: 0)))
+            scroll.applyDrag(.ended(velocity: CGPoint(x: velocity, y: 0)))
+            world.advance(3)
+        }
+        swipe(-40, velocity: 0)
+        #expect(scroll.contentOffset == .zero, "mostly on the first page: back to it")
+        swipe(-60, velocity: 0)
+        #expect(scroll.contentOffset == CGPoint(x: 100, y: 0))
+        swipe(-20, velocity: -800)
+        #expect(scroll.contentOffset == CGPoint(x: 200, y: 0), "a flick turns one page")
+        swipe(-20, velocity: 5000)
+        #expect(scroll.contentOffset == CGPoint(x: 200, y: 0), "dragged on, flicked back: the page it began on")
+        swipe(20, velocity: 5000)
+        #expect(scroll.contentOffset == CGPoint(x: 100, y: 0), "a flick back turns one page back, whatever its speed")
+        #expect(log.dragEvents.suffix(3) == ["end, decelerating", "decelerate", "rest"])
+        scroll.isPagingEnabled = false
+        swipe(-40, velocity: 0)
+        #expect(scroll.contentOffset == CGPoint(x: 140, y: 0), "without paging the content stays where it was left")
+    }
+
     /// A flick decelerates as UIKit's does: the velocity falls by the deceleration rate (0.998 at
     /// `.normal`) every millisecond, so 1000 points per second carry the content −1/ln(0.998) ≈ 499.5
     /// points, 1 − 0.998^100 ≈ 18 % of that after 100 ms.
