@@ -1256,8 +1256,12 @@ final class PortVisitor: SyntaxAnyVisitor {
                     // A class type: the default returns a marker object, which reads through the protocol turn into nil.
                     members.append((indent, prefix, start(variable.bindingSpecifier), end(annotation), "{ \(marked.marker) }"))
                     markers.append("// Written by glide port: what the default of \(node.name.text)'s optional \(name) returns, so that reading it through the protocol\n"
-                        + "// tells, as on iOS, whether the conformer implements it (nil when it does not).\n"
-                        + "@MainActor let \(marked.marker) = \(marked.type)()")
+                        + "// tells, as on iOS, whether the conformer implements it (nil when it does not). Made on the main thread, read from any context.\n"
+                        + "let \(marked.marker): \(marked.type) = {\n"
+                        + "    nonisolated(unsafe) var marker: \(marked.type)?\n"
+                        + "    MainActor.assumeIsolated { marker = \(marked.type)() }\n"
+                        + "    return marker!\n"
+                        + "}()")
                     madeRequired[start(optional)] = "\(node.name.text)'s conformers (some outside the ported files, or not implementing it) may leave \(name) out; the requirement gets a default that returns a marker \(marked.type), and each read of \(name) through the protocol compares with it and gives nil, as the optional requirement gave on iOS, while a conformer's own \(name) is used as it was"
                 } else {
                     optionalPropertyOfPlainType(node, variable: variable, name: name, optional: optional)

@@ -80,8 +80,12 @@ import Testing
             }
 
             // Written by glide port: what the default of DeckProtocol's optional scrollViewForDeck returns, so that reading it through the protocol
-            // tells, as on iOS, whether the conformer implements it (nil when it does not).
-            @MainActor let glideAbsent_DeckProtocol_scrollViewForDeck = UIScrollView()
+            // tells, as on iOS, whether the conformer implements it (nil when it does not). Made on the main thread, read from any context.
+            let glideAbsent_DeckProtocol_scrollViewForDeck: UIScrollView = {
+                nonisolated(unsafe) var marker: UIScrollView?
+                MainActor.assumeIsolated { marker = UIScrollView() }
+                return marker!
+            }()
             """)
         let detector = results[1].text
         #expect(detector.contains("let scrollView = ({ (value: UIScrollView?) in value === glideAbsent_DeckProtocol_scrollViewForDeck ? nil : value })(deck.scrollViewForDeck) {"))
