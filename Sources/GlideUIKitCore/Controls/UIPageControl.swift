@@ -53,27 +53,17 @@ open class UIPageControl: UIControl {
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
 
-    private var trackedTouch: UITouch?
+    private var lift = LiftTracking()
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, trackedTouch == nil, let touch = touches.first else {
-            if !isEnabled { super.touchesBegan(touches, with: event) }
-            return
-        }
-        trackedTouch = touch
-        sendActions(for: .touchDown)
+        if !lift.began(touches, on: self), !isEnabled { super.touchesBegan(touches, with: event) }
     }
 
     /// A tap ends: on the right half the next page, on the left half the previous one, `.valueChanged` when it changed.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = trackedTouch, touches.contains(touch) else {
-            if !isEnabled { super.touchesEnded(touches, with: event) }
-            return
-        }
-        trackedTouch = nil
-        let point = touch.location(in: self)
-        guard bounds.contains(point) else {
-            sendActions(for: .touchUpOutside)
+        let passesOn = lift.passesOn(touches, of: self)
+        guard let point = lift.ended(touches, on: self) else {
+            if passesOn { super.touchesEnded(touches, with: event) }
             return
         }
         let page = point.x >= bounds.midX ? currentPage + 1 : currentPage - 1
@@ -85,11 +75,6 @@ open class UIPageControl: UIControl {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = trackedTouch, touches.contains(touch) else {
-            if !isEnabled { super.touchesCancelled(touches, with: event) }
-            return
-        }
-        trackedTouch = nil
-        sendActions(for: .touchCancel)
+        if !lift.cancelled(touches, on: self), !isEnabled { super.touchesCancelled(touches, with: event) }
     }
 }

@@ -24,8 +24,8 @@ open class UISegmentedControl: UIControl {
 
     private var segments: [Segment] = []
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
-    /// The segment a touch went down on, while it is tracked.
-    private var trackedTouch: UITouch?
+    /// The touch that went down on a segment, while it is followed.
+    private var lift = LiftTracking()
 
     /// The number of segments.
     open var numberOfSegments: Int { segments.count }
@@ -231,30 +231,20 @@ open class UISegmentedControl: UIControl {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, trackedTouch == nil, let touch = touches.first else {
-            if !isEnabled { super.touchesBegan(touches, with: event) }
-            return
-        }
-        trackedTouch = touch
-        sendActions(for: .touchDown)
+        if !lift.began(touches, on: self), !isEnabled { super.touchesBegan(touches, with: event) }
     }
 
     /// A tracked touch moving changes nothing until it ends (the segment under it when it ends is the one selected).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !isEnabled, trackedTouch == nil { super.touchesMoved(touches, with: event) }
+        if lift.passesOn(touches, of: self) { super.touchesMoved(touches, with: event) }
     }
 
     /// The touch ends: on an enabled segment it selects it (`.valueChanged` if the selection changed, or always
     /// when momentary), then `.touchUpInside`; outside the control, `.touchUpOutside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = trackedTouch, touches.contains(touch) else {
-            if !isEnabled { super.touchesEnded(touches, with: event) }
-            return
-        }
-        trackedTouch = nil
-        let point = touch.location(in: self)
-        guard bounds.contains(point) else {
-            sendActions(for: .touchUpOutside)
+        let passesOn = lift.passesOn(touches, of: self)
+        guard let point = lift.ended(touches, on: self) else {
+            if passesOn { super.touchesEnded(touches, with: event) }
             return
         }
         let index = segment(at: point)
@@ -266,11 +256,6 @@ open class UISegmentedControl: UIControl {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = trackedTouch, touches.contains(touch) else {
-            if !isEnabled { super.touchesCancelled(touches, with: event) }
-            return
-        }
-        trackedTouch = nil
-        sendActions(for: .touchCancel)
+        if !lift.cancelled(touches, on: self), !isEnabled { super.touchesCancelled(touches, with: event) }
     }
 }
