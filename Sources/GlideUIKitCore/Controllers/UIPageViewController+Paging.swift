@@ -73,8 +73,9 @@ final class PageQueuingScrollView: UIScrollView {
 }
 
 extension UIPageViewController {
-    /// A flick faster than this (points per second, toward a page) turns to it however little it moved.
-    static let flickVelocity: CGFloat = 300
+    /// A flick faster than this (points per second, toward a page) turns to it however little it moved: a paging scroll
+    /// view's rule (``UIScrollView/pagingFlickVelocity``).
+    static var flickVelocity: CGFloat { UIScrollView.pagingFlickVelocity }
     /// How long the content takes to settle on a page after a release or for an animated `setViewControllers`.
     static let settleDuration = 0.3
 

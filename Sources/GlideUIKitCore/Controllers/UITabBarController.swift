@@ -47,8 +47,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Replaces the tabs (UIKit's signature; Glide does not animate the tab bar's items).
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        setViewControllers(viewControllers ?? [])
-        tabsAreNil = viewControllers == nil
+        replaceTabs(viewControllers)
     }
 
     /// The delegate: it may vend an animator (and an interactor) for a change of ``selectedIndex``.
@@ -128,9 +127,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Replaces the tabs.
     public func setViewControllers(_ controllers: [UIViewController]) {
+        replaceTabs(controllers)
+    }
+
+    /// Replaces the tabs (none for nil, which ``viewControllers`` then reads), telling its key-value observers.
+    private func replaceTabs(_ given: [UIViewController]?) {
         willChangeValue(forKey: "viewControllers")
         defer { didChangeValue(forKey: "viewControllers") }
-        tabsAreNil = false
+        tabsAreNil = given == nil
+        let controllers = given ?? []
         for child in tabs { child.removeFromParent() }
         tabs = controllers
         for child in controllers {
