@@ -125,6 +125,43 @@ struct FlowTests {
         #expect(FlowOutcome(flow: flow, states: [outcome.states[0], outcome.states[1], lifted]).failure == nil)
     }
 
+    /// A difference that the same touches also leave when lifted where the system cancelled them is the app's doing
+    /// after any such drag (a page indicator it fades once a scroll comes to rest), not the cancel's: it does not
+    /// count. One the lift does not leave still does, and a lift that shows another screen excuses nothing.
+    @Test func whatALiftLeavesTooIsNotBlamedOnTheCancel() throws {
+        let flow = Flow("system cancel", style: .custom, actions: [])
+        var abandoned = state(true, ["home", "sheet at 300", "indicator alpha 0"], begun: 0)
+        abandoned.abandonedGesture = true
+        let before = [state(false, ["home"], begun: 0), state(true, ["home", "sheet at 300", "indicator alpha 1"], begun: 1)]
+        #expect(FlowOutcome(flow: flow, states: before + [abandoned]).failure != nil)
+        let lifted = state(true, ["home", "sheet at 300", "indicator alpha 0"], begun: 0)
+        #expect(FlowOutcome(flow: flow, states: before + [abandoned], liftedStates: [2: lifted]).failure == nil)
+        var leftLow = abandoned
+        leftLow.views = ["home", "sheet at 340", "indicator alpha 0"]
+        let failure = try #require(FlowOutcome(flow: flow, states: before + [leftLow], liftedStates: [2: lifted]).failure)
+        #expect(failure.differences == ["view no longer there as it was: sheet at 300", "view there now: sheet at 340"], "\(failure)")
+        var elsewhere = lifted
+        elsewhere.shown = false
+        #expect(FlowOutcome(flow: flow, states: before + [abandoned], liftedStates: [2: elsewhere]).failure != nil)
+    }
+
+    /// The lifted form of a script the system cancels: its frames before the cancel, then every finger still down
+    /// lifted where it was, at the cancel's instant.
+    @Test func aCancelledScriptLiftedWhereTheCancelCame() throws {
+        typealias C = TouchScript.Contact
+        let script = TouchScript(name: "pan right", recognizer: "UIPanGestureRecognizer on V", frames: [
+            .init(time: 0, contacts: [C(id: 1, phase: .began, x: 10, y: 10)]),
+            .init(time: 0.1, contacts: [C(id: 1, phase: .moved, x: 40, y: 10)]),
+            .init(time: 0.3, contacts: [C(id: 1, phase: .moved, x: 90, y: 10)]),
+            .init(time: 0.4, contacts: [C(id: 1, phase: .ended, x: 90, y: 10)]),
+        ], systemCancel: 0.2)
+        let lifted = try #require(script.liftedWhereCancelled())
+        #expect(lifted.systemCancel == nil)
+        #expect(lifted.frames.map(\.time) == [0, 0.1, 0.2])
+        #expect(lifted.frames.last?.contacts == [C(id: 1, phase: .ended, x: 40, y: 10)])
+        #expect(TouchScript(name: "tap", recognizer: "r", frames: script.frames).liftedWhereCancelled() == nil)
+    }
+
     /// The app's own gesture pushes a view controller of its own making (not the check's pushed one) and the push
     /// completes: the screen changed, so nothing is compared with the state before it (the fourth sample's C05 and C04
     /// failed 63 flows this way, compared as if the push had been cancelled). A cancelled one is still compared.

@@ -6,10 +6,16 @@ public struct FlowOutcome: Sendable, Hashable {
     public var flow: Flow
     /// `states[0]` before the first action, `states[i]` after action `i`.
     public var states: [FlowState]
+    /// For an action whose touches the system cancelled (``FlowState/abandonedGesture``), by its 1-based index: the
+    /// state the same touches left when lifted where the cancel came instead (``TouchScript/liftedWhereCancelled()``),
+    /// when that began no transition. A difference they leave too is the app's doing after any such drag, not the
+    /// cancel's (a page indicator the app fades once a scroll comes to rest).
+    public var liftedStates: [Int: FlowState]
 
-    public init(flow: Flow, states: [FlowState]) {
+    public init(flow: Flow, states: [FlowState], liftedStates: [Int: FlowState] = [:]) {
         self.flow = flow
         self.states = states
+        self.liftedStates = liftedStates
     }
 
     /// The first action (1-based) after which the scene hung in a transition, or was not as it should be after
@@ -19,7 +25,8 @@ public struct FlowOutcome: Sendable, Hashable {
     /// - it began no transition (a scroll, a sheet dragged to another height, a tap that did nothing): the screen
     ///   is the user's to change, and nothing is compared, unless the system cancelled the app's own gesture
     ///   (a call comes in: UIKit's `.cancelled`), which abandons it: then the state before the action, as a
-    ///   handler that ends a drag on `.ended` only leaves the screen where the finger was (reference B7);
+    ///   handler that ends a drag on `.ended` only leaves the screen where the finger was (reference B7); a
+    ///   difference the same touches also leave when lifted where the cancel came (``liftedStates``) does not count;
     /// - its transitions ended where they began (cancelled, or refused): the state before the action, as a cancel
     ///   puts everything back;
     /// - they changed what is shown (a presentation or dismissal that completed): the first state that arrived
@@ -51,7 +58,11 @@ public struct FlowOutcome: Sendable, Hashable {
                 if let lastBeforeLeaving, state.differences(from: lastBeforeLeaving).isEmpty { continue }
             }
             guard let reference else { continue }
-            let differences = state.differences(from: reference)
+            var differences = state.differences(from: reference)
+            if state.abandonedGesture, let lifted = liftedStates[index], lifted.showsSameScreen(as: state) {
+                let alsoLifted = Set(lifted.differences(from: reference))
+                differences.removeAll { alsoLifted.contains($0) }
+            }
             if !differences.isEmpty { return (index, differences) }
         }
         return nil
@@ -70,8 +81,22 @@ public struct FlowRunner {
         self.settleLimit = settleLimit
     }
 
-    /// Runs `flow` on a fresh scene and clock.
+    /// Runs `flow` on a fresh scene and clock; where it fails after touches the system cancelled, runs it again up
+    /// to that action with the touches lifted there instead (``FlowOutcome/liftedStates``).
     public func run(_ flow: Flow) -> FlowOutcome {
+        var outcome = runOnce(flow)
+        var asked: Set<Int> = []
+        while let found = outcome.failure, outcome.states[found.step].abandonedGesture, asked.insert(found.step).inserted {
+            guard case let .touches(script) = flow.actions[found.step - 1], let lifted = script.liftedWhereCancelled() else { break }
+            var counterpart = flow
+            counterpart.actions = Array(flow.actions.prefix(found.step - 1)) + [.touches(lifted)]
+            guard let end = runOnce(counterpart).states.last, end.transitionsBegun == 0, !end.inFlight else { continue }
+            outcome.liftedStates[found.step] = end
+        }
+        return outcome
+    }
+
+    private func runOnce(_ flow: Flow) -> FlowOutcome {
         let clock = ManualClock()
         return clock.withCurrent { run(flow, on: clock) }
     }

@@ -97,6 +97,28 @@ public struct TouchScript: Sendable, Hashable, Codable, CustomStringConvertible 
         return down.count
     }
 
+    /// The same touches lifted where the system would have cancelled them: the frames before the cancel, then every
+    /// finger still down lifted where it last was, at the cancel's instant. Nil for a script the system does not cancel.
+    public func liftedWhereCancelled() -> TouchScript? {
+        guard let at = systemCancel else { return nil }
+        let kept = frames.filter { $0.time < at }
+        var down: [Int: Contact] = [:]
+        for frame in kept {
+            for contact in frame.contacts {
+                switch contact.phase {
+                case .began, .moved: down[contact.id] = contact
+                case .ended: down[contact.id] = nil
+                }
+            }
+        }
+        var lifted = TouchScript(name: name + ", lifted where the system cancels", recognizer: recognizer, frames: kept)
+        if !down.isEmpty {
+            let lifts = down.values.sorted { $0.id < $1.id }.map { Contact(id: $0.id, phase: .ended, x: $0.x, y: $0.y) }
+            lifted.frames.append(Frame(time: at, contacts: lifts))
+        }
+        return lifted
+    }
+
     /// The script's length in frames, a measure of size for shrinking.
     public var size: Int { frames.count + (systemCancel == nil ? 0 : 1) }
 
