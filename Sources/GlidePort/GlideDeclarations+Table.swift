@@ -798,6 +798,11 @@ extension GlideDeclarations {
          f classResponds(_:to:) -> Bool
          f responds(_:to:) -> Bool
          i init(_:)
+        protocol GlideObjectProtocol: AnyObject
+         f isEqual(_:) -> Bool
+         v debugDescription: String
+         v description: String
+         v hash: Int
         protocol GlideRespondsToSelector: AnyObject
          f responds(to:) -> Bool
         class GlideTimer: Timer
@@ -1400,7 +1405,7 @@ extension GlideDeclarations {
          v applicationActivities: [UIActivity]?
          v completionWithItemsHandler: CompletionWithItemsHandler?
          v excludedActivityTypes: [UIActivity.ActivityType]?
-        protocol UIAdaptivePresentationControllerDelegate: AnyObject
+        protocol UIAdaptivePresentationControllerDelegate: GlideObjectProtocol
          f adaptivePresentationStyle(for:) -> UIModalPresentationStyle
          f adaptivePresentationStyle(for:traitCollection:) -> UIModalPresentationStyle
          f presentationController(_:viewControllerForAdaptivePresentationStyle:) -> UIViewController?
@@ -1891,6 +1896,7 @@ extension GlideDeclarations {
          V darkText: UIColor
          V gray: UIColor
          V green: UIColor
+         V groupTableViewBackground: UIColor
          V label: UIColor
          V lightGray: UIColor
          V lightText: UIColor
@@ -2261,7 +2267,7 @@ extension GlideDeclarations {
         enum UIGestureRecognizer.State: Int, Sendable, CustomStringConvertible
          V recognized: ?
          v description: String
-        protocol UIGestureRecognizerDelegate: AnyObject
+        protocol UIGestureRecognizerDelegate: GlideObjectProtocol
          f gestureRecognizer(_:shouldBeRequiredToFailBy:) -> Bool
          f gestureRecognizer(_:shouldReceive:) -> Bool
          f gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) -> Bool
@@ -2338,6 +2344,7 @@ extension GlideDeclarations {
          i init(contentsOfFile:)
          i init(data:)
          i init(data:scale:)
+         i init(imageLiteralResourceName:)
          i init(named:)
          i init(named:in:compatibleWith:)
          i init(systemName:)
@@ -2590,7 +2597,7 @@ extension GlideDeclarations {
          v viewControllers: [UIViewController]
          v visibleViewController: UIViewController?
         enum UINavigationController.Operation: Int, Sendable, Hashable
-        protocol UINavigationControllerDelegate: AnyObject
+        protocol UINavigationControllerDelegate: GlideObjectProtocol
          f navigationController(_:animationControllerFor:from:to:) -> (UIViewControllerAnimatedTransitioning)?
          f navigationController(_:didShow:animated:)
          f navigationController(_:interactionControllerFor:) -> (UIViewControllerInteractiveTransitioning)?
@@ -2731,10 +2738,10 @@ extension GlideDeclarations {
          v delegate: (UIPickerViewDelegate)?
          v numberOfComponents: Int
          v showsSelectionIndicator: Bool
-        protocol UIPickerViewDataSource: AnyObject
+        protocol UIPickerViewDataSource: GlideObjectProtocol
          f numberOfComponents(in:) -> Int
          f pickerView(_:numberOfRowsInComponent:) -> Int
-        protocol UIPickerViewDelegate: AnyObject
+        protocol UIPickerViewDelegate: GlideObjectProtocol
          f pickerView(_:didSelectRow:inComponent:)
          f pickerView(_:rowHeightForComponent:) -> CGFloat
          f pickerView(_:titleForRow:forComponent:) -> String?
@@ -3118,7 +3125,7 @@ extension GlideDeclarations {
         enum UISplitViewController.PrimaryEdge: Int, Sendable
         enum UISplitViewController.SplitBehavior: Int, Sendable
         enum UISplitViewController.Style: Int, Sendable
-        protocol UISplitViewControllerDelegate: AnyObject
+        protocol UISplitViewControllerDelegate: GlideObjectProtocol
          f splitViewController(_:collapseSecondary:onto:) -> Bool
          f splitViewController(_:show:sender:) -> Bool
          f splitViewController(_:showDetail:sender:) -> Bool
@@ -3258,7 +3265,7 @@ extension GlideDeclarations {
          v tabs: [UIViewController]
          v transitionCoordinator: TransitionCoordinator?
          v viewControllers: [UIViewController]?
-        protocol UITabBarControllerDelegate: AnyObject
+        protocol UITabBarControllerDelegate: GlideObjectProtocol
          f tabBarController(_:animationControllerForTransitionFrom:to:) -> (UIViewControllerAnimatedTransitioning)?
          f tabBarController(_:didSelect:)
          f tabBarController(_:interactionControllerFor:) -> (UIViewControllerInteractiveTransitioning)?
@@ -4003,12 +4010,12 @@ extension GlideDeclarations {
          v transitioningDelegate: (UIViewControllerTransitioningDelegate)?
          v view: UIView!
          v viewIfLoaded: UIView?
-        protocol UIViewControllerAnimatedTransitioning: AnyObject
+        protocol UIViewControllerAnimatedTransitioning: GlideObjectProtocol
          f animateTransition(using:)
          f animationEnded(_:)
          f interruptibleAnimator(using:) -> UIViewImplicitlyAnimating
          f transitionDuration(using:) -> Double
-        protocol UIViewControllerContextTransitioning: AnyObject
+        protocol UIViewControllerContextTransitioning: GlideObjectProtocol
          f cancelInteractiveTransition()
          f completeTransition(_:)
          f finalFrame(for:) -> CGRect
@@ -4024,7 +4031,7 @@ extension GlideDeclarations {
          v presentationStyle: UIModalPresentationStyle
          v targetTransform: CGAffineTransform
          v transitionWasCancelled: Bool
-        protocol UIViewControllerInteractiveTransitioning: AnyObject
+        protocol UIViewControllerInteractiveTransitioning: GlideObjectProtocol
          f startInteractiveTransition(_:)
          v completionCurve: UIView.AnimationCurve
          v completionSpeed: CGFloat
@@ -4034,7 +4041,7 @@ extension GlideDeclarations {
          f animate(alongsideTransition:completion:) -> Bool
          f animateAlongsideTransition(in:animation:completion:) -> Bool
          f notifyWhenInteractionChanges(_:)
-        protocol UIViewControllerTransitionCoordinatorContext: AnyObject
+        protocol UIViewControllerTransitionCoordinatorContext: GlideObjectProtocol
          f view(forKey:) -> UIView?
          f viewController(forKey:) -> UIViewController?
          v completionCurve: UIView.AnimationCurve
@@ -4049,7 +4056,7 @@ extension GlideDeclarations {
          v presentationStyle: UIModalPresentationStyle
          v targetTransform: CGAffineTransform
          v transitionDuration: TimeInterval
-        protocol UIViewControllerTransitioningDelegate: AnyObject
+        protocol UIViewControllerTransitioningDelegate: GlideObjectProtocol
          f animationController(forDismissed:) -> (UIViewControllerAnimatedTransitioning)?
          f animationController(forPresented:presenting:source:) -> (UIViewControllerAnimatedTransitioning)?
          f interactionControllerForDismissal(using:) -> (UIViewControllerInteractiveTransitioning)?

@@ -91,7 +91,9 @@ extension TransitionRecord {
     }
 
     /// Each property of ``HierarchyInvariants/restoredProperties`` that differs between the view before the
-    /// transition and after it, for every view in the window both times (a list cell's frame is the list's).
+    /// transition and after it, for every view in the window both times (a list cell's frame is the list's), unless
+    /// its value after is the one a handler of a recognizer that took no part in the transition gave it
+    /// (``TransitionRecord/bystanderWrites``: the app resized its sheet with another pan meanwhile).
     package var propertiesNotPutBack: [(before: ViewSnapshot, after: ViewSnapshot, property: String)] {
         var changes: [(before: ViewSnapshot, after: ViewSnapshot, property: String)] = []
         for before in before.views where before.inWindow {
@@ -101,10 +103,18 @@ extension TransitionRecord {
                 if property == "frame", before.isListCell, after.isListCell { continue }
                 // UIKit draws alpha clamped to 0…1: 1 and 1.4 look the same.
                 if property == "alpha", Self.shownAlpha(before.value(property)) == Self.shownAlpha(after.value(property)) { continue }
+                if setByABystander(after, property) { continue }
                 changes.append((before, after, property))
             }
         }
         return changes
+    }
+
+    /// Whether `view`'s `property` has the value a handler of a recognizer that took no part in the transition last
+    /// gave it (``TransitionRecord/bystanderWrites``): the app's own change, which no cancel puts back.
+    func setByABystander(_ view: ViewSnapshot, _ property: String) -> Bool {
+        guard let written = bystanderWrites[view.id]?[property] else { return false }
+        return written == view.value(property)
     }
 
     /// An alpha as UIKit draws it, clamped to 0…1 (nil when `text` is not a number).

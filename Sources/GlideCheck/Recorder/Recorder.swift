@@ -27,6 +27,10 @@ package final class Recorder {
     /// True from the request of the transition under check until the runner stops observing.
     private(set) var armed = false
     var answers: ContextAnswers?
+    /// The changes the app's gesture handlers made, in order (``noteHandlerRun(of:from:drove:)``).
+    var handlerWrites: [HandlerWrite] = []
+    /// The recognizers whose handlers took part in a transition since the last ``resetHandlerWrites()``.
+    var drivingRecognizers: Set<ObjectIdentifier> = []
     /// The distinct animators `interruptibleAnimator(using:)` returned during the transition, in order (held
     /// so that an identity is not reused while the record is made).
     private(set) var interruptibleAnimators: [AnyObject] = []
@@ -119,6 +123,7 @@ package final class Recorder {
     /// Marks the start of the transition under check: the next context created is the one to record.
     package func arm(operation: CheckOperation) {
         armed = true
+        resetHandlerWrites()
         began = clock.now
         for vc in scene.viewControllers { appearanceStart[ObjectIdentifier(vc)] = vc.appearanceCallbacks.count }
         note(.begin(operation))
@@ -412,7 +417,7 @@ package final class Recorder {
             roles: roles(), answers: answers, completed: context?.phase == .completed, observedFor: after.time - before.time,
             endedIdle: clock.nextDeadlineNanoseconds == nil, persistentViewNames: scene.persistentViewNames.sorted(),
             loadedBeforeAnimator: loadedBeforeAnimator + loadedWithViewControllers(), followUp: nil, requestEnd: requestEnd,
-            afterRequest: afterRequest)
+            afterRequest: afterRequest, bystanderWrites: bystanderWrites)
     }
 
     /// Ids of the views the transition's view controllers had right after their `viewDidLoad`: theirs whether or not an

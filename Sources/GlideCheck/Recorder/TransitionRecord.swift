@@ -78,6 +78,10 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
     public var requestEnd: Int? = nil
     /// The state when the request returned (before the first step after it).
     public var afterRequest: Probe? = nil
+    /// The values the handlers of the app's recognizers that took no part in the transition last gave views during it,
+    /// by view id and property (a sheet's resize pan beside its dismissal pan): the app's own change, which a cancel
+    /// does not put back.
+    public var bystanderWrites: [String: [String: String]] = [:]
     /// What the gesture driver's end policy saw and decided at each release (trace-driven records only).
     public var gestureReleases: [GestureRelease] = []
     /// The app's own invariants that failed on the scene after the scenario (``AppInvariant``), with

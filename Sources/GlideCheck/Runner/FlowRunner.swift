@@ -59,6 +59,9 @@ public struct FlowOutcome: Sendable, Hashable {
             }
             guard let reference else { continue }
             var differences = state.differences(from: reference)
+            // What another recognizer's handler changed while the action's transitions ran is the app's (a sheet resized
+            // by its own pan); where the action began none, the gesture's own changes are what is judged.
+            if state.transitionsBegun > 0 { differences = state.excludingBystanderWrites(differences) }
             if state.abandonedGesture, let lifted = liftedStates[index], lifted.showsSameScreen(as: state) {
                 let alsoLifted = Set(lifted.differences(from: reference))
                 differences.removeAll { alsoLifted.contains($0) }
@@ -121,6 +124,7 @@ public struct FlowRunner {
         var keptDelegates: [AnyObject] = []
         for action in flow.actions {
             let begunBefore = contexts.count
+            recorder.resetHandlerWrites()
             let operation = action.operation(next: runner.nextOperation(scene, style: flow.style))
             let presents = operation == .present
             if presents, presentedBefore, let delegate = renewPresented(&scene, style: flow.style, recorder: recorder, delegates: delegates) {
@@ -151,6 +155,9 @@ public struct FlowRunner {
             clock.runUntilIdle(limit: settleLimit)
             var after = state()
             after.transitionsBegun = contexts.count - begunBefore
+            for (view, properties) in recorder.bystanderWrites {
+                after.bystanderWrites[Self.normalized(view), default: [:]].merge(properties) { _, new in new }
+            }
             if case let .touches(script) = action, script.systemCancel != nil, !script.playsAScrollViewsOwnPan {
                 after.abandonedGesture = true
             }

@@ -478,11 +478,25 @@ final class GestureWatcher {
     /// target but the scroll view), and returns them.
     func watch(_ window: UIWindow) -> [UIGestureRecognizer] {
         let watched = GestureRecognizers.all(in: window).filter { !GestureRecognizers.isOwnPanOnly($0) }
-        for recognizer in watched { recognizer.addTrailingTarget(self, action: Selector(GestureWatcher.action(_:), name: "action:")) }
+        for recognizer in watched {
+            recognizer.addLeadingTarget(self, action: Selector(GestureWatcher.beforeHandlers(_:), name: "beforeHandlers:"))
+            recognizer.addTrailingTarget(self, action: Selector(GestureWatcher.action(_:), name: "action:"))
+        }
         return watched
     }
 
+    /// The views' values and the transitions' activity before a recognizer's handlers run.
+    private var beforeHandlers: [ObjectIdentifier: (values: [ObjectIdentifier: (view: UIView, values: Recorder.HandlerViewValues)], activity: UInt64)] = [:]
+
+    func beforeHandlers(_ recognizer: UIGestureRecognizer) {
+        guard let recorder else { return }
+        beforeHandlers[ObjectIdentifier(recognizer)] = (recorder.handlerViewValues(), TransitionContext.activityCount)
+    }
+
     func action(_ recognizer: UIGestureRecognizer) {
+        if let recorder, let start = beforeHandlers.removeValue(forKey: ObjectIdentifier(recognizer)) {
+            recorder.noteHandlerRun(of: recognizer, from: start.values, drove: TransitionContext.activityCount != start.activity)
+        }
         switch recognizer.state {
         case .began:
             begun.insert(ObjectIdentifier(recognizer))

@@ -104,6 +104,34 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// subject's own do. Nil in reports written before it was recorded.
     public var screen: [String]? = nil
 
+    /// The values the handlers of the app's recognizers that took no part in any transition gave views during the
+    /// action that led here, by view (id without its "#n" count) and property ("frame", "transform", "alpha",
+    /// "isHidden"): a sheet resized by its own pan while its dismissal pan's transition was cancelled. A difference
+    /// that is only such a value is the app's change, not what the transition left.
+    public var bystanderWrites: [String: [String: String]] = [:]
+
+    /// `differences` without each pair of lines ("no longer there as it was", "there now") of one view in one superview
+    /// whose every changed property now has the value in ``bystanderWrites``.
+    func excludingBystanderWrites(_ differences: [String]) -> [String] {
+        guard !bystanderWrites.isEmpty else { return differences }
+        let gonePrefix = "view no longer there as it was: ", nowPrefix = "view there now: "
+        var out = differences
+        for line in differences where line.hasPrefix(nowPrefix) {
+            guard let now = FlowViewLine(String(line.dropFirst(nowPrefix.count))), let written = bystanderWrites[now.view],
+                  let goneIndex = out.firstIndex(where: { other in
+                      guard other.hasPrefix(gonePrefix), let old = FlowViewLine(String(other.dropFirst(gonePrefix.count))) else { return false }
+                      return old.view == now.view && old.superview == now.superview
+                  }),
+                  let old = FlowViewLine(String(out[goneIndex].dropFirst(gonePrefix.count)))
+            else { continue }
+            let changed = now.properties.filter { old.properties[$0.key] != $0.value }
+            guard !changed.isEmpty, changed.allSatisfy({ written[$0.key] == $0.value }) else { continue }
+            out.remove(at: goneIndex)
+            if let nowIndex = out.firstIndex(of: line) { out.remove(at: nowIndex) }
+        }
+        return out
+    }
+
     /// Whether `other` shows the same screen: the same of the subject's view controllers, the same stacks and chain.
     func showsSameScreen(as other: FlowState) -> Bool { shown == other.shown && screen == other.screen }
 
@@ -153,5 +181,30 @@ public struct FlowFailure: Sendable, Hashable, Codable, CustomStringConvertible 
     public var description: String {
         "flow \"\(shrunk.name)\" fails after step \(step): " + differences.prefix(6).joined(separator: "; ")
             + (differences.count > 6 ? "; … (\(differences.count - 6) more)" : "") + " — steps: \(shrunk)"
+    }
+}
+
+/// One view line of a ``FlowState`` ("ID in SUPERVIEW: frame F, transform T, alpha A, isHidden H"), taken apart.
+struct FlowViewLine {
+    var view: String
+    var superview: String
+    var properties: [String: String]
+
+    init?(_ line: String) {
+        guard let colon = line.range(of: ": frame "), let inRange = line.range(of: " in ", range: line.startIndex..<colon.lowerBound) else {
+            return nil
+        }
+        view = String(line[..<inRange.lowerBound])
+        superview = String(line[inRange.upperBound..<colon.lowerBound])
+        var rest = "frame " + line[colon.upperBound...]
+        var properties: [String: String] = [:]
+        for name in ["isHidden", "alpha", "transform"] {
+            guard let range = rest.range(of: ", \(name) ", options: .backwards) else { return nil }
+            properties[name] = String(rest[range.upperBound...])
+            rest = String(rest[..<range.lowerBound])
+        }
+        guard rest.hasPrefix("frame ") else { return nil }
+        properties["frame"] = String(rest.dropFirst("frame ".count))
+        self.properties = properties
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// Glide differs from UIKit here: Glide's headless screen keeps its traits for the whole of a presentation, so the
 /// presentation machinery never asks the adaptation methods (but a popover's, on presentation).
 @preconcurrency @MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+public protocol UIAdaptivePresentationControllerDelegate: GlideObjectProtocol {
     /// The style to adapt to in `traitCollection`; `.none` keeps the current style.
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
     /// The style to adapt to in a horizontally compact environment; `.none` keeps the current style.

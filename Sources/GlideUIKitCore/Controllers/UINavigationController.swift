@@ -10,7 +10,7 @@ extension UINavigationController {
 
 /// Supplies a navigation controller's animators and interactors (`UINavigationControllerDelegate`).
 @preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: GlideObjectProtocol {
     func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController

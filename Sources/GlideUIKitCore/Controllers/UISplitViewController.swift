@@ -3,7 +3,7 @@ import Foundation
 /// Decides how a split view controller collapses (UIKit's `UISplitViewControllerDelegate`); every method
 /// has UIKit's default.
 @preconcurrency @MainActor
-public protocol UISplitViewControllerDelegate: AnyObject {
+public protocol UISplitViewControllerDelegate: GlideObjectProtocol {
     /// Return true to leave the secondary out when collapsing (the primary is shown alone); false (the
     /// default) lets the split view controller put it on the primary's navigation stack.
     func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,

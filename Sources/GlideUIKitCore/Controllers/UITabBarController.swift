@@ -5,7 +5,7 @@ import GlideClock
 /// (`UITabBarControllerDelegate`). UIKit's requirements are `@objc optional`; Glide's are Swift requirements with
 /// default implementations (select: yes; no animator, so the tab changes at once).
 @preconcurrency @MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+public protocol UITabBarControllerDelegate: GlideObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
     func tabBarController(

@@ -2,7 +2,7 @@ import Foundation
 
 /// The rows of a picker view (`UIPickerViewDataSource`).
 @preconcurrency @MainActor
-public protocol UIPickerViewDataSource: AnyObject {
+public protocol UIPickerViewDataSource: GlideObjectProtocol {
     /// How many spinning wheels (components) the picker has.
     func numberOfComponents(in pickerView: UIPickerView) -> Int
     /// How many rows `component` has.
@@ -12,7 +12,7 @@ public protocol UIPickerViewDataSource: AnyObject {
 /// What a picker view shows and what it reports (`UIPickerViewDelegate`); every method is optional in UIKit and
 /// has a default here.
 @preconcurrency @MainActor
-public protocol UIPickerViewDelegate: AnyObject {
+public protocol UIPickerViewDelegate: GlideObjectProtocol {
     /// The title of `row` of `component`.
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
     /// The user selected `row` of `component` (not called for ``UIPickerView/selectRow(_:inComponent:animated:)``).

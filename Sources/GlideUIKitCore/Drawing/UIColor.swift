@@ -258,6 +258,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let systemGroupedBackground = UIColor(242, 242, 247)
     public static let secondarySystemGroupedBackground = UIColor(255, 255, 255)
     public static let tertiarySystemGroupedBackground = UIColor(242, 242, 247)
+    /// A grouped table's background before iOS 13: ``systemGroupedBackground``'s colour. Deprecated on iOS 13; Glide does
+    /// not mark it so (code written for iOS builds here without the warning).
+    public static var groupTableViewBackground: UIColor { systemGroupedBackground }
     public static let lightText = UIColor(white: 1, alpha: 0.6)
     public static let darkText = UIColor(white: 0)
 }

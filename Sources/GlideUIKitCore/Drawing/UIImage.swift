@@ -80,6 +80,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name)
     }
 
+    /// The placeholder for the asset `name`, not optional: what `#imageLiteral(resourceName:)` calls (on iOS a missing
+    /// asset traps here; Glide's placeholder always exists).
+    public convenience init(imageLiteralResourceName name: String) {
+        let entry = GlideImages.entry(named: name)
+        self.init(name: name, size: entry.size, scale: entry.scale)
+    }
+
     /// A 20 × 20 placeholder for the SF Symbol `name`, scale 3, rendered as a template (as symbols are).
     public convenience init?(systemName name: String) {
         self.init(name: "system:" + name, size: CGSize(width: 20, height: 20), scale: 3, renderingMode: .alwaysTemplate, isSymbol: true)

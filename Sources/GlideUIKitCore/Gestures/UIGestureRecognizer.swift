@@ -49,6 +49,8 @@ open class UIGestureRecognizer: NSObject {
     private var targets: [TargetAction] = []
     /// Glide's observers of the recognizer (the checker's), told after every target, whenever the app added its own.
     private var trailingTargets: [TargetAction] = []
+    /// Glide's observers told before every target (the checker's, to see what the app's handlers change).
+    private var leadingTargets: [TargetAction] = []
     /// The objects its target-action pairs call, in the order added (Glide's, for the checker: it
     /// tells an app's handler from a scroll view's own).
     package var targetObjects: [AnyObject] { targets.compactMap(\.target) }
@@ -117,6 +119,12 @@ open class UIGestureRecognizer: NSObject {
         trailingTargets.append(TargetAction(target: target, action: action))
     }
 
+    /// Glide: adds an observer told of each state before all of the recognizer's targets. The target is not retained.
+    package func addLeadingTarget(_ target: AnyObject, action: Selector) {
+        guard !leadingTargets.contains(where: { $0.target === target && $0.action == action }) else { return }
+        leadingTargets.append(TargetAction(target: target, action: action))
+    }
+
     /// Removes a pair; a nil target removes `action` from every target, a nil action every action of `target`.
     open func removeTarget(_ target: Any?, action: Selector?) {
         let object = target.map { $0 as AnyObject }
@@ -128,6 +136,10 @@ open class UIGestureRecognizer: NSObject {
     private func sendActions() {
         if actionLog.count >= Self.actionLogLimit { actionLog.removeFirst(Self.actionLogLimit / 2) }
         actionLog.append(storedState)
+        leadingTargets.removeAll { $0.target == nil }
+        for pair in leadingTargets {
+            if let target = pair.target { pair.action.perform(on: target, sender: self) }
+        }
         targets.removeAll { $0.target == nil }
         for pair in targets {
             if let target = pair.target, !pair.action.perform(on: target, sender: self), pair.action.isPerformable {

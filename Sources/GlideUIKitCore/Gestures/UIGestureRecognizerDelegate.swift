@@ -3,7 +3,7 @@ import Foundation
 /// What a gesture recognizer's delegate may decide (UIKit's `UIGestureRecognizerDelegate`); every
 /// method is optional, with UIKit's defaults below.
 @preconcurrency @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: GlideObjectProtocol {
     /// Asked when the recognizer tries to leave `.possible`; false makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether both may recognize at once; true from either delegate allows it. Default false.

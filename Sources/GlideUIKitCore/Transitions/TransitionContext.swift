@@ -366,6 +366,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
 
     func record(_ kind: TransitionEvent.Kind) {
         let event = TransitionEvent(time: clock.now, kind: kind)
+        Self.activityCount &+= 1
         events.append(event)
         onEvent?(event)
     }

@@ -16,6 +16,11 @@ extension TransitionContext {
         TransitionObservation(id: CreationObservers.add(observer))
     }
 
+    /// How many things have happened to transitions so far: contexts made, their events, and calls to a
+    /// percent-driven interactor, taken or dropped (Glide's, for the checker: counted around a gesture handler, it
+    /// tells a handler that drives a transition from one that does something else, such as resizing a sheet).
+    package static var activityCount: UInt64 = 0
+
     /// How many creation observers are active (a check must leave as many as it found).
     package static var creationObserverCount: Int { CreationObservers.entries.count }
 }
@@ -56,6 +61,7 @@ enum CreationObservers {
 
     /// Calls the observers active now with `context`; one cancelled by an earlier observer is skipped.
     static func announce(_ context: TransitionContext) {
+        TransitionContext.activityCount &+= 1
         for entry in entries where entries.contains(where: { $0.id == entry.id }) { entry.observer(context) }
     }
 }

@@ -134,6 +134,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Moves the transition to `percentComplete` (clamped to [0, 1]); ignored unless in flight and interactive.
     open func update(_ percentComplete: CGFloat) {
+        TransitionContext.activityCount &+= 1
         defer { callObserver?(.update(percentComplete)) }
         guard let ctx = context, ctx.phase == .inFlight, ctx.isInteractive, !ended else {
             ignoredCalls.append("update(\(percentComplete)) while not in flight and interactive")
@@ -155,18 +156,21 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Completes the transition from where it is.
     open func finish() {
+        TransitionContext.activityCount &+= 1
         end(finishing: true)
         callObserver?(.finish)
     }
 
     /// Takes the transition back to where it began.
     open func cancel() {
+        TransitionContext.activityCount &+= 1
         end(finishing: false)
         callObserver?(.cancel)
     }
 
     /// Pauses an interruptible transition and makes it interactive again (ignored in classic mode).
     open func pause() {
+        TransitionContext.activityCount &+= 1
         defer { callObserver?(.pause) }
         guard let ctx = context, driveMode == .interruptible, ctx.phase == .inFlight,
               let animator = ctx.interruptibleAnimator

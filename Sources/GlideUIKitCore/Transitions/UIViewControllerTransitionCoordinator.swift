@@ -79,7 +79,7 @@ public final class TransitionCoordinator: UIViewControllerTransitionCoordinator 
 
 /// What alongside animations and completions see of a transition (`UIViewControllerTransitionCoordinatorContext`).
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol UIViewControllerTransitionCoordinatorContext: GlideObjectProtocol {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
     var initiallyInteractive: Bool { get }

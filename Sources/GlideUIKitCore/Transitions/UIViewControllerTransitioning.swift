@@ -68,7 +68,7 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
 
 /// The context a transition's animator works in (`UIViewControllerContextTransitioning`).
 @preconcurrency @MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
+public protocol UIViewControllerContextTransitioning: GlideObjectProtocol {
     /// The view in which the transition takes place; the animator adds the to-view (and on dismissal the revealed view) here.
     var containerView: UIView { get }
     /// False for a non-animated transition (a custom presentation still runs `animateTransition` then).
@@ -104,7 +104,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 
 /// An animator of a transition (`UIViewControllerAnimatedTransitioning`).
 @preconcurrency @MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+public protocol UIViewControllerAnimatedTransitioning: GlideObjectProtocol {
     /// The non-interactive duration in seconds; a percent-driven interaction reads it once at start.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double
     /// Runs the animations. Must end with `completeTransition(!transitionContext.transitionWasCancelled)`.
@@ -127,7 +127,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// An interactor of a transition (`UIViewControllerInteractiveTransitioning`).
 @preconcurrency @MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+public protocol UIViewControllerInteractiveTransitioning: GlideObjectProtocol {
     /// Called instead of `animateTransition`; the interactor runs the animator as it needs.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     /// How fast the non-interactive completion runs: 1 takes the remaining fraction of the duration.
@@ -147,7 +147,7 @@ extension UIViewControllerInteractiveTransitioning {
 /// Supplies animators, interactors and presentation controllers for presentations
 /// (`UIViewControllerTransitioningDelegate`). Every method is optional; nil asks for UIKit's default.
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: GlideObjectProtocol {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What `NSObjectProtocol` gives a value of a UIKit protocol that refines it on iOS: `navigationController.delegate?
+/// .description`, `delegate.isEqual(other)`, `delegate.hash`.
+///
+/// Glide differs: its transition and delegate protocols refine `AnyObject` (with this), not Foundation's
+/// `NSObjectProtocol`, so that a plain Swift class may adopt them as Glide's own do; these members answer as
+/// `NSObject`'s do, and a conformer that is an `NSObject` answers with its own.
+public protocol GlideObjectProtocol: AnyObject {}
+
+extension GlideObjectProtocol {
+    /// The object's `description`: its own when it has one (an `NSObject`), otherwise its type and address.
+    public var description: String { String(describing: self) }
+    /// The object's `debugDescription`.
+    public var debugDescription: String { String(reflecting: self) }
+    /// `NSObject`'s `hash`, or the object's identity for a plain Swift class.
+    public var hash: Int { (self as AnyObject as? NSObject)?.hash ?? ObjectIdentifier(self).hashValue }
+    /// `NSObject`'s `isEqual(_:)`, or identity for a plain Swift class.
+    public func isEqual(_ object: Any?) -> Bool {
+        if let me = self as AnyObject as? NSObject { return me.isEqual(object) }
+        guard let other = object else { return false }
+        return other as AnyObject === self
+    }
+}

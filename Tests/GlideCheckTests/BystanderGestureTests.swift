@@ -1,0 +1,146 @@
+import Foundation
+import GlideCheck
+import GlideUIKitCore
+import Testing
+
+/// A half-height sheet with two pans on its container that recognize together, as charcoal-ios's bottom sheet has
+/// them: the dismissal pan starts, drives and finishes or cancels an interactive dismissal; the sheet's own resize pan
+/// grows it when dragged up, and takes no part in the transition. Dragged up, the dismissal begins, stays at 0 % and
+/// is cancelled; iOS shows the grown sheet, because the app grew it (a cancel reverses only the transition's own
+/// animations). The bug benchmark's c05 (fixed version): 18 and 23 blamed the cancel for the resize (D11).
+@MainActor
+struct BystanderGestureTests {
+    final class Interactor: UIPercentDrivenInteractiveTransition {
+        var active = false
+    }
+
+    final class SheetPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
+        let interactor = Interactor()
+        /// The buggy form: the dismissal pan drags the sheet by its frame and leaves it there when it cancels.
+        var dismissalDragsFrame = false
+        private var startHeight: CGFloat = 0
+        private var startFrame = CGRect.zero
+
+        override var frameOfPresentedViewInContainerView: CGRect {
+            guard let bounds = containerView?.bounds else { return .zero }
+            return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+        }
+
+        override func presentationTransitionDidEnd(_ completed: Bool) {
+            guard completed, let container = containerView else { return }
+            let resize = UIPanGestureRecognizer(target: self, action: Selector(SheetPresentationController.resizePanned(_:), name: "resizePanned:"))
+            let dismissal = UIPanGestureRecognizer(target: self, action: Selector(SheetPresentationController.dismissPanned(_:), name: "dismissPanned:"))
+            resize.delegate = self
+            dismissal.delegate = self
+            container.addGestureRecognizer(resize)
+            container.addGestureRecognizer(dismissal)
+        }
+
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+            true
+        }
+
+        func dismissPanned(_ pan: UIPanGestureRecognizer) {
+            let y = pan.translation(in: containerView).y
+            switch pan.state {
+            case .began:
+                interactor.active = true
+                startFrame = presentedView?.frame ?? .zero
+                presentedViewController.dismiss(animated: true)
+            case .changed:
+                interactor.update(max(y, 0) / 422)
+                if dismissalDragsFrame, y > 0 { presentedView?.frame = startFrame.offsetBy(dx: 0, dy: y) }
+            case .ended, .cancelled:
+                interactor.active = false
+                if pan.state == .ended && y > 211 { interactor.finish() } else { interactor.cancel() }
+            default:
+                break
+            }
+        }
+
+        func resizePanned(_ pan: UIPanGestureRecognizer) {
+            guard let container = containerView, let sheet = presentedView else { return }
+            let y = pan.translation(in: container).y
+            switch pan.state {
+            case .began:
+                startHeight = sheet.frame.height
+            case .changed where y < 0:
+                let height = min(startHeight - y, container.bounds.height * 0.9)
+                sheet.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+            default:
+                break
+            }
+        }
+    }
+
+    final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+        let presenting: Bool
+        init(presenting: Bool) { self.presenting = presenting }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let key: UITransitionContextViewControllerKey = presenting ? .to : .from
+            guard let controller = transitionContext.viewController(forKey: key), let view = controller.view else { return }
+            let container = transitionContext.containerView
+            if presenting {
+                view.frame = transitionContext.finalFrame(for: controller)
+                container.addSubview(view)
+                view.transform = CGAffineTransform(translationX: 0, y: container.bounds.height)
+            }
+            UIView.animate(withDuration: 0.3, animations: {
+                view.transform = self.presenting ? .identity : CGAffineTransform(translationX: 0, y: container.bounds.height)
+            }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+    }
+
+    final class SheetDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        var dismissalDragsFrame = false
+        weak var controller: SheetPresentationController?
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+            let made = SheetPresentationController(presentedViewController: presented, presenting: presenting)
+            made.dismissalDragsFrame = dismissalDragsFrame
+            controller = made
+            return made
+        }
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            Animator(presenting: true)
+        }
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            Animator(presenting: false)
+        }
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            guard let interactor = controller?.interactor, interactor.active else { return nil }
+            return interactor
+        }
+    }
+
+    private func check(dismissalDragsFrame: Bool) -> TransitionCheck {
+        let delegate = SheetDelegate()
+        delegate.dismissalDragsFrame = dismissalDragsFrame
+        func makeSheet() -> UIViewController {
+            let sheet = UIViewController()
+            sheet.modalPresentationStyle = .custom
+            sheet.transitioningDelegate = delegate
+            return sheet
+        }
+        return TransitionCheck(presenting: UIViewController(), presented: makeSheet(), transitioningDelegate: delegate, options: .init(runs: 0))
+    }
+
+    /// The sheet the resize pan grew while the dismissal was cancelled stays grown, as on iOS: 18 and 23 hold, and no
+    /// flow blames the cancel for it.
+    @Test func aResizeByAnotherPanIsNotBlamedOnTheCancel() throws {
+        let report = try check(dismissalDragsFrame: false).runNow()
+        #expect(!report.failedInvariants.contains(18) && !report.failedInvariants.contains(23), "\(report.text(verbose: false))")
+        let flows = try #require(report.flows)
+        #expect(!flows.failures.contains { $0.step > 0 && $0.differences.contains { $0.contains("UIViewController.view") } },
+                "\(flows.failures.prefix(2))")
+    }
+
+    /// The dismissal pan itself drags the sheet by its frame and leaves it there when it cancels: its handler drove the
+    /// transition, so that change is the transition's to put back, and 23 reports it.
+    @Test func aChangeByTheDrivingPanIsStillReported() throws {
+        let report = try check(dismissalDragsFrame: true).runNow()
+        #expect(report.failedInvariants.contains(23), "\(report.failedInvariants)")
+    }
+}
