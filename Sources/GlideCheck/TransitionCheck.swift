@@ -170,7 +170,9 @@ public struct TransitionCheck {
 
     /// The violations of one scenario (empty when it passes), or why it could not run.
     public func violations(of scenario: Scenario) -> Result<[Violation], ScenarioError> {
-        ScenarioRunner(subject: subject).run(scenario).map { evaluate($0) }
+        var runner = ScenarioRunner(subject: subject)
+        runner.drivesUndrivenVendedInteractor = true
+        return runner.run(scenario).map { evaluate($0) }
     }
 
     /// The violations `record` shows.

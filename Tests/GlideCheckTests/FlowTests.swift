@@ -162,6 +162,28 @@ struct FlowTests {
         #expect(TouchScript(name: "tap", recognizer: "r", frames: script.frames).liftedWhereCancelled() == nil)
     }
 
+    /// A button the screen does not show cannot be pressed: a flow (a shrunk one) that dismisses before anything was
+    /// presented ends there, judged on what it did, instead of calling the app's close action on a screen never loaded.
+    @Test func aButtonForAnotherScreenEndsTheFlow() {
+        final class Closing: UIViewController {
+            var closed = 0
+        }
+        let check = TransitionCheck(
+            presenting: UIViewController(), presented: Closing(),
+            present: { presenting, presented in presenting.present(presented, animated: true) },
+            dismiss: { _, presented in
+                presented.closed += 1
+                presented.dismiss(animated: true)
+            })
+        let runner = FlowRunner(subject: check.subject)
+        let early = runner.run(Flow("dismiss first", style: .fullScreen, actions: [.button(.dismiss), .button(.present)]))
+        #expect(early.states.count == 1)
+        #expect(early.failure == nil)
+        let both = runner.run(Flow("present, dismiss", style: .fullScreen, actions: [.button(.present), .button(.dismiss)]))
+        #expect(both.states.count == 3)
+        #expect(both.failure == nil)
+    }
+
     /// The app's own gesture pushes a view controller of its own making (not the check's pushed one) and the push
     /// completes: the screen changed, so nothing is compared with the state before it (the fourth sample's C05 and C04
     /// failed 63 flows this way, compared as if the push had been cancelled). A cancelled one is still compared.

@@ -53,16 +53,23 @@ extension Recorder {
     func noteHandlerRun(of recognizer: UIGestureRecognizer, from start: [ObjectIdentifier: (view: UIView, values: HandlerViewValues)], drove: Bool) {
         let key = ObjectIdentifier(recognizer)
         if drove { drivingRecognizers.insert(key) }
+        var wrote = false
         for view in scene.window.allViewsInTree {
             let now = HandlerViewValues(view)
             guard let earlier = start[ObjectIdentifier(view)]?.values, now != earlier else { continue }
             for change in now.changes(from: earlier) {
+                wrote = true
                 handlerWrites.append(HandlerWrite(recognizer: key, view: id(of: view), property: change.property, value: change.value))
             }
         }
+        // A gesture the system cancelled whose handler changed nothing then left what it moved where the finger was
+        // (reference B7): that is not the app's meant change (the bug benchmark's c05: a resize pan that ignores
+        // `.cancelled`). A handler that answers the cancel (puts the view back, snaps it to a size) keeps its say.
+        if recognizer.state == .cancelled, !wrote { drivingRecognizers.insert(key) }
     }
 
-    /// Forgets the handlers' writes and the recognizers that drove (at the start of a scenario or a flow's action).
+    /// Forgets the handlers' writes and the recognizers whose writes are not the app's meant change (at the start of a
+    /// scenario or a flow's action).
     func resetHandlerWrites() {
         handlerWrites.removeAll()
         drivingRecognizers.removeAll()

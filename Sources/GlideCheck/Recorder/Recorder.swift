@@ -29,7 +29,8 @@ package final class Recorder {
     var answers: ContextAnswers?
     /// The changes the app's gesture handlers made, in order (``noteHandlerRun(of:from:drove:)``).
     var handlerWrites: [HandlerWrite] = []
-    /// The recognizers whose handlers took part in a transition since the last ``resetHandlerWrites()``.
+    /// The recognizers whose handlers took part in a transition since the last ``resetHandlerWrites()``, and those the
+    /// system cancelled whose handler ignored it: their writes are not excused as the app's own change.
     var drivingRecognizers: Set<ObjectIdentifier> = []
     /// The distinct animators `interruptibleAnimator(using:)` returned during the transition, in order (held
     /// so that an identity is not reused while the record is made).

@@ -125,7 +125,12 @@ public struct FlowRunner {
         for action in flow.actions {
             let begunBefore = contexts.count
             recorder.resetHandlerWrites()
-            let operation = action.operation(next: runner.nextOperation(scene, style: flow.style))
+            let applies = runner.nextOperation(scene, style: flow.style)
+            let operation = action.operation(next: applies)
+            // A button the screen does not show cannot be pressed (a shrunk flow that dismisses before anything was
+            // presented would call the app's close action on a screen never loaded: the seventh sample's I04): the
+            // flow ends here, judged on what it did so far.
+            if let operation, operation != applies { break }
             let presents = operation == .present
             if presents, presentedBefore, let delegate = renewPresented(&scene, style: flow.style, recorder: recorder, delegates: delegates) {
                 keptDelegates.append(delegate)

@@ -35,6 +35,10 @@ public struct ScenarioRunner {
     public var onNamedScreen: (@MainActor (_ before: Bool, _ window: UIWindow, _ id: @escaping @MainActor @Sendable (UIView) -> String?) -> Void)?
     /// The longest completion the runner waits for, in clock seconds.
     static let longestCompletion = 3600.0
+    /// Whether an interactive scenario drives an interaction controller the app vended for a transition no gesture
+    /// began, although the app's own code does not drive it (on iOS it waits for a gesture: 32). False for what the
+    /// check explores; true for a scenario the user names (``TransitionCheck/violations(of:)``): it runs as asked.
+    public var drivesUndrivenVendedInteractor = false
 
     public init(subject: TransitionSubject, frameInterval: Double = 1.0 / 60, settleLimit: Double = 30) {
         self.subject = subject
@@ -165,6 +169,9 @@ public struct ScenarioRunner {
         // The interactor, and what the gesture did before the transition started.
         var interactor: UIPercentDrivenInteractiveTransition?
         var vendedUndrivable: String?
+        // Calls the app's own code made on the interactor it vended for a transition no gesture began.
+        var appDroveVended = false
+        var runnerCalling = false
         switch subject.interaction {
         case _ where scenario.touches != nil:
             // The app's own handlers start and drive the transition: follow what they ask of the
@@ -214,7 +221,10 @@ public struct ScenarioRunner {
                     }
                     interactor = percent
                     recorder.interactor = percent
+                    percent.callObserver = { _ in if !runnerCalling { appDroveVended = true } }
+                    runnerCalling = true
                     for step in scenario.beforeStart { apply(step, interactor: percent, recorder: recorder, clock: clock, advancing: false) }
+                    runnerCalling = false
                 }
             }
         }
@@ -262,8 +272,19 @@ public struct ScenarioRunner {
                 ?? "the app's delegate vended no interaction controller (\(method ?? "UIKit did not ask: no animator was vended")) for a \(scenario.operation) no gesture began: its gesture handlers start interactive ones (the touch scenarios play them)"
             return .failure(ScenarioError(scenario: scenario, reason: reason, notApplicable: true))
         }
+        if case .asVended = subject.interaction, scenario.interactive, scenario.touches == nil, interactor != nil, !appDroveVended,
+           !drivesUndrivenVendedInteractor {
+            // On iOS only a gesture would move it: nothing does when a button asks, and the transition waits (32, in the
+            // scenario without steps). Driving it here would check a path the app never takes (I05 of the seventh sample).
+            return .failure(ScenarioError(
+                scenario: scenario,
+                reason: "the app vended an interaction controller for a \(scenario.operation) no gesture began and its code did not drive it: the matrix does not drive it in the app's place (32 reports the wait)",
+                notApplicable: true))
+        }
         if let interactor {
+            runnerCalling = true
             for step in scenario.steps { apply(step, interactor: interactor, recorder: recorder, clock: clock) }
+            runnerCalling = false
         }
         // Settle: until completed and idle, or the limit. A slow completion the app asked for (a small
         // completionSpeed: p · duration / speed can be a minute) is waited for, up to an hour of clock time.

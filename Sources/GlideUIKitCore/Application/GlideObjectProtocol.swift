@@ -9,10 +9,14 @@ import Foundation
 public protocol GlideObjectProtocol: AnyObject {}
 
 extension GlideObjectProtocol {
-    /// The object's `description`: its own when it has one (an `NSObject`), otherwise its type and address.
-    public var description: String { String(describing: self) }
-    /// The object's `debugDescription`.
-    public var debugDescription: String { String(reflecting: self) }
+    /// The object's `description`: an `NSObject`'s own, otherwise its type and address as `NSObject` writes them
+    /// ("<Module.Type: 0x…>", so two objects never describe alike).
+    public var description: String {
+        if let object = self as AnyObject as? NSObject { return object.description }
+        return "<\(String(reflecting: type(of: self))): \(Unmanaged.passUnretained(self).toOpaque())>"
+    }
+    /// The object's `debugDescription` (an `NSObject`'s own, otherwise ``description``).
+    public var debugDescription: String { (self as AnyObject as? NSObject)?.debugDescription ?? description }
     /// `NSObject`'s `hash`, or the object's identity for a plain Swift class.
     public var hash: Int { (self as AnyObject as? NSObject)?.hash ?? ObjectIdentifier(self).hashValue }
     /// `NSObject`'s `isEqual(_:)`, or identity for a plain Swift class.

@@ -27,7 +27,8 @@ private final class ObjectDelegate: NSObject, UINavigationControllerDelegate {
         #expect(navigation.delegate?.hash == object.hash)
         let plain = PlainDelegate()
         navigation.delegate = plain
-        #expect(navigation.delegate?.description.contains("PlainDelegate") == true)
+        #expect(navigation.delegate?.description.contains("PlainDelegate: 0x") == true, "\(plain.description)")
+        #expect(navigation.delegate?.description != PlainDelegate().description, "two objects never describe alike")
         #expect(navigation.delegate?.isEqual(plain) == true)
         #expect(navigation.delegate?.isEqual(object) == false)
         let animator: any UIViewControllerAnimatedTransitioning = ObjectAnimator()
