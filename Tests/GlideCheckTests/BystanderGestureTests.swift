@@ -121,17 +121,38 @@ struct BystanderGestureTests {
         }
     }
 
-    private func check(dismissalDragsFrame: Bool = false, resizeAnswersCancel: Bool = true) -> TransitionCheck {
+    /// The sheet's content: a table of 20 rows filling it, so a taller sheet shows more rows.
+    final class ListSheetViewController: UIViewController, UITableViewDataSource {
+        let table = UITableView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            table.frame = view.bounds
+            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            table.dataSource = self
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            view.addSubview(table)
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    private func check(dismissalDragsFrame: Bool = false, resizeAnswersCancel: Bool = true, flows: Bool = true) -> TransitionCheck {
         let delegate = SheetDelegate()
         delegate.dismissalDragsFrame = dismissalDragsFrame
         delegate.resizeAnswersCancel = resizeAnswersCancel
         func makeSheet() -> UIViewController {
-            let sheet = UIViewController()
+            let sheet = ListSheetViewController()
             sheet.modalPresentationStyle = .custom
             sheet.transitioningDelegate = delegate
             return sheet
         }
-        return TransitionCheck(presenting: UIViewController(), presented: makeSheet(), transitioningDelegate: delegate, options: .init(runs: 0))
+        var check = TransitionCheck(presenting: UIViewController(), presented: makeSheet(), transitioningDelegate: delegate, options: .init(runs: 0))
+        check.options.flows = flows
+        return check
     }
 
     /// The sheet the resize pan grew while the dismissal was cancelled stays grown, as on iOS: 18 and 23 hold, and no
@@ -140,14 +161,13 @@ struct BystanderGestureTests {
         let report = try check().runNow()
         #expect(!report.failedInvariants.contains(18) && !report.failedInvariants.contains(23), "\(report.text(verbose: false))")
         let flows = try #require(report.flows)
-        #expect(!flows.failures.contains { $0.step > 0 && $0.differences.contains { $0.contains("UIViewController.view") } },
-                "\(flows.failures.prefix(2))")
+        #expect(flows.failures.isEmpty, "\(flows.failures.prefix(2))")
     }
 
     /// The dismissal pan itself drags the sheet by its frame and leaves it there when it cancels: its handler drove the
     /// transition, so that change is the transition's to put back, and 23 reports it.
     @Test func aChangeByTheDrivingPanIsStillReported() throws {
-        let report = try check(dismissalDragsFrame: true).runNow()
+        let report = try check(dismissalDragsFrame: true, flows: false).runNow()
         #expect(report.failedInvariants.contains(23), "\(report.failedInvariants)")
     }
 
@@ -155,7 +175,7 @@ struct BystanderGestureTests {
     /// height the finger left, which is no size the app means (reference B7). 18 and 23 report it, on the scripts the
     /// system cancels only.
     @Test func aResizeThatIgnoresTheSystemCancelIsReported() throws {
-        let report = try check(resizeAnswersCancel: false).runNow()
+        let report = try check(resizeAnswersCancel: false, flows: false).runNow()
         #expect(report.failedInvariants.contains(23), "\(report.failedInvariants)")
         #expect(report.violations(of: 23).allSatisfy { $0.scenario.touches?.systemCancel != nil }, "\(report.violations(of: 23).prefix(2))")
     }

@@ -60,8 +60,9 @@ public struct FlowOutcome: Sendable, Hashable {
             guard let reference else { continue }
             var differences = state.differences(from: reference)
             // What another recognizer's handler changed while the action's transitions ran is the app's (a sheet resized
-            // by its own pan); where the action began none, the gesture's own changes are what is judged.
-            if state.transitionsBegun > 0 { differences = state.excludingBystanderWrites(differences) }
+            // by its own pan), and a list's cells are the list's; where the action began no transition, the gesture's own
+            // changes are what is judged.
+            if state.transitionsBegun > 0 { differences = state.excludingTheAppsOwnChanges(differences, reference: reference) }
             if state.abandonedGesture, let lifted = liftedStates[index], lifted.showsSameScreen(as: state) {
                 let alsoLifted = Set(lifted.differences(from: reference))
                 differences.removeAll { alsoLifted.contains($0) }
@@ -228,6 +229,7 @@ public struct FlowRunner {
             shown: runner.isShown(scene), viewControllers: viewControllers, views: views, recognizers: recognizers,
             inFlight: inFlight, percentInFlight: inFlight ? (transition?.percentComplete ?? 0) * 100 : 0)
         state.screen = screen(of: scene.window)
+        state.listCells = listCellKeys(snapshot)
         return state
     }
 
@@ -266,6 +268,23 @@ public struct FlowRunner {
             }.joined(separator: ", ")
             return "\(key(view.id)) in \(view.superview.map(key) ?? "nil"): \(properties)"
         }.sorted()
+    }
+
+    /// The ids, as ``viewLines(_:)`` writes them, of the table and collection view cells in the window and the views
+    /// inside them.
+    static func listCellKeys(_ snapshot: SceneSnapshot) -> Set<String> {
+        let byId = Dictionary(snapshot.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func inACell(_ view: ViewSnapshot) -> Bool {
+            var current: ViewSnapshot? = view
+            var steps = 0
+            while let each = current, steps < 64 {
+                if each.isListCell { return true }
+                current = each.superview.flatMap { byId[$0] }
+                steps += 1
+            }
+            return false
+        }
+        return Set(snapshot.views.filter { $0.inWindow && inACell($0) }.map { normalized($0.id) })
     }
 
     /// An alpha as it draws: one above 1 draws as 1 (an app that writes `alpha + 0.4` shows the same screen).

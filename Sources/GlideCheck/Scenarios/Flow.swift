@@ -109,13 +109,23 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// "isHidden"): a sheet resized by its own pan while its dismissal pan's transition was cancelled. A difference
     /// that is only such a value is the app's change, not what the transition left.
     public var bystanderWrites: [String: [String: String]] = [:]
+    /// The table and collection view cells among ``views``, by the id their lines give: a list places its cells as its
+    /// size and offset ask.
+    public var listCells: Set<String> = []
 
-    /// `differences` without each pair of lines ("no longer there as it was", "there now") of one view in one superview
-    /// whose every changed property now has the value in ``bystanderWrites``.
-    func excludingBystanderWrites(_ differences: [String]) -> [String] {
-        guard !bystanderWrites.isEmpty else { return differences }
+    /// `differences` after transitions that ended where they began, without the list cells of this state and of
+    /// `reference` (a list places its cells as its size and offset ask: the same touches scrolled the table, or the app
+    /// grew the sheet that holds it), and without each pair of lines ("no longer there as it was", "there now") of one
+    /// view in one superview whose every changed property now has the value in ``bystanderWrites``.
+    func excludingTheAppsOwnChanges(_ differences: [String], reference: FlowState) -> [String] {
         let gonePrefix = "view no longer there as it was: ", nowPrefix = "view there now: "
-        var out = differences
+        let cells = listCells.union(reference.listCells)
+        var out = differences.filter { line in
+            let body = line.hasPrefix(gonePrefix) ? String(line.dropFirst(gonePrefix.count))
+                : line.hasPrefix(nowPrefix) ? String(line.dropFirst(nowPrefix.count)) : nil
+            guard let body, let view = FlowViewLine(body)?.view else { return true }
+            return !cells.contains(view)
+        }
         for line in differences where line.hasPrefix(nowPrefix) {
             guard let now = FlowViewLine(String(line.dropFirst(nowPrefix.count))), let written = bystanderWrites[now.view],
                   let goneIndex = out.firstIndex(where: { other in
