@@ -800,6 +800,9 @@ extension GlideDeclarations {
          i init(_:)
         protocol GlideObjectProtocol: AnyObject
          f isEqual(_:) -> Bool
+         f isKind(of:) -> Bool
+         f isMember(of:) -> Bool
+         f isProxy() -> Bool
          v debugDescription: String
          v description: String
          v hash: Int
@@ -1139,6 +1142,9 @@ extension GlideDeclarations {
          f value(forKey:) -> Any?
          f value(forKeyPath:) -> Any?
          f willChangeValue(forKey:)
+        extension NSObjectProtocol
+         f isKind(of:) -> Bool
+         f isMember(of:) -> Bool
         class NSPointerFunctions: NSObject
          i init(options:)
          v options: Options

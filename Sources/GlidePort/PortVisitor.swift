@@ -70,8 +70,12 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// Foundation, which Linux has, are not here.)
     static let moduleMappings: [ModuleMapping] = [
         ModuleMapping(
-            glide: "GlideUIKit", apple: ["UIKit", "QuartzCore", "CoreGraphics", "CoreImage"], submodules: true, once: true,
-            importWhy: { _ in "GlideUIKit provides UIKit's, Core Animation's, Core Graphics' and Core Image's names on Linux (and re-exports Foundation)" },
+            glide: "GlideUIKit", apple: ["UIKit", "QuartzCore", "CoreGraphics", "CoreImage", "ObjectiveC"], submodules: true, once: true,
+            importWhy: { module in
+                module == "ObjectiveC"
+                    ? "Linux has no ObjectiveC module; GlideUIKit provides the runtime's names UIKit code uses (associated objects, selectors, swizzling's), from GlideObjectiveC"
+                    : "GlideUIKit provides UIKit's, Core Animation's, Core Graphics' and Core Image's names on Linux (and re-exports Foundation)"
+            },
             canImportWhy: "GlideUIKit is what provides UIKit's names on Linux, so it is what to test for"),
         ModuleMapping(
             glide: "GlideOS", apple: ["os", "OSLog"], submodules: true, once: true,

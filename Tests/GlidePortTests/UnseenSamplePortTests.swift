@@ -25,6 +25,22 @@ import Testing
         #expect(Porter.port(source: "import CoreImage\nlet c = CIContext()\n", fileName: "T.swift").text == "import GlideUIKit\nlet c = CIContext()\n")
     }
 
+    @Test("import ObjectiveC (for associated objects) is GlideUIKit's, once per file, with its reason")
+    func objectiveCImport() {
+        let result = Porter.port(source: """
+            import UIKit
+            import ObjectiveC
+            private var key: UInt8 = 0
+            """, fileName: "T.swift")
+        #expect(result.text == """
+            import GlideUIKit
+            private var key: UInt8 = 0
+            """)
+        let alone = Porter.port(source: "import ObjectiveC\nlet k = 0\n", fileName: "T.swift")
+        #expect(alone.text == "import GlideUIKit\nlet k = 0\n")
+        #expect(alone.changes.contains { $0.why.contains("Linux has no ObjectiveC module") }, "\(alone.changes)")
+    }
+
     @Test("class members of an extension of CGColor (a struct in Glide, a class on Apple) become static")
     func cgColorClassMembers() {
         let result = Porter.port(source: """

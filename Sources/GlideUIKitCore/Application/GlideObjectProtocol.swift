@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `NSObjectProtocol` gives a value of a UIKit protocol that refines it on iOS: `navigationController.delegate?
-/// .description`, `delegate.isEqual(other)`, `delegate.hash`.
+/// .description`, `delegate.isEqual(other)`, `delegate.hash`, `delegate.isKind(of: UIViewController.self)`.
 ///
 /// Glide differs: its transition and delegate protocols refine `AnyObject` (with this), not Foundation's
 /// `NSObjectProtocol`, so that a plain Swift class may adopt them as Glide's own do; these members answer as
@@ -19,6 +19,12 @@ extension GlideObjectProtocol {
     public var debugDescription: String { (self as AnyObject as? NSObject)?.debugDescription ?? description }
     /// `NSObject`'s `hash`, or the object's identity for a plain Swift class.
     public var hash: Int { (self as AnyObject as? NSObject)?.hash ?? ObjectIdentifier(self).hashValue }
+    /// Whether the object is an instance of `aClass` or of a subclass of it, as `NSObject`'s `isKind(of:)` answers.
+    public func isKind(of aClass: AnyClass) -> Bool { objectIsKind(self, of: aClass) }
+    /// Whether the object is an instance of `aClass` itself, as `NSObject`'s `isMember(of:)` answers.
+    public func isMember(of aClass: AnyClass) -> Bool { type(of: self as AnyObject) == aClass }
+    /// False: Glide has no proxies (`NSProxy`).
+    public func isProxy() -> Bool { false }
     /// `NSObject`'s `isEqual(_:)`, or identity for a plain Swift class.
     public func isEqual(_ object: Any?) -> Bool {
         if let me = self as AnyObject as? NSObject { return me.isEqual(object) }

@@ -35,6 +35,28 @@ private final class ObjectDelegate: NSObject, UINavigationControllerDelegate {
         #expect(animator.description.contains("ObjectAnimator"))
     }
 
+    @Test("a delegate's value answers isKind(of:) and isMember(of:), for UIKit's and Foundation's protocols alike")
+    func delegateValuesAnswerTheirClass() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let object = ObjectDelegate()
+        navigation.delegate = object
+        #expect(navigation.delegate?.isKind(of: NSObject.self) == true)
+        #expect(navigation.delegate?.isKind(of: UIViewController.self) == false)
+        #expect(navigation.delegate?.isMember(of: ObjectDelegate.self) == true)
+        #expect(navigation.delegate?.isMember(of: NSObject.self) == false)
+        let plain = PlainDelegate()
+        navigation.delegate = plain
+        #expect(navigation.delegate?.isKind(of: PlainDelegate.self) == true)
+        #expect(navigation.delegate?.isKind(of: NSObject.self) == false)
+        let scroll = UIScrollView()
+        let list = ScrollOwner()
+        scroll.delegate = list
+        #expect(scroll.delegate?.isKind(of: UIViewController.self) == true, "an any UIScrollViewDelegate, a view controller")
+        #expect(scroll.delegate?.isMember(of: UIViewController.self) == false)
+        #expect(scroll.delegate?.isMember(of: ScrollOwner.self) == true)
+        withExtendedLifetime((object, plain, list)) {}
+    }
+
     @Test("the pre-iOS 13 grouped background is the grouped background")
     func groupTableViewBackground() {
         #expect(UIColor.groupTableViewBackground == UIColor.systemGroupedBackground)
@@ -52,3 +74,6 @@ private final class ObjectAnimator: NSObject, UIViewControllerAnimatedTransition
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
 }
+
+@MainActor
+private final class ScrollOwner: UIViewController, UIScrollViewDelegate {}
