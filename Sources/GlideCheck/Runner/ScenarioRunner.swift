@@ -499,8 +499,12 @@ final class GestureWatcher {
     /// target but the scroll view), and returns them.
     func watch(_ window: UIWindow) -> [UIGestureRecognizer] {
         let watched = GestureRecognizers.all(in: window).filter { !GestureRecognizers.isOwnPanOnly($0) }
+        // What each recognizer's handlers change is told apart only where another recognizer could be a bystander.
+        let attributes = watched.count > 1
         for recognizer in watched {
-            recognizer.addLeadingTarget(self, action: Selector(GestureWatcher.beforeHandlers(_:), name: "beforeHandlers:"))
+            if attributes {
+                recognizer.addLeadingTarget(self, action: Selector(GestureWatcher.beforeHandlers(_:), name: "beforeHandlers:"))
+            }
             recognizer.addTrailingTarget(self, action: Selector(GestureWatcher.action(_:), name: "action:"))
         }
         return watched
