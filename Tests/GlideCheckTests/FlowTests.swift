@@ -184,6 +184,40 @@ struct FlowTests {
         #expect(both.failure == nil)
     }
 
+    /// After a transition, a list's cells that came, went or moved are the list's (the same touches scrolled it); one
+    /// left hidden, transparent or transformed is still reported (a zoom's source cell never shown again).
+    @Test func aListsCellsAreTheListsUnlessLeftHidden() {
+        var before = state(true, ["cell in table: frame (0, 0, 390, 44), transform identity, alpha 1, isHidden false"], begun: 0)
+        before.listCells = ["cell"]
+        var after = state(true, ["cell in table: frame (0, 440, 390, 44), transform identity, alpha 1, isHidden false"], begun: 1)
+        after.listCells = ["cell"]
+        let scrolled = after.differences(from: before)
+        #expect(scrolled.count == 2)
+        #expect(after.excludingTheAppsOwnChanges(scrolled, reference: before).isEmpty)
+        after.views = ["cell in table: frame (0, 0, 390, 44), transform identity, alpha 1, isHidden true"]
+        let hidden = after.differences(from: before)
+        #expect(after.excludingTheAppsOwnChanges(hidden, reference: before)
+            == ["view there now: cell in table: frame (0, 0, 390, 44), transform identity, alpha 1, isHidden true"])
+    }
+
+    /// A button pressed during a gesture is on its screen: once the gesture's transition has made that screen invisible
+    /// (the seventh sample's I05 faded it to alpha 0), it cannot be tapped.
+    @Test func aButtonOnAScreenThatDoesNotShowIsNotPressed() throws {
+        let check = TransitionCheck(presenting: UIViewController(), presented: UIViewController())
+        let runner = ScenarioRunner(subject: check.subject)
+        let clock = ManualClock()
+        try clock.withCurrent {
+            let (scene, recorder, _) = try #require(runner.prepareScene(style: .fullScreen, clock: clock, shown: true))
+            defer { recorder.uninstall() }
+            let presented = try #require(scene.presented)
+            presented.view.backgroundColor = .white
+            #expect(FlowRunner.buttonScreenShows(.dismiss, in: scene))
+            presented.view.alpha = 0
+            #expect(!FlowRunner.buttonScreenShows(.dismiss, in: scene))
+            #expect(FlowRunner.buttonScreenShows(.selectTab, in: scene))
+        }
+    }
+
     /// The app's own gesture pushes a view controller of its own making (not the check's pushed one) and the push
     /// completes: the screen changed, so nothing is compared with the state before it (the fourth sample's C05 and C04
     /// failed 63 flows this way, compared as if the push had been cancelled). A cancelled one is still compared.

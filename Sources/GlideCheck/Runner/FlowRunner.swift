@@ -151,7 +151,11 @@ public struct FlowRunner {
             case let .buttonDuringTouches(script, frames, operation):
                 let (first, rest) = script.split(after: frames)
                 runner.play(first, in: scene, recorder: recorder, clock: clock)
-                runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
+                // The button is on its screen: one the gesture's transition has made invisible (faded out, moved away)
+                // cannot be tapped (the seventh sample's I05: a close button pressed on a screen at alpha 0).
+                if Self.buttonScreenShows(operation, in: scene) {
+                    runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
+                }
                 runner.play(rest, in: scene, recorder: recorder, clock: clock)
             case let .touchesDuringButton(operation, script, after):
                 runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
@@ -268,6 +272,23 @@ public struct FlowRunner {
             }.joined(separator: ", ")
             return "\(key(view.id)) in \(view.superview.map(key) ?? "nil"): \(properties)"
         }.sorted()
+    }
+
+    /// Whether some part of the screen that shows `operation`'s button shows now: the presented or pushed view
+    /// controller's view for a dismissal or pop, the presenter's or the top of the stack's for a presentation or push
+    /// (a tab bar's items always show).
+    static func buttonScreenShows(_ operation: CheckOperation, in scene: CheckScene) -> Bool {
+        let screen: UIViewController?
+        switch operation {
+        case .dismiss: screen = scene.presented
+        case .pop: screen = scene.pushed
+        case .present: screen = scene.presenter
+        case .push: screen = scene.navigationController?.topViewController
+        case .selectTab, .selectBack: return true
+        }
+        guard let screen, screen.isViewLoaded else { return false }
+        let shown = ScreenVisibility.visibleViews(in: scene.window).views
+        return screen.view.allViewsInTree.contains { shown.contains(ObjectIdentifier($0)) }
     }
 
     /// The ids, as ``viewLines(_:)`` writes them, of the table and collection view cells in the window and the views

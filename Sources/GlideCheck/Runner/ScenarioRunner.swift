@@ -278,7 +278,7 @@ public struct ScenarioRunner {
             // scenario without steps). Driving it here would check a path the app never takes (I05 of the seventh sample).
             return .failure(ScenarioError(
                 scenario: scenario,
-                reason: "the app vended an interaction controller for a \(scenario.operation) no gesture began and its code did not drive it: the matrix does not drive it in the app's place (32 reports the wait)",
+                reason: "the app vended an interaction controller for a \(scenario.operation) no gesture began and its code did not drive it: the matrix does not drive it in the app's place (on iOS only a gesture would; 32 reports a transition left waiting)",
                 notApplicable: true))
         }
         if let interactor {

@@ -113,9 +113,9 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// size and offset ask.
     public var listCells: Set<String> = []
 
-    /// `differences` after transitions that ended where they began, without the list cells of this state and of
+    /// `differences` after an action that began transitions, without the list cells of this state and of
     /// `reference` (a list places its cells as its size and offset ask: the same touches scrolled the table, or the app
-    /// grew the sheet that holds it), and without each pair of lines ("no longer there as it was", "there now") of one
+    /// grew the sheet that holds it) unless hidden, transparent or transformed, and without each pair of lines ("no longer there as it was", "there now") of one
     /// view in one superview whose every changed property now has the value in ``bystanderWrites``.
     func excludingTheAppsOwnChanges(_ differences: [String], reference: FlowState) -> [String] {
         let gonePrefix = "view no longer there as it was: ", nowPrefix = "view there now: "
@@ -123,8 +123,10 @@ public struct FlowState: Sendable, Hashable, Codable {
         var out = differences.filter { line in
             let body = line.hasPrefix(gonePrefix) ? String(line.dropFirst(gonePrefix.count))
                 : line.hasPrefix(nowPrefix) ? String(line.dropFirst(nowPrefix.count)) : nil
-            guard let body, let view = FlowViewLine(body)?.view else { return true }
-            return !cells.contains(view)
+            guard let body, let line = FlowViewLine(body), cells.contains(line.view) else { return true }
+            // A cell left hidden, transparent or transformed is still reported (a zoom's source cell never shown again).
+            let alpha = line.properties["alpha"].flatMap(Double.init) ?? 1
+            return line.properties["isHidden"] != "false" || alpha <= 0.01 || line.properties["transform"] != "identity"
         }
         for line in differences where line.hasPrefix(nowPrefix) {
             guard let now = FlowViewLine(String(line.dropFirst(nowPrefix.count))), let written = bystanderWrites[now.view],
