@@ -55,6 +55,9 @@ open class UIViewController: UIResponder {
     }
 
     /// The presentation style used when this view controller is presented.
+    ///
+    /// Glide differs: the default is `.fullScreen`, as before iOS 13; UIKit's is `.automatic`, which iOS 13 and later
+    /// resolve to a page sheet for an app's view controller (the presenter's view stays in the window under the sheet).
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// Supplies the animator, interactor and presentation controller when this view controller is presented or dismissed.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
