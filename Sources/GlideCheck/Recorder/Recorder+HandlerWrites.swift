@@ -52,7 +52,7 @@ extension Recorder {
     /// they took part in a transition (`drove`: a context made, an event, an interactor called).
     func noteHandlerRun(of recognizer: UIGestureRecognizer, from start: [ObjectIdentifier: (view: UIView, values: HandlerViewValues)], drove: Bool) {
         let key = ObjectIdentifier(recognizer)
-        if drove { drivingRecognizers.insert(key) }
+        if drove { nonBystanders.insert(key) }
         var wrote = false
         for view in scene.window.allViewsInTree {
             let now = HandlerViewValues(view)
@@ -65,14 +65,14 @@ extension Recorder {
         // A gesture the system cancelled whose handler changed nothing then left what it moved where the finger was
         // (reference B7): that is not the app's meant change (the bug benchmark's c05: a resize pan that ignores
         // `.cancelled`). A handler that answers the cancel (puts the view back, snaps it to a size) keeps its say.
-        if recognizer.state == .cancelled, !wrote { drivingRecognizers.insert(key) }
+        if recognizer.state == .cancelled, !wrote { nonBystanders.insert(key) }
     }
 
     /// Forgets the handlers' writes and the recognizers whose writes are not the app's meant change (at the start of a
     /// scenario or a flow's action).
     func resetHandlerWrites() {
         handlerWrites.removeAll()
-        drivingRecognizers.removeAll()
+        nonBystanders.removeAll()
     }
 
     /// For each view (by id) and property, the value a handler last gave it, where that handler's recognizer took
@@ -82,7 +82,7 @@ extension Recorder {
         for write in handlerWrites { last[write.view, default: [:]][write.property] = write }
         var out: [String: [String: String]] = [:]
         for (view, properties) in last {
-            for (property, write) in properties where !drivingRecognizers.contains(write.recognizer) {
+            for (property, write) in properties where !nonBystanders.contains(write.recognizer) {
                 out[view, default: [:]][property] = write.value
             }
         }

@@ -31,7 +31,7 @@ package final class Recorder {
     var handlerWrites: [HandlerWrite] = []
     /// The recognizers whose handlers took part in a transition since the last ``resetHandlerWrites()``, and those the
     /// system cancelled whose handler ignored it: their writes are not excused as the app's own change.
-    var drivingRecognizers: Set<ObjectIdentifier> = []
+    var nonBystanders: Set<ObjectIdentifier> = []
     /// The distinct animators `interruptibleAnimator(using:)` returned during the transition, in order (held
     /// so that an identity is not reused while the record is made).
     private(set) var interruptibleAnimators: [AnyObject] = []

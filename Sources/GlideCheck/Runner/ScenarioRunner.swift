@@ -511,15 +511,15 @@ final class GestureWatcher {
     }
 
     /// The views' values and the transitions' activity before a recognizer's handlers run.
-    private var beforeHandlers: [ObjectIdentifier: (values: [ObjectIdentifier: (view: UIView, values: Recorder.HandlerViewValues)], activity: UInt64)] = [:]
+    private var valuesBeforeHandlers: [ObjectIdentifier: (values: [ObjectIdentifier: (view: UIView, values: Recorder.HandlerViewValues)], activity: UInt64)] = [:]
 
     func beforeHandlers(_ recognizer: UIGestureRecognizer) {
         guard let recorder else { return }
-        beforeHandlers[ObjectIdentifier(recognizer)] = (recorder.handlerViewValues(), TransitionContext.activityCount)
+        valuesBeforeHandlers[ObjectIdentifier(recognizer)] = (recorder.handlerViewValues(), TransitionContext.activityCount)
     }
 
     func action(_ recognizer: UIGestureRecognizer) {
-        if let recorder, let start = beforeHandlers.removeValue(forKey: ObjectIdentifier(recognizer)) {
+        if let recorder, let start = valuesBeforeHandlers.removeValue(forKey: ObjectIdentifier(recognizer)) {
             recorder.noteHandlerRun(of: recognizer, from: start.values, drove: TransitionContext.activityCount != start.activity)
         }
         switch recognizer.state {

@@ -116,6 +116,16 @@ private final class ScrollLog: NSObject, UIScrollViewDelegate {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { dragEvents.append("rest") }
 }
 
+/// A 100 × 200 scroll view in `world`'s root view, its delegate a log (weakly held: keep the log).
+@MainActor
+private func loggedScrollView(in world: World) -> (UIScrollView, ScrollLog) {
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    world.root.view.addSubview(scroll)
+    let log = ScrollLog()
+    scroll.delegate = log
+    return (scroll, log)
+}
+
 @MainActor @Suite struct ScrollViewTests {
     @Test func contentOffsetIsTheBoundsOrigin() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
@@ -143,10 +153,7 @@ private final class ScrollLog: NSObject, UIScrollViewDelegate {
 
     @Test func animatedOffsetMovesOnTheClockAndEnds() {
         let world = World()
-        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
-        world.root.view.addSubview(scroll)
-        let log = ScrollLog()
-        scroll.delegate = log
+        let (scroll, log) = loggedScrollView(in: world)
         scroll.contentSize = CGSize(width: 100, height: 1000)
         scroll.setContentOffset(CGPoint(x: 0, y: 400), animated: true)
         #expect(scroll.contentOffset == .zero)
@@ -163,10 +170,7 @@ private final class ScrollLog: NSObject, UIScrollViewDelegate {
 
     @Test func dragFollowsTheFingerRubberBandsAndSettles() {
         let world = World()
-        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
-        world.root.view.addSubview(scroll)
-        let log = ScrollLog()
-        scroll.delegate = log
+        let (scroll, log) = loggedScrollView(in: world)
         scroll.contentSize = CGSize(width: 100, height: 1000)
         scroll.applyDrag(.began)
         #expect(scroll.isDragging && scroll.isTracking)
@@ -194,10 +198,7 @@ private final class ScrollLog: NSObject, UIScrollViewDelegate {
     /// in the flick's direction after a flick (one page per swipe), decelerating to it with `scrollViewDidEndDecelerating`.
     @Test func aPagingScrollViewComesToRestOnAPage() {
         let world = World()
-        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
-        world.root.view.addSubview(scroll)
-        let log = ScrollLog()
-        scroll.delegate = log
+        let (scroll, log) = loggedScrollView(in: world)
         scroll.isPagingEnabled = true
         scroll.contentSize = CGSize(width: 400, height: 200)
         func swipe(_ dx: CGFloat, velocity: CGFloat) {
@@ -227,10 +228,7 @@ private final class ScrollLog: NSObject, UIScrollViewDelegate {
     /// points, 1 − 0.998^100 ≈ 18 % of that after 100 ms.
     @Test func aFlickDeceleratesOnTheClock() {
         let world = World()
-        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
-        world.root.view.addSubview(scroll)
-        let log = ScrollLog()
-        scroll.delegate = log
+        let (scroll, log) = loggedScrollView(in: world)
         scroll.contentSize = CGSize(width: 100, height: 2000)
         scroll.applyDrag(.began)
         scroll.applyDrag(.changed(translation: CGPoint(x: 0, y: -100)))
