@@ -144,9 +144,10 @@ enum CorpusPackage {
         try run(package.appendingPathComponent(".build/debug/CorpusGestures").path, [Repository.sharedTraces.path, Repository.glideTraces.path])
     }
 
-    /// The verdicts `CorpusChecks` prints, one JSON object a line.
-    static func checks() throws -> (status: Int32, output: String) {
-        try run(package.appendingPathComponent(".build/debug/CorpusChecks").path, [])
+    /// The verdicts `CorpusChecks` prints, one JSON object a line: every transition's, or as `arguments` choose
+    /// (names, or `--except` and names).
+    static func checks(_ arguments: [String] = []) throws -> (status: Int32, output: String) {
+        try run(package.appendingPathComponent(".build/debug/CorpusChecks").path, arguments)
     }
 }
 

@@ -9,6 +9,9 @@ public enum CheckStyle: String, Sendable, Hashable, Codable, CaseIterable, Custo
     case custom
     case overFullScreen
     case overCurrentContext
+    /// A page sheet: UIKit's `.pageSheet`, its `.formSheet` on an iPhone, and its default `.automatic` for an app's view
+    /// controller since iOS 13 (the presenter's view stays under the sheet, which can be dragged down to dismiss it).
+    case pageSheet
     /// A navigation controller's push and pop (UIKit's style `.none`).
     case navigation
     /// A tab bar controller's change of tab, to the second tab and back to the first (UIKit's style `.none`).
@@ -22,6 +25,7 @@ public enum CheckStyle: String, Sendable, Hashable, Codable, CaseIterable, Custo
         case .custom: return .custom
         case .overFullScreen: return .overFullScreen
         case .overCurrentContext: return .overCurrentContext
+        case .pageSheet: return .pageSheet
         case .navigation, .tabBar: return .none
         }
     }
@@ -35,8 +39,7 @@ public enum CheckStyle: String, Sendable, Hashable, Codable, CaseIterable, Custo
         case .overFullScreen: self = .overFullScreen
         case .overCurrentContext: self = .overCurrentContext
         case .none: self = .navigation
-        // A sheet keeps the presenter's view under the presented one, as `.overFullScreen` does.
-        case .pageSheet, .formSheet: self = .overFullScreen
+        case .pageSheet, .formSheet: self = .pageSheet
         case .automatic, .popover: self = .fullScreen  // `modeled` never answers these
         }
     }

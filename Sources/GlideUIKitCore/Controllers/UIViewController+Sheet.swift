@@ -4,10 +4,7 @@ extension UIViewController {
     /// The sheet presentation controller that presents (or will present) this view controller: non-nil when
     /// `modalPresentationStyle` is `.pageSheet`, `.formSheet` or `.automatic`, made on first use before the presentation so
     /// that the detents and the delegate can be set, as UIKit does (see ``UISheetPresentationController``); nil for the
-    /// other styles.
-    ///
-    /// Glide differs from UIKit here: a view controller's `modalPresentationStyle` is `.fullScreen` until the app sets
-    /// another (UIKit's default is `.automatic`), so code that reads this without setting the style gets nil.
+    /// other styles (so non-nil by default: the default style is `.automatic`).
     public var sheetPresentationController: UISheetPresentationController? {
         presentationController as? UISheetPresentationController
     }

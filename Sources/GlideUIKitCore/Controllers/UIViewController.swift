@@ -54,11 +54,12 @@ open class UIViewController: UIResponder {
         interposedTransitioningDelegate ?? transitioningDelegate
     }
 
-    /// The presentation style used when this view controller is presented.
-    ///
-    /// Glide differs: the default is `.fullScreen`, as before iOS 13; UIKit's is `.automatic`, which iOS 13 and later
-    /// resolve to a page sheet for an app's view controller (the presenter's view stays in the window under the sheet).
-    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// The presentation style used when this view controller is presented; `.automatic` by default, as UIKit's, which
+    /// Glide presents as UIKit does for an app's view controller since iOS 13: a page sheet (the presenter's view stays in
+    /// the window under the sheet, its appearance callbacks are not called, and the sheet can be dragged down to dismiss
+    /// it). An animator the transitioning delegate vends animates a page sheet too; only `.custom` asks the delegate for a
+    /// presentation controller.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// Supplies the animator, interactor and presentation controller when this view controller is presented or dismissed.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// True when `.currentContext` / `.overCurrentContext` presentations from descendants cover this view controller.

@@ -322,6 +322,7 @@ final class SheetDelegate: NSObject, UISheetPresentationControllerDelegate {
     func fullScreenHasNoSheet() {
         let w = World()
         let vc = UIViewController(name: "full")
+        vc.modalPresentationStyle = .fullScreen
         present(vc, in: w)
         #expect(vc.view.frame == w.window.bounds && vc.sheetPresentationController == nil)
         drag(in: w, from: 300, to: 790)

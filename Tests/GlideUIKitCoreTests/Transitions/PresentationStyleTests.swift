@@ -179,6 +179,7 @@ import Testing
     @Test func nonAnimatedPresentationAndDismissalCompleteAtOnce() {
         let world = World()
         let presented = UIViewController(name: "presented")
+        presented.modalPresentationStyle = .fullScreen
         world.root.present(presented, animated: false)
         #expect(world.root.presentedViewController === presented)
         #expect(presented.view.window === world.window && world.root.view.window == nil)

@@ -22,6 +22,69 @@ import Testing
         }
     }
 
+    @Test("the default style is .automatic, a page sheet: the presenter stays and gets no appearance callbacks")
+    func defaultIsAPageSheet() {
+        let world = World()
+        let presented = UIViewController(name: "plain")
+        #expect(presented.modalPresentationStyle == .automatic)
+        #expect(presented.sheetPresentationController != nil, "UIKit makes the sheet on first use")
+        let before = world.root.appearanceCallbacks.count
+        world.root.present(presented, animated: true)
+        world.advance(1)
+        #expect(world.root.view.window === world.window)
+        #expect(presented.view.frame.minY > 0, "the sheet's frame, not the window's")
+        #expect(world.root.appearanceCallbacks.count == before, "a page sheet leaves the presenter's appearance alone")
+    }
+
+    /// An animator written before iOS 13 for a full-screen presentation: it takes both views from the view
+    /// controllers and, dismissing, puts the presenter's view into the container.
+    @MainActor final class PreSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        var fromViews: [UIView?] = []
+        var toViews: [UIView?] = []
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+            fromViews.append(ctx.view(forKey: .from))
+            toViews.append(ctx.view(forKey: .to))
+            let toView = ctx.viewController(forKey: .to)!.view!
+            ctx.containerView.addSubview(toView)
+            toView.alpha = 0
+            UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }) { _ in
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            }
+        }
+    }
+
+    @Test("an animator on the default style gets no from-view presenting and no to-view dismissing; the presenter's view it moves into the container leaves the window with it")
+    func preSheetAnimatorOnTheDefaultStyle() {
+        let world = World()
+        let presented = UIViewController(name: "viewer")
+        let animator = PreSheetAnimator()
+        let delegate = TestDelegate(animator: animator)
+        presented.transitioningDelegate = delegate
+        world.root.present(presented, animated: true)
+        world.advance(1)
+        #expect(animator.fromViews.count == 1 && animator.fromViews[0] == nil, "view(forKey: .from) is nil under a page sheet")
+        #expect(animator.toViews[0] === presented.view)
+        world.root.dismiss(animated: true)
+        world.advance(1)
+        #expect(animator.toViews.count == 2 && animator.toViews[1] == nil, "view(forKey: .to) is nil dismissing a page sheet")
+        #expect(world.root.presentedViewController == nil)
+        #expect(world.root.view.window == nil, "iOS 13's black screen: the presenter's view left with the sheet's container")
+        // The same code on the style it was written for keeps the presenter on screen.
+        let again = World()
+        let full = UIViewController(name: "viewer")
+        full.modalPresentationStyle = .fullScreen
+        let fullAnimator = PreSheetAnimator()
+        let fullDelegate = TestDelegate(animator: fullAnimator)
+        full.transitioningDelegate = fullDelegate
+        again.root.present(full, animated: true)
+        again.advance(1)
+        again.root.dismiss(animated: true)
+        again.advance(1)
+        #expect(again.root.view.window === again.window)
+        #expect(fullAnimator.fromViews[0] === again.root.view)
+    }
+
     @Test("a popover presents full screen, as UIKit adapts it in compact width")
     func popoverIsFullScreen() {
         let world = World()
@@ -40,6 +103,7 @@ import Testing
             let world = World()
             let presented = UIViewController(name: "shown")
             presented.modalTransitionStyle = style
+            presented.modalPresentationStyle = .fullScreen
             world.root.present(presented, animated: true)
             world.advance(0.15)
             let moving = presented.view.layer.presentation()

@@ -13,11 +13,19 @@ struct Verdict: Encodable {
     var evidence: [String: String]
 }
 
-/// Runs `check` and prints its verdict as one JSON line (or the error that stopped it).
+/// Runs `check` and prints its verdict as one JSON line (or the error that stopped it). The program's arguments
+/// choose: none runs every transition, names run only those, `--except` and names run all but those (a transition
+/// whose code traps is run alone, so that the others' verdicts are printed).
 @MainActor
-public func verdict(_ name: String, _ check: TransitionCheck) {
+public func verdict(_ name: String, _ check: @autoclosure () -> TransitionCheck) {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--except" {
+        if arguments.dropFirst().contains(name) { return }
+    } else if !arguments.isEmpty, !arguments.contains(name) {
+        return
+    }
     do {
-        let report = try check.runNow()
+        let report = try check().runNow()
         var evidence: [String: String] = [:]
         for id in report.failedInvariants {
             if let first = report.violations.first(where: { $0.invariant == id }) { evidence["\(id)"] = "\(first)" }

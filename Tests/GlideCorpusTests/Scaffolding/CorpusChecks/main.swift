@@ -17,6 +17,7 @@ let options = TransitionCheck.Options(runs: 20)
 let whatIf: @MainActor () -> UIPercentDrivenInteractiveTransition = { UIPercentDrivenInteractiveTransition() }
 
 verdict("SlideMenu", TransitionCheck(presentation: SlideMenuStoryboard.scene, options: options))
+verdict("SlideMenu (full screen, before iOS 13)", TransitionCheck(presentation: SlideMenuStoryboard.scene, styles: [.fullScreen], options: options))
 verdict("HorizontalFlip", TransitionCheck(presenting: HorizontalFlipStoryboard.front(), presented: HorizontalFlipStoryboard.back(), options: options))
 verdict("CustomNavigation", TransitionCheck(
     navigationController: CustomNavigationStoryboard.navigationController(), pushed: CustomNavigationStoryboard.second(), options: options))
@@ -26,6 +27,8 @@ verdict("ZoomTransitioning", TransitionCheck(
     navigationController: ZoomStoryboard.navigationController(), pushed: ZoomStoryboard.detail(), options: options))
 
 verdict("SlideMenu (what if interactive)", TransitionCheck(presentation: SlideMenuStoryboard.scene, interactor: whatIf, options: options))
+verdict("SlideMenu (full screen, before iOS 13, what if interactive)", TransitionCheck(
+    presentation: SlideMenuStoryboard.scene, styles: [.fullScreen], interactor: whatIf, options: options))
 verdict("HorizontalFlip (what if interactive)", TransitionCheck(
     presenting: HorizontalFlipStoryboard.front(), presented: HorizontalFlipStoryboard.back(), interactor: whatIf, options: options))
 verdict("CustomNavigation (what if interactive)", TransitionCheck(

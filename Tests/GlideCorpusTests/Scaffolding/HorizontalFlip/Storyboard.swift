@@ -1,6 +1,7 @@
 // Scaffolding: the animator is not wired into the demo's delegate at this commit, so this is the
 // transitioning delegate the demo would have: HorizontalFlipAnimationController for presenting and
-// for dismissing, full screen (it needs both views).
+// for dismissing, full screen (it needs both views: under UIKit's default page sheet `view(forKey:)` answers nil for
+// the presenter's view, and its force unwraps would trap).
 import GlideUIKit
 
 final class FlipTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
@@ -20,6 +21,7 @@ final class BackViewController: UIViewController {
 
     init() {
         super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .fullScreen
         transitioningDelegate = flipDelegate
     }
 
