@@ -133,6 +133,8 @@ public struct TransitionCheck {
 
     /// ``run()`` without suspending, for callers already on the main actor.
     public func runNow() throws -> CheckReport {
+        GlideCrashNote.install()
+        GlideCrashNote.activity("the check of \(subject.name)")
         let (report, logged, dropped) = try GlideDiagnostics.collecting { try runCollectingDiagnostics() }
         var result = report
         result.diagnostics = CheckReport.Diagnostic.distinct(logged, dropped: dropped)

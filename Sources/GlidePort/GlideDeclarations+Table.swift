@@ -2516,7 +2516,7 @@ extension GlideDeclarations {
          i init(rawValue:)
          v rawValue: UInt
         enum UIMenuElement.State: Int, Sendable
-        enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable
+        enum UIModalPresentationStyle: Int, Sendable, Hashable
          v keepsPresenterView: Bool
         enum UIModalTransitionStyle: Int, Sendable, Hashable, CaseIterable
         class UIMotionEffect: NSObject

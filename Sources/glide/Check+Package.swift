@@ -80,7 +80,7 @@ extension Check {
         do { try process.run() } catch { fail("cannot run the checks (\(process.executableURL!.path)): \(describe(error))", status: 2) }
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal {
-            fail("the checks stopped on signal \(process.terminationStatus): the app's code crashed (run \(process.executableURL!.path) under a debugger to see where)", status: 1)
+            fail("the checks stopped on signal \(process.terminationStatus): the app's code crashed (its message, what the check was running and the backtrace are above; \(process.executableURL!.path) runs the checks again, under a debugger if need be)", status: 1)
         }
         if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
     }

@@ -88,6 +88,7 @@ public struct FlowRunner {
     /// Runs `flow` on a fresh scene and clock; where it fails after touches the system cancelled, runs it again up
     /// to that action with the touches lifted there instead (``FlowOutcome/liftedStates``).
     public func run(_ flow: Flow) -> FlowOutcome {
+        GlideCrashNote.activity("\(subject.name)'s flow \(flow)")
         var outcome = runOnce(flow)
         var asked: Set<Int> = []
         while let found = outcome.failure, outcome.states[found.step].abandonedGesture, asked.insert(found.step).inserted {

@@ -48,6 +48,7 @@ public struct ScenarioRunner {
 
     /// Runs `scenario` and returns its record, or why it could not run.
     public func run(_ scenario: Scenario) -> Result<TransitionRecord, ScenarioError> {
+        GlideCrashNote.activity("\(subject.name)'s scenario \(scenario)")
         let clock = ManualClock()
         return clock.withCurrent { run(scenario, on: clock) }
     }

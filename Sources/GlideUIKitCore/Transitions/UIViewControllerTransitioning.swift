@@ -21,7 +21,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// How a presented view controller covers the screen (`UIModalPresentationStyle`).
-public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
+public enum UIModalPresentationStyle: Int, Sendable, Hashable {
     /// Not a presentation (navigation and other container transitions): UIKit's −1.
     case none = -1
     /// Covers the screen; the presenter's view is removed when the presentation ends.
@@ -54,6 +54,22 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
         case .automatic: return .pageSheet
         case .popover: return .fullScreen
         default: return self
+        }
+    }
+
+    /// The case's name, as Swift spells it (`pageSheet`).
+    package var glideName: String {
+        switch self {
+        case .none: return "none"
+        case .fullScreen: return "fullScreen"
+        case .currentContext: return "currentContext"
+        case .custom: return "custom"
+        case .overFullScreen: return "overFullScreen"
+        case .overCurrentContext: return "overCurrentContext"
+        case .automatic: return "automatic"
+        case .pageSheet: return "pageSheet"
+        case .formSheet: return "formSheet"
+        case .popover: return "popover"
         }
     }
 
