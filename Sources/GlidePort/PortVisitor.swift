@@ -87,6 +87,19 @@ final class PortVisitor: SyntaxAnyVisitor {
             canImportWhy: "GlideAVFoundation is what provides AVFoundation's names on Linux, so it is what to test for"),
     ]
 
+    /// Apple's frameworks that neither Linux nor Glide has: an import of one stays as written and is reported, since the
+    /// file cannot build (a `#if canImport(…)` around it is left alone: it is false on Linux).
+    static let frameworksWithoutGlideModule: Set<String> = [
+        "Accelerate", "Accounts", "AdSupport", "AppTrackingTransparency", "ARKit", "AssetsLibrary", "AudioToolbox", "AVFAudio",
+        "AVKit", "CallKit", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreLocation",
+        "CoreML", "CoreMedia", "CoreMotion", "CoreServices", "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "EventKit",
+        "EventKitUI", "GameplayKit", "GLKit", "HealthKit", "ImageIO", "Intents", "IntentsUI", "LinkPresentation",
+        "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "Metal", "MetalKit", "MobileCoreServices",
+        "NaturalLanguage", "Network", "PassKit", "PDFKit", "PencilKit", "Photos", "PhotosUI", "QuickLook", "RealityKit",
+        "SafariServices", "SceneKit", "Social", "Speech", "SpriteKit", "StoreKit", "SwiftUI", "SystemConfiguration",
+        "UniformTypeIdentifiers", "UserNotifications", "VideoToolbox", "Vision", "WebKit", "WidgetKit",
+    ]
+
     /// The mapping for an import's path or a `canImport` argument, if any.
     static func moduleMapping(for path: [String]) -> ModuleMapping? { moduleMappings.first { $0.matches(path) } }
 
@@ -1394,7 +1407,14 @@ final class PortVisitor: SyntaxAnyVisitor {
             }
             return .skipChildren
         }
-        guard let mapping = Self.moduleMapping(for: path) else { return .skipChildren }
+        guard let mapping = Self.moduleMapping(for: path) else {
+            if let module = path.first, Self.frameworksWithoutGlideModule.contains(module),
+               node.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) }) == nil {
+                unportable(at: start(node), covering: start(node)..<end(node), "import \(path.joined(separator: "."))",
+                           "Linux has no \(module) framework and Glide has no module for it (Glide's are UIKit with Core Animation, Core Graphics and Core Image, AVFoundation, os, ObjectiveC's runtime names, and Combine through OpenCombine); the file cannot build as it is: keep what needs \(module) out of the target you check, or put the import and its uses under `#if canImport(\(module))`")
+            }
+            return .skipChildren
+        }
         let why = mapping.importWhy(path.joined(separator: "."))
         if !mapping.once {
             edit(start(node.path), end(node.path), mapping.glide)

@@ -109,6 +109,21 @@ struct ImportTests {
         #expect(ported("#if canImport(AVFoundation.AVPlayer)\nlet x = 1\n#endif\n") == "#if canImport(AVFoundation.AVPlayer)\nlet x = 1\n#endif\n")
         #expect(ported("import GlideAVFoundation\nimport AVFoundation\n") == "import GlideAVFoundation\nimport GlideAVFoundation\n")
     }
+
+    @Test("an import of an Apple framework Glide has no module for stays and is reported, unless under #if canImport")
+    func frameworkWithoutGlideModule() throws {
+        // The eighth sample's K01: a shared helper file's permission checks.
+        let result = port("import UIKit\nimport MediaPlayer\nimport Photos\nlet x = 1\n")
+        #expect(result.text == "import GlideUIKit\nimport MediaPlayer\nimport Photos\nlet x = 1\n")
+        #expect(result.unportables.map(\.what) == ["import MediaPlayer", "import Photos"])
+        let first = try #require(result.unportables.first)
+        #expect(first.place == SourcePlace(line: 2, column: 1))
+        #expect(first.message(file: "WorkspaceGlobal.swift").hasPrefix(
+            "WorkspaceGlobal.swift:2:1: error: import MediaPlayer cannot be ported: Linux has no MediaPlayer framework"))
+        #expect(port("#if canImport(Photos)\nimport Photos\n#endif\n").unportables.isEmpty)
+        // A module of the app's own, or a package's, is not Apple's.
+        #expect(port("import Kingfisher\nimport SnapKit\n").unportables.isEmpty)
+    }
 }
 
 @Suite("Porter: attributes and modifiers")

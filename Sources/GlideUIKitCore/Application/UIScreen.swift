@@ -48,6 +48,7 @@ open class UIScreen: NSObject {
     /// after pending changes); with no window, an empty view of the screen's ``bounds``.
     ///
     /// Glide differs from UIKit here: only the key window is in the snapshot, not the windows above or below it.
+    @discardableResult
     open func snapshotView(afterScreenUpdates: Bool) -> UIView {
         let windows = WindowRegistry.windows
         if let window = windows.last(where: \.isKeyWindow) ?? windows.first,

@@ -167,10 +167,12 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
 
     // MARK: Keys and frames
 
+    @discardableResult
     public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         viewControllers[key]
     }
 
+    @discardableResult
     public func view(forKey key: UITransitionContextViewKey) -> UIView? {
         if let explicit = views[key] {
             if explicit == nil, let controller = viewControllers[key == .from ? .from : .to] {
@@ -187,7 +189,9 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         }
     }
 
+    @discardableResult
     public func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+    @discardableResult
     public func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
 
     // MARK: Interaction

@@ -31,10 +31,12 @@ public final class TransitionCoordinator: UIViewControllerTransitionCoordinator 
     public var containerView: UIView { context.containerView }
     public var targetTransform: CGAffineTransform { context.targetTransform }
 
+    @discardableResult
     public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         context.viewController(forKey: key)
     }
 
+    @discardableResult
     public func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
 
     /// Runs `animation` alongside the transition and `completion` when it completes (inside `completeTransition`).
@@ -92,7 +94,9 @@ public protocol UIViewControllerTransitionCoordinatorContext: GlideObjectProtoco
     var completionCurve: UIView.AnimationCurve { get }
     var containerView: UIView { get }
     var targetTransform: CGAffineTransform { get }
+    @discardableResult
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    @discardableResult
     func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 

@@ -109,12 +109,16 @@ public protocol UIViewControllerContextTransitioning: GlideObjectProtocol {
     /// false when the original view controller is still shown. The argument is trusted as passed.
     func completeTransition(_ didComplete: Bool)
     /// The view controller for `.from` or `.to`; nil for any other key.
+    @discardableResult
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     /// The view to animate for `.from` or `.to`; nil means "leave that view controller's view alone".
+    @discardableResult
     func view(forKey key: UITransitionContextViewKey) -> UIView?
     /// The frame `vc`'s view starts at, or `.zero` when unknown or when `vc` is not part of the transition.
+    @discardableResult
     func initialFrame(for vc: UIViewController) -> CGRect
     /// The frame `vc`'s view ends at; `.zero` for the from-view controller iff its view will be removed.
+    @discardableResult
     func finalFrame(for vc: UIViewController) -> CGRect
 }
 

@@ -194,6 +194,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A reusable or new cell for `indexPath`; the identifier must be registered (UIKit raises otherwise).
+    @discardableResult
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let current = reconfiguring[indexPath], current.reuseIdentifier == identifier {
             // A reconfigured item: UIKit hands back the cell the item shows, unprepared.

@@ -174,6 +174,7 @@ open class UITableView: UIScrollView {
     }
 
     /// A reusable cell, else a new one of the registered class, else nil.
+    @discardableResult
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if let cell = pool.pop(identifier) {
             cell.prepareForReuse()
@@ -184,6 +185,7 @@ open class UITableView: UIScrollView {
     }
 
     /// A reusable or new cell for `indexPath`; the identifier must be registered (UIKit raises otherwise).
+    @discardableResult
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let current = reconfiguring[indexPath], current.reuseIdentifier == identifier {
             // A reconfigured row: UIKit hands back the cell the row shows, unprepared.

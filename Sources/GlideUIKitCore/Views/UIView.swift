@@ -617,6 +617,7 @@ open class UIView: UIResponder {
     /// With `afterScreenUpdates` false the copy shows what is on screen now (presentation values);
     /// with true it shows the state after pending changes (model values), as UIKit renders it then.
     /// The snapshot is not in any hierarchy; its ``snapshotSourceName`` names the source.
+    @discardableResult
     open func snapshotView(afterScreenUpdates: Bool) -> UIView? {
         let copy = copyVisibleState(afterScreenUpdates: afterScreenUpdates)
         copy.name = "snapshot(\(name))"
