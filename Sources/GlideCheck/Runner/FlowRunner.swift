@@ -62,7 +62,10 @@ public struct FlowOutcome: Sendable, Hashable {
             // What another recognizer's handler changed while the action's transitions ran is the app's (a sheet resized
             // by its own pan), and a list's cells are the list's; where the action began no transition, the gesture's own
             // changes are what is judged.
-            if state.transitionsBegun > 0 { differences = state.excludingTheAppsOwnChanges(differences, reference: reference) }
+            if state.transitionsBegun > 0 {
+                differences = state.excludingTheAppsOwnChanges(differences, reference: reference)
+                differences = state.excludingUnseenViews(differences, reference: reference)
+            }
             if state.abandonedGesture, let lifted = liftedStates[index], lifted.showsSameScreen(as: state) {
                 let alsoLifted = Set(lifted.differences(from: reference))
                 differences.removeAll { alsoLifted.contains($0) }
@@ -153,8 +156,9 @@ public struct FlowRunner {
                 let (first, rest) = script.split(after: frames)
                 runner.play(first, in: scene, recorder: recorder, clock: clock)
                 // The button is on its screen: one the gesture's transition has made invisible (faded out, moved away)
-                // cannot be tapped (the seventh sample's I05: a close button pressed on a screen at alpha 0).
-                if Self.buttonScreenShows(operation, in: scene) {
+                // cannot be tapped (the seventh sample's I05: a close button pressed on a screen at alpha 0), nor one
+                // the held gesture's recognizer covers (the eighth sample's K09).
+                if Self.buttonScreenShows(operation, in: scene), !Self.buttonScreenHeldByGesture(operation, in: scene) {
                     runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
                 }
                 runner.play(rest, in: scene, recorder: recorder, clock: clock)
@@ -235,6 +239,7 @@ public struct FlowRunner {
             inFlight: inFlight, percentInFlight: inFlight ? (transition?.percentComplete ?? 0) * 100 : 0)
         state.screen = screen(of: scene.window)
         state.listCells = listCellKeys(snapshot)
+        state.seenViews = Set(snapshot.views.filter { $0.inWindow && $0.isVisible }.map { normalized($0.id) })
         return state
     }
 
@@ -279,17 +284,38 @@ public struct FlowRunner {
     /// controller's view for a dismissal or pop, the presenter's or the top of the stack's for a presentation or push
     /// (a tab bar's items always show).
     static func buttonScreenShows(_ operation: CheckOperation, in scene: CheckScene) -> Bool {
+        if operation == .selectTab || operation == .selectBack { return true }
+        guard let screen = buttonScreen(operation, in: scene) else { return false }
+        let shown = ScreenVisibility.visibleViews(in: scene.window).views
+        return screen.view.allViewsInTree.contains { shown.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Whether a recognizer the finger holds (began or changed) covers the whole screen of `operation`'s button: on its
+    /// view or an ancestor, with `cancelsTouchesInView` and room for another touch. A second finger on any button there
+    /// becomes one of that gesture's touches, and the button gets no touch-up (the eighth sample's K09: a card's pan on
+    /// its navigation controller's view, the Cancel button in that controller's bar).
+    static func buttonScreenHeldByGesture(_ operation: CheckOperation, in scene: CheckScene) -> Bool {
+        guard let screen = buttonScreen(operation, in: scene) else { return false }
+        return GestureRecognizers.all(in: scene.window).contains { recognizer in
+            guard recognizer.isEnabled, recognizer.cancelsTouchesInView, recognizer.state == .began || recognizer.state == .changed,
+                  let view = recognizer.view, screen.view.isDescendant(of: view) else { return false }
+            let room = (recognizer as? UIPanGestureRecognizer)?.maximumNumberOfTouches ?? 1
+            return recognizer.numberOfTouches < room
+        }
+    }
+
+    /// The view controller whose screen holds `operation`'s button (nil when it has none, or its view is not loaded).
+    private static func buttonScreen(_ operation: CheckOperation, in scene: CheckScene) -> UIViewController? {
         let screen: UIViewController?
         switch operation {
         case .dismiss: screen = scene.presented
         case .pop: screen = scene.pushed
         case .present: screen = scene.presenter
         case .push: screen = scene.navigationController?.topViewController
-        case .selectTab, .selectBack: return true
+        case .selectTab, .selectBack: return nil
         }
-        guard let screen, screen.isViewLoaded else { return false }
-        let shown = ScreenVisibility.visibleViews(in: scene.window).views
-        return screen.view.allViewsInTree.contains { shown.contains(ObjectIdentifier($0)) }
+        guard let screen, screen.isViewLoaded else { return nil }
+        return screen
     }
 
     /// The ids, as ``viewLines(_:)`` writes them, of the table and collection view cells in the window and the views

@@ -112,6 +112,27 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// The table and collection view cells among ``views``, by the id their lines give: a list places its cells as its
     /// size and offset ask.
     public var listCells: Set<String> = []
+    /// The views in the window of which something shows (not hidden, transparent, off screen or covered), by id without
+    /// its "#n" count. Nil in reports written before it was recorded (then every view counts as seen).
+    public var seenViews: Set<String>? = nil
+
+    /// `differences` without the lines of views nothing of which shows, here for a view there now and in `reference`
+    /// for one no longer there as it was: what the user could not see is not what they find changed (a cancelled
+    /// dismissal that leaves the presenter's view in the container, under the opaque presented view: on iOS nothing of
+    /// it shows, and the next dismissal puts it back; the single transition's 18 warns of it). A view that showed
+    /// before and is now moved out of sight is still reported, by its line in `reference`.
+    func excludingUnseenViews(_ differences: [String], reference: FlowState) -> [String] {
+        let gonePrefix = "view no longer there as it was: ", nowPrefix = "view there now: "
+        return differences.filter { line in
+            if line.hasPrefix(nowPrefix), let seen = seenViews, let view = FlowViewLine(String(line.dropFirst(nowPrefix.count))) {
+                return seen.contains(view.view)
+            }
+            if line.hasPrefix(gonePrefix), let seen = reference.seenViews, let view = FlowViewLine(String(line.dropFirst(gonePrefix.count))) {
+                return seen.contains(view.view)
+            }
+            return true
+        }
+    }
 
     /// `differences` after an action that began transitions, without the list cells of this state and of
     /// `reference` (a list places its cells as its size and offset ask: the same touches scrolled the table, or the app

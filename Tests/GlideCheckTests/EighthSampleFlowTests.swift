@@ -1,0 +1,130 @@
+import Foundation
+@testable import GlideCheck
+import GlideUIKitCore
+import Testing
+
+/// Flows as the eighth unseen sample's run showed they must judge them (docs/unseen-code.md, "The eighth sample").
+@MainActor
+struct EighthSampleFlowTests {
+    /// A slide-out dismissal that puts the presenter's view under the presented one and, cancelled, leaves it there
+    /// (K02's `Dismiss.swift`): UIKit leaves the to-view where the animator put it.
+    final class SlideOut: NSObject, UIViewControllerAnimatedTransitioning {
+        let removesToViewOnCancel: Bool
+        init(removesToViewOnCancel: Bool) { self.removesToViewOnCancel = removesToViewOnCancel }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+        func animateTransition(using context: any UIViewControllerContextTransitioning) {
+            let from = context.view(forKey: .from)!, to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            context.containerView.addSubview(from)
+            UIView.animate(withDuration: 0.4, animations: { from.frame.origin.x = 390 }) { _ in
+                if context.transitionWasCancelled, self.removesToViewOnCancel { to.removeFromSuperview() }
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+    }
+
+    final class Detail: UIViewController, UIViewControllerTransitioningDelegate {
+        var interactor: UIPercentDrivenInteractiveTransition?
+        let removesToViewOnCancel: Bool
+        let opaque: Bool
+        init(removesToViewOnCancel: Bool, opaque: Bool) {
+            self.removesToViewOnCancel = removesToViewOnCancel
+            self.opaque = opaque
+            super.init(nibName: nil, bundle: nil)
+            modalPresentationStyle = .fullScreen
+            transitioningDelegate = self
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = opaque ? .lightGray : UIColor.black.withAlphaComponent(0.3)
+            view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(Detail.pan(_:), name: "pan:")))
+        }
+        func pan(_ pan: UIPanGestureRecognizer) {
+            let p = pan.translation(in: view).x / view.bounds.width
+            switch pan.state {
+            case .began: interactor = UIPercentDrivenInteractiveTransition(); dismiss(animated: true)
+            case .changed: interactor?.update(p)
+            case .ended, .cancelled: if p > 0.5 { interactor?.finish() } else { interactor?.cancel() }; interactor = nil
+            default: break
+            }
+        }
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            SlideOut(removesToViewOnCancel: removesToViewOnCancel)
+        }
+        func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+            interactor
+        }
+    }
+
+    private func report(removesToViewOnCancel: Bool, opaque: Bool) throws -> CheckReport {
+        try TransitionCheck(
+            presenting: UIViewController(),
+            presented: Detail(removesToViewOnCancel: removesToViewOnCancel, opaque: opaque),
+            options: .init(runs: 0)
+        ).runNow()
+    }
+
+    @Test("a to-view a cancel leaves under the opaque presented view fails no flow: nothing of it shows (18 warns)")
+    func aCoveredLeftoverIsNotAFlowFailure() throws {
+        let covered = try report(removesToViewOnCancel: false, opaque: true)
+        #expect(covered.flowFailures.isEmpty, "\(covered.flowFailures.prefix(2))")
+        #expect(covered.warnedInvariants.contains(18) && !covered.failedInvariants.contains(18))
+        #expect((covered.flows?.flowCount ?? 0) > 10, "the flows ran")
+        // The same leftover under a translucent presented view shows, and the flows say so (as 18 does).
+        let showing = try report(removesToViewOnCancel: false, opaque: false)
+        #expect(!showing.flowFailures.isEmpty)
+        #expect(showing.failedInvariants.contains(18))
+        // The animator that removes its to-view on a cancel passes both.
+        let clean = try report(removesToViewOnCancel: true, opaque: false)
+        #expect(clean.flowFailures.isEmpty && clean.passed, "\(clean.failures.prefix(2))")
+    }
+
+    /// A card whose pan (on `panView`) only scales the presenter; its dismissal's button is somewhere on the card.
+    final class Card: UIViewController {
+        let pan = UIPanGestureRecognizer()
+        let handle = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
+        let onHandle: Bool
+        var presses = 0
+        var pressesWhileHeld = 0
+        init(panOnHandle: Bool) {
+            onHandle = panOnHandle
+            super.init(nibName: nil, bundle: nil)
+            modalPresentationStyle = .overFullScreen
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .lightGray
+            view.addSubview(handle)
+            pan.addTarget(self, action: Selector(Card.dragged(_:), name: "dragged:"))
+            (onHandle ? handle : view).addGestureRecognizer(pan)
+        }
+        func dragged(_ pan: UIPanGestureRecognizer) {}
+        func close() {
+            presses += 1
+            if pan.state == .began || pan.state == .changed { pressesWhileHeld += 1 }
+            dismiss(animated: true)
+        }
+    }
+
+    @Test("a flow presses no button while the held gesture's recognizer covers its screen; one beside the recognizer's view it presses")
+    func noButtonUnderAHeldPan() throws {
+        var cards: [Card] = []
+        func run(panOnHandle: Bool) throws -> CheckReport {
+            cards = []
+            return try TransitionCheck(
+                presenting: UIViewController(),
+                presented: { () -> Card in let card = Card(panOnHandle: panOnHandle); cards.append(card); return card }(),
+                dismiss: { _, presented in presented.close() },
+                options: .init(runs: 0)
+            ).runNow()
+        }
+        let whole = try run(panOnHandle: false)
+        #expect(whole.flows?.flowCount ?? 0 > 0)
+        #expect(cards.reduce(0) { $0 + $1.presses } > 0, "the button is pressed in other flows")
+        #expect(cards.reduce(0) { $0 + $1.pressesWhileHeld } == 0, "a second finger on the card joins its pan: no press")
+        _ = try run(panOnHandle: true)
+        #expect(cards.reduce(0) { $0 + $1.pressesWhileHeld } > 0, "the button beside the handle's pan can be pressed")
+    }
+}
