@@ -199,14 +199,20 @@ open class UINavigationController: UIViewController {
     }
 
     /// Replaces the stack with `viewControllers` (the last on top), the view controllers that leave it
-    /// removed from the container and the new top's view shown. Glide differs from UIKit here: the
-    /// change is never animated (`animated` is ignored). While a push or pop is in flight, the stack
+    /// removed from the container and the new top's view shown. Animated, with the navigation controller on
+    /// screen and a new top, it is a push transition when the new top was not on the stack and a pop when it was,
+    /// as UIKit's: the delegate is asked for its animator and interaction controller, and the stack reads the
+    /// assignment at once (a cancelled transition puts the old one back). While a push or pop is in flight, the stack
     /// reads back the assignment at once, as in UIKit, and the containment and views follow it when the
     /// transition completes: a cancelled pop then puts the popped view controller back on top unless
     /// the assignment holds it, and a cancelled push takes the pushed one out.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         guard !isTransitioning else {
             assignedInFlight = viewControllers
+            return
+        }
+        if animated, isViewLoaded, view.window != nil, let oldTop = topViewController, let newTop = viewControllers.last, oldTop !== newTop {
+            setViewControllersWithTransition(viewControllers, from: oldTop, to: newTop)
             return
         }
         let oldTop = topViewController
@@ -342,6 +348,32 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         pop(to: 0, animated: animated, interactor: nil)
+    }
+
+    /// ``setViewControllers(_:animated:)`` as one push or pop from the old top to the new one.
+    private func setViewControllersWithTransition(_ viewControllers: [UIViewController], from oldTop: UIViewController, to newTop: UIViewController) {
+        let old = self.viewControllers
+        let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
+        let arriving = viewControllers.filter { new in !old.contains { $0 === new } }
+        let leaving = old.filter { previous in !viewControllers.contains { $0 === previous } }
+        for controller in arriving where controller.parent !== self { addChild(controller) }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        transition(operation, from: oldTop, to: newTop, animated: true, interactor: nil, stackChange: { [weak self] in
+            self?.stack = viewControllers
+        }) { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                for controller in leaving {
+                    if controller.isViewLoaded, controller.view.superview === self.transitionView { controller.view.removeFromSuperview() }
+                    controller.removeFromParent()
+                }
+                for controller in arriving { controller.didMove(toParent: self) }
+            } else {
+                self.stack = old
+                for controller in arriving where !old.contains(where: { $0 === controller }) { controller.removeFromParent() }
+                for controller in leaving { controller.didMove(toParent: self) }
+            }
+        }
     }
 
     /// Set while the built-in back swipe pops: the delegate is not asked for an animator or interactor.
