@@ -266,6 +266,13 @@ open class UIGestureRecognizer: NSObject {
     /// Called when a recognizer held by failure requirements is let go, just before it begins.
     func willBeginAfterSatisfyingFailureRequirements() {}
 
+    /// Called for every recognizer whose tracked touches moved in an event, before any recognizer gets the event's
+    /// `touchesMoved`: a recognizer that measures movement takes the event's positions now, so that a delegate another
+    /// recognizer's beginning asks (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`) reads this event's
+    /// translation and velocity, as in UIKit, which delivers an event's touches to every recognizer before it resolves
+    /// their states. Its own `touchesMoved` then finds nothing new.
+    func sampleMovement(at time: Double) {}
+
     /// Called when the recognizer returns to `.possible`; override to clear your own state (call super).
     open func reset() {}
 

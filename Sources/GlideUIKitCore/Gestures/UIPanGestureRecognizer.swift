@@ -268,6 +268,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         setTranslation(.zero, in: nil)
     }
 
+    override func sampleMovement(at time: Double) {
+        guard phase != .idle, !movingTouches.isEmpty else { return }
+        centroidMoved(to: centroid(of: movingTouches), at: time)
+    }
+
     open override func reset() {
         super.reset()
         phase = .idle

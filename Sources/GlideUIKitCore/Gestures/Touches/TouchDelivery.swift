@@ -126,6 +126,14 @@ package final class TouchDelivery {
         currentEvent = event
         let changed = event.touchList.filter { $0.phase != .stationary }
         for touch in changed where touch.phase == .began { attachRecognizers(to: touch) }
+        // Every recognizer takes the event's positions before any of them moves (see `sampleMovement(at:)`).
+        for recognizer in participants where recognizer.isEnabled && (recognizer.state == .possible || recognizer.state.isActive) {
+            let moved = changed.contains { touch in
+                touch.phase == .moved && recognizer.trackedTouches.contains(touch)
+                    && !touch.ignoringRecognizers.contains(ObjectIdentifier(recognizer))
+            }
+            if moved { recognizer.sampleMovement(at: event.timestamp) }
+        }
         for recognizer in participants {
             deliver(changed, to: recognizer, event: event)
         }
@@ -389,6 +397,9 @@ package final class TouchDelivery {
                 other.pendingState = nil
                 other.commit(.failed)
             } else if shares(other, recognizer), !simultaneous(recognizer, other),
+                      // A delegate asked may have disabled the recognizer that began (a drawer turning its list's
+                      // scrolling off as the finger pulls down): cancelled (and reset), it excludes no one.
+                      recognizer.state.isActive || recognizer.state == .ended,
                       recognizer.canPrevent(other), other.canBePrevented(by: recognizer) {
                 other.pendingState = nil
                 other.commit(.failed)
