@@ -127,4 +127,38 @@ struct EighthSampleFlowTests {
         _ = try run(panOnHandle: true)
         #expect(cards.reduce(0) { $0 + $1.pressesWhileHeld } > 0, "the button beside the handle's pan can be pressed")
     }
+
+    /// An animator written for full screen before iOS 13: its dismissal puts the presenter's view into the container.
+    final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func animateTransition(using context: any UIViewControllerContextTransitioning) {
+            let toView = context.viewController(forKey: .to)!.view!
+            context.containerView.addSubview(toView)
+            toView.alpha = 0
+            UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }) { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+    }
+
+    final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController)
+            -> (any UIViewControllerAnimatedTransitioning)? { FadeAnimator() }
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { FadeAnimator() }
+    }
+
+    @Test("under the default page sheet, a dismissal that takes the presenter's view with it is the black screen, and 24 says UIKit refused the next presentation")
+    func theDefaultStylesBlackScreen() throws {
+        let delegate = FadeDelegate()
+        var options = TransitionCheck.Options(runs: 0)
+        options.flows = false
+        let report = try TransitionCheck(presenting: UIViewController(), presented: UIViewController(), transitioningDelegate: delegate,
+                                         options: options).runNow()
+        #expect(report.failedInvariants.contains(20) && report.failedInvariants.contains(24), "\(report.failedInvariants)")
+        let refused = report.violations.first { $0.invariant == 24 }
+        let text = refused.map { String(describing: $0) } ?? ""
+        #expect(text.contains("could not begin: UIKit refused it (\"Attempt to present"), "\(text)")
+        let blackScreen = report.violations.first { $0.invariant == 20 }.map { String(describing: $0) } ?? ""
+        #expect(blackScreen.contains("(pageSheet"), "\(blackScreen)")
+    }
 }

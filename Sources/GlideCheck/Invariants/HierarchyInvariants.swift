@@ -296,7 +296,8 @@ enum HierarchyInvariants {
             evidence.append(record.atEnd(
                 property: "next \(followUp.operation)", before: "begins and completes",
                 after: followUp.began ? "began, did not complete" : "did not begin",
-                "the \(followUp.operation) after this transition \(followUp.began ? "did not complete" : "could not begin"): transitioning state is stuck"))
+                followUp.refusal.map { "the \(followUp.operation) after this transition could not begin: UIKit refused it (\"\($0)\")" }
+                    ?? "the \(followUp.operation) after this transition \(followUp.began ? "did not complete" : "could not begin"): transitioning state is stuck"))
         }
         return evidence
     }

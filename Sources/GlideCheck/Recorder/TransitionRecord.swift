@@ -103,6 +103,9 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
         /// The ids of the views in the window once the next transition ended (empty when it did not
         /// complete): what it took away of what this transition left.
         public var viewsInWindow: [String] = []
+        /// What UIKit logged when it refused the next transition ("Attempt to present … whose view is not in a
+        /// window"), when it did not begin.
+        public var refusal: String? = nil
     }
 
     /// The accepted `completeTransition` call, if any.

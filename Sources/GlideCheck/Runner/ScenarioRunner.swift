@@ -318,13 +318,15 @@ public struct ScenarioRunner {
             var began = false
             let observation = TransitionContext.observeCreation { _ in began = true }
             let shownBefore = isShown(scene)
+            let mark = Presenter.warningCount
             perform(nextOperation, scene: scene, animated: false)
             observation.cancel()
             clock.runUntilIdle(limit: settleLimit)
             let completed = began && isShown(scene) != shownBefore
             record.followUp = TransitionRecord.FollowUp(
                 operation: nextOperation, began: began, completed: completed,
-                viewsInWindow: completed ? scene.window.allViewsInTree.map { recorder.id(of: $0) } : [])
+                viewsInWindow: completed ? scene.window.allViewsInTree.map { recorder.id(of: $0) } : [],
+                refusal: began ? nil : Presenter.warnings(since: mark).first)
         }
         return .success(record)
     }

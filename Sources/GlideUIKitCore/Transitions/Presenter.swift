@@ -15,9 +15,15 @@ import GlideClock
 ///   screen); a full-screen presenter's view goes back where it was;
 /// - dismissal cancelled: nothing is removed; UIKit does not remove the to-view.
 @MainActor
-enum Presenter {
+package enum Presenter {
     /// Warnings UIKit would log ("Attempt to present … which is already presenting"), in order.
     static var warnings: [String] = []
+
+    /// How many warnings were logged so far (a mark for ``warnings(since:)``).
+    package static var warningCount: Int { warnings.count }
+
+    /// The warnings logged since `mark` (a ``warningCount``): why UIKit refused a presentation or dismissal asked since.
+    package static func warnings(since mark: Int) -> [String] { Array(warnings.dropFirst(mark)) }
 
     static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
         // A popover asks its delegate whether to adapt to the compact screen (UIPopoverPresentationController).
