@@ -161,4 +161,32 @@ struct EighthSampleFlowTests {
         let blackScreen = report.violations.first { $0.invariant == 20 }.map { String(describing: $0) } ?? ""
         #expect(blackScreen.contains("(pageSheet"), "\(blackScreen)")
     }
+
+    @Test("a push the app makes by replacing the stack (a segue's setViewControllers([next], animated: true)) is a finished push, and there is nothing to pop after it")
+    func aPushThatReplacesTheStack() throws {
+        let report = try TransitionCheck(
+            navigationController: UINavigationController(rootViewController: UIViewController()),
+            pushed: UIViewController(),
+            push: { navigation, pushed in navigation.setViewControllers([pushed], animated: true) },
+            options: .init(runs: 0)
+        ).runNow()
+        #expect(!report.failedInvariants.contains(25) && !report.failedInvariants.contains(24),
+                "\(report.violations.filter { [24, 25].contains($0.invariant) }.prefix(2))")
+        #expect(report.scenarioCount > 0)
+    }
+
+    @Test("a view that showed and is now out of sight is reported with where it went")
+    func aViewMovedOutOfSightKeepsBothLines() {
+        var before = FlowState(shown: false, viewControllers: [:], views: ["Source.view in Root.view: frame (0.0, 0.0, 390.0, 844.0), transform identity, alpha 1.0, isHidden false"],
+                               recognizers: [:], inFlight: false)
+        before.seenViews = ["Source.view"]
+        var after = FlowState(shown: false, viewControllers: [:], views: ["Source.view in Root.view: frame (-390.0, 0.0, 390.0, 844.0), transform identity, alpha 1.0, isHidden false",
+                                                                          "Leftover.view in Root.view: frame (-390.0, 0.0, 390.0, 844.0), transform identity, alpha 1.0, isHidden false"],
+                              recognizers: [:], inFlight: false)
+        after.seenViews = []
+        let kept = after.excludingUnseenViews(after.differences(from: before), reference: before)
+        #expect(kept.count == 2, "\(kept)")
+        #expect(kept.contains { $0.hasPrefix("view there now: Source.view") && $0.contains("-390.0") })
+        #expect(!kept.contains { $0.contains("Leftover.view") }, "a view never seen is left out")
+    }
 }

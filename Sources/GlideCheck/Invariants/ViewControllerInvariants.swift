@@ -50,6 +50,11 @@ enum ViewControllerInvariants {
             guard let navigation = record.before.viewControllers.first(where: { $0.navigationStack != nil }),
                   let stack = navigation.navigationStack
             else { return [] }
+            // The app's own code may set the whole stack with the push or pop (`setViewControllers(_:animated: true)`, a
+            // segue that replaces the root): then what the operation must show is its view controller on top, the one
+            // it left gone.
+            let after = record.after.viewController(navigation.name)?.navigationStack
+            if let after, after.last == to, !after.contains(from), after != stack { return [] }
             let expected = record.scenario.operation == .push ? stack + [to] : Array(stack.dropLast())
             return [(navigation.name, "navigation stack", "[" + expected.joined(separator: ", ") + "]")]
         case .selectTab, .selectBack:

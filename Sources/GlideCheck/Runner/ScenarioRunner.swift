@@ -312,8 +312,11 @@ public struct ScenarioRunner {
             }
         }
 
-        // Follow-up: can the next transition begin?
-        if record.completed {
+        // Follow-up: can the next transition begin? (Not a pop from a stack the app left with its root alone, as a
+        // segue that replaces the stack does: there is nothing to pop.)
+        let nothingToPop = scene.navigationController.map { $0.viewControllers.count < 2 } == true
+            && nextOperation(scene, style: scenario.style) == .pop
+        if record.completed, !nothingToPop {
             let nextOperation = self.nextOperation(scene, style: scenario.style)
             var began = false
             let observation = TransitionContext.observeCreation { _ in began = true }

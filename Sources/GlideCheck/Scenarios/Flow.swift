@@ -120,12 +120,16 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// for one no longer there as it was: what the user could not see is not what they find changed (a cancelled
     /// dismissal that leaves the presenter's view in the container, under the opaque presented view: on iOS nothing of
     /// it shows, and the next dismissal puts it back; the single transition's 18 warns of it). A view that showed
-    /// before and is now moved out of sight is still reported, by its line in `reference`.
+    /// before and is now moved out of sight is still reported, by its line in `reference` and its line now (where it went).
     func excludingUnseenViews(_ differences: [String], reference: FlowState) -> [String] {
         let gonePrefix = "view no longer there as it was: ", nowPrefix = "view there now: "
+        let reportedGone = Set(differences.compactMap { line -> String? in
+            guard line.hasPrefix(gonePrefix), let view = FlowViewLine(String(line.dropFirst(gonePrefix.count))) else { return nil }
+            return reference.seenViews.map { $0.contains(view.view) } ?? true ? view.view : nil
+        })
         return differences.filter { line in
             if line.hasPrefix(nowPrefix), let seen = seenViews, let view = FlowViewLine(String(line.dropFirst(nowPrefix.count))) {
-                return seen.contains(view.view)
+                return seen.contains(view.view) || reportedGone.contains(view.view)
             }
             if line.hasPrefix(gonePrefix), let seen = reference.seenViews, let view = FlowViewLine(String(line.dropFirst(gonePrefix.count))) {
                 return seen.contains(view.view)

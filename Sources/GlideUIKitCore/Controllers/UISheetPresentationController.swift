@@ -191,11 +191,14 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
-    /// Installs the drag once the sheet is on screen; removes the dimming view after a cancelled presentation.
+    /// Installs the drag once the sheet is on screen, and has the container lay out, which puts the presented view at its
+    /// detent where an app's animator left it elsewhere (the sheet owns the frame); removes the dimming view after a
+    /// cancelled presentation.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if completed {
             installDragRecognizer()
+            containerView?.setNeedsLayout()
         } else {
             removeSheetViews()
         }

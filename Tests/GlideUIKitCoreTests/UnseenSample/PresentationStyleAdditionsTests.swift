@@ -85,6 +85,28 @@ import Testing
         #expect(fullAnimator.fromViews[0] === again.root.view)
     }
 
+    @Test("under the default style the sheet lays its presented view out at its detent once an animator that set no frame presented it")
+    func theSheetOwnsTheFrameAfterAnAnimator() {
+        final class AddOnly: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+            func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+                let view = ctx.view(forKey: .to)!
+                view.frame = ctx.containerView.bounds
+                ctx.containerView.addSubview(view)
+                view.alpha = 0
+                UIView.animate(withDuration: 0.3, animations: { view.alpha = 1 }) { _ in ctx.completeTransition(!ctx.transitionWasCancelled) }
+            }
+        }
+        let world = World()
+        let presented = UIViewController(name: "sheet")
+        let delegate = TestDelegate(animator: AddOnly())
+        presented.transitioningDelegate = delegate
+        world.root.present(presented, animated: true)
+        world.advance(1)
+        let sheetFrame = presented.presentationController!.frameOfPresentedViewInContainerView
+        #expect(sheetFrame.minY > 0 && presented.view.frame == sheetFrame, "\(presented.view.frame) vs \(sheetFrame)")
+    }
+
     @Test("a popover presents full screen, as UIKit adapts it in compact width")
     func popoverIsFullScreen() {
         let world = World()
