@@ -50,8 +50,9 @@ final class LivePageCompanion: LiveCompanion {
 
     func stop() { server.stop() }
 
-    /// How long a session waits for the pages' reports at its end, in seconds.
-    static let reportWaitSeconds = 2.0
+    /// How long a session waits at most for the pages' reports at its end, in seconds (it goes on as soon as every
+    /// connected page has reported; a loaded machine's browser can take several seconds).
+    static let reportWaitSeconds = 15.0
 
     /// The live page's figures for `--stats`.
     static func pageStatistics(_ server: LiveServer) -> String {
@@ -66,6 +67,10 @@ final class LivePageCompanion: LiveCompanion {
         for r in server.reports {
             text += "\n  page report: \(r.frames) frames received, \(r.resources) other resources, \(r.errors.count) script errors"
             if !r.errors.isEmpty { text += ": " + r.errors.joined(separator: "; ") }
+        }
+        let missing = pages - server.reports.count
+        if missing > 0 {
+            text += "\n  page report: none from \(missing) of \(pages) page\(pages == 1 ? "" : "s") within \(Int(reportWaitSeconds)) s (what \(missing == 1 ? "it" : "they") received is not known)"
         }
         return text
     }
