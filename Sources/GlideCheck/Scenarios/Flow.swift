@@ -116,13 +116,16 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// its "#n" count. Nil in reports written before it was recorded (then every view counts as seen).
     public var seenViews: Set<String>? = nil
 
+    /// How ``differences(from:)`` starts the line of a view no longer there as it was, and of one there now.
+    static let gonePrefix = "view no longer there as it was: ", nowPrefix = "view there now: "
+
     /// `differences` without the lines of views nothing of which shows, here for a view there now and in `reference`
     /// for one no longer there as it was: what the user could not see is not what they find changed (a cancelled
     /// dismissal that leaves the presenter's view in the container, under the opaque presented view: on iOS nothing of
     /// it shows, and the next dismissal puts it back; the single transition's 18 warns of it). A view that showed
     /// before and is now moved out of sight is still reported, by its line in `reference` and its line now (where it went).
     func excludingUnseenViews(_ differences: [String], reference: FlowState) -> [String] {
-        let gonePrefix = "view no longer there as it was: ", nowPrefix = "view there now: "
+        let gonePrefix = Self.gonePrefix, nowPrefix = Self.nowPrefix
         let reportedGone = Set(differences.compactMap { line -> String? in
             guard line.hasPrefix(gonePrefix), let view = FlowViewLine(String(line.dropFirst(gonePrefix.count))) else { return nil }
             return reference.seenViews.map { $0.contains(view.view) } ?? true ? view.view : nil
@@ -143,7 +146,7 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// grew the sheet that holds it) unless hidden, transparent or transformed, and without each pair of lines ("no longer there as it was", "there now") of one
     /// view in one superview whose every changed property now has the value in ``bystanderWrites``.
     func excludingTheAppsOwnChanges(_ differences: [String], reference: FlowState) -> [String] {
-        let gonePrefix = "view no longer there as it was: ", nowPrefix = "view there now: "
+        let gonePrefix = Self.gonePrefix, nowPrefix = Self.nowPrefix
         let cells = listCells.union(reference.listCells)
         var out = differences.filter { line in
             let body = line.hasPrefix(gonePrefix) ? String(line.dropFirst(gonePrefix.count))
@@ -196,8 +199,8 @@ public struct FlowState: Sendable, Hashable, Codable {
         for view in earlier.views {
             if let index = remaining.firstIndex(of: view) { remaining.remove(at: index) } else { gone.append(view) }
         }
-        lines += gone.map { "view no longer there as it was: \($0)" }
-        lines += remaining.map { "view there now: \($0)" }
+        lines += gone.map { Self.gonePrefix + $0 }
+        lines += remaining.map { Self.nowPrefix + $0 }
         for key in Set(earlier.recognizers.keys).union(recognizers.keys).sorted() where earlier.recognizers[key] != recognizers[key] {
             lines.append("\(key).isEnabled: \(earlier.recognizers[key].map(String.init) ?? "-") → \(recognizers[key].map(String.init) ?? "-")")
         }

@@ -177,7 +177,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         if let explicit = views[key] {
             if explicit == nil, let controller = viewControllers[key == .from ? .from : .to] {
                 GlideCrashNote.answer("view(forKey: .\(key == .from ? "from" : "to")) → nil (\(controller.name)'s view is not part of a "
-                    + "\(presentationStyle.glideName) transition: its presentation controller keeps the presenter's view where it is; "
+                    + "\(presentationStyle) transition: its presentation controller keeps the presenter's view where it is; "
                     + "UIKit's default style since iOS 13, .automatic, is a page sheet; .fullScreen gives the view)")
             }
             return explicit

@@ -57,22 +57,6 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable {
         }
     }
 
-    /// The case's name, as Swift spells it (`pageSheet`).
-    package var glideName: String {
-        switch self {
-        case .none: return "none"
-        case .fullScreen: return "fullScreen"
-        case .currentContext: return "currentContext"
-        case .custom: return "custom"
-        case .overFullScreen: return "overFullScreen"
-        case .overCurrentContext: return "overCurrentContext"
-        case .automatic: return "automatic"
-        case .pageSheet: return "pageSheet"
-        case .formSheet: return "formSheet"
-        case .popover: return "popover"
-        }
-    }
-
     /// True for the styles that keep the presenter's view in place (`shouldRemovePresentersView` false by default).
     public var keepsPresenterView: Bool {
         switch self {
