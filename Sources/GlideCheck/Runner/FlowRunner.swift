@@ -166,6 +166,12 @@ public struct FlowRunner {
                 runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
                 clock.advance(by: after)
                 runner.play(script, in: scene, recorder: recorder, clock: clock)
+            case let .buttonAfterTouches(script, after, operation):
+                runner.play(script, in: scene, recorder: recorder, clock: clock)
+                clock.advance(by: after)
+                if Self.buttonScreenShows(operation, in: scene), !Self.buttonScreenHeldByGesture(operation, in: scene) {
+                    runner.perform(operation, scene: scene, animated: true, asTheAppDoes: true)
+                }
             }
             clock.runUntilIdle(limit: settleLimit)
             var after = state()
@@ -294,11 +300,19 @@ public struct FlowRunner {
     /// view or an ancestor, with `cancelsTouchesInView` and room for another touch. A second finger on any button there
     /// becomes one of that gesture's touches, and the button gets no touch-up (the eighth sample's K09: a card's pan on
     /// its navigation controller's view, the Cancel button in that controller's bar).
+    /// A tab's button is its item in the tab bar, when the bar shows (a pan on the tab bar controller's view holds it).
     static func buttonScreenHeldByGesture(_ operation: CheckOperation, in scene: CheckScene) -> Bool {
-        guard let screen = buttonScreen(operation, in: scene) else { return false }
+        let buttonView: UIView
+        if operation == .selectTab || operation == .selectBack {
+            guard let tabs = scene.tabBarController, ScenarioRunner.tabBarShows(tabs, in: scene.window) else { return false }
+            buttonView = tabs.tabBar
+        } else {
+            guard let screen = buttonScreen(operation, in: scene) else { return false }
+            buttonView = screen.view
+        }
         return GestureRecognizers.all(in: scene.window).contains { recognizer in
             guard recognizer.isEnabled, recognizer.cancelsTouchesInView, recognizer.state == .began || recognizer.state == .changed,
-                  let view = recognizer.view, screen.view.isDescendant(of: view) else { return false }
+                  let view = recognizer.view, buttonView.isDescendant(of: view) else { return false }
             let room = (recognizer as? UIPanGestureRecognizer)?.maximumNumberOfTouches ?? 1
             return recognizer.numberOfTouches < room
         }
@@ -378,6 +392,9 @@ public struct FlowRunner {
                 case let .touchesDuringButton(operation, script, after):
                     guard let shorter = script.withoutOneMove() else { continue }
                     candidate.actions[index] = .touchesDuringButton(operation, shorter, after: after)
+                case let .buttonAfterTouches(script, after, operation):
+                    guard let shorter = script.withoutOneMove() else { continue }
+                    candidate.actions[index] = .buttonAfterTouches(shorter, after: after, operation: operation)
                 default:
                     continue
                 }

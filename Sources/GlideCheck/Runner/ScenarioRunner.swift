@@ -428,9 +428,21 @@ public struct ScenarioRunner {
         case .pop:
             scene.navigationController?.popViewController(animated: animated)
         case .selectTab, .selectBack:
-            // UIKit's change of tab has no `animated:`: the delegate's animator runs whenever it vends one.
-            scene.tabBarController?.selectedIndex = operation == .selectTab ? 1 : 0
+            // UIKit's change of tab has no `animated:`: the delegate's animator runs whenever it vends one. A user changes
+            // tabs by the bar, where UIKit asks the delegate's `tabBarController(_:shouldSelect:)` first (never for a
+            // selection in code); an app whose bar does not show changes them by its own control, in code.
+            guard let tabs = scene.tabBarController else { return }
+            let index = operation == .selectTab ? 1 : 0
+            if asTheAppDoes, animated, Self.tabBarShows(tabs, in: scene.window), tabs.tabBar.tapItem(at: index) { return }
+            tabs.selectedIndex = index
         }
+    }
+
+    /// Whether `tabs`' bar shows its items in `window`, for a user to tap.
+    package static func tabBarShows(_ tabs: UITabBarController, in window: UIWindow) -> Bool {
+        guard tabs.tabBar.window === window else { return false }
+        let shown = ScreenVisibility.visibleViews(in: window).views
+        return tabs.tabBar.itemButtonViews.contains { shown.contains(ObjectIdentifier($0)) }
     }
 
     /// Takes `step` on `interactor`; `advancing` false takes no clock time (the steps a gesture took in

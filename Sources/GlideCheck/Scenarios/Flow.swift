@@ -15,11 +15,15 @@ public enum FlowAction: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `operation` by button, then, `after` seconds into the transition it began (still in flight and interactive),
     /// the touches: the user touching the screen while an interactive transition runs.
     case touchesDuringButton(CheckOperation, TouchScript, after: Double)
+    /// The touches, then, `after` seconds after their last frame (the transition they ended still finishing or
+    /// cancelling), `operation` by button: a tab tapped as a swipe between tabs settles.
+    case buttonAfterTouches(TouchScript, after: Double, operation: CheckOperation)
 
     /// The operation it starts by button (`next` is what applies now), nil for touches alone.
     func operation(next: @autoclosure () -> CheckOperation) -> CheckOperation? {
         switch self {
-        case let .button(operation), let .buttonDuringTouches(_, _, operation), let .touchesDuringButton(operation, _, _): return operation
+        case let .button(operation), let .buttonDuringTouches(_, _, operation), let .touchesDuringButton(operation, _, _),
+             let .buttonAfterTouches(_, _, operation): return operation
         case .next: return next()
         case .touches: return nil
         }
@@ -36,6 +40,8 @@ public enum FlowAction: Sendable, Hashable, Codable, CustomStringConvertible {
             return "touches: \(script), and after \(frames) frames \(operation) by button \(when)"
         case let .touchesDuringButton(operation, script, after):
             return "\(operation) by button, and \(after) s into it, while it is in flight, touches: \(script)"
+        case let .buttonAfterTouches(script, after, operation):
+            return "touches: \(script), and \(after) s after the last lift \(operation) by button"
         }
     }
 }
@@ -69,7 +75,8 @@ public struct Flow: Sendable, Hashable, Codable, CustomStringConvertible {
         actions.reduce(0) { total, action in
             switch action {
             case .button, .next: return total + 1
-            case let .touches(script), let .buttonDuringTouches(script, _, _), let .touchesDuringButton(_, script, _):
+            case let .touches(script), let .buttonDuringTouches(script, _, _), let .touchesDuringButton(_, script, _),
+                 let .buttonAfterTouches(script, _, _):
                 return total + 1 + script.size
             }
         }

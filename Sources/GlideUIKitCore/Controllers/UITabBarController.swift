@@ -55,17 +55,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// A delegate consulted instead of ``delegate`` (GlideCheck's recorder, which wraps the app's).
     package var interposedDelegate: (any UITabBarControllerDelegate)?
     var effectiveDelegate: (any UITabBarControllerDelegate)? { interposedDelegate ?? delegate }
-    /// The tab transition in flight, if any.
+    /// The tab transition started last, while it is in flight or until the next one starts.
     private var tabTransition: TransitionContext?
     /// Set while a cancelled tab transition puts the old selection back.
     private var restoringSelection = false
-    /// Set while a selection refused during a tab transition is undone (observers hear nothing of it).
-    private var revertingRefusedSelection = false
-    /// True while a tab transition is in flight: a new selection is ignored (see ``selectedIndex``).
-    private var refusesSelection: Bool {
-        guard !restoringSelection, let tabTransition else { return false }
-        return tabTransition.phase != .completed
-    }
     /// The bar at the bottom, which shows the tabs' ``UIViewController/tabBarItem``s (the card example slides
     /// it off screen during its transition).
     public let tabBar = UITabBar(frame: .zero, name: "UITabBar")
@@ -152,22 +145,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Key-value observers of `selectedIndex` and `selectedViewController` are told of each assignment, the same value
     /// included, as Objective-C's automatic notification tells them (apps select the selected tab to have it sent).
     ///
-    /// Glide differs from UIKit: a selection made while a tab transition is in flight is ignored (the selection stays the
-    /// transition's); what UIKit does then is not documented, and Glide keeps what is shown and what is selected one.
+    /// A selection made while a tab transition is in flight starts another at once, from the selected tab, beside the
+    /// first in the same content view: Apple documents nothing here, and Glide follows what public tab libraries report
+    /// of iOS (a tab tapped during a swipe ran the tap's animator while the swipe's was finishing, with a black screen:
+    /// marcosgriselli/SwipeableTabBarController#36, fixed by refusing the tap in `tabBarController(_:shouldSelect:)`,
+    /// #37 and #70; HeroTransitions/Hero#226). An app that refuses such selections is unaffected.
     open var selectedIndex = 0 {
         willSet {
-            guard !(newValue != selectedIndex && refusesSelection), !revertingRefusedSelection else { return }
             willChangeValue(forKey: "selectedIndex")
             willChangeValue(forKey: "selectedViewController")
         }
         didSet {
-            if revertingRefusedSelection { return }
-            if oldValue != selectedIndex, refusesSelection {
-                revertingRefusedSelection = true
-                selectedIndex = oldValue
-                revertingRefusedSelection = false
-                return
-            }
             didChangeValue(forKey: "selectedViewController")
             didChangeValue(forKey: "selectedIndex")
             defer { tabBar.selectedItem = selectedViewController?.tabBarItem }
@@ -203,20 +191,22 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         return super.transitionCoordinator
     }
 
-    /// Runs the delegate's animator from `old` to `new` in the content view; false when the delegate vends none.
+    /// Runs the delegate's animator from `old` to `new` in the content view; false when the delegate vends none. A
+    /// transition still in flight goes on beside it: each one's ending touches only what is still its own (its
+    /// view controllers' transition, the selection while it is still its to-tab).
     private func transitionTabs(from old: UIViewController, to new: UIViewController, oldIndex: Int) -> Bool {
-        guard tabTransition == nil,
-              let animator = effectiveDelegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new) else { return false }
+        guard let animator = effectiveDelegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new) else { return false }
         let interactor = effectiveDelegate?.tabBarController(self, interactionControllerFor: animator)
         let container = contentView
         let ctx = TransitionContext(
             containerView: container, animated: true, style: .none, clock: view.window?.clock ?? Clocks.current,
             animator: animator, interactor: interactor)
+        ctx.letsTouchesThrough = true
         ctx.viewControllers = [.from: old, .to: new]
         ctx.initialFrames[ObjectIdentifier(old)] = old.view.frame
         ctx.finalFrames[ObjectIdentifier(old)] = .zero
         ctx.finalFrames[ObjectIdentifier(new)] = container.bounds
-        new.view.frame = container.bounds
+        if new.view.superview !== container { new.view.frame = container.bounds }
         tabTransition = ctx
         old.activeTransition = ctx
         new.activeTransition = ctx
@@ -232,17 +222,19 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             } else {
                 new.view.removeFromSuperview()
                 if old.view.superview !== container { container.addSubview(old.view) }
-                self.restoringSelection = true
-                self.selectedIndex = oldIndex
-                self.restoringSelection = false
+                if self.selectedViewController === new {
+                    self.restoringSelection = true
+                    self.selectedIndex = oldIndex
+                    self.restoringSelection = false
+                }
                 new.beginAppearanceTransition(false, animated: true)
                 new.endAppearanceTransition()
                 old.beginAppearanceTransition(true, animated: true)
                 old.endAppearanceTransition()
             }
-            old.activeTransition = nil
-            new.activeTransition = nil
-            self.tabTransition = nil
+            if old.activeTransition === ctx { old.activeTransition = nil }
+            if new.activeTransition === ctx { new.activeTransition = nil }
+            if self.tabTransition === ctx { self.tabTransition = nil }
         }
         ctx.start()
         return true

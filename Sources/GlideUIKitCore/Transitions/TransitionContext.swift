@@ -154,7 +154,12 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     /// interaction events then (a transition that never completes leaves the app frozen, reference B8); one that an
     /// interaction controller drives lets touches through, so that its gesture can go on or take it back; Glide lets
     /// them through until it completes, its completion animation included (Apple documents neither case).
-    public var ignoresTouches: Bool { phase == .inFlight && !startedWithInteractor && animatorRan }
+    public var ignoresTouches: Bool { phase == .inFlight && !startedWithInteractor && animatorRan && !letsTouchesThrough }
+
+    /// True for a transition during which UIKit takes touches even when no interaction controller drives it: a tab bar
+    /// controller's change of tab (a tab tapped during one starts another: CosmicMind/Motion#55 had to turn the tab bar
+    /// controller's interaction off itself, HeroTransitions/Hero#226, marcosgriselli/SwipeableTabBarController#36).
+    package var letsTouchesThrough = false
 
     /// True when the animator vends an interruptible animator.
     public var isInterruptible: Bool { interruptibleAnimator != nil }

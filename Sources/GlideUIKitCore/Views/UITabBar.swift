@@ -98,6 +98,17 @@ open class UITabBar: UIView {
         }
     }
 
+    /// The buttons that show the items, in order.
+    package var itemButtonViews: [UIButton] { itemButtons }
+
+    /// A tap on the item at `index`, as a finger lifted inside its button gives: false when there is no such item or it
+    /// is disabled (Glide's checks change tabs as a user does, by the bar).
+    package func tapItem(at index: Int) -> Bool {
+        guard itemButtons.indices.contains(index), itemButtons[index].isEnabled else { return false }
+        itemButtonTapped(itemButtons[index])
+        return true
+    }
+
     private func itemButtonTapped(_ sender: UIButton) {
         guard let index = itemButtons.firstIndex(where: { $0 === sender }) else { return }
         let item = storedItems[index]

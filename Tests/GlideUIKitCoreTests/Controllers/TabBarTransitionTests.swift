@@ -93,26 +93,36 @@ private final class TabSlide: UIViewControllerAnimatedTransitioning {
         #expect(first.view.superview === tabs.contentView && second.view.superview == nil)
     }
 
-    @Test("a selection made while an interactive change of tab is in flight is ignored: what is shown is what is selected")
-    func selectionDuringATransitionIsIgnored() {
+    @Test("a selection made while a change of tab is in flight starts another beside it, as public tab libraries report of iOS")
+    func selectionDuringATransitionStartsAnother() {
         let (world, tabs, first, second) = tabs()
         let third = UIViewController(name: "third")
         tabs.viewControllers = [first, second, third]
-        let interactor = UIPercentDrivenInteractiveTransition()
-        let delegate = TabDelegate(animator: TabSlide(), interactor: interactor)
+        let delegate = TabDelegate(animator: TabSlide())
         tabs.delegate = delegate
         tabs.selectedIndex = 1
-        interactor.update(0.3)
+        world.advance(0.25)
         tabs.selectedIndex = 2
-        tabs.selectedViewController = first
-        #expect(tabs.selectedIndex == 1 && delegate.asked.count == 1)
-        interactor.finish()
-        world.advance(1)
-        #expect(tabs.selectedViewController === second)
-        #expect(tabs.contentView.subviews == [second.view] && third.view.superview == nil)
-        tabs.selectedIndex = 2
-        world.advance(1)
-        #expect(tabs.selectedIndex == 2 && delegate.asked.count == 2, "after it, selections run again")
+        #expect(delegate.asked.map { "\($0.from)>\($0.to)" } == ["first>second", "second>third"])
+        #expect(tabs.selectedViewController === third && tabs.transitionCoordinator === third.transitionCoordinator)
+        #expect(Set(tabs.contentView.subviews.map(\.name)) == ["first.view", "second.view", "third.view"])
+        world.advance(0.3)
+        #expect(first.view.superview == nil && third.view.superview === tabs.contentView, "the first ended: its from-view left")
+        world.advance(0.3)
+        #expect(tabs.contentView.subviews == [third.view] && tabs.selectedIndex == 2, "a well-behaved animator ends on the last tab")
+        #expect(tabs.transitionCoordinator == nil)
+    }
+
+    @Test("touches reach the views during a tab transition no interaction controller drives (a tab tapped during one)")
+    func touchesGoThroughDuringATabTransition() {
+        let (world, tabs, _, _) = tabs()
+        let delegate = TabDelegate(animator: TabSlide())
+        tabs.delegate = delegate
+        tabs.selectedIndex = 1
+        world.advance(0.1)
+        let context = tabs.transitionCoordinator?.context
+        #expect(context?.phase == .inFlight && context?.ignoresTouches == false)
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("without a delegate's animator the tab changes at once")
