@@ -212,16 +212,18 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         new.activeTransition = ctx
         new.beginAppearanceTransition(true, animated: true)
         old.beginAppearanceTransition(false, animated: true)
+        // The ending takes the view that leaves out and puts none back: what the animator added or took away stays so
+        // (section 1 of the UIKit rules: subviews added or removed are the animator's to restore). A tab's view that an
+        // overlapping transition's animator removed stays out: the black screens tab libraries reported
+        // (marcosgriselli/SwipeableTabBarController#32, HeroTransitions/Hero#193).
         ctx.completionHandler = { [weak self] completed in
             guard let self else { return }
             if completed {
                 old.view.removeFromSuperview()
-                if new.view.superview !== container { container.addSubview(new.view) }
                 new.endAppearanceTransition()
                 old.endAppearanceTransition()
             } else {
                 new.view.removeFromSuperview()
-                if old.view.superview !== container { container.addSubview(old.view) }
                 if self.selectedViewController === new {
                     self.restoringSelection = true
                     self.selectedIndex = oldIndex
