@@ -135,7 +135,10 @@ public struct FlowRunner {
             // A button the screen does not show cannot be pressed (a shrunk flow that dismisses before anything was
             // presented would call the app's close action on a screen never loaded: the seventh sample's I04): the
             // flow ends here, judged on what it did so far.
-            if let operation, operation != applies { break }
+            // A tab bar's tabs can all be tapped, whatever the touches before the tap selected.
+            let tappedAfterTouches: Bool
+            if case .buttonAfterTouches = action { tappedAfterTouches = true } else { tappedAfterTouches = false }
+            if let operation, operation != applies, !tappedAfterTouches { break }
             let presents = operation == .present
             if presents, presentedBefore, let delegate = renewPresented(&scene, style: flow.style, recorder: recorder, delegates: delegates) {
                 keptDelegates.append(delegate)
