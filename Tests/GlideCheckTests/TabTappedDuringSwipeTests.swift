@@ -1,6 +1,6 @@
 import Foundation
 import GlideCheck
-import GlideUIKit
+import GlideUIKitCore
 import Testing
 
 /// Slides the new tab in beside the old one, as marcosgriselli/SwipeableTabBarController's `SwipeAnimation` did before
