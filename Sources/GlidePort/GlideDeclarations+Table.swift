@@ -2595,6 +2595,7 @@ extension GlideDeclarations {
          v isNavigationBarHidden: Bool
          v isToolbarHidden: Bool
          v isTransitioning: Bool
+         v isWaitingForRootSwipePop: Bool
          v navigationBar: UINavigationBar
          v toolbar: UIToolbar!
          v topViewController: UIViewController?

@@ -36,6 +36,7 @@ public struct FlowOutcome: Sendable, Hashable {
     ///   scroll).
     public var failure: (step: Int, differences: [String])? {
         for (index, state) in states.enumerated() {
+            if let why = state.unresponsive { return (index, [why]) }
             if state.inFlight {
                 let hang = "a transition was still in flight at \(Scenario.format(state.percentInFlight)) % once the clock ran out of work: nothing drives it"
                 return (index, [hang])
@@ -249,7 +250,25 @@ public struct FlowRunner {
         state.screen = screen(of: scene.window)
         state.listCells = listCellKeys(snapshot)
         state.seenViews = Set(snapshot.views.filter { $0.inWindow && $0.isVisible }.map { normalized($0.id) })
+        state.unresponsive = unresponsiveReason(in: scene.window)
         return state
+    }
+
+    /// Why the app in `window` no longer responds, if it does not: a navigation controller whose back swipe began on its
+    /// root waits for a pop that never comes (``UINavigationController/isWaitingForRootSwipePop``).
+    static func unresponsiveReason(in window: UIWindow) -> String? {
+        var pending = window.rootViewController.map { [$0] } ?? []
+        while let controller = pending.popLast() {
+            if let navigation = controller as? UINavigationController, navigation.isWaitingForRootSwipePop {
+                return "the app stopped responding: the back swipe (interactivePopGestureRecognizer) began on "
+                    + "\(String(describing: type(of: navigation)))'s root view controller, which UIKit's own delegate for it "
+                    + "refuses and the app's let through; UIKit's navigation controller then waits for a pop that never comes "
+                    + "(signalapp/Signal-iOS#3540: refuse it in gestureRecognizerShouldBegin(_:) while viewControllers.count is 1)"
+            }
+            pending += controller.children
+            if let presented = controller.presentedViewController { pending.append(presented) }
+        }
+        return nil
     }
 
     /// What `window` shows, by view controller type: each container with what it shows, then each presented view

@@ -123,6 +123,10 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// its "#n" count. Nil in reports written before it was recorded (then every view counts as seen).
     public var seenViews: Set<String>? = nil
 
+    /// Why the app no longer responds, when it does not: UIKit's back swipe began on a navigation controller's root
+    /// (``UINavigationController/isWaitingForRootSwipePop``). Nil otherwise, and in reports written before it was recorded.
+    public var unresponsive: String? = nil
+
     /// How ``differences(from:)`` starts the line of a view no longer there as it was, and of one there now.
     static let gonePrefix = "view no longer there as it was: ", nowPrefix = "view there now: "
 

@@ -298,8 +298,27 @@ open class UINavigationController: UIViewController {
     /// pop made during that call is the one the swipe drives.
     var swipeInteractor: UIPercentDrivenInteractiveTransition?
 
-    /// True while a push or pop is in flight.
-    public var isTransitioning: Bool { currentTransition.map { $0.phase != .completed } ?? false }
+    /// True while a push or pop is in flight, and for good once UIKit's back swipe began with nothing to pop
+    /// (``isWaitingForRootSwipePop``).
+    public var isTransitioning: Bool { isWaitingForRootSwipePop || (currentTransition.map { $0.phase != .completed } ?? false) }
+
+    /// True once UIKit's back swipe began with only the root on the stack, which its own delegate never lets happen and an
+    /// app's replacement can (`interactivePopGestureRecognizer?.delegate = nil`, or a delegate that always answers yes).
+    /// Apple documents nothing of it; public fixes report the app then stops responding (signalapp/Signal-iOS#3540 "Fix
+    /// unresponsive interface after swipe on root VC", devxoul/SwipeBack#3 and #5, wix/react-native-navigation#5863),
+    /// and Glide keeps it so: the navigation controller waits for that pop, refusing pushes and pops, and its window
+    /// takes no touches.
+    public package(set) var isWaitingForRootSwipePop = false
+
+    /// UIKit's back swipe began and there was nothing to pop: the navigation controller is left waiting (see
+    /// ``isWaitingForRootSwipePop``).
+    func backSwipeBeganOnTheRoot() {
+        guard !isWaitingForRootSwipePop else { return }
+        isWaitingForRootSwipePop = true
+        GlideDiagnostics.log(
+            "\(name): the back swipe (interactivePopGestureRecognizer) began on the root view controller, "
+                + "whose delegate let it; UIKit's navigation controller now waits for a pop that never comes, and the app stops responding")
+    }
 
     /// The coordinator of the push or pop in flight (from the moment UIKit asks the delegate, before an
     /// interactive one starts at the end of the turn), else what ``UIViewController`` answers.

@@ -70,7 +70,9 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
                 // Progress counts from where the pop began, so the first sample does not carry the
                 // movement that recognized the swipe.
                 gesture.setTranslation(.zero, in: gesture.view)
-                pop.began(at: now)
+                if !pop.began(at: now), navigationController.viewControllers.count <= 1 {
+                    navigationController.backSwipeBeganOnTheRoot()
+                }
             case .changed:
                 pop.changed(translationX: gesture.translation(in: gesture.view).x, at: now)
             case .ended:

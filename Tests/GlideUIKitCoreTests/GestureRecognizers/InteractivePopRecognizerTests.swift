@@ -50,6 +50,51 @@ import Testing
     }
 }
 
+/// An app that takes over the back swipe's delegate (a custom back button keeps the swipe working so) and lets it begin on
+/// the root: UIKit's navigation controller is left waiting for a pop (signalapp/Signal-iOS#3540).
+@MainActor @Suite struct BackSwipeOnTheRootTests {
+    final class AlwaysBegins: UIGestureRecognizerDelegate {
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    }
+
+    @Test("a delegate that lets the back swipe begin on the root leaves the navigation controller waiting: pushes refused, touches ignored")
+    func aSwipeOnTheRootFreezesTheNavigationController() {
+        let nav = UINavigationController(rootViewController: UIViewController(name: "first"))
+        let world = World(root: nav)
+        let delegate = AlwaysBegins()
+        nav.interactivePopGestureRecognizer?.delegate = delegate
+        var swipe = TouchSequence()
+        swipe.drag(id: 1, from: CGPoint(x: 5, y: 400), to: CGPoint(x: 200, y: 400), start: 0, duration: 0.1, steps: 5)
+        let (_, entries, _) = GlideDiagnostics.collecting { swipe.play(in: world.window, on: world.clock) }
+        #expect(nav.isWaitingForRootSwipePop && nav.isTransitioning)
+        #expect(entries.contains { $0.message.contains("began on the root view controller") })
+        nav.pushViewController(UIViewController(name: "second"), animated: true)
+        world.advance(1)
+        #expect(nav.viewControllers.map(\.name) == ["first"], "the push is refused")
+        let log = ActionRecorder()
+        let tap = UITapGestureRecognizer(target: log, action: log.selector)
+        nav.topViewController?.view.addGestureRecognizer(tap)
+        var touch = TouchSequence()
+        touch.tap(id: 2, at: CGPoint(x: 200, y: 400), time: 2)
+        touch.play(in: world.window, on: world.clock)
+        #expect(log.states.isEmpty, "the window takes no touches")
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("with UIKit's own delegate, or one that refuses on the root, nothing happens")
+    func refusingOnTheRootKeepsItResponsive() {
+        let nav = UINavigationController(rootViewController: UIViewController(name: "first"))
+        let world = World(root: nav)
+        var swipe = TouchSequence()
+        swipe.drag(id: 1, from: CGPoint(x: 5, y: 400), to: CGPoint(x: 200, y: 400), start: 0, duration: 0.1, steps: 5)
+        swipe.play(in: world.window, on: world.clock)
+        #expect(!nav.isWaitingForRootSwipePop)
+        nav.pushViewController(UIViewController(name: "second"), animated: true)
+        world.advance(1)
+        #expect(nav.viewControllers.map(\.name) == ["first", "second"])
+    }
+}
+
 /// A delegate that makes the built-in pop wait for its own edge pan, as ZoomTransitioning does.
 @MainActor @Suite struct PopWaitsForAnotherEdgePanTests {
     final class ZoomLike: UIGestureRecognizerDelegate {

@@ -178,6 +178,7 @@ package final class TouchDelivery {
         var pending = window.rootViewController.map { [$0] } ?? []
         while let viewController = pending.popLast() {
             if viewController.activeTransition?.ignoresTouches == true { return true }
+            if (viewController as? UINavigationController)?.isWaitingForRootSwipePop == true { return true }
             pending += viewController.children
             if let presented = viewController.presentedViewController { pending.append(presented) }
         }
