@@ -2549,6 +2549,7 @@ extension GlideDeclarations {
          v compactAppearance: UINavigationBarAppearance?
          v compactScrollEdgeAppearance: UINavigationBarAppearance?
          v delegate: (UINavigationBarDelegate)?
+         v intrinsicContentSize: CGSize
          v isTranslucent: Bool
          v items: [UINavigationItem]?
          v largeTitleTextAttributes: [NSAttributedString.Key: Any]?
@@ -3626,6 +3627,7 @@ extension GlideDeclarations {
          v barTintColor: UIColor?
          v compactAppearance: UIToolbarAppearance?
          v delegate: (UIToolbarDelegate)?
+         v intrinsicContentSize: CGSize
          v isTranslucent: Bool
          v items: [UIBarButtonItem]?
          v scrollEdgeAppearance: UIToolbarAppearance?

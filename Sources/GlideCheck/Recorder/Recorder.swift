@@ -354,10 +354,13 @@ package final class Recorder {
         for vc in scene.viewControllers where vc.isViewLoaded {
             for view in vc.view.allViewsInTree where !view.isBarContent { add(view, inWindow: view.window != nil) }
         }
+        // The views named so far that are out of the window (a view a transition removed); bar content stays out here too,
+        // or a bar's view named during one transition would show up in the next state alone (the third bug sample's F1:
+        // MediaViewer's page control in its own toolbar, "there now" after every cancelled pop).
         var index = 0
         while index < known.count {
             let view = known[index]
-            add(view, inWindow: view.window != nil)
+            if !view.isBarContent { add(view, inWindow: view.window != nil) }
             index += 1
         }
         let viewControllers = scene.viewControllers.map { vc in

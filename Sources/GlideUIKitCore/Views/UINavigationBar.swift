@@ -168,6 +168,10 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: preferredHeight) }
 
+    /// Its height (standard, or with a large title), and no width: a bar placed with Auto Layout and no height constraint
+    /// takes it, as in UIKit.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight) }
+
     private func contentDidChange() {
         rebuildContent()
         navigationController?.navigationBarContentDidChange()

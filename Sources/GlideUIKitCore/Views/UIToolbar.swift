@@ -63,6 +63,10 @@ open class UIToolbar: UIView, UIBarPositioning {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.standardHeight) }
 
+    /// Its standard height, and no width: a toolbar placed with Auto Layout and no height constraint takes its height, as in
+    /// UIKit (without it, the third bug sample's MediaViewer toolbar was laid out 801 points high over the image).
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.standardHeight) }
+
     private func rebuildContent() {
         for view in shownViews { view.removeFromSuperview() }
         shownViews = []
