@@ -161,4 +161,6 @@ struct CorpusVerdict: Decodable, Sendable {
     var errors: Int
     /// The first violation of each failed invariant, and the first warning of each warned one ("2": "…").
     var evidence: [String: String]
+    /// True when a flow found that the app stopped responding (a back swipe its delegate let begin on the root).
+    var stoppedResponding: Bool
 }

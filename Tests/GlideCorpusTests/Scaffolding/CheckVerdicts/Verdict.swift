@@ -11,6 +11,8 @@ struct Verdict: Encodable {
     var warned: [Int]
     var errors: Int
     var evidence: [String: String]
+    /// True when a flow found that the app stopped responding (a back swipe its delegate let begin on the root).
+    var stoppedResponding: Bool
 }
 
 /// Runs `check` and prints its verdict as one JSON line (or the error that stopped it). The program's arguments
@@ -35,7 +37,8 @@ public func verdict(_ name: String, _ check: @autoclosure () -> TransitionCheck)
         }
         let verdict = Verdict(
             transition: name, scenarios: report.scenarioCount, failed: report.failedInvariants.sorted(),
-            warned: report.warnedInvariants.filter { !report.failedInvariants.contains($0) }, errors: report.errors.count, evidence: evidence)
+            warned: report.warnedInvariants.filter { !report.failedInvariants.contains($0) }, errors: report.errors.count, evidence: evidence,
+            stoppedResponding: report.flows?.failures.contains { $0.differences.contains { $0.hasPrefix("the app stopped responding") } } ?? false)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         print(String(decoding: try encoder.encode(verdict), as: UTF8.self))
