@@ -3241,6 +3241,7 @@ extension GlideDeclarations {
          v barStyle: UIBarStyle
          v barTintColor: UIColor?
          v delegate: (UITabBarDelegate)?
+         v intrinsicContentSize: CGSize
          v isTranslucent: Bool
          v items: [UITabBarItem]?
          v scrollEdgeAppearance: UITabBarAppearance?

@@ -33,6 +33,7 @@ import Testing
     func barsHaveAnIntrinsicHeight() {
         #expect(UIToolbar().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 49))
         #expect(UINavigationBar().intrinsicContentSize.height == 44)
+        #expect(UITabBar().intrinsicContentSize.height == 49)
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let toolbar = UIToolbar()
         toolbar.translatesAutoresizingMaskIntoConstraints = false

@@ -85,6 +85,12 @@ open class UITabBar: UIView {
         }
     }
 
+    /// A tab bar's standard height, in points (the items' row, without the home indicator's safe area below it).
+    package static let standardHeight: CGFloat = 49
+
+    /// Its standard height, and no width: a tab bar placed with Auto Layout and no height constraint takes it, as in UIKit.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.standardHeight) }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
@@ -94,7 +100,7 @@ open class UITabBar: UIView {
         guard !itemButtons.isEmpty else { return }
         let width = bounds.width / CGFloat(itemButtons.count)
         for (index, button) in itemButtons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: min(bounds.height, 49))
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: min(bounds.height, Self.standardHeight))
         }
     }
 
