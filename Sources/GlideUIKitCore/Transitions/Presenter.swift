@@ -16,14 +16,28 @@ import GlideClock
 /// - dismissal cancelled: nothing is removed; UIKit does not remove the to-view.
 @MainActor
 package enum Presenter {
-    /// Warnings UIKit would log ("Attempt to present … which is already presenting"), in order.
-    static var warnings: [String] = []
+    /// Warnings UIKit would log ("Attempt to present … which is already presenting"), in order: the last
+    /// ``warningCapacity`` of them (a long check logs one for every refused request, for the life of the process).
+    static var warnings: [String] = [] {
+        didSet {
+            guard warnings.count > warningCapacity else { return }
+            let excess = warnings.count - warningCapacity
+            droppedWarnings += excess
+            warnings.removeFirst(excess)
+        }
+    }
+
+    /// How many warnings are kept.
+    static let warningCapacity = 1_000
+    /// How many of the oldest warnings were let go.
+    private static var droppedWarnings = 0
 
     /// How many warnings were logged so far (a mark for ``warnings(since:)``).
-    package static var warningCount: Int { warnings.count }
+    package static var warningCount: Int { droppedWarnings + warnings.count }
 
-    /// The warnings logged since `mark` (a ``warningCount``): why UIKit refused a presentation or dismissal asked since.
-    package static func warnings(since mark: Int) -> [String] { Array(warnings.dropFirst(mark)) }
+    /// The warnings logged since `mark` (a ``warningCount``) that are still kept: why UIKit refused a presentation or
+    /// dismissal asked since.
+    package static func warnings(since mark: Int) -> [String] { Array(warnings.dropFirst(max(0, mark - droppedWarnings))) }
 
     static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
         // A popover asks its delegate whether to adapt to the compact screen (UIPopoverPresentationController).

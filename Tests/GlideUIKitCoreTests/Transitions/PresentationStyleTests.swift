@@ -230,6 +230,20 @@ import Testing
         #expect(world.root.presentedViewController?.name == "a")
         #expect(Presenter.warnings.count == 1)
     }
+
+    @Test("UIKit's refusals are kept to the last thousand, and a mark still finds the ones logged since")
+    func refusalsAreBounded() {
+        let world = World()
+        world.root.present(UIViewController(name: "a"), animated: false)
+        let mark = Presenter.warningCount
+        for index in 0..<(Presenter.warningCapacity + 5) { world.root.present(UIViewController(name: "extra\(index)"), animated: false) }
+        #expect(Presenter.warnings.count == Presenter.warningCapacity)
+        #expect(Presenter.warningCount == mark + Presenter.warningCapacity + 5)
+        let last = Presenter.warningCount
+        world.root.present(UIViewController(name: "late"), animated: false)
+        #expect(Presenter.warnings(since: last).count == 1 && Presenter.warnings(since: last)[0].contains("late"))
+        #expect(Presenter.warnings(since: mark).count == Presenter.warningCapacity, "the oldest are let go")
+    }
 }
 
 @MainActor @Suite struct NavigationTests {
