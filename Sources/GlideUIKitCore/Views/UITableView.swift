@@ -132,9 +132,13 @@ open class UITableView: UIScrollView {
     /// ``rowHeight``, with `automaticDimension` as 44.
     public var resolvedRowHeight: CGFloat { rowHeight < 0 ? 44 : rowHeight }
 
+    /// A table of `style`, opaque as UIKit's: a plain table's background is `systemBackground`, a grouped one's
+    /// `systemGroupedBackground` (an animator that clears the view behind a table still hides what is under it: the third
+    /// bug sample's appstore-card-transition detail).
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }
 
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -142,6 +146,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        backgroundColor = .systemBackground
     }
 
     private var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }

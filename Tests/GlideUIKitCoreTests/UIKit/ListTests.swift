@@ -34,6 +34,14 @@ final class CountingCell: UITableViewCell {
 }
 
 @MainActor @Suite(.serialized) struct TableViewTests {
+    @Test("a table is opaque as UIKit's: systemBackground when plain, systemGroupedBackground when grouped")
+    func aTableHasUIKitsBackground() {
+        #expect(UITableView(frame: .zero, style: .plain).backgroundColor == .systemBackground)
+        #expect(UITableView(frame: .zero, style: .grouped).backgroundColor == .systemGroupedBackground)
+        #expect(UITableView(frame: .zero, style: .insetGrouped).backgroundColor == .systemGroupedBackground)
+        #expect(UITableView().backgroundColor == .systemBackground)
+    }
+
     @Test func rowsAreStackedFromTheDataSourceAndOnlyVisibleOnesAreMade() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 190), style: .plain)
         let rows = Rows()
