@@ -174,7 +174,15 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
 
     @discardableResult
     public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        viewControllers[key]
+        let answer = viewControllers[key]
+        // A container answered where the app may expect one of its screens (the presenting view controller of a
+        // presentation from a tab's screen is the tab bar controller): an `as!` to the screen's class traps, and the
+        // crash note says which class UIKit's model gave (the third bug sample's appstore-card-transition#6).
+        if let answer, answer is UITabBarController || answer is UINavigationController || answer is UISplitViewController {
+            GlideCrashNote.answer("viewController(forKey: .\(key == .from ? "from" : "to")) → \(type(of: answer)) \(answer.name) "
+                + "(the container \(key == .from ? "that presents or shows" : "being shown") in this \(presentationStyle) transition, not one of its children)")
+        }
+        return answer
     }
 
     @discardableResult

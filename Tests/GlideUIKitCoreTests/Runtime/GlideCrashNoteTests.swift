@@ -37,4 +37,24 @@ import Testing
         world.advance(1)
         GlideCrashNote.activity("")
     }
+
+    @Test("a container answered for a view controller key is noted with its class (an as! to a child's class traps)")
+    func aContainerAnsweredIsNoted() {
+        GlideCrashNote.install()
+        GlideCrashNote.activity("a presentation from a tab")
+        let screen = UIViewController(name: "cards")
+        let tabs = UITabBarController(viewControllers: [screen], name: "tabs")
+        let world = World(root: tabs)
+        let presented = UIViewController(name: "detail")
+        presented.modalPresentationStyle = .fullScreen
+        let delegate = TestDelegate(animator: SlideAnimator(duration: 0.1))
+        presented.transitioningDelegate = delegate
+        screen.present(presented, animated: true)
+        let context = presented.activeTransition
+        #expect(context?.viewController(forKey: .from) === tabs)
+        #expect(GlideCrashNote.note.contains("viewController(forKey: .from) → UITabBarController tabs"), "\(GlideCrashNote.note)")
+        #expect(context?.viewController(forKey: .to) === presented)
+        world.advance(1)
+        GlideCrashNote.activity("")
+    }
 }
