@@ -10,12 +10,7 @@ import Testing
 @Suite struct BarContentSnapshotTests {
     @Test("a view inside a toolbar stays out of the scene's snapshot even once the recorder has named it")
     func barContentNamedByTheRecorderStaysOut() throws {
-        let check = TransitionCheck(presenting: UIViewController(), presented: UIViewController())
-        let runner = ScenarioRunner(subject: check.subject)
-        let clock = ManualClock()
-        try clock.withCurrent {
-            let (scene, recorder, _) = try #require(runner.prepareScene(style: .fullScreen, clock: clock, shown: true))
-            defer { recorder.uninstall() }
+        try withPresentedScene { scene, recorder in
             let presented = try #require(scene.presented)
             let toolbar = UIToolbar(frame: CGRect(x: 0, y: 795, width: 390, height: 49))
             let pageControl = UIView(frame: CGRect(x: 10, y: 5, width: 100, height: 30))

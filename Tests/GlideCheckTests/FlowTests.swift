@@ -203,12 +203,7 @@ struct FlowTests {
     /// A button pressed during a gesture is on its screen: once the gesture's transition has made that screen invisible
     /// (the seventh sample's I05 faded it to alpha 0), it cannot be tapped.
     @Test func aButtonOnAScreenThatDoesNotShowIsNotPressed() throws {
-        let check = TransitionCheck(presenting: UIViewController(), presented: UIViewController())
-        let runner = ScenarioRunner(subject: check.subject)
-        let clock = ManualClock()
-        try clock.withCurrent {
-            let (scene, recorder, _) = try #require(runner.prepareScene(style: .fullScreen, clock: clock, shown: true))
-            defer { recorder.uninstall() }
+        try withPresentedScene { scene, _ in
             let presented = try #require(scene.presented)
             presented.view.backgroundColor = .white
             #expect(FlowRunner.buttonScreenShows(.dismiss, in: scene))
