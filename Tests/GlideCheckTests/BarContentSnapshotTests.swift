@@ -1,6 +1,5 @@
 import Foundation
 @testable import GlideCheck
-import GlideClock
 import GlideUIKitCore
 import Testing
 
