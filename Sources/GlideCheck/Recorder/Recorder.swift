@@ -338,8 +338,11 @@ package final class Recorder {
         var views: [ViewSnapshot] = []
         var seen = Set<ObjectIdentifier>()
         let visible = ScreenVisibility.visibleViews(in: scene.window)
+        // The content of navigation bars, toolbars and tab bars is UIKit's chrome, which it remakes as their items change
+        // (a push shows a back button): not the transition's views, wherever a view is found (a bar's view the recorder
+        // named during one transition would otherwise show up in the next state alone: the third bug sample's F1).
         func add(_ view: UIView, inWindow: Bool) {
-            guard seen.insert(ObjectIdentifier(view)).inserted else { return }
+            guard !view.isBarContent, seen.insert(ObjectIdentifier(view)).inserted else { return }
             var snapshot = viewSnapshot(view, inWindow: inWindow)
             snapshot.isVisible = inWindow && visible.views.contains(ObjectIdentifier(view))
             snapshot.isBackgroundVisible = inWindow && visible.backgrounds.contains(ObjectIdentifier(view))
@@ -347,20 +350,16 @@ package final class Recorder {
             snapshot.isContainerBar = view.isContainerBar
             views.append(snapshot)
         }
-        // The content of navigation bars, toolbars and tab bars is UIKit's chrome, which it remakes as their
-        // items change (a push shows a back button): not the transition's views.
-        for view in scene.window.allViewsInTree where !view.isBarContent { add(view, inWindow: true) }
+        for view in scene.window.allViewsInTree { add(view, inWindow: true) }
         // UIView controllers' views outside the window (the presented view before its presentation).
         for vc in scene.viewControllers where vc.isViewLoaded {
-            for view in vc.view.allViewsInTree where !view.isBarContent { add(view, inWindow: view.window != nil) }
+            for view in vc.view.allViewsInTree { add(view, inWindow: view.window != nil) }
         }
-        // The views named so far that are out of the window (a view a transition removed); bar content stays out here too,
-        // or a bar's view named during one transition would show up in the next state alone (the third bug sample's F1:
-        // MediaViewer's page control in its own toolbar, "there now" after every cancelled pop).
+        // The views named so far that are out of the window (a view a transition removed).
         var index = 0
         while index < known.count {
             let view = known[index]
-            if !view.isBarContent { add(view, inWindow: view.window != nil) }
+            add(view, inWindow: view.window != nil)
             index += 1
         }
         let viewControllers = scene.viewControllers.map { vc in

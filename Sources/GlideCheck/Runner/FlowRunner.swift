@@ -257,18 +257,13 @@ public struct FlowRunner {
     /// Why the app in `window` no longer responds, if it does not: a navigation controller whose back swipe began on its
     /// root waits for a pop that never comes (``UINavigationController/isWaitingForRootSwipePop``).
     static func unresponsiveReason(in window: UIWindow) -> String? {
-        var pending = window.rootViewController.map { [$0] } ?? []
-        while let controller = pending.popLast() {
-            if let navigation = controller as? UINavigationController, navigation.isWaitingForRootSwipePop {
-                return "the app stopped responding: the back swipe (interactivePopGestureRecognizer) began on "
-                    + "\(String(describing: type(of: navigation)))'s root view controller, which UIKit's own delegate for it "
-                    + "refuses and the app's let through; UIKit's navigation controller then waits for a pop that never comes "
-                    + "(signalapp/Signal-iOS#3540: refuse it in gestureRecognizerShouldBegin(_:) while viewControllers.count is 1)"
-            }
-            pending += controller.children
-            if let presented = controller.presentedViewController { pending.append(presented) }
+        let waiting = window.viewControllersInTree.lazy.compactMap { $0 as? UINavigationController }.first { $0.isWaitingForRootSwipePop }
+        return waiting.map { navigation in
+            "the app stopped responding: the back swipe (interactivePopGestureRecognizer) began on "
+                + "\(String(describing: type(of: navigation)))'s root view controller, which UIKit's own delegate for it "
+                + "refuses and the app's let through; UIKit's navigation controller then waits for a pop that never comes "
+                + "(signalapp/Signal-iOS#3540: refuse it in gestureRecognizerShouldBegin(_:) while viewControllers.count is 1)"
         }
-        return nil
     }
 
     /// What `window` shows, by view controller type: each container with what it shows, then each presented view

@@ -56,8 +56,10 @@ package enum GlideCrashNote {
     }
 
     /// An answer of UIKit's model the app's code may trap on (a nil view, with why).
-    package static func answer(_ text: String) {
-        guard installed, !activityText.isEmpty, answers.last != text else { return }
+    package static func answer(_ text: @autoclosure () -> String) {
+        guard installed, !activityText.isEmpty else { return }
+        let text = text()
+        guard answers.last != text else { return }
         answers.append(text)
         if answers.count > answerLimit { answers.removeFirst() }
         render()

@@ -175,14 +175,10 @@ package final class TouchDelivery {
     /// True when a transition that makes UIKit ignore touches (``TransitionContext/ignoresTouches``) is the active
     /// transition of a view controller in the window: its root's, its children's and the ones they present.
     private var transitionIgnoresTouches: Bool {
-        var pending = window.rootViewController.map { [$0] } ?? []
-        while let viewController = pending.popLast() {
-            if viewController.activeTransition?.ignoresTouches == true { return true }
-            if (viewController as? UINavigationController)?.isWaitingForRootSwipePop == true { return true }
-            pending += viewController.children
-            if let presented = viewController.presentedViewController { pending.append(presented) }
+        window.viewControllersInTree.contains { viewController in
+            viewController.activeTransition?.ignoresTouches == true
+                || (viewController as? UINavigationController)?.isWaitingForRootSwipePop == true
         }
-        return false
     }
 
     private func deliver(_ changed: [UITouch], to recognizer: UIGestureRecognizer, event: UITouchesEvent) {
