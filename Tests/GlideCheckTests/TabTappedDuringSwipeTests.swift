@@ -128,15 +128,43 @@ func swipeTabs(refusingTaps: Bool) -> SwipeTabsController {
 /// the tap's transition beside the swipe's.
 @MainActor
 @Suite struct TabTappedDuringSwipeTests {
+    /// Refuses every tab but the first and counts the questions.
+    @MainActor
+    final class RefusingTabs: UITabBarController, UITabBarControllerDelegate {
+        var asked = 0
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            delegate = self
+        }
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            asked += 1
+            return viewController === viewControllers?.first
+        }
+    }
+
     @Test("the check changes tabs by the bar, so the delegate's shouldSelect is asked; in code when the bar is hidden")
     func tabsAreChangedByTheBar() throws {
-        let tabs = swipeTabs(refusingTaps: true)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
-        #expect(ScenarioRunner.tabBarShows(tabs, in: window))
-        tabs.tabBar.isHidden = true
-        #expect(!ScenarioRunner.tabBarShows(tabs, in: window))
+        let check = TransitionCheck(tabBarController: {
+            let tabs = RefusingTabs()
+            tabs.viewControllers = [UIViewController(), UIViewController()]
+            return tabs
+        }(), name: "RefusingTabs", options: .init(matrix: false, runs: 0))
+        let runner = ScenarioRunner(subject: check.subject)
+        let clock = ManualClock()
+        try clock.withCurrent {
+            let (scene, recorder, _) = try #require(runner.prepareScene(style: .tabBar, clock: clock, shown: false))
+            defer { recorder.uninstall() }
+            let tabs = try #require(scene.tabBarController as? RefusingTabs)
+            #expect(ScenarioRunner.tabBarShows(tabs, in: scene.window))
+            runner.perform(.selectTab, scene: scene, animated: true, asTheAppDoes: true)
+            #expect(tabs.asked == 1 && tabs.selectedIndex == 0, "a tap on the bar: asked, and refused")
+            runner.perform(.selectTab, scene: scene, animated: true, asTheAppDoes: false)
+            #expect(tabs.asked == 1 && tabs.selectedIndex == 1, "Glide's own selection is in code: not asked")
+            tabs.tabBar.isHidden = true
+            #expect(!ScenarioRunner.tabBarShows(tabs, in: scene.window))
+            runner.perform(.selectBack, scene: scene, animated: true, asTheAppDoes: true)
+            #expect(tabs.asked == 1 && tabs.selectedIndex == 0, "no bar to tap: the app's own control selects in code")
+        }
     }
 
     @Test("a tab tapped as the swipe's transition settles: the version before the fix loses the screen, the fixed one refuses the tap")
