@@ -90,6 +90,7 @@ open class AVPlayer: NSObject {
     open func pause() { rate = 0 }
 
     /// The current item's time; zero without an item.
+    @discardableResult
     open func currentTime() -> CMTime { currentItem?.currentTime() ?? .zero }
 
     /// Moves the current item's time to `time` (see ``AVPlayerItem/seek(to:completionHandler:)``).

@@ -63,6 +63,7 @@ open class AVPlayerItem: NSObject {
     }
 
     /// The item's current time (seconds on a nanosecond timescale).
+    @discardableResult
     open func currentTime() -> CMTime {
         CMTime(seconds: currentSeconds, preferredTimescale: 1_000_000_000)
     }

@@ -68,7 +68,9 @@ open class AVPlayerLayer: CALayer {
     }
 
     /// A new AVPlayerLayer made with `init()` (see `CALayer.makeBackingLayer()`).
+    @discardableResult
     open override class func makeBackingLayer() -> CALayer { AVPlayerLayer() }
 
+    @discardableResult
     open override func makePresentationLayer() -> CALayer { AVPlayerLayer(layer: self) }
 }

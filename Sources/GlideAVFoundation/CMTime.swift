@@ -94,6 +94,7 @@ public struct CMTime: Hashable, Comparable, Sendable {
     public var isNumeric: Bool { isValid && flags.isDisjoint(with: .impliedValueFlagsMask) }
 
     /// The same time at another timescale, rounded to the nearest tick (`CMTimeConvertScale`).
+    @discardableResult
     public func convertScale(_ newTimescale: Int32, method: CMTimeRoundingMethod) -> CMTime {
         guard isNumeric, newTimescale > 0 else { return self }
         let exact = Double(value) * Double(newTimescale) / Double(timescale)
@@ -165,20 +166,26 @@ public enum CMTimeRoundingMethod: UInt32, Sendable {
 }
 
 /// `value / timescale` seconds.
+@discardableResult
 public func CMTimeMake(value: Int64, timescale: Int32) -> CMTime { CMTime(value: value, timescale: timescale) }
 /// `seconds` at `preferredTimescale` (see ``CMTime/init(seconds:preferredTimescale:)``).
+@discardableResult
 public func CMTimeMakeWithSeconds(_ seconds: Float64, preferredTimescale: Int32) -> CMTime {
     CMTime(seconds: seconds, preferredTimescale: preferredTimescale)
 }
 /// The time in seconds (see ``CMTime/seconds``).
+@discardableResult
 public func CMTimeGetSeconds(_ time: CMTime) -> Float64 { time.seconds }
 /// -1, 0 or 1 as `time1` is before, at or after `time2` (see ``CMTime``'s order).
+@discardableResult
 public func CMTimeCompare(_ time1: CMTime, _ time2: CMTime) -> Int32 { CMTime.compare(time1, time2) }
 
 /// The sum; at the timescales' least common multiple when both are numbers. Invalid with an invalid operand; infinite or indefinite
 /// with such an operand (positive infinity plus negative infinity is invalid).
+@discardableResult
 public func CMTimeAdd(_ lhs: CMTime, _ rhs: CMTime) -> CMTime { combine(lhs, rhs, sign: 1) }
 /// The difference (see ``CMTimeAdd(_:_:)``).
+@discardableResult
 public func CMTimeSubtract(_ lhs: CMTime, _ rhs: CMTime) -> CMTime { combine(lhs, rhs, sign: -1) }
 
 private func combine(_ a: CMTime, _ b: CMTime, sign: Int64) -> CMTime {

@@ -63,6 +63,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The transform that applies `self` first and then `other` (`CGAffineTransformConcat(self, other)`).
     @inlinable
+    @discardableResult
     public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(
             a: a * other.a + b * other.c,
@@ -85,6 +86,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The inverse transform; like `CGAffineTransformInvert`, returns `self` unchanged when singular.
+    @discardableResult
     public func inverted() -> CGAffineTransform {
         guard isInvertible else { return self }
         let det = determinant
@@ -96,17 +98,20 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// A translation by (x, y) applied before `self` (`CGAffineTransformTranslate`).
     @inlinable
+    @discardableResult
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
     /// A scale by (x, y) applied before `self` (`CGAffineTransformScale`).
     @inlinable
+    @discardableResult
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
     /// A rotation by `angle` radians applied before `self` (`CGAffineTransformRotate`).
+    @discardableResult
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -119,6 +124,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
 extension CGPoint {
     /// The point mapped by `t` (`CGPointApplyAffineTransform`).
     @inlinable
+    @discardableResult
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
@@ -128,6 +134,7 @@ extension CGSize {
     /// The size mapped by the linear part of `t`, without translation and without taking absolute
     /// values (`CGSizeApplyAffineTransform`).
     @inlinable
+    @discardableResult
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
@@ -136,6 +143,7 @@ extension CGSize {
 extension CGRect {
     /// The smallest axis-aligned rectangle containing the four transformed corners
     /// (`CGRectApplyAffineTransform`); the result has a non-negative size.
+    @discardableResult
     public func applying(_ t: CGAffineTransform) -> CGRect {
         let r = standardized
         let p1 = CGPoint(x: r.minX, y: r.minY).applying(t), p2 = CGPoint(x: r.maxX, y: r.minY).applying(t)

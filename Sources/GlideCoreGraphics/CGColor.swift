@@ -33,6 +33,7 @@ public struct CGColor: Hashable, Sendable, CustomStringConvertible {
     public var alpha: CGFloat { components?.last ?? 1 }
 
     /// The same colour with another opacity (`copy(alpha:)`).
+    @discardableResult
     public func copy(alpha: CGFloat) -> CGColor? {
         var c = components ?? [0, 0]
         c[c.count - 1] = CGColor.clamp(alpha)

@@ -48,7 +48,9 @@ public final class CGColorSpace: Hashable, @unchecked Sendable {
 }
 
 /// The device-dependent RGB space (Core Graphics' `CGColorSpaceCreateDeviceRGB()`).
+@discardableResult
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(name: CGColorSpace.deviceRGBName)! }
 
 /// The device-dependent grey space (Core Graphics' `CGColorSpaceCreateDeviceGray()`).
+@discardableResult
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(name: CGColorSpace.deviceGrayName)! }

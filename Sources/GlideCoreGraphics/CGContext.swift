@@ -362,6 +362,7 @@ public final class CGContext {
     // MARK: Output
 
     /// An image of everything drawn so far (`makeImage()`); nil for a context of no pixels.
+    @discardableResult
     public func makeImage() -> CGImage? {
         guard width > 0, height > 0 else { return nil }
         return CGImage(width: width, height: height, content: .drawing(displayList))

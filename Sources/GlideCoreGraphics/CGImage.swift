@@ -47,6 +47,7 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
 
     /// The part of the image inside `rect` (in pixels, rounded out to whole pixels), or nil when the
     /// rectangle does not meet the image (`cropping(to:)`).
+    @discardableResult
     public func cropping(to rect: CGRect) -> CGImage? {
         let r = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, r.width > 0, r.height > 0 else { return nil }

@@ -98,19 +98,23 @@ public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// A copy (`copy()`): paths are immutable, so the copy is equal to the original.
+    @discardableResult
     public func copy() -> CGPath? { CGPath(elements: elementValues) }
 
     /// A copy with every point mapped by `transform` (`copy(using:)`).
+    @discardableResult
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
         guard let t = transform?.pointee else { return copy() }
         return CGPath(elements: elementValues.map { $0.applying(t) })
     }
 
     /// A mutable copy (`mutableCopy()`).
+    @discardableResult
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elementValues) }
 
     /// True when `point` (mapped by `transform`'s inverse first) is inside the path under `rule`
     /// (`contains(_:using:transform:)`). Curves are flattened to 64 segments each; open subpaths are closed.
+    @discardableResult
     public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
         let p = transform.isIdentity ? point : point.applying(transform.inverted())
         var winding = 0, crossings = 0

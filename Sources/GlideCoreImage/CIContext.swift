@@ -10,6 +10,7 @@ open class CIContext: NSObject, @unchecked Sendable {
     public init(options: [String: Any]?) { super.init() }
 
     /// The part `fromRect` of `image` as a Core Graphics image; nil for an empty or infinite rectangle.
+    @discardableResult
     open func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? {
         let rect = fromRect.standardized.integral
         guard !rect.isNull, !rect.isInfinite, rect.width > 0, rect.height > 0 else { return nil }

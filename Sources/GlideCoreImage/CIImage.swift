@@ -43,6 +43,7 @@ open class CIImage: NSObject, @unchecked Sendable {
     }
 
     /// An image with nothing in it.
+    @discardableResult
     open class func empty() -> CIImage { CIImage(source: .empty, extent: .null) }
 
     /// The Core Graphics image this one was made from, if any (nil for one made by filters, as in Core Image).
@@ -52,22 +53,26 @@ open class CIImage: NSObject, @unchecked Sendable {
     }
 
     /// The image cut to `rect`.
+    @discardableResult
     open func cropped(to rect: CGRect) -> CIImage {
         CIImage(source: source, extent: extent.intersection(rect), sourceTransform: sourceTransform, filterNames: filterNames)
     }
 
     /// The image moved by `transform`.
+    @discardableResult
     open func transformed(by transform: CGAffineTransform) -> CIImage {
         let moved = extent.isInfinite ? extent : extent.applying(transform)
         return CIImage(source: source, extent: moved, sourceTransform: sourceTransform.concatenating(transform), filterNames: filterNames)
     }
 
     /// The image with its edge pixels repeated without end (for a blur that should not fade at the edges).
+    @discardableResult
     open func clampedToExtent() -> CIImage {
         CIImage(source: source, extent: .infinite, sourceTransform: sourceTransform, filterNames: filterNames + ["CIAffineClamp"])
     }
 
     /// The image through the filter `filterName` with `params` (and this image as its input image).
+    @discardableResult
     open func applyingFilter(_ filterName: String, parameters params: [String: Any]) -> CIImage {
         guard let filter = CIFilter(name: filterName, parameters: params) else { return CIImage.empty() }
         filter.setValue(self, forKey: kCIInputImageKey)
@@ -75,14 +80,17 @@ open class CIImage: NSObject, @unchecked Sendable {
     }
 
     /// The image through the filter `filterName` with its default parameters.
+    @discardableResult
     open func applyingFilter(_ filterName: String) -> CIImage { applyingFilter(filterName, parameters: [:]) }
 
     /// The image blurred by a Gaussian of standard deviation `sigma` (its extent grows by 3σ on each side).
+    @discardableResult
     open func applyingGaussianBlur(sigma: Double) -> CIImage {
         applyingFilter("CIGaussianBlur", parameters: [kCIInputRadiusKey: sigma])
     }
 
     /// This image drawn over `dest`.
+    @discardableResult
     open func composited(over dest: CIImage) -> CIImage {
         CIImage(source: source, extent: extent.union(dest.extent), sourceTransform: sourceTransform, filterNames: filterNames + ["CISourceOverCompositing"])
     }

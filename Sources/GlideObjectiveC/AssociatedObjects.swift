@@ -54,6 +54,7 @@ public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ v
 }
 
 /// The value associated with `object` under `key`, or `nil` (never set, removed, or, under `ASSIGN`, deallocated).
+@discardableResult
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
     let owner = object as AnyObject
     return AssociatedObjects.table.withLock { table in

@@ -17,6 +17,7 @@ public struct GlideMethodTable: Sendable {
     ///
     /// Glide differs: an object that answers `responds(to:)` itself is asked on the main actor, where Glide's objects
     /// live (asking it from another thread stops the program).
+    @discardableResult
     public func responds(_ object: Any?, to selector: Selector?) -> Bool {
         if let answering = object as? any GlideRespondsToSelector {
             nonisolated(unsafe) let answering = answering
@@ -28,6 +29,7 @@ public struct GlideMethodTable: Sendable {
     /// Whether `object`'s class, or one of its superclasses, declares the method `selector` names (false for nil),
     /// whatever the object's own `responds(to:)` says: `NSObject`'s answer, which `super.responds(to:)` gives in a
     /// class that overrides it (what `glide port` writes for that call).
+    @discardableResult
     public func classResponds(_ object: Any?, to selector: Selector?) -> Bool {
         guard let object, let name = selector?.name else { return false }
         var type: AnyClass? = Swift.type(of: object) as? AnyClass

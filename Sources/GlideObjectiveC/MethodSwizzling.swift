@@ -22,6 +22,7 @@ public struct Method: @unchecked Sendable, CustomStringConvertible {
 ///
 /// Glide differs: Linux has no method table to look the name up in, so any selector that holds its method (one
 /// `glide port` wrote for `#selector`) is taken as the class's; nil for a missing class or a selector made from a name.
+@discardableResult
 public func class_getInstanceMethod(_ cls: AnyClass?, _ name: Selector) -> Method? {
     guard let cls, name.isPerformable else { return nil }
     return Method(owner: cls, selector: name)
@@ -95,6 +96,7 @@ public enum MethodSwizzling {
 
     /// The app's method that stands in for Glide's `method` on `object` (nil: run Glide's own), asked by Glide's
     /// exchangeable methods at their entry. A call made through ``callOriginal(_:)`` gets nil once.
+    @discardableResult
     public static func replacement(for object: AnyObject, of method: String) -> Selector? {
         lock.lock()
         defer { lock.unlock() }
@@ -109,6 +111,7 @@ public enum MethodSwizzling {
     /// Runs `body`, the call of Glide's original method that the app's exchanged method makes when it calls itself under
     /// its own name (`glide port` writes `MethodSwizzling.callOriginal { self.add(anim, forKey: key) }` for Hero's
     /// `hero_add(anim: anim, forKey: key)` inside `hero_add`): that call runs Glide's own method, not the app's again.
+    @discardableResult
     public static func callOriginal<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock.withLock { if !exchanges.isEmpty { bypasses += 1 } }
         return try body()

@@ -18,6 +18,7 @@ extension NSObject {
     /// properties can be read (through Swift's reflection: a computed property has no name at run time on Linux).
     /// An unknown key stops the program, as iOS's `NSUnknownKeyException` does, with a message saying which.
     @_disfavoredOverload
+    @discardableResult
     public func value(forKey key: String) -> Any? {
         switch KeyValueCoding.lookUp(key, in: self) {
         case .value(let value): return value
@@ -28,6 +29,7 @@ extension NSObject {
     /// The value at a dotted key path: each key is looked up on the value of the one before (a layer answers Core
     /// Animation's paths, `transform.rotation.z`, as a whole).
     @_disfavoredOverload
+    @discardableResult
     public func value(forKeyPath keyPath: String) -> Any? {
         if case .value(let value) = KeyValueCoding.lookUp(keyPath, in: self) { return value }
         guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
@@ -59,6 +61,7 @@ extension NSObject {
 
     /// The values of `keys`, `NSNull` for nil (`dictionaryWithValues(forKeys:)`).
     @_disfavoredOverload
+    @discardableResult
     public func dictionaryWithValues(forKeys keys: [String]) -> [String: Any] {
         var result: [String: Any] = [:]
         for key in keys { result[key] = value(forKey: key) ?? NSNull() }

@@ -78,6 +78,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// True when `target` has the selector's method: it is an instance of the method's type (or a subclass). Always
     /// false for a name-only selector (no runtime to look the name up in).
+    @discardableResult
     public func canPerform(on target: Any) -> Bool { accepts?(target) ?? false }
 
     public var description: String { name }

@@ -67,6 +67,7 @@ open class CAAnimation: NSObject, NSCopying, CAAction {
     }
 
     /// A copy with the same timing and values (`copy()`).
+    @discardableResult
     open func copy(with zone: NSZone? = nil) -> Any {
         let c = type(of: self).init()
         c.copyState(from: self)

@@ -58,8 +58,10 @@ open class CAEmitterLayer: CALayer {
     }
 
     /// A new CAEmitterLayer made with `init()` (see ``CALayer/makeBackingLayer()``).
+    @discardableResult
     open override class func makeBackingLayer() -> CALayer { CAEmitterLayer() }
 
+    @discardableResult
     open override func makePresentationLayer() -> CALayer { CAEmitterLayer(layer: self) }
 }
 
@@ -140,6 +142,7 @@ open class CAEmitterCell: NSObject {
     }
 
     /// The default value of the property `key` (Core Animation's `defaultValue(forKey:)`).
+    @discardableResult
     open class func defaultValue(forKey key: String) -> Any? {
         switch key {
         case "isEnabled", "enabled": return true

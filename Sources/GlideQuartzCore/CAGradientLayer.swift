@@ -30,8 +30,10 @@ open class CAGradientLayer: CALayer {
     }
 
     /// A new CAGradientLayer made with `init()` (see ``CALayer/makeBackingLayer()``).
+    @discardableResult
     open override class func makeBackingLayer() -> CALayer { CAGradientLayer() }
 
+    @discardableResult
     open override func makePresentationLayer() -> CALayer { CAGradientLayer(layer: self) }
 
     override func layerValue(forKey key: String) -> AnimatableValue? {

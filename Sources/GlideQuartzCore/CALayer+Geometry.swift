@@ -5,6 +5,7 @@ import GlideCoreGraphics
 // the superlayer's sublayerTransform), points mapped through them, the presented quad on screen.
 extension CALayer {
     /// The layer's ``transform`` as an affine transform (its 2D part).
+    @discardableResult
     public func affineTransform() -> CGAffineTransform { transform.affineTransform }
 
     /// Sets the layer's ``transform`` to the 3D equivalent of `m`.

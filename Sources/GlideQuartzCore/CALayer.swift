@@ -242,6 +242,7 @@ open class CALayer: NSObject {
     /// cannot do (the initializer is not `required`); each of Glide's layer classes overrides this, and a subclass
     /// outside Glide overrides it to return `Subclass()` (`glide port` writes it). A view whose `layerClass` does not
     /// override it stops with a message naming the class, rather than being backed by a layer of another class.
+    @discardableResult
     open class func makeBackingLayer() -> CALayer { CALayer() }
 
     func copyModel(from o: CALayer) {
@@ -280,30 +281,36 @@ open class CALayer: NSObject {
     }
 
     /// Converts `p` from `layer`'s coordinates (the root's when nil) to this layer's.
+    @discardableResult
     open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
         fromRoot(layer?.toRoot(p) ?? p)
     }
 
     /// Converts `p` from this layer's coordinates to `layer`'s (the root's when nil).
+    @discardableResult
     open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         let root = toRoot(p)
         return layer?.fromRoot(root) ?? root
     }
 
     /// Converts `r` from `layer`'s coordinates: the bounding box of its converted corners.
+    @discardableResult
     open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
         Self.box(Self.corners(r).map { convert($0, from: layer) })
     }
 
     /// Converts `r` to `layer`'s coordinates: the bounding box of its converted corners.
+    @discardableResult
     open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
         Self.box(Self.corners(r).map { convert($0, to: layer) })
     }
 
     /// True when `p`, in the layer's own coordinates, is inside the bounds.
+    @discardableResult
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
     /// The furthest-down visible layer containing `p` (in the superlayer's coordinates), or nil.
+    @discardableResult
     open func hitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden, opacity > 0 else { return nil }
         let local = pointFromSuperlayer(p, parent: superlayer)
@@ -427,6 +434,7 @@ open class CALayer: NSObject {
     }
 
     /// True when a layout is pending.
+    @discardableResult
     open func needsLayout() -> Bool { viewDelegate?.needsLayout ?? needsLayoutFlag }
 
     /// Runs a pending layout now, then the sublayers'.
@@ -454,6 +462,7 @@ open class CALayer: NSObject {
     }
 
     /// True when a display is pending.
+    @discardableResult
     open func needsDisplay() -> Bool { needsDisplayFlag }
 
     /// Runs a pending ``display()`` now.
@@ -492,9 +501,11 @@ open class CALayer: NSObject {
     /// Glide differs: the frames are Glide's, 60 a second on its clock whatever the display, and only explicit
     /// animations (an action's or `add(_:forKey:)`'s) redisplay; a subclass outside Glide is displayed through its
     /// ``makePresentationLayer()``.
+    @discardableResult
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// The value `value(forKey:)` gives for a key never set (nil by default: zero for a number, as Core Animation reads it).
+    @discardableResult
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
     /// Called when a key path this layer observes changes (key-value observing); override it to observe.
@@ -507,12 +518,14 @@ open class CALayer: NSObject {
     // MARK: Time
 
     /// Converts `t` from `layer`'s local time (global media time when nil) to this layer's.
+    @discardableResult
     open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
         let g = layer.map { $0.globalTime(fromLocal: t) ?? Clocks.current.now } ?? t
         return localTime(atGlobal: g)
     }
 
     /// Converts `t` from this layer's local time to `layer`'s (global media time when nil).
+    @discardableResult
     open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
         let g = globalTime(fromLocal: t) ?? Clocks.current.now
         return layer?.localTime(atGlobal: g) ?? g
@@ -527,6 +540,7 @@ open class CALayer: NSObject {
     /// cannot make an instance of an unknown subclass through `init(layer:)`, so their `presentation()`
     /// is nil unless the subclass overrides ``makePresentationLayer()`` (`glide port` writes that override
     /// for a subclass that declares `init(layer:)` or `@NSManaged` properties).
+    @discardableResult
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
         let copy = makePresentationCopy()
@@ -542,6 +556,7 @@ open class CALayer: NSObject {
     }
 
     /// The model layer: `self`, or for a presentation copy the layer it presents.
+    @discardableResult
     open func model() -> Self {
         (modelLayer as? Self) ?? self
     }
@@ -559,6 +574,7 @@ open class CALayer: NSObject {
     /// Glide differs: Core Animation calls `init(layer:)` on the layer's class through the Objective-C runtime,
     /// which Swift on Linux cannot do from a class value; a subclass outside Glide overrides this method to return
     /// `Subclass(layer: self)` (`glide port` writes it), else its ``presentation()`` is nil.
+    @discardableResult
     open func makePresentationLayer() -> CALayer { CALayer(layer: self) }
 
     /// The model value of an animatable key (`"position"`, `"path"` …, or a custom key holding a number, point,
@@ -580,6 +596,7 @@ open class CALayer: NSObject {
     /// The action for `event`: ``actions``' entry (`NSNull` for none), else the default implicit
     /// animation for an animatable key — a `CABasicAnimation` from the presented value, with the
     /// transaction's duration (0.25 s by default) and timing function.
+    @discardableResult
     open func action(forKey event: String) -> (any CAAction)? {
         if let action = actions?[event] { return action is NSNull ? nil : action }
         // A custom key (an `@NSManaged` property) has no implicit animation: the subclass's action(forKey:) gives one.
@@ -587,6 +604,7 @@ open class CALayer: NSObject {
     }
 
     /// The class's default action for `event` (none; ``action(forKey:)`` makes the implicit animation).
+    @discardableResult
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     // MARK: Explicit animations
@@ -615,11 +633,13 @@ open class CALayer: NSObject {
     }
 
     /// The animation added under `key` (the layer's copy), if it is still on the layer.
+    @discardableResult
     open func animation(forKey key: String) -> CAAnimation? {
         attached.last { $0.key == key }?.animation
     }
 
     /// The keys of the explicit animations on the layer, in the order they were added (nil when none).
+    @discardableResult
     open func animationKeys() -> [String]? {
         let keys = attached.compactMap(\.key)
         return keys.isEmpty ? nil : keys

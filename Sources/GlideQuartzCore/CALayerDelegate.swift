@@ -17,6 +17,7 @@ public protocol CALayerDelegate: AnyObject {
     /// The layer's bounds changed: lay its sublayers out.
     func layoutSublayers(of layer: CALayer)
     /// The action for `event` on `layer` (nil: look further).
+    @discardableResult
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
@@ -25,5 +26,6 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
+    @discardableResult
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

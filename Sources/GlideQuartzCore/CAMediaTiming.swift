@@ -6,6 +6,7 @@ import GlideClock
 /// Glide differs from Core Animation deliberately: media time is the ambient ``Clock``'s time (a
 /// ``ManualClock`` in tests), not the host's uptime, so that explicit animations are deterministic.
 @preconcurrency @MainActor
+@discardableResult
 public func CACurrentMediaTime() -> CFTimeInterval { Clocks.current.now }
 
 /// What an animation shows outside its active time (`CAMediaTimingFillMode`).

@@ -61,6 +61,7 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         return cubic.progress(atTimeFraction: min(1, max(0, fraction)))
     }
 
+    @discardableResult
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? CAMediaTimingFunction else { return false }
         return points == other.points

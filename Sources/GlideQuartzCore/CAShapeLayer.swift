@@ -50,8 +50,10 @@ open class CAShapeLayer: CALayer {
     }
 
     /// A new CAShapeLayer made with `init()` (see ``CALayer/makeBackingLayer()``).
+    @discardableResult
     open override class func makeBackingLayer() -> CALayer { CAShapeLayer() }
 
+    @discardableResult
     open override func makePresentationLayer() -> CALayer { CAShapeLayer(layer: self) }
 
     override func layerValue(forKey key: String) -> AnimatableValue? {

@@ -92,6 +92,7 @@ open class CATransaction: NSObject {
     open class func unlock() {}
 
     /// The duration of implicit animations (0.25 s unless set).
+    @discardableResult
     open class func animationDuration() -> CFTimeInterval {
         dropStaleImplicitTransactions()
         return stack.reversed().lazy.compactMap(\.duration).first ?? 0.25
@@ -101,6 +102,7 @@ open class CATransaction: NSObject {
     open class func setAnimationDuration(_ dur: CFTimeInterval) { current.duration = dur }
 
     /// The timing function of implicit animations (nil unless set: Core Animation's default curve).
+    @discardableResult
     open class func animationTimingFunction() -> CAMediaTimingFunction? {
         dropStaleImplicitTransactions()
         return stack.reversed().lazy.compactMap(\.timingFunction).first
@@ -110,6 +112,7 @@ open class CATransaction: NSObject {
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
 
     /// True when property changes make no implicit animations.
+    @discardableResult
     open class func disableActions() -> Bool {
         dropStaleImplicitTransactions()
         return stack.reversed().lazy.compactMap(\.disableActions).first ?? false

@@ -69,6 +69,7 @@ public struct DecomposedTransform3D: Hashable, Sendable {
 
     /// The decomposition `fraction` of the way to `other`: linear parts lerped, the rotation slerped.
     /// Allocation-free: animations cache their two decompositions and call this once a frame.
+    @discardableResult
     public func interpolated(to other: DecomposedTransform3D, fraction f: Double) -> DecomposedTransform3D {
         @inline(__always) func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         var r = DecomposedTransform3D(
@@ -109,6 +110,7 @@ extension CATransform3D {
     ///
     /// The rotation is extracted with Shepperd's method, which is numerically stable for every
     /// rotation angle; the sign conventions are those of the CSS algorithm.
+    @discardableResult
     public func decomposed() -> DecomposedTransform3D? {
         let e = elements
         guard e[15] != 0, e.allSatisfy(\.isFinite) else { return nil }
@@ -234,6 +236,7 @@ extension CATransform3D {
     /// line and the slerp angle extrapolates. As in the CSS algorithm, the slerp does not flip a
     /// quaternion to take the shorter arc. When either transform cannot be decomposed, the sixteen
     /// entries are interpolated linearly instead.
+    @discardableResult
     public func interpolated(to other: CATransform3D, fraction: Double) -> CATransform3D {
         guard let from = decomposed(), let to = other.decomposed() else {
             let a = elements, b = other.elements
@@ -266,6 +269,7 @@ extension CGAffineTransform {
     /// for a layer's transform: through ``CATransform3D/interpolated(to:fraction:)`` (decomposition, with
     /// the rotation slerped), keeping the x-y affine part. A rotation from 0 to π/2 is a pure rotation
     /// by π/4 halfway. `fraction` may lie outside [0, 1].
+    @discardableResult
     public func interpolated(to other: CGAffineTransform, fraction: Double) -> CGAffineTransform {
         CATransform3D(self).interpolated(to: CATransform3D(other), fraction: fraction).affineTransform
     }

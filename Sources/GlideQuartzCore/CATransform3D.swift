@@ -116,6 +116,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// The transform that applies `self` first and then `other` (`CATransform3DConcat(self, other)`).
     @inlinable
+    @discardableResult
     public func concatenating(_ other: CATransform3D) -> CATransform3D {
         // Row i of self times column j of other, summed left to right as the array form did (the same
         // results to the bit), without allocating.
@@ -141,17 +142,20 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// A translation by (x, y, z) applied before `self` (`CATransform3DTranslate`).
     @inlinable
+    @discardableResult
     public func translatedBy(x: CGFloat, y: CGFloat, z: CGFloat) -> CATransform3D {
         CATransform3D(translationX: x, y: y, z: z).concatenating(self)
     }
 
     /// A scale by (x, y, z) applied before `self` (`CATransform3DScale`).
     @inlinable
+    @discardableResult
     public func scaledBy(x: CGFloat, y: CGFloat, z: CGFloat) -> CATransform3D {
         CATransform3D(scaleX: x, y: y, z: z).concatenating(self)
     }
 
     /// A rotation by `angle` radians about (x, y, z) applied before `self` (`CATransform3DRotate`).
+    @discardableResult
     public func rotated(by angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) -> CATransform3D {
         CATransform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
     }
@@ -207,6 +211,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// The inverse transform; like `CATransform3DInvert`, returns `self` unchanged when the matrix is
     /// singular (see ``isInvertible``).
+    @discardableResult
     public func inverted() -> CATransform3D {
         let (adj, det) = adjugateAndDeterminant
         guard Self.isRegular(determinant: det, elements: elements) else { return self }
@@ -217,6 +222,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Points that map to `w = 0` (at infinity) give infinite or NaN coordinates.
     @inlinable
+    @discardableResult
     public func project(_ p: CGPoint) -> CGPoint {
         let x = p.x * m11 + p.y * m21 + m41
         let y = p.x * m12 + p.y * m22 + m42

@@ -74,6 +74,7 @@ public struct LayerState: Hashable, Sendable {
     public var isVisible: Bool { !isHidden && opacity > 0 && !(!isDoubleSided && isFacingAway) }
 
     /// The value of `key`.
+    @discardableResult
     public func value(_ key: AnimatableProperty) -> AnimatableValue {
         switch key {
         case .bounds: return .rect(bounds)

@@ -48,35 +48,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("CounterexampleTests.swift")
         try test.write(to: file, atomically: true, encoding: .utf8)
-        let built = Repository.buildFolder
-        let modules = ["Modules", ""].map { built.appendingPathComponent($0) }
-            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("GlideCatalogCheck.swiftmodule").path) }
-        let moduleFolder = try #require(modules, "no GlideCatalogCheck.swiftmodule under \(built.path): build first")
-        // The C modules the built Swift modules import (GlideInput's libevdev shim, the dependencies'
-        // shims), as SwiftPM hands them to a user's package.
-        var cModules = [Repository.root.appendingPathComponent("Sources/CEvdev/module.modulemap")]
-        // The scratch folder's checkouts: the build folder is SCRATCH/debug or SCRATCH/TRIPLE/debug.
-        var scratch = built.deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: scratch.appendingPathComponent("checkouts").path), scratch.pathComponents.count > 1 {
-            scratch.deleteLastPathComponent()
-        }
-        let checkouts = scratch.appendingPathComponent("checkouts")
-        for case let path as String in FileManager.default.enumerator(atPath: checkouts.path)?.allObjects ?? []
-        where path.hasSuffix("/module.modulemap") {
-            cModules.append(checkouts.appendingPathComponent(path))
-        }
-        let swiftc = Process()
-        swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        swiftc.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", moduleFolder.path]
-            + cModules.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)", "-Xcc", "-I\($0.deletingLastPathComponent().path)"] }
-            + ["-Xcc", "-I/usr/include/libevdev-1.0", file.path]
-        let errors = Pipe()
-        swiftc.standardError = errors
-        swiftc.standardOutput = errors
-        try swiftc.run()
-        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        swiftc.waitUntilExit()
-        #expect(swiftc.terminationStatus == 0, "the printed counterexample does not type-check:\n\(test)\n\(diagnostics)")
+        let (status, diagnostics) = try SwiftCompiler.typeCheck(
+            [file], swiftVersion: "6", parseAsLibrary: true, requiredModule: "GlideCatalogCheck")
+        #expect(status == 0, "the printed counterexample does not type-check:\n\(test)\n\(diagnostics)")
         #expect(!diagnostics.contains("warning:"), "\(diagnostics)")
     }
 }

@@ -172,33 +172,8 @@ import Testing
         let chrome = try String(contentsOf: output.appendingPathComponent("SheetChrome.swift"), encoding: .utf8)
         #expect(chrome.hasPrefix("import Foundation\nimport GlideUIKit\n"))
 
-        let built = Repository.buildFolder
-        let modules = ["Modules", ""].map { built.appendingPathComponent($0) }
-            .first { fm.fileExists(atPath: $0.appendingPathComponent("GlideUIKit.swiftmodule").path) }
-        let moduleFolder = try #require(modules, "no GlideUIKit.swiftmodule under \(built.path): build the tests first")
-        // The C modules the built Swift modules import (OpenCombine's helpers), as SwiftPM hands them to a package.
-        var scratch = built.deletingLastPathComponent()
-        while !fm.fileExists(atPath: scratch.appendingPathComponent("checkouts").path), scratch.pathComponents.count > 1 {
-            scratch.deleteLastPathComponent()
-        }
-        var cModules: [URL] = []
-        for root in [scratch.appendingPathComponent("checkouts"), built] {
-            for case let path as String in fm.enumerator(atPath: root.path)?.allObjects ?? []
-            where path.hasSuffix("/module.modulemap") && path.contains("COpenCombineHelpers") {
-                cModules.append(root.appendingPathComponent(path))
-            }
-        }
-        let swiftc = Process()
-        swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        swiftc.arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "Sheet", "-I", moduleFolder.path]
-            + cModules.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)", "-Xcc", "-I\($0.deletingLastPathComponent().path)"] }
-            + Self.files.map { output.appendingPathComponent($0.0).path }
-        let pipe = Pipe()
-        swiftc.standardError = pipe
-        swiftc.standardOutput = pipe
-        try swiftc.run()
-        let diagnostics = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        swiftc.waitUntilExit()
-        #expect(swiftc.terminationStatus == 0, "the ported module does not type-check:\n\(diagnostics)")
+        let (status, diagnostics) = try SwiftCompiler.typeCheck(
+            Self.files.map { output.appendingPathComponent($0.0) }, swiftVersion: "5", moduleName: "Sheet")
+        #expect(status == 0, "the ported module does not type-check:\n\(diagnostics)")
     }
 }

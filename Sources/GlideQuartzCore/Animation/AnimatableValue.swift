@@ -17,6 +17,7 @@ public enum AnimatableValue: Hashable, Sendable {
 
     /// The value `fraction` of the way from `self` to `other` (fractions outside [0, 1] extrapolate,
     /// as a spring's overshoot needs). Transforms interpolate by decomposition, as Core Animation does.
+    @discardableResult
     public func interpolated(to other: AnimatableValue, fraction f: Double) -> AnimatableValue {
         switch (self, other) {
         case let (.scalar(a), .scalar(b)):

@@ -57,6 +57,7 @@ public struct CubicTimingCurve: Hashable, Sendable {
 
     /// The animation progress (the curve's y) at the time fraction `x`, clamped to 0...1; accurate to
     /// better than 1e-7. The result may leave 0...1 when a control point's y does.
+    @discardableResult
     public func progress(atTimeFraction x: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }

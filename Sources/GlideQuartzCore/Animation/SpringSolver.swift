@@ -24,6 +24,7 @@ public enum SpringSolver {
     ///   - initialVelocity: the initial velocity in units of the total distance per second.
     ///   - mass: the mass m (UIKit uses 1).
     ///   - threshold: the settling threshold as a fraction of the distance (UIKit uses 0.001).
+    @discardableResult
     public static func parameters(
         dampingRatio: Double, duration: Double, initialVelocity: Double = 0,
         mass: Double = 1, threshold: Double = 0.001

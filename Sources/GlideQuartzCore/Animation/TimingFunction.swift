@@ -8,6 +8,7 @@ public enum TimingFunction: Sendable {
 
     /// Progress (may overshoot 1 for a spring) at `fraction` of an animation lasting `duration` seconds.
     @inlinable
+    @discardableResult
     public func progress(atFraction fraction: Double, duration: Double) -> Double {
         switch self {
         case .linear:

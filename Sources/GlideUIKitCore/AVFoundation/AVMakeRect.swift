@@ -7,6 +7,7 @@ import GlideCoreGraphics
 ///
 /// A ratio with a zero or negative side has no shape to fit: the result is the empty rectangle at the centre of
 /// `boundingRect`.
+@discardableResult
 public func AVMakeRect(aspectRatio: CGSize, insideRect boundingRect: CGRect) -> CGRect {
     let center = CGPoint(x: boundingRect.midX, y: boundingRect.midY)
     guard aspectRatio.width > 0, aspectRatio.height > 0 else { return CGRect(origin: center, size: .zero) }

@@ -49,6 +49,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 
     /// The animation progress (the curve's y) at the time fraction `x`, clamped to 0...1; accurate to
     /// better than 1e-7. The result may leave 0...1 when a control point's y does.
+    @discardableResult
     public func progress(atTimeFraction x: Double) -> Double {
         curve.progress(atTimeFraction: x)
     }

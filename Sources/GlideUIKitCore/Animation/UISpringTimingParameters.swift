@@ -91,6 +91,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     /// The spring an animator of `duration` seconds actually runs, with the initial velocity of the x axis
     /// (`initialVelocity.dx`): the fixed spring for implicit-duration parameters (the duration is ignored),
     /// otherwise the spring ``SpringSolver`` solves for the damping ratio and that duration.
+    @discardableResult
     public func curve(forDuration duration: Double) -> SpringCurve {
         if implicitDuration {
             return SpringCurve(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity.dx)

@@ -152,6 +152,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Waits for the animation to end and returns where it ended (Swift concurrency's form of
     /// ``addCompletion(_:)``). Glide differs: the completion runs on Glide's clock; the caller resumes after it, on
     /// the main actor's executor.
+    @discardableResult
     public func addCompletion() async -> UIViewAnimatingPosition {
         await withCheckedContinuation { continuation in
             addCompletion { position in continuation.resume(returning: position) }

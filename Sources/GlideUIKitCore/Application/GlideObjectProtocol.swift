@@ -20,12 +20,16 @@ extension GlideObjectProtocol {
     /// `NSObject`'s `hash`, or the object's identity for a plain Swift class.
     public var hash: Int { (self as AnyObject as? NSObject)?.hash ?? ObjectIdentifier(self).hashValue }
     /// Whether the object is an instance of `aClass` or of a subclass of it, as `NSObject`'s `isKind(of:)` answers.
+    @discardableResult
     public func isKind(of aClass: AnyClass) -> Bool { objectIsKind(self, of: aClass) }
     /// Whether the object is an instance of `aClass` itself, as `NSObject`'s `isMember(of:)` answers.
+    @discardableResult
     public func isMember(of aClass: AnyClass) -> Bool { type(of: self as AnyObject) == aClass }
     /// False: Glide has no proxies (`NSProxy`).
+    @discardableResult
     public func isProxy() -> Bool { false }
     /// `NSObject`'s `isEqual(_:)`, or identity for a plain Swift class.
+    @discardableResult
     public func isEqual(_ object: Any?) -> Bool {
         if let me = self as AnyObject as? NSObject { return me.isEqual(object) }
         guard let other = object else { return false }

@@ -5,9 +5,11 @@ import Foundation
 /// declares neither in the protocol, only on `NSObject`; these answer as `NSObject`'s do.
 extension NSObjectProtocol {
     /// Whether the object is an instance of `aClass` or of a subclass of it.
+    @discardableResult
     public func isKind(of aClass: AnyClass) -> Bool { objectIsKind(self as AnyObject, of: aClass) }
 
     /// Whether the object is an instance of `aClass` itself.
+    @discardableResult
     public func isMember(of aClass: AnyClass) -> Bool { type(of: self as AnyObject) == aClass }
 }
 

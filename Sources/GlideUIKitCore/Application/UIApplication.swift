@@ -31,6 +31,7 @@ open class UIApplication: UIResponder {
     /// The orientations the app supports in `window`: its delegate's answer (all but upside down when the delegate does
     /// not say, as an iPhone app's default Info.plist). Glide differs: there is no Info.plist; the delegate's default is
     /// the iPhone's.
+    @discardableResult
     open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
         delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? .allButUpsideDown
     }
@@ -144,5 +145,6 @@ open class UIApplication: UIResponder {
     }
 
     /// Whether a URL could be opened: false, Glide opens nothing.
+    @discardableResult
     open func canOpenURL(_ url: URL) -> Bool { false }
 }

@@ -93,6 +93,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public var layoutDirection: UITraitEnvironmentLayoutDirection { displayScale == 0 ? .unspecified : .leftToRight }
 
     /// Whether every trait `trait` specifies has the same value here (an unspecified trait matches anything).
+    @discardableResult
     public func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let trait else { return true }
         return (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
@@ -103,6 +104,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// Whether dynamic colours resolve differently here and in `traitCollection` (their appearance differs).
+    @discardableResult
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
     }
@@ -110,6 +112,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// Glide's scene traits: light, compact width, regular height, scale 3, phone.
     public static let current = UITraitCollection(style: .light, horizontal: .compact, vertical: .regular, scale: 3, idiom: .phone)
 
+    @discardableResult
     public override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UITraitCollection else { return false }
         return userInterfaceStyle == o.userInterfaceStyle && horizontalSizeClass == o.horizontalSizeClass

@@ -54,6 +54,7 @@ public enum GlideDiagnostics {
 
     /// Runs `body` and returns what it logged (and how many entries it logged past ``capacity``), taking
     /// them out again: what was logged before is as it was, and a long run of checks stays bounded.
+    @discardableResult
     public static func collecting<T>(_ body: () throws -> T) rethrows -> (result: T, entries: [Entry], dropped: Int) {
         let saved = entries
         let savedDropped = dropped

@@ -19,31 +19,37 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 
     /// `self == anchor`.
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: 1, constant: 0)
     }
 
     /// `self >= anchor`.
+    @discardableResult
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: 1, constant: 0)
     }
 
     /// `self <= anchor`.
+    @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: 1, constant: 0)
     }
 
     /// `self == anchor + c`.
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: 1, constant: c)
     }
 
     /// `self >= anchor + c`.
+    @discardableResult
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: 1, constant: c)
     }
 
     /// `self <= anchor + c`.
+    @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: 1, constant: c)
     }
@@ -67,11 +73,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`. Glide's system spacing is 8 points, UIKit's
     /// standard spacing between sibling views (UIKit derives it from fonts when text is involved).
+    @discardableResult
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: 1, constant: UIView.systemSpacing * multiplier)
     }
 
     /// `self >= anchor + multiplier × system spacing`.
+    @discardableResult
     open func constraint(
         greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
@@ -79,6 +87,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     }
 
     /// `self <= anchor + multiplier × system spacing`.
+    @discardableResult
     open func constraint(
         lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
@@ -90,11 +99,13 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (8 points, as for ``NSLayoutXAxisAnchor``).
+    @discardableResult
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: 1, constant: UIView.systemSpacing * multiplier)
     }
 
     /// `self >= anchor + multiplier × system spacing`.
+    @discardableResult
     open func constraint(
         greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
@@ -102,6 +113,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     }
 
     /// `self <= anchor + multiplier × system spacing`.
+    @discardableResult
     open func constraint(
         lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
@@ -113,39 +125,47 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
+    @discardableResult
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, multiplier: 1, constant: c) }
 
     /// `self >= c`.
+    @discardableResult
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, multiplier: 1, constant: c)
     }
 
     /// `self <= c`.
+    @discardableResult
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, nil, multiplier: 1, constant: c)
     }
 
     /// `self == m × anchor`.
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: 0)
     }
 
     /// `self >= m × anchor`.
+    @discardableResult
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 
     /// `self <= m × anchor`.
+    @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 
     /// `self == m × anchor + c`.
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: c)
     }
 
     /// `self >= m × anchor + c`.
+    @discardableResult
     open func constraint(
         greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
     ) -> NSLayoutConstraint {
@@ -153,6 +173,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     /// `self <= m × anchor + c`.
+    @discardableResult
     open func constraint(
         lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
     ) -> NSLayoutConstraint {

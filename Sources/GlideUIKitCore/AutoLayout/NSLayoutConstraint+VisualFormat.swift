@@ -74,6 +74,7 @@ extension NSLayoutConstraint {
     /// …" followed by the format and a caret under the position at fault, and no constraints are returned.
     /// Spaces between the format's tokens are ignored. Glide lays out left to right, so leading and
     /// trailing are left and right.
+    @discardableResult
     public class func constraints(
         withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
         metrics: [String: Any]?, views: [String: Any]

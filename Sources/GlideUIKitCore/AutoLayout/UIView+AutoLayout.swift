@@ -159,6 +159,7 @@ extension UIView {
     // MARK: Content size
 
     /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by default).
+    @discardableResult
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         autoLayoutState?.hugging[axis.rawValue] ?? .defaultLow
     }
@@ -169,6 +170,7 @@ extension UIView {
     }
 
     /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
+    @discardableResult
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         autoLayoutState?.compressionResistance[axis.rawValue] ?? .defaultHigh
     }
@@ -194,6 +196,7 @@ extension UIView {
     }
 
     /// Whether ``updateConstraints()`` is due.
+    @discardableResult
     public func needsUpdateConstraints() -> Bool { autoLayoutState?.needsUpdateConstraints ?? false }
 
     /// Runs the update-constraints phase of this view's hierarchy now: ``updateConstraints()`` of every
@@ -223,6 +226,7 @@ extension UIView {
     /// The size the view's constraints give it when pulled towards `targetSize` at
     /// `fittingSizeLevel` (50) on both axes: for a view whose subviews are constrained to its
     /// edges, the size its content needs.
+    @discardableResult
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
@@ -233,6 +237,7 @@ extension UIView {
     /// Solved in the hierarchy's own engine, incrementally: the view's size pins (if it
     /// translates its autoresizing mask) are lifted and two fitting constraints added, then all is
     /// put back; nothing is laid out.
+    @discardableResult
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority

@@ -68,6 +68,7 @@ public struct PopGestureTracker: Sendable, Hashable {
 
     /// UIKit's augmented rule at release: with at least 3 samples, pop iff p + ½·a·D² + v·D exceeds
     /// min(187.5 / width, 0.5); otherwise pop iff the velocity is positive.
+    @discardableResult
     public func decide(progress p: Double, duration: Double, width: Double) -> PopDecision {
         let threshold = min(Self.projectionThresholdPoints / max(width, 1), 0.5)
         let v = velocity

@@ -30,6 +30,7 @@ open class UIActivity: NSObject {
     /// The image the sheet shows.
     open var activityImage: UIImage? { nil }
     /// Whether the activity can act on the items.
+    @discardableResult
     open func canPerform(withActivityItems activityItems: [Any]) -> Bool { false }
     /// Receives the items before ``perform()``.
     open func prepare(withActivityItems activityItems: [Any]) {}

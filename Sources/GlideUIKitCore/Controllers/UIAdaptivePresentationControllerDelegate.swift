@@ -14,12 +14,16 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: GlideObjectProtocol {
     /// The style to adapt to in `traitCollection`; `.none` keeps the current style.
+    @discardableResult
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
     /// The style to adapt to in a horizontally compact environment; `.none` keeps the current style.
+    @discardableResult
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// The view controller to show in the adapted style; nil keeps the presented one.
+    @discardableResult
     func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
     /// Whether a user's attempt to dismiss the sheet is allowed.
+    @discardableResult
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// A user's dismissal of the sheet is about to start.
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
@@ -30,15 +34,19 @@ public protocol UIAdaptivePresentationControllerDelegate: GlideObjectProtocol {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    @discardableResult
     public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
+    @discardableResult
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
         controller.presentationStyle
     }
+    @discardableResult
     public func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
         nil
     }
+    @discardableResult
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}

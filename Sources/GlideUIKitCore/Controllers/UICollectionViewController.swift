@@ -56,15 +56,20 @@ open class UICollectionViewController: UIViewController {
         }
     }
 
+    @discardableResult
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    @discardableResult
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
     /// UIKit's controller has no cells of its own: override when items exist.
+    @discardableResult
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         preconditionFailure("\(type(of: self)) must override collectionView(_:cellForItemAt:)")
     }
+    @discardableResult
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    @discardableResult
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}

@@ -26,6 +26,7 @@ public protocol UIContentContainer: NSObjectProtocol {
     /// Called when the Auto Layout fitting size of a child changed.
     func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
     /// The size to give `container` when this container is `parentSize` (by default, `parentSize`).
+    @discardableResult
     func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
     /// Called before the container's view changes size.
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)

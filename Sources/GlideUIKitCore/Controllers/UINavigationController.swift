@@ -29,6 +29,7 @@ public protocol UINavigationControllerDelegate: GlideObjectProtocol {
 }
 
 extension UINavigationControllerDelegate {
+    @discardableResult
     public func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
@@ -36,6 +37,7 @@ extension UINavigationControllerDelegate {
         UINavigationController.defaultTransitionMethodRan = true
         return nil
     }
+    @discardableResult
     public func navigationController(
         _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -573,6 +575,7 @@ public final class SlideNavigationAnimator: UIViewControllerAnimatedTransitionin
         self.duration = duration
     }
 
+    @discardableResult
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { duration }
 
     public func animateTransition(using ctx: any UIViewControllerContextTransitioning) {

@@ -5,16 +5,22 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: NSObjectProtocol {
     /// The view controller before `viewController`, or nil at the first page.
+    @discardableResult
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
     /// The view controller after `viewController`, or nil at the last page.
+    @discardableResult
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
     /// The number of pages, for the page indicator of a scroll-style page view controller.
+    @discardableResult
     func presentationCount(for pageViewController: UIPageViewController) -> Int
     /// The index of the page shown, for the page indicator.
+    @discardableResult
     func presentationIndex(for pageViewController: UIPageViewController) -> Int
 }
 
 extension UIPageViewControllerDataSource {
+    @discardableResult
     public func presentationCount(for pageViewController: UIPageViewController) -> Int { 0 }
+    @discardableResult
     public func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
 }

@@ -15,8 +15,10 @@ public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation)
         -> UIPageViewController.SpineLocation
     /// The orientations the page view controller supports.
+    @discardableResult
     func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
     /// The orientation to present the page view controller in.
+    @discardableResult
     func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation
 }
 
@@ -26,14 +28,17 @@ extension UIPageViewControllerDelegate {
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController],
         transitionCompleted completed: Bool
     ) {}
+    @discardableResult
     public func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation)
         -> UIPageViewController.SpineLocation
     {
         pageViewController.spineLocation
     }
+    @discardableResult
     public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask {
         pageViewController.supportedInterfaceOrientations
     }
+    @discardableResult
     public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation {
         pageViewController.preferredInterfaceOrientationForPresentation
     }

@@ -12,6 +12,7 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
     /// Whether a tap outside the popover dismisses it (deprecated in iOS 13, still asked before
     /// `presentationControllerShouldDismiss(_:)`).
+    @discardableResult
     func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
     /// A tap outside the popover dismissed it (deprecated in iOS 13, still called).
     func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
@@ -19,6 +20,7 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
 
 extension UIPopoverPresentationControllerDelegate {
     public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+    @discardableResult
     public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool {
         true
     }

@@ -66,6 +66,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     ///
     /// Glide differs from UIKit here: Glide's headless screen never changes its traits during a presentation, so the
     /// presentation machinery never adapts; the answer is for the app's own code.
+    @discardableResult
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .none
     }
@@ -95,6 +96,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     /// The size to give the presented view controller when the container is `parentSize`: `parentSize`,
     /// by default; a custom presentation controller's ``frameOfPresentedViewInContainerView`` typically asks it.
+    @discardableResult
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }

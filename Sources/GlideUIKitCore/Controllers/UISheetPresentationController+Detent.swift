@@ -23,6 +23,7 @@ extension UISheetPresentationController {
 
         /// The system's detent at about half the full height; inactive in a vertically compact environment (Glide's
         /// portrait screen never is).
+        @discardableResult
         public static func medium() -> Detent {
             Detent(identifier: .medium) { context in
                 context.containerTraitCollection.verticalSizeClass == .compact ? nil : (context.maximumDetentValue / 2).rounded(.down)
@@ -30,12 +31,14 @@ extension UISheetPresentationController {
         }
 
         /// The system's detent at full height: the context's `maximumDetentValue`.
+        @discardableResult
         public static func large() -> Detent {
             Detent(identifier: .large) { context in context.maximumDetentValue }
         }
 
         /// A detent whose height `resolver` computes from the context (nil makes it inactive). Without an identifier the
         /// detent gets a random one, as in UIKit. A value above the context's `maximumDetentValue` is taken as that maximum.
+        @discardableResult
         public static func custom(
             identifier: Identifier? = nil,
             resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
@@ -44,6 +47,7 @@ extension UISheetPresentationController {
         }
 
         /// The detent's height in `context`, or nil when it is inactive there.
+        @discardableResult
         public func resolvedValue(in context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
             resolver(context)
         }

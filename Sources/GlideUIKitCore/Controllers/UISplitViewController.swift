@@ -9,15 +9,20 @@ public protocol UISplitViewControllerDelegate: GlideObjectProtocol {
     func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
                              onto primaryViewController: UIViewController) -> Bool
     /// Return true when you showed `vc` yourself; false (the default) lets the split view controller show it.
+    @discardableResult
     func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
+    @discardableResult
     func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
 }
 
 extension UISplitViewControllerDelegate {
+    @discardableResult
     public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
                                     onto primaryViewController: UIViewController) -> Bool { false }
+    @discardableResult
     public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { false }
+    @discardableResult
     public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { false }
     public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
 }
@@ -121,6 +126,7 @@ open class UISplitViewController: UIViewController {
     }
 
     /// The view controller of `column` (the one given, not its navigation controller).
+    @discardableResult
     open func viewController(for column: Column) -> UIViewController? {
         guard let wrapper = columns[column] else { return nil }
         if let navigation = wrapper as? UINavigationController { return navigation.viewControllers.first }

@@ -18,6 +18,7 @@ open class UIStoryboard: NSObject {
     }
 
     /// The scene marked initial, made anew.
+    @discardableResult
     open func instantiateInitialViewController() -> UIViewController? {
         guard let entry = Self.entries.first(where: { $0.storyboard == name && $0.isInitial }) else { return nil }
         return make(entry)
@@ -25,6 +26,7 @@ open class UIStoryboard: NSObject {
 
     /// The scene with `identifier`, made anew. As in UIKit, an identifier the storyboard does not
     /// have is a programming error: it stops with a message naming it.
+    @discardableResult
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         guard let entry = Self.entries.first(where: { $0.storyboard == name && $0.identifier == identifier }) else {
             preconditionFailure("Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)': register it with UIStoryboard.register")
@@ -37,6 +39,7 @@ open class UIStoryboard: NSObject {
     /// ``instantiateViewController(withIdentifier:)`` for an unknown identifier or a scene of another class.
     ///
     /// Glide differs from UIKit: there is no archive to decode, so `creator` is given an empty `NSCoder`.
+    @discardableResult
     open func instantiateViewController<ViewController: UIViewController>(
         identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController {
@@ -47,6 +50,7 @@ open class UIStoryboard: NSObject {
     }
 
     /// The scene marked initial, made by `creator` when it returns a view controller, else as the storyboard makes it.
+    @discardableResult
     open func instantiateInitialViewController<ViewController: UIViewController>(
         creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController? {

@@ -6,6 +6,7 @@ import GlideClock
 /// default implementations (select: yes; no animator, so the tab changes at once).
 @preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: GlideObjectProtocol {
+    @discardableResult
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
     func tabBarController(
@@ -17,11 +18,14 @@ public protocol UITabBarControllerDelegate: GlideObjectProtocol {
 }
 
 extension UITabBarControllerDelegate {
+    @discardableResult
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    @discardableResult
     public func tabBarController(
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    @discardableResult
     public func tabBarController(
         _ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? { nil }

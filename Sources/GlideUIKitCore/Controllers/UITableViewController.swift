@@ -59,27 +59,39 @@ open class UITableViewController: UIViewController {
         }
     }
 
+    @discardableResult
     open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    @discardableResult
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
     /// UIKit's controller has no cells of its own: override when rows exist.
+    @discardableResult
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         preconditionFailure("\(type(of: self)) must override tableView(_:cellForRowAt:)")
     }
+    @discardableResult
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    @discardableResult
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    @discardableResult
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.resolvedRowHeight }
     /// The table's ``UITableView/sectionHeaderHeight``.
+    @discardableResult
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     /// The table's ``UITableView/sectionFooterHeight``.
+    @discardableResult
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    @discardableResult
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    @discardableResult
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    @discardableResult
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    @discardableResult
     open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}

@@ -114,6 +114,7 @@ open class UIViewController: UIResponder {
     /// `T: UIViewController` is a type parameter (`T.glideMakeWithInit() as! T`).
     ///
     /// Glide differs as ``UIView/glideMakeWithInit()`` does.
+    @discardableResult
     open class func glideMakeWithInit() -> UIViewController { glideMakeFromTable(self) }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -195,6 +196,7 @@ open class UIViewController: UIResponder {
 
     /// Whether a segue a storyboard triggers (a button's) should be performed; UIKit's returns true and does not ask
     /// it for ``performSegue(withIdentifier:sender:)``.
+    @discardableResult
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     // MARK: Unwind segues
@@ -202,23 +204,27 @@ open class UIViewController: UIResponder {
     /// Whether this view controller is the destination of an unwind with `action` from `fromViewController`: UIKit's
     /// default answers whether it implements `action` and is not `fromViewController` itself (Glide: whether the
     /// selector's method is one of its type's).
+    @discardableResult
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
         self !== fromViewController && action.canPerform(on: self)
     }
 
     /// The deprecated (iOS 13) spelling of ``canPerformUnwindSegueAction(_:from:sender:)``, which it calls.
+    @discardableResult
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool {
         canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
     }
 
     /// The children an unwind from `source` may search for its destination: UIKit's default gives every child but the
     /// one containing the source, last added first.
+    @discardableResult
     open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
         let containing = childContaining(source)
         return children.reversed().filter { $0 !== containing }
     }
 
     /// The child that is, or contains, the unwind's source view controller, if any.
+    @discardableResult
     open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
         var current: UIViewController? = source.source
         while let controller = current {
@@ -270,6 +276,7 @@ open class UIViewController: UIResponder {
     /// Called when a child's Auto Layout fitting size changed (UIKit's default does nothing).
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     /// The size a child gets when this view controller's view is `parentSize`: `parentSize`, by default.
+    @discardableResult
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }

@@ -148,6 +148,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// A space of `width` points in a toolbar.
+    @discardableResult
     public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
         let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
         item.width = width
@@ -155,6 +156,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// A space that takes what is left of a toolbar, shared with the other flexible spaces.
+    @discardableResult
     public static func flexibleSpace() -> UIBarButtonItem {
         UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
     }

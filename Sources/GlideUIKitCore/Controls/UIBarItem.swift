@@ -31,6 +31,7 @@ open class UIBarItem: NSObject {
     }
 
     /// The text attributes set for `state` (nil when none were).
+    @discardableResult
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         titleAttributes[state.rawValue]
     }

@@ -58,6 +58,7 @@ open class UIButton: UIControl {
         refreshContent()
     }
 
+    @discardableResult
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
 
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
@@ -65,6 +66,7 @@ open class UIButton: UIControl {
         refreshContent()
     }
 
+    @discardableResult
     open func attributedTitle(for state: State) -> NSAttributedString? {
         attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
     }
@@ -75,6 +77,7 @@ open class UIButton: UIControl {
         appearanceDidSet(key: "titleColor.\(state.rawValue)") { button in (button as? UIButton)?.setTitleColor(color, for: state) }
     }
 
+    @discardableResult
     open func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor)
     }
@@ -84,12 +87,14 @@ open class UIButton: UIControl {
         refreshContent()
     }
 
+    @discardableResult
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
 
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages[state.rawValue] = image
     }
 
+    @discardableResult
     open func backgroundImage(for state: State) -> UIImage? {
         backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
     }
@@ -160,6 +165,7 @@ open class UIButton: UIControl {
                       height: size.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Centres the image and title side by side in the bounds inset by ``contentEdgeInsets``.

@@ -135,6 +135,7 @@ open class UIControl: UIView {
     open var allControlEvents: Event { entries.reduce(into: Event()) { $0.formUnion($1.events) } }
 
     /// The names of the actions on `target` for `controlEvent`, or nil when there are none.
+    @discardableResult
     open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let object = target as AnyObject?
         let names = entries.filter {

@@ -46,11 +46,13 @@ open class UIPageControl: UIControl {
     open func updateCurrentPageDisplay() {}
 
     /// The size the control needs to show `pageCount` dots.
+    @discardableResult
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         CGSize(width: CGFloat(max(0, pageCount)) * Self.indicatorPitch, height: Self.height)
     }
 
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
 
     private var lift = LiftTracking()

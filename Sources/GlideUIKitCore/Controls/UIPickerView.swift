@@ -4,8 +4,10 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UIPickerViewDataSource: GlideObjectProtocol {
     /// How many spinning wheels (components) the picker has.
+    @discardableResult
     func numberOfComponents(in pickerView: UIPickerView) -> Int
     /// How many rows `component` has.
+    @discardableResult
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
 }
 
@@ -14,21 +16,27 @@ public protocol UIPickerViewDataSource: GlideObjectProtocol {
 @preconcurrency @MainActor
 public protocol UIPickerViewDelegate: GlideObjectProtocol {
     /// The title of `row` of `component`.
+    @discardableResult
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
     /// The user selected `row` of `component` (not called for ``UIPickerView/selectRow(_:inComponent:animated:)``).
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
     /// The width of `component`.
+    @discardableResult
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
     /// The height of the rows of `component`.
+    @discardableResult
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
 }
 
 extension UIPickerViewDelegate {
+    @discardableResult
     public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
+    @discardableResult
     public func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
         pickerView.bounds.width / CGFloat(max(pickerView.numberOfComponents, 1))
     }
+    @discardableResult
     public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 32 }
 }
 
@@ -52,11 +60,13 @@ open class UIPickerView: UIView {
     open var numberOfComponents: Int { dataSource?.numberOfComponents(in: self) ?? 0 }
 
     /// The number of rows of `component`, from the data source.
+    @discardableResult
     open func numberOfRows(inComponent component: Int) -> Int {
         dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0
     }
 
     /// The size of a row of `component`, from the delegate.
+    @discardableResult
     open func rowSize(forComponent component: Int) -> CGSize {
         guard let delegate else { return CGSize(width: bounds.width / CGFloat(max(numberOfComponents, 1)), height: 32) }
         return CGSize(width: delegate.pickerView(self, widthForComponent: component),
@@ -64,6 +74,7 @@ open class UIPickerView: UIView {
     }
 
     /// The selected row of `component`, or -1 when the component has no rows.
+    @discardableResult
     open func selectedRow(inComponent component: Int) -> Int {
         let rows = numberOfRows(inComponent: component)
         guard rows > 0 else { return -1 }

@@ -112,6 +112,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The title of the segment at `segment`.
+    @discardableResult
     open func titleForSegment(at segment: Int) -> String? {
         segments.indices.contains(segment) ? segments[segment].title : nil
     }
@@ -125,6 +126,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The image of the segment at `segment`.
+    @discardableResult
     open func imageForSegment(at segment: Int) -> UIImage? {
         segments.indices.contains(segment) ? segments[segment].image : nil
     }
@@ -135,6 +137,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// Whether the segment at `segment` is enabled.
+    @discardableResult
     open func isEnabledForSegment(at segment: Int) -> Bool {
         segments.indices.contains(segment) ? segments[segment].isEnabled : false
     }
@@ -145,6 +148,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The width set for the segment at `segment` (0: sized automatically).
+    @discardableResult
     open func widthForSegment(at segment: Int) -> CGFloat {
         segments.indices.contains(segment) ? segments[segment].width : 0
     }
@@ -156,6 +160,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The title's text attributes set for `state` (nil when none were).
+    @discardableResult
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         titleAttributes[state.rawValue]
     }
@@ -198,6 +203,7 @@ open class UISegmentedControl: UIControl {
         return CGSize(width: width, height: 32)
     }
 
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// The segments' rectangles across the bounds: set widths as set; the rest of the width shared by the other

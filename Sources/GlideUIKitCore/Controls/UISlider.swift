@@ -31,14 +31,17 @@ open class UISlider: UIControl {
     /// Sets the thumb's image for `state` (nil: the standard thumb).
     open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { thumbImages[state.rawValue] = image }
     /// The thumb's image set for `state`.
+    @discardableResult
     open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] }
     /// Sets the image of the track left of the thumb for `state`.
     open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { minimumTrackImages[state.rawValue] = image }
     /// The image of the track left of the thumb set for `state`.
+    @discardableResult
     open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state.rawValue] }
     /// Sets the image of the track right of the thumb for `state`.
     open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { maximumTrackImages[state.rawValue] = image }
     /// The image of the track right of the thumb set for `state`.
+    @discardableResult
     open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state.rawValue] }
     /// The thumb's image in the current state, else the normal state's.
     open var currentThumbImage: UIImage? { thumbImages[state.rawValue] ?? thumbImages[UIControl.State.normal.rawValue] }
@@ -48,12 +51,14 @@ open class UISlider: UIControl {
     open var currentMaximumTrackImage: UIImage? { maximumTrackImages[state.rawValue] ?? maximumTrackImages[UIControl.State.normal.rawValue] }
 
     /// The track's rectangle: the bounds' width, 2 points tall, centred (UIKit's standard track).
+    @discardableResult
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
         CGRect(x: bounds.minX, y: bounds.midY - 1, width: bounds.width, height: 2)
     }
 
     /// The thumb's rectangle for `value` on `rect`: 31 points square (the image's size when one is set), its centre
     /// moving from the track's start to its end as the value goes from the minimum to the maximum.
+    @discardableResult
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let size = currentThumbImage?.size ?? CGSize(width: 31, height: 31)
         let span = maximumValue > minimumValue ? CGFloat((value - minimumValue) / (maximumValue - minimumValue)) : 0

@@ -18,6 +18,7 @@ open class UISwitch: UIControl {
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
 
     /// Flips the switch as a tap does and sends `.valueChanged` (Glide's hook).

@@ -4,29 +4,39 @@ import Foundation
 /// UIKit's default (editing may begin and end, every change is allowed, return is accepted).
 @preconcurrency @MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {
+    @discardableResult
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
+    @discardableResult
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     func textFieldDidEndEditing(_ textField: UITextField)
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    @discardableResult
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     func textFieldDidChangeSelection(_ textField: UITextField)
+    @discardableResult
     func textFieldShouldClear(_ textField: UITextField) -> Bool
+    @discardableResult
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
 
 extension UITextFieldDelegate {
+    @discardableResult
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    @discardableResult
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     /// UIKit's default calls ``textFieldDidEndEditing(_:)``.
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         textFieldDidEndEditing(textField)
     }
+    @discardableResult
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    @discardableResult
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    @discardableResult
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
@@ -142,6 +152,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
                       height: UILabel.pixelCeil(font.lineHeight + 2 * margin))
     }
 
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     // MARK: Editing

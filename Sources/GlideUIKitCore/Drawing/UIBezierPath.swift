@@ -217,6 +217,7 @@ open class UIBezierPath: NSObject {
     }
 
     /// Whether `point` is inside the filled path (every subpath closed implicitly), by the fill rule.
+    @discardableResult
     open func contains(_ point: CGPoint) -> Bool {
         var winding = 0
         for polygon in polygons() where polygon.count > 1 {

@@ -80,6 +80,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     // MARK: Components
 
     /// The same colour with opacity `alpha`.
+    @discardableResult
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
@@ -134,6 +135,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Returns the colour itself: Glide has no dark mode, so every colour is already resolved.
+    @discardableResult
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 
     /// The colour `fraction` of the way to `other`, component by component (alpha included), clamped.
@@ -148,6 +150,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     // MARK: Equality and printing
 
     /// Equal when the components are equal (UIKit's `isEqual:` for colours in the same space).
+    @discardableResult
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha

@@ -86,27 +86,34 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The system font at `fontSize`, regular weight.
+    @discardableResult
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
     /// The system font at `fontSize`, bold.
+    @discardableResult
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
     /// The system font at `fontSize`, italic.
+    @discardableResult
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(name: ".SFUI-RegularItalic", family: ".AppleSystemUIFont", size: fontSize, weight: .regular, italic: true)
     }
     /// The system font at `fontSize` and `weight`.
+    @discardableResult
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(name: ".SFUI-" + weightName(weight), family: ".AppleSystemUIFont", size: fontSize, weight: weight)
     }
     /// The system font with monospaced digits (Glide's metric is already monospaced).
+    @discardableResult
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         systemFont(ofSize: fontSize, weight: weight)
     }
     /// The font for `style` at the default content size ("Large").
+    @discardableResult
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let m = style.metrics
         return systemFont(ofSize: m.size, weight: m.weight)
     }
     /// The font for `style`; the traits are ignored (Glide's content size is always the default).
+    @discardableResult
     open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         preferredFont(forTextStyle: style)
     }
@@ -120,6 +127,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class var smallSystemFontSize: CGFloat { 12 }
 
     /// The same font at `fontSize`.
+    @discardableResult
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(name: fontName, family: familyName, size: fontSize, weight: weight, italic: isItalic)
     }
@@ -142,6 +150,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         CGFloat(text.count) * pointSize * (weight >= .semibold ? 0.55 : 0.5)
     }
 
+    @discardableResult
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UIFont else { return false }
         return fontName == o.fontName && pointSize == o.pointSize && weight == o.weight && isItalic == o.isItalic

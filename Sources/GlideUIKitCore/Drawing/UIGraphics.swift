@@ -59,12 +59,14 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// The calling thread's current context (the top of its stack), or nil when there is none.
+@discardableResult
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     GraphicsContextStack.current.entries.last?.context
 }
 
 /// An image of what has been drawn into the current image context; nil when the current context is
 /// not an image context, or there is none (as UIKit returns).
+@discardableResult
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let top = GraphicsContextStack.current.entries.last, let scale = top.imageScale,
           let image = top.context?.makeImage()

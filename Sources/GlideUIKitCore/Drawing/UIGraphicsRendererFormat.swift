@@ -16,5 +16,6 @@ open class UIGraphicsRendererFormat: NSObject {
     open class func `default`() -> Self { Self() }
 
     /// The format best suited to the device.
+    @discardableResult
     open class func preferred() -> Self { Self() }
 }

@@ -107,6 +107,7 @@ extension UIImage {
     /// until Glide's renderer draws it, so this is nil unless the renderer is linked and installed as the
     /// encoder (`PNGConverter.installImageEncoder()` in GlideRender, which `GlideSnapshotTesting` calls)
     /// and `rsvg-convert` is installed.
+    @discardableResult
     public func pngData() -> Data? {
         if imageOrientation == .up, case .encoded(let data)? = storedCGImage?.content { return data }
         guard size.width > 0, size.height > 0 else { return nil }
@@ -116,6 +117,7 @@ extension UIImage {
     /// The image as JPEG data (`jpegData(compressionQuality:)`).
     ///
     /// Glide differs: Glide has no JPEG encoder, so this is always nil (use ``pngData()``).
+    @discardableResult
     public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
 
     /// The width and height in a PNG's header, or nil when `data` is not a PNG.

@@ -93,23 +93,27 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The same image drawn in `renderingMode`.
+    @discardableResult
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
                 resizingMode: resizingMode, isSymbol: isSymbolImage, cgImage: storedCGImage, orientation: imageOrientation)
     }
 
     /// The same image with `capInsets` that do not stretch, tiling the middle.
+    @discardableResult
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
     }
 
     /// The same image with `capInsets` that do not stretch and the middle filled by `resizingMode`.
+    @discardableResult
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
                 resizingMode: resizingMode, isSymbol: isSymbolImage, cgImage: storedCGImage, orientation: imageOrientation)
     }
 
     /// Equal when name, size, scale, rendering mode and cap insets are, and they show the same drawing (the same `CGImage`).
+    @discardableResult
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UIImage else { return false }
         return name == o.name && size == o.size && scale == o.scale && renderingMode == o.renderingMode && capInsets == o.capInsets

@@ -93,6 +93,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     // MARK: Factories
 
     /// Two items that slide along `axis` (through `point`) relative to each other, without turning.
+    @discardableResult
     open class func slidingAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
         let behavior = UIAttachmentBehavior(item: item1, attachedTo: item2)
         let localAxis = DynamicsVector(axis).rotated(by: -angle(of: item1))
@@ -101,6 +102,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     /// An item that slides along `axis` through `point`, without turning.
+    @discardableResult
     open class func slidingAttachment(with item: any UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
         let behavior = UIAttachmentBehavior(item: item, attachedToAnchor: point)
         behavior.configure(.slide(axis: DynamicsVector(axis)), anchor: point, on: item, nil)
@@ -108,6 +110,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     /// Two points on two items kept no farther apart than now (a rope of that ``length``).
+    @discardableResult
     open class func limitAttachment(with item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset) -> UIAttachmentBehavior {
         let behavior = UIAttachmentBehavior(item: item1, offsetFromCenter: offset1, attachedTo: item2, offsetFromCenter: offset2)
         behavior.joint.kind = .limit
@@ -115,6 +118,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     /// Two items welded together at `point`: they move and turn as one.
+    @discardableResult
     open class func fixedAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
         let behavior = UIAttachmentBehavior(item: item1, attachedTo: item2)
         behavior.configure(.fixed, anchor: point, on: item1, item2)
@@ -123,6 +127,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     /// Two items pinned together at `point`, free to turn about it (resisted by ``frictionTorque``,
     /// within ``attachmentRange`` of relative rotation).
+    @discardableResult
     open class func pinAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
         let behavior = UIAttachmentBehavior(item: item1, attachedTo: item2)
         behavior.configure(.pin, anchor: point, on: item1, item2)

@@ -124,6 +124,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     /// The path of the boundary with `identifier`, if any.
+    @discardableResult
     open func boundary(withIdentifier identifier: any NSCopying) -> UIBezierPath? {
         boundaries.first { Self.same($0.identifier, identifier) }?.path
     }

@@ -116,6 +116,7 @@ open class UIDynamicAnimator: NSObject {
     // MARK: Items
 
     /// The items whose frames (their rotated collision shapes' bounding boxes) meet `rect`.
+    @discardableResult
     open func items(in rect: CGRect) -> [any UIDynamicItem] {
         syncIfNeeded()
         return world.bodies.filter { $0.frame.intersects(rect) }.map(\.item)

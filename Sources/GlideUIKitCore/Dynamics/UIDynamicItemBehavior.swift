@@ -78,6 +78,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     }
 
     /// The item's velocity in points/s (of its centre).
+    @discardableResult
     open func linearVelocity(for item: any UIDynamicItem) -> CGPoint {
         if let body = dynamicAnimator?.body(for: item) {
             return body.velocity(at: body.itemCenter).point
@@ -96,6 +97,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     }
 
     /// The item's angular velocity in radians/s (positive turns clockwise on screen).
+    @discardableResult
     open func angularVelocity(for item: any UIDynamicItem) -> CGFloat {
         if let body = dynamicAnimator?.body(for: item) { return CGFloat(body.angularVelocity) }
         return CGFloat(pendingAngular.filter { $0.item === item }.reduce(0) { $0 + $1.velocity })

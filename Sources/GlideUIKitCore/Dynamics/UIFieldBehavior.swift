@@ -38,12 +38,15 @@ public class UIFieldBehavior: UIDynamicBehavior {
     // MARK: Fields
 
     /// Slows items in proportion to their velocity (air resistance).
+    @discardableResult
     public class func dragField() -> Self { Self(kind: .drag) }
 
     /// Turns items counter-clockwise about the position (clockwise with a negative strength), faster farther out.
+    @discardableResult
     public class func vortexField() -> Self { Self(kind: .vortex) }
 
     /// Pulls items towards `position` (pushes them away with a negative strength).
+    @discardableResult
     public class func radialGravityField(position: CGPoint) -> Self {
         let field = Self(kind: .radialGravity)
         field.position = position
@@ -51,6 +54,7 @@ public class UIFieldBehavior: UIDynamicBehavior {
     }
 
     /// Accelerates items along `direction`, whose length times the strength is the gravity (1 = 1000 points/s²).
+    @discardableResult
     public class func linearGravityField(direction: CGVector) -> Self {
         let field = Self(kind: .linearGravity)
         field.direction = direction
@@ -58,6 +62,7 @@ public class UIFieldBehavior: UIDynamicBehavior {
     }
 
     /// Gives items the velocity `direction` × strength, in points/s, overriding other accelerations.
+    @discardableResult
     public class func velocityField(direction: CGVector) -> Self {
         let field = Self(kind: .velocity)
         field.direction = direction
@@ -65,6 +70,7 @@ public class UIFieldBehavior: UIDynamicBehavior {
     }
 
     /// A smooth random force that changes over time (mass does not matter).
+    @discardableResult
     public class func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self {
         let field = Self(kind: .noise)
         field.smoothness = smoothness
@@ -73,6 +79,7 @@ public class UIFieldBehavior: UIDynamicBehavior {
     }
 
     /// Noise whose strength grows with the item's speed.
+    @discardableResult
     public class func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self {
         let field = Self(kind: .turbulence)
         field.smoothness = smoothness
@@ -81,16 +88,20 @@ public class UIFieldBehavior: UIDynamicBehavior {
     }
 
     /// A Hooke's-law pull towards the position: heavier items oscillate more slowly.
+    @discardableResult
     public class func springField() -> Self { Self(kind: .spring) }
 
     /// Pushes charged items away from the position (F = qE; opposite charges are pulled).
+    @discardableResult
     public class func electricField() -> Self { Self(kind: .electric) }
 
     /// Turns moving charged items (F = qv × B, B out of the screen): counter-clockwise circles for a positive charge.
+    @discardableResult
     public class func magneticField() -> Self { Self(kind: .magnetic) }
 
     /// A field whose force (in UIKit newtons) `block` computes from the field, the item's position,
     /// velocity, mass, charge and the step's length.
+    @discardableResult
     public class func field(
         evaluationBlock block: @escaping (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector
     ) -> Self {

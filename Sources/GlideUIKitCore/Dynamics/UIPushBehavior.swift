@@ -49,6 +49,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
 
     /// Where the force acts on `item`, from its centre (zero unless set).
+    @discardableResult
     open func targetOffsetFromCenter(for item: any UIDynamicItem) -> UIOffset {
         offsets[ObjectIdentifier(item)] ?? .zero
     }

@@ -47,18 +47,23 @@ public class UIRegion: NSObject, NSCopying {
     }
 
     /// Every point this region does not contain.
+    @discardableResult
     public func inverse() -> Self { Self(shape: .inverse(shape)) }
 
     /// The points in this region or in `region`.
+    @discardableResult
     public func union(with region: UIRegion) -> Self { Self(shape: .union(shape, region.shape)) }
 
     /// The points in this region and not in `region`.
+    @discardableResult
     public func difference(from region: UIRegion) -> Self { Self(shape: .difference(shape, region.shape)) }
 
     /// The points in both this region and `region`.
+    @discardableResult
     public func intersection(with region: UIRegion) -> Self { Self(shape: .intersection(shape, region.shape)) }
 
     /// Whether `point`, relative to the field's position, is in the region.
+    @discardableResult
     public func contains(_ point: CGPoint) -> Bool { shape.contains(DynamicsVector(point)) }
 
     /// The region itself: regions are immutable.

@@ -22,6 +22,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 extension CGRect {
     /// The rectangle shrunk by `insets` (`inset(by:)`, `UIEdgeInsetsInsetRect`).
+    @discardableResult
     public func inset(by insets: UIEdgeInsets) -> CGRect {
         let r = standardized
         return CGRect(

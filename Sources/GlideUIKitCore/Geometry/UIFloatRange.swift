@@ -24,5 +24,6 @@ public struct UIFloatRange: Hashable, Sendable {
     public var isInfinite: Bool { minimum.isInfinite && maximum.isInfinite }
 
     /// True when both ends are equal to `other`'s.
+    @discardableResult
     public func isEqual(to other: UIFloatRange) -> Bool { self == other }
 }

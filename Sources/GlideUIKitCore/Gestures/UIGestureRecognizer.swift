@@ -244,12 +244,16 @@ open class UIGestureRecognizer: NSObject {
     package var requiredToFail: [UIGestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
 
     /// Whether this recognizer, recognizing, may make `preventedGestureRecognizer` fail. Default true.
+    @discardableResult
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// Whether `preventingGestureRecognizer`, recognizing, may make this one fail. Default true.
+    @discardableResult
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// Subclass hook: whether this recognizer waits for `otherGestureRecognizer` to fail. Default false.
+    @discardableResult
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     /// Subclass hook: whether `otherGestureRecognizer` waits for this one to fail. Default false.
+    @discardableResult
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     // MARK: Touches (subclassing hooks)
@@ -288,12 +292,14 @@ open class UIGestureRecognizer: NSObject {
     open var numberOfTouches: Int { trackedTouches.count }
 
     /// The centroid of the tracked touches in `view`'s coordinates (the window's when nil).
+    @discardableResult
     open func location(in view: UIView?) -> CGPoint {
         guard !trackedTouches.isEmpty else { return lastCentroid.map { view?.convert($0, from: nil) ?? $0 } ?? .zero }
         return Self.centroid(of: trackedTouches.map { $0.location(in: view) })
     }
 
     /// The location of the touch at `touchIndex` in `view`'s coordinates.
+    @discardableResult
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         precondition(trackedTouches.indices.contains(touchIndex),
                      "location(ofTouch:in:): index (\(touchIndex)) beyond bounds (\(trackedTouches.count))")

@@ -87,6 +87,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // MARK: Values
 
     /// The centroid's movement since the pan began, in `view`'s coordinates (the window's when nil).
+    @discardableResult
     open func translation(in view: UIView?) -> CGPoint {
         let first = convert(firstLocation, to: view), last = convert(lastLocation, to: view)
         return CGPoint(x: last.x - first.x, y: last.y - first.y)
@@ -104,6 +105,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// a finger that rests before lifting keeps the last move's velocity at `.ended` (no move, no new
     /// sample; developers measure the same on devices and compute their own final velocity when
     /// they need the resting one).
+    @discardableResult
     open func velocity(in view: UIView?) -> CGPoint {
         var v = velocity(of: velocitySample, in: view)
         if let previous = previousVelocitySample, previous.dt > Self.minimumPreviousSampleInterval {
@@ -120,6 +122,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: (end.x - start.x) / sample.dt, y: (end.y - start.y) / sample.dt)
     }
 
+    @discardableResult
     open override func location(in view: UIView?) -> CGPoint {
         convert(lastLocation, to: view)
     }

@@ -60,12 +60,14 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var previousTime: Double = 0
 
     /// Where the swipe began (the centroid of its fingers then), in `view`'s coordinates.
+    @discardableResult
     open override func location(in view: UIView?) -> CGPoint {
         guard let startLocation else { return super.location(in: view) }
         return view?.convert(startLocation, from: nil) ?? startLocation
     }
 
     /// Where finger `touchIndex` touched down, in `view`'s coordinates.
+    @discardableResult
     open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         precondition(swipeTouches.indices.contains(touchIndex),
                      "location(ofTouch:in:): index (\(touchIndex)) beyond bounds (\(swipeTouches.count))")

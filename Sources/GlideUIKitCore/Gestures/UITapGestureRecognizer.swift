@@ -57,6 +57,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var mostFingers = 0
     private var timer: ScheduledTask?
 
+    @discardableResult
     open override func location(in view: UIView?) -> CGPoint {
         guard let startPoint else { return super.location(in: view) }
         return view?.convert(startPoint, from: nil) ?? startPoint

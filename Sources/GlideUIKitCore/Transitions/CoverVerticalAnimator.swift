@@ -12,6 +12,7 @@ public final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning 
         self.duration = duration
     }
 
+    @discardableResult
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
         transitionContext?.isAnimated == false ? 0 : duration
     }

@@ -15,6 +15,7 @@ public final class CrossDissolveAnimator: UIViewControllerAnimatedTransitioning 
         self.duration = duration
     }
 
+    @discardableResult
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
         transitionContext?.isAnimated == false ? 0 : duration
     }

@@ -110,6 +110,7 @@ public protocol UIViewControllerContextTransitioning: GlideObjectProtocol {
 @preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: GlideObjectProtocol {
     /// The non-interactive duration in seconds; a percent-driven interaction reads it once at start.
+    @discardableResult
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double
     /// Runs the animations. Must end with `completeTransition(!transitionContext.transitionWasCancelled)`.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
@@ -117,12 +118,14 @@ public protocol UIViewControllerAnimatedTransitioning: GlideObjectProtocol {
     /// an animator that does not implement it makes a percent-driven interaction scrub the animations
     /// `animateTransition` creates. (Glide: the default implementation answers a placeholder that
     /// stands for "not implemented"; Glide drives a `UIViewPropertyAnimator` and records any other type.)
+    @discardableResult
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
     /// Called last, after `completeTransition`, with the same value.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
+    @discardableResult
     public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         NoInterruptibleAnimator.shared
     }
@@ -155,6 +158,7 @@ public protocol UIViewControllerTransitioningDelegate: GlideObjectProtocol {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+    @discardableResult
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     func interactionControllerForPresentation(
         using animator: any UIViewControllerAnimatedTransitioning
@@ -169,16 +173,21 @@ public protocol UIViewControllerTransitioningDelegate: GlideObjectProtocol {
 }
 
 extension UIViewControllerTransitioningDelegate {
+    @discardableResult
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    @discardableResult
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    @discardableResult
     public func interactionControllerForPresentation(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    @discardableResult
     public func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    @discardableResult
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? { nil }

@@ -8,10 +8,12 @@ public enum UIBarPosition: Int, Sendable {
 /// Tells a bar where it is (UIKit's `UIBarPositioningDelegate`).
 @preconcurrency @MainActor
 public protocol UIBarPositioningDelegate: NSObjectProtocol {
+    @discardableResult
     func position(for bar: any UIBarPositioning) -> UIBarPosition
 }
 
 extension UIBarPositioningDelegate {
+    @discardableResult
     public func position(for bar: any UIBarPositioning) -> UIBarPosition { .any }
 }
 

@@ -41,6 +41,7 @@ extension UICollectionView {
 
     /// A reused or new cell of `registration` for `indexPath`, configured by its handler with `item` (not configured when
     /// `item` is nil).
+    @discardableResult
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
         using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {

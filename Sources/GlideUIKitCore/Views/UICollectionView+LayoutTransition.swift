@@ -29,6 +29,7 @@ extension UICollectionView {
     /// ``UICollectionViewTransitionLayout/transitionProgress`` as the gesture moves, then call
     /// ``finishInteractiveTransition()`` or ``cancelInteractiveTransition()``. `completion(completed, finished)` runs
     /// when that ends.
+    @discardableResult
     public func startInteractiveTransition(to layout: UICollectionViewLayout,
                                            completion: LayoutInteractiveTransitionCompletion? = nil) -> UICollectionViewTransitionLayout {
         let old = collectionViewLayout

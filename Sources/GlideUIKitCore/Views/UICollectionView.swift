@@ -4,8 +4,11 @@ import GlideCoreGraphics
 /// The items of a collection view (UIKit's `UICollectionViewDataSource`).
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
+    @discardableResult
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    @discardableResult
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    @discardableResult
     func numberOfSections(in collectionView: UICollectionView) -> Int
     /// The supplementary view (a section header or footer, …) of `kind` at `indexPath` the layout places: dequeue it
     /// with ``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
@@ -15,9 +18,11 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 
 extension UICollectionViewDataSource {
     /// One section.
+    @discardableResult
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     /// Not answered (UIKit's method is optional). Glide differs: when the layout places supplementary views and the data
     /// source does not answer, UIKit raises; Glide shows none and logs it to ``GlideDiagnostics``.
+    @discardableResult
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         UnansweredSupplementaryView(frame: .zero)
@@ -31,9 +36,11 @@ final class UnansweredSupplementaryView: UICollectionReusableView {}
 /// default implementation, as UIKit's optional methods do.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    @discardableResult
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    @discardableResult
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
@@ -48,9 +55,11 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+    @discardableResult
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    @discardableResult
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
@@ -62,6 +71,7 @@ extension UICollectionViewDelegate {
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
     /// The layout ``UICollectionView/startInteractiveTransition(to:completion:)`` installs: by default a plain
     /// ``UICollectionViewTransitionLayout`` between the two layouts, as UIKit makes when the delegate does not answer.
+    @discardableResult
     public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
                                newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
         UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
@@ -229,9 +239,11 @@ open class UICollectionView: UIScrollView {
     }
 
     open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+    @discardableResult
     open func numberOfItems(inSection section: Int) -> Int { dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
 
     /// The visible cell at `indexPath`, or nil when the item is not on screen.
+    @discardableResult
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         loadIfNeeded()
         return visible[indexPath]
@@ -247,14 +259,17 @@ open class UICollectionView: UIScrollView {
         return visible.keys.sorted()
     }
 
+    @discardableResult
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
 
+    @discardableResult
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         loadIfNeeded()
         return collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))?
             .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 
+    @discardableResult
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         loadIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
@@ -666,6 +681,7 @@ open class UICollectionView: UIScrollView {
 
     /// A reusable or new supplementary view of `elementKind` for `indexPath`; the identifier must be registered for the
     /// kind (UIKit raises otherwise).
+    @discardableResult
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let view: UICollectionReusableView
@@ -685,12 +701,14 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The shown supplementary view of `elementKind` at `indexPath`, or nil.
+    @discardableResult
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         loadIfNeeded()
         return visibleSupplementary[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
     /// The shown supplementary views of `elementKind`, in index-path order.
+    @discardableResult
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
             visibleSupplementary[SupplementaryKey(kind: elementKind, indexPath: $0)]
@@ -698,12 +716,14 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The index paths of the shown supplementary views of `elementKind`, in order.
+    @discardableResult
     open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
         loadIfNeeded()
         return visibleSupplementary.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
     }
 
     /// The layout's attributes of the supplementary view of `kind` at `indexPath`.
+    @discardableResult
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         loadIfNeeded()
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)

@@ -58,22 +58,28 @@ open class UICollectionViewLayout: NSObject {
     /// The size of all the content.
     open var collectionViewContentSize: CGSize { .zero }
     /// The attributes of the items intersecting `rect`.
+    @discardableResult
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     /// The attributes of the item at `indexPath`.
+    @discardableResult
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     /// The attributes of the supplementary view of `elementKind` at `indexPath` (by default none).
+    @discardableResult
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     /// Marks the layout as needing ``prepare()`` again.
     open func invalidateLayout() { collectionView?.layoutDidInvalidate() }
     /// Whether a bounds change needs a new layout (for a flow layout: when the size changes).
+    @discardableResult
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     /// The content offset to show after the layout is installed or its items change, given the one the collection view
     /// proposes (the current one): by default the proposed one.
+    @discardableResult
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
 
     /// Where scrolling released at `velocity` (points per second) stops, given where it would (`proposedContentOffset`):
     /// by default there. Override it to stop on an item.
+    @discardableResult
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
         proposedContentOffset
     }

@@ -57,6 +57,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     }
 
     /// The value stored last under `key` (0 when none was).
+    @discardableResult
     open func value(forAnimatedKey key: String) -> CGFloat {
         animatedValues[key] ?? 0
     }
@@ -106,10 +107,12 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    @discardableResult
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         ordered.filter { $0.frame.intersects(rect) }
     }
 
+    @discardableResult
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes[indexPath]
     }

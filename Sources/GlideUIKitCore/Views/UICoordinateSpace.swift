@@ -4,12 +4,16 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     /// `point`, given in this space, in `coordinateSpace`.
+    @discardableResult
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
     /// `point`, given in `coordinateSpace`, in this space.
+    @discardableResult
     func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
     /// `rect`, given in this space, in `coordinateSpace` (the bounding box of its corners).
+    @discardableResult
     func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
     /// `rect`, given in `coordinateSpace`, in this space.
+    @discardableResult
     func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
     /// The space's rectangle.
     var bounds: CGRect { get }
@@ -51,24 +55,28 @@ final class ScreenCoordinateSpace: UICoordinateSpace {
 
 extension UIView: UICoordinateSpace {
     /// `point`, in this view's space, in `coordinateSpace` (another view's, or the screen's).
+    @discardableResult
     public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
         if let view = coordinateSpace as? UIView { return convert(point, to: view as UIView?) }
         return coordinateSpace.convert(point, from: self)
     }
 
     /// `point`, in `coordinateSpace`, in this view's space.
+    @discardableResult
     public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
         if let view = coordinateSpace as? UIView { return convert(point, from: view as UIView?) }
         return coordinateSpace.convert(point, to: self)
     }
 
     /// `rect`, in this view's space, in `coordinateSpace`.
+    @discardableResult
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
         if let view = coordinateSpace as? UIView { return convert(rect, to: view as UIView?) }
         return coordinateSpace.convert(rect, from: self)
     }
 
     /// `rect`, in `coordinateSpace`, in this view's space.
+    @discardableResult
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
         if let view = coordinateSpace as? UIView { return convert(rect, from: view as UIView?) }
         return coordinateSpace.convert(rect, to: self)

@@ -66,5 +66,6 @@ open class UIImageView: UIView {
     }
 
     /// The image's size (zero without one), as UIKit's image view answers.
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 }

@@ -30,6 +30,7 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
     }
 
     /// The value between the minimum and maximum for the tilt along ``type``'s axis (linear, as UIKit).
+    @discardableResult
     open override func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? {
         guard let low = Self.number(minimumRelativeValue), let high = Self.number(maximumRelativeValue) else { return nil }
         let tilt = type == .tiltAlongHorizontalAxis ? viewerOffset.horizontal : viewerOffset.vertical

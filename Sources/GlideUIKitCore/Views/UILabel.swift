@@ -74,6 +74,7 @@ open class UILabel: UIView {
     }
 
     /// The size of the text wrapped at `size.width` (when more than one line is allowed and it is positive).
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         textSize(wrappingAt: numberOfLines != 1 && size.width > 0 ? size.width : nil)
     }

@@ -12,5 +12,6 @@ open class UIMotionEffect: NSObject {
     public required init?(coder: NSCoder) { super.init() }
 
     /// The key paths and values to add to the view's for `viewerOffset` (each axis from −1 to 1). None by default.
+    @discardableResult
     open func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? { nil }
 }

@@ -6,6 +6,7 @@ open class UIMotionEffectGroup: UIMotionEffect {
     /// The effects, applied in order.
     open var motionEffects: [UIMotionEffect]?
 
+    @discardableResult
     open override func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? {
         var merged: [String: Any] = [:]
         for effect in motionEffects ?? [] {

@@ -4,15 +4,19 @@ import Foundation
 /// method has UIKit's default (allow).
 @preconcurrency @MainActor
 public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
+    @discardableResult
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
     func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    @discardableResult
     func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
     func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
 }
 
 extension UINavigationBarDelegate {
+    @discardableResult
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
     public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    @discardableResult
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
     public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
 }
@@ -137,12 +141,14 @@ open class UINavigationBar: UIView, UIBarPositioning {
         backgroundImages[barMetrics.rawValue] = backgroundImage
     }
 
+    @discardableResult
     open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
 
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
         setBackgroundImage(backgroundImage, for: barMetrics)
     }
 
+    @discardableResult
     open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { backgroundImage(for: barMetrics) }
 
     // MARK: Content
@@ -166,6 +172,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The bar's height for its content.
     package var preferredHeight: CGFloat { showsLargeTitle ? Self.largeTitleHeight : Self.standardHeight }
 
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: preferredHeight) }
 
     /// Its height (standard, or with a large title), and no width: a bar placed with Auto Layout and no height constraint

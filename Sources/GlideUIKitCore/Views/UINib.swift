@@ -27,6 +27,7 @@ open class UINib: NSObject {
     }
 
     /// The nib's top-level objects, made anew, with `ownerOrNil`'s outlets connected; each view gets `awakeFromNib()`.
+    @discardableResult
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
         guard let make = Self.registrations[name] else {
             preconditionFailure("Could not load NIB in bundle with name '\(name)': register what it holds with UINib.register")

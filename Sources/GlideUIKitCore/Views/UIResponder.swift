@@ -15,6 +15,7 @@ open class UIResponder: NSObject {
     /// VoiceOver's escape gesture (a two-finger Z) asks the element to dismiss what it shows; true when it did.
     /// UIKit declares it on `NSObject`; Glide on responders, the views and view controllers that override it. Glide's
     /// simulated user makes no such gesture unless a test calls it.
+    @discardableResult
     open func accessibilityPerformEscape() -> Bool { false }
     /// Whether VoiceOver ignores the elements outside this one while it shows (a modal view's).
     open var accessibilityViewIsModal = false

@@ -105,6 +105,7 @@ open class UIStackView: UIView {
     }
 
     /// The spacing after `arrangedSubview` (``spacingUseDefault`` when it has none of its own).
+    @discardableResult
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
     }

@@ -3,17 +3,25 @@ import Foundation
 /// The rows of a table view (UIKit's `UITableViewDataSource`).
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
+    @discardableResult
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    @discardableResult
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    @discardableResult
     func numberOfSections(in tableView: UITableView) -> Int
+    @discardableResult
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    @discardableResult
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
     /// One section.
+    @discardableResult
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    @discardableResult
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    @discardableResult
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
@@ -21,18 +29,25 @@ extension UITableViewDataSource {
 /// a default implementation, as UIKit's optional methods do.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
+    @discardableResult
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    @discardableResult
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    @discardableResult
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    @discardableResult
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    @discardableResult
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    @discardableResult
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    @discardableResult
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
     func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
@@ -40,20 +55,27 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
 extension UITableViewDelegate {
     /// The table's ``UITableView/rowHeight``.
+    @discardableResult
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.resolvedRowHeight }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    @discardableResult
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    @discardableResult
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     /// The table's ``UITableView/sectionHeaderHeight``.
+    @discardableResult
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     /// The table's ``UITableView/sectionFooterHeight``.
+    @discardableResult
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    @discardableResult
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    @discardableResult
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
@@ -227,6 +249,7 @@ open class UITableView: UIScrollView {
     }
 
     /// A reusable header or footer view of `identifier`, else a new one of the registered class or nib, else nil.
+    @discardableResult
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if let view = headerFooterPool.pop(identifier) {
             view.prepareForReuse()
@@ -237,30 +260,35 @@ open class UITableView: UIScrollView {
     }
 
     /// The header view shown for `section`, if it is a ``UITableViewHeaderFooterView``.
+    @discardableResult
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         loadIfNeeded()
         return (headerViews[section] ?? nil) as? UITableViewHeaderFooterView
     }
 
     /// The footer view shown for `section`, if it is a ``UITableViewHeaderFooterView``.
+    @discardableResult
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         loadIfNeeded()
         return (footerViews[section] ?? nil) as? UITableViewHeaderFooterView
     }
 
     /// The rectangle of `section`'s header, in the table's coordinates.
+    @discardableResult
     open func rectForHeader(inSection section: Int) -> CGRect {
         loadIfNeeded()
         return headerFrames.indices.contains(section) ? headerFrames[section] : .zero
     }
 
     /// The rectangle of `section`'s footer, in the table's coordinates.
+    @discardableResult
     open func rectForFooter(inSection section: Int) -> CGRect {
         loadIfNeeded()
         return footerFrames.indices.contains(section) ? footerFrames[section] : .zero
     }
 
     /// The rectangle of `section`: its header, rows and footer.
+    @discardableResult
     open func rect(forSection section: Int) -> CGRect {
         loadIfNeeded()
         guard headerFrames.indices.contains(section), footerFrames.indices.contains(section) else { return .zero }
@@ -279,12 +307,14 @@ open class UITableView: UIScrollView {
     }
 
     open var numberOfSections: Int { loadIfNeeded(); return rowFrames.count }
+    @discardableResult
     open func numberOfRows(inSection section: Int) -> Int {
         loadIfNeeded()
         return rowFrames.indices.contains(section) ? rowFrames[section].count : 0
     }
 
     /// The visible cell at `indexPath`, or nil when the row is not on screen.
+    @discardableResult
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         loadIfNeeded()
         return visible[indexPath]
@@ -304,11 +334,13 @@ open class UITableView: UIScrollView {
     }
 
     /// The index path of a visible `cell`.
+    @discardableResult
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
         visible.first { $0.value === cell }?.key
     }
 
     /// The row containing `point` (in the table's coordinates).
+    @discardableResult
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
         loadIfNeeded()
         for (s, rows) in rowFrames.enumerated() {
@@ -318,6 +350,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The rectangle of the row at `indexPath`, in the table's coordinates.
+    @discardableResult
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         loadIfNeeded()
         return rect(at: indexPath) ?? .zero

@@ -3,6 +3,7 @@ import Foundation
 /// What a text view tells its delegate (UIKit's `UITextViewDelegate`); every method has a default.
 @preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
+    @discardableResult
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewDidEndEditing(_ textView: UITextView)
@@ -10,6 +11,7 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITextViewDelegate {
+    @discardableResult
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     public func textViewDidEndEditing(_ textView: UITextView) {}

@@ -51,6 +51,7 @@ open class UIToolbar: UIView, UIBarPositioning {
         backgroundImages[topOrBottom.rawValue * 1000 + barMetrics.rawValue] = backgroundImage
     }
 
+    @discardableResult
     open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
         backgroundImages[topOrBottom.rawValue * 1000 + barMetrics.rawValue]
     }
@@ -59,8 +60,10 @@ open class UIToolbar: UIView, UIBarPositioning {
         shadowImages[topOrBottom.rawValue] = shadowImage
     }
 
+    @discardableResult
     open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { shadowImages[topOrBottom.rawValue] }
 
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.standardHeight) }
 
     /// Its standard height, and no width: a toolbar placed with Auto Layout and no height constraint takes its height, as in

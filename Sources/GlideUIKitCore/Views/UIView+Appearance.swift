@@ -4,11 +4,13 @@ import Foundation
 // entering a window (an item a bar shows) takes what applies to it, except what it set itself.
 extension UIView: UIAppearance, AppearanceProxying {
     /// The proxy for every instance of this class: what is set on it applies to each instance that enters a window.
+    @discardableResult
     public static func appearance() -> Self {
         makeAppearanceProxy(containedIn: [])
     }
 
     /// The proxy for the instances inside instances of `containerTypes` (outermost first).
+    @discardableResult
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         makeAppearanceProxy(containedIn: containerTypes)
     }
@@ -32,11 +34,13 @@ extension UIView: UIAppearance, AppearanceProxying {
 // Bar items (UIKit's `UIBarItem` adopts `UIAppearance`): a bar applies the rules to an item as it shows it.
 extension UIBarItem: UIAppearance, AppearanceProxying {
     /// The proxy for every item of this class.
+    @discardableResult
     public static func appearance() -> Self {
         makeAppearanceProxy(containedIn: [])
     }
 
     /// The proxy for the items shown inside instances of `containerTypes` (outermost first).
+    @discardableResult
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         makeAppearanceProxy(containedIn: containerTypes)
     }

@@ -67,6 +67,7 @@ extension UIView {
 
     /// This view if its ``tag`` is `tag`, else the first descendant with that tag, depth first in
     /// subview order (UIKit's search order).
+    @discardableResult
     public func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for sub in subviews {

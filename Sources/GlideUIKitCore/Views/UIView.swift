@@ -90,6 +90,7 @@ open class UIView: UIResponder {
     /// Glide differs: the Objective-C runtime is not there to send `init` to any class. Glide's own classes answer from a
     /// table; a class `glide port` ports overrides this to call its own `init()`. Any other class traps, naming itself,
     /// as iOS traps when the runtime makes a Swift class with an initializer the class does not have.
+    @discardableResult
     open class func glideMakeWithInit() -> UIView { glideMakeFromTable(self) }
 
     /// A view decoded from an archive. Glide has no nibs or storyboards: this makes a view with a zero frame.
@@ -257,6 +258,7 @@ open class UIView: UIResponder {
     /// Called when the effective ``tintColor`` changes.
     open func tintColorDidChange() {}
     /// The size that fits `size` best; the current bounds size by default, as in UIKit.
+    @discardableResult
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
     open func sizeToFit() {
@@ -267,6 +269,7 @@ open class UIView: UIResponder {
     /// coordinates, as UIKit hit-tests: hidden views, views with alpha below 0.01, views with user
     /// interaction disabled and views an animation that takes no touches animates (a block animation without
     /// `.allowUserInteraction`) are skipped with their subtrees; subviews are tried front to back.
+    @discardableResult
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, !layer.isInNonInteractiveAnimation,
               self.point(inside: point, with: event) else { return nil }
@@ -276,6 +279,7 @@ open class UIView: UIResponder {
         return self
     }
     /// Whether `point` (in this view's coordinates) is inside the view: inside its bounds.
+    @discardableResult
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
     /// True when ``setNeedsDisplay()`` asked for a redraw that has not happened (Glide draws nothing).
     package internal(set) var needsDisplay = false
@@ -286,6 +290,7 @@ open class UIView: UIResponder {
     // iOS. Glide differs: its layers do not call them (a view lays out through `layoutSubviews()`, draws through
     // `draw(_:)`, and animates through Glide's block animations), so an override is kept but not reached.
     /// The action for `event` on the view's layer (nil: none).
+    @discardableResult
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
     /// Lays out the layer's sublayers (UIKit's calls ``layoutSubviews()``).
     open func layoutSublayers(of layer: CALayer) {}
@@ -326,6 +331,7 @@ open class UIView: UIResponder {
     /// Asked when a gesture recognizer attached to this view is about to begin (to leave `.possible`), after its
     /// delegate's `gestureRecognizerShouldBegin(_:)` agreed: false makes the recognizer fail. True by default; a
     /// subclass overrides it to keep some gestures from beginning (UIKit's sliders, Hero's debug view).
+    @discardableResult
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Swaps the subviews at `index1` and `index2`.
@@ -423,6 +429,7 @@ open class UIView: UIResponder {
     }
 
     /// True when the view is `view` or inside it.
+    @discardableResult
     public func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
         while let current = v {
@@ -540,6 +547,7 @@ open class UIView: UIResponder {
     // MARK: Coordinates
 
     /// Converts `point` from this view's coordinates to `view`'s (the window's when nil), using model values.
+    @discardableResult
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inRoot = convertToRoot(point)
         guard let view else { return inRoot }
@@ -547,12 +555,14 @@ open class UIView: UIResponder {
     }
 
     /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+    @discardableResult
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let inRoot = view?.convertToRoot(point) ?? point
         return convertFromRoot(inRoot)
     }
 
     /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of its converted corners.
+    @discardableResult
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         let r = rect.standardized
         let corners = [
@@ -563,6 +573,7 @@ open class UIView: UIResponder {
     }
 
     /// Converts `rect` from `view`'s coordinates to this view's.
+    @discardableResult
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         let r = rect.standardized
         let corners = [

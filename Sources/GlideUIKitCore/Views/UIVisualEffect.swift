@@ -26,6 +26,7 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         super.init()
     }
 
+    @discardableResult
     open override func isEqual(_ object: Any?) -> Bool { (object as? UIBlurEffect)?.style == style }
     open override var hash: Int { style.hashValue }
 }
@@ -41,6 +42,7 @@ open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
         super.init()
     }
 
+    @discardableResult
     open override func isEqual(_ object: Any?) -> Bool { (object as? UIVibrancyEffect)?.blurEffect == blurEffect }
     open override var hash: Int { blurEffect.hash }
 }

@@ -102,12 +102,14 @@ open class UITouch: NSObject {
     }
 
     /// The location in `view`'s coordinates (the window's when nil).
+    @discardableResult
     open func location(in view: UIView?) -> CGPoint {
         guard let view else { return windowLocation }
         return view.convert(windowLocation, from: nil)
     }
 
     /// The location at the previous event, in `view`'s coordinates (the window's when nil).
+    @discardableResult
     open func previousLocation(in view: UIView?) -> CGPoint {
         guard let view else { return previousWindowLocation }
         return view.convert(previousWindowLocation, from: nil)
