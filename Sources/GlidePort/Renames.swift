@@ -87,6 +87,11 @@ enum Renames {
             "UIKeyboardFrameEndUserInfoKey": "UIResponder.keyboardFrameEndUserInfoKey",
             "UIKeyboardAnimationDurationUserInfoKey": "UIResponder.keyboardAnimationDurationUserInfoKey",
             "UIKeyboardAnimationCurveUserInfoKey": "UIResponder.keyboardAnimationCurveUserInfoKey",
+            "UINavigationControllerHideShowBarDuration": "UINavigationController.hideShowBarDuration",
+            "UITableViewAutomaticDimension": "UITableView.automaticDimension",
+            "UIWindowLevelNormal": "UIWindow.Level.normal",
+            "UIWindowLevelStatusBar": "UIWindow.Level.statusBar",
+            "UIWindowLevelAlert": "UIWindow.Level.alert",
             // Swift 3: global constants turned into static members.
             "UIEdgeInsetsZero": "UIEdgeInsets.zero",
             "CGRectZero": "CGRect.zero",

@@ -103,3 +103,18 @@ import Testing
         #expect(result.text.contains(#"Selector("copy")"#), "\(result.text)")
     }
 }
+
+@Suite struct NinthSampleRenameTests {
+    @Test("Swift 4.2's constants nested in their classes: the bar duration (M02), window levels, the table's automatic dimension")
+    func constantRenames() {
+        let result = Porter.port(source: """
+            import UIKit
+            let d = UINavigationControllerHideShowBarDuration
+            let h = UITableViewAutomaticDimension
+            let l = UIWindowLevelStatusBar + 1
+            """, fileName: "T.swift")
+        #expect(result.text.contains("let d = UINavigationController.hideShowBarDuration"), "\(result.text)")
+        #expect(result.text.contains("let h = UITableView.automaticDimension"), "\(result.text)")
+        #expect(result.text.contains("let l = UIWindow.Level.statusBar + 1"), "\(result.text)")
+    }
+}

@@ -52,3 +52,15 @@ open class UINib: NSObject {
         registrations.removeAll()
     }
 }
+
+extension Bundle {
+    /// The top-level objects of the nib `name`, made anew with `owner`'s outlets connected (UIKit's
+    /// `loadNibNamed(_:owner:options:)`, as `UINib(nibName:bundle:).instantiate(withOwner:options:)`).
+    ///
+    /// Glide differs as ``UINib`` does: the nib is what ``UINib/register(_:make:)`` registered under `name`, whatever
+    /// the bundle; one nobody registered stops the program, as iOS raises for a nib it cannot find.
+    @MainActor @discardableResult
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
+    }
+}
