@@ -15,6 +15,8 @@ extension GlideDeclarations {
          v time: Double
         enum AppearanceCallback.Kind: String, Sendable, Hashable
         enum AppearanceState: Sendable, Hashable
+        extension Bundle
+         f loadNibNamed(_:owner:options:) -> [Any]?
         protocol CAAction
          f run(forKey:object:arguments:)
         class CAAnimation: NSObject, NSCopying, CAAction
@@ -2589,14 +2591,11 @@ extension GlideDeclarations {
          i init(navigationBarClass:toolbarClass:)
          i init(nibName:bundle:)
          i init(rootViewController:)
-         v currentTransition: TransitionContext?
          v delegate: (UINavigationControllerDelegate)?
-         v interactivePopGesture: InteractivePopGesture
          v interactivePopGestureRecognizer: UIGestureRecognizer?
          v isNavigationBarHidden: Bool
          v isToolbarHidden: Bool
          v isTransitioning: Bool
-         v isWaitingForRootSwipePop: Bool
          v navigationBar: UINavigationBar
          v toolbar: UIToolbar!
          v topViewController: UIViewController?
@@ -3266,12 +3265,10 @@ extension GlideDeclarations {
          i init(coder:)
          i init(nibName:bundle:)
          i init(viewControllers:name:)
-         v contentView: UIView
          v delegate: (UITabBarControllerDelegate)?
          v selectedIndex: Int
          v selectedViewController: UIViewController?
          v tabBar: UITabBar
-         v tabs: [UIViewController]
          v transitionCoordinator: TransitionCoordinator?
          v viewControllers: [UIViewController]?
         protocol UITabBarControllerDelegate: GlideObjectProtocol
@@ -4102,7 +4099,6 @@ extension GlideDeclarations {
          v isReversed: Bool
          v isRunning: Bool
          v isUserInteractionEnabled: Bool
-         v misuse: [String]
          v pausesOnCompletion: Bool
          v scrubsLinearly: Bool
          v state: UIViewAnimatingState

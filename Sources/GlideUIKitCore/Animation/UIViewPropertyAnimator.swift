@@ -65,7 +65,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         willSet { if state != .inactive { misuse.append("isUserInteractionEnabled set on an active animator") } }
     }
     /// Calls that UIKit would reject with an exception, in order.
-    public private(set) var misuse: [String] = []
+    package private(set) var misuse: [String] = []
 
     private let clock: any Clock
     private var pending: [(animations: () -> Void, delayFactor: Double)] = []

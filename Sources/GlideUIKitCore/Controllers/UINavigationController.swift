@@ -117,12 +117,12 @@ open class UINavigationController: UIViewController {
         didSet { if isToolbarHidden != oldValue { layoutToolbar() } }
     }
     /// The built-in edge-swipe pop, driven by gesture states.
-    public private(set) lazy var interactivePopGesture = InteractivePopGesture(navigationController: self)
+    package private(set) lazy var interactivePopGesture = InteractivePopGesture(navigationController: self)
     /// The left-edge pan on this controller's view that drives ``interactivePopGesture`` (UIKit's
     /// `interactivePopGestureRecognizer`); see `UINavigationController+InteractivePop.swift`.
     public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makeInteractivePopGestureRecognizer()
     /// The transition in flight, if any.
-    public private(set) var currentTransition: TransitionContext?
+    package private(set) var currentTransition: TransitionContext?
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -310,7 +310,7 @@ open class UINavigationController: UIViewController {
     /// unresponsive interface after swipe on root VC", devxoul/SwipeBack#3 and #5, wix/react-native-navigation#5863),
     /// and Glide keeps it so: the navigation controller waits for that pop, refusing pushes and pops, and its window
     /// takes no touches.
-    public package(set) var isWaitingForRootSwipePop = false
+    package var isWaitingForRootSwipePop = false
 
     /// UIKit's back swipe began and there was nothing to pop: the navigation controller is left waiting (see
     /// ``isWaitingForRootSwipePop``).

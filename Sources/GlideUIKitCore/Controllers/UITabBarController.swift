@@ -38,7 +38,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     public static let tabBarHeight = 83.0
 
     /// The tabs' view controllers (Glide's non-optional storage of UIKit's ``viewControllers``).
-    public private(set) var tabs: [UIViewController] = []
+    package private(set) var tabs: [UIViewController] = []
 
     /// The tabs' view controllers, as UIKit types them: nil until some are set (UIKit's default) or after nil is set;
     /// setting them replaces the tabs. Key-value observers of `viewControllers` are told.
@@ -67,7 +67,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// it off screen during its transition).
     public let tabBar = UITabBar(frame: .zero, name: "UITabBar")
     /// The view the selected view controller's view lives in.
-    public let contentView = UIView(frame: .zero, name: "UITabBarContentView")
+    package let contentView = UIView(frame: .zero, name: "UITabBarContentView")
 
     /// A tab bar controller with no tabs (set them with ``setViewControllers(_:)``).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
