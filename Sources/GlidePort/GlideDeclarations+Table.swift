@@ -1658,6 +1658,7 @@ extension GlideDeclarations {
          i init(coder:)
          i init(frame:)
          i init(type:)
+         i init(type:primaryAction:)
          v adjustsImageWhenHighlighted: Bool
          v buttonType: ButtonType
          v contentEdgeInsets: UIEdgeInsets
@@ -1682,6 +1683,8 @@ extension GlideDeclarations {
         class UICollectionView: UIScrollView
          V elementKindSectionFooter: String
          V elementKindSectionHeader: String
+         f beginInteractiveMovementForItem(at:) -> Bool
+         f cancelInteractiveMovement()
          f cancelInteractiveTransition()
          f cellForItem(at:) -> UICollectionViewCell?
          f deleteItems(at:)
@@ -1690,6 +1693,7 @@ extension GlideDeclarations {
          f dequeueReusableCell(withReuseIdentifier:for:) -> UICollectionViewCell
          f dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:) -> UICollectionReusableView
          f deselectItem(at:animated:)
+         f endInteractiveMovement()
          f finishInteractiveTransition()
          f indexPath(for:) -> IndexPath?
          f indexPathForItem(at:) -> IndexPath?
@@ -1716,6 +1720,7 @@ extension GlideDeclarations {
          f setCollectionViewLayout(_:animated:completion:)
          f startInteractiveTransition(to:completion:) -> UICollectionViewTransitionLayout
          f supplementaryView(forElementKind:at:) -> UICollectionReusableView?
+         f updateInteractiveMovementTargetPosition(_:)
          f visibleSupplementaryViews(ofKind:) -> [UICollectionReusableView]
          i init(coder:)
          i init(frame:collectionViewLayout:)
@@ -1772,7 +1777,9 @@ extension GlideDeclarations {
          v collectionViewLayout: UICollectionViewLayout
          v installsStandardGestureForInteractiveMovement: Bool
         protocol UICollectionViewDataSource: NSObjectProtocol
+         f collectionView(_:canMoveItemAt:) -> Bool
          f collectionView(_:cellForItemAt:) -> UICollectionViewCell
+         f collectionView(_:moveItemAt:to:)
          f collectionView(_:numberOfItemsInSection:) -> Int
          f collectionView(_:viewForSupplementaryElementOfKind:at:) -> UICollectionReusableView
          f numberOfSections(in:) -> Int
@@ -1785,6 +1792,7 @@ extension GlideDeclarations {
          f collectionView(_:didUnhighlightItemAt:)
          f collectionView(_:shouldHighlightItemAt:) -> Bool
          f collectionView(_:shouldSelectItemAt:) -> Bool
+         f collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:) -> IndexPath
          f collectionView(_:transitionLayoutForOldLayout:newLayout:) -> UICollectionViewTransitionLayout
          f collectionView(_:willDisplay:forItemAt:)
          f collectionView(_:willDisplaySupplementaryView:forElementKind:at:)
@@ -1997,10 +2005,14 @@ extension GlideDeclarations {
          v rawValue: String
         class UIControl: UIView
          f actions(forTarget:forControlEvent:) -> [String]?
+         f addAction(_:for:)
          f addTarget(_:action:for:)
+         f removeAction(_:for:)
+         f removeAction(identifiedBy:for:)
          f removeTarget(_:action:for:)
          f sendAction(_:to:for:)
          f sendActions(for:)
+         i init(frame:primaryAction:)
          v allControlEvents: Event
          v allTargets: Set<AnyHashable>
          v contentHorizontalAlignment: ContentHorizontalAlignment
@@ -2999,6 +3011,78 @@ extension GlideDeclarations {
          f scrollViewWillBeginZooming(_:with:)
          f scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
          f viewForZooming(in:) -> UIView?
+        class UISearchBar: UIView, UIBarPositioning, UITextInputTraits
+         V barHeight: CGFloat
+         f becomeFirstResponder() -> Bool
+         f layoutSubviews()
+         f resignFirstResponder() -> Bool
+         f setBackgroundImage(_:for:barMetrics:)
+         f setImage(_:for:state:)
+         f setPositionAdjustment(_:for:)
+         f setSearchFieldBackgroundImage(_:for:)
+         f setShowsCancelButton(_:animated:)
+         f setShowsScope(_:animated:)
+         f sizeThatFits(_:) -> CGSize
+         i init(coder:)
+         i init(frame:)
+         v autocapitalizationType: UITextAutocapitalizationType
+         v autocorrectionType: UITextAutocorrectionType
+         v backgroundImage: UIImage?
+         v barPosition: UIBarPosition
+         v barStyle: UIBarStyle
+         v barTintColor: UIColor?
+         v canBecomeFirstResponder: Bool
+         v delegate: (UISearchBarDelegate)?
+         v enablesReturnKeyAutomatically: Bool
+         v inputAccessoryView: UIView?
+         v intrinsicContentSize: CGSize
+         v isFirstResponder: Bool
+         v isSearchResultsButtonSelected: Bool
+         v isSecureTextEntry: Bool
+         v isTranslucent: Bool
+         v keyboardAppearance: UIKeyboardAppearance
+         v keyboardType: UIKeyboardType
+         v placeholder: String?
+         v prompt: String?
+         v returnKeyType: UIReturnKeyType
+         v scopeBarBackgroundImage: UIImage?
+         v scopeButtonTitles: [String]?
+         v searchBarStyle: Style
+         v searchFieldBackgroundPositionAdjustment: UIOffset
+         v searchTextField: UISearchTextField
+         v searchTextPositionAdjustment: UIOffset
+         v selectedScopeButtonIndex: Int
+         v showsBookmarkButton: Bool
+         v showsCancelButton: Bool
+         v showsScopeBar: Bool
+         v showsSearchResultsButton: Bool
+         v smartDashesType: UITextSmartDashesType
+         v smartInsertDeleteType: UITextSmartInsertDeleteType
+         v smartQuotesType: UITextSmartQuotesType
+         v spellCheckingType: UITextSpellCheckingType
+         v text: String?
+         v textContentType: UITextContentType!
+        struct UISearchBar.Icon: RawRepresentable, Hashable, Sendable
+         V bookmark: Icon
+         V clear: Icon
+         V resultsList: Icon
+         V search: Icon
+         i init(rawValue:)
+         v rawValue: Int
+        enum UISearchBar.Style: UInt, Sendable
+        protocol UISearchBarDelegate: UIBarPositioningDelegate
+         f searchBar(_:selectedScopeButtonIndexDidChange:)
+         f searchBar(_:shouldChangeTextIn:replacementText:) -> Bool
+         f searchBar(_:textDidChange:)
+         f searchBarBookmarkButtonClicked(_:)
+         f searchBarCancelButtonClicked(_:)
+         f searchBarResultsListButtonClicked(_:)
+         f searchBarSearchButtonClicked(_:)
+         f searchBarShouldBeginEditing(_:) -> Bool
+         f searchBarShouldEndEditing(_:) -> Bool
+         f searchBarTextDidBeginEditing(_:)
+         f searchBarTextDidEndEditing(_:)
+        class UISearchTextField: UITextField
         class UISegmentedControl: UIControl
          V noSegment: ?
          f imageForSegment(at:) -> UIImage?

@@ -33,6 +33,15 @@ open class UIButton: UIControl {
     /// Whether the button dims its image while highlighted.
     open var adjustsImageWhenHighlighted = true
 
+    /// A button of `buttonType` whose tap runs `primaryAction` (UIKit's `init(type:primaryAction:)`, iOS 14).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if title(for: .normal) == nil, !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        }
+    }
+
     /// A button of `buttonType` with a zero frame (UIKit's `init(type:)`).
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)

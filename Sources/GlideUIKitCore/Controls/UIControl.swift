@@ -65,6 +65,8 @@ open class UIControl: UIView {
         let hadTarget: Bool
         let action: Selector
         var events: Event
+        /// An action added with ``addAction(_:for:)`` (no target, no selector).
+        var handler: UIAction? = nil
     }
 
     private var entries: [Entry] = []
@@ -100,7 +102,9 @@ open class UIControl: UIView {
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target as AnyObject?
         entries.removeAll { $0.hadTarget && $0.target == nil }
-        if let i = entries.firstIndex(where: { $0.target === object && $0.hadTarget == (object != nil) && $0.action == action }) {
+        if let i = entries.firstIndex(where: {
+            $0.handler == nil && $0.target === object && $0.hadTarget == (object != nil) && $0.action == action
+        }) {
             entries[i].events.formUnion(controlEvents)
         } else {
             entries.append(Entry(target: object, hadTarget: object != nil, action: action, events: controlEvents))
@@ -110,10 +114,38 @@ open class UIControl: UIView {
     /// Removes `action` (every action when nil) on `target` (every target when nil) for `controlEvents`.
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         let object = target as AnyObject?
-        for i in entries.indices where (object == nil || entries[i].target === object) && (action == nil || entries[i].action == action) {
+        for i in entries.indices where entries[i].handler == nil
+            && (object == nil || entries[i].target === object) && (action == nil || entries[i].action == action) {
             entries[i].events.subtract(controlEvents)
         }
         entries.removeAll { $0.events.isEmpty || ($0.hadTarget && $0.target == nil) }
+    }
+
+    /// Adds `action` for `controlEvents` (UIKit's `addAction(_:for:)`, iOS 14): its handler runs with the control as
+    /// its ``UIAction/sender``. An action with the same identifier replaces the one added before.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let i = entries.firstIndex(where: { $0.handler?.identifier == action.identifier }) {
+            entries[i].events.formUnion(controlEvents)
+        } else {
+            entries.append(Entry(target: nil, hadTarget: false, action: Selector(action.title), events: controlEvents, handler: action))
+        }
+    }
+
+    /// Removes `action` for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Removes the action identified by `actionIdentifier` for `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        for i in entries.indices where entries[i].handler?.identifier == actionIdentifier { entries[i].events.subtract(controlEvents) }
+        entries.removeAll { $0.events.isEmpty }
+    }
+
+    /// A control with `primaryAction` added for `.primaryActionTriggered` (UIKit's `init(frame:primaryAction:)`).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// The targets with actions (`NSNull` stands for the responder chain, as in UIKit).
@@ -139,7 +171,7 @@ open class UIControl: UIView {
     open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let object = target as AnyObject?
         let names = entries.filter {
-            ($0.hadTarget ? ($0.target === object && object != nil) : object == nil) && !$0.events.isDisjoint(with: controlEvent)
+            $0.handler == nil && ($0.hadTarget ? ($0.target === object && object != nil) : object == nil) && !$0.events.isDisjoint(with: controlEvent)
         }.map(\.action.name)
         return names.isEmpty ? nil : names
     }
@@ -147,6 +179,7 @@ open class UIControl: UIView {
     /// Sends the actions registered for any of `controlEvents`, in the order they were added.
     open func sendActions(for controlEvents: Event) {
         for entry in entries where !entry.events.isDisjoint(with: controlEvents) {
+            if let handler = entry.handler { handler.perform(sender: self); continue }
             guard !entry.hadTarget || entry.target != nil else { continue }
             sendAction(entry.action, to: entry.target, for: nil)
         }

@@ -14,6 +14,11 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// with ``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
+    /// Whether the item at `indexPath` may be moved interactively (UIKit's default: yes).
+    @discardableResult
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The item at `sourceIndexPath` was moved to `destinationIndexPath` by an interactive movement: update the model.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -26,6 +31,15 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         UnansweredSupplementaryView(frame: .zero)
+    }
+}
+
+extension UICollectionViewDataSource {
+    @discardableResult
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// Not implemented (UIKit's method is optional): the collection view puts the items back where they were.
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        collectionView.interactiveMovement?.dataSourceDidNotMove = true
     }
 }
 
@@ -52,6 +66,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
                         forElementOfKind elementKind: String, at indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
                         newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
+    /// Where an item being moved interactively from `originalIndexPath` goes when it is over `proposedIndexPath`.
+    @discardableResult
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -76,6 +94,9 @@ extension UICollectionViewDelegate {
                                newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
         UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
+    @discardableResult
+    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
 }
 
 /// A scrolling collection of items placed by a layout (UIKit's `UICollectionView`).
@@ -128,7 +149,9 @@ open class UICollectionView: UIScrollView {
 
     private var registrations: [String: GlideUIKitCore.CellRegistration<UICollectionViewCell>] = [:]
     private var pool = ReusePool<UICollectionViewCell>()
-    private var visible: [IndexPath: UICollectionViewCell] = [:]
+    var visible: [IndexPath: UICollectionViewCell] = [:]
+    /// The interactive movement in progress (``beginInteractiveMovementForItem(at:)``).
+    var interactiveMovement: InteractiveMovement?
     /// Supplementary views' registrations by kind, then reuse identifier.
     private var supplementaryRegistrations: [String: [String: GlideUIKitCore.CellRegistration<UICollectionReusableView>]] = [:]
     /// Supplementary views waiting for reuse, under "kind/identifier".
@@ -136,7 +159,7 @@ open class UICollectionView: UIScrollView {
     private var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
     /// The number of items in each section as the collection view knows it: read from the data source when it reloads
     /// and after each update (UIKit checks an update's counts against these).
-    private var knownCounts: [Int]?
+    var knownCounts: [Int]?
     /// The batch update being collected (inside ``performBatchUpdates(_:completion:)``'s updates).
     private var pendingUpdate: BatchUpdate?
     /// Whether the data source was found not to answer for supplementary views (logged once).
@@ -164,7 +187,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.attach(to: self)
     }
 
-    private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+    var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
     func layoutDidInvalidate() {
         needsPrepare = true
@@ -331,10 +354,11 @@ open class UICollectionView: UIScrollView {
         }
         if needsPrepare || preparedSize != bounds.size { prepareLayout() }
         layoutVisibleCells()
+        placeMovingItems()
     }
 
     override func scrollViewDidScrollInternally() {
-        if !needsReload && !needsPrepare && !isChangingLayout { layoutVisibleCells() }
+        if !needsReload && !needsPrepare && !isChangingLayout { layoutVisibleCells(); placeMovingItems() }
     }
 
     override func targetContentOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
