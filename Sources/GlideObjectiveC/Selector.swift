@@ -65,6 +65,25 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// This selector, also performed on instances of `others`' types: what `glide port` writes for a `#selector` whose
+    /// method other classes of the module declare under the same name. The Objective-C runtime looks a selector's name
+    /// up in the target's own class, whichever class the `#selector` named it through; a target is given the method of
+    /// the first of this selector and `others` whose type it is an instance of.
+    public func alsoOn(_ others: [Selector]) -> Selector {
+        let invokers = ([invoke] + others.map(\.invoke)).compactMap { $0 }
+        let acceptors = ([accepts] + others.map(\.accepts)).compactMap { $0 }
+        return Selector(name: name, invoke: { target, sender, event in
+            for invoke in invokers where invoke(target, sender, event) { return true }
+            return false
+        }, accepts: { target in acceptors.contains { $0(target) } })
+    }
+
+    private init(name: String, invoke: (@MainActor (Any, Any?, Any?) -> Bool)?, accepts: (@Sendable (Any) -> Bool)?) {
+        self.name = name
+        self.invoke = invoke
+        self.accepts = accepts
+    }
+
     /// Calls the method on `target` with `sender` (and `event` for two-argument actions). Returns
     /// false when nothing was called: a name-only selector, or a target or sender of the wrong type.
     @MainActor

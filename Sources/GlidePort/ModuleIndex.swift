@@ -28,6 +28,15 @@ struct ModuleIndex {
         var plainReadOnlyRequirements: Set<String> = []
         var isPublic = false
         var isFinal = false
+        /// Declared inside another type (or an extension), generic, or private to its file: not nameable as a plain
+        /// type from every file.
+        var isNestedOrGeneric = false
+        /// Methods declared `private` or `fileprivate` (full names), not reachable from the module's other files.
+        var privateMethods: Set<String> = []
+        /// Methods the Objective-C runtime sees (full names): `@objc`, `@IBAction`, or in an `@objcMembers` class.
+        var objcMethods: Set<String> = []
+        /// Declared `@objcMembers`.
+        var isObjcMembers = false
     }
 
     var types: [String: TypeInfo] = [:]
@@ -55,6 +64,10 @@ struct ModuleIndex {
             merged.optionalRequirements.formUnion(info.optionalRequirements)
             merged.requirements.formUnion(info.requirements)
             merged.plainReadOnlyRequirements.formUnion(info.plainReadOnlyRequirements)
+            merged.isNestedOrGeneric = merged.isNestedOrGeneric || info.isNestedOrGeneric
+            merged.privateMethods.formUnion(info.privateMethods)
+            merged.objcMethods.formUnion(info.objcMethods)
+            merged.isObjcMembers = merged.isObjcMembers || info.isObjcMembers
             types[name] = merged
         }
         globals.merge(collector.globals) { a, _ in a }
@@ -162,7 +175,14 @@ struct ModuleIndex {
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.name.text, kind: "class", inheritance: node.inheritanceClause, modifiers: node.modifiers); return .visitChildren
+            let nestedOrGeneric = !stack.isEmpty || node.genericParameterClause != nil
+                || node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            enter(node.name.text, kind: "class", inheritance: node.inheritanceClause, modifiers: node.modifiers)
+            if nestedOrGeneric { types[node.name.text]?.isNestedOrGeneric = true }
+            if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objcMembers" }) {
+                types[node.name.text]?.isObjcMembers = true
+            }
+            return .visitChildren
         }
         override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -192,6 +212,12 @@ struct ModuleIndex {
             let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
             let name = node.name.text + "(" + labels + ")"
             types[owner]?.methods[name] = node.signature.returnClause.map { StaticTypes.normalized($0.type.trimmedDescription) } ?? "Void"
+            if node.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) {
+                types[owner]?.privateMethods.insert(name)
+            }
+            if node.attributes.contains(where: { ["objc", "IBAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") }) {
+                types[owner]?.objcMethods.insert(name)
+            }
             if types[owner]?.kind == "protocol" {
                 types[owner]?.requirements.insert(name)
                 if node.modifiers.contains(where: { $0.name.text == "optional" }) { types[owner]?.optionalRequirements.insert(name) }

@@ -1642,9 +1642,34 @@ final class PortVisitor: SyntaxAnyVisitor {
         if let rightParen = node.rightParen {
             // The method's Swift name, so that selectors compare as #selector's do (removeTarget(_:action:)).
             edit(start(rightParen), start(rightParen), ", name: \"\(methodName)\"")
+            // Named through another class than the one the code is in (`#selector(SignUpViewController.m)` written in
+            // WiFiViewController): the target may well be of another class. Named through its own, the target is
+            // almost always `self`, and the selector stays as plain as it was written.
+            let others = named != nil && named != enclosing ? sameNamedMethods(methodName, besides: named) : []
+            if !others.isEmpty {
+                let list = others.map { "Selector(\($0).\(methodName))" }.joined(separator: ", ")
+                edit(end(rightParen), end(rightParen), ".alsoOn([\(list)])")
+                change(start(node), end(node),
+                       why: "the Objective-C runtime looks #selector's name up in the target's own class, whichever class it was named through; \(others.joined(separator: ", ")) also declare\(others.count == 1 ? "s" : "") \(methodName), which a target of \(others.count == 1 ? "that class" : "those classes") runs")
+                return
+            }
         }
         change(start(node), end(node),
                why: "the Objective-C runtime resolves #selector; GlideUIKit's Selector holds the method itself, named through its type")
+    }
+
+    /// The module's other top-level classes that declare a method `name` (a full name, or a base name they declare
+    /// once) the Objective-C runtime sees (`@objc`, `@IBAction`), reachable from every file, in name order: on iOS a `#selector` is only a name, and the runtime calls the
+    /// target's own method of that name, so a selector named through one class (`#selector(SignUpViewController.
+    /// keyboardWillShow(sender:))`, copied into another view controller with `self` as target) runs another's.
+    private func sameNamedMethods(_ name: String, besides owner: String?) -> [String] {
+        types.module.types.compactMap { type, info -> String? in
+            guard type != owner, info.kind == "class", !info.isNestedOrGeneric else { return nil }
+            let full = name.contains("(") ? [name] : info.methods.keys.filter { $0.hasPrefix(name + "(") }
+            guard full.count == 1, let result = info.methods[full[0]], ["Void", "()"].contains(result),
+                  info.isObjcMembers || info.objcMethods.contains(full[0]), !info.privateMethods.contains(full[0]) else { return nil }
+            return type
+        }.sorted()
     }
 
     /// The type of a value a `#selector` names its method through (a local, a parameter, a property of `self`), when

@@ -264,5 +264,18 @@ final class RecordingRingLayer: ProgressRingLayer {
         }
         #expect(UIView.glideInitializableClasses.count == 23 && UIViewController.glideInitializableClasses.count == 8)
     }
+
+    @Test("a #selector copied from another class calls the observer's own method, as the runtime looks the name up")
+    func aCopiedSelectorCallsTheObserversOwnMethod() {
+        let (_, window) = window()
+        let signUp = SignUpFormViewController(), wiFi = WiFiFormViewController()
+        window.rootViewController = signUp
+        signUp.loadViewIfNeeded()
+        wiFi.loadViewIfNeeded()
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+        #expect(signUp.keyboardShown == 1 && wiFi.keyboardShown == 1)
+        NotificationCenter.default.removeObserver(signUp)
+        NotificationCenter.default.removeObserver(wiFi)
+    }
 }
 

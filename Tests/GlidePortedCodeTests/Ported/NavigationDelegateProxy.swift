@@ -67,6 +67,8 @@ private let glideMethodTable = GlideMethodTable([
     "NavigationDelegateProxy": ["navigationController(_:animationControllerFor:from:to:)"],
     "PullToDismissInteractor": ["settle"],
     "ScrollDelegateProxy": ["scrollViewDidScroll(_:)"],
+    "SignUpFormViewController": ["keyboardWillShow(sender:)"],
     "TimeoutEdgePan": ["timedOut"],
+    "WiFiFormViewController": ["keyboardWillShow(sender:)"],
     "ZoomingScrollHandler": ["viewForZooming(in:)"],
 ])
