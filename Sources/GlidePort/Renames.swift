@@ -159,6 +159,8 @@ enum Renames {
     /// `UIAccessibility.isReduceMotionEnabled`.
     static let functionsToProperties: [String: String] = [
         "UIAccessibilityIsReduceMotionEnabled": "UIAccessibility.isReduceMotionEnabled",
+        "UIAccessibilityIsVoiceOverRunning": "UIAccessibility.isVoiceOverRunning",
+        "UIAccessibilityIsReduceTransparencyEnabled": "UIAccessibility.isReduceTransparencyEnabled",
     ]
 
     /// A method or property whose base name changed, whether called on a receiver or bare inside a subclass.

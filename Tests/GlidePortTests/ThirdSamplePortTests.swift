@@ -112,9 +112,11 @@ import Testing
             let d = UINavigationControllerHideShowBarDuration
             let h = UITableViewAutomaticDimension
             let l = UIWindowLevelStatusBar + 1
+            let v = UIAccessibilityIsVoiceOverRunning()
             """, fileName: "T.swift")
         #expect(result.text.contains("let d = UINavigationController.hideShowBarDuration"), "\(result.text)")
         #expect(result.text.contains("let h = UITableView.automaticDimension"), "\(result.text)")
         #expect(result.text.contains("let l = UIWindow.Level.statusBar + 1"), "\(result.text)")
+        #expect(result.text.contains("let v = UIAccessibility.isVoiceOverRunning"), "\(result.text)")
     }
 }
