@@ -279,3 +279,51 @@ func menuSubject() -> TransitionSubject { ReferenceTransition.menu.checkSubject(
     let violations = try check.violations(of: scenario).get().filter { [2].contains($0.invariant) }
     #expect(violations.isEmpty, "\(violations)")
 }
+
+/// A warning is not a failure: random exploration prints no counterexample for it (the ninth unseen sample's N05, N06:
+/// a dimming view the presentation adds and the dismissal removes, 22's warning, printed as a counterexample whose
+/// pasted test then failed).
+@MainActor @Suite struct WarningCounterexampleTests {
+    final class Dimming: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+        var presenting = false
+        let dimmingView = UIView()
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self.presenting = true; return self }
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            self.presenting = false
+            return self
+        }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double { 0.3 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            let from = transitionContext.viewController(forKey: .from)!, to = transitionContext.viewController(forKey: .to)!
+            if presenting {
+                dimmingView.backgroundColor = .black
+                dimmingView.alpha = 0
+                dimmingView.frame = transitionContext.containerView.bounds
+                transitionContext.containerView.addSubview(dimmingView)
+                to.view.frame = CGRect(x: 0, y: 0, width: 312, height: 844)
+                transitionContext.containerView.addSubview(to.view)
+            }
+            let presenting = presenting
+            UIView.animate(withDuration: 0.3, animations: {
+                self.dimmingView.alpha = presenting ? 0.5 : 0
+                if !presenting { from.view.alpha = 0 }
+            }) { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+        }
+    }
+
+    @Test("a check whose only finding is a warning prints no counterexample")
+    func noCounterexampleForAWarning() throws {
+        let check = TransitionCheck(
+            presenting: UIViewController(),
+            presented: { () -> UIViewController in
+                let menu = UIViewController()
+                menu.modalPresentationStyle = .overCurrentContext
+                return menu
+            }(),
+            transitioningDelegate: Dimming(), name: "Menu", options: .init(runs: 5))
+        let report = try check.runNow()
+        #expect(report.failedInvariants.isEmpty && report.warnedInvariants.contains(22), "\(report.text())")
+        #expect(report.counterexamples.isEmpty, "\(report.counterexamples.map(\.invariants))")
+    }
+}

@@ -50,7 +50,7 @@ public struct SwiftTestPrinter: Sendable, Hashable {
         let idList = ids.map(String.init).joined(separator: ", ")
         lines += [
             "    let scenario = \(scenario.swiftLiteral)",
-            "    let violations = try check.violations(of: scenario).get().filter { [\(idList)].contains($0.invariant) }",
+            "    let violations = try check.violations(of: scenario).get().filter { !$0.isWarning && [\(idList)].contains($0.invariant) }",
             "    #expect(violations.isEmpty, \"\\(violations)\")",
             "}",
         ]

@@ -1,7 +1,7 @@
 import Foundation
 extension TransitionCheck {
-    /// Runs ``Options/runs`` random scenarios of ``Options/seed`` (source "random"). Each failing one
-    /// is shrunk to the smallest scenario that still breaks at least one of the same invariants; the
+    /// Runs ``Options/runs`` random scenarios of ``Options/seed`` (source "random"). Each failing one (a warning
+    /// alone is not a failure) is shrunk to the smallest scenario that still breaks at least one of the same invariants; the
     /// report gets the shrunk scenario's violations and, once per distinct set of broken invariants, a
     /// ``Counterexample`` with the test that shows it.
     func explore(runner: ScenarioRunner, into collector: inout ReportCollector, done: Int, total: Int) {
@@ -16,7 +16,8 @@ extension TransitionCheck {
                 collector.add(outcome, source: "random")
                 continue
             }
-            let broken = Set(evaluate(record).map(\.invariant))
+            // A warning is not a failure (iOS would not show it as one): no counterexample is shrunk or printed for it.
+            let broken = Set(evaluate(record).filter { !$0.isWarning }.map(\.invariant))
             guard !broken.isEmpty else {
                 collector.add(outcome, source: "random")
                 continue
@@ -24,7 +25,7 @@ extension TransitionCheck {
             let watched = invariants.filter { broken.contains($0.id) }
             let shrunk = Shrinker().shrink(scenario) { candidate in
                 guard case let .success(record) = runner.run(candidate) else { return false }
-                return !Self.evaluate(record, invariants: watched).isEmpty
+                return !Self.evaluate(record, invariants: watched).filter { !$0.isWarning }.isEmpty
             }
             collector.add(runner.run(shrunk), source: "random")
             let ids = broken.sorted()
