@@ -27,9 +27,12 @@ struct EighthSampleFlowTests {
         var interactor: UIPercentDrivenInteractiveTransition?
         let removesToViewOnCancel: Bool
         let opaque: Bool
-        init(removesToViewOnCancel: Bool, opaque: Bool) {
+        /// A close button of its own (the ninth sample's M01), of the same type as the presenter's button.
+        let closeButton: Bool
+        init(removesToViewOnCancel: Bool, opaque: Bool, closeButton: Bool = false) {
             self.removesToViewOnCancel = removesToViewOnCancel
             self.opaque = opaque
+            self.closeButton = closeButton
             super.init(nibName: nil, bundle: nil)
             modalPresentationStyle = .fullScreen
             transitioningDelegate = self
@@ -38,6 +41,7 @@ struct EighthSampleFlowTests {
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = opaque ? .lightGray : UIColor.black.withAlphaComponent(0.3)
+            if closeButton { view.addSubview(UIButton(frame: CGRect(x: 320, y: 60, width: 50, height: 30))) }
             view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(Detail.pan(_:), name: "pan:")))
         }
         func pan(_ pan: UIPanGestureRecognizer) {
@@ -57,10 +61,19 @@ struct EighthSampleFlowTests {
         }
     }
 
-    private func report(removesToViewOnCancel: Bool, opaque: Bool) throws -> CheckReport {
+    /// A presenter with a button on its screen.
+    final class Home: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .white
+            view.addSubview(UIButton(frame: CGRect(x: 150, y: 400, width: 90, height: 30)))
+        }
+    }
+
+    private func report(removesToViewOnCancel: Bool, opaque: Bool, closeButton: Bool = false) throws -> CheckReport {
         try TransitionCheck(
-            presenting: UIViewController(),
-            presented: Detail(removesToViewOnCancel: removesToViewOnCancel, opaque: opaque),
+            presenting: Home(),
+            presented: Detail(removesToViewOnCancel: removesToViewOnCancel, opaque: opaque, closeButton: closeButton),
             options: .init(runs: 0)
         ).runNow()
     }
@@ -75,6 +88,10 @@ struct EighthSampleFlowTests {
         let showing = try report(removesToViewOnCancel: false, opaque: false)
         #expect(!showing.flowFailures.isEmpty)
         #expect(showing.failedInvariants.contains(18))
+        // The presented screen's own button, which shows, does not make the covered presenter's button seen: views are
+        // seen by their place (the ninth sample's M01: 62 false flows when seen views were keyed by type).
+        let withButton = try report(removesToViewOnCancel: false, opaque: true, closeButton: true)
+        #expect(withButton.flowFailures.isEmpty, "\(withButton.flowFailures.prefix(2))")
         // The animator that removes its to-view on a cancel passes both.
         let clean = try report(removesToViewOnCancel: true, opaque: false)
         #expect(clean.flowFailures.isEmpty && clean.passed, "\(clean.failures.prefix(2))")
@@ -179,7 +196,7 @@ struct EighthSampleFlowTests {
     func aViewMovedOutOfSightKeepsBothLines() {
         var before = FlowState(shown: false, viewControllers: [:], views: ["Source.view in Root.view: frame (0.0, 0.0, 390.0, 844.0), transform identity, alpha 1.0, isHidden false"],
                                recognizers: [:], inFlight: false)
-        before.seenViews = ["Source.view"]
+        before.seenViews = ["Source.view in Root.view"]
         var after = FlowState(shown: false, viewControllers: [:], views: ["Source.view in Root.view: frame (-390.0, 0.0, 390.0, 844.0), transform identity, alpha 1.0, isHidden false",
                                                                           "Leftover.view in Root.view: frame (-390.0, 0.0, 390.0, 844.0), transform identity, alpha 1.0, isHidden false"],
                               recognizers: [:], inFlight: false)

@@ -249,7 +249,10 @@ public struct FlowRunner {
             inFlight: inFlight, percentInFlight: inFlight ? (transition?.percentComplete ?? 0) * 100 : 0)
         state.screen = screen(of: scene.window)
         state.listCells = listCellKeys(snapshot)
-        state.seenViews = Set(snapshot.views.filter { $0.inWindow && $0.isVisible }.map { normalized($0.id) })
+        // By the view's place as its line names it (id in superview): a covered button is not seen because another
+        // button shows on the screen above it (the ninth sample's M01).
+        let key = lineKey(snapshot)
+        state.seenViews = Set(snapshot.views.filter { $0.inWindow && $0.isVisible }.map { "\(key($0.id)) in \($0.superview.map(key) ?? "nil")" })
         state.unresponsive = unresponsiveReason(in: scene.window)
         return state
     }
@@ -291,16 +294,21 @@ public struct FlowRunner {
     /// The views in the window as a flow compares them: id (without its "#n" count) in superview, frame, transform,
     /// alpha as drawn, `isHidden`, sorted.
     static func viewLines(_ snapshot: SceneSnapshot) -> [String] {
-        // UIKit's transition container is made anew for each transition, and the app's code may hold it in a property
-        // (an animator's `containerView`) or not: it is named by its type, so the same place compares equal.
-        let containers = Set(snapshot.views.filter { $0.name == "UITransitionView" }.map(\.id))
-        func key(_ id: String) -> String { containers.contains(id) ? "UITransitionView" : normalized(id) }
+        let key = lineKey(snapshot)
         return snapshot.views.filter(\.inWindow).map { view -> String in
             let properties = ["frame", "transform", "alpha", "isHidden"].map { name in
                 "\(name) \((name == "alpha" ? view.value(name).map(drawnAlpha) : view.value(name)) ?? "-")"
             }.joined(separator: ", ")
             return "\(key(view.id)) in \(view.superview.map(key) ?? "nil"): \(properties)"
         }.sorted()
+    }
+
+    /// How a view's line names a view by its id: without its "#n" count; UIKit's transition container is made anew for
+    /// each transition, and the app's code may hold it in a property (an animator's `containerView`) or not, so it is
+    /// named by its type and the same place compares equal.
+    static func lineKey(_ snapshot: SceneSnapshot) -> (String) -> String {
+        let containers = Set(snapshot.views.filter { $0.name == "UITransitionView" }.map(\.id))
+        return { id in containers.contains(id) ? "UITransitionView" : normalized(id) }
     }
 
     /// Whether some part of the screen that shows `operation`'s button shows now: the presented or pushed view

@@ -119,8 +119,9 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// The table and collection view cells among ``views``, by the id their lines give: a list places its cells as its
     /// size and offset ask.
     public var listCells: Set<String> = []
-    /// The views in the window of which something shows (not hidden, transparent, off screen or covered), by id without
-    /// its "#n" count. Nil in reports written before it was recorded (then every view counts as seen).
+    /// The views in the window of which something shows (not hidden, transparent, off screen or covered), by their place
+    /// as ``views`` names it: "id in superview", ids without their "#n" count. Nil in reports written before it was
+    /// recorded (then every view counts as seen).
     public var seenViews: Set<String>? = nil
 
     /// Why the app no longer responds, when it does not: UIKit's back swipe began on a navigation controller's root
@@ -139,14 +140,14 @@ public struct FlowState: Sendable, Hashable, Codable {
         let gonePrefix = Self.gonePrefix, nowPrefix = Self.nowPrefix
         let reportedGone = Set(differences.compactMap { line -> String? in
             guard line.hasPrefix(gonePrefix), let view = FlowViewLine(String(line.dropFirst(gonePrefix.count))) else { return nil }
-            return reference.seenViews.map { $0.contains(view.view) } ?? true ? view.view : nil
+            return reference.seenViews.map { view.isSeen(in: $0) } ?? true ? view.view : nil
         })
         return differences.filter { line in
             if line.hasPrefix(nowPrefix), let seen = seenViews, let view = FlowViewLine(String(line.dropFirst(nowPrefix.count))) {
-                return seen.contains(view.view) || reportedGone.contains(view.view)
+                return view.isSeen(in: seen) || reportedGone.contains(view.view)
             }
             if line.hasPrefix(gonePrefix), let seen = reference.seenViews, let view = FlowViewLine(String(line.dropFirst(gonePrefix.count))) {
-                return seen.contains(view.view)
+                return view.isSeen(in: seen)
             }
             return true
         }
@@ -240,6 +241,12 @@ struct FlowViewLine {
     var view: String
     var superview: String
     var properties: [String: String]
+    /// "view in superview", as ``FlowState/seenViews`` keys it.
+    var place: String { view + " in " + superview }
+
+    /// Whether `seen` holds this line's view: by its place, or by its id alone in a report written before views were
+    /// seen by place (no place is ever a bare id).
+    func isSeen(in seen: Set<String>) -> Bool { seen.contains(place) || seen.contains(view) }
 
     init?(_ line: String) {
         guard let colon = line.range(of: ": frame "), let inRange = line.range(of: " in ", range: line.startIndex..<colon.lowerBound) else {
