@@ -13,7 +13,8 @@ extension UINavigationController {
 /// on a `UIScreenEdgePanGestureRecognizer`). Progress is the horizontal translation since the
 /// recognizer began over the width. It begins only with more than one view controller on
 /// the stack and no transition in flight, and receives no touches while the navigation controller's delegate vends
-/// its own transitions (its own delegate says so; an app may replace the delegate, as in UIKit); `.began` starts the
+/// its own transitions, nor while the bar does not show the way back (hidden, a hidden back button, a custom left item)
+/// (its own delegate says so; an app may replace the delegate, as in UIKit); `.began` starts the
 /// interactive pop with UIKit's own animator (the delegate's is not asked), `.changed` feeds the horizontal
 /// translation, `.ended` applies UIKit's release rule, `.cancelled` cancels.
 @preconcurrency @MainActor
@@ -51,7 +52,20 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
             // probe calls the app's delegate methods, as UIKit's next pop would).
             guard let window = touch.window,
                   touch.location(in: window).x - window.bounds.minX <= UIScreenEdgePanGestureRecognizer.edgeRegionSize else { return true }
+            guard barShowsTheWayBack else { return false }
             return navigationController.usesBuiltinInteractionController || hasFailureRelations(gestureRecognizer)
+        }
+
+        /// UIKit's `_shouldInteractivePopGestureBeEnabled`: the swipe goes back only where the bar shows the way back. No
+        /// touches reach it while the navigation bar is hidden, or the top item hides its back button, or sets left bar
+        /// button items without `leftItemsSupplementBackButton` (a custom back button): the "swipe back stops working"
+        /// that apps fix by replacing this delegate (the ninth unseen sample's M06: a custom left item on every pushed
+        /// screen).
+        private var barShowsTheWayBack: Bool {
+            if navigationController.isNavigationBarHidden { return false }
+            guard let item = navigationController.topViewController?.navigationItem else { return true }
+            if item.hidesBackButton { return false }
+            return item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton
         }
 
         private func hasFailureRelations(_ recognizer: UIGestureRecognizer) -> Bool {

@@ -50,6 +50,49 @@ import Testing
     }
 }
 
+/// The back swipe goes back only where the bar shows the way back (UIKit's `_shouldInteractivePopGestureBeEnabled`; the
+/// ninth unseen sample's M06): a custom left item, a hidden back button or a hidden bar leave it without touches, unless
+/// the app takes over its delegate.
+@MainActor @Suite struct BackSwipeAndTheBarTests {
+    final class Lets: UIGestureRecognizerDelegate {}
+
+    /// Pushes "second" with `configure` applied, swipes from the left edge, and answers whether it popped.
+    func swipePops(_ configure: (UINavigationController, UIViewController) -> Void, appDelegate: Bool = false) -> Bool {
+        let nav = UINavigationController(rootViewController: UIViewController(name: "first"))
+        let world = World(root: nav)
+        let second = UIViewController(name: "second")
+        nav.pushViewController(second, animated: false)
+        configure(nav, second)
+        let delegate = Lets()
+        if appDelegate { nav.interactivePopGestureRecognizer?.delegate = delegate }
+        var flick = TouchSequence()
+        flick.drag(id: 1, from: CGPoint(x: 3, y: 400), to: CGPoint(x: 200, y: 400), start: 0, duration: 0.08, steps: 5)
+        flick.play(in: world.window, on: world.clock)
+        world.advance(1)
+        return nav.viewControllers.count == 1
+    }
+
+    @Test("the system back button: the swipe pops")
+    func systemBackButton() {
+        #expect(swipePops { _, _ in })
+        #expect(swipePops { _, second in
+            second.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Menu", style: .plain, target: nil, action: nil)
+            second.navigationItem.leftItemsSupplementBackButton = true
+        })
+    }
+
+    @Test("a custom left item, a hidden back button or a hidden bar: no pop; the app's own delegate brings the swipe back")
+    func theBarDoesNotShowTheWayBack() {
+        let custom: (UINavigationController, UIViewController) -> Void = { _, second in
+            second.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+        }
+        #expect(!swipePops(custom))
+        #expect(!swipePops { _, second in second.navigationItem.hidesBackButton = true })
+        #expect(!swipePops { nav, _ in nav.setNavigationBarHidden(true, animated: false) })
+        #expect(swipePops(custom, appDelegate: true))
+    }
+}
+
 /// An app that takes over the back swipe's delegate (a custom back button keeps the swipe working so) and lets it begin on
 /// the root: UIKit's navigation controller is left waiting for a pop (signalapp/Signal-iOS#3540).
 @MainActor @Suite struct BackSwipeOnTheRootTests {
