@@ -44,7 +44,13 @@ extension CALayer {
     package func setModelValue(_ key: AnimatableProperty, _ value: AnimatableValue) {
         suppressingActions {
             switch (key, value) {
-            case (.bounds, .rect(let r)): bounds = r
+            case (.bounds, .rect(let r)):
+                let resized = r.size != bounds.size
+                bounds = r
+                // A view's layer whose size changes needs layout, as any layer's does in Core Animation
+                // (`needsLayoutOnGeometryChange`): a cancel that puts back a view's size lays it out at that size again
+                // (the ninth unseen sample's M07: a navigation bar left 0 wide after a cancelled dismissal).
+                if resized, let viewDelegate { viewDelegate.setNeedsLayout() }
             case (.position, .point(let p)): position = p
             case (.transform, .transform(let t)): transform = t
             case (.opacity, .scalar(let v)): opacity = Float(v)
