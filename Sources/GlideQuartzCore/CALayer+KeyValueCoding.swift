@@ -136,6 +136,33 @@ extension CALayer: KeyValueCodingClass {
             default: break
             }
         }
+        if let text = self as? CATextLayer {
+            switch key {
+            case "string": return .some(text.string)
+            case "font": return .some(text.font)
+            case "fontSize": return NSNumber(value: Double(text.fontSize))
+            case "foregroundColor": return .some(text.foregroundColor)
+            case "wrapped", "isWrapped": return NSNumber(value: text.isWrapped)
+            case "truncationMode": return text.truncationMode.rawValue
+            case "alignmentMode": return text.alignmentMode.rawValue
+            case "allowsFontSubpixelQuantization": return NSNumber(value: text.allowsFontSubpixelQuantization)
+            default: break
+            }
+        }
+        if let replicator = self as? CAReplicatorLayer {
+            switch key {
+            case "instanceCount": return NSNumber(value: replicator.instanceCount)
+            case "preservesDepth": return NSNumber(value: replicator.preservesDepth)
+            case "instanceDelay": return NSNumber(value: replicator.instanceDelay)
+            case "instanceTransform": return NSValue(caTransform3D: replicator.instanceTransform)
+            case "instanceColor": return .some(replicator.instanceColor)
+            case "instanceRedOffset": return NSNumber(value: replicator.instanceRedOffset)
+            case "instanceGreenOffset": return NSNumber(value: replicator.instanceGreenOffset)
+            case "instanceBlueOffset": return NSNumber(value: replicator.instanceBlueOffset)
+            case "instanceAlphaOffset": return NSNumber(value: replicator.instanceAlphaOffset)
+            default: break
+            }
+        }
         return nil
     }
 
@@ -162,6 +189,7 @@ extension CALayer: KeyValueCodingClass {
         func size() -> CGSize { if let s = KeyValueBoxing.size(value) { return s }; mismatch(value, key) }
         func rect() -> CGRect { if let r = KeyValueBoxing.rect(value) { return r }; mismatch(value, key) }
         func bool() -> Bool { if let b = KeyValueBoxing.bool(value) { return b }; mismatch(value, key) }
+        func string() -> String { if let s = value as? String { return s }; mismatch(value, key) }
         func transform3D() -> CATransform3D {
             guard case .transform(let t)? = AnimatableValue.transform(.identity).coerce(value) else { mismatch(value, key) }
             return t
@@ -229,6 +257,33 @@ extension CALayer: KeyValueCodingClass {
                 case "locations": gradient.locations = value as? [NSNumber]; return true
                 case "startPoint": gradient.startPoint = point(); return true
                 case "endPoint": gradient.endPoint = point(); return true
+                default: break
+                }
+            }
+            if let text = self as? CATextLayer {
+                switch key {
+                case "string": text.string = value; return true
+                case "font": text.font = value; return true
+                case "fontSize": text.fontSize = number(); return true
+                case "foregroundColor": text.foregroundColor = color(); return true
+                case "wrapped", "isWrapped": text.isWrapped = bool(); return true
+                case "truncationMode": text.truncationMode = CATextLayerTruncationMode(rawValue: string()); return true
+                case "alignmentMode": text.alignmentMode = CATextLayerAlignmentMode(rawValue: string()); return true
+                case "allowsFontSubpixelQuantization": text.allowsFontSubpixelQuantization = bool(); return true
+                default: break
+                }
+            }
+            if let replicator = self as? CAReplicatorLayer {
+                switch key {
+                case "instanceCount": replicator.instanceCount = Int(number()); return true
+                case "preservesDepth": replicator.preservesDepth = bool(); return true
+                case "instanceDelay": replicator.instanceDelay = Double(number()); return true
+                case "instanceTransform": replicator.instanceTransform = transform3D(); return true
+                case "instanceColor": replicator.instanceColor = color(); return true
+                case "instanceRedOffset": replicator.instanceRedOffset = Float(number()); return true
+                case "instanceGreenOffset": replicator.instanceGreenOffset = Float(number()); return true
+                case "instanceBlueOffset": replicator.instanceBlueOffset = Float(number()); return true
+                case "instanceAlphaOffset": replicator.instanceAlphaOffset = Float(number()); return true
                 default: break
                 }
             }

@@ -8,7 +8,8 @@ extension CALayer {
     /// A detached copy of this layer's tree (sublayers and masks, recursively) holding, as model values,
     /// the presented values (`presented`) or the model values: no animations, no superlayer, never
     /// animating implicitly. Subclasses defined outside Glide are copied as their nearest Glide class
-    /// (`CAShapeLayer`, `CAGradientLayer`, else `CALayer`), which is all Glide draws of them.
+    /// (`CAShapeLayer`, `CAGradientLayer`, `CATextLayer`, `CAReplicatorLayer`, `CATransformLayer`, else
+    /// `CALayer`), which is all Glide draws of them.
     /// `visit` is told every original layer with its copy, masks included, parents before children.
     package func renderTreeCopy(presented: Bool, visit: (_ original: CALayer, _ copy: CALayer) -> Void) -> CALayer {
         let copy = makePresentationCopy()

@@ -15,8 +15,11 @@ import GlideUIKitCore
 ///   for a `UIImageView`, its image where it sits (its `contentMode`): what was drawn into a drawn image
 ///   (a view frozen by `drawHierarchy` or `render(in:)` is drawn as it showed then), a decoded image's
 ///   PNG, or a labelled placeholder for a named image; for a `UILabel`, its text lines in its font size and colour;
+///   for a `CATextLayer`, its lines from the top of its bounds, wrapped and truncated as it says, clipped to the bounds;
 /// - the sublayers, sorted by ``CALayer/zPosition`` then in order, clipped to the rounded bounds when
-///   ``CALayer/masksToBounds`` (`clipsToBounds`) is set;
+///   ``CALayer/masksToBounds`` (`clipsToBounds`) is set; a `CAReplicatorLayer`'s sublayers once per instance, instance
+///   k through its `instanceTransform` k times over (about the replicator's centre), its colours multiplied by the
+///   instance colour (an SVG colour matrix), its explicit animations `instanceDelay` × k seconds behind;
 /// - the border, inside the bounds, above the sublayers;
 /// - all of it through the layer's ``CALayer/mask``, when it has one: the mask layer's presented tree
 ///   (a shape layer's path, a layer's rounded background, their sublayers), whose alpha decides what
@@ -26,7 +29,10 @@ import GlideUIKitCore
 /// every ancestor's transform and ``CALayer/sublayerTransform``. A chain of affine transforms is
 /// written as an SVG `transform`; a chain with perspective (`m34`) or any 3D turn is projected and
 /// each layer flattened into its superlayer's plane (as Core Animation does without
-/// `CATransformLayer`), so a flipping card is drawn as the quadrilateral the eye sees. Opacity is
+/// `CATransformLayer`), so a flipping card is drawn as the quadrilateral the eye sees. A `CATransformLayer` draws
+/// nothing of its own and does not flatten: its sublayers' transforms and its own are composed in 3D before the
+/// projection, a single-sided sublayer is left out when the composition turns its back to the eye, and its sublayers
+/// are drawn back to front by the depth of their centres. Opacity is
 /// group opacity (UIKit's default), multiplied down the tree; hidden layers, fully transparent
 /// layers, single-sided layers seen from behind and layers behind the eye are not drawn.
 ///
@@ -140,6 +146,13 @@ struct Mapping {
         Mapping(steps: [step] + steps)
     }
 
+    /// The mapping of a sublayer with `step` to this layer's coordinates when this layer does not flatten it (a
+    /// transform layer): `step` and this layer's innermost step composed in 3D, projected once.
+    func merging(innermost step: CATransform3D) -> Mapping {
+        guard let first = steps.first else { return Mapping(steps: [step]) }
+        return Mapping(steps: [step.concatenating(first)] + steps.dropFirst())
+    }
+
     /// `p` in the root's coordinates; nil when it falls behind the eye (w ≤ 0) at some step.
     func map(_ p: CGPoint) -> CGPoint? {
         var point = p
@@ -191,12 +204,18 @@ struct Affine {
     var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 }
 
-/// The matrix from a layer in `state` to its superlayer's coordinates (superlayer in `parent`).
-func layerStep(_ state: LayerState, parent: LayerState?) -> CATransform3D {
+/// The matrix from a layer in `state` to its superlayer's coordinates (superlayer in `parent`); `instance`: a replicator's
+/// instance transform, applied about the centre of the superlayer's bounds before its sublayer transform.
+func layerStep(_ state: LayerState, parent: LayerState?, instance: CATransform3D = .identity) -> CATransform3D {
     let b = state.bounds
     var m = CATransform3D(translationX: -(b.minX + state.anchorPoint.x * b.width), y: -(b.minY + state.anchorPoint.y * b.height), z: 0)
         .concatenating(state.transform)
         .concatenating(CATransform3D(translationX: state.position.x, y: state.position.y, z: state.zPosition))
+    if let parent, !instance.isIdentity {
+        let pb = parent.bounds
+        m = m.concatenating(CATransform3D(translationX: -pb.midX, y: -pb.midY, z: 0)).concatenating(instance)
+            .concatenating(CATransform3D(translationX: pb.midX, y: pb.midY, z: 0))
+    }
     if let parent, !parent.sublayerTransform.isIdentity {
         let pb = parent.bounds
         let px = pb.minX + parent.anchorPoint.x * pb.width, py = pb.minY + parent.anchorPoint.y * pb.height
@@ -244,8 +263,12 @@ struct Drawing {
     }
 
     /// The `<g>` of `layer` and its sublayers.
-    mutating func layer(_ layer: CALayer, state: LayerState, map: Mapping, depth: Int) -> String {
-        guard !state.isHidden, state.opacity > 0, !(!state.isDoubleSided && state.isFacingAway) else { return "" }
+    /// `facingAway`: whether the layer's back is turned to the eye, when its superlayer (a transform layer) decides it
+    /// (nil: the layer's own transform decides).
+    mutating func layer(_ layer: CALayer, state: LayerState, map: Mapping, depth: Int, facingAway: Bool? = nil) -> String {
+        guard !state.isHidden, state.opacity > 0, !(!state.isDoubleSided && (facingAway ?? state.isFacingAway)) else { return "" }
+        // A transform layer only groups its sublayers: none of its own drawing, no mask, no clip.
+        let drawsOwn = !(layer is CATransformLayer)
         let b = state.bounds
         let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
         let mapped = corners.compactMap(map.map)
@@ -269,7 +292,7 @@ struct Drawing {
         }
         // The mask first (its defs), then everything the layer draws, through it.
         var maskID: String?
-        if let maskLayer = layer.mask {
+        if drawsOwn, let maskLayer = layer.mask {
             let maskState = maskLayer.presentationState()
             let was = silhouette
             silhouette = true
@@ -284,7 +307,7 @@ struct Drawing {
         }
 
         // Shadow: the layer's shape, offset and blurred.
-        if state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0, b.width > 0, b.height > 0,
+        if drawsOwn, state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0, b.width > 0, b.height > 0,
            state.backgroundColor.map({ $0.alpha > 0 }) ?? false || layer.shadowPath != nil
         {
             var offsetRect = b
@@ -297,7 +320,7 @@ struct Drawing {
                     + (filter.map { " filter=\"url(#\($0))\"" } ?? ""))
         }
         // Background.
-        if let color = state.backgroundColor, color.alpha > 0 {
+        if drawsOwn, let color = state.backgroundColor, color.alpha > 0 {
             out += shape.element(attributes: paint(color))
         }
         // A gradient layer's colours, in its rounded shape.
@@ -309,7 +332,7 @@ struct Drawing {
             out += shapeContent(shapeLayer, bounds: b, map: map)
         }
         // Content: blur material, image, text.
-        switch described.content {
+        switch drawsOwn ? described.content : nil {
         case .backdrop(let style)?:
             let dark = style.map(Self.isDark) ?? false
             let tint = silhouette ? "fill=\"#ffffff\"" : dark ? "fill=\"#1c1c1e\" fill-opacity=\"0.72\"" : "fill=\"#f2f2f7\" fill-opacity=\"0.78\""
@@ -325,19 +348,33 @@ struct Drawing {
             }
         case let .text(lines, pointSize, lineHeight, color, alignment)?:
             out += text(lines: lines, pointSize: pointSize, lineHeight: lineHeight, color: color, alignment: alignment, bounds: b, map: map)
+        case let .layerText(lines, pointSize, lineHeight, color, alignment, clipped)?:
+            var drawn = text(lines: lines, pointSize: pointSize, lineHeight: lineHeight, color: color, alignment: alignment, bounds: b,
+                             map: map, fromTop: true)
+            if clipped, !drawn.isEmpty {
+                // A text layer's content is its backing store, as large as its bounds.
+                let clip = newID("clip")
+                defs += "<clipPath id=\"\(clip)\">" + Shape(rect: b, radius: 0, corners: [], map: map).element(attributes: "") + "</clipPath>\n"
+                drawn = "<g clip-path=\"url(#\(clip))\">\n" + drawn + "</g>\n"
+            }
+            out += drawn
         case .image(_, nil)?, nil:
             break
         }
-        // Sublayers, by zPosition then order, clipped when the layer masks to bounds.
-        let children = (layer.sublayers ?? []).enumerated()
-            .map { (index: $0.offset, layer: $0.element, state: $0.element.presentationState()) }
-            .sorted { $0.state.zPosition != $1.state.zPosition ? $0.state.zPosition < $1.state.zPosition : $0.index < $1.index }
+        // Sublayers, by zPosition then order (a replicator's once per instance, a transform layer's by depth), clipped
+        // when the layer masks to bounds.
         var inner = ""
-        for child in children {
-            inner += self.layer(child.layer, state: child.state, map: map.appending(innermost: layerStep(child.state, parent: state)), depth: depth + 1)
+        if let replicator = layer as? CAReplicatorLayer {
+            inner = replicatedSublayers(of: replicator, state: state, map: map, depth: depth)
+        } else if !drawsOwn {
+            inner = sublayersInDepth(of: layer, state: state, map: map, depth: depth)
+        } else {
+            for child in Self.sortedSublayers(of: layer) {
+                inner += self.layer(child.layer, state: child.state, map: map.appending(innermost: layerStep(child.state, parent: state)), depth: depth + 1)
+            }
         }
         if !inner.isEmpty {
-            if state.masksToBounds {
+            if drawsOwn, state.masksToBounds {
                 let clip = newID("clip")
                 defs += "<clipPath id=\"\(clip)\">" + shape.element(attributes: "") + "</clipPath>\n"
                 out += "<g clip-path=\"url(#\(clip))\">\n" + inner + "</g>\n"
@@ -348,7 +385,7 @@ struct Drawing {
         // A wireframe for a view that shows nothing of its own (not the root, which is the screen).
         var showsContent = false
         switch described.content {
-        case .image?, .text?: showsContent = true
+        case .image?, .text?, .layerText?: showsContent = true
         case .backdrop?, nil: break
         }
         let showsSomething = (state.backgroundColor?.alpha ?? 0) > 0 || (state.borderWidth > 0 && (state.borderColor?.alpha ?? 0) > 0)
@@ -361,7 +398,7 @@ struct Drawing {
             out += nameTag(name, at: mapped[0])
         }
         // Border, inside the bounds, above the sublayers.
-        if state.borderWidth > 0, let color = state.borderColor, color.alpha > 0 {
+        if drawsOwn, state.borderWidth > 0, let color = state.borderColor, color.alpha > 0 {
             let w = min(state.borderWidth, min(b.width, b.height) / 2)
             let inset = b.insetBy(dx: w / 2, dy: w / 2)
             let border = Shape(rect: inset, radius: max(0, radius - w / 2), corners: layer.maskedCorners, map: map)
@@ -523,12 +560,14 @@ struct Drawing {
         return out + "\n"
     }
 
-    /// A label's text lines, in its font size and colour, aligned as it says.
-    func text(lines: [String], pointSize: CGFloat, lineHeight: CGFloat, color: UIColor, alignment: NSTextAlignment, bounds: CGRect, map: Mapping) -> String {
+    /// A label's text lines, in its font size and colour, aligned as it says, centred in the bounds' height (a
+    /// label's) or from their top (`fromTop`, a text layer's).
+    func text(lines: [String], pointSize: CGFloat, lineHeight: CGFloat, color: UIColor, alignment: NSTextAlignment, bounds: CGRect, map: Mapping,
+              fromTop: Bool = false) -> String {
         guard !lines.isEmpty, let t = map.localAffine(bounds) else { return "" }
         let size = Double(pointSize), lineHeight = Double(lineHeight)
         let total = lineHeight * Double(lines.count)
-        let top = Double(bounds.midY) - total / 2
+        let top = fromTop ? Double(bounds.minY) : Double(bounds.midY) - total / 2
         let (anchor, x): (String, Double) = switch alignment {
         case .center: ("middle", Double(bounds.midX))
         case .right: ("end", Double(bounds.maxX))

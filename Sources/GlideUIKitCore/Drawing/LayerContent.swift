@@ -13,12 +13,25 @@ package enum LayerContent: Sendable {
     case image(UIImage?, frame: CGRect?)
     /// A label's text lines, in its font and colour, aligned as it says.
     case text(lines: [String], pointSize: CGFloat, lineHeight: CGFloat, color: UIColor, alignment: NSTextAlignment)
+    /// A text layer's lines, in its font and colour, aligned as it says, the first line at the top of the bounds;
+    /// `clipped`: some of the text reaches past the bounds, which cut it.
+    case layerText(lines: [String], pointSize: CGFloat, lineHeight: CGFloat, color: UIColor, alignment: NSTextAlignment, clipped: Bool)
 }
 
 extension CALayer {
-    /// What this layer's view draws in it when the layer's bounds are `bounds` (the presented bounds
-    /// a drawing uses; a label wraps its text at their width); nil for a layer that draws nothing of its own.
+    /// What this layer's view draws in it, or a text layer its text, when the layer's bounds are `bounds` (the
+    /// presented bounds a drawing uses; a label and a text layer wrap their text at their width); nil for a layer that
+    /// draws nothing of its own.
     package func drawnContent(bounds: CGRect) -> LayerContent? {
+        if let textLayer = self as? CATextLayer {
+            let (font, color) = textLayer.textStyle
+            let lines = textLayer.lines(in: bounds, font: font)
+            guard !lines.isEmpty else { return nil }
+            let clipped = CGFloat(lines.count) * font.lineHeight > bounds.height + 1e-9
+                || lines.contains { font.width(of: $0) > bounds.width + 1e-9 }
+            return .layerText(lines: lines, pointSize: font.pointSize, lineHeight: font.lineHeight, color: color,
+                              alignment: textLayer.textAlignment, clipped: clipped)
+        }
         guard let view else { return nil }
         if let effectView = view.superview as? UIVisualEffectView, effectView.backdropView === view {
             return .backdrop(style: effectView.backdropStyle)

@@ -35,7 +35,8 @@ package final class LayerTreeSnapshot {
             let bounds = presented ? original.presentationState().bounds : original.bounds
             entries[ObjectIdentifier(copy)] = Entry(
                 source: view, viewName: view?.name, viewTypeName: view.map { String(describing: type(of: $0)) },
-                content: original.drawnContent(bounds: bounds))
+                // A text layer's copy holds the values drawn (the presented ones or the model's); a view's content is its view's.
+                content: (original is CATextLayer ? copy : original).drawnContent(bounds: bounds))
         }
         self.entries = entries
     }
