@@ -66,12 +66,21 @@ open class UICollectionReusableView: UIView {
 }
 
 /// An item of a collection (UIKit's `UICollectionViewCell`).
+///
+/// Its content is its ``contentView``'s subviews, or, since iOS 14, the view of its ``contentConfiguration``, with a
+/// ``backgroundConfiguration`` behind; they are updated for its ``configurationState`` as a table's cell's are (see
+/// `UITableViewCell`). Glide differs as there: the configuration's view is added to ``contentView``, filling it.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    /// What a cell's configuration update handler is given (UIKit's `UICollectionViewCell.ConfigurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+
     /// The view to add content to; it fills the cell.
     public let contentView = UIView(frame: .zero, name: "UICollectionViewCell.contentView")
-    open var isSelected = false
-    open var isHighlighted = false
+    /// Whether the cell is selected; a change updates its configurations.
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Whether the cell is highlighted; a change updates its configurations.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
 
@@ -99,7 +108,98 @@ open class UICollectionViewCell: UICollectionReusableView {
         isHighlighted = false
     }
 
+    // MARK: Configurations (iOS 14)
+
+    lazy var configurations = ConfigurationHost(owner: self, container: contentView)
+
+    /// What the cell shows, as a configuration (nil by default): setting one shows its content view in ``contentView``,
+    /// updated for the ``configurationState`` when ``automaticallyUpdatesContentConfiguration``.
+    open var contentConfiguration: UIContentConfiguration? {
+        get { configurations.content }
+        set {
+            configurations.content = newValue
+            configurations.showContent(state: configurationState)
+        }
+    }
+
+    /// What the cell's background shows, as a configuration (nil by default): drawn behind the content. Setting one
+    /// clears the cell's `backgroundColor`, ``backgroundView`` and ``selectedBackgroundView``, as UIKit does.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurations.background }
+        set {
+            configurations.background = newValue
+            if newValue != nil {
+                backgroundColor = nil
+                backgroundView = nil
+                selectedBackgroundView = nil
+            }
+            configurations.showBackground(state: configurationState)
+        }
+    }
+
+    /// Whether the content configuration is replaced by its `updated(for:)` when the state changes (true by default).
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurations.automaticallyUpdatesContent }
+        set { configurations.automaticallyUpdatesContent = newValue }
+    }
+
+    /// Whether the background configuration is replaced by its `updated(for:)` when the state changes (true by default).
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurations.automaticallyUpdatesBackground }
+        set { configurations.automaticallyUpdatesBackground = newValue }
+    }
+
+    /// The cell's state: its traits, ``isSelected`` and ``isHighlighted``. Override it to add custom states.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// A handler run after ``updateConfiguration(using:)`` on each update, with the cell and its state (nil by default);
+    /// setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// Asks for an update of the configurations for the current state, before the cell's next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurations.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to update the cell's configurations for `state` (does nothing by default); call
+    /// ``setNeedsUpdateConfiguration()`` rather than this.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Updates the configurations when due (the automatic ones, ``updateConfiguration(using:)``, the handler) and lays
+    /// the background configuration out in the bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if configurations.needsUpdate, !configurations.isUpdating {
+            configurations.needsUpdate = false
+            configurations.isUpdating = true
+            let state = configurationState
+            configurations.applyAutomaticUpdates(for: state)
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
+            configurations.isUpdating = false
+        }
+        configurations.layoutBackground()
+    }
+
     static func make(_ registration: CellRegistration<UICollectionViewCell>, identifier: String) -> UICollectionViewCell {
         makeReusable(registration, identifier: identifier, base: UICollectionViewCell.self, makeBase: UICollectionViewCell.init(frame:))
     }
+}
+
+/// A collection view list's cell (UIKit's `UICollectionViewListCell`, iOS 14): a cell whose
+/// ``defaultContentConfiguration()`` is a list cell's.
+///
+/// Glide differs: Glide has no list layouts (`UICollectionLayoutListConfiguration`), so the default configuration is
+/// always ``UIListContentConfiguration/cell()``; accessories, indentation and the separator layout guide are not offered.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The configuration of a list cell, empty: ``UIListContentConfiguration/cell()``.
+    @discardableResult
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 }

@@ -136,6 +136,8 @@ open class UITableView: UIScrollView {
     private var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// Each section's header and footer view, once asked for (nil inside: the section has none).
     private var headerViews: [Int: UIView?] = [:]
+    /// True while the delegate is asked for a section's footer view (a header or footer view dequeued then is a footer).
+    private var askingForFooter = false
     private var footerViews: [Int: UIView?] = [:]
     private var headerFrames: [CGRect] = []
     private var footerFrames: [CGRect] = []
@@ -253,10 +255,13 @@ open class UITableView: UIScrollView {
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if let view = headerFooterPool.pop(identifier) {
             view.prepareForReuse()
+            view.listRole = (style, askingForFooter)
             return view
         }
         guard let registration = headerFooterRegistrations[identifier] else { return nil }
-        return UITableViewHeaderFooterView.make(registration, identifier: identifier, width: bounds.width)
+        let view = UITableViewHeaderFooterView.make(registration, identifier: identifier, width: bounds.width)
+        view.listRole = (style, askingForFooter)
+        return view
     }
 
     /// The header view shown for `section`, if it is a ``UITableViewHeaderFooterView``.
@@ -527,12 +532,15 @@ open class UITableView: UIScrollView {
     private func sectionView(_ section: Int, header: Bool) -> UIView? {
         if let known = header ? headerViews[section] : footerViews[section] { return known }
         var view: UIView?
+        askingForFooter = !header
+        defer { askingForFooter = false }
         UIView.performWithoutAnimation {
             view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
                 : tableDelegate?.tableView(self, viewForFooterInSection: section)
             if view == nil, let dataSource,
                let title = header ? dataSource.tableView(self, titleForHeaderInSection: section) : dataSource.tableView(self, titleForFooterInSection: section) {
                 let made = UITableViewHeaderFooterView(reuseIdentifier: nil)
+                made.listRole = (style, !header)
                 made.textLabel?.text = title
                 view = made
             }

@@ -1,8 +1,20 @@
 import Foundation
 
 /// A row of a table (UIKit's `UITableViewCell`).
+///
+/// Its content is its ``contentView``'s subviews: the legacy ``textLabel``, ``detailTextLabel`` and ``imageView`` (made
+/// on first use), or, since iOS 14, the view of its ``contentConfiguration`` (start from
+/// ``defaultContentConfiguration()``), with a ``backgroundConfiguration`` behind. The configurations are updated for the
+/// cell's ``configurationState`` (selected, highlighted) before its first layout and after each change of state: the
+/// ones that update automatically, then ``updateConfiguration(using:)``, then the ``configurationUpdateHandler``.
+///
+/// Glide differs: the content configuration's view is added to ``contentView``, filling it (UIKit makes it the cell's
+/// `contentView`); the legacy labels and image view stay where they are, under it.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
+    /// What a cell's configuration update handler is given (UIKit's `UITableViewCell.ConfigurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+
     public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
     public enum SelectionStyle: Int, Sendable { case none = 0, blue, gray, `default` }
     public enum AccessoryType: Int, Sendable { case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
@@ -75,10 +87,101 @@ open class UITableViewCell: UIView {
         return made
     }
 
-    open var isSelected = false
-    open var isHighlighted = false
+    /// Whether the cell is selected; a change updates its configurations.
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Whether the cell is highlighted; a change updates its configurations.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    // MARK: Configurations (iOS 14)
+
+    lazy var configurations = ConfigurationHost(owner: self, container: contentView)
+
+    /// What the cell shows, as a configuration (nil by default): setting one shows its content view in ``contentView``,
+    /// updated for the ``configurationState`` when ``automaticallyUpdatesContentConfiguration``; a configuration of the
+    /// same type is handed to the view already there.
+    open var contentConfiguration: UIContentConfiguration? {
+        get { configurations.content }
+        set {
+            configurations.content = newValue
+            configurations.showContent(state: configurationState)
+        }
+    }
+
+    /// The configuration of the cell's default style, empty: ``UIListContentConfiguration/cell()`` for `.default`,
+    /// ``UIListContentConfiguration/subtitleCell()`` for `.subtitle`, ``UIListContentConfiguration/valueCell()`` for
+    /// `.value1` and `.value2`.
+    @discardableResult
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    /// What the cell's background shows, as a configuration (nil by default): drawn behind the content, updated for the
+    /// ``configurationState`` when ``automaticallyUpdatesBackgroundConfiguration``. Setting one clears the cell's
+    /// `backgroundColor`, ``backgroundView`` and ``selectedBackgroundView``, as UIKit does.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurations.background }
+        set {
+            configurations.background = newValue
+            if newValue != nil {
+                backgroundColor = nil
+                backgroundView = nil
+                selectedBackgroundView = nil
+            }
+            configurations.showBackground(state: configurationState)
+        }
+    }
+
+    /// Whether the content configuration is replaced by its `updated(for:)` when the state changes (true by default).
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurations.automaticallyUpdatesContent }
+        set { configurations.automaticallyUpdatesContent = newValue }
+    }
+
+    /// Whether the background configuration is replaced by its `updated(for:)` when the state changes (true by default).
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurations.automaticallyUpdatesBackground }
+        set { configurations.automaticallyUpdatesBackground = newValue }
+    }
+
+    /// The cell's state: its traits, ``isSelected`` and ``isHighlighted``. Override it to add custom states.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// A handler run after ``updateConfiguration(using:)`` on each update, with the cell and its state (nil by default);
+    /// setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// Asks for an update of the configurations for the current state, before the cell's next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurations.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to update the cell's configurations for `state` (does nothing by default); call
+    /// ``setNeedsUpdateConfiguration()`` rather than this.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Runs a pending update: the automatic ones, ``updateConfiguration(using:)``, the handler.
+    func updateConfigurationIfNeeded() {
+        guard configurations.needsUpdate, !configurations.isUpdating else { return }
+        configurations.needsUpdate = false
+        configurations.isUpdating = true
+        defer { configurations.isUpdating = false }
+        let state = configurationState
+        configurations.applyAutomaticUpdates(for: state)
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
 
     /// Called before the table reuses the cell; resets selection and highlight as UIKit does.
     open func prepareForReuse() {
@@ -86,9 +189,12 @@ open class UITableViewCell: UIView {
         isHighlighted = false
     }
 
-    /// Places the image 16 points from the leading edge and the labels after it.
+    /// Updates the configurations when due, places the legacy image 16 points from the leading edge and the labels
+    /// after it, and lays the background configuration out in the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        configurations.layoutBackground()
         let b = contentView.bounds
         var x: CGFloat = 16
         if let image, let size = image.image?.size {
