@@ -114,6 +114,8 @@ enum Renames {
             ("kCALineCap", "CAShapeLayerLineCap", ["Butt", "Round", "Square"]),
             ("kCALineJoin", "CAShapeLayerLineJoin", ["Miter", "Round", "Bevel"]),
             ("kCAFillRule", "CAShapeLayerFillRule", ["NonZero", "EvenOdd"]),
+            ("kCAAlignment", "CATextLayerAlignmentMode", ["Natural", "Left", "Right", "Center", "Justified"]),
+            ("kCATruncation", "CATextLayerTruncationMode", ["None", "Start", "End", "Middle"]),
         ]
         // Swift 4: font weights and attributed string keys became typed members.
         for weight in ["UltraLight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black"] {

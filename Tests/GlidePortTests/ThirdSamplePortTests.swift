@@ -113,10 +113,14 @@ import Testing
             let h = UITableViewAutomaticDimension
             let l = UIWindowLevelStatusBar + 1
             let v = UIAccessibilityIsVoiceOverRunning()
+            let a = kCAAlignmentCenter
+            let t = kCATruncationMiddle
             """, fileName: "T.swift")
         #expect(result.text.contains("let d = UINavigationController.hideShowBarDuration"), "\(result.text)")
         #expect(result.text.contains("let h = UITableView.automaticDimension"), "\(result.text)")
         #expect(result.text.contains("let l = UIWindow.Level.statusBar + 1"), "\(result.text)")
         #expect(result.text.contains("let v = UIAccessibility.isVoiceOverRunning"), "\(result.text)")
+        #expect(result.text.contains("let a = CATextLayerAlignmentMode.center"), "\(result.text)")
+        #expect(result.text.contains("let t = CATextLayerTruncationMode.middle"), "\(result.text)")
     }
 }
