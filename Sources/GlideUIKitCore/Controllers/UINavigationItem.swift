@@ -42,6 +42,23 @@ open class UINavigationItem: NSObject {
     open var compactAppearance: UINavigationBarAppearance?
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
 
+    /// The search controller whose search bar the navigation bar shows while this item is on top (iOS 11): in a
+    /// 52-point row of its own under the title (and the large title), across the bar, which grows by that row.
+    ///
+    /// Glide differs: the search bar stays in that row while the search controller is active (UIKit moves it up in
+    /// place of the hidden title row when ``UISearchController/hidesNavigationBarDuringPresentation``).
+    open var searchController: UISearchController? {
+        didSet {
+            searchController?.adoptSearchBar()
+            itemDidChange()
+        }
+    }
+
+    /// Whether the search bar hides as the content scrolls up (iOS 11); true by default.
+    ///
+    /// Glide differs: kept and read back; the search bar always shows.
+    open var hidesSearchBarWhenScrolling = true
+
     /// An item with no title.
     public override init() { super.init() }
 

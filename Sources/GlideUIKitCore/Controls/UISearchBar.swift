@@ -50,6 +50,9 @@ open class UISearchTextField: UITextField {}
 /// tells `searchBarCancelButtonClicked(_:)`. The bar is 56 points high (UIKit's default bar), its field 36 points high
 /// inset 8 points, the Cancel button 64 points wide at the right while ``showsCancelButton`` is true.
 ///
+/// The bar of a ``UISearchController`` also tells that search controller, after the delegate: beginning to edit
+/// activates it, typing tells its results updater, and Cancel clears the text and deactivates it.
+///
 /// Glide differs: no scope bar is drawn (``scopeButtonTitles`` and ``selectedScopeButtonIndex`` are kept, and setting
 /// the index tells the delegate), and the bookmark and results-list buttons are not drawn.
 @preconcurrency @MainActor
@@ -65,6 +68,8 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
     private lazy var fieldDelegate = FieldDelegate(bar: self)
 
     open weak var delegate: (any UISearchBarDelegate)?
+    /// The search controller whose bar this is: it hears the bar's editing, typing and Cancel after the delegate.
+    package weak var owningSearchController: UISearchController?
     /// The text in the field ("" when none, as UIKit reads it back).
     open var text: String? {
         get { searchTextField.text }
@@ -118,12 +123,14 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
         searchTextField.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.delegate?.searchBar(self, textDidChange: self.searchTextField.text ?? "")
+            self.owningSearchController?.searchBarTextDidChange()
         }, for: .editingChanged)
         addSubview(searchTextField)
         cancelButton.setTitle("Cancel", for: .normal)
         cancelButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.delegate?.searchBarCancelButtonClicked(self)
+            self.owningSearchController?.searchBarCancelButtonClicked()
         }, for: .touchUpInside)
         addSubview(cancelButton)
         setNeedsLayout()
@@ -250,7 +257,10 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
         func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
             bar.delegate?.searchBarShouldBeginEditing(bar) ?? true
         }
-        func textFieldDidBeginEditing(_ textField: UITextField) { bar.delegate?.searchBarTextDidBeginEditing(bar) }
+        func textFieldDidBeginEditing(_ textField: UITextField) {
+            bar.delegate?.searchBarTextDidBeginEditing(bar)
+            bar.owningSearchController?.searchBarDidBeginEditing()
+        }
         func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
             bar.delegate?.searchBarShouldEndEditing(bar) ?? true
         }

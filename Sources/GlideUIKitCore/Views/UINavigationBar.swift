@@ -30,7 +30,9 @@ extension UINavigationBarDelegate {
 /// from the edges, 8 between items, the title centred between them. Its background colour is the
 /// appearance's (the top item's, else ``standardAppearance``) when it has one, else ``barTintColor``. With
 /// ``prefersLargeTitles`` and an item that shows a large title, the bar is 96 points tall (44 otherwise) and
-/// the title sits under the buttons, in the 34-point bold font, at the leading edge.
+/// the title sits under the buttons, in the 34-point bold font, at the leading edge. An item with a
+/// ``UINavigationItem/searchController`` adds a 52-point row under the title (and the large title) in which the search
+/// controller's search bar is shown across the bar.
 ///
 /// Glide differs from UIKit in what the bar does not do: no blur, no scroll-edge switching (the scroll-edge
 /// appearance is kept; the standard one is shown), no animation between items, and its height is not
@@ -41,6 +43,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
     package static let standardHeight: CGFloat = 44
     /// The height with a large title, in points.
     package static let largeTitleHeight: CGFloat = 96
+    /// The height of the row a search controller's search bar takes under the title, in points.
+    package static let searchBarRowHeight: CGFloat = 52
 
     /// The navigation items, bottom first.
     open var items: [UINavigationItem]? {
@@ -169,8 +173,18 @@ open class UINavigationBar: UIView, UIBarPositioning {
         return true
     }
 
-    /// The bar's height for its content.
-    package var preferredHeight: CGFloat { showsLargeTitle ? Self.largeTitleHeight : Self.standardHeight }
+    /// The bar's height for its content: the title row (and the large title), and the search bar's row.
+    package var preferredHeight: CGFloat { titleAreaHeight + (shownSearchBar == nil ? 0 : Self.searchBarRowHeight) }
+
+    /// The height of the title row and the large title under it, above the search bar's row.
+    private var titleAreaHeight: CGFloat { showsLargeTitle ? Self.largeTitleHeight : Self.standardHeight }
+
+    /// The search bar of the top item's search controller, shown under the title.
+    package var shownSearchBar: UISearchBar? {
+        guard let controller = topItem?.searchController else { return nil }
+        controller.adoptSearchBar()
+        return controller.searchBar
+    }
 
     @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: preferredHeight) }
@@ -185,7 +199,9 @@ open class UINavigationBar: UIView, UIBarPositioning {
     }
 
     private func rebuildContent() {
-        for view in shownViews { view.removeFromSuperview() }
+        // The search bar that stays is not taken out (it may be editing).
+        let searchBar = shownSearchBar
+        for view in shownViews where view !== searchBar { view.removeFromSuperview() }
         shownViews = []
         itemButtons = [:]
         backButton = nil
@@ -230,6 +246,10 @@ open class UINavigationBar: UIView, UIBarPositioning {
         }
         for view in left + [title] + right { addSubview(view) }
         shownViews = left + [title] + right
+        if let searchBar {
+            if searchBar.superview !== self { addSubview(searchBar) }
+            shownViews.append(searchBar)
+        }
         layoutContent(left: left, title: title, right: right)
     }
 
@@ -274,6 +294,9 @@ open class UINavigationBar: UIView, UIBarPositioning {
             let centred = (bounds.width - width) / 2
             let titleX = min(max(centred, leftEnd), max(leftEnd, rightStart - width))
             title.frame = CGRect(x: titleX, y: (rowHeight - size.height) / 2, width: width, height: size.height)
+        }
+        if let searchBar = shownSearchBar, searchBar.superview === self {
+            searchBar.frame = CGRect(x: 0, y: titleAreaHeight, width: bounds.width, height: Self.searchBarRowHeight)
         }
     }
 
