@@ -71,6 +71,7 @@ open class UIProgressView: UIView {
     public convenience init(progressViewStyle style: Style) {
         self.init(frame: .zero)
         progressViewStyle = style
+        refreshColors()  // an initializer's assignment runs no observer
         frame.size = CGSize(width: 0, height: intrinsicContentSize.height)
     }
 

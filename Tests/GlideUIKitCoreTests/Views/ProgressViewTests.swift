@@ -1,6 +1,5 @@
 import Foundation
 @testable import GlideUIKitCore
-import GlideQuartzCore
 import Testing
 
 @MainActor
@@ -21,6 +20,7 @@ import Testing
         let bar = UIProgressView(progressViewStyle: .bar)
         #expect(bar.progressViewStyle == .bar && bar.frame.height == 2.5)
         #expect(bar.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 2.5))
+        #expect(bar.trackAndFillViews.track.backgroundColor == .clear)
         let view = UIProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 4))
         #expect(view.progressViewStyle == .default && view.progress == 0)
         #expect(view.intrinsicContentSize.height == 4 && view.sizeThatFits(CGSize(width: 120, height: 50)) == CGSize(width: 120, height: 4))
