@@ -79,6 +79,14 @@ public struct UIBackgroundConfiguration: Hashable {
         if style.isSidebarCell { cornerRadius = 10 }
     }
 
+    /// A configuration with no colour set, which resolves to the view's tint colour: a button configuration's
+    /// background until ``UIButton/Configuration/updated(for:)`` gives it its style's colour.
+    package static func unstyled() -> UIBackgroundConfiguration {
+        var background = UIBackgroundConfiguration(style: .clear)
+        background.storedBackgroundColor = nil
+        return background
+    }
+
     /// A configuration with no styling: clear, no radius, no stroke.
     @discardableResult
     public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration(style: .clear) }
