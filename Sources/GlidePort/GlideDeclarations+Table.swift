@@ -15,6 +15,22 @@ extension GlideDeclarations {
          v time: Double
         enum AppearanceCallback.Kind: String, Sendable, Hashable
         enum AppearanceState: Sendable, Hashable
+        extension AttributeScopes
+         v uiKit: UIKitAttributes.Type
+        struct AttributeScopes.UIKitAttributes: AttributeScope
+         v backgroundColor: BackgroundColorAttribute
+         v font: FontAttribute
+         v foregroundColor: ForegroundColorAttribute
+         v foundation: AttributeScopes.FoundationAttributes
+         v kern: KernAttribute
+        enum AttributeScopes.UIKitAttributes.BackgroundColorAttribute: AttributedStringKey
+         V name: String
+        enum AttributeScopes.UIKitAttributes.FontAttribute: AttributedStringKey
+         V name: String
+        enum AttributeScopes.UIKitAttributes.ForegroundColorAttribute: AttributedStringKey
+         V name: String
+        enum AttributeScopes.UIKitAttributes.KernAttribute: AttributedStringKey
+         V name: String
         extension Bundle
          f loadNibNamed(_:owner:options:) -> [Any]?
         protocol CAAction
@@ -363,6 +379,21 @@ extension GlideDeclarations {
          v isAdditive: Bool
          v isCumulative: Bool
          v keyPath: String?
+        class CAReplicatorLayer: CALayer
+         F makeBackingLayer() -> CALayer
+         f makePresentationLayer() -> CALayer
+         i init()
+         i init(coder:)
+         i init(layer:)
+         v instanceAlphaOffset: Float
+         v instanceBlueOffset: Float
+         v instanceColor: CGColor?
+         v instanceCount: Int
+         v instanceDelay: CFTimeInterval
+         v instanceGreenOffset: Float
+         v instanceRedOffset: Float
+         v instanceTransform: CATransform3D
+         v preservesDepth: Bool
         class CAShapeLayer: CALayer
          F makeBackingLayer() -> CALayer
          f makePresentationLayer() -> CALayer
@@ -410,6 +441,37 @@ extension GlideDeclarations {
          v perceptualDuration: CFTimeInterval
          v settlingDuration: CFTimeInterval
          v stiffness: CGFloat
+        class CATextLayer: CALayer
+         F makeBackingLayer() -> CALayer
+         f makePresentationLayer() -> CALayer
+         i init()
+         i init(coder:)
+         i init(layer:)
+         v alignmentMode: CATextLayerAlignmentMode
+         v allowsFontSubpixelQuantization: Bool
+         v font: Any?
+         v fontSize: CGFloat
+         v foregroundColor: CGColor?
+         v isWrapped: Bool
+         v string: Any?
+         v truncationMode: CATextLayerTruncationMode
+        struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable
+         V center: CATextLayerAlignmentMode
+         V justified: CATextLayerAlignmentMode
+         V left: CATextLayerAlignmentMode
+         V natural: CATextLayerAlignmentMode
+         V right: CATextLayerAlignmentMode
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable
+         V end: CATextLayerTruncationMode
+         V middle: CATextLayerTruncationMode
+         V none: CATextLayerTruncationMode
+         V start: CATextLayerTruncationMode
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
         class CATransaction: NSObject
          F animationDuration() -> CFTimeInterval
          F animationTimingFunction() -> CAMediaTimingFunction?
@@ -461,6 +523,12 @@ extension GlideDeclarations {
          v m42: CGFloat
          v m43: CGFloat
          v m44: CGFloat
+        class CATransformLayer: CALayer
+         F makeBackingLayer() -> CALayer
+         f makePresentationLayer() -> CALayer
+         i init()
+         i init(coder:)
+         i init(layer:)
         class CATransition: CAAnimation
          v endProgress: Float
          v filter: Any?
@@ -1006,6 +1074,14 @@ extension GlideDeclarations {
          v leading: CGFloat
          v top: CGFloat
          v trailing: CGFloat
+        struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable
+         V all: NSDirectionalRectEdge
+         V bottom: NSDirectionalRectEdge
+         V leading: NSDirectionalRectEdge
+         V top: NSDirectionalRectEdge
+         V trailing: NSDirectionalRectEdge
+         i init(rawValue:)
+         v rawValue: UInt
         extension NSIndexPath
          i init(item:section:)
          i init(row:section:)
@@ -1211,6 +1287,7 @@ extension GlideDeclarations {
          v isPending: Bool
         struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, ExpressibleByStringLiteral
          F ==(lhs:rhs:) -> Bool
+         f alsoOn(_:) -> Selector
          f canPerform(on:) -> Bool
          f hash(into:)
          f perform(on:sender:event:) -> Bool
@@ -1528,6 +1605,40 @@ extension GlideDeclarations {
          v items: [UIDynamicItem]
          v length: CGFloat
         enum UIAttachmentBehavior.AttachmentType: Int, Sendable, Hashable
+        struct UIAxis: OptionSet, Sendable, Hashable
+         V both: UIAxis
+         V horizontal: UIAxis
+         V vertical: UIAxis
+         i init(rawValue:)
+         v rawValue: UInt
+        struct UIBackgroundConfiguration: Hashable
+         F clear() -> UIBackgroundConfiguration
+         F listAccompaniedSidebarCell() -> UIBackgroundConfiguration
+         F listCell() -> UIBackgroundConfiguration
+         F listFooter() -> UIBackgroundConfiguration
+         F listGroupedCell() -> UIBackgroundConfiguration
+         F listGroupedHeaderFooter() -> UIBackgroundConfiguration
+         F listHeader() -> UIBackgroundConfiguration
+         F listPlainCell() -> UIBackgroundConfiguration
+         F listPlainHeaderFooter() -> UIBackgroundConfiguration
+         F listSidebarCell() -> UIBackgroundConfiguration
+         F listSidebarHeader() -> UIBackgroundConfiguration
+         f resolvedBackgroundColor(for:) -> UIColor
+         f resolvedStrokeColor(for:) -> UIColor
+         f updated(for:) -> UIBackgroundConfiguration
+         v backgroundColor: UIColor?
+         v backgroundColorTransformer: UIConfigurationColorTransformer?
+         v backgroundInsets: NSDirectionalEdgeInsets
+         v cornerRadius: CGFloat
+         v customView: UIView?
+         v edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge
+         v image: UIImage?
+         v imageContentMode: UIView.ContentMode
+         v strokeColor: UIColor?
+         v strokeColorTransformer: UIConfigurationColorTransformer?
+         v strokeOutset: CGFloat
+         v strokeWidth: CGFloat
+         v visualEffect: UIVisualEffect?
         class UIBarAppearance: NSObject
          f configureWithDefaultBackground()
          f configureWithOpaqueBackground()
@@ -1649,18 +1760,24 @@ extension GlideDeclarations {
          f setAttributedTitle(_:for:)
          f setBackgroundImage(_:for:)
          f setImage(_:for:)
+         f setNeedsUpdateConfiguration()
          f setTitle(_:for:)
          f setTitleColor(_:for:)
          f sizeThatFits(_:) -> CGSize
          f tintColorDidChange()
          f title(for:) -> String?
          f titleColor(for:) -> UIColor?
+         f updateConfiguration()
          i init(coder:)
+         i init(configuration:primaryAction:)
          i init(frame:)
          i init(type:)
          i init(type:primaryAction:)
          v adjustsImageWhenHighlighted: Bool
+         v automaticallyUpdatesConfiguration: Bool
          v buttonType: ButtonType
+         v configuration: UIButton.Configuration?
+         v configurationUpdateHandler: ConfigurationUpdateHandler?
          v contentEdgeInsets: UIEdgeInsets
          v currentAttributedTitle: NSAttributedString?
          v currentBackgroundImage: UIImage?
@@ -1670,10 +1787,66 @@ extension GlideDeclarations {
          v imageEdgeInsets: UIEdgeInsets
          v imageView: UIImageView?
          v intrinsicContentSize: CGSize
+         v subtitleLabel: UILabel?
          v titleEdgeInsets: UIEdgeInsets
          v titleLabel: UILabel?
         enum UIButton.ButtonType: Int, Sendable
          V roundedRect: ?
+        struct UIButton.Configuration
+         F bordered() -> Configuration
+         F borderedProminent() -> Configuration
+         F borderedTinted() -> Configuration
+         F borderless() -> Configuration
+         F filled() -> Configuration
+         F gray() -> Configuration
+         F plain() -> Configuration
+         F tinted() -> Configuration
+         f setDefaultContentInsets()
+         f updated(for:) -> Configuration
+         v activityIndicatorColorTransformer: UIConfigurationColorTransformer?
+         v attributedSubtitle: AttributedString?
+         v attributedTitle: AttributedString?
+         v automaticallyUpdateForSelection: Bool
+         v background: UIBackgroundConfiguration.unstyled
+         v baseBackgroundColor: UIColor?
+         v baseForegroundColor: UIColor?
+         v buttonSize: Size
+         v contentInsets: NSDirectionalEdgeInsets
+         v cornerStyle: CornerStyle
+         v image: UIImage?
+         v imageColorTransformer: UIConfigurationColorTransformer?
+         v imagePadding: CGFloat
+         v imagePlacement: NSDirectionalRectEdge
+         v macIdiomStyle: MacIdiomStyle
+         v showsActivityIndicator: Bool
+         v subtitle: String?
+         v subtitleLineBreakMode: NSLineBreakMode
+         v subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+         v title: String?
+         v titleAlignment: TitleAlignment
+         v titleLineBreakMode: NSLineBreakMode
+         v titlePadding: CGFloat
+         v titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        enum UIButton.Configuration.CornerStyle: Int, Sendable
+        enum UIButton.Configuration.MacIdiomStyle: Int, Sendable
+        enum UIButton.Configuration.Size: Int, Sendable
+        enum UIButton.Configuration.TitleAlignment: Int, Sendable
+        struct UICellConfigurationState: UIConfigurationState, Hashable
+         i init(traitCollection:)
+         v cellDragState: DragState
+         v cellDropState: DropState
+         v isDisabled: Bool
+         v isEditing: Bool
+         v isExpanded: Bool
+         v isFocused: Bool
+         v isHighlighted: Bool
+         v isPinned: Bool
+         v isReordering: Bool
+         v isSelected: Bool
+         v isSwiped: Bool
+         v traitCollection: UITraitCollection
+        enum UICellConfigurationState.DragState: Int, Sendable, Hashable
+        enum UICellConfigurationState.DropState: Int, Sendable, Hashable
         class UICollectionReusableView: UIView
          f apply(_:)
          f prepareForReuse()
@@ -1748,10 +1921,19 @@ extension GlideDeclarations {
          i init(rawValue:)
          v rawValue: UInt
         class UICollectionViewCell: UICollectionReusableView
+         f layoutSubviews()
          f prepareForReuse()
+         f setNeedsUpdateConfiguration()
+         f updateConfiguration(using:)
          i init(coder:)
          i init(frame:)
+         v automaticallyUpdatesBackgroundConfiguration: Bool
+         v automaticallyUpdatesContentConfiguration: Bool
+         v backgroundConfiguration: UIBackgroundConfiguration?
          v backgroundView: UIView?
+         v configurationState: UICellConfigurationState
+         v configurationUpdateHandler: ConfigurationUpdateHandler?
+         v contentConfiguration: UIContentConfiguration?
          v contentView: UIView
          v isHighlighted: Bool
          v isSelected: Bool
@@ -1863,6 +2045,8 @@ extension GlideDeclarations {
          v size: CGSize
          v transform: CGAffineTransform
          v zIndex: Int
+        class UICollectionViewListCell: UICollectionViewCell
+         f defaultContentConfiguration() -> UIListContentConfiguration
         class UICollectionViewTransitionLayout: UICollectionViewLayout
          f layoutAttributesForElements(in:) -> [UICollectionViewLayoutAttributes]?
          f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
@@ -1978,6 +2162,28 @@ extension GlideDeclarations {
          v cgColor: CGColor
          v description: String
          v hash: Int
+        struct UIConfigurationColorTransformer: Hashable, @unchecked Sendable
+         F ==(a:b:) -> Bool
+         V grayscale: UIConfigurationColorTransformer
+         V monochromeTint: UIConfigurationColorTransformer
+         V preferredTint: UIConfigurationColorTransformer
+         f callAsFunction(_:) -> UIColor
+         f hash(into:)
+         i init(_:)
+         v transform: (UIColor) -> UIColor
+        protocol UIConfigurationState
+         i init(traitCollection:)
+         v traitCollection: UITraitCollection
+        struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        struct UIConfigurationTextAttributesTransformer
+         f callAsFunction(_:) -> AttributeContainer
+         i init(_:)
+        protocol UIContentConfiguration
+         f makeContentView() -> UIView & UIContentView
+         f updated(for:) -> Self
         protocol UIContentContainer: NSObjectProtocol
          f preferredContentSizeDidChange(forChildContentContainer:)
          f size(forChildContentContainer:withParentContainerSize:) -> CGSize
@@ -2003,6 +2209,9 @@ extension GlideDeclarations {
          i init(rawValue:)
          v isAccessibilityCategory: Bool
          v rawValue: String
+        protocol UIContentView: NSObjectProtocol
+         f supports(_:) -> Bool
+         v configuration: UIContentConfiguration
         class UIControl: UIView
          f actions(forTarget:forControlEvent:) -> [String]?
          f addAction(_:for:)
@@ -2076,6 +2285,27 @@ extension GlideDeclarations {
          v cubicTimingParameters: UICubicTimingParameters?
          v springTimingParameters: UISpringTimingParameters?
          v timingCurveType: UITimingCurveType
+        class UIDatePicker: UIControl
+         f layoutSubviews()
+         f setDate(_:animated:)
+         f sizeThatFits(_:) -> CGSize
+         i init(coder:)
+         i init(frame:)
+         v calendar: Calendar!
+         v countDownDuration: TimeInterval
+         v date: Date
+         v datePickerMode: Mode
+         v datePickerStyle: UIDatePickerStyle
+         v intrinsicContentSize: CGSize
+         v locale: Locale?
+         v maximumDate: Date?
+         v minimumDate: Date?
+         v minuteInterval: Int
+         v preferredDatePickerStyle: UIDatePickerStyle
+         v roundsToMinuteInterval: Bool
+         v timeZone: TimeZone?
+        enum UIDatePicker.Mode: Int, Sendable
+        enum UIDatePickerStyle: Int, Sendable
         class UIDevice: NSObject
          V current: UIDevice
          V orientationDidChangeNotification: Notification.Name
@@ -2492,6 +2722,73 @@ extension GlideDeclarations {
          v rawValue: Float
         protocol UILayoutSupport: AnyObject
          v length: CGFloat
+        struct UIListContentConfiguration: UIContentConfiguration, Hashable
+         F accompaniedSidebarCell() -> UIListContentConfiguration
+         F accompaniedSidebarSubtitleCell() -> UIListContentConfiguration
+         F cell() -> UIListContentConfiguration
+         F extraProminentInsetGroupedHeader() -> UIListContentConfiguration
+         F footer() -> UIListContentConfiguration
+         F groupedFooter() -> UIListContentConfiguration
+         F groupedHeader() -> UIListContentConfiguration
+         F header() -> UIListContentConfiguration
+         F plainFooter() -> UIListContentConfiguration
+         F plainHeader() -> UIListContentConfiguration
+         F prominentInsetGroupedHeader() -> UIListContentConfiguration
+         F sidebarCell() -> UIListContentConfiguration
+         F sidebarHeader() -> UIListContentConfiguration
+         F sidebarSubtitleCell() -> UIListContentConfiguration
+         F subtitleCell() -> UIListContentConfiguration
+         F valueCell() -> UIListContentConfiguration
+         f makeContentView() -> UIView & UIContentView
+         f updated(for:) -> UIListContentConfiguration
+         v alpha: CGFloat
+         v attributedText: NSAttributedString?
+         v axesPreservingSuperviewLayoutMargins: UIAxis
+         v directionalLayoutMargins: NSDirectionalEdgeInsets
+         v image: UIImage?
+         v imageProperties: ImageProperties
+         v imageToTextPadding: CGFloat
+         v prefersSideBySideTextAndSecondaryText: Bool
+         v secondaryAttributedText: NSAttributedString?
+         v secondaryText: String?
+         v secondaryTextProperties: TextProperties
+         v text: String?
+         v textProperties: TextProperties
+         v textToSecondaryTextHorizontalPadding: CGFloat
+         v textToSecondaryTextVerticalPadding: CGFloat
+        struct UIListContentConfiguration.ImageProperties: Hashable
+         V standardDimension: CGFloat
+         f resolvedTintColor(for:) -> UIColor
+         v accessibilityIgnoresInvertColors: Bool
+         v cornerRadius: CGFloat
+         v maximumSize: CGSize
+         v reservedLayoutSize: CGSize
+         v tintColor: UIColor?
+         v tintColorTransformer: UIConfigurationColorTransformer?
+        struct UIListContentConfiguration.TextProperties: Hashable
+         f resolvedColor() -> UIColor
+         v adjustsFontForContentSizeCategory: Bool
+         v adjustsFontSizeToFitWidth: Bool
+         v alignment: TextAlignment
+         v allowsDefaultTighteningForTruncation: Bool
+         v color: UIColor
+         v colorTransformer: UIConfigurationColorTransformer?
+         v font: UIFont
+         v lineBreakMode: NSLineBreakMode
+         v minimumScaleFactor: CGFloat
+         v numberOfLines: Int
+         v showsExpansionTextWhenTruncated: Bool
+         v transform: TextTransform
+        enum UIListContentConfiguration.TextProperties.TextAlignment: Int, Hashable, Sendable
+        enum UIListContentConfiguration.TextProperties.TextTransform: Int, Hashable, Sendable
+        class UIListContentView: UIView, UIContentView
+         f layoutSubviews()
+         f sizeThatFits(_:) -> CGSize
+         f tintColorDidChange()
+         i init(coder:)
+         i init(configuration:)
+         v configuration: UIContentConfiguration
+         v intrinsicContentSize: CGSize
         class UILongPressGestureRecognizer: UIGestureRecognizer
          f reset()
          f touchesBegan(_:with:)
@@ -2636,6 +2933,7 @@ extension GlideDeclarations {
          v backButtonTitle: String?
          v compactAppearance: UINavigationBarAppearance?
          v hidesBackButton: Bool
+         v hidesSearchBarWhenScrolling: Bool
          v largeTitleDisplayMode: LargeTitleDisplayMode
          v leftBarButtonItem: UIBarButtonItem?
          v leftBarButtonItems: [UIBarButtonItem]?
@@ -2644,6 +2942,7 @@ extension GlideDeclarations {
          v rightBarButtonItem: UIBarButtonItem?
          v rightBarButtonItems: [UIBarButtonItem]?
          v scrollEdgeAppearance: UINavigationBarAppearance?
+         v searchController: UISearchController?
          v standardAppearance: UINavigationBarAppearance?
          v title: String?
          v titleView: UIView?
@@ -2829,6 +3128,23 @@ extension GlideDeclarations {
          v shouldPresentInFullscreen: Bool
          v shouldRemovePresentersView: Bool
          v traitCollection: UITraitCollection
+        class UIProgressView: UIView
+         f layoutSubviews()
+         f setProgress(_:animated:)
+         f sizeThatFits(_:) -> CGSize
+         f tintColorDidChange()
+         i init(coder:)
+         i init(frame:)
+         i init(progressViewStyle:)
+         v intrinsicContentSize: CGSize
+         v observedProgress: Progress?
+         v progress: Float
+         v progressImage: UIImage?
+         v progressTintColor: UIColor?
+         v progressViewStyle: Style
+         v trackImage: UIImage?
+         v trackTintColor: UIColor?
+        enum UIProgressView.Style: Int, Sendable
         class UIPushBehavior: UIDynamicBehavior
          f addItem(_:)
          f removeItem(_:)
@@ -3082,6 +3398,33 @@ extension GlideDeclarations {
          f searchBarShouldEndEditing(_:) -> Bool
          f searchBarTextDidBeginEditing(_:)
          f searchBarTextDidEndEditing(_:)
+        class UISearchController: UIViewController
+         f dismiss(animated:completion:)
+         f loadView()
+         f viewDidLayoutSubviews()
+         i init(coder:)
+         i init(nibName:bundle:)
+         i init(searchResultsController:)
+         v automaticallyShowsCancelButton: Bool
+         v automaticallyShowsScopeBar: Bool
+         v automaticallyShowsSearchResultsController: Bool
+         v delegate: (UISearchControllerDelegate)?
+         v dimsBackgroundDuringPresentation: Bool
+         v hidesNavigationBarDuringPresentation: Bool
+         v isActive: Bool
+         v obscuresBackgroundDuringPresentation: Bool
+         v searchBar: UISearchBar
+         v searchResultsController: UIViewController?
+         v searchResultsUpdater: (UISearchResultsUpdating)?
+         v showsSearchResultsController: Bool
+        protocol UISearchControllerDelegate: GlideObjectProtocol
+         f didDismissSearchController(_:)
+         f didPresentSearchController(_:)
+         f presentSearchController(_:)
+         f willDismissSearchController(_:)
+         f willPresentSearchController(_:)
+        protocol UISearchResultsUpdating: GlideObjectProtocol
+         f updateSearchResults(for:)
         class UISearchTextField: UITextField
         class UISegmentedControl: UIControl
          V noSegment: ?
@@ -3267,6 +3610,31 @@ extension GlideDeclarations {
          v statusBarFrame: CGRect
          v statusBarStyle: UIStatusBarStyle
         enum UIStatusBarStyle: Int, Sendable, Hashable
+        class UIStepper: UIControl
+         f backgroundImage(for:) -> UIImage?
+         f decrementImage(for:) -> UIImage?
+         f dividerImage(forLeftSegmentState:rightSegmentState:) -> UIImage?
+         f incrementImage(for:) -> UIImage?
+         f layoutSubviews()
+         f setBackgroundImage(_:for:)
+         f setDecrementImage(_:for:)
+         f setDividerImage(_:forLeftSegmentState:rightSegmentState:)
+         f setIncrementImage(_:for:)
+         f sizeThatFits(_:) -> CGSize
+         f touchesBegan(_:with:)
+         f touchesCancelled(_:with:)
+         f touchesEnded(_:with:)
+         f touchesMoved(_:with:)
+         i init(coder:)
+         i init(frame:)
+         v autorepeat: Bool
+         v intrinsicContentSize: CGSize
+         v isContinuous: Bool
+         v maximumValue: Double
+         v minimumValue: Double
+         v stepValue: Double
+         v value: Double
+         v wraps: Bool
         class UIStoryboard: NSObject
          F register(_:identifier:isInitial:make:)
          F registerScene(for:loadView:)
@@ -3448,16 +3816,25 @@ extension GlideDeclarations {
         enum UITableView.ScrollPosition: Int, Sendable
         enum UITableView.Style: Int, Sendable
         class UITableViewCell: UIView
+         f defaultContentConfiguration() -> UIListContentConfiguration
          f layoutSubviews()
          f prepareForReuse()
          f setHighlighted(_:animated:)
+         f setNeedsUpdateConfiguration()
          f setSelected(_:animated:)
+         f updateConfiguration(using:)
          i init(coder:)
          i init(frame:)
          i init(style:reuseIdentifier:)
          v accessoryType: AccessoryType
          v accessoryView: UIView?
+         v automaticallyUpdatesBackgroundConfiguration: Bool
+         v automaticallyUpdatesContentConfiguration: Bool
+         v backgroundConfiguration: UIBackgroundConfiguration?
          v backgroundView: UIView?
+         v configurationState: UICellConfigurationState
+         v configurationUpdateHandler: ConfigurationUpdateHandler?
+         v contentConfiguration: UIContentConfiguration?
          v contentView: UIView
          v detailTextLabel: UILabel?
          v imageView: UIImageView?
@@ -3540,12 +3917,21 @@ extension GlideDeclarations {
          i init(tableView:cellProvider:)
          v defaultRowAnimation: UITableView.RowAnimation
         class UITableViewHeaderFooterView: UIView
+         f defaultContentConfiguration() -> UIListContentConfiguration
          f layoutSubviews()
          f prepareForReuse()
+         f setNeedsUpdateConfiguration()
+         f updateConfiguration(using:)
          i init(coder:)
          i init(frame:)
          i init(reuseIdentifier:)
+         v automaticallyUpdatesBackgroundConfiguration: Bool
+         v automaticallyUpdatesContentConfiguration: Bool
+         v backgroundConfiguration: UIBackgroundConfiguration?
          v backgroundView: UIView?
+         v configurationState: UIViewConfigurationState
+         v configurationUpdateHandler: ConfigurationUpdateHandler?
+         v contentConfiguration: UIContentConfiguration?
          v contentView: UIView
          v reuseIdentifier: String?
          v textLabel: UILabel?
@@ -3997,6 +4383,14 @@ extension GlideDeclarations {
          v state: UIViewAnimatingState
         enum UIViewAnimatingPosition: Sendable, Hashable
         enum UIViewAnimatingState: Int, Sendable, Hashable
+        struct UIViewConfigurationState: UIConfigurationState, Hashable
+         i init(traitCollection:)
+         v isDisabled: Bool
+         v isFocused: Bool
+         v isHighlighted: Bool
+         v isPinned: Bool
+         v isSelected: Bool
+         v traitCollection: UITraitCollection
         class UIViewController: UIResponder, UIAppearanceContainer, UIContentContainer
          F glideMakeWithInit() -> UIViewController
          f addChild(_:)
