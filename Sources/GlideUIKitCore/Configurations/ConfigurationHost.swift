@@ -71,6 +71,18 @@ final class ConfigurationHost {
 
     /// The automatic updates for `state`: each configuration that updates automatically is replaced by its update and
     /// shown again.
+    /// Runs a due update once (not again from inside it): the automatic updates for the state `state()` gives, then
+    /// `update` with it (the owner's `updateConfiguration(using:)` and its handler).
+    func updateIfNeeded<State: UIConfigurationState>(_ state: () -> State, _ update: (State) -> Void) {
+        guard needsUpdate, !isUpdating else { return }
+        needsUpdate = false
+        isUpdating = true
+        defer { isUpdating = false }
+        let current = state()
+        applyAutomaticUpdates(for: current)
+        update(current)
+    }
+
     func applyAutomaticUpdates(for state: UIConfigurationState) {
         if automaticallyUpdatesContent, let configuration = content {
             content = configuration.updated(for: state)

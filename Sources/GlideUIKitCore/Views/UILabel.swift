@@ -89,24 +89,7 @@ open class UILabel: UIView {
                 lines.append(paragraph)
                 continue
             }
-            var current = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-                let candidate = current.isEmpty ? word : current + " " + word
-                if font.width(of: candidate) <= width {
-                    current = candidate
-                    continue
-                }
-                if !current.isEmpty { lines.append(current) }
-                current = ""
-                for character in word {
-                    if font.width(of: current + String(character)) > width, !current.isEmpty {
-                        lines.append(current)
-                        current = ""
-                    }
-                    current.append(character)
-                }
-            }
-            lines.append(current)
+            lines += CATextLayer.wrap(paragraph, width: width, font: font)
         }
         if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
         return lines

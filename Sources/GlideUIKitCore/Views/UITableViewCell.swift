@@ -173,14 +173,10 @@ open class UITableViewCell: UIView {
 
     /// Runs a pending update: the automatic ones, ``updateConfiguration(using:)``, the handler.
     func updateConfigurationIfNeeded() {
-        guard configurations.needsUpdate, !configurations.isUpdating else { return }
-        configurations.needsUpdate = false
-        configurations.isUpdating = true
-        defer { configurations.isUpdating = false }
-        let state = configurationState
-        configurations.applyAutomaticUpdates(for: state)
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
+        configurations.updateIfNeeded({ configurationState }) { state in
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
+        }
     }
 
     /// Called before the table reuses the cell; resets selection and highlight as UIKit does.

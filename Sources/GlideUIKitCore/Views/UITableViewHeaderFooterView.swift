@@ -140,14 +140,9 @@ open class UITableViewHeaderFooterView: UIView {
     /// lays the background configuration out in the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if configurations.needsUpdate, !configurations.isUpdating {
-            configurations.needsUpdate = false
-            configurations.isUpdating = true
-            let state = configurationState
-            configurations.applyAutomaticUpdates(for: state)
+        configurations.updateIfNeeded({ configurationState }) { state in
             updateConfiguration(using: state)
             configurationUpdateHandler?(self, state)
-            configurations.isUpdating = false
         }
         configurations.layoutBackground()
         let b = contentView.bounds
