@@ -1757,10 +1757,12 @@ extension GlideDeclarations {
          f backgroundImage(for:) -> UIImage?
          f image(for:) -> UIImage?
          f layoutSubviews()
+         f preferredSymbolConfigurationForImage(in:) -> UIImage.SymbolConfiguration?
          f setAttributedTitle(_:for:)
          f setBackgroundImage(_:for:)
          f setImage(_:for:)
          f setNeedsUpdateConfiguration()
+         f setPreferredSymbolConfiguration(_:forImageIn:)
          f setTitle(_:for:)
          f setTitleColor(_:for:)
          f sizeThatFits(_:) -> CGSize
@@ -1818,6 +1820,7 @@ extension GlideDeclarations {
          v imagePadding: CGFloat
          v imagePlacement: NSDirectionalRectEdge
          v macIdiomStyle: MacIdiomStyle
+         v preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
          v showsActivityIndicator: Bool
          v subtitle: String?
          v subtitleLineBreakMode: NSLineBreakMode
@@ -2573,6 +2576,7 @@ extension GlideDeclarations {
          v items: [UIDynamicItem]
          v magnitude: CGFloat
         class UIImage: NSObject, @unchecked Sendable
+         f applyingSymbolConfiguration(_:) -> UIImage?
          f byPreparingThumbnail(ofSize:) -> UIImage?
          f draw(at:)
          f draw(at:blendMode:alpha:)
@@ -2585,6 +2589,7 @@ extension GlideDeclarations {
          f preparingThumbnail(of:) -> UIImage?
          f resizableImage(withCapInsets:) -> UIImage
          f resizableImage(withCapInsets:resizingMode:) -> UIImage
+         f withConfiguration(_:) -> UIImage
          f withRenderingMode(_:) -> UIImage
          i init()
          i init(cgImage:)
@@ -2598,6 +2603,7 @@ extension GlideDeclarations {
          i init(named:)
          i init(named:in:compatibleWith:)
          i init(systemName:)
+         i init(systemName:withConfiguration:)
          v accessibilityLabel: String?
          v accessibilityTraits: UIAccessibilityTraits
          v capInsets: UIEdgeInsets
@@ -2612,9 +2618,40 @@ extension GlideDeclarations {
          v resizingMode: ResizingMode
          v scale: CGFloat
          v size: CGSize
+         v symbolConfiguration: SymbolConfiguration?
+        class UIImage.Configuration: NSObject, @unchecked Sendable
+         v traitCollection: UITraitCollection?
         enum UIImage.Orientation: Int, Sendable, Hashable
         enum UIImage.RenderingMode: Int, Sendable
         enum UIImage.ResizingMode: Int, Sendable
+        class UIImage.SymbolConfiguration: Configuration, @unchecked Sendable
+         F preferringMulticolor() -> SymbolConfiguration
+         V unspecified: SymbolConfiguration
+         f applying(_:) -> SymbolConfiguration
+         f configurationWithoutPointSizeAndWeight() -> SymbolConfiguration
+         f configurationWithoutWeight() -> SymbolConfiguration
+         f isEqual(_:) -> Bool
+         i init(font:)
+         i init(font:scale:)
+         i init(hierarchicalColor:)
+         i init(paletteColors:)
+         i init(pointSize:)
+         i init(pointSize:weight:)
+         i init(pointSize:weight:scale:)
+         i init(scale:)
+         i init(textStyle:)
+         i init(textStyle:scale:)
+         i init(weight:)
+         v colors: [UIColor]
+         v font: UIFont?
+         v hash: Int
+         v pointSize: CGFloat
+         v prefersMulticolor: Bool
+         v scale: SymbolScale
+         v textStyle: UIFont.TextStyle?
+         v weight: SymbolWeight
+        enum UIImage.SymbolScale: Int, Sendable
+        enum UIImage.SymbolWeight: Int, Sendable
         class UIImageView: UIView
          f sizeThatFits(_:) -> CGSize
          f startAnimating()
@@ -2631,6 +2668,7 @@ extension GlideDeclarations {
          v intrinsicContentSize: CGSize
          v isAnimating: Bool
          v isHighlighted: Bool
+         v preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         class UIImpactFeedbackGenerator: UIFeedbackGenerator
          f impactOccurred()
          f impactOccurred(intensity:)

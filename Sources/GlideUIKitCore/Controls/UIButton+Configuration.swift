@@ -157,6 +157,8 @@ extension UIButton {
         /// Which side of the title the image is on (`.leading` by default).
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// The space between the image and the title.
+        /// The symbol configuration for the image (nil: the image's own). Glide differs: kept, not drawn.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         public var imagePadding: CGFloat = 0
         /// The space between the title and the subtitle.
         public var titlePadding: CGFloat = 0

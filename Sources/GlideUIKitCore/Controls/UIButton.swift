@@ -114,6 +114,20 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor)
     }
 
+    /// The symbol configuration for the images of `state` (UIKit's `setPreferredSymbolConfiguration(_:forImageIn:)`).
+    /// Glide differs: kept and read back; the images are drawn as made.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        preferredSymbolConfigurations[state.rawValue] = configuration
+    }
+
+    /// The symbol configuration set for the images of `state`.
+    @discardableResult
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurations[state.rawValue]
+    }
+
+    private var preferredSymbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
         refreshContent()

@@ -39,6 +39,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let resizingMode: ResizingMode
     /// Whether the image is a symbol (made with `init(systemName:)`).
     public let isSymbolImage: Bool
+    /// The symbol configuration the image was made with (``UIImage/SymbolConfiguration``), nil for none.
+    nonisolated(unsafe) package var storedSymbolConfiguration: SymbolConfiguration?
     /// The asset or symbol name this placeholder stands for (Glide's; nil for an unnamed image).
     package let name: String?
     /// What a drawn or decoded image shows (nil for a placeholder; see ``cgImage``).

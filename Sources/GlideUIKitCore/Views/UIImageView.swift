@@ -7,6 +7,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
+    /// The symbol configuration an image view draws its symbol images with (nil: the image's own). Glide differs: it
+    /// is kept and read back; the image is drawn as made.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     open var image: UIImage? {
         didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
     }
