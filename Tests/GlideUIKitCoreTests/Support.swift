@@ -7,9 +7,13 @@ struct World {
     let clock: ManualClock
     let window: UIWindow
     let root: UIViewController
+    /// Every transition context made on the world's clock while the world exists, kept for the tests to read after
+    /// their transitions completed (UIKit's interactor, like Glide's, does not keep a finished transition's context).
+    let contexts: KeptContexts
 
     init(root: UIViewController = UIViewController(name: "root")) {
         clock = ManualClock().makeCurrent()
+        contexts = KeptContexts(on: clock)
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800), clock: clock)
         self.root = root
         window.rootViewController = root
@@ -17,6 +21,19 @@ struct World {
     }
 
     func advance(_ seconds: Double) { clock.advance(by: seconds) }
+}
+
+/// Keeps the transition contexts made on one clock while it lives.
+@MainActor
+final class KeptContexts {
+    private(set) var all: [TransitionContext] = []
+    private var observation: TransitionObservation?
+
+    init(on clock: ManualClock) {
+        observation = TransitionContext.observeCreation { [weak self, weak clock] context in
+            if context.clock === clock { self?.all.append(context) }
+        }
+    }
 }
 
 /// A transitioning delegate that vends one animator and, optionally, one interactor.

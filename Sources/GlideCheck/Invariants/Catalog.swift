@@ -3,11 +3,12 @@ import Foundation
 /// 30 from UIKit's documented behaviour and the bugs real apps ship, the 31st (layer timing put back),
 /// the 32nd (an interaction controller vended where no gesture drives it), and 33 to 37 on the app's own
 /// interaction logic (a finish on the cancel path, appearance against the screen, an interactor driven with
-/// no transition, one interruptible animator per transition, nothing left interactive after the touches).
+/// no transition, one interruptible animator per transition, nothing left interactive after the touches), and the
+/// 38th (nothing of a dropped scene stays alive).
 public enum InvariantCatalog {
     /// Every invariant, by number.
     public static let all: [Invariant] = (CompletionInvariants.all + InteractionInvariants.all + HierarchyInvariants.all
-        + ViewControllerInvariants.all + GestureInvariants.all + AppInteractionInvariants.all).sorted { $0.id < $1.id }
+        + ViewControllerInvariants.all + GestureInvariants.all + AppInteractionInvariants.all + LifetimeInvariants.all).sorted { $0.id < $1.id }
 
     /// The invariant numbered `id`.
     public static func invariant(_ id: Int) -> Invariant? { all.first { $0.id == id } }

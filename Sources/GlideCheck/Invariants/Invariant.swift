@@ -4,13 +4,13 @@ import Foundation
 /// An invariant reads one ``TransitionRecord`` and returns evidence for each way the record breaks
 /// it; an empty list means it holds (or the record does not exercise it).
 public struct Invariant: Sendable, Identifiable {
-    /// Its number (1 to 37; an app's own from 101).
+    /// Its number (1 to 38; an app's own from 101).
     public let id: Int
     /// A short name for reports and JUnit test cases ("complete-once").
     public let name: String
     /// The rule in one line.
     public let summary: String
-    /// The bugs real apps ship that it catches ("B3"), as `docs/uikit-rules.md` lists them (B1 to B14) with
+    /// The bugs real apps ship that it catches ("B3"), as `docs/uikit-rules.md` lists them (B1 to B15) with
     /// their public reports.
     public let reports: [String]
     /// Evidence of each way `record` breaks the rule.

@@ -83,7 +83,9 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
 /// alive by the presentation controller it vends), and UIKit asks that one.
 @MainActor
 package final class RecordingTransitioningDelegate: UIViewControllerTransitioningDelegate {
-    let base: (any UIViewControllerTransitioningDelegate)?
+    /// Held weakly (the scene holds the app's delegate): a view controller that is its own delegate would otherwise
+    /// keep itself alive through this wrapper.
+    weak var base: (any UIViewControllerTransitioningDelegate)?
     package weak var recorder: Recorder?
     /// What UIKit gets when it asks for an interaction controller.
     package let vending: InteractionVending
@@ -143,7 +145,8 @@ package final class RecordingTransitioningDelegate: UIViewControllerTransitionin
 /// Wraps the scene's tab bar controller delegate the same way.
 @MainActor
 final class RecordingTabBarDelegate: UITabBarControllerDelegate {
-    let base: (any UITabBarControllerDelegate)?
+    /// Held weakly, as the modal wrapper's.
+    weak var base: (any UITabBarControllerDelegate)?
     weak var recorder: Recorder?
     let vending: InteractionVending
 
@@ -187,7 +190,8 @@ final class RecordingTabBarDelegate: UITabBarControllerDelegate {
 /// Wraps the scene's navigation delegate the same way.
 @MainActor
 package final class RecordingNavigationDelegate: UINavigationControllerDelegate {
-    var base: (any UINavigationControllerDelegate)?
+    /// Held weakly, as the modal wrapper's.
+    weak var base: (any UINavigationControllerDelegate)?
     package weak var recorder: Recorder?
     package let vending: InteractionVending
 

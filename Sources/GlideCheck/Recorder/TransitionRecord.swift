@@ -88,6 +88,21 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
     /// their messages.
     public var appFindings: [AppFinding] = []
 
+    /// What of the scenario's scene was still alive once the scene was dropped and the same scenario's scene made
+    /// and dropped again (invariant 38): the objects a reference cycle or a growing global keeps.
+    public var leaked: [LeakedObject] = []
+
+    /// An object of the scene that outlived it.
+    public struct LeakedObject: Sendable, Hashable, Codable {
+        /// What it was to the scene ("the presented view controller", "the interaction controller").
+        public var role: String
+        /// Its class.
+        public var typeName: String
+        /// True for a view controller of the screen the scenario ended on, or for what such a view controller that
+        /// also survived keeps through the app's own properties: held by that screen while it stays.
+        public var heldByScreen: Bool = false
+    }
+
     /// One failure of an app's own invariant.
     public struct AppFinding: Sendable, Hashable, Codable {
         /// The invariant's number (101 and up).

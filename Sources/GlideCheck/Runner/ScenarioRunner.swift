@@ -49,8 +49,28 @@ public struct ScenarioRunner {
     /// Runs `scenario` and returns its record, or why it could not run.
     public func run(_ scenario: Scenario) -> Result<TransitionRecord, ScenarioError> {
         GlideCrashNote.activity("\(subject.name)'s scenario \(scenario)")
+        let objects = SceneObjects()
+        let result = runOnce(scenario, noting: objects)
+        // Invariant 38: what of the dropped scene is still alive. Judged only after a scenario whose clock ended idle
+        // (an animation still due would hold its closures) and that left no transition in flight for the check to
+        // end, and only for what the same scenario's scene, made and dropped again, did not use itself.
+        guard case .success(var record) = result, record.endedIdle, objects.isJudged, objects.anyAlive else { return result }
+        let again = SceneObjects()
+        guard case .success(let second) = runOnce(scenario, noting: again), second.endedIdle, again.isJudged else { return result }
+        let survivors = objects.survivors(notUsedBy: again)
+        let held = SceneObjects.heldThroughScreen(survivors)
+        record.leaked = survivors.map { entry in
+            let heldByScreen = entry.onScreenAtEnd || entry.object.object.map { held.contains(ObjectIdentifier($0)) } == true
+            return .init(role: entry.role, typeName: entry.typeName, heldByScreen: heldByScreen)
+        }
+        return .success(record)
+    }
+
+    /// One run of `scenario` on a fresh scene and clock, both dropped when it returns; `objects` notes what they held.
+    private func runOnce(_ scenario: Scenario, noting objects: SceneObjects) -> Result<TransitionRecord, ScenarioError> {
         let clock = ManualClock()
-        return clock.withCurrent { run(scenario, on: clock) }
+        defer { UIViewPropertyAnimator.letGo(runningOn: clock) }
+        return clock.withCurrent { run(scenario, on: clock, noting: objects) }
     }
 
     /// Lets the transitions a check began and no longer follows end, as they would with nobody touching the screen,
@@ -139,7 +159,7 @@ public struct ScenarioRunner {
     }
 
     /// ``run(_:)`` on `clock`, the ambient clock.
-    private func run(_ scenario: Scenario, on clock: ManualClock) -> Result<TransitionRecord, ScenarioError> {
+    private func run(_ scenario: Scenario, on clock: ManualClock, noting objects: SceneObjects) -> Result<TransitionRecord, ScenarioError> {
         func fail(_ reason: String) -> Result<TransitionRecord, ScenarioError> {
             .failure(ScenarioError(scenario: scenario, reason: reason))
         }
@@ -148,10 +168,18 @@ public struct ScenarioRunner {
         // Held weakly: a context holds its animator, which may be the app's local transitioning delegate, gone on iOS
         // once its transition ended (the fifth sample's F08); one still in flight is held by the engine.
         var begun: [Weak<TransitionContext>] = []
-        let observation = TransitionContext.observeCreation { begun.append(Weak($0)) }
+        // Invariant 38 notes the scene and the transitions of the scenario itself, from the set-up on (a discarded
+        // first set-up, whose forward animator did not complete, is not the scenario's).
+        let observation = TransitionContext.observeCreation {
+            begun.append(Weak($0))
+            if objects.isNoting { objects.note($0) }
+        }
         defer {
             observation.cancel()
-            windDown(begun.compactMap(\.object), clock: clock)
+            let contexts = begun.compactMap(\.object)
+            // One the check must end is not the app's to let go of: invariant 38 does not judge the scenario.
+            if contexts.contains(where: { $0.phase == .inFlight }) { objects.isJudged = false }
+            windDown(contexts, clock: clock)
         }
 
         // Setup: the state the operation starts from (a backward operation's: the forward one done, animated
@@ -161,7 +189,12 @@ public struct ScenarioRunner {
         else {
             return fail("setup: the \(scenario.operation.inverse) before the \(scenario.operation) did not complete")
         }
-        defer { recorder.uninstall() }
+        defer {
+            recorder.uninstall()
+            objects.noteScreen(of: scene.window)
+        }
+        objects.note(scene)
+        objects.isNoting = true
         let vending = delegates.vending
         vending.mode = .replaced(nil)
         // The presented or pushed view controller's view loads during the operation, as in UIKit (its

@@ -306,6 +306,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// made and started inside `animateTransition`), and its completion must still run.
     private static var alive: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
 
+    /// Lets go of the animators kept alive on `clock` (a check's scene and clock dropped, never to run again),
+    /// without running their completions: what they hold is then held only by whoever else keeps it.
+    package static func letGo(runningOn clock: AnyObject) {
+        for (id, animator) in alive where (animator.clock as AnyObject) === clock { alive[id] = nil }
+    }
+
     private func activate(timeline: AnimationGroup.Timeline) {
         Self.alive[ObjectIdentifier(self)] = self
         let initialCurve = TimingFunction(timingParameters, duration: duration)

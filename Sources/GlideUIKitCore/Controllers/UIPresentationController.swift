@@ -27,8 +27,23 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The delegate asked how to adapt the presentation to the environment (see ``UIAdaptivePresentationControllerDelegate``).
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
-    /// Where the presenter's view was before the presentation, to put it back.
-    var presenterHome: (superview: UIView, index: Int, frame: CGRect)?
+    /// Where the presenter's view was before the presentation, to put it back (its superview held weakly: the
+    /// window or a container view controller's view, which a presentation does not own).
+    var presenterHome: (superview: UIView, index: Int, frame: CGRect)? {
+        get { presenterHomeStorage.flatMap { home in home.superview.object.map { ($0, home.index, home.frame) } } }
+        set { presenterHomeStorage = newValue.map { (Weak($0.superview), $0.index, $0.frame) } }
+    }
+    private var presenterHomeStorage: (superview: Weak<UIView>, index: Int, frame: CGRect)?
+    /// The view controllers this controller presented, retained once the presented one let go of it (a completed
+    /// dismissal, a cancelled presentation), as UIKit's are (`UIPresentationController.h` declares
+    /// `presentedViewController` and `presentingViewController` strong): an app that keeps the controller in a strong
+    /// property of what it presented makes the cycle it makes on iOS. While presented, the presented view controller
+    /// holds its controller and the controller holds it unowned (UIKit's own cycle then is broken at the dismissal).
+    private var retainedViewControllers: [UIViewController] = []
+
+    /// Retains the view controllers (the presented one no longer holds this controller).
+    func retainViewControllers() { retainedViewControllers = [presentedViewController, presentingViewController] }
+
     /// The interactor of UIKit's own interactive dismissal (a sheet dragged down), taken by the next dismissal when the
     /// transitioning delegate vends none.
     var builtInDismissalInteractor: (any UIViewControllerInteractiveTransitioning)?

@@ -136,7 +136,10 @@ package enum Presenter {
             }
             controller.presentationTransitionDidEnd(completed)
             ctx?.record(.presentationController(completed ? .presentationTransitionDidEndCompleted : .presentationTransitionDidEndCancelled))
-            if !completed { presented.presentationController = nil }
+            if !completed {
+                presented.presentationController = nil
+                controller.retainViewControllers()
+            }
             // True through the appearance callbacks, as UIKit's ("only when called from inside viewWillAppear(_:)
             // and viewDidAppear(_:)"): an app's viewDidAppear may ask it.
             finishAppearance(appearing: presented, disappearing: removesPresenter ? presenting : nil, completed: completed, animated: animated)
@@ -222,7 +225,10 @@ package enum Presenter {
             }
             controller.dismissalTransitionDidEnd(completed)
             ctx?.record(.presentationController(completed ? .dismissalTransitionDidEndCompleted : .dismissalTransitionDidEndCancelled))
-            if completed { presented.presentationController = nil }
+            if completed {
+                presented.presentationController = nil
+                controller.retainViewControllers()
+            }
             // True through viewDidDisappear(_:), as UIKit's: SideMenu restores the presenter's view there after a
             // dismissal without animation, `if isBeingDismissed` (SideMenuNavigationController.viewDidDisappear).
             finishAppearance(appearing: removesPresenter ? presenting : nil, disappearing: presented, completed: completed, animated: animated)

@@ -312,6 +312,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         completionHandler = nil
         didCompleteHandler = nil
         tracker = nil
+        (interactor as? UIPercentDrivenInteractiveTransition)?.transitionDidComplete(self)
         interactor = nil
     }
 

@@ -46,8 +46,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     package var clampsPercentComplete = true
     /// The mode chosen at start.
     package private(set) var driveMode: DriveMode = .notStarted
-    /// The context of the transition being driven (or last driven).
-    package private(set) var context: TransitionContext?
+    /// The context of the transition being driven (or last driven, while something else keeps it).
+    package private(set) weak var context: TransitionContext?
+    /// The context held while its transition runs; let go of once it completed, as UIKit's interactor does not keep
+    /// a finished transition's view controllers alive (an app that keeps its interactor, in the view controller it
+    /// presents or in the presenter, would otherwise keep them through it).
+    private var drivenContext: TransitionContext?
     /// A finish (true) or cancel (false) requested before start, applied at start (Glide's own drivers only:
     /// see ``remembersEndBeforeStart``).
     package private(set) var pendingEnd: Bool?
@@ -81,6 +85,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     public override init() {}
 
+    /// `context`'s transition completed: it is let go of.
+    func transitionDidComplete(_ context: TransitionContext) {
+        if drivenContext === context { drivenContext = nil }
+    }
+
     /// The last percent given to ``update(_:)`` (0 before a transition exists).
     open var percentComplete: CGFloat { CGFloat(context?.percentComplete ?? 0) }
 
@@ -89,6 +98,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             preconditionFailure("UIPercentDrivenInteractiveTransition drives Glide's TransitionContext only")
         }
         context = ctx
+        drivenContext = ctx
         ended = false
         // Not driving this transition until the mode is chosen below (the animator is asked its duration first), whatever
         // the last transition this interactor drove left.

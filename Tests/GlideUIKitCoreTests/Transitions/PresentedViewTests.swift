@@ -73,12 +73,12 @@ private final class Delegate: NSObject, UIViewControllerTransitioningDelegate, U
 
     /// The context's view for `.to` is the presented view as the controller gives it after willBegin: the wrapper.
     @Test func aPresentedViewMadeInWillBeginIsTheContextsView() {
-        let (_, sheet, delegate) = present(wraps: true)
+        let (world, sheet, delegate) = present(wraps: true)
         let wrapper = sheet.presentationController?.presentedView
         #expect(wrapper !== sheet.view)
         #expect(wrapper?.window != nil && sheet.view.window != nil && sheet.view.superview === wrapper)
         #expect(wrapper?.frame == CGRect(x: 50, y: 200, width: 290, height: 400))
-        withExtendedLifetime(delegate) {}
+        withExtendedLifetime((world, delegate)) {}
     }
 
     /// A dismissed view the animator left outside the container (in the window) leaves with the dismissal.

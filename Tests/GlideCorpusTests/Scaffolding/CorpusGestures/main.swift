@@ -74,7 +74,9 @@ func main() {
         let w = window(clock, root: home)
         home.present(modal, animated: false)
         clock.advance(by: 2)  // its animator animates even when not animated
-        halfModal.describe = { modal.presentingViewController == nil ? "dismissed" : "presented" }
+        // Read once the check dropped the window: the closure keeps the presenter (a presented view controller's
+        // presentingViewController is weak).
+        halfModal.describe = { home.presentedViewController === modal ? "presented" : "dismissed" }
         return (w, [home, modal] as [AnyObject])
     }
     // The bubble's interactor: a pan down the presented modal.
@@ -84,7 +86,7 @@ func main() {
         let w = window(clock, root: home)
         home.present(modal, animated: false)
         clock.advance(by: 2)  // its animator animates even when not animated
-        bubble.describe = { modal.presentingViewController == nil ? "dismissed" : "presented" }
+        bubble.describe = { home.presentedViewController === modal ? "presented" : "dismissed" }
         return (w, [home, modal] as [AnyObject])
     }
     // The edge-pan push (from the right edge) and pop (from the left edge). No real recording starts
