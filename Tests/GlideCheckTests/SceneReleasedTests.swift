@@ -126,34 +126,6 @@ private final class ClosureKeepingViewController: UIViewController {
     }
 }
 
-/// A property animator paused and never finished (a scrubbed effect left at a fraction), whose completion captures
-/// `self`: UIKit keeps an active animator, and so its completions, until the app finishes it.
-private final class PausedAnimatorViewController: UIViewController {
-    let finishes: Bool
-    var fade: UIViewPropertyAnimator?
-    init(finishes: Bool) {
-        self.finishes = finishes
-        super.init(nibName: nil, bundle: nil)
-        modalPresentationStyle = .custom
-    }
-    required init?(coder: NSCoder) { fatalError() }
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let fade = UIViewPropertyAnimator(duration: 1, curve: .linear) { [weak self] in self?.view.alpha = 0.5 }
-        fade.addCompletion { _ in self.view.alpha = 1 }
-        fade.fractionComplete = 0.3
-        if !finishes { return }
-        self.fade = fade
-    }
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        guard let fade else { return }
-        fade.stopAnimation(false)
-        fade.finishAnimation(at: .current)
-        self.fade = nil
-    }
-}
-
 /// A delegate every scene shares (a singleton), which keeps the last view controller it presented: not a leak
 /// of the scene (the next presentation replaces it), and the delegate itself is the app's on purpose.
 @MainActor private final class SharedDelegate: NSObject, UIViewControllerTransitioningDelegate {
@@ -261,17 +233,6 @@ private final class ScreenKeepingDelegate: NSObject, UIViewControllerTransitioni
         #expect(found.allSatisfy { $0.isWarning }, "\(found.filter { !$0.isWarning }.map { "\($0.scenario): \($0.evidence.message)" }.prefix(3))")
         #expect(found.allSatisfy { $0.evidence.onIOS?.contains("HomeWithDelegate") == true }, "\(found.prefix(1))")
         #expect(!report.failedInvariants.contains(38))
-    }
-
-    @Test func aPausedAnimatorWhoseBlockCapturesSelfIsReported() throws {
-        let leaky = try findings(TransitionCheck(
-            presenting: UIViewController(), presented: PausedAnimatorViewController(finishes: false),
-            transitioningDelegate: KeepingDelegate(keepsStrongly: false), styles: [.custom], options: options()))
-        #expect(leaky.contains { $0.evidence.message.contains("PausedAnimatorViewController") })
-        let fixed = try findings(TransitionCheck(
-            presenting: UIViewController(), presented: PausedAnimatorViewController(finishes: true),
-            transitioningDelegate: KeepingDelegate(keepsStrongly: false), styles: [.custom], options: options()))
-        #expect(fixed.isEmpty, "\(fixed.prefix(3))")
     }
 
     @Test func aSharedDelegateThatKeepsTheLastPresentedIsNotALeak() throws {

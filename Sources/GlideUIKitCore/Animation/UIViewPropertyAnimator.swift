@@ -306,11 +306,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// made and started inside `animateTransition`), and its completion must still run.
     private static var alive: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
 
-    /// Lets go of the animators running on `clock` (a check's scene and clock dropped, never to run again), without
-    /// running their completions: on iOS they would have finished and let go of their blocks. A paused or stopped one
-    /// stays kept, as UIKit keeps it until the app finishes it, with everything its blocks hold.
+    /// Lets go of the animators kept alive on `clock` (a check's scene and clock dropped, never to run again),
+    /// without running their completions: what they hold is then held only by whoever else keeps it.
     package static func letGo(runningOn clock: AnyObject) {
-        for (id, animator) in alive where (animator.clock as AnyObject) === clock && animator.isRunning { alive[id] = nil }
+        for (id, animator) in alive where (animator.clock as AnyObject) === clock { alive[id] = nil }
     }
 
     private func activate(timeline: AnimationGroup.Timeline) {
