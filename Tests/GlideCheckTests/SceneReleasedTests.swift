@@ -126,6 +126,28 @@ private final class ClosureKeepingViewController: UIViewController {
     }
 }
 
+/// MediaViewer#111's shape: an animator kept in a property, whose block captures `self`, continued before it was ever
+/// started (UIKit then does nothing), so it keeps its block, and `self`, for good.
+private final class NeverStartedAnimatorViewController: UIViewController {
+    let capturesWeakly: Bool
+    var fade: UIViewPropertyAnimator?
+    init(capturesWeakly: Bool) {
+        self.capturesWeakly = capturesWeakly
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .custom
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if capturesWeakly {
+            fade = UIViewPropertyAnimator(duration: 0.25, dampingRatio: 1) { [weak self] in self?.view.alpha = 0.5 }
+        } else {
+            fade = UIViewPropertyAnimator(duration: 0.25, dampingRatio: 1) { self.view.alpha = 0.5 }
+        }
+        fade?.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+    }
+}
+
 /// A delegate every scene shares (a singleton), which keeps the last view controller it presented: not a leak
 /// of the scene (the next presentation replaces it), and the delegate itself is the app's on purpose.
 @MainActor private final class SharedDelegate: NSObject, UIViewControllerTransitioningDelegate {
@@ -233,6 +255,17 @@ private final class ScreenKeepingDelegate: NSObject, UIViewControllerTransitioni
         #expect(found.allSatisfy { $0.isWarning }, "\(found.filter { !$0.isWarning }.map { "\($0.scenario): \($0.evidence.message)" }.prefix(3))")
         #expect(found.allSatisfy { $0.evidence.onIOS?.contains("HomeWithDelegate") == true }, "\(found.prefix(1))")
         #expect(!report.failedInvariants.contains(38))
+    }
+
+    @Test func anAnimatorNeverStartedWhoseBlockCapturesSelfIsReported() throws {
+        let leaky = try findings(TransitionCheck(
+            presenting: UIViewController(), presented: NeverStartedAnimatorViewController(capturesWeakly: false),
+            transitioningDelegate: KeepingDelegate(keepsStrongly: false), styles: [.custom], options: options()))
+        #expect(leaky.contains { $0.evidence.message.contains("the presented view controller (NeverStartedAnimatorViewController)") })
+        let fixed = try findings(TransitionCheck(
+            presenting: UIViewController(), presented: NeverStartedAnimatorViewController(capturesWeakly: true),
+            transitioningDelegate: KeepingDelegate(keepsStrongly: false), styles: [.custom], options: options()))
+        #expect(fixed.isEmpty, "\(fixed.prefix(3))")
     }
 
     @Test func aSharedDelegateThatKeepsTheLastPresentedIsNotALeak() throws {

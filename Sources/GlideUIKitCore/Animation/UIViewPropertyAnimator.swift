@@ -249,9 +249,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Continues a paused animation with new timing over `durationFactor` × the original duration
     /// (the remaining fraction when `durationFactor` ≤ 0), "as if started from its current position".
+    /// Only an active animator continues: on an inactive or stopped one the call does nothing (UIKit's acts only in
+    /// its paused-or-running state, `_animationState == 4`, in the iOS 26.1 decompilation); it is recorded in
+    /// ``misuse``. An animator never started keeps its animation blocks, and what they capture, until it starts.
     public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, let group else {
-            if state == .inactive { startAnimation() }
+            misuse.append("continueAnimation on \(state == .inactive ? "an inactive" : "a stopped") animator: nothing happens")
             return
         }
         let t = group.time

@@ -148,4 +148,22 @@ import Testing
         world.advance(0.02)
         #expect(done)
     }
+
+    /// UIKit continues only an active animator: on one never started, `continueAnimation` does nothing, its blocks
+    /// do not run and stay kept (MediaViewer#113 started its animator before retrying, #111 captured `self` weakly
+    /// in its block, both for a quick flick that reached `continueAnimation` first).
+    @Test func continuingAnInactiveAnimatorDoesNothing() {
+        let world = World()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        world.window.addSubview(view)
+        var ran = false
+        let animator = UIViewPropertyAnimator(duration: 0.25, dampingRatio: 1) { ran = true; view.alpha = 0 }
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        world.advance(1)
+        #expect(!ran && animator.state == .inactive && view.alpha == 1)
+        #expect(animator.misuse == ["continueAnimation on an inactive animator: nothing happens"])
+        animator.startAnimation()
+        world.advance(1)
+        #expect(ran && view.alpha == 0)
+    }
 }
