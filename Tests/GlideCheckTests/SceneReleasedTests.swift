@@ -230,15 +230,19 @@ private final class ScreenKeepingDelegate: NSObject, UIViewControllerTransitioni
         #expect(fixed.isEmpty, "\(fixed.prefix(3))")
     }
 
-    @Test func aClosureCapturingSelfStronglyIsReportedInEveryScenario() throws {
-        let leaky = try findings(TransitionCheck(
-            presenting: UIViewController(), presented: ClosureKeepingViewController(capturesWeakly: false),
+    /// The findings of 38 for `presented`, presented `.custom` by a plain view controller through a delegate that
+    /// keeps nothing.
+    private func customPresentationFindings(_ presented: @autoclosure @escaping @MainActor () -> UIViewController) throws -> [Violation] {
+        try findings(TransitionCheck(
+            presenting: UIViewController(), presented: presented(),
             transitioningDelegate: KeepingDelegate(keepsStrongly: false), styles: [.custom], options: options()))
+    }
+
+    @Test func aClosureCapturingSelfStronglyIsReportedInEveryScenario() throws {
+        let leaky = try customPresentationFindings(ClosureKeepingViewController(capturesWeakly: false))
         #expect(!leaky.isEmpty)
         #expect(leaky.allSatisfy { $0.evidence.message.contains("ClosureKeepingViewController") })
-        let fixed = try findings(TransitionCheck(
-            presenting: UIViewController(), presented: ClosureKeepingViewController(capturesWeakly: true),
-            transitioningDelegate: KeepingDelegate(keepsStrongly: false), styles: [.custom], options: options()))
+        let fixed = try customPresentationFindings(ClosureKeepingViewController(capturesWeakly: true))
         #expect(fixed.isEmpty, "\(fixed.prefix(3))")
     }
 
@@ -258,13 +262,9 @@ private final class ScreenKeepingDelegate: NSObject, UIViewControllerTransitioni
     }
 
     @Test func anAnimatorNeverStartedWhoseBlockCapturesSelfIsReported() throws {
-        let leaky = try findings(TransitionCheck(
-            presenting: UIViewController(), presented: NeverStartedAnimatorViewController(capturesWeakly: false),
-            transitioningDelegate: KeepingDelegate(keepsStrongly: false), styles: [.custom], options: options()))
+        let leaky = try customPresentationFindings(NeverStartedAnimatorViewController(capturesWeakly: false))
         #expect(leaky.contains { $0.evidence.message.contains("the presented view controller (NeverStartedAnimatorViewController)") })
-        let fixed = try findings(TransitionCheck(
-            presenting: UIViewController(), presented: NeverStartedAnimatorViewController(capturesWeakly: true),
-            transitioningDelegate: KeepingDelegate(keepsStrongly: false), styles: [.custom], options: options()))
+        let fixed = try customPresentationFindings(NeverStartedAnimatorViewController(capturesWeakly: true))
         #expect(fixed.isEmpty, "\(fixed.prefix(3))")
     }
 
