@@ -119,7 +119,8 @@ public struct FlowRunner {
         let observation = TransitionContext.observeCreation { contexts.append(Weak($0)) }
         defer {
             observation.cancel()
-            runner.windDown(contexts.compactMap(\.object), clock: clock)
+            // The scene lives until then: an app's completion that runs may need its window.
+            withExtendedLifetime(scene) { runner.windDown(contexts.compactMap(\.object), clock: clock) }
         }
         func state() -> FlowState { Self.state(of: scene, runner: runner, recorder: recorder, transition: contexts.last?.object) }
         var states = [state()]

@@ -174,12 +174,15 @@ public struct ScenarioRunner {
             begun.append(Weak($0))
             if objects.isNoting { objects.note($0) }
         }
+        // The scene lives until the transitions are wound down: Swift may release a local after its last use, and an
+        // app's completion that runs then may need its window and navigation controller (MediaViewer's push).
+        var keptScene: CheckScene?
         defer {
             observation.cancel()
             let contexts = begun.compactMap(\.object)
             // One the check must end is not the app's to let go of: invariant 38 does not judge the scenario.
             if contexts.contains(where: { $0.phase == .inFlight }) { objects.isJudged = false }
-            windDown(contexts, clock: clock)
+            withExtendedLifetime(keptScene) { windDown(contexts, clock: clock) }
         }
 
         // Setup: the state the operation starts from (a backward operation's: the forward one done, animated
@@ -189,6 +192,7 @@ public struct ScenarioRunner {
         else {
             return fail("setup: the \(scenario.operation.inverse) before the \(scenario.operation) did not complete")
         }
+        keptScene = scene
         defer {
             recorder.uninstall()
             objects.noteScreen(of: scene.window)
