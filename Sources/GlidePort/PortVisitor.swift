@@ -437,7 +437,10 @@ final class PortVisitor: SyntaxAnyVisitor {
             let overrides = modified.modifiers.contains { $0.name.text == "override" }
             let isOverridden = !overrides && classes.overridden.contains(memberName)
                 && !modified.modifiers.contains { ["static", "class", "private", "fileprivate"].contains($0.name.text) }
-            guard overrides || isOverridden else { continue }
+            guard overrides || isOverridden else {
+                openExtensionMember(modified.modifiers, name: memberName, of: name)
+                continue
+            }
             if classes.classes.contains(name), node.genericWhereClause == nil {
                 let reason = overrides
                     ? "Swift overrides a superclass member from an extension only when it is @objc (the Objective-C runtime dispatches it); in the class's body Swift dispatches it itself"
@@ -456,6 +459,15 @@ final class PortVisitor: SyntaxAnyVisitor {
                            "Swift overrides from an extension only through the Objective-C runtime (@objc), and \(name) is not declared in the ported files, so the override cannot move into its body; override it in a subclass of \(name)")
             }
         }
+    }
+
+    /// `open func` in an extension (an Objective-C class's data source methods, MediaViewer's): on iOS the member is
+    /// @objc, so `open` lets a subclass override it; on Linux no extension member can be overridden, and Swift warns that
+    /// `open` there is `public` ("non-'@objc' instance method declared in extension cannot be overridden"). Nothing
+    /// overrides it in the ported files (that member moves into the class's body, keeping `open`).
+    private func openExtensionMember(_ modifiers: DeclModifierListSyntax, name: String, of type: String) {
+        guard let open = modifiers.first(where: { $0.name.tokenKind == .keyword(.open) })?.name else { return }
+        rename(open, to: "public", why: "an extension's \(name) of \(type) cannot be overridden without the Objective-C runtime (@objc on iOS): `open` there is `public`, which Swift asks for instead of warning")
     }
 
     // MARK: - Extension properties overridden in subclasses
