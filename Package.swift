@@ -133,7 +133,7 @@ let package = Package(
         // shrinking, and reports as values; usable from a user's own Swift Testing or XCTest tests. On the
         // engine alone: a user's test target that imports it builds neither swift-syntax nor libevdev
         // (invariant 28 states UIKit's pop rule itself rather than calling the gesture driver's).
-        .target(name: "GlideCheck", dependencies: ["GlideUIKitCore", "GlideClock"]),
+        .target(name: "GlideCheck", dependencies: ["GlideUIKitCore", "GlideClock", "GlideObjectiveC"]),
         // Trace checks: trace files replayed through Glide's gesture driver and into the subject's own
         // gesture handlers (`TransitionCheck.Options(traces:)`, `HandlerTraceCheck`).
         .target(name: "GlideCheckTraces", dependencies: ["GlideCheck", "GlideInput", "GlideGestureRecognition", "GlideInteraction", "GlideUIKitCore"]),

@@ -155,6 +155,11 @@ enum AssociatedObjects {
         private mutating func sweepIfDue() -> Released {
             mutations += 1
             guard mutations >= max(1, entries.count / 2) else { return Released() }
+            return sweep()
+        }
+
+        /// Drops the entries of deallocated owners now.
+        mutating func sweep() -> Released {
             mutations = 0
             var released = Released()
             for (id, entry) in entries where entry.owner == nil {
@@ -166,4 +171,15 @@ enum AssociatedObjects {
     }
 
     static let table = Mutex(Table())
+}
+
+/// What the runtime's side tables in Glide still hold for objects that have gone (associated values, key-value
+/// observations), released now rather than at the tables' next sweep. On iOS they go with their owner's `deinit`; a
+/// check calls this before it asks what of a dropped scene is still alive.
+package enum RuntimeSideTables {
+    package static func releaseWhatDeallocatedObjectsHeld() {
+        let released = AssociatedObjects.table.withLock { $0.sweep() }
+        withExtendedLifetime(released) {}
+        KeyValueObservationCenter.sweep()
+    }
 }

@@ -153,6 +153,23 @@ package enum KeyValueObservationCenter {
         return next
     }
 
+    /// Drops every link whose object or registration's root has gone, now; the links (and the closures their
+    /// registrations hold) are released after the lock is dropped.
+    static func sweep() {
+        let (count, removed) = table.withLock { table -> (Int, [Link]) in
+            var removed: [Link] = []
+            table.remove { link in
+                let dead = link.object == nil || link.registration.root == nil
+                if dead { removed.append(link) }
+                return dead
+            }
+            table.mutations = 0
+            return (table.count, removed)
+        }
+        linkCount.store(count, ordering: .relaxed)
+        withExtendedLifetime(removed) {}
+    }
+
     /// Stops `registration`.
     static func remove(_ registration: Registration) {
         registration.isValid = false

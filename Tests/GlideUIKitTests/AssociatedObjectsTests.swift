@@ -1,4 +1,5 @@
 import Foundation
+import GlideObjectiveC
 import GlideUIKit
 import Synchronization
 import Testing
@@ -149,5 +150,25 @@ private final class Owner: Sendable {}
         #expect(objc_AssociationPolicy.OBJC_ASSOCIATION_COPY_NONATOMIC.rawValue == 3)
         #expect(objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN.rawValue == 769)
         #expect(objc_AssociationPolicy.OBJC_ASSOCIATION_COPY.rawValue == 771)
+    }
+
+    /// A dead owner's values wait for the table's next sweep (every owners / 2 calls); a check asking what of a dropped
+    /// scene is still alive releases them first, as iOS releases them in the owner's `deinit`.
+    @Test func whatADeadOwnerHeldIsReleasedWhenAsked() {
+        final class Value {}
+        // Live owners, so that the table sweeps only every few calls.
+        let others = (0..<20).map { _ in NSObject() }
+        for other in others { objc_setAssociatedObject(other, &otherKey, Value(), .OBJC_ASSOCIATION_RETAIN) }
+        weak var kept: Value?
+        do {
+            let owner = NSObject()
+            let value = Value()
+            kept = value
+            objc_setAssociatedObject(owner, &badgeKey, value, .OBJC_ASSOCIATION_RETAIN)
+        }
+        // (Not asserted alive here: another test's calls may sweep the shared table meanwhile.)
+        RuntimeSideTables.releaseWhatDeallocatedObjectsHeld()
+        #expect(kept == nil)
+        for other in others { objc_removeAssociatedObjects(other) }
     }
 }

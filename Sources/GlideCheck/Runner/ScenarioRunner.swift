@@ -1,4 +1,5 @@
 import Foundation
+import GlideObjectiveC
 import GlideUIKitCore
 
 /// Why a scenario could not be run at all (its setup failed, or the transition never started).
@@ -51,12 +52,16 @@ public struct ScenarioRunner {
         GlideCrashNote.activity("\(subject.name)'s scenario \(scenario)")
         let objects = SceneObjects()
         let result = runOnce(scenario, noting: objects)
+        // What the runtime's side tables keep for the dropped scene's objects goes with them on iOS (their deinit).
+        RuntimeSideTables.releaseWhatDeallocatedObjectsHeld()
         // Invariant 38: what of the dropped scene is still alive. Judged only after a scenario whose clock ended idle
         // (an animation still due would hold its closures) and that left no transition in flight for the check to
         // end, and only for what the same scenario's scene, made and dropped again, did not use itself.
         guard case .success(var record) = result, record.endedIdle, objects.isJudged, objects.anyAlive else { return result }
         let again = SceneObjects()
-        guard case .success(let second) = runOnce(scenario, noting: again), second.endedIdle, again.isJudged else { return result }
+        let secondResult = runOnce(scenario, noting: again)
+        RuntimeSideTables.releaseWhatDeallocatedObjectsHeld()
+        guard case .success(let second) = secondResult, second.endedIdle, again.isJudged else { return result }
         let survivors = objects.survivors(notUsedBy: again)
         let held = SceneObjects.heldThroughScreen(survivors)
         record.leaked = survivors.map { entry in
