@@ -78,11 +78,22 @@ final class SceneObjects {
         }
     }
 
+    /// What of this scene is still alive and `later` did not use, for the record (invariant 38), each marked with
+    /// whether the screen left showing keeps it.
+    func leaked(notUsedBy later: SceneObjects) -> [TransitionRecord.LeakedObject] {
+        let survivors = survivors(notUsedBy: later)
+        let held = Self.heldThroughScreen(survivors)
+        return survivors.map { entry in
+            let heldByScreen = entry.onScreenAtEnd || entry.object.object.map { held.contains(ObjectIdentifier($0)) } == true
+            return .init(role: entry.role, typeName: entry.typeName, heldByScreen: heldByScreen)
+        }
+    }
+
     /// The identities of the `survivors` that a survivor the screen showed at the end keeps through the app's own
     /// stored properties (its delegate's `presentingViewController`, a list of animators): held by that screen, as
     /// long as it stays. Only properties the app's types declare are followed (not UIKit's, whose weak references a
     /// reflection cannot tell from strong ones); an app's weak property followed errs toward "held by the screen".
-    static func heldThroughScreen(_ survivors: [Noted]) -> Set<ObjectIdentifier> {
+    private static func heldThroughScreen(_ survivors: [Noted]) -> Set<ObjectIdentifier> {
         let alive = survivors.compactMap { entry in entry.object.object.map { (ObjectIdentifier($0), entry) } }
         let wanted = Set(alive.map(\.0))
         var held: Set<ObjectIdentifier> = []
@@ -138,7 +149,7 @@ final class SceneObjects {
     /// global keeps of the scene it last saw is let go when a new scene replaces it, and one object every scene
     /// uses (a shared delegate) is the app's by design; what a cycle keeps stays.
     /// The most telling first: what left the screen, then what a cycle usually runs through.
-    func survivors(notUsedBy later: SceneObjects) -> [Noted] {
+    private func survivors(notUsedBy later: SceneObjects) -> [Noted] {
         let order = [
             "the presented view controller", "the pushed view controller", "the transition context", "the interaction controller",
             "the presentation controller", "the animator", "the transitioning delegate",

@@ -52,30 +52,27 @@ public struct ScenarioRunner {
         GlideCrashNote.activity("\(subject.name)'s scenario \(scenario)")
         let objects = SceneObjects()
         let result = runOnce(scenario, noting: objects)
-        // What the runtime's side tables keep for the dropped scene's objects goes with them on iOS (their deinit).
-        RuntimeSideTables.releaseWhatDeallocatedObjectsHeld()
         // Invariant 38: what of the dropped scene is still alive. Judged only after a scenario whose clock ended idle
         // (an animation still due would hold its closures) and that left no transition in flight for the check to
         // end, and only for what the same scenario's scene, made and dropped again, did not use itself.
         guard case .success(var record) = result, record.endedIdle, objects.isJudged, objects.anyAlive else { return result }
         let again = SceneObjects()
-        let secondResult = runOnce(scenario, noting: again)
-        RuntimeSideTables.releaseWhatDeallocatedObjectsHeld()
-        guard case .success(let second) = secondResult, second.endedIdle, again.isJudged else { return result }
-        let survivors = objects.survivors(notUsedBy: again)
-        let held = SceneObjects.heldThroughScreen(survivors)
-        record.leaked = survivors.map { entry in
-            let heldByScreen = entry.onScreenAtEnd || entry.object.object.map { held.contains(ObjectIdentifier($0)) } == true
-            return .init(role: entry.role, typeName: entry.typeName, heldByScreen: heldByScreen)
-        }
+        guard case .success(let second) = runOnce(scenario, noting: again), second.endedIdle, again.isJudged else { return result }
+        record.leaked = objects.leaked(notUsedBy: again)
         return .success(record)
     }
 
     /// One run of `scenario` on a fresh scene and clock, both dropped when it returns; `objects` notes what they held.
     private func runOnce(_ scenario: Scenario, noting objects: SceneObjects) -> Result<TransitionRecord, ScenarioError> {
-        let clock = ManualClock()
-        defer { UIViewPropertyAnimator.letGo(runningOn: clock) }
-        return clock.withCurrent { run(scenario, on: clock, noting: objects) }
+        let result = {
+            let clock = ManualClock()
+            defer { UIViewPropertyAnimator.letGo(runningOn: clock) }
+            return clock.withCurrent { run(scenario, on: clock, noting: objects) }
+        }()
+        // The scene and its clock are gone: what the runtime's side tables kept for their objects goes with them, as on
+        // iOS (in each object's deinit).
+        RuntimeSideTables.releaseWhatDeallocatedObjectsHeld()
+        return result
     }
 
     /// Lets the transitions a check began and no longer follows end, as they would with nobody touching the screen,
