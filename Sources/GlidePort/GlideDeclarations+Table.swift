@@ -15,6 +15,8 @@ extension GlideDeclarations {
          v time: Double
         enum AppearanceCallback.Kind: String, Sendable, Hashable
         enum AppearanceState: Sendable, Hashable
+        extension AttributeContainer
+         i init(_:)
         extension AttributeScopes
          v uiKit: UIKitAttributes.Type
         struct AttributeScopes.UIKitAttributes: AttributeScope
@@ -1755,6 +1757,7 @@ extension GlideDeclarations {
         class UIButton: UIControl
          f attributedTitle(for:) -> NSAttributedString?
          f backgroundImage(for:) -> UIImage?
+         f contextMenuInteraction(_:configurationForMenuAtLocation:) -> UIContextMenuConfiguration?
          f image(for:) -> UIImage?
          f layoutSubviews()
          f preferredSymbolConfigurationForImage(in:) -> UIImage.SymbolConfiguration?
@@ -1778,6 +1781,7 @@ extension GlideDeclarations {
          v adjustsImageWhenHighlighted: Bool
          v automaticallyUpdatesConfiguration: Bool
          v buttonType: ButtonType
+         v changesSelectionAsPrimaryAction: Bool
          v configuration: UIButton.Configuration?
          v configurationUpdateHandler: ConfigurationUpdateHandler?
          v contentEdgeInsets: UIEdgeInsets
@@ -1789,6 +1793,8 @@ extension GlideDeclarations {
          v imageEdgeInsets: UIEdgeInsets
          v imageView: UIImageView?
          v intrinsicContentSize: CGSize
+         v menu: UIMenu?
+         v preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder
          v subtitleLabel: UILabel?
          v titleEdgeInsets: UIEdgeInsets
          v titleLabel: UILabel?
@@ -2165,6 +2171,19 @@ extension GlideDeclarations {
          v cgColor: CGColor
          v description: String
          v hash: Int
+        class UICommand: UIMenuElement
+         i init(title:image:action:propertyList:alternates:discoverabilityTitle:attributes:state:)
+         v action: Selector
+         v alternates: [UICommandAlternate]
+         v attributes: UIMenuElement.Attributes
+         v discoverabilityTitle: String?
+         v propertyList: Any?
+         v state: UIMenuElement.State
+        class UICommandAlternate: NSObject
+         i init(title:action:modifierFlags:)
+         v action: Selector
+         v modifierFlags: UIKeyModifierFlags
+         v title: String
         struct UIConfigurationColorTransformer: Hashable, @unchecked Sendable
          F ==(a:b:) -> Bool
          V grayscale: UIConfigurationColorTransformer
@@ -2215,10 +2234,51 @@ extension GlideDeclarations {
         protocol UIContentView: NSObjectProtocol
          f supports(_:) -> Bool
          v configuration: UIContentConfiguration
-        class UIControl: UIView
+        class UIContextMenuConfiguration: NSObject
+         i init(identifier:previewProvider:actionProvider:)
+         v actionProvider: UIContextMenuActionProvider?
+         v identifier: NSCopying
+         v preferredMenuElementOrder: ElementOrder
+         v previewProvider: UIContextMenuContentPreviewProvider?
+        enum UIContextMenuConfiguration.ElementOrder: Int, Sendable
+        class UIContextMenuInteraction: NSObject, UIInteraction
+         f commitPreview()
+         f didMove(to:)
+         f dismissMenu()
+         f location(in:) -> CGPoint
+         f performMenuElement(_:)
+         f presentMenu(at:)
+         f updateVisibleMenu(_:)
+         f willMove(to:)
+         i init(delegate:)
+         v delegate: UIContextMenuInteractionDelegate?
+         v menuAppearance: Appearance
+         v view: UIView?
+         v visibleConfiguration: UIContextMenuConfiguration?
+         v visibleMenu: UIMenu?
+        enum UIContextMenuInteraction.Appearance: Int, Sendable
+        protocol UIContextMenuInteractionAnimating: AnyObject
+         f addAnimations(_:)
+         f addCompletion(_:)
+         v previewViewController: UIViewController?
+        protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating
+         v preferredCommitStyle: UIContextMenuInteractionCommitStyle
+        enum UIContextMenuInteractionCommitStyle: Int, Sendable
+        protocol UIContextMenuInteractionDelegate: GlideObjectProtocol
+         f contextMenuInteraction(_:configuration:dismissalPreviewForItemWithIdentifier:) -> UITargetedPreview?
+         f contextMenuInteraction(_:configuration:highlightPreviewForItemWithIdentifier:) -> UITargetedPreview?
+         f contextMenuInteraction(_:configurationForMenuAtLocation:) -> UIContextMenuConfiguration?
+         f contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:) -> UITargetedPreview?
+         f contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:) -> UITargetedPreview?
+         f contextMenuInteraction(_:willDisplayMenuFor:animator:)
+         f contextMenuInteraction(_:willEndFor:animator:)
+         f contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)
+        class UIControl: UIView, UIContextMenuInteractionDelegate
          f actions(forTarget:forControlEvent:) -> [String]?
          f addAction(_:for:)
          f addTarget(_:action:for:)
+         f contextMenuInteraction(_:configurationForMenuAtLocation:) -> UIContextMenuConfiguration?
+         f menuAttachmentPoint(for:) -> CGPoint
          f removeAction(_:for:)
          f removeAction(identifiedBy:for:)
          f removeTarget(_:action:for:)
@@ -2229,11 +2289,14 @@ extension GlideDeclarations {
          v allTargets: Set<AnyHashable>
          v contentHorizontalAlignment: ContentHorizontalAlignment
          v contentVerticalAlignment: ContentVerticalAlignment
+         v contextMenuInteraction: UIContextMenuInteraction?
+         v isContextMenuInteractionEnabled: Bool
          v isEnabled: Bool
          v isHighlighted: Bool
          v isSelected: Bool
          v isTouchInside: Bool
          v isTracking: Bool
+         v showsMenuAsPrimaryAction: Bool
          v state: State
         enum UIControl.ContentHorizontalAlignment: Int, Sendable
         enum UIControl.ContentVerticalAlignment: Int, Sendable
@@ -2652,6 +2715,53 @@ extension GlideDeclarations {
          v weight: SymbolWeight
         enum UIImage.SymbolScale: Int, Sendable
         enum UIImage.SymbolWeight: Int, Sendable
+        class UIImagePickerController: UINavigationController
+         F availableMediaTypes(for:) -> [String]?
+         F isCameraDeviceAvailable(_:) -> Bool
+         F isFlashAvailable(for:) -> Bool
+         F isSourceTypeAvailable(_:) -> Bool
+         f glideCancel()
+         f glidePick(_:)
+         f startVideoCapture() -> Bool
+         f stopVideoCapture()
+         f takePicture()
+         i init()
+         i init(coder:)
+         i init(nibName:bundle:)
+         v allowsEditing: Bool
+         v cameraCaptureMode: CameraCaptureMode
+         v cameraDevice: CameraDevice
+         v cameraFlashMode: CameraFlashMode
+         v cameraOverlayView: UIView?
+         v cameraViewTransform: CGAffineTransform
+         v imageExportPreset: ImageURLExportPreset
+         v mediaTypes: [String]
+         v showsCameraControls: Bool
+         v sourceType: SourceType
+         v videoMaximumDuration: TimeInterval
+         v videoQuality: QualityType
+        enum UIImagePickerController.CameraCaptureMode: Int, Sendable
+        enum UIImagePickerController.CameraDevice: Int, Sendable
+        enum UIImagePickerController.CameraFlashMode: Int, Sendable
+        enum UIImagePickerController.ImageURLExportPreset: Int, Sendable
+        struct UIImagePickerController.InfoKey: RawRepresentable, Hashable, Sendable
+         V cropRect: InfoKey
+         V editedImage: InfoKey
+         V imageURL: InfoKey
+         V livePhoto: InfoKey
+         V mediaMetadata: InfoKey
+         V mediaType: InfoKey
+         V mediaURL: InfoKey
+         V originalImage: InfoKey
+         V phAsset: InfoKey
+         V referenceURL: InfoKey
+         i init(rawValue:)
+         v rawValue: String
+        enum UIImagePickerController.QualityType: Int, Sendable
+        enum UIImagePickerController.SourceType: Int, Sendable
+        protocol UIImagePickerControllerDelegate: GlideObjectProtocol
+         f imagePickerController(_:didFinishPickingMediaWithInfo:)
+         f imagePickerControllerDidCancel(_:)
         class UIImageView: UIView
          f sizeThatFits(_:) -> CGSize
          f startAnimating()
@@ -2701,10 +2811,37 @@ extension GlideDeclarations {
          v minimumRelativeValue: Any?
          v type: EffectType
         enum UIInterpolatingMotionEffect.EffectType: Int, Sendable
+        class UIKeyCommand: UICommand
+         V inputDelete: String
+         V inputDownArrow: String
+         V inputEnd: String
+         V inputEscape: String
+         V inputF1: String
+         V inputHome: String
+         V inputLeftArrow: String
+         V inputPageDown: String
+         V inputPageUp: String
+         V inputRightArrow: String
+         V inputUpArrow: String
+         i init(input:modifierFlags:action:)
+         i init(input:modifierFlags:action:discoverabilityTitle:)
+         i init(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:)
+         v input: String?
+         v modifierFlags: UIKeyModifierFlags
+         v wantsPriorityOverSystemBehavior: Bool
         protocol UIKeyInput: AnyObject
          f deleteBackward()
          f insertText(_:)
          v hasText: Bool
+        struct UIKeyModifierFlags: OptionSet, Sendable, Hashable
+         V alphaShift: UIKeyModifierFlags
+         V alternate: UIKeyModifierFlags
+         V command: UIKeyModifierFlags
+         V control: UIKeyModifierFlags
+         V numericPad: UIKeyModifierFlags
+         V shift: UIKeyModifierFlags
+         i init(rawValue:)
+         v rawValue: Int
         enum UIKeyboardAppearance: Int, Sendable
          V alert: ?
         enum UIKeyboardType: Int, Sendable
@@ -3069,6 +3206,45 @@ extension GlideDeclarations {
          v allowedScrollTypesMask: UIScrollTypeMask
          v maximumNumberOfTouches: ?
          v minimumNumberOfTouches: Int
+        class UIPasteboard: NSObject
+         F remove(withName:)
+         F withName(_:create:) -> UIPasteboard?
+         F withUniqueName() -> UIPasteboard
+         V changedNotification: Notification.Name
+         V general: UIPasteboard
+         V removedNotification: Notification.Name
+         f addItems(_:)
+         f setItems(_:options:)
+         f setValue(_:forPasteboardType:)
+         f value(forPasteboardType:) -> Any?
+         v changeCount: Int
+         v color: UIColor?
+         v colors: [UIColor]?
+         v hasColors: Bool
+         v hasImages: Bool
+         v hasStrings: Bool
+         v hasURLs: Bool
+         v image: UIImage?
+         v images: [UIImage]?
+         v isPersistent: Bool
+         v items: [[String: Any]]
+         v name: Name
+         v numberOfItems: Int
+         v string: String?
+         v strings: [String]?
+         v types: [String]
+         v url: URL?
+         v urls: [URL]?
+        struct UIPasteboard.Name: RawRepresentable, Hashable, Sendable
+         V general: Name
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: String
+        struct UIPasteboard.OptionsKey: RawRepresentable, Hashable, Sendable
+         V expirationDate: OptionsKey
+         V localOnly: OptionsKey
+         i init(rawValue:)
+         v rawValue: String
         class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning
          f cancel()
          f finish()
@@ -3166,6 +3342,18 @@ extension GlideDeclarations {
          v shouldPresentInFullscreen: Bool
          v shouldRemovePresentersView: Bool
          v traitCollection: UITraitCollection
+        class UIPreviewParameters: NSObject
+         i init()
+         i init(textLineRects:)
+         v backgroundColor: UIColor!
+         v shadowPath: UIBezierPath?
+         v visiblePath: UIBezierPath?
+        class UIPreviewTarget: NSObject
+         i init(container:center:)
+         i init(container:center:transform:)
+         v center: CGPoint
+         v container: UIView
+         v transform: CGAffineTransform
         class UIProgressView: UIView
          f layoutSubviews()
          f setProgress(_:animated:)
@@ -3246,6 +3434,7 @@ extension GlideDeclarations {
          V keyboardWillShowNotification: Notification.Name
          f accessibilityPerformEscape() -> Bool
          f becomeFirstResponder() -> Bool
+         f glidePressKey(_:modifierFlags:) -> Bool
          f observeValue(forKeyPath:of:change:context:)
          f remoteControlReceived(with:)
          f resignFirstResponder() -> Bool
@@ -3258,6 +3447,7 @@ extension GlideDeclarations {
          v canBecomeFirstResponder: Bool
          v canResignFirstResponder: Bool
          v isFirstResponder: Bool
+         v keyCommands: [UIKeyCommand]?
          v next: UIResponder?
         enum UIReturnKeyType: Int, Sendable
         class UIRotationGestureRecognizer: UIGestureRecognizer
@@ -3982,6 +4172,15 @@ extension GlideDeclarations {
          f touchesMoved(_:with:)
          v numberOfTapsRequired: Int
          v numberOfTouchesRequired: Int
+        class UITargetedPreview: NSObject
+         f retargetedPreview(with:) -> UITargetedPreview
+         i init(view:)
+         i init(view:parameters:)
+         i init(view:parameters:target:)
+         v parameters: UIPreviewParameters
+         v size: CGSize
+         v target: UIPreviewTarget
+         v view: UIView
         enum UITextAutocapitalizationType: Int, Sendable
         enum UITextAutocorrectionType: Int, Sendable
         struct UITextContentType: RawRepresentable, Hashable, Sendable

@@ -41,6 +41,23 @@ open class UIButton: UIControl {
     open var imageEdgeInsets: UIEdgeInsets = .zero
     /// Whether the button dims its image while highlighted.
     open var adjustsImageWhenHighlighted = true
+    /// Whether a tap toggles the button's selection, or picks from its menu (UIKit's, iOS 15). Default false.
+    open var changesSelectionAsPrimaryAction = false
+    /// The order the button's menu shows its elements in (iOS 16).
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+    /// The menu the button shows (iOS 14; nil: none). Setting a menu enables the button's context menu
+    /// interaction, which shows it on a press and hold, or on a tap when ``showsMenuAsPrimaryAction`` is true.
+    ///
+    /// Glide differs: nothing is drawn for the menu (see ``UIContextMenuInteraction``).
+    open var menu: UIMenu? { didSet { isContextMenuInteractionEnabled = menu != nil } }
+
+    /// The menu for a press: the button's ``menu``, with no preview.
+    open override func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
 
     /// A button of `buttonType` whose tap runs `primaryAction` (UIKit's `init(type:primaryAction:)`, iOS 14).
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {

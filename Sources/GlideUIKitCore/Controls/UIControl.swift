@@ -197,8 +197,55 @@ open class UIControl: UIView {
         tracking = true
         isHighlighted = true
         sendActions(for: .touchDown)
+        if showsMenuAsPrimaryAction, let contextMenuInteraction {
+            // The menu is the primary action: it shows on touch down, and no touch-up action is sent.
+            sendActions(for: .menuActionTriggered)
+            contextMenuInteraction.presentMenu(at: CGPoint(x: bounds.midX, y: bounds.midY))
+            isHighlighted = false
+            tracking = false
+            return
+        }
         isHighlighted = false
         tracking = false
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
+
+    // MARK: Context menu
+
+    /// Whether the control has a context menu (UIKit's `isContextMenuInteractionEnabled`, iOS 14): setting it true
+    /// adds a ``contextMenuInteraction`` whose delegate is the control. Default false (a button with a menu: true).
+    open var isContextMenuInteractionEnabled: Bool {
+        get { contextMenuInteraction != nil }
+        set {
+            if newValue, contextMenuInteraction == nil {
+                let interaction = UIContextMenuInteraction(delegate: self)
+                addInteraction(interaction)
+                contextMenuInteraction = interaction
+            } else if !newValue, let interaction = contextMenuInteraction {
+                removeInteraction(interaction)
+                contextMenuInteraction = nil
+            }
+        }
+    }
+
+    /// The control's context menu interaction, while ``isContextMenuInteractionEnabled``.
+    open private(set) var contextMenuInteraction: UIContextMenuInteraction?
+
+    /// Whether a tap shows the context menu (on touch down) instead of sending the control's touch-up actions.
+    /// Default false.
+    open var showsMenuAsPrimaryAction = false
+
+    /// The menu for a press at `location` (UIKit's `UIControl` conformance to `UIContextMenuInteractionDelegate`):
+    /// nil here; a button answers with its ``UIButton/menu``.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+
+    /// The point the control's menu is attached to, in its coordinates: the center of its bounds.
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: bounds.midX, y: bounds.midY)
+    }
 }
+
+extension UIControl: UIContextMenuInteractionDelegate {}
+

@@ -51,3 +51,30 @@ extension AttributeDynamicLookup {
         self[T.self]
     }
 }
+
+extension AttributeContainer {
+    /// A container of the attributes in `dictionary` (Foundation's `init(_:)` on Apple's systems, which converts
+    /// `NSAttributedString` attributes through UIKit's scope).
+    ///
+    /// Glide differs: only the attributes UIKit's scope has in Glide (font, foreground and background colour, kern)
+    /// and Foundation's link are converted; other keys, and values of the wrong type, are left out.
+    public init(_ dictionary: [NSAttributedString.Key: Any]) {
+        self.init()
+        for (key, value) in dictionary {
+            switch key {
+            case .font: if let font = value as? UIFont { self[AttributeScopes.UIKitAttributes.FontAttribute.self] = font }
+            case .foregroundColor:
+                if let color = value as? UIColor { self[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] = color }
+            case .backgroundColor:
+                if let color = value as? UIColor { self[AttributeScopes.UIKitAttributes.BackgroundColorAttribute.self] = color }
+            case .kern:
+                if let kern = value as? CGFloat { self[AttributeScopes.UIKitAttributes.KernAttribute.self] = kern }
+                else if let kern = value as? Double { self[AttributeScopes.UIKitAttributes.KernAttribute.self] = CGFloat(kern) }
+            case .link:
+                if let url = value as? URL { self[AttributeScopes.FoundationAttributes.LinkAttribute.self] = url }
+                else if let text = value as? String, let url = URL(string: text) { self[AttributeScopes.FoundationAttributes.LinkAttribute.self] = url }
+            default: continue
+            }
+        }
+    }
+}

@@ -22,6 +22,26 @@ open class UIResponder: NSObject {
 
     open var next: UIResponder? { nil }
 
+    /// The keyboard shortcuts this responder handles (nil: none), found from the first responder up the chain.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// A key pressed with `modifierFlags` on a hardware keyboard (Glide's; iOS's keyboard does it): the first
+    /// responder from this one up the chain that lists a matching enabled ``keyCommands`` entry is sent its action.
+    /// True when one was.
+    @discardableResult
+    public func glidePressKey(_ input: String, modifierFlags: UIKeyModifierFlags = []) -> Bool {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if let command = current.keyCommands?.first(where: {
+                $0.input == input && $0.modifierFlags == modifierFlags && !$0.attributes.contains(.disabled)
+            }) {
+                return UIApplication.shared.sendAction(command.action, to: current, from: command, for: nil)
+            }
+            responder = current.next
+        }
+        return false
+    }
+
     /// Whether the responder can become the first responder (false by default, as in UIKit).
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the responder may give up first-responder status.
