@@ -1141,6 +1141,7 @@ extension GlideDeclarations {
          v relation: Relation
          v secondAttribute: Attribute
          v secondItem: AnyObject?
+         v shouldBeArchived: Bool
         enum NSLayoutConstraint.Attribute: Int, Sendable
          V baseline: Attribute
         enum NSLayoutConstraint.Axis: Int, Sendable
@@ -2166,6 +2167,7 @@ extension GlideDeclarations {
          i init(hue:saturation:brightness:alpha:)
          i init(named:)
          i init(named:in:compatibleWith:)
+         i init(patternImage:)
          i init(red:green:blue:alpha:)
          i init(white:alpha:)
          v cgColor: CGColor
@@ -2639,6 +2641,9 @@ extension GlideDeclarations {
          v items: [UIDynamicItem]
          v magnitude: CGFloat
         class UIImage: NSObject, @unchecked Sendable
+         F animatedImage(with:duration:) -> UIImage?
+         F animatedImageNamed(_:duration:) -> UIImage?
+         F animatedResizableImageNamed(_:capInsets:duration:) -> UIImage?
          f applyingSymbolConfiguration(_:) -> UIImage?
          f byPreparingThumbnail(ofSize:) -> UIImage?
          f draw(at:)
@@ -2673,8 +2678,10 @@ extension GlideDeclarations {
          v cgImage: CGImage?
          v ciImage: CIImage?
          v description: String
+         v duration: TimeInterval
          v hash: Int
          v imageOrientation: Orientation
+         v images: [UIImage]?
          v isAccessibilityElement: Bool
          v isSymbolImage: Bool
          v renderingMode: RenderingMode
@@ -4400,8 +4407,21 @@ extension GlideDeclarations {
          F animateKeyframes(withDuration:delay:options:animations:completion:)
          F appearance() -> Self
          F appearance(whenContainedInInstancesOf:) -> Self
+         F beginAnimations(_:context:)
+         F commitAnimations()
          F glideMakeWithInit() -> UIView
          F performWithoutAnimation(_:)
+         F setAnimationBeginsFromCurrentState(_:)
+         F setAnimationCurve(_:)
+         F setAnimationDelay(_:)
+         F setAnimationDelegate(_:)
+         F setAnimationDidStop(_:)
+         F setAnimationDuration(_:)
+         F setAnimationRepeatAutoreverses(_:)
+         F setAnimationRepeatCount(_:)
+         F setAnimationStart(_:)
+         F setAnimationTransition(_:for:cache:)
+         F setAnimationWillStart(_:)
          F setAnimationsEnabled(_:)
          F transition(from:to:duration:options:completion:)
          F transition(with:duration:options:animations:completion:)
@@ -4577,6 +4597,7 @@ extension GlideDeclarations {
          i init(rawValue:)
          v curve: UIView.AnimationCurve
          v rawValue: UInt
+        enum UIView.AnimationTransition: Int, Sendable
         struct UIView.AutoresizingMask: OptionSet, Sendable, Hashable
          V flexibleBottomMargin: AutoresizingMask
          V flexibleHeight: AutoresizingMask

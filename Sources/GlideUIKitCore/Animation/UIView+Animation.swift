@@ -101,7 +101,7 @@ extension UIView {
         for window in WindowRegistry.windows { window.layoutIfNeeded() }
     }
 
-    private static func commit(
+    static func commit(
         _ transaction: AnimationTransaction, duration: Double, delay: Double, curve: TimingFunction,
         allowsUserInteraction: Bool, completion: ((Bool) -> Void)?
     ) {

@@ -80,6 +80,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// A name for messages.
     open var identifier: String?
+    /// Whether the constraint is saved when its view is archived (Glide archives nothing; the flag is kept).
+    open var shouldBeArchived = false
 
     /// Whether the constraint takes part in layout. Setting it true installs the constraint on the
     /// nearest common ancestor of its items; false removes it from there.

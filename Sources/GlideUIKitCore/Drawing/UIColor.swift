@@ -27,6 +27,18 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// The image a pattern colour tiles (``init(patternImage:)``), else nil.
+    package private(set) var patternImage: UIImage?
+
+    /// A colour that tiles `image` (UIKit's pattern colour).
+    ///
+    /// Glide differs: its colours are flat, so the pattern is an opaque mid grey wherever it is drawn; the image is
+    /// kept (``patternImage``) for renderers and tests.
+    public convenience init(patternImage image: UIImage) {
+        self.init(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        patternImage = image
+    }
+
     /// A grey of brightness `white` (0 black ... 1 white). (UIKit has no default for `alpha`; Glide's is 1.)
     public convenience init(white: CGFloat, alpha: CGFloat = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

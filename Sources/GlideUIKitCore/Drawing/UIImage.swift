@@ -49,6 +49,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let imageOrientation: Orientation
     /// The Core Image recipe an image made with `init(ciImage:)` shows (see ``ciImage``).
     package var backingCIImage: CIImage?
+    /// The frames of an animated image (``animatedImage(with:duration:)``), else nil.
+    nonisolated(unsafe) public internal(set) var images: [UIImage]?
+    /// How long one cycle of an animated image's frames lasts, in seconds (0 for a still image).
+    nonisolated(unsafe) public internal(set) var duration: TimeInterval = 0
 
     /// The designated initializer behind every image.
     package init(name: String?, size: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic,
@@ -152,6 +156,9 @@ public enum GlideImages {
 
     /// Forgets every size set with ``setPlaceholderSize(_:scale:forImageNamed:)``.
     public static func removeAllPlaceholderSizes() { registry.removeAll() }
+
+    /// Whether a size was set for `name` with ``setPlaceholderSize(_:scale:forImageNamed:)``.
+    package static func isRegistered(_ name: String) -> Bool { registry[name] != nil }
 
     static func entry(named name: String) -> (size: CGSize, scale: CGFloat) {
         registry[name] ?? (defaultPlaceholderSize, 1)

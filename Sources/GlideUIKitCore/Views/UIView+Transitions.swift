@@ -65,7 +65,7 @@ extension UIView {
         recordTransition(of: container ?? toView, duration: duration, options: options, completion: completion)
     }
 
-    private static func recordTransition(
+    static func recordTransition(
         of view: UIView, duration: TimeInterval, options: UIView.AnimationOptions, completion: ((Bool) -> Void)?
     ) {
         let clock = Clocks.current
