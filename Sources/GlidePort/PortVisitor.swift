@@ -554,6 +554,71 @@ final class PortVisitor: SyntaxAnyVisitor {
                why: "\(receiver)'s \(name) is the module's extension's, which \(dispatched.overriders.joined(separator: ", ")) override\(dispatched.overriders.count == 1 ? "s" : ""): glideDispatch_\(name) asks the object's class, as the Objective-C runtime did")
     }
 
+    /// A property of a class read through `AnyObject` (`sender.tag`, `sender?.tag` with `sender: AnyObject?`):
+    /// Objective-C finds the property on whatever object it is at run time (Swift's `AnyObject` member lookup, an
+    /// implicitly unwrapped optional); Swift on Linux has no such lookup. The read becomes a cast to the classes that
+    /// declare the property (Glide's and the module's, the most general ones, by name): `(sender as? UIView)?.tag`,
+    /// forced (`(sender as! UIView).tag`) where the receiver was not optional. True when it was rewritten.
+    private func anyObjectMemberRead(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let base = node.base else { return false }
+        let name = node.declName.baseName.text
+        guard node.declName.argumentNames == nil, !Self.anyObjectOwnMembers.contains(name) else { return false }
+        // A method call is not a property read.
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return false }
+        enum Form { case plain, optional, forced }
+        let form: Form
+        let reference: DeclReferenceExprSyntax
+        if let r = base.as(DeclReferenceExprSyntax.self) {
+            form = .plain; reference = r
+        } else if let chain = base.as(OptionalChainingExprSyntax.self), let r = chain.expression.as(DeclReferenceExprSyntax.self) {
+            form = .optional; reference = r
+        } else if let unwrap = base.as(ForceUnwrapExprSyntax.self), let r = unwrap.expression.as(DeclReferenceExprSyntax.self) {
+            form = .forced; reference = r
+        } else {
+            return false
+        }
+        let variable = reference.baseName.text
+        guard variable != "self", types.type(ofName: variable, at: Syntax(node)) == "AnyObject" else { return false }
+        if name == "description", form != .optional {
+            edit(start(node), end(node), "String(describing: \(variable)\(form == .forced ? "!" : ""))")
+            change(start(node), end(node), why: "AnyObject answers description through NSObjectProtocol on Apple's systems only; String(describing:) is the same text on Linux")
+            return true
+        }
+        let classes = declaringClasses(of: name)
+        guard !classes.isEmpty else { return false }
+        let isAssigned = node.parent?.as(InfixOperatorExprSyntax.self).map {
+            $0.leftOperand.id == node.id && $0.operator.is(AssignmentExprSyntax.self)
+        } ?? false
+        if isAssigned && classes.count > 1 { return false }
+        let reads = classes.map { "(\(variable) as? \($0))?.\(name)" }
+        let replacement: String
+        switch (form, classes.count) {
+        case (.optional, 1): replacement = reads[0]
+        case (.optional, _): replacement = "(" + reads.joined(separator: " ?? ") + ")"
+        case (_, 1): replacement = "(\(variable) as! \(classes[0])).\(name)"
+        default: replacement = "(" + reads.joined(separator: " ?? ") + ")!"
+        }
+        edit(start(node), end(node), replacement)
+        change(start(node), end(node),
+               why: "Objective-C finds \(name) on any object at run time (member lookup on AnyObject); Swift on Linux has none, so the read asks the class\(classes.count == 1 ? "" : "es") that declare\(classes.count == 1 ? "s" : "") it: \(classes.joined(separator: ", "))")
+        return true
+    }
+
+    /// Members `AnyObject` answers itself in Swift (through `NSObjectProtocol` on Glide's classes too).
+    private static let anyObjectOwnMembers: Set<String> = ["debugDescription", "hash", "hashValue", "self", "dynamicType"]
+
+    /// The classes that declare an instance property `name`, of the ported module and of Glide, keeping only those
+    /// no other of them inherits from, sorted by name.
+    private func declaringClasses(of name: String) -> [String] {
+        var found: Set<String> = []
+        for (type, info) in types.module.types where info.kind == "class" && info.properties[name] != nil { found.insert(type) }
+        for (type, info) in GlideDeclarations.types where info.kind == "class" && info.properties[name] != nil { found.insert(type) }
+        let roots = found.filter { candidate in
+            !found.contains { other in other != candidate && types.module.isClass(candidate, kindOf: other) }
+        }
+        return roots.sorted()
+    }
+
     /// The members this file's extensions give up, ported, for the classes that receive them.
     func movedMembers() -> [(className: String, text: String, indent: String, from: String, reason: String)] {
         let merged = mergedEdits()
@@ -1731,6 +1796,7 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if absentMarkedRead(node) { return .skipChildren }
+        if anyObjectMemberRead(node) { return .skipChildren }
         dispatchedRead(node)
         guard let renamed = Renames.notifications[node.declName.baseName.text] else { return .visitChildren }
         if let base = node.base, !["NSNotification.Name", "Notification.Name"].contains(trimmed(base)) { return .visitChildren }
