@@ -12,7 +12,7 @@ import Foundation
 public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The method's name, as `#selector` would print it (e.g. `handlePan:`), for reports and equality.
     public let name: String
-    private let invoke: (@MainActor (Any, Any?, Any?) -> Bool)?
+    private let invoke: (@MainActor (Any, [Any?]) -> Bool)?
     /// Whether a target is an instance of the method's type (nil for a name-only selector).
     private let accepts: (@Sendable (Any) -> Bool)?
 
@@ -32,7 +32,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.name = name ?? Selector.defaultName(Target.self, arity: 0)
         nonisolated(unsafe) let method = method
         self.accepts = { $0 is Target }
-        self.invoke = { target, _, _ in
+        self.invoke = { target, _ in
             guard let target = target as? Target else { return false }
             method(target)()
             return true
@@ -44,9 +44,9 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.name = name ?? Selector.defaultName(Target.self, arity: 1)
         nonisolated(unsafe) let method = method
         self.accepts = { $0 is Target }
-        self.invoke = { target, sender, _ in
+        self.invoke = { target, arguments in
             guard let target = target as? Target else { return false }
-            guard let sender = Selector.sender(sender, as: Sender.self) else { return false }
+            guard let sender = Selector.sender(arguments.first ?? nil, as: Sender.self) else { return false }
             method(target)(sender)
             return true
         }
@@ -57,12 +57,38 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.name = name ?? Selector.defaultName(Target.self, arity: 2)
         nonisolated(unsafe) let method = method
         self.accepts = { $0 is Target }
-        self.invoke = { target, sender, event in
+        self.invoke = { target, arguments in
             guard let target = target as? Target else { return false }
-            guard let sender = Selector.sender(sender, as: Sender.self), let event = event as? Event else { return false }
+            guard let sender = Selector.sender(arguments.first ?? nil, as: Sender.self),
+                  let event = Selector.argument(arguments, 1, as: Event.self) else { return false }
             method(target)(sender, event)
             return true
         }
+    }
+
+    /// A selector for a method of three arguments (`animationDidStop(_:finished:context:)`,
+    /// `image(_:didFinishSavingWithError:contextInfo:)`), performed with ``perform(on:arguments:)``.
+    public init<Target, First, Second, Third>(_ method: @escaping (Target) -> (First, Second, Third) -> Void, name: String? = nil) {
+        self.name = name ?? Selector.defaultName(Target.self, arity: 3)
+        nonisolated(unsafe) let method = method
+        self.accepts = { $0 is Target }
+        self.invoke = { target, arguments in
+            guard let target = target as? Target, let first = Selector.argument(arguments, 0, as: First.self),
+                  let second = Selector.argument(arguments, 1, as: Second.self),
+                  let third = Selector.argument(arguments, 2, as: Third.self) else { return false }
+            method(target)(first, second, third)
+            return true
+        }
+    }
+
+    /// Argument `index` of `arguments` as `T`: a missing or nil argument is nil of an optional `T`, as the runtime
+    /// passes nil; nil when it cannot be a `T`.
+    private static func argument<T>(_ arguments: [Any?], _ index: Int, as _: T.Type) -> T? {
+        let value: Any? = index < arguments.count ? arguments[index] : nil
+        if let value, let typed = value as? T { return typed }
+        if let typed = Optional<Any>.none as? T { return typed }
+        guard let value else { return nil }
+        return Selector.sender(value, as: T.self)
     }
 
     /// This selector, also performed on instances of `others`' types: what `glide port` writes for a `#selector` whose
@@ -72,13 +98,13 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     public func alsoOn(_ others: [Selector]) -> Selector {
         let invokers = ([invoke] + others.map(\.invoke)).compactMap { $0 }
         let acceptors = ([accepts] + others.map(\.accepts)).compactMap { $0 }
-        return Selector(name: name, invoke: { target, sender, event in
-            for invoke in invokers where invoke(target, sender, event) { return true }
+        return Selector(name: name, invoke: { target, arguments in
+            for invoke in invokers where invoke(target, arguments) { return true }
             return false
         }, accepts: { target in acceptors.contains { $0(target) } })
     }
 
-    private init(name: String, invoke: (@MainActor (Any, Any?, Any?) -> Bool)?, accepts: (@Sendable (Any) -> Bool)?) {
+    private init(name: String, invoke: (@MainActor (Any, [Any?]) -> Bool)?, accepts: (@Sendable (Any) -> Bool)?) {
         self.name = name
         self.invoke = invoke
         self.accepts = accepts
@@ -89,7 +115,15 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     @MainActor
     @discardableResult
     public func perform(on target: Any, sender: Any? = nil, event: Any? = nil) -> Bool {
-        invoke?(target, sender, event) ?? false
+        invoke?(target, [sender, event]) ?? false
+    }
+
+    /// Calls the method on `target` with `arguments`, in order (nil where the method takes an optional). Returns false
+    /// when nothing was called: a name-only selector, a target of the wrong type, or an argument the method cannot take.
+    @MainActor
+    @discardableResult
+    public func perform(on target: Any, arguments: [Any?]) -> Bool {
+        invoke?(target, arguments) ?? false
     }
 
     /// True when the selector can call a method (it was made from a method reference).

@@ -163,6 +163,17 @@ final class FadeInAlwaysCompletes: NSObject, UIViewControllerAnimatedTransitioni
         #expect(Set(try presented.runNow().failedInvariants).isSuperset(of: [2, 25]))
     }
 
+    /// A tab bar controller with no delegate switches tabs with no transition (the tenth sample's Q09): the check says
+    /// once that there is nothing to check (an error: a check that checked nothing is not a pass), not once per scenario.
+    @Test func aTabBarControllerWithNoDelegateHasNothingToCheck() throws {
+        let check = TransitionCheck(tabBarController: UITabBarController(), delegate: nil, options: .init(runs: 3))
+        let report = try check.runNow()
+        #expect(!report.passed && !report.errors.isEmpty)
+        #expect(report.errors.allSatisfy { $0.reason.contains("has no delegate") }, "\(report.errors.prefix(1))")
+        let errorLines = report.text().split(separator: "\n").filter { $0.hasPrefix("ERROR") }
+        #expect(errorLines.count == 1 && errorLines[0].hasPrefix("ERROR in \(report.errors.count) scenarios"), "\(errorLines)")
+    }
+
     /// A tab bar controller's delegate is checked as the app performs it: the second tab selected and the first again.
     @Test func aTabBarControllersDelegateIsChecked() throws {
         let check = TransitionCheck(tabBarController: UITabBarController(), delegate: SlideTabDelegate(), interactor: { UIPercentDrivenInteractiveTransition() }, options: .init(runs: 5))

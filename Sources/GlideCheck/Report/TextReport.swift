@@ -63,8 +63,21 @@ extension CheckReport {
             }
             lines.append("")
         }
+        // Errors of one reason are one line: the count and the first scenario (161 tab switches with no transition are
+        // one finding, not 161).
+        var reasons: [String] = []
+        var byReason: [String: [ScenarioError]] = [:]
         for error in errors {
-            lines.append("ERROR \(error.scenario): \(error.reason)")
+            if byReason[error.reason] == nil { reasons.append(error.reason) }
+            byReason[error.reason, default: []].append(error)
+        }
+        for reason in reasons {
+            let group = byReason[reason]!
+            if group.count == 1 {
+                lines.append("ERROR \(group[0].scenario): \(reason)")
+            } else {
+                lines.append("ERROR in \(group.count) scenarios (the first: \(group[0].scenario)): \(reason)")
+            }
         }
         if !errors.isEmpty { lines.append("") }
         return lines

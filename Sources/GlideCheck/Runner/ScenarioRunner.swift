@@ -297,6 +297,11 @@ public struct ScenarioRunner {
             if let navigation = scene.navigationController, navigation.viewControllers.map(ObjectIdentifier.init) != stackBefore.map(ObjectIdentifier.init) {
                 return fail("the \(scenario.operation) started no transition: the app's code changed the navigation stack without one (setViewControllers(_:animated: false) or the like)")
             }
+            if [.selectTab, .selectBack].contains(scenario.operation), let tabs = scene.tabBarController {
+                return fail(tabs.delegate == nil
+                    ? "the tab bar controller has no delegate, so UIKit switched tabs at once, with no transition: there is nothing here to check (a transition needs the delegate's tabBarController(_:animationControllerForTransitionFrom:to:))"
+                    : "the \(scenario.operation) did not start a transition: the tab bar controller's delegate vended no animator (UIKit switched tabs at once), or UIKit's rules refused the switch")
+            }
             return fail("the \(scenario.operation) did not start a transition (UIKit's rules refused it, or the app's code asked for none)")
         }
         defer { interactor?.callObserver = nil }

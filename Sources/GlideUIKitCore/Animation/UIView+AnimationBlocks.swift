@@ -37,7 +37,7 @@ extension UIView {
         let curve = TimingFunction(block.curve)
         let completion: (Bool) -> Void = { finished in
             guard let didStop, let delegate else { return }
-            _ = didStop.perform(on: delegate, sender: block.id, event: NSNumber(value: finished))
+            _ = didStop.perform(on: delegate, arguments: [block.id, NSNumber(value: finished), block.context])
         }
         if let (transition, view) = block.transition, transition != .none {
             recordTransition(of: view, duration: block.duration, options: transition.options, completion: nil)
@@ -66,8 +66,9 @@ extension UIView {
     public static func setAnimationDelegate(_ delegate: Any?) { AnimationBlock.stack.last?.delegate = delegate as AnyObject? }
     /// The delegate's method called with the block's identifier when its animations start.
     public static func setAnimationWillStart(_ selector: Selector?) { AnimationBlock.stack.last?.willStartSelector = selector }
-    /// The delegate's method called with the block's identifier and whether it finished (an `NSNumber`) when its
-    /// animations stop (UIKit also passes the context to a three-argument method; Glide's selectors take two).
+    /// The delegate's method called with the block's identifier, whether it finished (an `NSNumber`) and the block's
+    /// context when its animations stop (`animationDidStop(_:finished:context:)`; a method of fewer arguments takes the
+    /// first ones).
     public static func setAnimationDidStop(_ selector: Selector?) { AnimationBlock.stack.last?.didStopSelector = selector }
     /// A whole-view transition of `view` for the open block, as ``transition(with:duration:options:animations:completion:)``
     /// with the matching option draws it.

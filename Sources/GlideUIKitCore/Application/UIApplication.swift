@@ -144,6 +144,14 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// iOS 2's way to open a URL (deprecated since iOS 10): ``open(_:options:completionHandler:)``; false, Glide
+    /// opens nothing.
+    @discardableResult
+    open func openURL(_ url: URL) -> Bool {
+        open(url)
+        return false
+    }
+
     /// Whether a URL could be opened: false, Glide opens nothing.
     @discardableResult
     open func canOpenURL(_ url: URL) -> Bool { false }

@@ -22,9 +22,21 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     @discardableResult
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+    /// The configuration of a new scene (iOS 13). Default: the default configuration for its role.
+    @discardableResult
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// The user closed scenes. Default: nothing.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
+    @discardableResult
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     public var window: UIWindow? {
         get { nil }
         set {}

@@ -163,6 +163,51 @@ open class UIBezierPath: NSObject {
     /// Appends `bezierPath`'s elements.
     open func append(_ bezierPath: UIBezierPath) { elements.append(contentsOf: bezierPath.elements) }
 
+    /// The same path drawn the other way: each subpath from its end to its start (a closed one stays closed).
+    open func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath()
+        reversed.lineWidth = lineWidth
+        var subpaths: [[Element]] = []
+        for element in elements {
+            if case .move = element { subpaths.append([element]) } else if subpaths.isEmpty { subpaths.append([element]) } else {
+                subpaths[subpaths.count - 1].append(element)
+            }
+        }
+        for subpath in subpaths {
+            var points: [CGPoint] = []
+            var segments: [Element] = []
+            var closed = false
+            for element in subpath {
+                switch element {
+                case .move(let p): points.append(p)
+                case .line(let p), .quadCurve(_, let p), .curve(_, _, let p):
+                    if points.isEmpty { points.append(.zero) }
+                    segments.append(element)
+                    points.append(p)
+                case .close: closed = true
+                }
+            }
+            guard let first = points.first, let last = points.last else { continue }
+            if closed {
+                reversed.elements.append(.move(first))
+                if last != first { reversed.elements.append(.line(last)) }
+            } else {
+                reversed.elements.append(.move(last))
+            }
+            for (i, segment) in segments.enumerated().reversed() {
+                let start = points[i]
+                switch segment {
+                case .line: reversed.elements.append(.line(start))
+                case .quadCurve(let control, _): reversed.elements.append(.quadCurve(control: control, to: start))
+                case .curve(let c1, let c2, _): reversed.elements.append(.curve(control1: c2, control2: c1, to: start))
+                default: break
+                }
+            }
+            if closed { reversed.elements.append(.close) }
+        }
+        return reversed
+    }
+
     /// Transforms every point of the path.
     open func apply(_ transform: CGAffineTransform) {
         elements = elements.map { element in

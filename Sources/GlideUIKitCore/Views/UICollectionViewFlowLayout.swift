@@ -69,6 +69,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// Whether section headers stay pinned to the top while their section scrolls (kept; Glide does not pin them).
+    open var sectionHeadersPinToVisibleBounds = false
+    /// Whether section footers stay pinned to the bottom (kept; Glide does not pin them).
+    open var sectionFootersPinToVisibleBounds = false
     /// The size of every section's header when the delegate does not give one (only its height counts when scrolling
     /// vertically, its width horizontally); zero, the default, means no headers.
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }

@@ -67,20 +67,53 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Whether the font follows the user's text size (kept; Glide's text size does not change).
+    open var adjustsFontForContentSizeCategory = false
+
     /// The size of the text on one line, or wrapped at ``preferredMaxLayoutWidth`` when that is set
-    /// and more than one line is allowed.
+    /// and more than one line is allowed: the size of ``textRect(forBounds:limitedToNumberOfLines:)``, as in UIKit, so
+    /// that a subclass that insets its text there (a padded label) grows by its insets.
     open override var intrinsicContentSize: CGSize {
-        textSize(wrappingAt: numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : Self.unbounded
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: Self.unbounded), limitedToNumberOfLines: numberOfLines).size
     }
 
-    /// The size of the text wrapped at `size.width` (when more than one line is allowed and it is positive).
+    /// The size of the text wrapped at `size.width` (when more than one line is allowed and it is positive), through
+    /// ``textRect(forBounds:limitedToNumberOfLines:)``.
     @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        textSize(wrappingAt: numberOfLines != 1 && size.width > 0 ? size.width : nil)
+        let width = numberOfLines != 1 && size.width > 0 ? size.width : Self.unbounded
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: Self.unbounded), limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// A size with no limit, as UIKit passes to ``textRect(forBounds:limitedToNumberOfLines:)`` for intrinsic sizes.
+    private static let unbounded = CGFloat.greatestFiniteMagnitude
+
+    /// Where the text goes in `bounds`: at its origin, as large as the text wrapped at the bounds' width (when more
+    /// than one line is allowed) and shown in at most `numberOfLines` lines (0: any). Override it to inset the text.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let wraps = numberOfLines != 1 && bounds.width > 0 && bounds.width < Self.unbounded / 2
+        let lines = self.lines(wrappingAt: wraps ? bounds.width : nil, limit: numberOfLines)
+        guard !lines.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        var w = lines.map { font.width(of: $0) }.max() ?? 0
+        if wraps { w = Swift.min(w, bounds.width) }
+        return CGRect(origin: bounds.origin, size: CGSize(width: Self.pixelCeil(w), height: Self.pixelCeil(CGFloat(lines.count) * font.lineHeight)))
+    }
+
+    /// Draws the text in `rect` into the current graphics context (a subclass calls it with an inset rectangle).
+    ///
+    /// Glide differs: Glide's renderer draws a label's text itself; this draws only when called, into the context
+    /// `UIGraphicsGetCurrentContext()` gives.
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty else { return }
+        TextMeasure([.font: font as Any, .foregroundColor: textColor as Any]).draw(text, in: rect)
     }
 
     /// The lines the text breaks into when wrapped at `width` (nil: only at newlines), at most ``numberOfLines``.
-    package func lines(wrappingAt width: CGFloat?) -> [String] {
+    package func lines(wrappingAt width: CGFloat?) -> [String] { lines(wrappingAt: width, limit: numberOfLines) }
+
+    /// The lines the text breaks into when wrapped at `width` (nil: only at newlines), at most `limit` (0: any).
+    private func lines(wrappingAt width: CGFloat?, limit: Int) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         let paragraphs = text.components(separatedBy: "\n")
         var lines: [String] = []
@@ -91,16 +124,8 @@ open class UILabel: UIView {
             }
             lines += CATextLayer.wrap(paragraph, width: width, font: font)
         }
-        if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
+        if limit > 0 { lines = Array(lines.prefix(limit)) }
         return lines
-    }
-
-    private func textSize(wrappingAt width: CGFloat?) -> CGSize {
-        let shown = lines(wrappingAt: width)
-        guard !shown.isEmpty else { return .zero }
-        var w = shown.map { font.width(of: $0) }.max() ?? 0
-        if let width { w = Swift.min(w, width) }
-        return CGSize(width: Self.pixelCeil(w), height: Self.pixelCeil(CGFloat(shown.count) * font.lineHeight))
     }
 
     /// Rounds up to a whole pixel at scale 3.

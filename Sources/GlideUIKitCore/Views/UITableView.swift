@@ -117,6 +117,8 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// The default inset of cells' separators (a cell's own ``UITableViewCell/separatorInset`` is used for it).
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     open var separatorColor: UIColor? = .separator { didSet { appearancePropertyDidSet(\UITableView.separatorColor) } }
     /// The effect the separators are drawn with (a `UIVibrancyEffect` over a blurred background), or nil for plain
     /// separators in ``separatorColor``.

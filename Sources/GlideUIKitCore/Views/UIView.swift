@@ -237,6 +237,8 @@ open class UIView: UIResponder {
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
     }
+    /// Whether the view's margins grow to its superview's (kept; Glide's margins are the view's own).
+    open var preservesSuperviewLayoutMargins = false
     /// Called when ``layoutMargins`` change.
     open func layoutMarginsDidChange() { setNeedsLayout() }
     /// Called when ``safeAreaInsets`` change.

@@ -67,9 +67,32 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Makes the window the key window, without showing it: the key window before is told ``resignKey()``, this one
+    /// ``becomeKey()``.
+    open func makeKey() {
+        guard !isKeyWindow else { return }
+        isKeyWindow = true
+        becomeKeyInstead()
+    }
+
+    /// The other key windows resign; this one is told it became key.
+    private func becomeKeyInstead() {
+        for other in WindowRegistry.windows where other !== self && other.isKeyWindow {
+            other.isKeyWindow = false
+            other.resignKey()
+        }
+        becomeKey()
+    }
+
+    /// Called when the window becomes the key window (override it; call super).
+    open func becomeKey() {}
+    /// Called when the window stops being the key window (override it; call super).
+    open func resignKey() {}
+
     /// Makes the window key and visible (UIKit's call; lays out at once).
     public func makeKeyAndVisible() {
         isKeyWindow = true
+        becomeKeyInstead()
         isHidden = false
         layoutIfNeeded()
     }
