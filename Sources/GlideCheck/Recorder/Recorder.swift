@@ -62,10 +62,11 @@ package final class Recorder {
     /// naming never keeps one alive longer than the app would).
     private var presentationControllers: [Weak<AnyObject>] = []
     private var animators: [Weak<AnyObject>] = []
-    private var viewControllerNames: [ObjectIdentifier: String] = [:]
-    private var namedViewControllers: [UIViewController] = []
-    /// View controllers named after the one they replaced (``adopt(presented:)``), kept alive as the others are.
-    private var adopted: [UIViewController] = []
+    /// The names given to view controllers, each with the view controller, weakly: naming keeps none alive longer
+    /// than the app would (a flow's popped screen is gone before the next push, as on iOS).
+    private var viewControllerNames: [ObjectIdentifier: (name: String, object: Weak<UIViewController>)] = [:]
+    /// How many view controllers of each class name were named (for "Name#2").
+    private var namedCounts: [String: Int] = [:]
     private var windowViewsAtCreation: Set<ObjectIdentifier> = []
     private var appearanceStart: [ObjectIdentifier: Int] = [:]
     /// The creation observation while installed.
@@ -76,26 +77,53 @@ package final class Recorder {
     /// replaces had: a flow's later presentation of a new instance is the same screen to compare.
     /// Its children (a navigation controller's stack) take the names of the old one's children in the same places,
     /// where they are of the same class.
-    package func adopt(presented: UIViewController) {
-        if let old = scene.presented { name(presented, as: old) }
+    package func adopt(presented: UIViewController, as template: NameTemplate?) {
+        if let template { name(presented, as: template) }
         scene.presented = presented
     }
 
     /// A new pushed view controller in place of the scene's (a flow's later push), named as the old one and its
     /// children were.
-    package func adopt(pushed: UIViewController) {
-        if let old = scene.pushed { name(pushed, as: old) }
+    package func adopt(pushed: UIViewController, as template: NameTemplate?) {
+        if let template { name(pushed, as: template) }
         scene.pushed = pushed
     }
 
-    /// Gives `new` the name `old` had, and its children the names of `old`'s children in the same places, where they
-    /// are of the same class.
-    private func name(_ new: UIViewController, as old: UIViewController) {
-        guard old !== new, viewControllerNames[ObjectIdentifier(new)] == nil, old.name == new.name else { return }
-        viewControllerNames[ObjectIdentifier(new)] = name(of: old)
-        adopted.append(new)
-        appearanceStart[ObjectIdentifier(new)] = new.appearanceCallbacks.count
-        for (oldChild, newChild) in zip(old.children, new.children) { name(newChild, as: oldChild) }
+    /// The names of a view controller and its children, kept for the one that replaces it (the old one may be gone by
+    /// then, as on iOS).
+    package struct NameTemplate {
+        let name: String
+        let className: String
+        let children: [NameTemplate]
+    }
+
+    /// `vc`'s names, for ``adopt(pushed:as:)`` and ``adopt(presented:as:)``.
+    package func nameTemplate(of vc: UIViewController) -> NameTemplate {
+        NameTemplate(name: name(of: vc), className: vc.name, children: vc.children.map { nameTemplate(of: $0) })
+    }
+
+    /// Lets go of the scene's presented view controller (before the app makes the next: the old one goes, unless the
+    /// app keeps it).
+    package func releasePresented() { scene.presented = nil }
+    /// Lets go of the scene's pushed view controller (see ``releasePresented()``).
+    package func releasePushed() { scene.pushed = nil }
+
+    /// Lets go of the transition under check once it completed (a flow's, between its actions): its context holds
+    /// the view controllers it moved, which UIKit lets go of when it completes.
+    package func releaseCompletedTransition() {
+        guard let context, context.phase == .completed else { return }
+        self.context = nil
+        animatorContext = nil
+    }
+
+    /// Gives `new` the name in `template`, and its children the names of the template's children in the same places,
+    /// where they are of the same class.
+    private func name(_ new: UIViewController, as template: NameTemplate) {
+        let key = ObjectIdentifier(new)
+        guard viewControllerNames[key]?.object.object !== new, template.className == new.name else { return }
+        viewControllerNames[key] = (template.name, Weak(new))
+        appearanceStart[key] = new.appearanceCallbacks.count
+        for (oldChild, newChild) in zip(template.children, new.children) { name(newChild, as: oldChild) }
     }
 
     package init(clock: ManualClock, scene: CheckScene) {
@@ -275,12 +303,16 @@ package final class Recorder {
     /// (a plain `UIViewController` root and the plain one pushed on it) are not taken for one another.
     func name(of vc: UIViewController) -> String {
         let key = ObjectIdentifier(vc)
-        if let name = viewControllerNames[key] { return name }
+        if let entry = viewControllerNames[key] {
+            if entry.object.object === vc { return entry.name }
+            // A view controller that is gone had this identity: a new one is named afresh.
+            appearanceStart[key] = nil
+        }
         let base = vc.name
-        let sameName = namedViewControllers.filter { $0.name == base }.count
+        let sameName = namedCounts[base, default: 0]
+        namedCounts[base] = sameName + 1
         let name = sameName == 0 ? base : "\(base)#\(sameName + 1)"
-        viewControllerNames[key] = name
-        namedViewControllers.append(vc)
+        viewControllerNames[key] = (name, Weak(vc))
         return name
     }
 

@@ -196,35 +196,65 @@ public struct FlowRunner {
 
     /// Before a later presentation: the subject's new presented view controller (``TransitionSubject/makePresented``)
     /// in place of the scene's, when nothing is presented, with its own transitioning delegate or the scene's, and
-    /// the check's recording delegate interposed. Returns a delegate of its own, which the flow must hold
-    /// (UIKit's `transitioningDelegate` is weak).
+    /// the check's recording delegate interposed. The check lets go of the old one first, as iOS has by then unless
+    /// the app keeps it. Returns a delegate of its own, which the flow must hold (UIKit's `transitioningDelegate` is
+    /// weak).
     private func renewPresented(_ scene: inout CheckScene, style: CheckStyle, recorder: Recorder, delegates: ScenarioRunner.InterposedDelegates) -> AnyObject? {
-        guard let make = subject.makePresented, let old = scene.presented, old.presentingViewController == nil else { return nil }
+        guard let make = subject.makePresented,
+              let (template, previous) = Self.release(\.presented, of: &scene, recorder: recorder, if: { $0.presentingViewController == nil })
+        else { return nil }
         let next = make(scene, style)
-        guard next !== old else { return nil }
+        guard next !== previous.object else {
+            scene.presented = next
+            recorder.adopt(presented: next, as: nil)
+            return nil
+        }
         let own = next.transitioningDelegate
         if own == nil, let shared = scene.transitioningDelegate { next.transitioningDelegate = shared }
         next.interposedTransitioningDelegate = delegates.modal
         scene.presented = next
-        recorder.adopt(presented: next)
+        recorder.adopt(presented: next, as: template)
         return own
     }
 
     /// Before a later push: the subject's new pushed view controller (``TransitionSubject/makePushed``) in place of the
-    /// scene's, when the old one is off the stack, with the navigation delegate made for it. Returns that delegate,
-    /// which the flow must hold (UIKit's `delegate` is weak).
+    /// scene's, when the old one is off the stack, with the navigation delegate made for it. The check lets go of the
+    /// old one first: on iOS a popped screen is gone by the next push unless the app keeps it, and a navigation
+    /// delegate it owned with it (the tenth sample's P04). Returns that delegate, which the flow must hold (UIKit's
+    /// `delegate` is weak).
     private func renewPushed(_ scene: inout CheckScene, recorder: Recorder, delegates: ScenarioRunner.InterposedDelegates) -> AnyObject? {
-        guard let make = subject.makePushed, let old = scene.pushed, let navigation = scene.navigationController,
-              !navigation.viewControllers.contains(where: { $0 === old }) else { return nil }
+        guard let make = subject.makePushed, let navigation = scene.navigationController,
+              let (template, previous) = Self.release(\.pushed, of: &scene, recorder: recorder, if: { old in
+                  !navigation.viewControllers.contains { $0 === old }
+              })
+        else { return nil }
         let (next, delegate) = make(scene)
-        guard next !== old else { return nil }
+        guard next !== previous.object else {
+            scene.pushed = next
+            recorder.adopt(pushed: next, as: nil)
+            return nil
+        }
         if let delegate {
             scene.navigationDelegate = delegate
             delegates.navigation.base = delegate
         }
         scene.pushed = next
-        recorder.adopt(pushed: next)
+        recorder.adopt(pushed: next, as: template)
         return delegate
+    }
+
+    /// The scene's view controller at `keyPath`, when `condition` holds for it, let go of by the scene and the recorder:
+    /// its names (for the one that replaces it) and a weak reference to it. The strong reference ends with this call.
+    private static func release(
+        _ keyPath: WritableKeyPath<CheckScene, UIViewController?>, of scene: inout CheckScene, recorder: Recorder,
+        if condition: (UIViewController) -> Bool
+    ) -> (Recorder.NameTemplate, Weak<UIViewController>)? {
+        guard let old = scene[keyPath: keyPath], condition(old) else { return nil }
+        let template = recorder.nameTemplate(of: old)
+        scene[keyPath: keyPath] = nil
+        if keyPath == \CheckScene.pushed { recorder.releasePushed() } else { recorder.releasePresented() }
+        recorder.releaseCompletedTransition()
+        return (template, Weak(old))
     }
 
     /// The scene at rest: its view controllers, the views in its window, its recognizers, and the transition

@@ -520,6 +520,9 @@ open class UINavigationController: UIViewController {
             moving(false)
             from.activeTransition = nil
             to.activeTransition = nil
+            // A completed transition is not kept: its context holds the view controllers it moved, and a popped one
+            // goes once nothing else keeps it, as in UIKit (a navigation delegate it owned with it).
+            if self.currentTransition?.phase == .completed { self.currentTransition = nil }
             self.applyAssignmentInFlight(operation, from: from, to: to, completed: completed)
         }
         if animated, ctx.interactor != nil {
