@@ -268,7 +268,9 @@ public struct FlowRunner {
         let views = viewLines(snapshot)
         var recognizers: [String: Bool] = [:]
         for recognizer in GestureRecognizers.all(in: scene.window) {
-            guard let view = recognizer.view, !view.isBarContent else { continue }
+            // Only a recognizer a finger can reach: one on a view left under an opaque screen (the tenth sample's P07:
+            // the presenter's view a cancelled dismissal left under the presented one) takes no touch and shows nothing.
+            guard let view = recognizer.view, !view.isBarContent, isReachable(view, in: scene.window) else { continue }
             recognizers["\(type(of: recognizer)) on \(normalized(recorder.id(of: view)))"] = recognizer.isEnabled
         }
         if let navigation = scene.navigationController, let pop = navigation.interactivePopGestureRecognizer {
@@ -286,6 +288,20 @@ public struct FlowRunner {
         state.seenViews = Set(snapshot.views.filter { $0.inWindow && $0.isVisible }.map { "\(key($0.id)) in \($0.superview.map(key) ?? "nil")" })
         state.unresponsive = unresponsiveReason(in: scene.window)
         return state
+    }
+
+    /// Whether a touch can reach `view` in `window`: some point of a 5 × 5 grid over its part of the window hit-tests
+    /// to it or a view inside it.
+    static func isReachable(_ view: UIView, in window: UIWindow) -> Bool {
+        let frame = view.convert(view.bounds, to: window).intersection(window.bounds)
+        guard !frame.isNull, frame.width > 0, frame.height > 0 else { return false }
+        for i in 0..<5 {
+            for j in 0..<5 {
+                let point = CGPoint(x: frame.minX + frame.width * (CGFloat(i) + 0.5) / 5, y: frame.minY + frame.height * (CGFloat(j) + 0.5) / 5)
+                if let hit = window.hitTest(point, with: nil), hit.isDescendant(of: view) { return true }
+            }
+        }
+        return false
     }
 
     /// Why the app in `window` no longer responds, if it does not: a navigation controller whose back swipe began on its
