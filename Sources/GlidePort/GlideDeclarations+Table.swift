@@ -880,6 +880,9 @@ extension GlideDeclarations {
          v hash: Int
         protocol GlideRespondsToSelector: AnyObject
          f responds(to:) -> Bool
+        enum GlideSavedPhotos
+         F removeAll()
+         V images: [UIImage]
         class GlideTimer: Timer
          F scheduledTimer(withTimeInterval:repeats:block:) -> Timer
          f fire()
@@ -1025,6 +1028,12 @@ extension GlideDeclarations {
          i init()
          v nextDeadlineNanoseconds: Int64?
          v nowNanoseconds: Int64
+        extension NSAttributedString
+         f boundingRect(with:options:context:) -> CGRect
+         f draw(at:)
+         f draw(in:)
+         f draw(with:options:context:)
+         f size() -> CGSize
         extension NSAttributedString.Key
          V backgroundColor: NSAttributedString.Key
          V baselineOffset: NSAttributedString.Key
@@ -1038,6 +1047,13 @@ extension GlideDeclarations {
          V strokeColor: NSAttributedString.Key
          V strokeWidth: NSAttributedString.Key
          V underlineStyle: NSAttributedString.Key
+        class NSDataAsset: NSObject, @unchecked Sendable
+         F register(_:named:)
+         i init(name:)
+         i init(name:bundle:)
+         v data: Data
+         v name: String
+         v typeIdentifier: String
         struct NSDiffableDataSourceSnapshot: @unchecked Sendable
          f appendItems(_:toSection:)
          f appendSections(_:)
@@ -1201,6 +1217,24 @@ extension GlideDeclarations {
          i init(keyOptions:valueOptions:)
          i init(keyOptions:valueOptions:capacity:)
          v count: Int
+        class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable
+         f setParagraphStyle(_:)
+         i init()
+         v alignment: NSTextAlignment
+         v allowsDefaultTighteningForTruncation: Bool
+         v baseWritingDirection: NSWritingDirection
+         v defaultTabInterval: CGFloat
+         v firstLineHeadIndent: CGFloat
+         v headIndent: CGFloat
+         v hyphenationFactor: Float
+         v lineBreakMode: NSLineBreakMode
+         v lineHeightMultiple: CGFloat
+         v lineSpacing: CGFloat
+         v maximumLineHeight: CGFloat
+         v minimumLineHeight: CGFloat
+         v paragraphSpacing: CGFloat
+         v paragraphSpacingBefore: CGFloat
+         v tailIndent: CGFloat
         extension NSNull: CAAction
          f run(forKey:object:arguments:)
         extension NSObject: KeyValueCodingAndObserving
@@ -1226,6 +1260,29 @@ extension GlideDeclarations {
         extension NSObjectProtocol
          f isKind(of:) -> Bool
          f isMember(of:) -> Bool
+        class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable
+         F defaultWritingDirection(forLanguage:) -> NSWritingDirection
+         V `default`: NSParagraphStyle
+         f copy(with:) -> Any
+         f isEqual(_:) -> Bool
+         f mutableCopy(with:) -> Any
+         i init()
+         v alignment: NSTextAlignment
+         v allowsDefaultTighteningForTruncation: Bool
+         v baseWritingDirection: NSWritingDirection
+         v defaultTabInterval: CGFloat
+         v firstLineHeadIndent: CGFloat
+         v hash: Int
+         v headIndent: CGFloat
+         v hyphenationFactor: Float
+         v lineBreakMode: NSLineBreakMode
+         v lineHeightMultiple: CGFloat
+         v lineSpacing: CGFloat
+         v maximumLineHeight: CGFloat
+         v minimumLineHeight: CGFloat
+         v paragraphSpacing: CGFloat
+         v paragraphSpacingBefore: CGFloat
+         v tailIndent: CGFloat
         class NSPointerFunctions: NSObject
          i init(options:)
          v options: Options
@@ -1237,7 +1294,36 @@ extension GlideDeclarations {
          V weakMemory: Options
          i init(rawValue:)
          v rawValue: UInt
+        extension NSString
+         f boundingRect(with:options:attributes:context:) -> CGRect
+         f draw(at:withAttributes:)
+         f draw(in:withAttributes:)
+         f draw(with:options:attributes:context:)
+         f size(withAttributes:) -> CGSize
+        class NSStringDrawingContext: NSObject
+         i init()
+         v actualScaleFactor: CGFloat
+         v minimumScaleFactor: CGFloat
+         v totalBounds: CGRect
+        struct NSStringDrawingOptions: OptionSet, Sendable, Hashable
+         V truncatesLastVisibleLine: NSStringDrawingOptions
+         V usesDeviceMetrics: NSStringDrawingOptions
+         V usesFontLeading: NSStringDrawingOptions
+         V usesLineFragmentOrigin: NSStringDrawingOptions
+         i init(rawValue:)
+         v rawValue: Int
         enum NSTextAlignment: Int, Sendable, Hashable
+        struct NSUnderlineStyle: OptionSet, Sendable, Hashable
+         V byWord: NSUnderlineStyle
+         V double: NSUnderlineStyle
+         V patternDash: NSUnderlineStyle
+         V patternDashDot: NSUnderlineStyle
+         V patternDashDotDot: NSUnderlineStyle
+         V patternDot: NSUnderlineStyle
+         V single: NSUnderlineStyle
+         V thick: NSUnderlineStyle
+         i init(rawValue:)
+         v rawValue: Int
         extension NSValue
          i init(caTransform3D:)
          i init(cgAffineTransform:)
@@ -1251,6 +1337,7 @@ extension GlideDeclarations {
          v cgRectValue: CGRect
          v cgSizeValue: CGSize
          v uiEdgeInsetsValue: UIEdgeInsets
+        enum NSWritingDirection: Int, Sendable
         extension NotificationCenter
          f addObserver(_:selector:name:object:)
          f removeObserver(_:)
@@ -1293,6 +1380,7 @@ extension GlideDeclarations {
          f alsoOn(_:) -> Selector
          f canPerform(on:) -> Bool
          f hash(into:)
+         f perform(on:arguments:) -> Bool
          f perform(on:sender:event:) -> Bool
          i init(_:)
          i init(_:name:)
@@ -1327,6 +1415,11 @@ extension GlideDeclarations {
          v stiffness: Double
         enum SpringSolver
          F parameters(dampingRatio:duration:initialVelocity:mass:threshold:) -> (stiffness: Double, damping: Double)
+        extension StringProtocol
+         f boundingRect(with:options:attributes:context:) -> CGRect
+         f draw(at:withAttributes:)
+         f draw(in:withAttributes:)
+         f size(withAttributes:) -> CGSize
         extension Task
          F onGlideClock(priority:_:)
         extension Timer
@@ -1548,6 +1641,7 @@ extension GlideDeclarations {
          f endIgnoringInteractionEvents()
          f endReceivingRemoteControlEvents()
          f open(_:options:completionHandler:)
+         f openURL(_:) -> Bool
          f sendAction(_:to:from:for:) -> Bool
          f setStatusBarHidden(_:with:)
          f setStatusBarStyle(_:animated:)
@@ -1579,6 +1673,8 @@ extension GlideDeclarations {
          v rawValue: String
         enum UIApplication.State: Int, Sendable
         protocol UIApplicationDelegate: NSObjectProtocol
+         f application(_:configurationForConnecting:options:) -> UISceneConfiguration
+         f application(_:didDiscardSceneSessions:)
          f application(_:didFinishLaunchingWithOptions:) -> Bool
          f application(_:supportedInterfaceOrientationsFor:) -> UIInterfaceOrientationMask
          f application(_:willFinishLaunchingWithOptions:) -> Bool
@@ -1731,6 +1827,7 @@ extension GlideDeclarations {
          f fill(with:alpha:)
          f move(to:)
          f removeAllPoints()
+         f reversing() -> UIBezierPath
          f stroke()
          f stroke(with:alpha:)
          i init()
@@ -2027,6 +2124,8 @@ extension GlideDeclarations {
          v minimumInteritemSpacing: CGFloat
          v minimumLineSpacing: CGFloat
          v scrollDirection: ScrollDirection
+         v sectionFootersPinToVisibleBounds: Bool
+         v sectionHeadersPinToVisibleBounds: Bool
          v sectionInset: UIEdgeInsets
         class UICollectionViewLayout: NSObject
          f invalidateLayout()
@@ -2854,9 +2953,12 @@ extension GlideDeclarations {
         enum UIKeyboardType: Int, Sendable
          V alphabet: ?
         class UILabel: UIView
+         f drawText(in:)
          f sizeThatFits(_:) -> CGSize
+         f textRect(forBounds:limitedToNumberOfLines:) -> CGRect
          i init(coder:)
          i init(frame:)
+         v adjustsFontForContentSizeCategory: Bool
          v adjustsFontSizeToFitWidth: Bool
          v attributedText: NSAttributedString?
          v font: UIFont!
@@ -3150,6 +3252,9 @@ extension GlideDeclarations {
          i init(horizontal:vertical:)
          v horizontal: CGFloat
          v vertical: CGFloat
+        class UIOpenURLContext: NSObject
+         i init(url:)
+         v url: URL
         class UIPageControl: UIControl
          f size(forNumberOfPages:) -> CGSize
          f sizeThatFits(_:) -> CGSize
@@ -3469,6 +3574,37 @@ extension GlideDeclarations {
          v activationState: ActivationState
          v title: String?
         enum UIScene.ActivationState: Int, Sendable
+        class UIScene.ConnectionOptions: NSObject
+         i init()
+         v sourceApplication: String?
+         v urlContexts: Set<UIOpenURLContext>
+        class UISceneConfiguration: NSObject
+         i init(name:sessionRole:)
+         v delegateClass: AnyClass?
+         v name: String?
+         v role: UISceneSession.Role
+         v sceneClass: AnyClass?
+         v storyboard: UIStoryboard?
+        protocol UISceneDelegate: GlideObjectProtocol
+         f scene(_:openURLContexts:)
+         f scene(_:willConnectTo:options:)
+         f sceneDidBecomeActive(_:)
+         f sceneDidDisconnect(_:)
+         f sceneDidEnterBackground(_:)
+         f sceneWillEnterForeground(_:)
+         f sceneWillResignActive(_:)
+        class UISceneSession: NSObject
+         i init(role:configuration:)
+         v configuration: UISceneConfiguration
+         v persistentIdentifier: String
+         v role: Role
+         v scene: UIScene?
+         v userInfo: [String: Any]?
+        struct UISceneSession.Role: RawRepresentable, Hashable, Sendable
+         V windowApplication: Role
+         V windowExternalDisplayNonInteractive: Role
+         i init(rawValue:)
+         v rawValue: String
         class UIScreen: NSObject
          V defaultSceneSize: CGSize
          V main: UIScreen
@@ -4042,6 +4178,7 @@ extension GlideDeclarations {
          v sectionHeaderHeight: CGFloat
          v separatorColor: UIColor?
          v separatorEffect: UIVisualEffect?
+         v separatorInset: UIEdgeInsets
          v separatorStyle: UITableViewCell.SeparatorStyle
          v style: Style
          v tableFooterView: UIView?
@@ -4549,6 +4686,7 @@ extension GlideDeclarations {
          v mask: UIView?
          v motionEffects: [UIMotionEffect]
          v next: UIResponder?
+         v preservesSuperviewLayoutMargins: Bool
          v restorationIdentifier: String?
          v rightAnchor: NSLayoutXAxisAnchor
          v safeAreaInsets: UIEdgeInsets
@@ -4848,7 +4986,10 @@ extension GlideDeclarations {
          v contentView: UIView
          v effect: UIVisualEffect?
         class UIWindow: UIView
+         f becomeKey()
+         f makeKey()
          f makeKeyAndVisible()
+         f resignKey()
          f sendEvent(_:)
          i init(coder:)
          i init(frame:)
@@ -4877,6 +5018,8 @@ extension GlideDeclarations {
          v statusBarManager: UIStatusBarManager?
          v traitCollection: UITraitCollection
          v windows: [UIWindow]
+        protocol UIWindowSceneDelegate: UISceneDelegate
+         v window: UIWindow?
         enum objc_AssociationPolicy: UInt, Sendable
         """
 }
