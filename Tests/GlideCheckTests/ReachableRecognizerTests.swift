@@ -29,3 +29,32 @@ import Testing
         #expect(!FlowRunner.isReachable(bottom, in: window))
     }
 }
+
+/// Touch exploration touches a recognizer's view where a finger reaches it: a dimming view's tap outside the sheet
+/// that covers its center (the tenth sample's P10 and Q08: the tap-outside dismissal was never explored).
+@MainActor @Suite struct TouchPointTests {
+    @Test("a tap on a dimming view covered at its center lands outside the covering view")
+    func tapOutsideTheSheet() throws {
+        let clock = ManualClock().makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let dimming = UIView(frame: window.bounds)
+        dimming.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
+        root.view.addSubview(dimming)
+        let alert = UIView(frame: CGRect(x: 45, y: 272, width: 300, height: 300))
+        alert.backgroundColor = .white
+        root.view.addSubview(alert)
+        let all = TouchExploration.scripts(in: window)
+        let script = try #require(all.first { $0.name.contains("tap") }, "\(all.map(\.name))")
+        let touch = try #require(script.frames.first?.contacts.first)
+        let point = CGPoint(x: touch.x, y: touch.y)
+        #expect(!alert.frame.contains(point), "\(point)")
+        #expect(window.hitTest(point, with: nil) === dimming)
+        // Uncovered, the center.
+        alert.removeFromSuperview()
+        let centered = try #require(TouchExploration.scripts(in: window).first { $0.name.contains("tap") })
+        #expect(centered.frames.first?.contacts.first.map { CGPoint(x: $0.x, y: $0.y) } == CGPoint(x: 195, y: 422))
+    }
+}

@@ -58,13 +58,35 @@ public enum TouchExploration {
         GestureRecognizers.all(in: window, skippingHidden: true).filter(\.isEnabled).flatMap { scripts(for: $0, in: window) }
     }
 
+    /// Where a finger touches `view` (its part of the window, `frame`): the center when a touch there reaches the view
+    /// or a view inside it, else the nearest point of a 9 × 9 grid over it that does (a dimming view's tap outside the
+    /// sheet that covers its center), else the center.
+    static func touchPoint(on view: UIView, frame: CGRect, in window: UIWindow) -> CGPoint {
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        func reaches(_ point: CGPoint) -> Bool { window.hitTest(point, with: nil)?.isDescendant(of: view) ?? false }
+        if reaches(center) { return center }
+        var best: CGPoint?
+        var bestDistance = CGFloat.infinity
+        for i in 0..<9 {
+            for j in 0..<9 {
+                let point = CGPoint(x: frame.minX + frame.width * (CGFloat(i) + 0.5) / 9, y: frame.minY + frame.height * (CGFloat(j) + 0.5) / 9)
+                let distance = hypot(point.x - center.x, point.y - center.y)
+                if distance < bestDistance, reaches(point) {
+                    best = point
+                    bestDistance = distance
+                }
+            }
+        }
+        return best ?? center
+    }
+
     /// The scripts for `recognizer` in `window`.
     static func scripts(for recognizer: UIGestureRecognizer, in window: UIWindow) -> [TouchScript] {
         guard let view = recognizer.view else { return [] }
         let frame = view.convert(view.bounds, to: window).intersection(window.bounds)
         guard !frame.isNull, frame.width > 0, frame.height > 0 else { return [] }
         let name = "\(String(describing: type(of: recognizer))) on \(viewName(view))"
-        let center = CGPoint(x: frame.midX, y: frame.midY)
+        let center = touchPoint(on: view, frame: frame, in: window)
         switch recognizer {
         case let edgePan as UIScreenEdgePanGestureRecognizer:
             var scripts: [TouchScript] = []
