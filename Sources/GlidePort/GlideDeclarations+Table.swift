@@ -4353,10 +4353,21 @@ extension GlideDeclarations {
          V textDidChangeNotification: Notification.Name
          V textDidEndEditingNotification: Notification.Name
          f becomeFirstResponder() -> Bool
+         f borderRect(forBounds:) -> CGRect
+         f clearButtonRect(forBounds:) -> CGRect
          f deleteBackward()
+         f editingRect(forBounds:) -> CGRect
          f insertText(_:)
+         f leftViewRect(forBounds:) -> CGRect
+         f offset(from:to:) -> Int
+         f placeholderRect(forBounds:) -> CGRect
+         f position(from:offset:) -> UITextPosition?
          f resignFirstResponder() -> Bool
+         f rightViewRect(forBounds:) -> CGRect
          f sizeThatFits(_:) -> CGSize
+         f text(in:) -> String?
+         f textRange(from:to:) -> UITextRange?
+         f textRect(forBounds:) -> CGRect
          i init(coder:)
          i init(frame:)
          v adjustsFontSizeToFitWidth: Bool
@@ -4365,12 +4376,14 @@ extension GlideDeclarations {
          v autocapitalizationType: UITextAutocapitalizationType
          v autocorrectionType: UITextAutocorrectionType
          v background: UIImage?
+         v beginningOfDocument: UITextPosition
          v borderStyle: BorderStyle
          v canBecomeFirstResponder: Bool
          v clearButtonMode: ViewMode
          v clearsOnBeginEditing: Bool
          v delegate: (UITextFieldDelegate)?
          v enablesReturnKeyAutomatically: Bool
+         v endOfDocument: UITextPosition
          v font: UIFont?
          v hasText: Bool
          v inputAccessoryView: UIView?
@@ -4387,6 +4400,7 @@ extension GlideDeclarations {
          v returnKeyType: UIReturnKeyType
          v rightView: UIView?
          v rightViewMode: ViewMode
+         v selectedTextRange: UITextRange?
          v smartDashesType: UITextSmartDashesType
          v smartInsertDeleteType: UITextSmartInsertDeleteType
          v smartQuotesType: UITextSmartQuotesType
@@ -4421,11 +4435,24 @@ extension GlideDeclarations {
          v smartQuotesType: UITextSmartQuotesType
          v spellCheckingType: UITextSpellCheckingType
          v textContentType: UITextContentType!
+        class UITextPosition: NSObject
+         f isEqual(_:) -> Bool
+         i init()
+         v hash: Int
+         v offset: Int
+        class UITextRange: NSObject
+         i init()
+         v end: UITextPosition
+         v isEmpty: Bool
+         v start: UITextPosition
         enum UITextSmartDashesType: Int, Sendable
         enum UITextSmartInsertDeleteType: Int, Sendable
         enum UITextSmartQuotesType: Int, Sendable
         enum UITextSpellCheckingType: Int, Sendable
         class UITextView: UIScrollView, UITextInputTraits
+         V textDidBeginEditingNotification: Notification.Name
+         V textDidChangeNotification: Notification.Name
+         V textDidEndEditingNotification: Notification.Name
          i init(coder:)
          i init(frame:)
          v attributedText: NSAttributedString!
@@ -4434,6 +4461,9 @@ extension GlideDeclarations {
          v bounds: CGRect
          v enablesReturnKeyAutomatically: Bool
          v font: UIFont?
+         v hasText: Bool
+         v inputAccessoryView: UIView?
+         v inputView: UIView?
          v isEditable: Bool
          v isSecureTextEntry: Bool
          v isSelectable: Bool

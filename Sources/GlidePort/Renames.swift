@@ -154,6 +154,9 @@ enum Renames {
         "UITextFieldTextDidBeginEditing": "UITextField.textDidBeginEditingNotification",
         "UITextFieldTextDidChange": "UITextField.textDidChangeNotification",
         "UITextFieldTextDidEndEditing": "UITextField.textDidEndEditingNotification",
+        "UITextViewTextDidBeginEditing": "UITextView.textDidBeginEditingNotification",
+        "UITextViewTextDidChange": "UITextView.textDidChangeNotification",
+        "UITextViewTextDidEndEditing": "UITextView.textDidEndEditingNotification",
         "UIAccessibilityReduceMotionStatusDidChange": "UIAccessibility.reduceMotionStatusDidChangeNotification",
     ]
 

@@ -57,4 +57,22 @@ import Testing
         let centered = try #require(TouchExploration.scripts(in: window).first { $0.name.contains("tap") })
         #expect(centered.frames.first?.contacts.first.map { CGPoint(x: $0.x, y: $0.y) } == CGPoint(x: 195, y: 422))
     }
+
+    @Test("a tap recognizer on a view whose card covers its center also taps the view itself, beside the card")
+    func tapBesideTheCard() throws {
+        let clock = ManualClock().makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        root.view.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
+        let card = UIView(frame: CGRect(x: 45, y: 272, width: 300, height: 300))
+        root.view.addSubview(card)
+        let taps = TouchExploration.scripts(in: window).filter { $0.name.contains("tap") }
+        #expect(taps.count == 2, "\(taps.map(\.name))")
+        let outside = try #require(taps.first { $0.name.hasSuffix("beside the views it holds") }?.frames.first?.contacts.first)
+        #expect(window.hitTest(CGPoint(x: outside.x, y: outside.y), with: nil) === root.view)
+        card.removeFromSuperview()
+        #expect(TouchExploration.scripts(in: window).filter { $0.name.contains("tap") }.count == 1)
+    }
 }

@@ -80,6 +80,25 @@ public enum TouchExploration {
         return best ?? center
     }
 
+    /// The point of a 9 × 9 grid over `view` (its part of the window, `frame`) nearest its center where a touch lands
+    /// on the view itself, not a view inside it; nil when there is none.
+    static func bareTouchPoint(on view: UIView, frame: CGRect, in window: UIWindow) -> CGPoint? {
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        var best: CGPoint?
+        var bestDistance = CGFloat.infinity
+        for i in 0..<9 {
+            for j in 0..<9 {
+                let point = CGPoint(x: frame.minX + frame.width * (CGFloat(i) + 0.5) / 9, y: frame.minY + frame.height * (CGFloat(j) + 0.5) / 9)
+                let distance = hypot(point.x - center.x, point.y - center.y)
+                if distance < bestDistance, window.hitTest(point, with: nil) === view {
+                    best = point
+                    bestDistance = distance
+                }
+            }
+        }
+        return best
+    }
+
     /// The scripts for `recognizer` in `window`.
     static func scripts(for recognizer: UIGestureRecognizer, in window: UIWindow) -> [TouchScript] {
         guard let view = recognizer.view else { return [] }
@@ -115,7 +134,15 @@ public enum TouchExploration {
         case is UIRotationGestureRecognizer:
             return rotationScripts(name: name, center: center)
         case let tap as UITapGestureRecognizer:
-            return [tapScript(name: name, center: center, fingers: tap.numberOfTouchesRequired, taps: tap.numberOfTapsRequired)]
+            var scripts = [tapScript(name: name, center: center, fingers: tap.numberOfTouchesRequired, taps: tap.numberOfTapsRequired)]
+            // A tap on the view itself, beside what it holds, when the first lands on a view inside it: a presented
+            // screen's background tapped outside its card, which apps dismiss on (their delegate refuses the card).
+            if window.hitTest(center, with: nil) !== view, let bare = bareTouchPoint(on: view, frame: frame, in: window) {
+                var outside = tapScript(name: name, center: bare, fingers: tap.numberOfTouchesRequired, taps: tap.numberOfTapsRequired)
+                outside.name += " beside the views it holds"
+                scripts.append(outside)
+            }
+            return scripts
         case let press as UILongPressGestureRecognizer:
             return longPressScripts(name: name, center: center, hold: press.minimumPressDuration)
         default:

@@ -155,6 +155,81 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
     @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    // MARK: Layout rectangles (override them to inset the text)
+
+    /// The margin of a rounded-rect border around the text, in points.
+    private var borderMargin: CGFloat { borderStyle == .roundedRect ? 7 : 0 }
+
+    /// The border's rectangle: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// Where the text is drawn: the bounds inside the border's margin and the side views shown.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = bounds.insetBy(dx: borderMargin, dy: 0)
+        if let left = leftView, leftViewMode != .never { rect.origin.x += left.frame.width; rect.size.width -= left.frame.width }
+        if let right = rightView, rightViewMode != .never { rect.size.width -= right.frame.width }
+        return rect
+    }
+    /// Where the placeholder is drawn: the text's rectangle.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the text is edited: the text's rectangle.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the clear button goes: a 19-point square at the trailing end, vertically centred.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 19 - borderMargin, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+    /// Where the left view goes: at the leading edge, vertically centred, at its own size.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.frame.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    /// Where the right view goes: at the trailing edge, vertically centred, at its own size.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.frame.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    // MARK: Text positions (UIKit's `UITextInput`, the part apps move the cursor with)
+
+    /// The start of the text.
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    /// The end of the text.
+    open var endOfDocument: UITextPosition { UITextPosition(offset: storedText.utf16.count) }
+    /// The selection (empty: the cursor): at the end of the text unless it was set.
+    open var selectedTextRange: UITextRange? {
+        get {
+            let end = storedText.utf16.count
+            let range = selection ?? NSRange(location: end, length: 0)
+            let start = min(range.location, end), stop = min(range.location + range.length, end)
+            return UITextRange(start: UITextPosition(offset: start), end: UITextPosition(offset: stop))
+        }
+        set {
+            guard let newValue else { selection = nil; return }
+            selection = NSRange(location: newValue.start.offset, length: max(0, newValue.end.offset - newValue.start.offset))
+        }
+    }
+    private var selection: NSRange?
+
+    /// The range from `fromPosition` to `toPosition` (nil when either is outside the text).
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let count = storedText.utf16.count
+        guard (0...count).contains(fromPosition.offset), (0...count).contains(toPosition.offset) else { return nil }
+        let (a, b) = fromPosition.offset <= toPosition.offset ? (fromPosition, toPosition) : (toPosition, fromPosition)
+        return UITextRange(start: a, end: b)
+    }
+    /// The position `offset` characters (UTF-16 units) from `position`; nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        return (0...storedText.utf16.count).contains(target) ? UITextPosition(offset: target) : nil
+    }
+    /// The characters (UTF-16 units) from `from` to `toPosition`.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    /// The text in `range` (nil outside the text).
+    open func text(in range: UITextRange) -> String? {
+        let units = Array(storedText.utf16)
+        guard range.start.offset >= 0, range.end.offset <= units.count, range.start.offset <= range.end.offset else { return nil }
+        return String(decoding: units[range.start.offset..<range.end.offset], as: UTF16.self)
+    }
+
     // MARK: Editing
 
     /// An enabled field can become first responder.

@@ -27,6 +27,20 @@ extension UITextViewDelegate {
 open class UITextView: UIScrollView, UITextInputTraits {
     private let measure = UILabel()
 
+    /// Posted when a text view begins editing.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted when a text view's text changes by typing.
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Posted when a text view ends editing.
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    /// Whether there is text.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+    /// The view shown instead of the keyboard (kept; Glide shows no keyboard).
+    open var inputView: UIView?
+    /// The bar shown above the keyboard (kept; Glide shows no keyboard).
+    open var inputAccessoryView: UIView?
+
     /// The text. Setting it does not tell the delegate, as in UIKit.
     open var text: String! {
         get { measure.text ?? "" }
@@ -97,5 +111,6 @@ open class UITextView: UIScrollView, UITextInputTraits {
         guard isEditable else { return }
         self.text = (self.text ?? "") + typed
         (delegate as? any UITextViewDelegate)?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 }

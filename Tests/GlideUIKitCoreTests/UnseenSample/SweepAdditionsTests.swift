@@ -144,3 +144,46 @@ import Testing
         #expect(UIApplication.shared.openURL(URL(string: "https://example.com")!) == false)
     }
 }
+
+/// A text field's layout rectangles (overridden by padded fields) and cursor positions; a text view's notifications.
+@MainActor @Suite struct TextInputAdditionsTests {
+    final class PaddedField: UITextField {
+        override func textRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 12, dy: 0) }
+        override func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    }
+
+    @Test("rectangles: the text inside the border margin; a subclass insets its own")
+    func rectangles() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        field.borderStyle = .roundedRect
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 7, y: 0, width: 186, height: 40))
+        #expect(field.placeholderRect(forBounds: field.bounds) == field.textRect(forBounds: field.bounds))
+        let padded = PaddedField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        #expect(padded.editingRect(forBounds: padded.bounds).minX == 12)
+    }
+
+    @Test("positions move the cursor: the end by default, a range from positions, the text in it")
+    func positions() throws {
+        let field = UITextField()
+        field.text = "hello"
+        #expect(field.selectedTextRange?.start.offset == 5 && field.selectedTextRange?.isEmpty == true)
+        let start = try #require(field.position(from: field.beginningOfDocument, offset: 1))
+        let range = try #require(field.textRange(from: start, to: field.endOfDocument))
+        #expect(field.text(in: range) == "ello" && field.offset(from: field.beginningOfDocument, to: field.endOfDocument) == 5)
+        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.beginningOfDocument)
+        #expect(field.selectedTextRange?.start.offset == 0)
+        #expect(field.position(from: field.endOfDocument, offset: 1) == nil)
+    }
+
+    @Test("typing into a text view posts its change notification")
+    func textViewNotification() {
+        let view = UITextView()
+        final class Count: @unchecked Sendable { var value = 0 }
+        let posted = Count()
+        let observer = NotificationCenter.default.addObserver(forName: UITextView.textDidChangeNotification, object: view, queue: nil) { _ in posted.value += 1 }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        #expect(!view.hasText)
+        view.simulateTyping("a")
+        #expect(posted.value == 1 && view.hasText)
+    }
+}
