@@ -65,38 +65,13 @@ public enum TouchExploration {
         let center = CGPoint(x: frame.midX, y: frame.midY)
         func reaches(_ point: CGPoint) -> Bool { window.hitTest(point, with: nil)?.isDescendant(of: view) ?? false }
         if reaches(center) { return center }
-        var best: CGPoint?
-        var bestDistance = CGFloat.infinity
-        for i in 0..<9 {
-            for j in 0..<9 {
-                let point = CGPoint(x: frame.minX + frame.width * (CGFloat(i) + 0.5) / 9, y: frame.minY + frame.height * (CGFloat(j) + 0.5) / 9)
-                let distance = hypot(point.x - center.x, point.y - center.y)
-                if distance < bestDistance, reaches(point) {
-                    best = point
-                    bestDistance = distance
-                }
-            }
-        }
-        return best ?? center
+        return GestureRecognizers.grid(over: frame, size: 9).first(where: reaches) ?? center
     }
 
     /// The point of a 9 × 9 grid over `view` (its part of the window, `frame`) nearest its center where a touch lands
     /// on the view itself, not a view inside it; nil when there is none.
     static func bareTouchPoint(on view: UIView, frame: CGRect, in window: UIWindow) -> CGPoint? {
-        let center = CGPoint(x: frame.midX, y: frame.midY)
-        var best: CGPoint?
-        var bestDistance = CGFloat.infinity
-        for i in 0..<9 {
-            for j in 0..<9 {
-                let point = CGPoint(x: frame.minX + frame.width * (CGFloat(i) + 0.5) / 9, y: frame.minY + frame.height * (CGFloat(j) + 0.5) / 9)
-                let distance = hypot(point.x - center.x, point.y - center.y)
-                if distance < bestDistance, window.hitTest(point, with: nil) === view {
-                    best = point
-                    bestDistance = distance
-                }
-            }
-        }
-        return best
+        GestureRecognizers.grid(over: frame, size: 9).first { window.hitTest($0, with: nil) === view }
     }
 
     /// The scripts for `recognizer` in `window`.

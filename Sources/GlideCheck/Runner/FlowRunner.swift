@@ -295,13 +295,7 @@ public struct FlowRunner {
     static func isReachable(_ view: UIView, in window: UIWindow) -> Bool {
         let frame = view.convert(view.bounds, to: window).intersection(window.bounds)
         guard !frame.isNull, frame.width > 0, frame.height > 0 else { return false }
-        for i in 0..<5 {
-            for j in 0..<5 {
-                let point = CGPoint(x: frame.minX + frame.width * (CGFloat(i) + 0.5) / 5, y: frame.minY + frame.height * (CGFloat(j) + 0.5) / 5)
-                if let hit = window.hitTest(point, with: nil), hit.isDescendant(of: view) { return true }
-            }
-        }
-        return false
+        return GestureRecognizers.grid(over: frame, size: 5).contains { window.hitTest($0, with: nil)?.isDescendant(of: view) ?? false }
     }
 
     /// Why the app in `window` no longer responds, if it does not: a navigation controller whose back swipe began on its

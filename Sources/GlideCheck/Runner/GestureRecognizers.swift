@@ -24,4 +24,21 @@ package enum GestureRecognizers {
         recognizer.view is UIScrollView && recognizer === (recognizer.view as? UIScrollView)?.panGestureRecognizer
             && recognizer.targetObjects.allSatisfy { $0 === recognizer.view || (observer != nil && $0 === observer) }
     }
+
+    /// The centers of a `size` × `size` grid of cells over `frame`, nearest the frame's center first.
+    package static func grid(over frame: CGRect, size: Int) -> [CGPoint] {
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        var points: [CGPoint] = []
+        for i in 0..<size {
+            for j in 0..<size {
+                points.append(CGPoint(x: frame.minX + frame.width * (CGFloat(i) + 0.5) / CGFloat(size),
+                                      y: frame.minY + frame.height * (CGFloat(j) + 0.5) / CGFloat(size)))
+            }
+        }
+        // A stable sort: equally near points keep the grid's order.
+        return points.enumerated().sorted {
+            let a = hypot($0.element.x - center.x, $0.element.y - center.y), b = hypot($1.element.x - center.x, $1.element.y - center.y)
+            return a != b ? a < b : $0.offset < $1.offset
+        }.map(\.element)
+    }
 }
