@@ -652,7 +652,10 @@ final class PortVisitor: SyntaxAnyVisitor {
                 observeValueOverride(function)
             }
         }
-        if let function = node.as(FunctionDeclSyntax.self) { runtimeOverride(function) }
+        if let function = node.as(FunctionDeclSyntax.self) {
+            runtimeOverride(function)
+            unreadSender(function)
+        }
         if let variable = node.as(VariableDeclSyntax.self) { overriddenPropertyRename(variable) }
         if let variable = node.as(VariableDeclSyntax.self),
            variable.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true,
@@ -736,6 +739,64 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// override NSObject's on iOS: Foundation's NSObject on Linux has neither, so the `override` goes (unless a
     /// superclass of the ported files declares the method) and the method is the class's own. A class answering
     /// `responds(to:)` conforms to GlideRespondsToSelector, through which the module's method table asks it.
+    /// An action method (`@objc` or `@IBAction`) whose one parameter, of a UIKit class, its body never reads: the
+    /// parameter becomes `Any?`. Objective-C passes the action's sender whatever the method declares (a button's
+    /// action also named by a tap recognizer: the tenth sample's P10 closes its popup with `close(_ sender: UIButton)`
+    /// from both); Swift on Linux can call the method only with a sender of the declared type.
+    private func unreadSender(_ function: FunctionDeclSyntax) {
+        let parameters = function.signature.parameterClause.parameters
+        guard parameters.count == 1, let parameter = parameters.first, let body = function.body,
+              !function.modifiers.contains(where: { $0.name.text == "override" }),
+              function.attributes.contains(where: {
+                  guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                  return name == "objc" || name == "IBAction"
+              }) else { return }
+        let typeName = StaticTypes.normalized(parameter.type.trimmedDescription)
+        // A control's or bar item's action that a gesture recognizer of the same file names too.
+        guard typeName != "Any", typeName != "AnyObject", GlideDeclarations.types[typeName]?.kind == "class",
+              !GlideDeclarations.isClass(typeName, kindOf: "UIGestureRecognizer"),
+              recognizerActionsOfFile(Syntax(function).root).contains(function.name.text) else { return }
+        let name = (parameter.secondName ?? parameter.firstName).text
+        if name != "_", body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return }
+        // A method another type of the module declares too (an override in a subclass) keeps its signature.
+        let fullName = "\(function.name.text)(\(parameter.firstName.text == "_" ? "_" : parameter.firstName.text):)"
+        guard types.module.types.values.filter({ $0.methods[fullName] != nil }).count <= 1 else { return }
+        edit(start(parameter.type), end(parameter.type), "Any?")
+        change(start(parameter.type), end(parameter.type),
+               why: "the action never reads its sender: Objective-C passes whatever object sends it (a recognizer to a button's action), and Swift calls it with any sender only when the parameter takes any")
+    }
+
+    /// ``recognizerActions(in:)`` of the file, found once.
+    private var recognizerActionsCache: Set<String>?
+    private func recognizerActionsOfFile(_ root: Syntax) -> Set<String> {
+        if let cached = recognizerActionsCache { return cached }
+        let found = Self.recognizerActions(in: root)
+        recognizerActionsCache = found
+        return found
+    }
+
+    /// The base names of the methods the `#selector`s given to gesture recognizers' initializers in `root` name.
+    private static func recognizerActions(in root: Syntax) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let callee = node.calledExpression.trimmedDescription
+                guard callee.hasSuffix("GestureRecognizer") || callee.hasSuffix("GestureRecognizer.init") else { return .visitChildren }
+                for argument in node.arguments where argument.label?.text == "action" {
+                    guard let macro = argument.expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+                          let method = macro.arguments.first?.expression else { continue }
+                    let text = method.trimmedDescription
+                    let base = text.split(separator: "(").first.map(String.init) ?? text
+                    names.insert(String(base.split(separator: ".").last ?? Substring(base)))
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(root)
+        return finder.names
+    }
+
     private func runtimeOverride(_ function: FunctionDeclSyntax) {
         guard let name = ClassesAndOverrides.memberName(DeclSyntax(function)), Self.runtimeObjectMethods.contains(name),
               let override = function.modifiers.first(where: { $0.name.text == "override" }),

@@ -45,3 +45,35 @@ import Testing
         #expect(status == 0, "\(diagnostics)")
     }
 }
+
+/// An action whose sender is never read takes any sender (the tenth sample's P10: `close(_ sender: UIButton)` named by
+/// a tap recognizer too, which Objective-C calls with the recognizer).
+@Suite struct UnreadSenderPortTests {
+    static let source = """
+        import UIKit
+        final class Detail: UIViewController {
+            @IBOutlet weak var closeButton: UIButton!
+            @IBAction func close(_ sender: UIButton) { dismiss(animated: true, completion: nil) }
+            @objc func tapped(_ sender: UIButton) { sender.isHidden = true }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close(_:))))
+                closeButton.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+            }
+        }
+        """
+
+    @Test("an unread UIKit-class sender becomes Any?; a read one stays; the port builds")
+    func unreadSenderTakesAny() throws {
+        let result = Porter.port(source: Self.source, fileName: "Detail.swift")
+        #expect(result.text.contains("func close(_ sender: Any?) { dismiss(animated: true, completion: nil) }"), "\(result.text)")
+        #expect(result.text.contains("func tapped(_ sender: UIButton) { sender.isHidden = true }"), "\(result.text)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-sender-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Detail.swift")
+        try result.text.write(to: file, atomically: true, encoding: .utf8)
+        let (status, diagnostics) = try SwiftCompiler.typeCheck([file], swiftVersion: "5", moduleName: "Detail", parseAsLibrary: true)
+        #expect(status == 0, "\(diagnostics)")
+    }
+}
