@@ -1,6 +1,6 @@
 import Foundation
 import GlideCheck
-import GlideUIKit
+import GlideUIKitCore
 import Testing
 
 /// A popped screen is gone before the app makes the next one (the tenth sample's P04): the pushed screen owns the

@@ -1,6 +1,6 @@
 import Foundation
 @testable import GlideCheck
-import GlideUIKit
+import GlideUIKitCore
 import Testing
 
 /// A flow compares the recognizers a finger can reach (the tenth sample's P07: a cancelled dismissal left the
