@@ -1240,6 +1240,7 @@ extension GlideDeclarations {
         extension NSObject: KeyValueCodingAndObserving
          F cancelPreviousPerformRequests(withTarget:)
          F cancelPreviousPerformRequests(withTarget:selector:object:)
+         F classForCoder() -> AnyClass
          f addObserver(_:forKeyPath:options:context:)
          f dictionaryWithValues(forKeys:) -> [String: Any]
          f didChangeValue(forKey:)
@@ -2374,6 +2375,15 @@ extension GlideDeclarations {
          f contextMenuInteraction(_:willDisplayMenuFor:animator:)
          f contextMenuInteraction(_:willEndFor:animator:)
          f contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)
+        class UIContextualAction: NSObject
+         f glidePerform(in:) -> Bool
+         i init(style:title:handler:)
+         v backgroundColor: UIColor!
+         v handler: Handler
+         v image: UIImage?
+         v style: Style
+         v title: String?
+        enum UIContextualAction.Style: Int, Sendable
         class UIControl: UIView, UIContextMenuInteractionDelegate
          f actions(forTarget:forControlEvent:) -> [String]?
          f addAction(_:for:)
@@ -2612,12 +2622,14 @@ extension GlideDeclarations {
          V systemFontSize: CGFloat
          f isEqual(_:) -> Bool
          f withSize(_:) -> UIFont
+         i init(descriptor:size:)
          i init(name:size:)
          v ascender: CGFloat
          v capHeight: CGFloat
          v descender: CGFloat
          v description: String
          v familyName: String
+         v fontDescriptor: UIFontDescriptor
          v fontName: String
          v hash: Int
          v leading: CGFloat
@@ -2652,6 +2664,38 @@ extension GlideDeclarations {
          i init(_:)
          i init(rawValue:)
          v rawValue: CGFloat
+        class UIFontDescriptor: NSObject, @unchecked Sendable
+         F preferredFontDescriptor(withTextStyle:) -> UIFontDescriptor
+         f addingAttributes(_:) -> UIFontDescriptor
+         f withSize(_:) -> UIFontDescriptor
+         f withSymbolicTraits(_:) -> UIFontDescriptor?
+         i init(fontAttributes:)
+         i init(name:size:)
+         v familyName: String?
+         v fontAttributes: [AttributeName: Any]
+         v pointSize: CGFloat
+         v postscriptName: String
+         v symbolicTraits: SymbolicTraits
+        struct UIFontDescriptor.AttributeName: RawRepresentable, Hashable, Sendable
+         V family: AttributeName
+         V name: AttributeName
+         V size: AttributeName
+         V textStyle: AttributeName
+         V traits: AttributeName
+         i init(rawValue:)
+         v rawValue: String
+        struct UIFontDescriptor.SymbolicTraits: OptionSet, Sendable, Hashable
+         V traitBold: SymbolicTraits
+         V traitCondensed: SymbolicTraits
+         V traitExpanded: SymbolicTraits
+         V traitItalic: SymbolicTraits
+         V traitLooseLeading: SymbolicTraits
+         V traitMonoSpace: SymbolicTraits
+         V traitTightLeading: SymbolicTraits
+         V traitUIOptimized: SymbolicTraits
+         V traitVertical: SymbolicTraits
+         i init(rawValue:)
+         v rawValue: UInt32
         class UIGestureRecognizer: NSObject
          f addTarget(_:action:)
          f canBePrevented(by:) -> Bool
@@ -4027,6 +4071,10 @@ extension GlideDeclarations {
          v sender: Any?
          v source: UIViewController
          v unwindAction: Selector
+        class UISwipeActionsConfiguration: NSObject
+         i init(actions:)
+         v actions: [UIContextualAction]
+         v performsFirstActionWithFullSwipe: Bool
         class UISwipeGestureRecognizer: UIGestureRecognizer
          f location(in:) -> CGPoint
          f location(ofTouch:in:) -> CGPoint
@@ -4220,6 +4268,7 @@ extension GlideDeclarations {
          v textLabel: UILabel?
         enum UITableViewCell.AccessoryType: Int, Sendable
         enum UITableViewCell.CellStyle: Int, Sendable
+        enum UITableViewCell.EditingStyle: Int, Sendable
         enum UITableViewCell.SelectionStyle: Int, Sendable
         enum UITableViewCell.SeparatorStyle: Int, Sendable, Hashable
         class UITableViewController: UIViewController
@@ -4252,7 +4301,9 @@ extension GlideDeclarations {
          v tableView: UITableView!
         protocol UITableViewDataSource: NSObjectProtocol
          f numberOfSections(in:) -> Int
+         f tableView(_:canEditRowAt:) -> Bool
          f tableView(_:cellForRowAt:) -> UITableViewCell
+         f tableView(_:commit:forRowAt:)
          f tableView(_:numberOfRowsInSection:) -> Int
          f tableView(_:titleForFooterInSection:) -> String?
          f tableView(_:titleForHeaderInSection:) -> String?
@@ -4262,10 +4313,14 @@ extension GlideDeclarations {
          f tableView(_:didHighlightRowAt:)
          f tableView(_:didSelectRowAt:)
          f tableView(_:didUnhighlightRowAt:)
+         f tableView(_:editActionsForRowAt:) -> [UITableViewRowAction]?
+         f tableView(_:editingStyleForRowAt:) -> UITableViewCell.EditingStyle
          f tableView(_:heightForFooterInSection:) -> CGFloat
          f tableView(_:heightForHeaderInSection:) -> CGFloat
          f tableView(_:heightForRowAt:) -> CGFloat
+         f tableView(_:leadingSwipeActionsConfigurationForRowAt:) -> UISwipeActionsConfiguration?
          f tableView(_:shouldHighlightRowAt:) -> Bool
+         f tableView(_:trailingSwipeActionsConfigurationForRowAt:) -> UISwipeActionsConfiguration?
          f tableView(_:viewForFooterInSection:) -> UIView?
          f tableView(_:viewForHeaderInSection:) -> UIView?
          f tableView(_:willDisplay:forRowAt:)
@@ -4307,6 +4362,15 @@ extension GlideDeclarations {
          v contentView: UIView
          v reuseIdentifier: String?
          v textLabel: UILabel?
+        class UITableViewRowAction: NSObject
+         f glidePerform(at:)
+         i init(style:title:handler:)
+         v backgroundColor: UIColor?
+         v backgroundEffect: UIVisualEffect?
+         v style: Style
+         v title: String?
+        enum UITableViewRowAction.Style: Int, Sendable
+         V destructive: ?
         class UITapGestureRecognizer: UIGestureRecognizer
          f location(in:) -> CGPoint
          f reset()

@@ -37,6 +37,8 @@ enum Renames {
             "UITableViewCellSeparatorStyle": "UITableViewCell.SeparatorStyle",
             "UITableViewCellAccessoryType": "UITableViewCell.AccessoryType",
             "UITableViewCellEditingStyle": "UITableViewCell.EditingStyle",
+            "UITableViewRowActionStyle": "UITableViewRowAction.Style",
+            "UIContextualActionStyle": "UIContextualAction.Style",
             "UICollectionElementKindSectionHeader": "UICollectionView.elementKindSectionHeader",
             "UICollectionElementKindSectionFooter": "UICollectionView.elementKindSectionFooter",
             "UISegmentedControlNoSegment": "UISegmentedControl.noSegment",

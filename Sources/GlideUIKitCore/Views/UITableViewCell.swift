@@ -18,6 +18,8 @@ open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
     public enum SelectionStyle: Int, Sendable { case none = 0, blue, gray, `default` }
     public enum AccessoryType: Int, Sendable { case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    /// How a row is edited (UIKit's `UITableViewCell.EditingStyle`).
+    public enum EditingStyle: Int, Sendable { case none = 0, delete, insert }
 
     /// The identifier the table reuses the cell under.
     public internal(set) var reuseIdentifier: String?

@@ -187,3 +187,46 @@ import Testing
         #expect(posted.value == 1 && view.hasText)
     }
 }
+
+/// Font descriptors, swipe actions and `classForCoder()` (the sweep's table and font code).
+@MainActor @Suite struct DescriptorAndSwipeActionTests {
+    @Test("a descriptor with the bold trait makes a bold font; a font's descriptor has its traits")
+    func fontDescriptors() throws {
+        let base = UIFont.systemFont(ofSize: 15)
+        let bold = try #require(base.fontDescriptor.withSymbolicTraits(.traitBold))
+        let font = UIFont(descriptor: bold, size: 0)
+        #expect(font.pointSize == 15 && font.fontDescriptor.symbolicTraits.contains(.traitBold))
+        #expect(!base.fontDescriptor.symbolicTraits.contains(.traitBold))
+        #expect(UIFont(descriptor: UIFontDescriptor(fontAttributes: [:]), size: 0).pointSize == 17)
+        #expect(bold.withSize(20).pointSize == 20)
+    }
+
+    final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var deleted: [Int] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, done in
+                self.deleted.append(indexPath.row)
+                done(true)
+            }
+            return UISwipeActionsConfiguration(actions: [delete])
+        }
+    }
+
+    @Test("a row's swipe action runs its handler, which says it was performed; data sources edit rows by default")
+    func swipeActions() throws {
+        let rows = Rows()
+        let table = UITableView()
+        let configuration = try #require(rows.tableView(table, trailingSwipeActionsConfigurationForRowAt: IndexPath(row: 1, section: 0)))
+        #expect(configuration.actions.first?.glidePerform(in: table) == true && rows.deleted == [1])
+        #expect(configuration.actions.first?.backgroundColor == .systemRed)
+        #expect(rows.tableView(table, canEditRowAt: IndexPath(row: 0, section: 0)))
+        #expect(rows.tableView(table, leadingSwipeActionsConfigurationForRowAt: IndexPath(row: 0, section: 0)) == nil)
+        var tapped: IndexPath?
+        let old = UITableViewRowAction(style: .destructive, title: "Delete") { _, indexPath in tapped = indexPath }
+        old.glidePerform(at: IndexPath(row: 2, section: 0))
+        #expect(tapped?.row == 2 && old.style == .default)
+        #expect(String(describing: UITableView.classForCoder()) == "UITableView")
+    }
+}
