@@ -189,11 +189,13 @@ public struct ScenarioRunner {
 
         // Setup: the state the operation starts from (a backward operation's: the forward one done, animated
         // as the app does it).
-        guard let (scene, recorder, delegates) = prepareScene(
+        guard let prepared = prepareScene(
             style: scenario.style, clock: clock, showing: scenario.operation.isForward ? nil : scenario.operation.inverse)
         else {
             return fail("setup: the \(scenario.operation.inverse) before the \(scenario.operation) did not complete")
         }
+        var scene = prepared.0
+        let (recorder, delegates) = (prepared.1, prepared.2)
         keptScene = scene
         defer {
             recorder.uninstall()
@@ -305,7 +307,8 @@ public struct ScenarioRunner {
             return fail("the \(scenario.operation) did not start a transition (UIKit's rules refused it, or the app's code asked for none)")
         }
         defer { interactor?.callObserver = nil }
-        if scenario.touches != nil, !isSubjectsTransition(context, scenario.operation, scene: scene, stackBefore: stackBefore) {
+        if scenario.touches != nil, !isSubjectsTransition(context, scenario.operation, scene: scene, stackBefore: stackBefore),
+           !adoptsAppsPush(context, scenario.operation, scene: &scene, recorder: recorder, stackBefore: stackBefore) {
             return .failure(ScenarioError(
                 scenario: scenario, reason: "the touches began a transition other than the \(scenario.operation) under check", notApplicable: true))
         }
@@ -398,6 +401,23 @@ public struct ScenarioRunner {
             return stackBefore[..<pushedIndex].contains { $0 === to }
         case .selectTab, .selectBack: return scene.tabBarController != nil
         }
+    }
+
+    /// A push the app's own gesture handler began with a new view controller of the class under check, from the top of
+    /// the stack (a pull on the first screen that makes and pushes a new second one: the tenth sample's Q03): it is the
+    /// push under check, with the new view controller taking the subject's place and name. True when it was adopted.
+    /// (A presentation is not adopted: the check's recording delegate is interposed on the subject's own presented
+    /// view controller, not on one the app makes.)
+    private func adoptsAppsPush(
+        _ context: TransitionContext, _ operation: CheckOperation, scene: inout CheckScene, recorder: Recorder,
+        stackBefore: [UIViewController]
+    ) -> Bool {
+        guard operation == .push, let to = context.viewController(forKey: .to), let old = scene.pushed, to !== old,
+              type(of: to) == type(of: old), context.viewController(forKey: .from) === stackBefore.last,
+              !stackBefore.contains(where: { $0 === to || $0 === old }) else { return false }
+        recorder.adopt(pushed: to, as: recorder.nameTemplate(of: old))
+        scene.pushed = to
+        return true
     }
 
     /// The operation that can come next in `scene`: back (dismiss, pop) when the second view controller
