@@ -8,11 +8,7 @@ import Testing
 @MainActor @Suite struct ReachableRecognizerTests {
     @Test("a view under an opaque sibling is out of reach; uncovered, disabled for touches or hidden, as hit-testing says")
     func reachability() {
-        let clock = ManualClock().makeCurrent()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = shownWindow()
         let bottom = UIView(frame: CGRect(x: 0, y: 600, width: 390, height: 244))
         root.view.addSubview(bottom)
         #expect(FlowRunner.isReachable(bottom, in: window))
@@ -35,11 +31,7 @@ import Testing
 @MainActor @Suite struct TouchPointTests {
     @Test("a tap on a dimming view covered at its center lands outside the covering view")
     func tapOutsideTheSheet() throws {
-        let clock = ManualClock().makeCurrent()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = shownWindow()
         let dimming = UIView(frame: window.bounds)
         dimming.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
         root.view.addSubview(dimming)
@@ -60,11 +52,7 @@ import Testing
 
     @Test("a tap recognizer on a view whose card covers its center also taps the view itself, beside the card")
     func tapBesideTheCard() throws {
-        let clock = ManualClock().makeCurrent()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = shownWindow()
         root.view.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
         let card = UIView(frame: CGRect(x: 45, y: 272, width: 300, height: 300))
         root.view.addSubview(card)
@@ -75,4 +63,15 @@ import Testing
         card.removeFromSuperview()
         #expect(TouchExploration.scripts(in: window).filter { $0.name.contains("tap") }.count == 1)
     }
+}
+
+/// A 390 × 844 window on a manual clock, shown, with a plain root view controller.
+@MainActor
+private func shownWindow() -> (UIWindow, UIViewController) {
+    let clock = ManualClock().makeCurrent()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return (window, root)
 }
