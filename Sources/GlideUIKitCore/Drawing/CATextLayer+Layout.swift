@@ -48,14 +48,7 @@ extension CATextLayer {
     package func lines(in bounds: CGRect, font: UIFont) -> [String] {
         guard let text = plainText, !text.isEmpty else { return [] }
         let width = bounds.width
-        var lines: [String] = []
-        for paragraph in text.components(separatedBy: "\n") {
-            if isWrapped, width > 0 {
-                lines += Self.wrap(paragraph, width: width, font: font)
-            } else {
-                lines.append(paragraph)
-            }
-        }
+        var lines = Self.paragraphLines(text, wrappingAt: isWrapped ? width : nil, font: font).flatMap { $0 }
         guard truncationMode != .none, width > 0 else { return lines }
         let fitting = max(1, Int((bounds.height / font.lineHeight + 1e-9).rounded(.down)))
         if lines.count > fitting {
@@ -64,6 +57,15 @@ extension CATextLayer {
             lines = Array(kept) + [Self.truncate(last, width: width, font: font, mode: truncationMode, force: true)]
         }
         return lines.map { Self.truncate($0, width: width, font: font, mode: truncationMode, force: false) }
+    }
+
+    /// The lines of `text`, paragraph by paragraph (one per newline-separated paragraph; each wrapped at `width` when
+    /// it is given, positive and finite): what text layers, labels and measured strings lay out.
+    static func paragraphLines(_ text: String, wrappingAt width: CGFloat?, font: UIFont) -> [[String]] {
+        text.components(separatedBy: "\n").map { paragraph in
+            guard let width, width > 0, width.isFinite else { return [paragraph] }
+            return wrap(paragraph, width: width, font: font)
+        }
     }
 
     /// `paragraph` broken into lines no wider than `width`.

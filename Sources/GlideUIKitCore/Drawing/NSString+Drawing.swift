@@ -21,10 +21,7 @@ struct TextMeasure {
 
     /// The lines of `text` (its paragraphs; each wrapped at `width` when given).
     func lines(_ text: String, wrappingAt width: CGFloat?) -> [[String]] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-            guard let width, width > 0, width.isFinite else { return [String(paragraph)] }
-            return CATextLayer.wrap(String(paragraph), width: width, font: font)
-        }
+        CATextLayer.paragraphLines(text, wrappingAt: width, font: font)
     }
 
     /// The size of `text` laid out as `lines` says.

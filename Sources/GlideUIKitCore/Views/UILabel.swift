@@ -115,15 +115,7 @@ open class UILabel: UIView {
     /// The lines the text breaks into when wrapped at `width` (nil: only at newlines), at most `limit` (0: any).
     private func lines(wrappingAt width: CGFloat?, limit: Int) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        let paragraphs = text.components(separatedBy: "\n")
-        var lines: [String] = []
-        for paragraph in paragraphs {
-            guard let width, width > 0 else {
-                lines.append(paragraph)
-                continue
-            }
-            lines += CATextLayer.wrap(paragraph, width: width, font: font)
-        }
+        var lines = CATextLayer.paragraphLines(text, wrappingAt: width, font: font).flatMap { $0 }
         if limit > 0 { lines = Array(lines.prefix(limit)) }
         return lines
     }
