@@ -27,7 +27,7 @@ public protocol CAAction {
 
 extension NSNull: CAAction {
     /// Does nothing: `NSNull` in a layer's `actions` disables the implicit animation of that key.
-    @MainActor public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+    @preconcurrency @MainActor public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 
 /// The abstract base of explicit animations (`CAAnimation`) with its media timing.
@@ -91,7 +91,7 @@ open class CAAnimation: NSObject, NSCopying, CAAction {
     }
 
     /// Adds the animation to `anObject` (a layer) for `event` (the `CAAction` of implicit animations).
-    @MainActor open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    @preconcurrency @MainActor open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// Main-actor state, like the views that write it; a test clears it (``clear()``) or reads only
 /// what it appended (``messages`` from a count it noted). At most ``capacity`` entries are kept;
 /// later ones are counted in ``dropped``.
-@MainActor
+@preconcurrency @MainActor
 public enum GlideDiagnostics {
     /// Whose message it is.
     public enum Kind: String, Sendable, Hashable, Codable {

@@ -171,7 +171,7 @@ extension UIButton {
 
         /// A copy with the values `button`'s state gives filled in, as the button draws it: ``baseForegroundColor``,
         /// the background's colour and corner radius, and ``contentInsets``.
-        @MainActor @discardableResult
+        @preconcurrency @MainActor @discardableResult
         public func updated(for button: UIButton) -> Configuration {
             var resolved = self
             let tint: UIColor = button.tintColor

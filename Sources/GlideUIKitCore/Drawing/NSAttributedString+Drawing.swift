@@ -9,11 +9,11 @@ extension NSAttributedString {
     /// The size of the string, one line per paragraph.
     ///
     /// Glide differs: the whole string is measured with its first character's font and paragraph style.
-    @MainActor
+    @preconcurrency @MainActor
     public func size() -> CGSize { TextMeasure(measuringAttributes).size(string, wrappingAt: nil) }
 
     /// The rectangle the string takes, wrapped at `size.width` with `.usesLineFragmentOrigin` (see ``size()``).
-    @MainActor
+    @preconcurrency @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         let measured = TextMeasure(measuringAttributes).size(string, wrappingAt: options.contains(.usesLineFragmentOrigin) ? size.width : nil)
         let rect = CGRect(origin: .zero, size: measured)
@@ -22,18 +22,18 @@ extension NSAttributedString {
     }
 
     /// Draws the string with its top left at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         let measure = TextMeasure(measuringAttributes)
         measure.draw(string, in: CGRect(origin: point, size: measure.size(string, wrappingAt: nil)))
     }
 
     /// Draws the string wrapped inside `rect`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) { TextMeasure(measuringAttributes).draw(string, in: rect) }
 
     /// Draws the string inside `rect`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         TextMeasure(measuringAttributes).draw(string, in: rect)
     }

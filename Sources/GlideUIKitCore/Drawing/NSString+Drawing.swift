@@ -6,7 +6,7 @@ import GlideQuartzCore
 // ``UIFont/lineHeight`` tall, as Glide's labels lay text out.
 
 /// The text layout of a string with one set of attributes (Glide's).
-@MainActor
+@preconcurrency @MainActor
 struct TextMeasure {
     let font: UIFont
     let style: NSParagraphStyle?
@@ -55,13 +55,13 @@ struct TextMeasure {
 
 extension NSString {
     /// The size of the string drawn on one line per paragraph with `attrs`.
-    @MainActor
+    @preconcurrency @MainActor
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         TextMeasure(attrs).size(self as String, wrappingAt: nil)
     }
 
     /// The rectangle the string takes with `attrs`, wrapped at `size.width` with `.usesLineFragmentOrigin`.
-    @MainActor
+    @preconcurrency @MainActor
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
         context: NSStringDrawingContext?
@@ -73,20 +73,20 @@ extension NSString {
     }
 
     /// Draws the string with its top left at `point`, one line per paragraph.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         let measure = TextMeasure(attrs)
         measure.draw(self as String, in: CGRect(origin: point, size: measure.size(self as String, wrappingAt: nil)))
     }
 
     /// Draws the string wrapped inside `rect`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         TextMeasure(attrs).draw(self as String, in: rect)
     }
 
     /// Draws the string inside `rect` (see ``boundingRect(with:options:attributes:context:)``).
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
                      context: NSStringDrawingContext?) {
         TextMeasure(attributes).draw(self as String, in: rect)
@@ -95,13 +95,13 @@ extension NSString {
 
 extension StringProtocol {
     /// `NSString`'s ``NSString/size(withAttributes:)``, which Swift offers on strings on Apple's systems.
-    @MainActor
+    @preconcurrency @MainActor
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         NSString(string: String(self)).size(withAttributes: attrs)
     }
 
     /// `NSString`'s ``NSString/boundingRect(with:options:attributes:context:)``.
-    @MainActor
+    @preconcurrency @MainActor
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
         context: NSStringDrawingContext?
@@ -110,13 +110,13 @@ extension StringProtocol {
     }
 
     /// `NSString`'s ``NSString/draw(at:withAttributes:)``.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSString(string: String(self)).draw(at: point, withAttributes: attrs)
     }
 
     /// `NSString`'s ``NSString/draw(in:withAttributes:)``.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSString(string: String(self)).draw(in: rect, withAttributes: attrs)
     }

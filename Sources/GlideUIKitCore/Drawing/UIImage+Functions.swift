@@ -3,17 +3,17 @@ import Foundation
 // UIKit's image functions: Swift 4.1's spellings of the encoders, and saving to the photo album.
 
 /// The image as JPEG data (Swift 4.1's spelling of ``UIImage/jpegData(compressionQuality:)``).
-@MainActor
+@preconcurrency @MainActor
 public func UIImageJPEGRepresentation(_ image: UIImage, _ compressionQuality: CGFloat) -> Data? {
     image.jpegData(compressionQuality: compressionQuality)
 }
 
 /// The image as PNG data (Swift 4.1's spelling of ``UIImage/pngData()``).
-@MainActor
+@preconcurrency @MainActor
 public func UIImagePNGRepresentation(_ image: UIImage) -> Data? { image.pngData() }
 
 /// The images saved with ``UIImageWriteToSavedPhotosAlbum(_:_:_:_:)``, in order (Glide's record).
-@MainActor
+@preconcurrency @MainActor
 public enum GlideSavedPhotos {
     public private(set) static var images: [UIImage] = []
     static func append(_ image: UIImage) { images.append(image) }
@@ -24,7 +24,7 @@ public enum GlideSavedPhotos {
 /// Saves `image` to the photo album and, on the next turn of the clock, calls `completionSelector` on
 /// `completionTarget` (`image(_:didFinishSavingWithError:contextInfo:)`) with the image, a nil error and
 /// `contextInfo` (Glide: the album is ``GlideSavedPhotos``, and saving never fails).
-@MainActor
+@preconcurrency @MainActor
 public func UIImageWriteToSavedPhotosAlbum(
     _ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?, _ contextInfo: UnsafeMutableRawPointer?
 ) {

@@ -59,7 +59,7 @@ extension Bundle {
     ///
     /// Glide differs as ``UINib`` does: the nib is what ``UINib/register(_:make:)`` registered under `name`, whatever
     /// the bundle; one nobody registered stops the program, as iOS raises for a nib it cannot find.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
     }
