@@ -1626,6 +1626,8 @@ extension GlideDeclarations {
          V didEnterBackgroundNotification: Notification.Name
          V didFinishLaunchingNotification: Notification.Name
          V didReceiveMemoryWarningNotification: Notification.Name
+         V openNotificationSettingsURLString: String
+         V openSettingsURLString: String
          V shared: UIApplication
          V significantTimeChangeNotification: Notification.Name
          V statusBarFrameUserInfoKey: String
@@ -1636,9 +1638,12 @@ extension GlideDeclarations {
          V willEnterForegroundNotification: Notification.Name
          V willResignActiveNotification: Notification.Name
          V willTerminateNotification: Notification.Name
+         f beginBackgroundTask(expirationHandler:) -> UIBackgroundTaskIdentifier
+         f beginBackgroundTask(withName:expirationHandler:) -> UIBackgroundTaskIdentifier
          f beginIgnoringInteractionEvents()
          f beginReceivingRemoteControlEvents()
          f canOpenURL(_:) -> Bool
+         f endBackgroundTask(_:)
          f endIgnoringInteractionEvents()
          f endReceivingRemoteControlEvents()
          f open(_:options:completionHandler:)
@@ -1649,6 +1654,7 @@ extension GlideDeclarations {
          f supportedInterfaceOrientations(for:) -> UIInterfaceOrientationMask
          i init()
          v applicationState: State
+         v backgroundTimeRemaining: TimeInterval
          v connectedScenes: Set<UIScene>
          v delegate: (UIApplicationDelegate)?
          v isIgnoringInteractionEvents: Bool
@@ -1672,11 +1678,18 @@ extension GlideDeclarations {
          V universalLinksOnly: OpenExternalURLOptionsKey
          i init(rawValue:)
          v rawValue: String
+        struct UIApplication.OpenURLOptionsKey: RawRepresentable, Hashable, Sendable
+         V annotation: OpenURLOptionsKey
+         V openInPlace: OpenURLOptionsKey
+         V sourceApplication: OpenURLOptionsKey
+         i init(rawValue:)
+         v rawValue: String
         enum UIApplication.State: Int, Sendable
         protocol UIApplicationDelegate: NSObjectProtocol
          f application(_:configurationForConnecting:options:) -> UISceneConfiguration
          f application(_:didDiscardSceneSessions:)
          f application(_:didFinishLaunchingWithOptions:) -> Bool
+         f application(_:open:options:) -> Bool
          f application(_:supportedInterfaceOrientationsFor:) -> UIInterfaceOrientationMask
          f application(_:willFinishLaunchingWithOptions:) -> Bool
          f applicationDidBecomeActive(_:)
@@ -1739,6 +1752,10 @@ extension GlideDeclarations {
          v strokeOutset: CGFloat
          v strokeWidth: CGFloat
          v visualEffect: UIVisualEffect?
+        struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable
+         V invalid: UIBackgroundTaskIdentifier
+         i init(rawValue:)
+         v rawValue: Int
         class UIBarAppearance: NSObject
          f configureWithDefaultBackground()
          f configureWithOpaqueBackground()
@@ -2110,6 +2127,7 @@ extension GlideDeclarations {
          i init(collectionView:cellProvider:)
          v supplementaryViewProvider: SupplementaryViewProvider?
         class UICollectionViewFlowLayout: UICollectionViewLayout
+         V automaticSize: CGSize
          f layoutAttributesForElements(in:) -> [UICollectionViewLayoutAttributes]?
          f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
          f layoutAttributesForSupplementaryView(ofKind:at:) -> UICollectionViewLayoutAttributes?
@@ -2322,12 +2340,14 @@ extension GlideDeclarations {
          V accessibilityExtraLarge: UIContentSizeCategory
          V accessibilityLarge: UIContentSizeCategory
          V accessibilityMedium: UIContentSizeCategory
+         V didChangeNotification: Notification.Name
          V extraExtraExtraLarge: UIContentSizeCategory
          V extraExtraLarge: UIContentSizeCategory
          V extraLarge: UIContentSizeCategory
          V extraSmall: UIContentSizeCategory
          V large: UIContentSizeCategory
          V medium: UIContentSizeCategory
+         V newValueUserInfoKey: String
          V small: UIContentSizeCategory
          V unspecified: UIContentSizeCategory
          i init(rawValue:)
@@ -5080,6 +5100,10 @@ extension GlideDeclarations {
          v contentView: UIView
          v effect: UIVisualEffect?
         class UIWindow: UIView
+         V didBecomeHiddenNotification: Notification.Name
+         V didBecomeKeyNotification: Notification.Name
+         V didBecomeVisibleNotification: Notification.Name
+         V didResignKeyNotification: Notification.Name
          f becomeKey()
          f makeKey()
          f makeKeyAndVisible()
@@ -5090,6 +5114,7 @@ extension GlideDeclarations {
          i init(frame:clock:)
          i init(windowScene:)
          v clock: Clock
+         v isHidden: Bool
          v isKeyWindow: Bool
          v rootViewController: UIViewController?
          v screen: UIScreen

@@ -70,6 +70,29 @@ import Testing
             """)
     }
 
+    @Test("Swift 4.2's other nested types, constants and notifications")
+    func swift42Names() {
+        #expect(Porter.port(source: """
+            let options: NSLayoutFormatOptions = [.alignAllTop]
+            if UIApplication.shared.applicationState == UIApplicationState.active {}
+            var task = UIBackgroundTaskInvalid
+            let image = info[UIImagePickerControllerOriginalImage] as? UIImage
+            let level: UIWindowLevel = UIWindowLevelAlert
+            layout.estimatedItemSize = UICollectionViewFlowLayoutAutomaticSize
+            NotificationCenter.default.addObserver(self, selector: #selector(V.f), name: .UIWindowDidBecomeKey, object: nil)
+            NotificationCenter.default.addObserver(self, selector: #selector(V.f), name: NSNotification.Name.UIContentSizeCategoryDidChange, object: nil)
+            """, fileName: "T.swift").text == """
+            let options: NSLayoutConstraint.FormatOptions = [.alignAllTop]
+            if UIApplication.shared.applicationState == UIApplication.State.active {}
+            var task = UIBackgroundTaskIdentifier.invalid
+            let image = info[UIImagePickerController.InfoKey.originalImage] as? UIImage
+            let level: UIWindow.Level = UIWindow.Level.alert
+            layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+            NotificationCenter.default.addObserver(self, selector: Selector(V.f, name: "f"), name: UIWindow.didBecomeKeyNotification, object: nil)
+            NotificationCenter.default.addObserver(self, selector: Selector(V.f, name: "f"), name: UIContentSizeCategory.didChangeNotification, object: nil)
+            """)
+    }
+
     @Test("the app delegate's window is unwrapped once")
     func delegateWindow() {
         #expect(Porter.port(source: """

@@ -51,6 +51,20 @@ open class UIApplication: UIResponder {
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
+    /// Keys of the options given to the delegate's `application(_:open:options:)` (UIKit's `OpenURLOptionsKey`).
+    public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+    }
+
+    /// The URL of the app's page in Settings (Glide's ``open(_:options:completionHandler:)`` records it, as any URL).
+    nonisolated public static let openSettingsURLString = "app-settings:"
+    /// The URL of the app's notification settings.
+    nonisolated public static let openNotificationSettingsURLString = "app-settings:notifications"
+
     open var applicationState: State { .active }
 
     // MARK: Windows

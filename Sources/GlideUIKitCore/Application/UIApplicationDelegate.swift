@@ -28,6 +28,9 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
     /// The user closed scenes. Default: nothing.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// The app is asked to open `url` (a link into it). Default: false, not opened.
+    @discardableResult
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -37,6 +40,10 @@ extension UIApplicationDelegate {
         UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    @discardableResult
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        false
+    }
     public var window: UIWindow? {
         get { nil }
         set {}

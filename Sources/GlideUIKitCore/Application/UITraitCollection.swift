@@ -37,6 +37,11 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    /// Posted when the user's text size changes, with the new category under ``newValueUserInfoKey`` (Glide's text
+    /// size never changes by itself; a test may post it as the system would).
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category in ``didChangeNotification``'s user info.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     private static let order: [UIContentSizeCategory] = [
         .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium,

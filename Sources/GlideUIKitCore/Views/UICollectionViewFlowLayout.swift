@@ -64,7 +64,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The item size (50 × 50 by default, as in UIKit).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The estimated item size. Glide differs: items are not sized by their cells (no self-sizing); each is
+    /// ``itemSize``, or the delegate's size.
     open var estimatedItemSize: CGSize = .zero
+    /// The estimate that asks cells to size themselves (UIKit's `automaticSize`); see ``estimatedItemSize``.
+    nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }

@@ -80,8 +80,19 @@ open class UIWindow: UIView {
         for other in WindowRegistry.windows where other !== self && other.isKeyWindow {
             other.isKeyWindow = false
             other.resignKey()
+            NotificationCenter.default.post(name: Self.didResignKeyNotification, object: other)
         }
         becomeKey()
+        NotificationCenter.default.post(name: Self.didBecomeKeyNotification, object: self)
+    }
+
+    /// Hiding or showing a window posts ``didBecomeHiddenNotification`` or ``didBecomeVisibleNotification``.
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue else { return }
+            NotificationCenter.default.post(
+                name: isHidden ? Self.didBecomeHiddenNotification : Self.didBecomeVisibleNotification, object: self)
+        }
     }
 
     /// Called when the window becomes the key window (override it; call super).
