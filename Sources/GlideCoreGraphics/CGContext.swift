@@ -48,6 +48,45 @@ public final class CGContext {
         displayList = CGDisplayList(isOpaque: isOpaque)
     }
 
+    /// A bitmap context of `width` × `height` pixels (Core Graphics' own constructor, as image-processing code makes
+    /// one): user space is in pixels with the origin at the bottom left, as on iOS; nil when a size is negative,
+    /// `bitsPerComponent` is not 1, 5, 8, 16 or 32, or `bytesPerRow` is too small for `width` pixels.
+    ///
+    /// Glide differs: nothing is rasterised, so `data` is never written (``data`` is the memory given, or nil); what
+    /// is drawn is recorded for ``makeImage()``.
+    public convenience init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+        space: CGColorSpace, bitmapInfo: UInt32
+    ) {
+        let components = space.numberOfComponents
+            + (CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue).map { $0 == .none ? 0 : 1 } ?? 0)
+        let minimumRowBytes = (width * components * bitsPerComponent + 7) / 8
+        guard width >= 0, height >= 0, [1, 5, 8, 16, 32].contains(bitsPerComponent),
+              bytesPerRow == 0 || bytesPerRow >= minimumRowBytes else { return nil }
+        self.init(
+            width: width, height: height,
+            baseTransform: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)),
+            isOpaque: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue == CGImageAlphaInfo.none.rawValue)
+        self.data = data
+        self.bitsPerComponent = bitsPerComponent
+        self.bytesPerRow = bytesPerRow == 0 ? minimumRowBytes : bytesPerRow
+        self.colorSpace = space
+        self.bitmapInfo = CGBitmapInfo(rawValue: bitmapInfo)
+    }
+
+    /// The memory a bitmap context was made with (never written by Glide; see the constructor).
+    public private(set) var data: UnsafeMutableRawPointer?
+    /// Bits per colour component (8 for UIKit's image contexts).
+    public private(set) var bitsPerComponent = 8
+    /// Bytes per row of pixels (4 per pixel in UIKit's image contexts).
+    public private(set) lazy var bytesPerRow = width * 4
+    /// The colour space (device RGB in UIKit's image contexts).
+    public private(set) var colorSpace: CGColorSpace? = CGColorSpaceCreateDeviceRGB()
+    /// The bitmap layout (premultiplied alpha first, 32-bit little-endian in UIKit's image contexts).
+    public private(set) var bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Little)
+    /// The alpha layout (``bitmapInfo``'s alpha bits).
+    public var alphaInfo: CGImageAlphaInfo { CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue) ?? .none }
+
     /// From the image's pixels (y down) to Core Graphics' device space (y up).
     private var pixelsToDevice: CGAffineTransform { CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)) }
 

@@ -575,6 +575,21 @@ extension GlideDeclarations {
          v isIdentity: Bool
          v tx: CGFloat
          v ty: CGFloat
+        struct CGBitmapInfo: OptionSet, Hashable, Sendable
+         V alphaInfoMask: CGBitmapInfo
+         V byteOrder16Big: CGBitmapInfo
+         V byteOrder16Host: ?
+         V byteOrder16Little: CGBitmapInfo
+         V byteOrder32Big: CGBitmapInfo
+         V byteOrder32Host: ?
+         V byteOrder32Little: CGBitmapInfo
+         V byteOrderDefault: CGBitmapInfo
+         V byteOrderMask: CGBitmapInfo
+         V floatComponents: CGBitmapInfo
+         V floatInfoMask: CGBitmapInfo
+         i init(alpha:)
+         i init(rawValue:)
+         v rawValue: UInt32
         enum CGBlendMode: Int32, Sendable, Hashable
         struct CGColor: Hashable, Sendable, CustomStringConvertible
          V black: CGColor
@@ -653,10 +668,17 @@ extension GlideDeclarations {
          f strokeLineSegments(between:)
          f strokePath()
          f translateBy(x:y:)
+         i init(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)
+         v alphaInfo: CGImageAlphaInfo
+         v bitmapInfo: ?
+         v bitsPerComponent: Int
          v boundingBoxOfClipPath: CGRect
          v boundingBoxOfPath: CGRect
+         v bytesPerRow: ?
+         v colorSpace: CGColorSpace?
          v ctm: CGAffineTransform
          v currentPointOfPath: CGPoint
+         v data: UnsafeMutableRawPointer?
          v height: Int
          v interpolationQuality: CGInterpolationQuality
          v isPathEmpty: Bool
@@ -679,6 +701,7 @@ extension GlideDeclarations {
          v description: String
          v height: Int
          v width: Int
+        enum CGImageAlphaInfo: UInt32, Sendable
         enum CGInterpolationQuality: Int32, Sendable, Hashable
         enum CGLineCap: Int32, Sendable, Hashable
         enum CGLineJoin: Int32, Sendable, Hashable
