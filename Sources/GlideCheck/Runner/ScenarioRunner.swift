@@ -280,7 +280,21 @@ public struct ScenarioRunner {
         }
         let stackBefore = scene.navigationController?.viewControllers ?? []
         if let script = scenario.touches {
+            // A screen of the presented one's class that the app's own handler makes and presents from the presenter
+            // is the subject's from then on: recorded as the subject's is (its delegate asked through the recording
+            // one), under its name (see adoptsAppsPresentation).
+            if scenario.operation == .present, let subjectPresented = scene.presented, let presenter = scene.presenter {
+                let presentedClass = type(of: subjectPresented)
+                Presenter.willPresent = { [weak subjectPresented, weak presenter, weak recorder] next, source in
+                    guard let subjectPresented, let presenter, let recorder, next !== subjectPresented,
+                          type(of: next) == presentedClass, next.interposedTransitioningDelegate == nil,
+                          Self.presents(from: source, as: presenter) else { return }
+                    next.interposedTransitioningDelegate = delegates.modal
+                    recorder.adopt(presented: next, as: recorder.nameTemplate(of: subjectPresented))
+                }
+            }
             play(script, in: scene, recorder: recorder, clock: clock)
+            Presenter.willPresent = nil
         } else {
             perform(scenario.operation, scene: scene, animated: scenario.animated, asTheAppDoes: true)
         }
@@ -308,7 +322,8 @@ public struct ScenarioRunner {
         }
         defer { interactor?.callObserver = nil }
         if scenario.touches != nil, !isSubjectsTransition(context, scenario.operation, scene: scene, stackBefore: stackBefore),
-           !adoptsAppsPush(context, scenario.operation, scene: &scene, recorder: recorder, stackBefore: stackBefore) {
+           !adoptsAppsPush(context, scenario.operation, scene: &scene, recorder: recorder, stackBefore: stackBefore),
+           !adoptsAppsPresentation(context, scenario.operation, scene: &scene, recorder: recorder, delegates: delegates) {
             return .failure(ScenarioError(
                 scenario: scenario, reason: "the touches began a transition other than the \(scenario.operation) under check", notApplicable: true))
         }
@@ -406,8 +421,6 @@ public struct ScenarioRunner {
     /// A push the app's own gesture handler began with a new view controller of the class under check, from the top of
     /// the stack (a pull on the first screen that makes and pushes a new second one: the tenth sample's Q03): it is the
     /// push under check, with the new view controller taking the subject's place and name. True when it was adopted.
-    /// (A presentation is not adopted: the check's recording delegate is interposed on the subject's own presented
-    /// view controller, not on one the app makes.)
     private func adoptsAppsPush(
         _ context: TransitionContext, _ operation: CheckOperation, scene: inout CheckScene, recorder: Recorder,
         stackBefore: [UIViewController]
@@ -418,6 +431,33 @@ public struct ScenarioRunner {
         recorder.adopt(pushed: to, as: recorder.nameTemplate(of: old))
         scene.pushed = to
         return true
+    }
+
+    /// A presentation the app's own gesture handler began with a new view controller of the presented one's class, from
+    /// the scene's presenter (a pull on a list that makes and presents a new detail screen): the presentation under
+    /// check, with the new view controller taking the subject's place and name. The recorder took it as the app
+    /// presented it (its delegate then asked through the recording one); the scene takes it here. True when it was
+    /// adopted.
+    private func adoptsAppsPresentation(
+        _ context: TransitionContext, _ operation: CheckOperation, scene: inout CheckScene, recorder: Recorder,
+        delegates: InterposedDelegates
+    ) -> Bool {
+        guard operation == .present, let to = context.viewController(forKey: .to), let old = scene.presented, to !== old,
+              type(of: to) == type(of: old), to.interposedTransitioningDelegate === delegates.modal,
+              recorder.scene.presented === to else { return false }
+        scene.presented = to
+        return true
+    }
+
+    /// True when `present` called on `source` presents from `presenter`: the presenter itself, or the container it is
+    /// in (UIKit presents from the container that defines the context).
+    private static func presents(from source: UIViewController, as presenter: UIViewController) -> Bool {
+        var candidate: UIViewController? = presenter
+        while let current = candidate {
+            if current === source { return true }
+            candidate = current.parent
+        }
+        return false
     }
 
     /// The operation that can come next in `scene`: back (dismiss, pop) when the second view controller

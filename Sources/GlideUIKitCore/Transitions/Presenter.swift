@@ -39,7 +39,13 @@ package enum Presenter {
     /// dismissal asked since.
     package static func warnings(since mark: Int) -> [String] { Array(warnings.dropFirst(max(0, mark - droppedWarnings))) }
 
+    /// Called with the view controller about to be presented and the one `present` was called on, before UIKit's rules
+    /// are applied and its delegate is asked (Glide's checker interposes its recording delegate on a screen the app's
+    /// own code makes and presents).
+    package static var willPresent: ((_ presented: UIViewController, _ source: UIViewController) -> Void)?
+
     static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        willPresent?(presented, source)
         // A popover asks its delegate whether to adapt to the compact screen (UIPopoverPresentationController).
         let popover = presented.modalPresentationStyle == .popover ? presented.popoverPresentationController : nil
         let style = popover.map { $0.adaptedStyle(in: .current) }.map { $0 == .popover ? $0 : $0.modeled }
