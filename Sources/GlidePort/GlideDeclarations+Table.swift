@@ -1216,6 +1216,47 @@ extension GlideDeclarations {
          f constraint(lessThanOrEqualTo:multiplier:) -> NSLayoutConstraint
          f constraint(lessThanOrEqualTo:multiplier:constant:) -> NSLayoutConstraint
          f constraint(lessThanOrEqualToConstant:) -> NSLayoutConstraint
+        class NSLayoutManager: NSObject
+         f addTextContainer(_:)
+         f boundingRect(forGlyphRange:in:) -> CGRect
+         f characterIndex(for:in:fractionOfDistanceBetweenInsertionPoints:) -> Int
+         f characterIndexForGlyph(at:) -> Int
+         f characterRange(forGlyphRange:actualGlyphRange:) -> NSRange
+         f drawBackground(forGlyphRange:at:)
+         f drawGlyphs(forGlyphRange:at:)
+         f ensureLayout(for:)
+         f ensureLayout(forCharacterRange:)
+         f ensureLayout(forGlyphRange:)
+         f enumerateEnclosingRects(forGlyphRange:withinSelectedGlyphRange:in:using:)
+         f enumerateLineFragments(forGlyphRange:using:)
+         f glyphIndex(for:in:) -> Int
+         f glyphIndex(for:in:fractionOfDistanceThroughGlyph:) -> Int
+         f glyphIndexForCharacter(at:) -> Int
+         f glyphRange(for:) -> NSRange
+         f glyphRange(forBoundingRect:in:) -> NSRange
+         f glyphRange(forCharacterRange:actualCharacterRange:) -> NSRange
+         f insertTextContainer(_:at:)
+         f invalidateDisplay(forCharacterRange:)
+         f invalidateDisplay(forGlyphRange:)
+         f invalidateLayout(forCharacterRange:actualCharacterRange:)
+         f lineFragmentRect(forGlyphAt:effectiveRange:) -> CGRect
+         f lineFragmentUsedRect(forGlyphAt:effectiveRange:) -> CGRect
+         f location(forGlyphAt:) -> CGPoint
+         f removeTextContainer(at:)
+         f replaceTextStorage(_:)
+         f textContainer(forGlyphAt:effectiveRange:) -> NSTextContainer?
+         f usedRect(for:) -> CGRect
+         i init()
+         v allowsNonContiguousLayout: Bool
+         v delegate: (NSLayoutManagerDelegate)?
+         v extraLineFragmentRect: CGRect
+         v numberOfGlyphs: Int
+         v showsControlCharacters: Bool
+         v showsInvisibleCharacters: Bool
+         v textContainers: [NSTextContainer]
+         v textStorage: NSTextStorage?
+         v usesFontLeading: Bool
+        protocol NSLayoutManagerDelegate: AnyObject
         class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor>
          f constraint(equalToSystemSpacingAfter:multiplier:) -> NSLayoutConstraint
          f constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:) -> NSLayoutConstraint
@@ -1337,6 +1378,41 @@ extension GlideDeclarations {
          i init(rawValue:)
          v rawValue: Int
         enum NSTextAlignment: Int, Sendable, Hashable
+        class NSTextContainer: NSObject
+         f replaceLayoutManager(_:)
+         i init()
+         i init(size:)
+         v exclusionPaths: [UIBezierPath]
+         v heightTracksTextView: Bool
+         v layoutManager: NSLayoutManager?
+         v lineBreakMode: NSLineBreakMode
+         v lineFragmentPadding: CGFloat
+         v maximumNumberOfLines: Int
+         v size: CGSize
+         v widthTracksTextView: Bool
+        class NSTextStorage: NSMutableAttributedString
+         f addLayoutManager(_:)
+         f edited(_:range:changeInLength:)
+         f processEditing()
+         f removeLayoutManager(_:)
+         i init()
+         i init(attributedString:)
+         i init(coder:)
+         i init(string:)
+         i init(string:attributes:)
+         v changeInLength: Int
+         v delegate: (NSTextStorageDelegate)?
+         v editedMask: EditActions
+         v editedRange: NSRange
+         v layoutManagers: [NSLayoutManager]
+        struct NSTextStorage.EditActions: OptionSet, Hashable, Sendable
+         V editedAttributes: EditActions
+         V editedCharacters: EditActions
+         i init(rawValue:)
+         v rawValue: UInt
+        protocol NSTextStorageDelegate: AnyObject
+         f textStorage(_:didProcessEditing:range:changeInLength:)
+         f textStorage(_:willProcessEditing:range:changeInLength:)
         struct NSUnderlineStyle: OptionSet, Sendable, Hashable
          V byWord: NSUnderlineStyle
          V double: NSUnderlineStyle
@@ -4562,6 +4638,7 @@ extension GlideDeclarations {
          V textDidEndEditingNotification: Notification.Name
          i init(coder:)
          i init(frame:)
+         i init(frame:textContainer:)
          v attributedText: NSAttributedString!
          v autocapitalizationType: UITextAutocapitalizationType
          v autocorrectionType: UITextAutocorrectionType
@@ -4576,6 +4653,7 @@ extension GlideDeclarations {
          v isSelectable: Bool
          v keyboardAppearance: UIKeyboardAppearance
          v keyboardType: UIKeyboardType
+         v layoutManager: NSLayoutManager
          v returnKeyType: UIReturnKeyType
          v selectedRange: NSRange
          v smartDashesType: UITextSmartDashesType
@@ -4585,8 +4663,10 @@ extension GlideDeclarations {
          v text: String!
          v textAlignment: NSTextAlignment
          v textColor: UIColor?
+         v textContainer: NSTextContainer
          v textContainerInset: UIEdgeInsets
          v textContentType: UITextContentType!
+         v textStorage: NSTextStorage
         protocol UITextViewDelegate: UIScrollViewDelegate
          f textViewDidBeginEditing(_:)
          f textViewDidChange(_:)

@@ -90,6 +90,56 @@ open class UITextView: UIScrollView, UITextInputTraits {
         measure.font = .systemFont(ofSize: 12)
     }
 
+    /// A text view that lays its text out in `textContainer` (with the layout manager and storage it already has,
+    /// when an app built the TextKit stack itself), or in a new one when nil.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        givenContainer = textContainer
+        super.init(frame: frame)
+        measure.numberOfLines = 0
+        measure.font = .systemFont(ofSize: 12)
+        if let storage = textContainer?.layoutManager?.textStorage, storage.length > 0 {
+            measure.attributedText = NSAttributedString(attributedString: storage)
+            updateContentSize()
+        }
+    }
+
+    private var givenContainer: NSTextContainer?
+
+    // MARK: TextKit
+
+    /// The container the text is laid out in: as wide as the view inside ``textContainerInset``, with 5 points of line
+    /// padding (TextKit 1's stack, which UIKit builds for every text view).
+    public private(set) lazy var textContainer: NSTextContainer = {
+        let container = givenContainer ?? NSTextContainer(size: CGSize(width: 0, height: 10_000_000))
+        container.widthTracksTextView = true
+        return container
+    }()
+
+    /// The layout manager that lays ``textStorage`` out in ``textContainer``.
+    public private(set) lazy var layoutManager: NSLayoutManager = {
+        if let manager = textContainer.layoutManager { return manager }
+        let manager = NSLayoutManager()
+        manager.addTextContainer(textContainer)
+        return manager
+    }()
+
+    /// The text, as the layout manager lays it out. Glide differs: it follows ``text`` and ``attributedText`` as they are
+    /// set; an app that edits the storage directly changes the layout, not what ``text`` returns.
+    public private(set) lazy var textStorage: NSTextStorage = {
+        if let storage = layoutManager.textStorage { return storage }
+        let storage = NSTextStorage(attributedString: attributedText)
+        storage.addLayoutManager(layoutManager)
+        return storage
+    }()
+
+    private func updateTextKit() {
+        if textContainer.widthTracksTextView {
+            textContainer.size.width = Swift.max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+        }
+        let text: NSAttributedString = attributedText
+        if !textStorage.isEqual(to: text) { textStorage.setAttributedString(text) }
+    }
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         measure.numberOfLines = 0
@@ -101,6 +151,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
 
     private func updateContentSize() {
+        updateTextKit()
         let width = Swift.max(0, bounds.width - textContainerInset.left - textContainerInset.right - 10)
         let text = measure.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         contentSize = CGSize(width: bounds.width, height: text.height + textContainerInset.top + textContainerInset.bottom)
