@@ -4636,6 +4636,7 @@ extension GlideDeclarations {
          V textDidBeginEditingNotification: Notification.Name
          V textDidChangeNotification: Notification.Name
          V textDidEndEditingNotification: Notification.Name
+         f scrollRangeToVisible(_:)
          i init(coder:)
          i init(frame:)
          i init(frame:textContainer:)

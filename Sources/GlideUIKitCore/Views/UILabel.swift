@@ -16,9 +16,20 @@ open class UILabel: UIView {
             if text != oldValue { invalidateIntrinsicContentSize() }
         }
     }
-    /// The text as an attributed string (stored as given; Glide measures its characters with ``font``).
+    /// The text as an attributed string: as given, or, after plain ``text``, the text with the label's font, colour
+    /// and paragraph style (alignment, line breaks), as UIKit's (Glide measures its characters with ``font``).
     open var attributedText: NSAttributedString? {
-        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        get {
+            storedAttributedText ?? text.map { text in
+                let style = NSMutableParagraphStyle()
+                style.alignment = textAlignment
+                style.lineBreakMode = lineBreakMode
+                var attributes: [NSAttributedString.Key: Any] = [.paragraphStyle: style]
+                if let font { attributes[.font] = font }
+                if let textColor { attributes[.foregroundColor] = textColor }
+                return NSAttributedString(string: text, attributes: attributes)
+            }
+        }
         set {
             text = newValue?.string
             storedAttributedText = newValue

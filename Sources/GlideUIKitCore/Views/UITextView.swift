@@ -132,12 +132,27 @@ open class UITextView: UIScrollView, UITextInputTraits {
         return storage
     }()
 
+    /// Scrolls so that the text of `range` shows (where ``layoutManager`` lays it out, inside ``textContainerInset``).
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let glyphs = layoutManager.glyphRange(forCharacterRange: range, actualCharacterRange: nil)
+        var rect = layoutManager.boundingRect(forGlyphRange: glyphs, in: textContainer)
+        if rect == .zero, textStorage.length > 0 {
+            // An empty range at the end: the last line.
+            rect = layoutManager.lineFragmentRect(forGlyphAt: Swift.max(0, textStorage.length - 1), effectiveRange: nil)
+        }
+        scrollRectToVisible(rect.offsetBy(dx: textContainerInset.left, dy: textContainerInset.top), animated: false)
+    }
+
     private func updateTextKit() {
         if textContainer.widthTracksTextView {
             textContainer.size.width = Swift.max(0, bounds.width - textContainerInset.left - textContainerInset.right)
         }
         let text: NSAttributedString = attributedText
-        if !textStorage.isEqual(to: text) { textStorage.setAttributedString(text) }
+        guard !textStorage.isEqual(to: text) else { return }
+        // Emptied, then appended to: swift-corelibs-foundation halts in `setAttributedString` when a run it replaces
+        // has attribute values equal to the new ones but not identical (two paragraph styles alike).
+        textStorage.deleteCharacters(in: NSRange(location: 0, length: textStorage.length))
+        textStorage.append(text)
     }
 
     public required init?(coder: NSCoder) {

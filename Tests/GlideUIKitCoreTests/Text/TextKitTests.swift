@@ -124,4 +124,17 @@ import Testing
         #expect(own.textContainer === container && own.layoutManager === manager && own.textStorage === storage)
         #expect(own.text == "mine")
     }
+
+    @Test("scrolling a range into view scrolls to its line")
+    func scrollRangeToVisible() {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        textView.font = font
+        textView.text = (1...20).map { "line \($0)" }.joined(separator: "\n")
+        let last = (textView.text as NSString).range(of: "line 20")
+        textView.scrollRangeToVisible(last)
+        // Line 20 is the twentieth 12-point line, 8 points below the top inset: its bottom at 8 + 240.
+        #expect(abs(textView.contentOffset.y - (248 - 40)) < 0.001, "\(textView.contentOffset)")
+        textView.scrollRangeToVisible(NSRange(location: 0, length: 4))
+        #expect(abs(textView.contentOffset.y - 8) < 0.001, "\(textView.contentOffset)")
+    }
 }
