@@ -1764,6 +1764,7 @@ extension GlideDeclarations {
          v statusBarOrientation: UIInterfaceOrientation
          v statusBarStyle: UIStatusBarStyle
          v supportsMultipleScenes: Bool
+         v userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection
          v windows: [UIWindow]
         struct UIApplication.LaunchOptionsKey: RawRepresentable, Hashable, Sendable
          V remoteNotification: LaunchOptionsKey
@@ -2815,6 +2816,16 @@ extension GlideDeclarations {
          V traitVertical: SymbolicTraits
          i init(rawValue:)
          v rawValue: UInt32
+        class UIFontMetrics: NSObject
+         V `default`: UIFontMetrics
+         f scaledFont(for:) -> UIFont
+         f scaledFont(for:compatibleWith:) -> UIFont
+         f scaledFont(for:maximumPointSize:) -> UIFont
+         f scaledFont(for:maximumPointSize:compatibleWith:) -> UIFont
+         f scaledValue(for:) -> CGFloat
+         f scaledValue(for:compatibleWith:) -> CGFloat
+         i init(forTextStyle:)
+         v textStyle: UIFont.TextStyle
         class UIGestureRecognizer: NSObject
          f addTarget(_:action:)
          f canBePrevented(by:) -> Bool
@@ -3347,7 +3358,13 @@ extension GlideDeclarations {
          i init(navigationBarClass:toolbarClass:)
          i init(nibName:bundle:)
          i init(rootViewController:)
+         v barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer
+         v barHideOnTapGestureRecognizer: UITapGestureRecognizer
          v delegate: (UINavigationControllerDelegate)?
+         v hidesBarsOnSwipe: Bool
+         v hidesBarsOnTap: Bool
+         v hidesBarsWhenKeyboardAppears: Bool
+         v hidesBarsWhenVerticallyCompact: Bool
          v interactivePopGestureRecognizer: UIGestureRecognizer?
          v isNavigationBarHidden: Bool
          v isToolbarHidden: Bool
@@ -3993,6 +4010,7 @@ extension GlideDeclarations {
         class UISelectionFeedbackGenerator: UIFeedbackGenerator
          f selectionChanged()
          i init()
+        enum UISemanticContentAttribute: Int, Sendable, Hashable
         class UISheetPresentationController: UIPresentationController
          f animateChanges(_:)
          f containerViewWillLayoutSubviews()
@@ -4749,14 +4767,18 @@ extension GlideDeclarations {
          i init(rawValue:)
          v rawValue: String
         enum UIUserInterfaceIdiom: Int, Sendable, Hashable
+        enum UIUserInterfaceLayoutDirection: Int, Sendable, Hashable
         enum UIUserInterfaceSizeClass: Int, Sendable, Hashable
         enum UIUserInterfaceStyle: Int, Sendable, Hashable
         class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable
          f isEqual(_:) -> Bool
          i init(blurEffect:)
+         i init(blurEffect:style:)
          v hash: Int
+        enum UIVibrancyEffectStyle: Int, Sendable, Hashable
         class UIView: UIResponder, UIAppearanceContainer, UIDynamicItem, UICoordinateSpace, UIAppearance, CALayerDelegate
          F addKeyframe(withRelativeStartTime:relativeDuration:animations:)
+         F animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)
          F animate(withDuration:delay:options:animations:completion:)
          F animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)
          F animateKeyframes(withDuration:delay:options:animations:completion:)
@@ -4765,6 +4787,7 @@ extension GlideDeclarations {
          F beginAnimations(_:context:)
          F commitAnimations()
          F glideMakeWithInit() -> UIView
+         F modifyAnimations(withRepeatCount:autoreverses:animations:)
          F performWithoutAnimation(_:)
          F setAnimationBeginsFromCurrentState(_:)
          F setAnimationCurve(_:)
@@ -4780,8 +4803,10 @@ extension GlideDeclarations {
          F setAnimationsEnabled(_:)
          F transition(from:to:duration:options:completion:)
          F transition(with:duration:options:animations:completion:)
+         F userInterfaceLayoutDirection(for:) -> UIUserInterfaceLayoutDirection
          V areAnimationsEnabled: Bool
          V areAnimationsEnabledInCurrentBlock: Bool
+         V inheritedAnimationDuration: TimeInterval
          V layerClass: AnyClass
          V layoutFittingCompressedSize: CGSize
          V layoutFittingExpandedSize: CGSize
@@ -4882,10 +4907,12 @@ extension GlideDeclarations {
          v description: String
          v directionalLayoutMargins: NSDirectionalEdgeInsets
          v effectiveTintAdjustmentMode: TintAdjustmentMode
+         v effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection
          v firstBaselineAnchor: NSLayoutYAxisAnchor
          v frame: CGRect
          v gestureRecognizers: [UIGestureRecognizer]?
          v heightAnchor: NSLayoutDimension
+         v insetsLayoutMarginsFromSafeArea: Bool
          v interactions: [UIInteraction]
          v intrinsicContentSize: CGSize
          v isAccessibilityElement: Bool
@@ -4909,6 +4936,7 @@ extension GlideDeclarations {
          v rightAnchor: NSLayoutXAxisAnchor
          v safeAreaInsets: UIEdgeInsets
          v safeAreaLayoutGuide: UILayoutGuide
+         v semanticContentAttribute: UISemanticContentAttribute
          v subviews: [UIView]
          v superview: UIView?
          v tag: Int

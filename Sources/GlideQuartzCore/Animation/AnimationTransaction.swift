@@ -33,6 +33,8 @@ package final class AnimationTransaction {
     package static var current: AnimationTransaction? { animationsDisabled ? nil : stack.last }
 
     package let isKeyframes: Bool
+    /// The duration of the block that opened the transaction (UIKit's `inheritedAnimationDuration` inside it).
+    package var duration: Double = 0
     private var touches: [Touch] = []
     private var index: [ObjectIdentifier: [AnimatableProperty: Int]] = [:]
     private var keyframeWindow: (start: Double, end: Double)?

@@ -37,12 +37,35 @@ extension UIView {
             allowsUserInteraction: options.contains(.allowUserInteraction), animations: animations, completion: completion)
     }
 
+    /// Animates with a spring of a perceptual `duration` and `bounce` (iOS 17; 0 settles without overshoot, up to 1
+    /// bounces more, below 0 is overdamped), as ``UISpringTimingParameters/init(duration:bounce:initialVelocity:)``
+    /// makes it; the animation lasts until the spring settles.
+    public static func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+        delay: TimeInterval = 0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let parameters = UISpringTimingParameters(duration: duration, bounce: bounce, initialVelocity: CGVector(dx: velocity, dy: velocity))
+        let spring = SpringCurve(mass: 1, stiffness: parameters.stiffness, damping: parameters.damping, initialVelocity: velocity)
+        run(duration: parameters.settlingDuration, delay: delay, curve: .spring(spring), layout: options.contains(.layoutSubviews),
+            allowsUserInteraction: options.contains(.allowUserInteraction), animations: animations, completion: completion)
+    }
+
+    /// The duration of the animation block being run (0 outside one, or while animations are off).
+    public static var inheritedAnimationDuration: TimeInterval { AnimationTransaction.current?.duration ?? 0 }
+
+    /// Repeats the animations made in `animations`, inside an animation block, `count` times, reversing each repeat
+    /// when `autoreverses`. Glide differs: as for the `.repeat` and `.autoreverse` options, they run once, forwards.
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        animations()
+    }
+
     /// Animates the keyframes added in `animations` with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``.
     public static func animateKeyframes(
         withDuration duration: Double, delay: Double = 0, options: UIView.KeyframeAnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let transaction = AnimationTransaction(keyframes: true)
+        transaction.duration = duration
         AnimationTransaction.stack.append(transaction)
         animations()
         AnimationTransaction.stack.removeLast()
@@ -87,6 +110,7 @@ extension UIView {
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let transaction = AnimationTransaction()
+        transaction.duration = duration
         AnimationTransaction.stack.append(transaction)
         animations()
         if layout { layoutTouchedWindows() }

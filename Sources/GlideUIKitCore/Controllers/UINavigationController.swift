@@ -116,6 +116,16 @@ open class UINavigationController: UIViewController {
     open var isToolbarHidden = true {
         didSet { if isToolbarHidden != oldValue { layoutToolbar() } }
     }
+    /// Whether a swipe up on the content hides the bars and a swipe down shows them (``barHideOnSwipeGestureRecognizer``).
+    open var hidesBarsOnSwipe = false { didSet { installBarHidingRecognizers() } }
+    /// Whether a tap on the content shows or hides the bars (``barHideOnTapGestureRecognizer``).
+    open var hidesBarsOnTap = false { didSet { installBarHidingRecognizers() } }
+    /// Whether the bars hide while the keyboard shows (kept; Glide shows no keyboard).
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether the bars hide in a vertically compact size class (kept; Glide's scene is a portrait iPhone).
+    open var hidesBarsWhenVerticallyCompact = false
+    /// The recognizers and handler of ``hidesBarsOnSwipe`` and ``hidesBarsOnTap``.
+    lazy var barHiding = BarHiding(navigationController: self)
     /// The built-in edge-swipe pop, driven by gesture states.
     package private(set) lazy var interactivePopGesture = InteractivePopGesture(navigationController: self)
     /// The left-edge pan on this controller's view that drives ``interactivePopGesture`` (UIKit's

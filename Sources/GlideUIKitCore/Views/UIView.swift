@@ -239,6 +239,11 @@ open class UIView: UIResponder {
     }
     /// Whether the view's margins grow to its superview's (kept; Glide's margins are the view's own).
     open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins add the safe area's insets (kept, true by default as in UIKit; Glide's margins are the view's
+    /// own).
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// How the view's content flips for right-to-left languages (``effectiveUserInterfaceLayoutDirection``).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Called when ``layoutMargins`` change.
     open func layoutMarginsDidChange() { setNeedsLayout() }
     /// Called when ``safeAreaInsets`` change.

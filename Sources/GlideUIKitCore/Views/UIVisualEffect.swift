@@ -39,10 +39,24 @@ open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
     /// Vibrancy for content over `blurEffect`.
     public init(blurEffect: UIBlurEffect) {
         self.blurEffect = blurEffect
+        style = nil
         super.init()
     }
 
+    /// Vibrancy for content of `style` over `blurEffect` (iOS 13).
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+
+    /// The content's style, when made with one.
+    package let style: UIVibrancyEffectStyle?
+
     @discardableResult
-    open override func isEqual(_ object: Any?) -> Bool { (object as? UIVibrancyEffect)?.blurEffect == blurEffect }
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIVibrancyEffect else { return false }
+        return other.blurEffect == blurEffect && other.style == style
+    }
     open override var hash: Int { blurEffect.hash }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import GlideClock
+import Testing
+@testable import GlideUIKitCore
+
+/// Names a probe of session 25 found missing (modern animation calls, layout direction, bar hiding, Dynamic Type
+/// metrics, vibrancy styles).
+@MainActor @Suite(.serialized) struct ProbeAdditionsTests {
+    @Test("inheritedAnimationDuration is the running block's duration, 0 outside one or without animation")
+    func inheritedDuration() {
+        let world = World()
+        var inside: [TimeInterval] = []
+        UIView.animate(withDuration: 0.3) { inside.append(UIView.inheritedAnimationDuration) }
+        UIView.animateKeyframes(withDuration: 0.7, delay: 0) { inside.append(UIView.inheritedAnimationDuration) }
+        UIView.animate(withDuration: 0.3) { UIView.performWithoutAnimation { inside.append(UIView.inheritedAnimationDuration) } }
+        #expect(inside == [0.3, 0.7, 0])
+        #expect(UIView.inheritedAnimationDuration == 0)
+        world.advance(1)
+    }
+
+    @Test("a spring of a duration and a bounce animates until it settles; a modified block's changes animate in it")
+    func springDurationAndModifiedBlocks() {
+        let world = World()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        world.root.view.addSubview(view)
+        var finished: Bool?
+        UIView.animate(springDuration: 0.4, bounce: 0.3, animations: { view.center.x = 105 }, completion: { finished = $0 })
+        let settling = UISpringTimingParameters(duration: 0.4, bounce: 0.3).settlingDuration
+        #expect(settling > 0.4, "a bouncing spring settles after its perceptual duration")
+        world.advance(0.2)
+        let midway = view.layer.presentation()?.position.x ?? 0
+        #expect(midway > 5 && midway != 105, "\(midway)")
+        world.advance(settling)
+        #expect(finished == true && view.center.x == 105)
+
+        UIView.animate(withDuration: 1) {
+            UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.alpha = 0 }
+        }
+        world.advance(0.5)
+        #expect(abs((view.layer.presentation()?.opacity ?? 0) - 0.5) < 0.2, "the modified change animates in the block")
+        world.advance(1)
+        #expect(view.alpha == 0)
+    }
+
+    @Test("a view lays out right to left only when forced; the interface runs left to right")
+    func layoutDirection() {
+        let view = UIView()
+        #expect(view.semanticContentAttribute == .unspecified && view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        view.semanticContentAttribute = .forceRightToLeft
+        #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
+        #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
+        #expect(view.insetsLayoutMarginsFromSafeArea)
+    }
+
+    @Test("hidesBarsOnTap installs UIKit's tap, which toggles the navigation bar; turned off, it is removed")
+    func barsHideOnTap() {
+        let content = UIViewController()
+        let navigation = UINavigationController(rootViewController: content)
+        let world = World(root: navigation)
+        navigation.hidesBarsOnTap = true
+        #expect(navigation.barHideOnTapGestureRecognizer.view === navigation.view)
+        #expect(navigation.barHideOnSwipeGestureRecognizer.view == nil)
+        var taps = TouchSequence()
+        taps.tap(id: 1, at: CGPoint(x: 200, y: 400), time: world.clock.now + 0.1)
+        taps.play(in: world.window, on: world.clock)
+        world.advance(1)
+        #expect(navigation.isNavigationBarHidden)
+        navigation.hidesBarsOnTap = false
+        #expect(navigation.barHideOnTapGestureRecognizer.view == nil)
+    }
+
+    @Test("hidesBarsOnSwipe hides the bar on a swipe up and shows it on a swipe down")
+    func barsHideOnSwipe() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let world = World(root: navigation)
+        navigation.hidesBarsOnSwipe = true
+        var up = TouchSequence()
+        up.drag(id: 1, from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300), start: world.clock.now + 0.1, duration: 0.2, steps: 5)
+        up.play(in: world.window, on: world.clock)
+        world.advance(1)
+        #expect(navigation.isNavigationBarHidden)
+        var down = TouchSequence()
+        down.drag(id: 1, from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), start: world.clock.now + 0.1, duration: 0.2, steps: 5)
+        down.play(in: world.window, on: world.clock)
+        world.advance(1)
+        #expect(!navigation.isNavigationBarHidden)
+    }
+
+    @Test("font metrics scale by 1 at Glide's text size, capped at a maximum; vibrancy effects compare their styles")
+    func metricsAndVibrancy() {
+        let font = UIFont.systemFont(ofSize: 30)
+        #expect(UIFontMetrics.default.scaledFont(for: font) == font)
+        #expect(UIFontMetrics(forTextStyle: .headline).scaledFont(for: font, maximumPointSize: 20).pointSize == 20)
+        #expect(UIFontMetrics.default.scaledValue(for: 12) == 12)
+        let blur = UIBlurEffect(style: .dark)
+        #expect(UIVibrancyEffect(blurEffect: blur, style: .label) == UIVibrancyEffect(blurEffect: blur, style: .label))
+        #expect(UIVibrancyEffect(blurEffect: blur, style: .label) != UIVibrancyEffect(blurEffect: blur, style: .fill))
+    }
+}
