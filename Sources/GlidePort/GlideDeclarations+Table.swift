@@ -277,10 +277,12 @@ extension GlideDeclarations {
          v anchorPoint: CGPoint
          v anchorPointZ: CGFloat
          v backgroundColor: CGColor?
+         v backgroundFilters: [Any]?
          v beginTime: CFTimeInterval
          v borderColor: CGColor?
          v borderWidth: CGFloat
          v bounds: ?
+         v compositingFilter: Any?
          v contents: Any?
          v contentsCenter: CGRect
          v contentsGravity: CALayerContentsGravity
@@ -289,6 +291,7 @@ extension GlideDeclarations {
          v cornerCurve: CALayerCornerCurve
          v cornerRadius: CGFloat
          v delegate: (CALayerDelegate)?
+         v filters: [Any]?
          v frame: CGRect
          v isDoubleSided: Bool
          v isGeometryFlipped: Bool
@@ -2853,6 +2856,7 @@ extension GlideDeclarations {
          v isEnabled: Bool
          v name: String?
          v numberOfTouches: Int
+         v requiresExclusiveTouchType: Bool
          v state: State
          v view: UIView?
         enum UIGestureRecognizer.State: Int, Sendable, CustomStringConvertible
@@ -2913,6 +2917,8 @@ extension GlideDeclarations {
          v gravityDirection: CGVector
          v items: [UIDynamicItem]
          v magnitude: CGFloat
+        class UIHoverGestureRecognizer: UIGestureRecognizer
+         v zOffset: CGFloat
         class UIImage: NSObject, @unchecked Sendable
          F animatedImage(with:duration:) -> UIImage?
          F animatedImageNamed(_:duration:) -> UIImage?
@@ -3634,6 +3640,19 @@ extension GlideDeclarations {
          v shouldPresentInFullscreen: Bool
          v shouldRemovePresentersView: Bool
          v traitCollection: UITraitCollection
+        class UIPreviewAction: NSObject, UIPreviewActionItem
+         i init(title:style:handler:)
+         v handler: (UIPreviewActionItem, UIViewController) -> Void
+         v style: Style
+         v title: String
+        enum UIPreviewAction.Style: Int, Sendable
+        class UIPreviewActionGroup: NSObject, UIPreviewActionItem
+         i init(title:style:actions:)
+         v actions: [UIPreviewAction]
+         v style: UIPreviewAction.Style
+         v title: String
+        protocol UIPreviewActionItem: AnyObject
+         v title: String
         class UIPreviewParameters: NSObject
          i init()
          i init(textLineRects:)
@@ -5052,6 +5071,7 @@ extension GlideDeclarations {
          f preferredContentSizeDidChange(forChildContentContainer:)
          f prepare(for:sender:)
          f present(_:animated:completion:)
+         f registerForPreviewing(with:sourceView:) -> UIViewControllerPreviewing
          f removeFromParent()
          f setNeedsStatusBarAppearanceUpdate()
          f setNeedsUpdateOfHomeIndicatorAutoHidden()
@@ -5064,6 +5084,7 @@ extension GlideDeclarations {
          f systemLayoutFittingSizeDidChange(forChildContentContainer:)
          f traitCollectionDidChange(_:)
          f transition(from:to:duration:options:animations:completion:)
+         f unregisterForPreviewing(withContext:)
          f unwind(for:towards:)
          f updateViewConstraints()
          f viewDidAppear(_:)
@@ -5119,6 +5140,7 @@ extension GlideDeclarations {
          v presentationController: UIPresentationController?
          v presentedViewController: UIViewController?
          v presentingViewController: UIViewController?
+         v previewActionItems: [UIPreviewActionItem]
          v providesPresentationContextTransitionStyle: Bool
          v restorationIdentifier: String?
          v sheetPresentationController: UISheetPresentationController?
@@ -5163,6 +5185,14 @@ extension GlideDeclarations {
          v completionCurve: UIView.AnimationCurve
          v completionSpeed: CGFloat
          v wantsInteractiveStart: Bool
+        protocol UIViewControllerPreviewing: NSObjectProtocol
+         v delegate: UIViewControllerPreviewingDelegate
+         v previewingGestureRecognizerForFailureRelationship: UIGestureRecognizer
+         v sourceRect: CGRect
+         v sourceView: UIView
+        protocol UIViewControllerPreviewingDelegate: NSObjectProtocol
+         f previewingContext(_:commit:)
+         f previewingContext(_:viewControllerForLocation:) -> UIViewController?
         protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
          f animate(alongsideTransition:) -> Bool
          f animate(alongsideTransition:completion:) -> Bool

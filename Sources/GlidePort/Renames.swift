@@ -87,6 +87,7 @@ enum Renames {
             "UINavigationItemLargeTitleDisplayMode": "UINavigationItem.LargeTitleDisplayMode",
             "UISearchBarStyle": "UISearchBar.Style",
             "UITouchType": "UITouch.TouchType",
+            "UIPreviewActionStyle": "UIPreviewAction.Style",
             // Swift 4.2: constants turned into members of the type they belong to.
             "UIBackgroundTaskInvalid": "UIBackgroundTaskIdentifier.invalid",
             "UIApplicationOpenSettingsURLString": "UIApplication.openSettingsURLString",

@@ -150,6 +150,14 @@ open class CALayer: NSObject {
     open var rasterizationScale: CGFloat = 1
     /// True when the layer renders once into a bitmap.
     open var shouldRasterize = false
+    /// A Core Image filter (or filter name) that blends the layer with what is behind it (kept; Glide's renderer
+    /// composites normally).
+    open var compositingFilter: Any?
+    /// Core Image filters applied to the layer's content (kept; not applied by Glide's renderer, which has no Core
+    /// Image filters on layers).
+    open var filters: [Any]?
+    /// Core Image filters applied to what is behind the layer (kept; not applied).
+    open var backgroundFilters: [Any]?
     /// True when the layer is opaque (a drawing hint).
     open var isOpaque = false
     /// A name for the layer (Glide's reports use it for standalone layers).

@@ -87,6 +87,8 @@ open class UIViewController: UIResponder {
         set { presentationControllerStorage = newValue }
     }
     var presentationControllerStorage: UIPresentationController?
+    /// The peek-and-pop registrations (`registerForPreviewing(with:sourceView:)`).
+    var previewingRegistrations: [any UIViewControllerPreviewing] = []
     /// The parent view controller (a navigation or tab bar controller, or a custom container).
     public private(set) weak var parent: UIViewController?
     /// The child view controllers.
@@ -387,6 +389,9 @@ open class UIViewController: UIResponder {
     package private(set) var statusBarAppearanceUpdates = 0
     /// The size a container should give this view controller's view. A change tells the presentation
     /// controller (while presented) or the parent (``preferredContentSizeDidChange(forChildContentContainer:)``).
+    /// The actions shown under this view controller's peek (3D Touch; none by default). Glide never peeks (see
+    /// ``UIViewControllerPreviewing``); an override builds and answers as written.
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
     open var preferredContentSize: CGSize = .zero {
         willSet { willChangeValue(forKey: "preferredContentSize") }
         didSet {

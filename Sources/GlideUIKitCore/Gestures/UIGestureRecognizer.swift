@@ -82,6 +82,8 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesBegan = false
     /// Whether the view receives `touchesEnded` only after the recognizer fails. Default true.
     open var delaysTouchesEnded = true
+    /// Whether every touch of the gesture must be of one type (kept; Glide's touches are all fingers).
+    open var requiresExclusiveTouchType = true
     /// The touch types the recognizer accepts (raw values of ``UITouch/TouchType``); all by default.
     open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
     /// Whether the recognizer gets touches; disabling it mid-gesture cancels it.

@@ -98,3 +98,59 @@ import Testing
         #expect(UIVibrancyEffect(blurEffect: blur, style: .label) != UIVibrancyEffect(blurEffect: blur, style: .fill))
     }
 }
+
+/// Peek and pop (3D Touch), a hover recognizer and layer filters: kept as UIKit's on an iPhone without them.
+@MainActor @Suite struct PeekAndHoverTests {
+    final class List: UIViewController, UIViewControllerPreviewingDelegate {
+        var registration: (any UIViewControllerPreviewing)?
+        func previewingContext(_ previewingContext: any UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController? {
+            UIViewController()
+        }
+        func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {}
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            registration = registerForPreviewing(with: self, sourceView: view)
+        }
+    }
+
+    final class Detail: UIViewController {
+        override var previewActionItems: [any UIPreviewActionItem] {
+            [UIPreviewAction(title: "Like", style: .default) { _, _ in },
+             UIPreviewActionGroup(title: "More", style: .default, actions: [UIPreviewAction(title: "Delete", style: .destructive) { _, _ in }])]
+        }
+    }
+
+    @Test("a registration is kept until removed, without keeping its delegate; a peek's actions answer as overridden")
+    func peekAndPop() throws {
+        weak var released: List?
+        do {
+            let list = List()
+            list.loadViewIfNeeded()
+            let registration = try #require(list.registration)
+            #expect(registration.delegate === list && registration.sourceView === list.view)
+            #expect(list.registeredPreviewings.count == 1)
+            list.unregisterForPreviewing(withContext: registration)
+            #expect(list.registeredPreviewings.isEmpty)
+            _ = list.registerForPreviewing(with: list, sourceView: list.view)
+            released = list
+        }
+        #expect(released == nil, "the registration does not keep the view controller that registered")
+        #expect(Detail().previewActionItems.map(\.title) == ["Like", "More"])
+        #expect(UIViewController().previewActionItems.isEmpty)
+    }
+
+    @Test("a hover recognizer on an iPhone stays possible; layer filters are kept")
+    func hoverAndFilters() {
+        let world = World()
+        let hover = UIHoverGestureRecognizer()
+        world.root.view.addGestureRecognizer(hover)
+        var taps = TouchSequence()
+        taps.tap(id: 1, at: CGPoint(x: 100, y: 100), time: world.clock.now + 0.1)
+        taps.play(in: world.window, on: world.clock)
+        #expect(hover.state == .possible && hover.zOffset == 0)
+        let layer = CALayer()
+        layer.compositingFilter = "multiplyBlendMode"
+        #expect(layer.compositingFilter as? String == "multiplyBlendMode" && layer.filters == nil)
+        #expect(UIGestureRecognizer().requiresExclusiveTouchType)
+    }
+}
