@@ -98,6 +98,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(name: "system:" + name, size: CGSize(width: 20, height: 20), scale: 3, renderingMode: .alwaysTemplate, isSymbol: true)
     }
 
+    /// The colour ``withTintColor(_:)`` gave the image (Glide's record; UIKit keeps it privately).
+    package var assignedTintColor: UIColor?
+
     /// The same image drawn in `renderingMode`.
     @discardableResult
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {

@@ -145,6 +145,10 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { needsReload = true; setNeedsLayout() } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Whether cells are prepared ahead of showing (kept; Glide makes cells when they show).
+    open var isPrefetchingEnabled = true
+    /// Whether items can be dragged (kept; Glide has no drag and drop; false on iPhone by default, as UIKit's).
+    open var dragInteractionEnabled = false
     open var backgroundView: UIView?
 
     private var registrations: [String: GlideUIKitCore.CellRegistration<UICollectionViewCell>] = [:]
