@@ -1073,6 +1073,85 @@ extension GlideDeclarations {
          V strokeColor: NSAttributedString.Key
          V strokeWidth: NSAttributedString.Key
          V underlineStyle: NSAttributedString.Key
+        class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem
+         i init(layoutSize:elementKind:alignment:absoluteOffset:)
+         v alignment: NSRectAlignment
+         v extendsBoundary: Bool
+         v offset: CGPoint
+         v pinToVisibleBounds: Bool
+        protocol NSCollectionLayoutContainer: AnyObject
+         v contentInsets: NSDirectionalEdgeInsets
+         v contentSize: CGSize
+         v effectiveContentInsets: NSDirectionalEdgeInsets
+         v effectiveContentSize: CGSize
+        class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem
+         F background(elementKind:) -> NSCollectionLayoutDecorationItem
+         v elementKind: String
+         v zIndex: Int
+        class NSCollectionLayoutDimension: NSObject
+         F absolute(_:) -> NSCollectionLayoutDimension
+         F estimated(_:) -> NSCollectionLayoutDimension
+         F fractionalHeight(_:) -> NSCollectionLayoutDimension
+         F fractionalWidth(_:) -> NSCollectionLayoutDimension
+         v dimension: CGFloat
+         v isAbsolute: Bool
+         v isEstimated: Bool
+         v isFractionalHeight: Bool
+         v isFractionalWidth: Bool
+        class NSCollectionLayoutEdgeSpacing: NSObject
+         i init(leading:top:trailing:bottom:)
+         v bottom: NSCollectionLayoutSpacing?
+         v leading: NSCollectionLayoutSpacing?
+         v top: NSCollectionLayoutSpacing?
+         v trailing: NSCollectionLayoutSpacing?
+        protocol NSCollectionLayoutEnvironment: AnyObject
+         v container: NSCollectionLayoutContainer
+         v traitCollection: UITraitCollection
+        class NSCollectionLayoutGroup: NSCollectionLayoutItem
+         F horizontal(layoutSize:repeatingSubitem:count:) -> NSCollectionLayoutGroup
+         F horizontal(layoutSize:subitem:count:) -> NSCollectionLayoutGroup
+         F horizontal(layoutSize:subitems:) -> NSCollectionLayoutGroup
+         F vertical(layoutSize:repeatingSubitem:count:) -> NSCollectionLayoutGroup
+         F vertical(layoutSize:subitem:count:) -> NSCollectionLayoutGroup
+         F vertical(layoutSize:subitems:) -> NSCollectionLayoutGroup
+         v interItemSpacing: NSCollectionLayoutSpacing?
+         v subitems: [NSCollectionLayoutItem]
+        class NSCollectionLayoutItem: NSObject
+         i init(layoutSize:supplementaryItems:)
+         v contentInsets: NSDirectionalEdgeInsets
+         v edgeSpacing: NSCollectionLayoutEdgeSpacing?
+         v layoutSize: NSCollectionLayoutSize
+         v supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+        class NSCollectionLayoutSection: NSObject
+         F list(using:layoutEnvironment:) -> NSCollectionLayoutSection
+         i init(group:)
+         v boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
+         v contentInsets: NSDirectionalEdgeInsets
+         v decorationItems: [NSCollectionLayoutDecorationItem]
+         v group: NSCollectionLayoutGroup
+         v interGroupSpacing: CGFloat
+         v orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+         v supplementariesFollowContentInsets: Bool
+         v visibleItemsInvalidationHandler: (([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void)?
+        class NSCollectionLayoutSize: NSObject
+         i init(widthDimension:heightDimension:)
+         v heightDimension: NSCollectionLayoutDimension
+         v widthDimension: NSCollectionLayoutDimension
+        class NSCollectionLayoutSpacing: NSObject
+         F fixed(_:) -> NSCollectionLayoutSpacing
+         F flexible(_:) -> NSCollectionLayoutSpacing
+         v isFixedSpacing: Bool
+         v isFlexibleSpacing: Bool
+         v spacing: CGFloat
+        class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem
+         i init(layoutSize:elementKind:)
+         v elementKind: String
+         v zIndex: Int
+        protocol NSCollectionLayoutVisibleItem: AnyObject
+         v alpha: CGFloat
+         v frame: CGRect
+         v indexPath: IndexPath
+         v transform: CGAffineTransform
         class NSDataAsset: NSObject, @unchecked Sendable
          F register(_:named:)
          i init(name:)
@@ -1362,6 +1441,7 @@ extension GlideDeclarations {
          V weakMemory: Options
          i init(rawValue:)
          v rawValue: UInt
+        enum NSRectAlignment: Int, Sendable, Hashable
         extension NSString
          f boundingRect(with:options:attributes:context:) -> CGRect
          f draw(at:withAttributes:)
@@ -2075,6 +2155,20 @@ extension GlideDeclarations {
          v traitCollection: UITraitCollection
         enum UICellConfigurationState.DragState: Int, Sendable, Hashable
         enum UICellConfigurationState.DropState: Int, Sendable, Hashable
+        struct UICollectionLayoutListConfiguration
+         i init(appearance:)
+         v appearance: Appearance
+         v backgroundColor: UIColor?
+         v footerMode: FooterMode
+         v headerMode: HeaderMode
+         v headerTopPadding: CGFloat?
+         v leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
+         v showsSeparators: Bool
+         v trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
+        enum UICollectionLayoutListConfiguration.Appearance: Int, Sendable
+        enum UICollectionLayoutListConfiguration.FooterMode: Int, Sendable
+        enum UICollectionLayoutListConfiguration.HeaderMode: Int, Sendable
+        enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable
         class UICollectionReusableView: UIView
          f apply(_:)
          f prepareForReuse()
@@ -2130,8 +2224,10 @@ extension GlideDeclarations {
          v backgroundView: UIView?
          v collectionViewLayout: UICollectionViewLayout
          v dataSource: (UICollectionViewDataSource)?
+         v dragInteractionEnabled: Bool
          v indexPathsForSelectedItems: [IndexPath]?
          v indexPathsForVisibleItems: [IndexPath]
+         v isPrefetchingEnabled: Bool
          v numberOfSections: Int
          v visibleCells: [UICollectionViewCell]
         struct UICollectionView.CellRegistration
@@ -2166,6 +2262,25 @@ extension GlideDeclarations {
          v isHighlighted: Bool
          v isSelected: Bool
          v selectedBackgroundView: UIView?
+        class UICollectionViewCompositionalLayout: UICollectionViewLayout
+         F list(using:) -> UICollectionViewCompositionalLayout
+         f layoutAttributesForElements(in:) -> [UICollectionViewLayoutAttributes]?
+         f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
+         f layoutAttributesForSupplementaryView(ofKind:at:) -> UICollectionViewLayoutAttributes?
+         f prepare()
+         f shouldInvalidateLayout(forBoundsChange:) -> Bool
+         i init(coder:)
+         i init(section:)
+         i init(section:configuration:)
+         i init(sectionProvider:)
+         i init(sectionProvider:configuration:)
+         v collectionViewContentSize: CGSize
+         v configuration: UICollectionViewCompositionalLayoutConfiguration
+        class UICollectionViewCompositionalLayoutConfiguration: NSObject
+         i init()
+         v boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
+         v interSectionSpacing: CGFloat
+         v scrollDirection: UICollectionView.ScrollDirection
         class UICollectionViewController: UIViewController, UICollectionViewDataSource
          f collectionView(_:cellForItemAt:) -> UICollectionViewCell
          f collectionView(_:didDeselectItemAt:)
@@ -2938,6 +3053,8 @@ extension GlideDeclarations {
          f resizableImage(withCapInsets:resizingMode:) -> UIImage
          f withConfiguration(_:) -> UIImage
          f withRenderingMode(_:) -> UIImage
+         f withTintColor(_:) -> UIImage
+         f withTintColor(_:renderingMode:) -> UIImage
          i init()
          i init(cgImage:)
          i init(cgImage:scale:orientation:)

@@ -154,3 +154,16 @@ import Testing
         #expect(UIGestureRecognizer().requiresExclusiveTouchType)
     }
 }
+
+/// A tinted image and the collection view's kept flags.
+@MainActor @Suite struct TintAndCollectionFlagsTests {
+    @Test("withTintColor keeps the colour on an original image; a collection view's prefetching and dragging flags are kept")
+    func tintAndFlags() {
+        let image = UIImage(systemName: "star")!
+        let tinted = image.withTintColor(.red)
+        #expect(tinted.renderingMode == .alwaysOriginal && tinted.assignedTintColor == .red && image.assignedTintColor == nil)
+        #expect(image.withTintColor(.blue, renderingMode: .alwaysTemplate).renderingMode == .alwaysTemplate)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        #expect(collectionView.isPrefetchingEnabled && !collectionView.dragInteractionEnabled)
+    }
+}
