@@ -4956,6 +4956,7 @@ extension GlideDeclarations {
          f addLayoutGuide(_:)
          f addMotionEffect(_:)
          f addSubview(_:)
+         f alignmentRect(forFrame:) -> CGRect
          f awakeFromNib()
          f bringSubviewToFront(_:)
          f contentCompressionResistancePriority(for:) -> UILayoutPriority
@@ -4973,6 +4974,7 @@ extension GlideDeclarations {
          f drawHierarchy(in:afterScreenUpdates:) -> Bool
          f endEditing(_:) -> Bool
          f exchangeSubview(at:withSubviewAt:)
+         f frame(forAlignmentRect:) -> CGRect
          f gestureRecognizerShouldBegin(_:) -> Bool
          f hitTest(_:with:) -> UIView?
          f insertSubview(_:aboveSubview:)
@@ -5025,6 +5027,7 @@ extension GlideDeclarations {
          v accessibilityLabel: String?
          v accessibilityTraits: UIAccessibilityTraits
          v accessibilityValue: String?
+         v alignmentRectInsets: UIEdgeInsets
          v alpha: CGFloat
          v anchorPoint: CGPoint
          v autoresizesSubviews: Bool

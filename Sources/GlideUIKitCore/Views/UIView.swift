@@ -267,6 +267,16 @@ open class UIView: UIResponder {
     /// The size that fits `size` best; the current bounds size by default, as in UIKit.
     @discardableResult
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// How far the view's content (its alignment rectangle) lies inside its frame (none by default). Glide differs:
+    /// Auto Layout aligns frames, not alignment rectangles.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rectangle of a view with `frame`: the frame inside ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame of a view whose alignment rectangle is `alignmentRect`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
     open func sizeToFit() {
         let fitted = sizeThatFits(bounds.size)

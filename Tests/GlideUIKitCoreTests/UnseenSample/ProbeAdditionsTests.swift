@@ -167,3 +167,20 @@ import Testing
         #expect(collectionView.isPrefetchingEnabled && !collectionView.dragInteractionEnabled)
     }
 }
+
+/// Alignment rectangles as a view subclass overrides them.
+@MainActor @Suite struct AlignmentRectTests {
+    final class Badge: UIView {
+        override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 2, left: 4, bottom: 6, right: 8) }
+    }
+
+    @Test("a view's alignment rectangle is its frame inside its alignment insets, and back")
+    func alignmentRects() {
+        let badge = Badge()
+        let frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+        let alignment = badge.alignmentRect(forFrame: frame)
+        #expect(alignment == CGRect(x: 14, y: 22, width: 88, height: 42))
+        #expect(badge.frame(forAlignmentRect: alignment) == frame)
+        #expect(UIView().alignmentRect(forFrame: frame) == frame)
+    }
+}
