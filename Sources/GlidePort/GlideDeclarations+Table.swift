@@ -1060,7 +1060,9 @@ extension GlideDeclarations {
          f draw(in:)
          f draw(with:options:context:)
          f size() -> CGSize
+         i init(attachment:)
         extension NSAttributedString.Key
+         V attachment: NSAttributedString.Key
          V backgroundColor: NSAttributedString.Key
          V baselineOffset: NSAttributedString.Key
          V font: NSAttributedString.Key
@@ -1442,6 +1444,14 @@ extension GlideDeclarations {
          i init(rawValue:)
          v rawValue: UInt
         enum NSRectAlignment: Int, Sendable, Hashable
+        class NSShadow: NSObject, NSCopying, @unchecked Sendable
+         f copy(with:) -> Any
+         f isEqual(_:) -> Bool
+         i init()
+         v hash: Int
+         v shadowBlurRadius: CGFloat
+         v shadowColor: Any?
+         v shadowOffset: CGSize
         extension NSString
          f boundingRect(with:options:attributes:context:) -> CGRect
          f draw(at:withAttributes:)
@@ -1461,6 +1471,15 @@ extension GlideDeclarations {
          i init(rawValue:)
          v rawValue: Int
         enum NSTextAlignment: Int, Sendable, Hashable
+        class NSTextAttachment: NSObject, @unchecked Sendable
+         V character: Character
+         i init()
+         i init(data:ofType:)
+         i init(image:)
+         v bounds: CGRect
+         v contents: Data?
+         v fileType: String?
+         v image: UIImage?
         class NSTextContainer: NSObject
          f replaceLayoutManager(_:)
          i init()

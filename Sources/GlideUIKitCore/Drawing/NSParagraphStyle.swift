@@ -15,6 +15,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
     public override init() { super.init() }
 
+    /// Must stay the first stored property (see ``CoreFoundationMarker``).
+    private let coreFoundationMarker = CoreFoundationMarker.word
     /// Extra space between the lines of a paragraph, in points.
     open internal(set) var lineSpacing: CGFloat = 0
     /// Space after a paragraph, in points.

@@ -9,6 +9,8 @@ import GlideCoreGraphics
 /// 0...1 (UIKit keeps extended-range and Display P3 colours as such), and there is no dark mode —
 /// dynamic and system colours resolve to their light-mode values.
 open class UIColor: NSObject, @unchecked Sendable {
+    /// Must stay the first stored property (see ``CoreFoundationMarker``).
+    private let coreFoundationMarker = CoreFoundationMarker.word
     /// The red component, 0...1 (Glide's; UIKit reads it with ``getRed(_:green:blue:alpha:)``).
     package let red: CGFloat
     /// The green component, 0...1.

@@ -59,6 +59,8 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
+    /// Must stay the first stored property (see ``CoreFoundationMarker``).
+    private let coreFoundationMarker = CoreFoundationMarker.word
     /// The font's full name (".SFUI-Regular" and so on for the system font).
     public let fontName: String
     /// The family (".AppleSystemUIFont" for the system font).

@@ -22,7 +22,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         case tile = 0, stretch
     }
 
-    /// The size in points.
+    /// Must stay the first stored property (see ``CoreFoundationMarker``).
+    private let coreFoundationMarker = CoreFoundationMarker.word
     /// Whether VoiceOver treats the image as one element. Glide differs: UIKit declares the accessibility attributes
     /// on `NSObject`; Glide has them on views and images, which are what transitions label.
     nonisolated(unsafe) open var isAccessibilityElement = false
@@ -30,6 +31,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     nonisolated(unsafe) open var accessibilityLabel: String?
     /// What the image is, for VoiceOver.
     nonisolated(unsafe) open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The size in points.
     public let size: CGSize
     /// Pixels per point.
     public let scale: CGFloat

@@ -148,11 +148,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
             textContainer.size.width = Swift.max(0, bounds.width - textContainerInset.left - textContainerInset.right)
         }
         let text: NSAttributedString = attributedText
-        guard !textStorage.isEqual(to: text) else { return }
-        // Emptied, then appended to: swift-corelibs-foundation halts in `setAttributedString` when a run it replaces
-        // has attribute values equal to the new ones but not identical (two paragraph styles alike).
-        textStorage.deleteCharacters(in: NSRange(location: 0, length: textStorage.length))
-        textStorage.append(text)
+        if !textStorage.isEqual(to: text) { textStorage.setAttributedString(text) }
     }
 
     public required init?(coder: NSCoder) {
