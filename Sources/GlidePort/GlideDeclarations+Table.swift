@@ -2365,6 +2365,7 @@ extension GlideDeclarations {
          v supplementaryViewProvider: SupplementaryViewProvider?
         class UICollectionViewFlowLayout: UICollectionViewLayout
          V automaticSize: CGSize
+         V invalidationContextClass: AnyClass
          f layoutAttributesForElements(in:) -> [UICollectionViewLayoutAttributes]?
          f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
          f layoutAttributesForSupplementaryView(ofKind:at:) -> UICollectionViewLayoutAttributes?
@@ -2383,19 +2384,36 @@ extension GlideDeclarations {
          v sectionFootersPinToVisibleBounds: Bool
          v sectionHeadersPinToVisibleBounds: Bool
          v sectionInset: UIEdgeInsets
+        class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext
+         v invalidateFlowLayoutAttributes: Bool
+         v invalidateFlowLayoutDelegateMetrics: Bool
         class UICollectionViewLayout: NSObject
+         V invalidationContextClass: AnyClass
+         f finalLayoutAttributesForDisappearingItem(at:) -> UICollectionViewLayoutAttributes?
+         f finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:) -> UICollectionViewLayoutAttributes?
+         f finalizeCollectionViewUpdates()
+         f initialLayoutAttributesForAppearingItem(at:) -> UICollectionViewLayoutAttributes?
+         f initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:) -> UICollectionViewLayoutAttributes?
          f invalidateLayout()
+         f invalidateLayout(with:)
+         f invalidationContext(forBoundsChange:) -> UICollectionViewLayoutInvalidationContext
+         f invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:) -> UICollectionViewLayoutInvalidationContext
+         f layoutAttributesForDecorationView(ofKind:at:) -> UICollectionViewLayoutAttributes?
          f layoutAttributesForElements(in:) -> [UICollectionViewLayoutAttributes]?
          f layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?
          f layoutAttributesForSupplementaryView(ofKind:at:) -> UICollectionViewLayoutAttributes?
          f prepare()
+         f prepare(forCollectionViewUpdates:)
+         f register(_:forDecorationViewOfKind:)
          f shouldInvalidateLayout(forBoundsChange:) -> Bool
+         f shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:) -> Bool
          f targetContentOffset(forProposedContentOffset:) -> CGPoint
          f targetContentOffset(forProposedContentOffset:withScrollingVelocity:) -> CGPoint
          i init()
          i init(coder:)
          v collectionView: UICollectionView?
          v collectionViewContentSize: CGSize
+         v flipsHorizontallyInOppositeLayoutDirection: Bool
         class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem
          i init(forCellWith:)
          i init(forSupplementaryViewOfKind:with:)
@@ -2410,6 +2428,18 @@ extension GlideDeclarations {
          v size: CGSize
          v transform: CGAffineTransform
          v zIndex: Int
+        class UICollectionViewLayoutInvalidationContext: NSObject
+         f invalidateDecorationElements(ofKind:at:)
+         f invalidateItems(at:)
+         f invalidateSupplementaryElements(ofKind:at:)
+         i init()
+         v contentOffsetAdjustment: CGPoint
+         v contentSizeAdjustment: CGSize
+         v invalidateDataSourceCounts: Bool
+         v invalidateEverything: Bool
+         v invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+         v invalidatedItemIndexPaths: [IndexPath]?
+         v invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
         class UICollectionViewListCell: UICollectionViewCell
          f defaultContentConfiguration() -> UIListContentConfiguration
         class UICollectionViewTransitionLayout: UICollectionViewLayout
@@ -2424,6 +2454,11 @@ extension GlideDeclarations {
          v currentLayout: UICollectionViewLayout
          v nextLayout: UICollectionViewLayout
          v transitionProgress: CGFloat
+        class UICollectionViewUpdateItem: NSObject
+         v indexPathAfterUpdate: IndexPath?
+         v indexPathBeforeUpdate: IndexPath?
+         v updateAction: Action
+        enum UICollectionViewUpdateItem.Action: Int, Sendable
         class UICollisionBehavior: UIDynamicBehavior
          f addBoundary(withIdentifier:for:)
          f addBoundary(withIdentifier:from:to:)

@@ -362,7 +362,16 @@ open class UICollectionView: UIScrollView {
     }
 
     override func scrollViewDidScrollInternally() {
-        if !needsReload && !needsPrepare && !isChangingLayout { layoutVisibleCells(); placeMovingItems() }
+        guard !needsReload && !needsPrepare && !isChangingLayout else { return }
+        // UIKit asks the layout about every bounds change; a layout that computes its attributes from the visible
+        // rectangle (a carousel scaling the centred item) says yes, and is prepared again at once.
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+            prepareLayout()
+        }
+        layoutVisibleCells()
+        placeMovingItems()
     }
 
     override func targetContentOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
@@ -514,14 +523,31 @@ open class UICollectionView: UIScrollView {
         }
         visible = kept
         let stays = Set(moves.values)
+        let layout = collectionViewLayout
+        var updateItems = leaving.map { UICollectionViewUpdateItem(before: $0.indexPath, after: nil, action: .delete) }
+        for section in 0..<(knownCounts?.count ?? 0) {
+            for item in 0..<(knownCounts?[section] ?? 0) where !stays.contains(IndexPath(item: item, section: section)) {
+                updateItems.append(UICollectionViewUpdateItem(before: nil, after: IndexPath(item: item, section: section), action: .insert))
+            }
+        }
+        layout.prepare(forCollectionViewUpdates: updateItems)
         func update() {
             layOutInstalledLayout(keepingShown: animated, appearing: animated ? { !stays.contains($0) || reloaded.contains($0) } : nil,
                                   appearingSection: animated ? { stayingSections?.contains($0) == false } : nil)
             for indexPath in reconfigured { reconfigureCell(at: indexPath) }
             if animated {
-                for (cell, _) in leaving { cell.alpha = 0 }
+                for (cell, indexPath) in leaving {
+                    if let final = layout.finalLayoutAttributesForDisappearingItem(at: indexPath) {
+                        cell.frame = final.frame
+                        cell.alpha = final.alpha
+                        cell.transform = final.transform
+                    } else {
+                        cell.alpha = 0
+                    }
+                }
                 for (view, _) in leavingSupplementary { view.alpha = 0 }
             }
+            layout.finalizeCollectionViewUpdates()
         }
         guard animated else {
             for (cell, indexPath) in leaving { retire(cell, at: indexPath) }

@@ -181,6 +181,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         contentSize = vertical ? CGSize(width: lineLength, height: across) : CGSize(width: across, height: lineLength)
     }
 
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
     open override var collectionViewContentSize: CGSize { contentSize }
 
     @discardableResult
