@@ -63,8 +63,8 @@ import Testing
         }
     }
 
-    @Test("a scroll asks the layout, which invalidates with its own context and is prepared again: the centred item grows")
-    func scrollInvalidates() {
+    /// A carousel of five cards in a 400 × 200 collection view, laid out, in a window.
+    func carousel() -> (World, Carousel, Cards, UICollectionView) {
         let world = World()
         let layout = Carousel()
         let cards = Cards()
@@ -73,6 +73,13 @@ import Testing
         collectionView.dataSource = cards
         world.root.view.addSubview(collectionView)
         collectionView.layoutIfNeeded()
+        return (world, layout, cards, collectionView)
+    }
+
+    @Test("a scroll asks the layout, which invalidates with its own context and is prepared again: the centred item grows")
+    func scrollInvalidates() {
+        let (world, layout, cards, collectionView) = carousel()
+        defer { withExtendedLifetime((world, cards)) {} }
         let before = layout.prepared
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 180)
         collectionView.contentOffset = CGPoint(x: 200, y: 0)
@@ -86,14 +93,8 @@ import Testing
 
     @Test("a deletion tells the layout its update items, sends the cell to its final attributes, and finalizes")
     func deletionUsesFinalAttributes() {
-        let world = World()
-        let layout = Carousel()
-        let cards = Cards()
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 200), collectionViewLayout: layout)
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
-        collectionView.dataSource = cards
-        world.root.view.addSubview(collectionView)
-        collectionView.layoutIfNeeded()
+        let (world, layout, cards, collectionView) = carousel()
+        defer { withExtendedLifetime((world, cards)) {} }
         let leaving = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
         cards.count = 4
         collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
