@@ -1,5 +1,4 @@
 import Foundation
-import GlideClock
 import Testing
 @testable import GlideUIKitCore
 
