@@ -1174,11 +1174,18 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// call from a class value; the initializer reference lets GlideUIKit call it. A generic parameter's `T.self`, or a
     /// class held in a variable, is left as written: Swift calls only a `required` initializer through those, so such
     /// cells are made with `init(coder:)`.
+    /// `MyCell.classForCoder()` (Objective-C's spelling of the class) is registered as `MyCell.self`, the same class.
     private func cellRegistration(_ node: FunctionCallExprSyntax, name: String, arguments: [LabeledExprSyntax]) {
         guard name == "register", arguments.count == 2, arguments[0].label == nil, node.trailingClosure == nil,
-              let rightParen = node.rightParen, rightParen.presence == .present,
-              let metatype = arguments[0].expression.as(MemberAccessExprSyntax.self),
-              metatype.declName.baseName.text == "self", let base = metatype.base,
+              let rightParen = node.rightParen, rightParen.presence == .present else { return }
+        var classForCoder = false
+        var metatype = arguments[0].expression.as(MemberAccessExprSyntax.self)
+        if let call = arguments[0].expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "classForCoder" {
+            metatype = member
+            classForCoder = true
+        }
+        guard let metatype, classForCoder || metatype.declName.baseName.text == "self", let base = metatype.base,
               let first = trimmed(base).split(separator: ".").first.map(String.init), first.first?.isUppercase == true,
               first != "Self", !genericParameters(around: Syntax(node)).contains(first) else { return }
         let initializer: String
@@ -1187,6 +1194,11 @@ final class PortVisitor: SyntaxAnyVisitor {
         case "forCellReuseIdentifier": initializer = "init(style:reuseIdentifier:)"
         case "forHeaderFooterViewReuseIdentifier": initializer = "init(reuseIdentifier:)"
         default: return
+        }
+        if classForCoder {
+            let expression = arguments[0].expression
+            edit(start(expression), end(expression), trimmed(base) + ".self")
+            change(start(expression), end(expression), why: "classForCoder() is the class itself, spelled for the Objective-C runtime; as a metatype the cell's initializer can be passed")
         }
         let inserted = ", initializer: " + trimmed(base) + "." + initializer
         let at = end(arguments[1])

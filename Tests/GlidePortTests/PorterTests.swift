@@ -750,6 +750,22 @@ struct UnportableTests {
         #expect(result.changes.filter { $0.why.contains("class-registered cell") }.count == 2)
     }
 
+    @Test("a cell class spelled classForCoder() is registered as the class, with its initializer (the eleventh sample's Q07)")
+    func cellRegistrationByClassForCoder() {
+        let source = """
+            import UIKit
+            func setUp(_ list: UICollectionView) {
+                list.register(CustomCollectionViewCell.classForCoder(), forCellWithReuseIdentifier: "reuseCell")
+            }
+            """
+        let result = port(source)
+        #expect(result.unportables.isEmpty)
+        #expect(result.text == source.replacingOccurrences(of: "import UIKit", with: "import GlideUIKit")
+            .replacingOccurrences(
+                of: "CustomCollectionViewCell.classForCoder(), forCellWithReuseIdentifier: \"reuseCell\")",
+                with: "CustomCollectionViewCell.self, forCellWithReuseIdentifier: \"reuseCell\", initializer: CustomCollectionViewCell.init(frame:))"))
+    }
+
     @Test("a table's header or footer view class registered by value gets its initializer: UIKit makes it with init(reuseIdentifier:)")
     func headerFooterRegistration() {
         let source = """
