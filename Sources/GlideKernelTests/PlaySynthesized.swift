@@ -98,7 +98,9 @@ extension KernelSuite {
         try expect(eventNodes().contains(node2), "\(node2) is not there")
         let signalled = ContinuousClock.now
         interrupted.signal(SIGINT)
-        try expect(interrupted.wait(timeout: .seconds(3)) == 0, "glide play after SIGINT exited \(String(describing: interrupted.exitCode))")
+        // Generous: under an emulated CPU on a loaded host, tearing the device down once took longer than 3 s (the time it
+        // took is printed below).
+        try expect(interrupted.wait(timeout: .seconds(10)) == 0, "glide play after SIGINT exited \(String(describing: interrupted.exitCode)) within 10 s")
         let stopMs = milliseconds(since: signalled)
         try expect(waitUntil(.seconds(2)) { !eventNodes().contains(node2) }, "\(node2) is still there after SIGINT")
         try expect((readWholeFile("/tmp/glide-play2.err") ?? "").hasPrefix("Stopped after 0 of"), "after SIGINT: \(readWholeFile("/tmp/glide-play2.err") ?? "")")
