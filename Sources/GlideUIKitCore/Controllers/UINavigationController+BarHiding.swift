@@ -24,10 +24,6 @@ extension UINavigationController {
     func setBarsHidden(_ hidden: Bool) {
         guard isNavigationBarHidden != hidden else { return }
         setNavigationBarHidden(hidden, animated: true)
-        if storedToolbar != nil, !toolbar.items.isNilOrEmpty { setToolbarHidden(hidden, animated: true) }
+        if storedToolbar != nil, !(toolbar.items ?? []).isEmpty { setToolbarHidden(hidden, animated: true) }
     }
-}
-
-extension Optional where Wrapped: Collection {
-    fileprivate var isNilOrEmpty: Bool { self?.isEmpty ?? true }
 }

@@ -90,9 +90,7 @@ open class UICollectionViewLayout: NSObject {
     /// A context for a bounds change the layout said needs a new layout.
     @discardableResult
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let context = Self.makeInvalidationContext()
-        if let collectionView { context.contentSizeAdjustment = CGSize(width: newBounds.width - collectionView.bounds.width, height: newBounds.height - collectionView.bounds.height) }
-        return context
+        Self.makeInvalidationContext()
     }
     /// Whether a bounds change (a scroll, a resize) needs a new layout: asked whenever the collection view's bounds
     /// change (for a flow layout: when the size changes).

@@ -1,4 +1,4 @@
-// The direction a view's content runs in. Glide's interface runs left to right (English), so a view runs right to
+// The direction a view's content runs in (the interface's: `UIApplication+LayoutDirection.swift`). Glide's interface runs left to right (English), so a view runs right to
 // left only when its semantic content attribute forces it, as UIKit's do in a left-to-right interface.
 extension UIView {
     /// The direction this view lays out in: right to left only under `.forceRightToLeft`.
@@ -10,9 +10,4 @@ extension UIView {
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
-}
-
-extension UIApplication {
-    /// The interface's direction: left to right (Glide's language is English).
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 }
