@@ -1,4 +1,5 @@
 import Foundation
+import GlideExamples
 import GlideUIKit
 
 /// The interaction bugs of issue 18, each written the way an app writes it, in a small app: a home screen
@@ -238,10 +239,16 @@ final class PatternPushAnimator: NSObject, UIViewControllerAnimatedTransitioning
     }
 }
 
-/// The app's interactor: a percent-driven one with the flag its pan handler sets.
+/// The app's interactor: a percent-driven one with the flag its pan handler sets. It keeps a `finish()` or `cancel()`
+/// that arrives before `startInteractiveTransition(_:)` (a quick flick lifted in the turn of its `.began`: UIKit
+/// starts the dismissal at the end of that turn) and applies it at the start, as careful apps do
+/// (Kolos65/InstagramTransition#4).
 @MainActor
-public final class PatternInteractor: UIPercentDrivenInteractiveTransition {
-    public var interactionInProgress = false
+open class PatternInteractor: FlickSafeInteractiveTransition {
+    /// Set by the pan's `.began`, cleared by its end; a new gesture forgets what the last one left.
+    public var interactionInProgress = false {
+        didSet { if interactionInProgress { gestureBegan() } }
+    }
 }
 
 /// The home screen: the transitioning delegate, vending the interactor only while the pan drives it.

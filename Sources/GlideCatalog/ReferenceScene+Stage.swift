@@ -46,12 +46,16 @@ extension ReferenceTransition {
         case .percent(let p):
             let interactor = UIPercentDrivenInteractiveTransition()
             context = scene.perform(operation, interactor: interactor)
+            // The interactive transition starts at the end of the turn that asked for it, as UIKit's.
+            clock.runPending()
             interactor.update(min(max(p, 0), 1))
             // One display frame, as the screen would show it.
             clock.advance(by: 1.0 / 120)
         case .cancelled(let p):
             let interactor = UIPercentDrivenInteractiveTransition()
             context = scene.perform(operation, interactor: interactor)
+            // The interactive transition starts at the end of the turn that asked for it, as UIKit's.
+            clock.runPending()
             interactor.update(min(max(p, 0), 1))
             clock.advance(by: 1.0 / 120)
             interactor.cancel()

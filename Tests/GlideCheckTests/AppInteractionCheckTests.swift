@@ -1,4 +1,5 @@
 import Foundation
+import GlideCatalog
 import GlideCheck
 import GlideUIKitCore
 import Testing
@@ -35,11 +36,10 @@ final class SlideDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 }
 
-/// The interactor the app keeps: `interactionInProgress` is set by the pan handler in `.began`.
-@MainActor
-final class PullDownInteractor: UIPercentDrivenInteractiveTransition {
-    var interactionInProgress = false
-}
+/// The interactor the app keeps: `interactionInProgress` is set by the pan handler in `.began`; an end asked for
+/// before the start (a quick flick lifted in the turn of its `.began`) is applied at the start. The catalog's
+/// pattern app keeps the same one.
+final class PullDownInteractor: PatternInteractor {}
 
 /// How the presenter's delegate vends the interactor.
 enum Vending {

@@ -1,4 +1,5 @@
 import Foundation
+import GlideExamples
 import GlideCheck
 import GlideUIKitCore
 import Testing
@@ -21,7 +22,7 @@ class PanDismissedScreen: UIViewController, UIViewControllerTransitioningDelegat
         let progress = min(max(gesture.translation(in: view).y / view.bounds.height, 0), 1)
         switch gesture.state {
         case .began:
-            interactor = UIPercentDrivenInteractiveTransition()
+            interactor = FlickSafeInteractiveTransition()
             dismiss(animated: true)
         case .changed: interactor?.update(progress)
         case .ended: progress > 0.5 ? interactor?.finish() : interactor?.cancel()

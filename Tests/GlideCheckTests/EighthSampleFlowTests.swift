@@ -1,4 +1,5 @@
 import Foundation
+import GlideExamples
 @testable import GlideCheck
 import GlideUIKitCore
 import Testing
@@ -47,7 +48,7 @@ struct EighthSampleFlowTests {
         func pan(_ pan: UIPanGestureRecognizer) {
             let p = pan.translation(in: view).x / view.bounds.width
             switch pan.state {
-            case .began: interactor = UIPercentDrivenInteractiveTransition(); dismiss(animated: true)
+            case .began: interactor = FlickSafeInteractiveTransition(); dismiss(animated: true)
             case .changed: interactor?.update(p)
             case .ended, .cancelled: if p > 0.5 { interactor?.finish() } else { interactor?.cancel() }; interactor = nil
             default: break

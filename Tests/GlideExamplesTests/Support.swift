@@ -59,6 +59,8 @@ func drive(
     case .interactiveFinish, .interactiveCancel:
         let interactor = UIPercentDrivenInteractiveTransition()
         guard let context = scene.perform(operation, interactor: interactor) else { return nil }
+        // UIKit starts an interactive transition at the end of the turn that asked for it.
+        clock.runPending()
         #expect(context.isInteractive)
         for p in [0.3, 0.7] {
             interactor.update(p)

@@ -109,6 +109,8 @@ import Testing
             for (i, (scale, rotation)) in events.enumerated() {
                 driver.handle(GestureEvent(phase: i == 0 ? .began : .changed, kind: kind, fingerCount: 2, time: Double(i) * 0.01,
                                            startTime: 0, scale: scale, rotation: rotation))
+                // Each event in its own run-loop turn: the transition the first one asks for starts at its end.
+                clock.runPending()
             }
             let percent = try #require(driver.context?.percentComplete, "\(binding)")
             #expect(abs(percent - expected) < 1e-6, "\(binding): \(percent)")

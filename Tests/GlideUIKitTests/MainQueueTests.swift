@@ -90,6 +90,7 @@ final class QueueTransitioningDelegate: NSObject, UIViewControllerTransitioningD
             presented.modalPresentationStyle = .fullScreen
             presented.transitioningDelegate = delegate
             home.present(presented, animated: true)
+            clock.runPending()
             let context = presented.transitionCoordinator
             delegate.interactor.update(0.5)
             if finishing { delegate.interactor.finish() } else { delegate.interactor.cancel() }

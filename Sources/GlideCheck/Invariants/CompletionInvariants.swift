@@ -209,7 +209,7 @@ enum CompletionInvariants {
     /// handler returned), not from inside a call in progress.
     static func isStableMoment(_ call: ObservedCall) -> Bool {
         switch call {
-        case .clockTask, .interactorUpdate, .interactorFinish, .interactorCancel, .interactorPause, .interactorSystemCancel,
+        case .clockTask, .turnEndStart, .interactorUpdate, .interactorFinish, .interactorCancel, .interactorPause, .interactorSystemCancel,
              .interactorCompletionSpeed, .gestureReleased, .gestureInterrupted, .touchFrame, .touchesCancelledBySystem, .gestureEnded:
             return true
         default:

@@ -58,6 +58,9 @@ public enum ObservedCall: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// A scheduled task ran on the clock (an animation ended, a delay elapsed).
     case clockTask
+    /// The task at the end of a run-loop turn that started the transition the turn asked for (UIKit starts an
+    /// interactive presentation, dismissal, push or pop then), noted once it returned.
+    case turnEndStart(interactive: Bool)
 
     /// The call as Swift code would write it.
     public var description: String {
@@ -97,6 +100,8 @@ public enum ObservedCall: Sendable, Hashable, Codable, CustomStringConvertible {
             return "interruptibleAnimator(using:) → \(vended ? "an animator" : "nil")" + (instance > 1 ? " (animator #\(instance))" : "")
         case let .animationEnded(value): return "animationEnded(\(value))"
         case .clockTask: return "clock"
+        case let .turnEndStart(interactive):
+            return (interactive ? "startInteractiveTransition" : "animateTransition") + " (at the end of the turn that asked for it)"
         }
     }
 

@@ -212,6 +212,17 @@ package final class Recorder {
     package func note(_ call: ObservedCall) {
         pathsStale = true
         guard armed, calls.count < Self.callLimit else { return }
+        var call = call
+        // A task that started the transition is named for it: the start UIKit defers to the turn's end.
+        if case .clockTask = call {
+            for earlier in calls.reversed() {
+                if case let .started(interactive) = earlier.call {
+                    call = .turnEndStart(interactive: interactive)
+                    break
+                }
+                if CompletionInvariants.isStableMoment(earlier.call) { break }
+            }
+        }
         calls.append(RecordedCall(time: clock.now - began, call: call, probe: probe()))
     }
 

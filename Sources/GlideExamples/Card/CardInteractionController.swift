@@ -46,7 +46,7 @@ public final class CardInteractionController: NSObject {
         switch gesture.state {
         case .began:
             guard detail.presentingViewController == nil else { return }
-            let interactor = UIPercentDrivenInteractiveTransition()
+            let interactor = FlickSafeInteractiveTransition()
             self.interactor = interactor
             transitioningDelegate.presentationInteractor = interactor
             list.present(detail, animated: true)
@@ -76,7 +76,7 @@ public final class CardInteractionController: NSObject {
         switch gesture.state {
         case .began:
             guard detail.presentingViewController != nil, !detail.isBeingPresented else { return }
-            let interactor = UIPercentDrivenInteractiveTransition()
+            let interactor = FlickSafeInteractiveTransition()
             self.interactor = interactor
             transitioningDelegate.dismissalInteractor = interactor
             detail.dismiss(animated: true)

@@ -54,7 +54,7 @@ public final class HalfSheetInteractionController: NSObject, UIGestureRecognizer
                     return
                 }
                 guard sheet.presentingViewController != nil, !sheet.isBeingPresented else { return }
-                let interactor = UIPercentDrivenInteractiveTransition()
+                let interactor = FlickSafeInteractiveTransition()
                 self.interactor = interactor
                 transitioningDelegate.dismissalInteractor = interactor
                 sheet.dismiss(animated: true)

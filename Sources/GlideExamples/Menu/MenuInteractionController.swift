@@ -36,7 +36,7 @@ public final class MenuInteractionController: NSObject {
         switch gesture.state {
         case .began:
             guard menu.presentingViewController == nil else { return }
-            let interactor = UIPercentDrivenInteractiveTransition()
+            let interactor = FlickSafeInteractiveTransition()
             self.interactor = interactor
             transitioningDelegate.presentationInteractor = interactor
             home.present(menu, animated: true)

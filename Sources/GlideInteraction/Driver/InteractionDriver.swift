@@ -144,8 +144,18 @@ public final class InteractionDriver {
                 self?.record(.completed(time: e.time, didComplete: value))
             }
         }
-        record(.began(time: event.time, step: step, gesture: event.kind, fingers: event.fingerCount,
-                      duration: interactor.duration, driveMode: "\(interactor.driveMode)"))
+        let began = { [weak interactor] in
+            DriverRecord.began(time: event.time, step: step, gesture: event.kind, fingers: event.fingerCount,
+                               duration: interactor.map { Double($0.duration) } ?? 0, driveMode: "\(interactor?.driveMode ?? .notStarted)")
+        }
+        if context.phase == .ready {
+            // UIKit starts an interactive transition at the end of the turn that asked for it: the drive mode and
+            // duration are known then, and what the driver records meanwhile follows the `.began` record.
+            pendingBegan = began
+            _ = context.clock.schedule(atNanoseconds: context.clock.nowNanoseconds) { [weak self] in self?.flushBegan() }
+        } else {
+            record(began())
+        }
         update(event)
     }
 
@@ -235,5 +245,22 @@ public final class InteractionDriver {
         if decision.finishes { interactor.finish() } else { interactor.cancel() }
     }
 
-    private func record(_ r: DriverRecord) { onRecord?(r) }
+    private func record(_ r: DriverRecord) {
+        if pendingBegan != nil { return heldRecords.append(r) }
+        onRecord?(r)
+    }
+
+    /// The `.began` record of a transition whose start is still to come at the end of the turn, and the records made
+    /// until then.
+    private var pendingBegan: (() -> DriverRecord)?
+    private var heldRecords: [DriverRecord] = []
+
+    private func flushBegan() {
+        guard let began = pendingBegan else { return }
+        pendingBegan = nil
+        let held = heldRecords
+        heldRecords = []
+        onRecord?(began())
+        for r in held { onRecord?(r) }
+    }
 }

@@ -3,9 +3,10 @@ import GlideClock
 /// Performs modal presentations and dismissals the way UIKit does around an animator.
 ///
 /// Order for a presentation: the presentation controller (delegate for `.custom`), the animator,
-/// the interactor (asked only when the delegate vended the animator), the container view in the
-/// window, the context, `viewWillAppear` / `viewWillDisappear`, `presentationTransitionWillBegin`,
-/// then `animateTransition` or `startInteractiveTransition`, then queued alongside animations.
+/// the interactor (asked only when the delegate vended the animator), the context; then UIKit's transition
+/// block, at the end of the turn for an interactive one (``begin(_:animated:_:)``): the container view in the
+/// window, `viewWillAppear` / `viewWillDisappear`, `presentationTransitionWillBegin`, then `animateTransition`
+/// or `startInteractiveTransition`, then queued alongside animations.
 /// On `completeTransition` it updates the view-controller state and the hierarchy per style:
 /// - presentation completed: the presenter's view is removed if `shouldRemovePresentersView`;
 /// - presentation cancelled: the container (with whatever is in it) leaves the window and the
@@ -51,7 +52,7 @@ package enum Presenter {
         let style = popover.map { $0.adaptedStyle(in: .current) }.map { $0 == .popover ? $0 : $0.modeled }
             ?? presented.modalPresentationStyle.modeled
         let presenting = presentingViewController(for: source, style: style)
-        guard presenting.presentedViewController == nil, presenting.activeTransition?.phase != .inFlight else {
+        guard presenting.presentedViewController == nil, !(presenting.activeTransition?.isUnderway ?? false) else {
             warnings.append("Attempt to present \(presented.name) on \(presenting.name) which is already presenting or transitioning")
             return
         }
@@ -93,73 +94,78 @@ package enum Presenter {
         let container = TransitionContainerView(frame: window.bounds, name: "UITransitionView")
         container.presentationController = controller
         let contextView = presenting.view!
-        if (style == .currentContext || style == .overCurrentContext), let host = contextView.superview {
-            container.frame = contextView.frame
-            host.insertSubview(container, aboveSubview: contextView)
-        } else {
-            window.addSubview(container)
-        }
+        let overContext = (style == .currentContext || style == .overCurrentContext) && contextView.superview != nil
+        if overContext { container.frame = contextView.frame }
         controller.containerView = container
-        if let home = contextView.superview {
-            controller.presenterHome = (home, home.subviews.firstIndex { $0 === contextView } ?? 0, contextView.frame)
-        }
         let removesPresenter = controller.shouldRemovePresentersView
-        if removesPresenter {
-            // Full-cover styles: UIKit puts the presenter's view in the container for the transition.
-            container.addSubview(contextView)
-            contextView.frame = container.convert(controller.presenterHome?.frame ?? contextView.frame, from: controller.presenterHome?.superview)
-        }
 
         let ctx = TransitionContext(
             containerView: container, animated: animated, style: style, clock: window.clock,
             animator: animator, interactor: interactor)
         ctx.viewControllers = [.from: presenting, .to: presented]
-        ctx.views = [.from: removesPresenter ? contextView : nil, .to: controller.presentedView]
-        ctx.initialFrames[ObjectIdentifier(presenting)] = contextView.frame
-        ctx.finalFrames[ObjectIdentifier(presenting)] = removesPresenter ? .zero : contextView.frame
-        ctx.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
         presented.activeTransition = ctx
         presenting.activeTransition = ctx
         presented.isBeingPresented = true
 
-        presented.beginAppearanceTransition(true, animated: animated)
-        if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
-        controller.presentationTransitionWillBegin()
-        ctx.record(.presentationController(.presentationTransitionWillBegin))
-        // The presented view as the controller gives it once the presentation began: Apple's samples make a wrapping
-        // view in presentationTransitionWillBegin() and return it from presentedView, and the animator's
-        // view(forKey: .to) is that view.
-        ctx.views[.to] = controller.presentedView
-
-        ctx.completionHandler = { [weak ctx] completed in
-            if completed {
-                if removesPresenter { contextView.removeFromSuperview() }
+        // The rest is UIKit's transition block: at once, or at the end of the turn for an interactive one (``begin(_:animated:_:)``).
+        begin(ctx, animated: animated) {
+            if overContext, let host = contextView.superview {
+                host.insertSubview(container, aboveSubview: contextView)
             } else {
-                restorePresenterView(controller, contextView)
-                container.removeFromSuperview()
-                presenting.presentedViewController = nil
-                presented.presentingViewController = nil
+                window.addSubview(container)
             }
-            controller.presentationTransitionDidEnd(completed)
-            ctx?.record(.presentationController(completed ? .presentationTransitionDidEndCompleted : .presentationTransitionDidEndCancelled))
-            if !completed {
-                presented.presentationController = nil
-                controller.retainViewControllers()
+            if let home = contextView.superview {
+                controller.presenterHome = (home, home.subviews.firstIndex { $0 === contextView } ?? 0, contextView.frame)
             }
-            // True through the appearance callbacks, as UIKit's ("only when called from inside viewWillAppear(_:)
-            // and viewDidAppear(_:)"): an app's viewDidAppear may ask it.
-            finishAppearance(appearing: presented, disappearing: removesPresenter ? presenting : nil, completed: completed, animated: animated)
-            presented.isBeingPresented = false
-            presented.activeTransition = nil
-            presenting.activeTransition = nil
-        }
-        ctx.didCompleteHandler = { completed in
-            if completed { completion?() }
-        }
-        run(ctx, animated: animated, style: style) {
-            controller.presentedView.map { view in
-                if view.superview !== container { container.addSubview(view) }
-                view.frame = controller.frameOfPresentedViewInContainerView
+            if removesPresenter {
+                // Full-cover styles: UIKit puts the presenter's view in the container for the transition.
+                container.addSubview(contextView)
+                contextView.frame = container.convert(controller.presenterHome?.frame ?? contextView.frame, from: controller.presenterHome?.superview)
+            }
+            ctx.views = [.from: removesPresenter ? contextView : nil, .to: controller.presentedView]
+            ctx.initialFrames[ObjectIdentifier(presenting)] = contextView.frame
+            ctx.finalFrames[ObjectIdentifier(presenting)] = removesPresenter ? .zero : contextView.frame
+            ctx.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
+
+            presented.beginAppearanceTransition(true, animated: animated)
+            if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
+            controller.presentationTransitionWillBegin()
+            ctx.record(.presentationController(.presentationTransitionWillBegin))
+            // The presented view as the controller gives it once the presentation began: Apple's samples make a wrapping
+            // view in presentationTransitionWillBegin() and return it from presentedView, and the animator's
+            // view(forKey: .to) is that view.
+            ctx.views[.to] = controller.presentedView
+
+            ctx.completionHandler = { [weak ctx] completed in
+                if completed {
+                    if removesPresenter { contextView.removeFromSuperview() }
+                } else {
+                    restorePresenterView(controller, contextView)
+                    container.removeFromSuperview()
+                    presenting.presentedViewController = nil
+                    presented.presentingViewController = nil
+                }
+                controller.presentationTransitionDidEnd(completed)
+                ctx?.record(.presentationController(completed ? .presentationTransitionDidEndCompleted : .presentationTransitionDidEndCancelled))
+                if !completed {
+                    presented.presentationController = nil
+                    controller.retainViewControllers()
+                }
+                // True through the appearance callbacks, as UIKit's ("only when called from inside viewWillAppear(_:)
+                // and viewDidAppear(_:)"): an app's viewDidAppear may ask it.
+                finishAppearance(appearing: presented, disappearing: removesPresenter ? presenting : nil, completed: completed, animated: animated)
+                presented.isBeingPresented = false
+                presented.activeTransition = nil
+                presenting.activeTransition = nil
+            }
+            ctx.didCompleteHandler = { completed in
+                if completed { completion?() }
+            }
+            run(ctx, animated: animated, style: style) {
+                controller.presentedView.map { view in
+                    if view.superview !== container { container.addSubview(view) }
+                    view.frame = controller.frameOfPresentedViewInContainerView
+                }
             }
         }
     }
@@ -183,7 +189,7 @@ package enum Presenter {
             warnings.append("dismiss of \(presented.name) while it presents \(presented.presentedViewController!.name): dismiss that first")
             return
         }
-        guard presented.activeTransition?.phase != .inFlight else {
+        guard !(presented.activeTransition?.isUnderway ?? false) else {
             warnings.append("dismiss of \(presented.name) while a transition is in flight")
             return
         }
@@ -201,56 +207,82 @@ package enum Presenter {
             containerView: container, animated: animated, style: style, clock: container.window?.clock ?? Clocks.current,
             animator: animator, interactor: interactor)
         ctx.viewControllers = [.from: presented, .to: presenting]
-        ctx.views = [.from: controller.presentedView, .to: removesPresenter ? presenterView : nil]
-        ctx.initialFrames[ObjectIdentifier(presented)] = controller.presentedView?.frame ?? .zero
-        ctx.finalFrames[ObjectIdentifier(presented)] = .zero
-        let home = controller.presenterHome
-        let presenterFrame = home.map { container.convert($0.frame, from: $0.superview) } ?? container.bounds
-        ctx.finalFrames[ObjectIdentifier(presenting)] = presenterFrame
-        if removesPresenter { presenterView.frame = presenterFrame }
         presented.activeTransition = ctx
         presenting.activeTransition = ctx
         presented.isBeingDismissed = true
 
-        presented.beginAppearanceTransition(false, animated: animated)
-        if removesPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
-        controller.dismissalTransitionWillBegin()
-        ctx.record(.presentationController(.dismissalTransitionWillBegin))
-        ctx.views[.from] = controller.presentedView
+        // The rest is UIKit's transition block: at once, or at the end of the turn for an interactive one (``begin(_:animated:_:)``).
+        begin(ctx, animated: animated) {
+            ctx.views = [.from: controller.presentedView, .to: removesPresenter ? presenterView : nil]
+            ctx.initialFrames[ObjectIdentifier(presented)] = controller.presentedView?.frame ?? .zero
+            ctx.finalFrames[ObjectIdentifier(presented)] = .zero
+            let home = controller.presenterHome
+            let presenterFrame = home.map { container.convert($0.frame, from: $0.superview) } ?? container.bounds
+            ctx.finalFrames[ObjectIdentifier(presenting)] = presenterFrame
+            if removesPresenter { presenterView.frame = presenterFrame }
 
-        ctx.completionHandler = { [weak ctx] completed in
-            if completed {
-                if removesPresenter { restorePresenterView(controller, presenterView) }
-                container.removeFromSuperview()
-                // The dismissed view leaves the window wherever the animator left it (one moved out of the container
-                // into the window, the iOS 8 workaround, goes too: apps reset its alpha after the dismissal).
-                if let dismissedView = controller.presentedView, dismissedView.window != nil { dismissedView.removeFromSuperview() }
-                if presented.isViewLoaded, presented.view.window != nil { presented.view.removeFromSuperview() }
-                presenting.presentedViewController = nil
-                presented.presentingViewController = nil
+            presented.beginAppearanceTransition(false, animated: animated)
+            if removesPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
+            controller.dismissalTransitionWillBegin()
+            ctx.record(.presentationController(.dismissalTransitionWillBegin))
+            ctx.views[.from] = controller.presentedView
+
+            ctx.completionHandler = { [weak ctx] completed in
+                if completed {
+                    if removesPresenter { restorePresenterView(controller, presenterView) }
+                    container.removeFromSuperview()
+                    // The dismissed view leaves the window wherever the animator left it (one moved out of the container
+                    // into the window, the iOS 8 workaround, goes too: apps reset its alpha after the dismissal).
+                    if let dismissedView = controller.presentedView, dismissedView.window != nil { dismissedView.removeFromSuperview() }
+                    if presented.isViewLoaded, presented.view.window != nil { presented.view.removeFromSuperview() }
+                    presenting.presentedViewController = nil
+                    presented.presentingViewController = nil
+                }
+                controller.dismissalTransitionDidEnd(completed)
+                ctx?.record(.presentationController(completed ? .dismissalTransitionDidEndCompleted : .dismissalTransitionDidEndCancelled))
+                if completed {
+                    presented.presentationController = nil
+                    controller.retainViewControllers()
+                }
+                // True through viewDidDisappear(_:), as UIKit's: SideMenu restores the presenter's view there after a
+                // dismissal without animation, `if isBeingDismissed` (SideMenuNavigationController.viewDidDisappear).
+                finishAppearance(appearing: removesPresenter ? presenting : nil, disappearing: presented, completed: completed, animated: animated)
+                presented.isBeingDismissed = false
+                presented.activeTransition = nil
+                presenting.activeTransition = nil
             }
-            controller.dismissalTransitionDidEnd(completed)
-            ctx?.record(.presentationController(completed ? .dismissalTransitionDidEndCompleted : .dismissalTransitionDidEndCancelled))
-            if completed {
-                presented.presentationController = nil
-                controller.retainViewControllers()
+            ctx.didCompleteHandler = { completed in
+                if completed { completion?() }
             }
-            // True through viewDidDisappear(_:), as UIKit's: SideMenu restores the presenter's view there after a
-            // dismissal without animation, `if isBeingDismissed` (SideMenuNavigationController.viewDidDisappear).
-            finishAppearance(appearing: removesPresenter ? presenting : nil, disappearing: presented, completed: completed, animated: animated)
-            presented.isBeingDismissed = false
-            presented.activeTransition = nil
-            presenting.activeTransition = nil
+            run(ctx, animated: animated, style: style) {
+                if removesPresenter, presenterView.superview == nil { container.insertSubview(presenterView, at: 0) }
+                // UIKit's own dismissal (no animator runs) takes the dismissed view out wherever it is, as its built-in
+                // animators do, not only with the container: a view the app moved to the window (the iOS 8
+                // `keyWindow.addSubview` workaround in an earlier transition) goes too.
+                controller.presentedView?.removeFromSuperview()
+            }
         }
-        ctx.didCompleteHandler = { completed in
-            if completed { completion?() }
-        }
-        run(ctx, animated: animated, style: style) {
-            if removesPresenter, presenterView.superview == nil { container.insertSubview(presenterView, at: 0) }
-            // UIKit's own dismissal (no animator runs) takes the dismissed view out wherever it is, as its built-in
-            // animators do, not only with the container: a view the app moved to the window (the iOS 8
-            // `keyWindow.addSubview` workaround in an earlier transition) goes too.
-            controller.presentedView?.removeFromSuperview()
+    }
+
+    /// Runs `body`, the part of a presentation or dismissal UIKit runs in its transition block (the container in the
+    /// window, the appearance callbacks, `presentationTransitionWillBegin`/`dismissalTransitionWillBegin`, the start):
+    /// at once, or for an interactive one at the end of the run-loop turn that asked for it, as a navigation
+    /// controller's.
+    ///
+    /// UIKit schedules that block (`+[UIViewController _scheduleTransition:]`) to run after the turn's Core Animation
+    /// commit: crash reports show `presentationTransitionWillBegin`, `viewWillDisappear` and
+    /// `_UIViewControllerTransitioningRunCustomTransition` called from `-[UIPresentationController
+    /// runTransitionForCurrentState]`'s block under `_runAfterCACommitDeferredBlocks` (facebook/fishhook#74,
+    /// brave/brave-browser#57111). So a quick flick's `.ended` handled in the turn of its `.began` reaches the app's
+    /// interactor before `startInteractiveTransition(_:)`. The delegate is asked, and the relationships
+    /// (`presentedViewController`, `presentationController`) and the coordinator exist, as soon as `present` or
+    /// `dismiss` returns. Glide differs from UIKit in keeping a transition no interaction controller drives whole
+    /// inside `present`/`dismiss`: UIKit defers it too.
+    static func begin(_ ctx: TransitionContext, animated: Bool, _ body: @escaping () -> Void) {
+        if animated, ctx.interactor != nil {
+            _ = ctx.clock.schedule(atNanoseconds: ctx.clock.nowNanoseconds) { body() }
+        } else {
+            body()
         }
     }
 

@@ -86,6 +86,9 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     public let clock: any Clock
 
     public private(set) var phase: Phase = .ready
+    /// True from the context's making until `completeTransition`: asked for and not over (an interactive
+    /// transition waits out the rest of its turn in ``Phase/ready`` before it starts).
+    var isUnderway: Bool { phase != .completed }
     public private(set) var isInteractive: Bool
     /// True when the transition started interactively; never changes.
     public let initiallyInteractive: Bool

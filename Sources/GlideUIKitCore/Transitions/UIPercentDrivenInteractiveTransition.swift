@@ -15,7 +15,7 @@ import Foundation
 /// (it has no context to drive yet): a gesture that ends before `startInteractiveTransition(_:)` leaves the transition
 /// waiting at 0 %, the freeze of bug B6 in docs/uikit-rules.md. Glide's own drivers (the interactor it makes for
 /// "what if this animator were driven interactively", UIKit's back swipe and sheet drag, a touchpad's driver) remember
-/// such an end and apply it at start instead.
+/// the last such update and such an end, and apply them at start instead.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The drive mode of a started transition.
@@ -55,9 +55,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// A finish (true) or cancel (false) requested before start, applied at start (Glide's own drivers only:
     /// see ``remembersEndBeforeStart``).
     package private(set) var pendingEnd: Bool?
-    /// True for an interactor Glide drives itself: a finish or cancel before start is remembered and applied at start.
-    /// False (UIKit's behaviour) for one an app makes: it is dropped.
+    /// True for an interactor Glide drives itself: the last update and a finish or cancel before start are remembered
+    /// and applied at start. False (UIKit's behaviour) for one an app makes: they are dropped.
     package var remembersEndBeforeStart = false
+    /// The last percent given to ``update(_:)`` before start, applied at start (Glide's own drivers only).
+    package private(set) var pendingPercent: CGFloat?
     /// Calls that did nothing (update before start, a second finish...), for reports.
     package private(set) var ignoredCalls: [String] = []
 
@@ -136,6 +138,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             }
             if !ctx.initiallyInteractive { drive(finishing: true) }
         }
+        if let percent = pendingPercent {
+            pendingPercent = nil
+            update(percent)
+        }
         if let pending = pendingEnd {
             pendingEnd = nil
             if pending { finish() } else { cancel() }
@@ -147,7 +153,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         TransitionContext.activityCount &+= 1
         defer { callObserver?(.update(percentComplete)) }
         guard let ctx = context, ctx.phase == .inFlight, ctx.isInteractive, !ended else {
-            ignoredCalls.append("update(\(percentComplete)) while not in flight and interactive")
+            if context == nil, remembersEndBeforeStart, pendingEnd == nil {
+                pendingPercent = percentComplete
+            } else {
+                ignoredCalls.append("update(\(percentComplete)) while not in flight and interactive")
+            }
             return
         }
         let p = clampsPercentComplete ? min(1, max(0, percentComplete)) : percentComplete

@@ -447,6 +447,7 @@ final class AnimationLog: NSObject, CAAnimationDelegate {
         presented.transitioningDelegate = delegate
         presented.modalPresentationStyle = .fullScreen
         world.root.present(presented, animated: true)
+        world.clock.runPending()
         let view = presented.view!
         interactor.update(0.25)
         #expect(view.layer.presentationState().opacity.isClose(to: 0.25))
@@ -474,6 +475,7 @@ extension ExplicitAnimationTests {
         presented.transitioningDelegate = delegate
         presented.modalPresentationStyle = .fullScreen
         world.root.present(presented, animated: true)
+        world.clock.runPending()
         let view = presented.view!
         interactor.update(0.6)
         interactor.cancel()

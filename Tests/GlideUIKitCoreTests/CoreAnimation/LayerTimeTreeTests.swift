@@ -91,6 +91,7 @@ import Testing
             presented.transitioningDelegate = delegate
             presented.modalPresentationStyle = .fullScreen
             world.root.present(presented, animated: true)
+            world.clock.runPending()
             interactor.update(0.5)
             world.advance(0.2)
             #expect(animator.completions.isEmpty, "\(type(of: animator)): held by the finger")
@@ -102,6 +103,7 @@ import Testing
             world.advance(0.15)
             #expect(animator.completions == [true] && presented.presentingViewController === world.root, "\(type(of: animator))")
             presented.dismiss(animated: true)
+            world.clock.runPending()
             interactor.update(0.3)
             world.advance(3)
             #expect(animator.completions == [true], "\(type(of: animator)): held by the finger longer than its 1 s")

@@ -66,6 +66,7 @@ final class ClosureAnimator: UIViewControllerAnimatedTransitioning {
         world.advance(0.1)
         delegate.interactor = interactor
         presented.dismiss(animated: true)
+        world.clock.runPending()
         interactor.update(percent)
         world.advance(0.1)
         beforeCancel()
@@ -280,6 +281,7 @@ final class ClosureAnimator: UIViewControllerAnimatedTransitioning {
         world.root.present(presented, animated: false)
         delegate.interactor = interactor
         presented.dismiss(animated: true)
+        world.clock.runPending()
         interactor.update(0.5)
         interactor.finish()
         world.advance(2)

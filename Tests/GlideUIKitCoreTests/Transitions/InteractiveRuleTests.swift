@@ -21,7 +21,11 @@ import Testing
         let delegate = TestDelegate(animator: animator, interactor: interactor)
         presented.transitioningDelegate = delegate
         presented.modalPresentationStyle = .fullScreen
-        if start { world.root.present(presented, animated: true) }
+        if start {
+            world.root.present(presented, animated: true)
+            // An interactive presentation starts at the end of the turn that asked for it, as UIKit's.
+            world.clock.runPending()
+        }
         return Setup(world: world, presented: presented, animator: animator, interactor: interactor, delegate: delegate)
     }
 
@@ -51,6 +55,7 @@ import Testing
         }
         defer { observation.cancel() }
         world.root.present(presented, animated: true)
+        world.clock.runPending()
         let context = try! #require(interactor.context)
         #expect(context.phase == .completed && !context.isInteractive)
         #expect(context.containerView.layer.speed == 1 && context.containerView.layer.timeOffset == 0)
@@ -77,6 +82,7 @@ import Testing
         #expect(s.interactor.percentComplete == 0)
         #expect(s.interactor.ignoredCalls.count == 1)
         s.world.root.present(s.presented, animated: true)
+        s.world.clock.runPending()
         #expect(s.interactor.percentComplete == 0)
         #expect(s.presented.view.layer.presentationState().frame.origin.x == 400)
     }
@@ -119,6 +125,7 @@ import Testing
         let delegate = TestDelegate(animator: SlideAnimator(), interactor: interactor)
         presented.transitioningDelegate = delegate
         world.root.present(presented, animated: true)
+        world.clock.runPending()
         let ctx = interactor.context as! TransitionContext
         ctx.cancelInteractiveTransition()
         #expect(ctx.signedCompletionVelocity == -1)
@@ -220,6 +227,7 @@ import Testing
             return pc
         }
         s.world.root.present(s.presented, animated: true)
+        s.world.clock.runPending()
         #expect(alongsideRan)
         s.interactor.update(0.4)
         s.interactor.cancel()
@@ -262,6 +270,7 @@ import Testing
             if finishing { s.interactor.finish() } else { s.interactor.cancel() }
             #expect(s.interactor.pendingEnd == finishing)
             s.world.root.present(s.presented, animated: true)
+            s.world.clock.runPending()
             #expect(s.interactor.pendingEnd == nil)
             s.world.advance(2)
             #expect(s.context.phase == .completed)
@@ -302,6 +311,7 @@ import Testing
         let delegate = TestDelegate(animator: animator, interactor: interactor)
         presented.transitioningDelegate = delegate
         world.root.present(presented, animated: true)
+        world.clock.runPending()
         #expect(interactor.driveMode == .interruptible)
         guard let property = animator.animator else { return }
         #expect(property.state == .active && !property.isRunning)
@@ -326,6 +336,7 @@ import Testing
         let delegate = TestDelegate(animator: animator, interactor: interactor)
         presented.transitioningDelegate = delegate
         world.root.present(presented, animated: true)
+        world.clock.runPending()
         var changes: [Bool] = []
         presented.transitionCoordinator?.notifyWhenInteractionChanges { changes.append($0.isInteractive) }
         interactor.update(0.5)
@@ -352,6 +363,7 @@ import Testing
         let delegate = TestDelegate(animator: animator, interactor: interactor)
         presented.transitioningDelegate = delegate
         world.root.present(presented, animated: true)
+        world.clock.runPending()
         #expect(!interactor.context!.isInteractive && !interactor.context!.initiallyInteractive)
         world.advance(0.51)
         #expect(animator.ended == [true])

@@ -20,6 +20,8 @@ import Testing
         let delegate = TestDelegate(animator: animator, interactor: interactor)
         presented.transitioningDelegate = delegate
         world.root.present(presented, animated: true)
+        // An interactive presentation starts at the end of the turn that asked for it.
+        if interactor != nil { world.clock.runPending() }
         return Run(world: world, presented: presented, animator: animator, delegate: delegate)
     }
 
@@ -115,6 +117,7 @@ import Testing
         world.advance(1)
         delegate.interactor = interactor
         presented.dismiss(animated: true)
+        world.clock.runPending()
         interactor.update(0.5)
         interactor.cancel()
         world.advance(1)
@@ -163,6 +166,7 @@ import Testing
         let delegate = TestDelegate(animator: SlideAnimator(), interactor: interactor)
         presented.transitioningDelegate = delegate
         world.root.present(presented, animated: true)
+        world.clock.runPending()
         guard let ctx = interactor.context else { Issue.record("not started"); return }
         #expect(ctx.viewController(forKey: .from) === world.root)
         #expect(ctx.viewController(forKey: .to) === presented)

@@ -61,6 +61,7 @@ import Testing
         let interactor = UIPercentDrivenInteractiveTransition()
         let (world, presented, delegate, taps, _) = scene(interactor: interactor)
         world.root.present(presented, animated: true)
+        world.clock.runPending()
         interactor.update(0.3)
         tap(world, at: world.clock.now + 0.3)
         #expect(taps.states == [.ended])

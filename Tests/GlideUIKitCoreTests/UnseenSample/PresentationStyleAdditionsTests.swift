@@ -155,6 +155,7 @@ import Testing
         let delegate = InteractorOnlyDelegate(interactor: interactor)
         presented.transitioningDelegate = delegate
         world.root.dismiss(animated: true)
+        world.clock.runPending()
         interactor.update(0.5)
         interactor.cancel()
         world.advance(1)

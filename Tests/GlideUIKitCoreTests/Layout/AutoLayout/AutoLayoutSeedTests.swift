@@ -120,6 +120,8 @@ import Testing
         presented.transitioningDelegate = delegate
         GlideDiagnostics.clear()
         world.root.present(presented, animated: true)
+        // An interactive presentation starts at the end of the turn that asked for it.
+        if interactor != nil { world.clock.runPending() }
         return (presented, made!, delegate)
     }
 
