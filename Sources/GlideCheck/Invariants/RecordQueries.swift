@@ -29,6 +29,20 @@ extension TransitionRecord {
         return next
     }
 
+    /// The first accepted end after position `index`, when it is of the given kind and comes before position `limit` (a
+    /// later request of another gesture) or the end of the record: a request the interactor answered itself, later.
+    public func eventualAnswer(after index: Int, cancels: Bool, before limit: Int?) -> (index: Int, call: RecordedCall, cancelled: Bool)? {
+        guard let next = acceptedEnds.first(where: { $0.index > index }), next.cancelled == cancels,
+              next.index < (limit ?? calls.count)
+        else { return nil }
+        return next
+    }
+
+    /// How iOS treats a finish or cancel the interactor gives UIKit only when its own animation of the rest ended.
+    public static func answeredAfterItsOwnAnimation(seconds: Double) -> String {
+        "the interactor animates the rest itself and tells UIKit \(Scenario.format(seconds)) s later (finishInteractiveTransition()/cancelInteractiveTransition() on the context when its animation ends); iOS ends the transition once, then, and nothing hangs meanwhile"
+    }
+
     /// How iOS treats a finish or cancel that the interactor passes on late.
     public static let answeredLate = "the interactor passes the request on to UIKit later (super.finish()/super.cancel() on a later turn of the run loop); iOS ends the transition once, that much later, and only code that reads transitionWasCancelled right after the call sees the difference"
 
