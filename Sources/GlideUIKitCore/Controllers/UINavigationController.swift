@@ -504,8 +504,12 @@ open class UINavigationController: UIViewController {
         // from a push on top (`if isMovingFromParent` in viewWillDisappear) reads them there.
         func moving(_ value: Bool) { if operation == .push { to.isMovingToParent = value } else { from.isMovingFromParent = value } }
         moving(true)
-        to.beginAppearanceTransition(true, animated: animated)
+        // UIKit's order for a push or pop: the current screen's viewWillDisappear, then the new one's viewWillAppear;
+        // at the end the current one's viewDidDisappear, then the new one's viewDidAppear (logged: wangling.me, "The
+        // Inconsistent Order of View Transition Events"; vastdevblog.vast.com, "UIViewController Life Cycle"). An app
+        // that sets a shared bar's alpha in both ends with the new screen's value.
         from.beginAppearanceTransition(false, animated: animated)
+        to.beginAppearanceTransition(true, animated: animated)
         ctx.completionHandler = { [weak self] completed in
             guard let self else { return }
             if completed {
@@ -518,8 +522,8 @@ open class UINavigationController: UIViewController {
             }
             stackUpdate(completed)
             if completed {
-                to.endAppearanceTransition()
                 from.endAppearanceTransition()
+                to.endAppearanceTransition()
                 self.effectiveDelegate?.navigationController(self, didShow: to, animated: animated)
             } else {
                 to.beginAppearanceTransition(false, animated: animated)

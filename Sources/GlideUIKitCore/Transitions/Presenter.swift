@@ -127,8 +127,11 @@ package enum Presenter {
             ctx.finalFrames[ObjectIdentifier(presenting)] = removesPresenter ? .zero : contextView.frame
             ctx.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
 
-            presented.beginAppearanceTransition(true, animated: animated)
+            // UIKit's order for a full-screen presentation: the presenter's viewWillDisappear, then the presented one's
+            // viewWillAppear; at the end the presented one's viewDidAppear, then the presenter's viewDidDisappear
+            // (logged: remkoh.dev, "UIViewController lifecycle in a StoryBoard").
             if removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
+            presented.beginAppearanceTransition(true, animated: animated)
             controller.presentationTransitionWillBegin()
             ctx.record(.presentationController(.presentationTransitionWillBegin))
             // The presented view as the controller gives it once the presentation began: Apple's samples make a wrapping
