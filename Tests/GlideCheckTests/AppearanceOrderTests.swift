@@ -33,28 +33,34 @@ struct AppearanceOrderTests {
 
     final class First: HidesBar {}
     final class Second: HidesBar {}
+    final class Log { var entries: [String] = [] }
+
+    /// The two screens, both writing to one log.
+    private func logged() -> (First, Second, Log) {
+        let log = Log(), first = First(name: "first"), second = Second(name: "second")
+        first.log = { log.entries.append($0) }
+        second.log = { log.entries.append($0) }
+        return (first, second, log)
+    }
 
     /// UIKit's order for a push and a pop, logged by wangling.me and vastdevblog: current will-disappear, new
     /// will-appear, current did-disappear, new did-appear.
     @Test func aPushAndAPopCallTheCurrentScreenFirst() {
         let clock = ManualClock().makeCurrent()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
-        var log: [String] = []
-        let first = First(name: "first"), second = Second(name: "second")
-        first.log = { log.append($0) }
-        second.log = { log.append($0) }
+        let (first, second, log) = logged()
         let navigation = UINavigationController(rootViewController: first)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         clock.advance(by: 0.1)
-        log = []
+        log.entries = []
         navigation.pushViewController(second, animated: true)
         clock.advance(by: 1)
-        #expect(log == ["first willDisappear", "second willAppear", "first didDisappear", "second didAppear"])
-        log = []
+        #expect(log.entries == ["first willDisappear", "second willAppear", "first didDisappear", "second didAppear"])
+        log.entries = []
         navigation.popViewController(animated: true)
         clock.advance(by: 1)
-        #expect(log == ["second willDisappear", "first willAppear", "second didDisappear", "first didAppear"])
+        #expect(log.entries == ["second willDisappear", "first willAppear", "second didDisappear", "first didAppear"])
         #expect(navigation.navigationBar.alpha == 0, "each screen hides the bar while it shows")
     }
 
@@ -63,18 +69,15 @@ struct AppearanceOrderTests {
     @Test func aFullScreenPresentationCallsThePresenterFirstThenThePresentedOne() {
         let clock = ManualClock().makeCurrent()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
-        var log: [String] = []
-        let first = First(name: "first"), second = Second(name: "second")
-        first.log = { log.append($0) }
-        second.log = { log.append($0) }
+        let (first, second, log) = logged()
         window.rootViewController = first
         window.makeKeyAndVisible()
         clock.advance(by: 0.1)
-        log = []
+        log.entries = []
         second.modalPresentationStyle = .fullScreen
         first.present(second, animated: true)
         clock.advance(by: 1)
-        #expect(log == ["first willDisappear", "second willAppear", "second didAppear", "first didDisappear"])
+        #expect(log.entries == ["first willDisappear", "second willAppear", "second didAppear", "first didDisappear"])
     }
 
     /// The check of that app: no invariant fails and every flow comes back as it was (the bar hidden throughout).
