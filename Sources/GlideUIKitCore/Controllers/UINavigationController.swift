@@ -312,7 +312,7 @@ open class UINavigationController: UIViewController {
 
     /// True while a push or pop is in flight, and for good once UIKit's back swipe began with nothing to pop
     /// (``isWaitingForRootSwipePop``).
-    public var isTransitioning: Bool { isWaitingForRootSwipePop || (currentTransition.map { $0.phase != .completed } ?? false) }
+    public var isTransitioning: Bool { isWaitingForRootSwipePop || (currentTransition?.isUnderway ?? false) }
 
     /// True once UIKit's back swipe began with only the root on the stack, which its own delegate never lets happen and an
     /// app's replacement can (`interactivePopGestureRecognizer?.delegate = nil`, or a delegate that always answers yes).
@@ -335,7 +335,7 @@ open class UINavigationController: UIViewController {
     /// The coordinator of the push or pop in flight (from the moment UIKit asks the delegate, before an
     /// interactive one starts at the end of the turn), else what ``UIViewController`` answers.
     open override var transitionCoordinator: TransitionCoordinator? {
-        if let current = currentTransition, current.phase != .completed { return current.coordinator }
+        if let current = currentTransition, current.isUnderway { return current.coordinator }
         return super.transitionCoordinator
     }
 
