@@ -1,5 +1,5 @@
 import Foundation
-/// Hierarchy invariants (17–24, 31): where the transition's views are once it completed, what it left
+/// Hierarchy invariants (17–24, 31, 39): where the transition's views are once it completed, what it left
 /// behind, what it put back, and whether the scene is usable afterwards.
 ///
 /// "Cancelled" and "completed" here are the path UIKit took: the argument of the accepted
@@ -9,7 +9,7 @@ import Foundation
 enum HierarchyInvariants {
     static let all: [Invariant] = [
         cancelledPresentation, cancelledDismissal, completedDismissal, presenterNotMoved, presenterNotRemoved, noTransientViews,
-        cancelRestoresProperties, sceneUsableAfterwards, layerTimingRestored,
+        cancelRestoresProperties, sceneUsableAfterwards, layerTimingRestored, endsWithoutJump,
     ]
 
     /// 17: after a cancelled presentation (or push), the view it showed is out of the window, the
@@ -349,5 +349,51 @@ enum HierarchyInvariants {
     static func unique(_ ids: [String?]) -> [String] {
         var seen = Set<String>()
         return ids.compactMap { $0 }.filter { seen.insert($0).inserted }
+    }
+
+    /// How far, in points, a settled view's edge may move between the animation's last frame and the next one without
+    /// a jump anyone sees (rounding, a half-point layout difference).
+    static let jumpDistance: Double = 2
+    /// How much a settled view's alpha down the chain may change between those frames without a flash anyone sees.
+    static let jumpAlpha: Double = 0.1
+    /// How much, in points, a settled view's drawn corner radius may change between those frames.
+    static let jumpCornerRadius: Double = 2
+
+    /// 39: a view of the transition that shows, settled, at its animation's last frame and right after the transition
+    /// ended is where it was, as opaque as it was and as rounded as it was: a change made without animation in the
+    /// completion (a frame, transform or alpha reset there, a corner radius put back) is a jump the user sees.
+    static let endsWithoutJump = Invariant(
+        39, "no-jump-at-end",
+        "a view that shows at the transition's last frame and right after it ended keeps its place, alpha and corner radius: nothing jumps when the completion runs",
+        reports: ["B4"]
+    ) { record in
+        guard record.completed, let last = record.pictureAtLastFrame, let after = record.pictureAfterEnd else { return [] }
+        struct Jump { let view: String; let superview: String?; let property: String; let before: String; let after: String }
+        var jumps: [Jump] = []
+        for shown in last.views {
+            guard let now = after.view(shown.id) else { continue }
+            let moved = max(abs(now.x - shown.x), abs(now.y - shown.y), abs(now.x + now.width - shown.x - shown.width),
+                            abs(now.y + now.height - shown.y - shown.height))
+            if moved > jumpDistance {
+                jumps.append(Jump(view: shown.id, superview: shown.superview, property: "frame in the window",
+                                  before: shown.frameText, after: now.frameText))
+            } else if abs(now.alpha - shown.alpha) > jumpAlpha {
+                jumps.append(Jump(view: shown.id, superview: shown.superview, property: "alpha",
+                                  before: CheckFormat.number(CGFloat(shown.alpha)), after: CheckFormat.number(CGFloat(now.alpha))))
+            } else if abs(now.cornerRadius - shown.cornerRadius) > jumpCornerRadius {
+                jumps.append(Jump(view: shown.id, superview: shown.superview, property: "cornerRadius",
+                                  before: CheckFormat.number(CGFloat(shown.cornerRadius)), after: CheckFormat.number(CGFloat(now.cornerRadius))))
+            }
+        }
+        // A subview that moved or faded with its superview is the superview's jump.
+        let jumped = Set(jumps.map(\.view))
+        return jumps.filter { jump in
+            guard let superview = jump.superview, jumped.contains(superview) else { return true }
+            return jump.property == "cornerRadius"
+        }.map { jump in
+            record.atCompletion(
+                view: jump.view, property: jump.property, before: jump.before, after: jump.after,
+                "the view jumped when the transition ended: its \(jump.property) at the animation's last frame (\(Scenario.format(last.time)) s) was \(jump.before), right after the end \(jump.after), changed without animation by the completion or what it triggered")
+        }
     }
 }

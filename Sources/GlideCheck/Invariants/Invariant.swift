@@ -4,7 +4,7 @@ import Foundation
 /// An invariant reads one ``TransitionRecord`` and returns evidence for each way the record breaks
 /// it; an empty list means it holds (or the record does not exercise it).
 public struct Invariant: Sendable, Identifiable {
-    /// Its number (1 to 38; an app's own from 101).
+    /// Its number (1 to 39; an app's own from 101).
     public let id: Int
     /// A short name for reports and JUnit test cases ("complete-once").
     public let name: String

@@ -71,6 +71,16 @@ package final class Recorder {
     private var appearanceStart: [ObjectIdentifier: Int] = [:]
     /// The creation observation while installed.
     private var creation: TransitionObservation?
+    /// The look at the screen taken as an animation of the transition reached its end (before its completion ran), with
+    /// its instant; the one at the instant of the accepted `completeTransition` is the picture at the last frame.
+    private var pictureAtAnimationEnd: (nanoseconds: Int64, picture: PictureDraft)?
+    /// The screen at the animation's last frame, and right after the transition ended (invariant 39).
+    private var pictureAtLastFrame: PictureDraft?
+    private var pictureAfterEnd: PictureDraft?
+    /// True from an accepted `completeTransition` until the instant's work ran (the picture after the end).
+    private var awaitingPictureAfterEnd = false
+    /// The end-of-animation observer installed before this recorder's, called after it.
+    private var previousEndObserver: ((AnimationGroup) -> Void)?
     private var rolesAtStart: TransitionRoles?
 
     /// Takes `presented` as the scene's presented view controller from now on, under the name the one it
@@ -139,6 +149,12 @@ package final class Recorder {
     package func install() {
         guard creation == nil else { return }
         creation = TransitionContext.observeCreation { [weak self] context in self?.contextCreated(context) }
+        let previous = AnimationGroup.willRunEndHandler
+        previousEndObserver = previous
+        AnimationGroup.willRunEndHandler = { [weak self] group in
+            self?.animationWillRunCompletion()
+            previous?(group)
+        }
     }
 
     /// Stops listening.
@@ -147,6 +163,8 @@ package final class Recorder {
         creation.cancel()
         self.creation = nil
         context?.onEvent = nil
+        AnimationGroup.willRunEndHandler = previousEndObserver
+        previousEndObserver = nil
     }
 
     /// Marks the start of the transition under check: the next context created is the one to record.
@@ -190,6 +208,7 @@ package final class Recorder {
             }
             if self.armed, ctx === self.context {
                 if case .started = event.kind { self.noteRoles(ctx) }
+                if case .complete(_, true, _) = event.kind { self.transitionEnding() }
                 self.note(ObservedCall(event.kind))
             }
         }
@@ -211,6 +230,11 @@ package final class Recorder {
     /// Records `call` with the state now.
     package func note(_ call: ObservedCall) {
         pathsStale = true
+        if awaitingPictureAfterEnd, case .clockTask = call {
+            // The instant of the end has run its work (the completion's, UIKit's, a layout pass): its frame.
+            awaitingPictureAfterEnd = false
+            pictureAfterEnd = picture()
+        }
         guard armed, calls.count < Self.callLimit else { return }
         var call = call
         // A task that started the transition is named for it: the start UIKit defers to the turn's end.
@@ -373,6 +397,95 @@ package final class Recorder {
         return false
     }
 
+    // MARK: Pictures at the end (invariant 39)
+
+    /// An animation reached its end and its completion is about to run: while the transition under check is in flight,
+    /// what the screen shows now is its last frame.
+    private func animationWillRunCompletion() {
+        guard armed, context?.phase == .inFlight else { return }
+        pictureAtAnimationEnd = (clock.nowNanoseconds, picture())
+    }
+
+    /// The accepted `completeTransition`: when an animation's completion called it (at the same instant), the picture
+    /// taken before that completion ran is the last frame, and the one after the instant's work the first frame after.
+    private func transitionEnding() {
+        guard let taken = pictureAtAnimationEnd, taken.nanoseconds == clock.nowNanoseconds else { return }
+        pictureAtLastFrame = taken.picture
+        awaitingPictureAfterEnd = true
+    }
+
+    /// The views of a picture, held (as the recorder holds the views it names) and named only once the record is made,
+    /// so that looking names no view earlier than the snapshots do.
+    private struct PictureDraft {
+        struct Entry {
+            let view: UIView
+            let superview: UIView?
+            let frame: CGRect
+            let alpha: CGFloat
+            let cornerRadius: CGFloat
+        }
+        let time: Double
+        let entries: [Entry]
+    }
+
+    /// The transition's views that show now and are not moving: the container's, the two view controllers', the
+    /// presenter's and the presentation controller's. Bars (UIKit's chrome), list cells (the list places them) and views
+    /// an animation or a scrolling scroll view moves are left out: their next frame is not a jump.
+    private func picture() -> PictureDraft {
+        let visible = ScreenVisibility.visibleViews(in: scene.window)
+        var roots: [UIView] = []
+        if let ctx = context {
+            roots.append(ctx.containerView)
+            for key in [UITransitionContextViewControllerKey.from, .to] {
+                if let vc = ctx.viewController(forKey: key), vc.isViewLoaded { roots.append(vc.view) }
+            }
+        }
+        if let presenterRootView { roots.append(presenterRootView) }
+        roots += presentationControllerViews
+        var seen = Set<ObjectIdentifier>()
+        var entries: [PictureDraft.Entry] = []
+        for root in roots {
+            for view in root.allViewsInTree where seen.insert(ObjectIdentifier(view)).inserted {
+                guard view.window === scene.window, visible.views.contains(ObjectIdentifier(view)), !Self.isMoving(view) else { continue }
+                var alpha = view.alpha
+                var ancestor = view.superview
+                while let next = ancestor { alpha *= next.alpha; ancestor = next.superview }
+                let drawsCorner = view.clipsToBounds || (view.backgroundColor?.alpha ?? 0) > 0
+                entries.append(PictureDraft.Entry(
+                    view: view, superview: view.superview, frame: view.convert(view.bounds, to: nil), alpha: alpha,
+                    cornerRadius: drawsCorner ? view.layer.cornerRadius : 0))
+            }
+        }
+        return PictureDraft(time: clock.now - began, entries: entries)
+    }
+
+    /// The two pictures of the end, with the views that show in both (the only ones invariant 39 compares), named.
+    private func endPictures() -> (lastFrame: ScreenPicture, afterEnd: ScreenPicture)? {
+        guard let last = pictureAtLastFrame, let after = pictureAfterEnd else { return nil }
+        let inBoth = Set(last.entries.map { ObjectIdentifier($0.view) }).intersection(after.entries.map { ObjectIdentifier($0.view) })
+        func named(_ draft: PictureDraft) -> ScreenPicture {
+            ScreenPicture(time: draft.time, views: draft.entries.filter { inBoth.contains(ObjectIdentifier($0.view)) }.map { entry in
+                ScreenPicture.Shown(
+                    id: id(of: entry.view), superview: entry.superview.map { id(of: $0) }, x: Double(entry.frame.origin.x),
+                    y: Double(entry.frame.origin.y), width: Double(entry.frame.size.width), height: Double(entry.frame.size.height),
+                    alpha: Double(entry.alpha), cornerRadius: Double(entry.cornerRadius))
+            })
+        }
+        return (named(last), named(after))
+    }
+
+    /// True when the view's place or look is not settled: it or an ancestor animates or is a bar's, a list cell's or a
+    /// scroll view's that is being dragged or decelerating.
+    private static func isMoving(_ view: UIView) -> Bool {
+        var current: UIView? = view
+        while let next = current {
+            if next.layer.hasAnimations || next.isBarContent || next.isContainerBar || next.isListCell { return true }
+            if let scroll = next as? UIScrollView, next !== view, scroll.isDragging || scroll.isDecelerating { return true }
+            current = next.superview
+        }
+        return false
+    }
+
     // MARK: Snapshots
 
     /// The scene now: every view in the window, every other view seen so far, and the view controllers.
@@ -455,7 +568,8 @@ package final class Recorder {
         subject: String, scenario: Scenario, before: SceneSnapshot, after: SceneSnapshot,
         interactor: UIPercentDrivenInteractiveTransition?, requestEnd: Int?, afterRequest: Probe?
     ) -> TransitionRecord {
-        TransitionRecord(
+        let pictures = endPictures()
+        return TransitionRecord(
             // UIKit's own animator (no animator vended) is not wrapped: its duration is the context's.
             subject: subject, scenario: scenario, duration: duration > 0 ? duration : (context?.transitionDuration ?? 0),
             initiallyInteractive: context?.initiallyInteractive ?? false, interruptible: context?.isInterruptible ?? false,
@@ -463,7 +577,8 @@ package final class Recorder {
             roles: roles(), answers: answers, completed: context?.phase == .completed, observedFor: after.time - before.time,
             endedIdle: clock.nextDeadlineNanoseconds == nil, persistentViewNames: scene.persistentViewNames.sorted(),
             loadedBeforeAnimator: loadedBeforeAnimator + loadedWithViewControllers(), followUp: nil, requestEnd: requestEnd,
-            afterRequest: afterRequest, bystanderWrites: bystanderWrites)
+            afterRequest: afterRequest, bystanderWrites: bystanderWrites, pictureAtLastFrame: pictures?.lastFrame,
+            pictureAfterEnd: pictures?.afterEnd)
     }
 
     /// Ids of the views the transition's view controllers had right after their `viewDidLoad`: theirs whether or not an

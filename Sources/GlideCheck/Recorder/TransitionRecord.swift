@@ -82,6 +82,10 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
     /// by view id and property (a sheet's resize pan beside its dismissal pan): the app's own change, which a cancel
     /// does not put back.
     public var bystanderWrites: [String: [String: String]] = [:]
+    /// What the screen showed of the transition's views at its animation's last frame and right after it ended, when an
+    /// animation's completion ended it (invariant 39); only the views that showed in both, settled.
+    public var pictureAtLastFrame: ScreenPicture? = nil
+    public var pictureAfterEnd: ScreenPicture? = nil
     /// What the gesture driver's end policy saw and decided at each release (trace-driven records only).
     public var gestureReleases: [GestureRelease] = []
     /// The app's own invariants that failed on the scene after the scenario (``AppInvariant``), with

@@ -54,6 +54,10 @@ package final class AnimationGroup {
     private var endTask: ScheduledTask?
     package private(set) var isEnded = false
 
+    /// Told of a group that ran for some time, as it reached an end and before its completion handler runs: what the
+    /// screen showed at the animation's last frame (a checker's look at the scene; nil when nobody looks).
+    package static var willRunEndHandler: ((AnimationGroup) -> Void)?
+
     package init(clock: any Clock, duration: Double, curve: TimingFunction, timeline: Timeline) {
         self.clock = clock
         self.duration = max(0, duration)
@@ -138,6 +142,7 @@ package final class AnimationGroup {
         animations = []
         let handler = onEnd
         onEnd = nil
+        if handler != nil, duration > 0 { Self.willRunEndHandler?(self) }
         handler?(atEnd ? .end : .start)
         notifyEndObservers()
         activeAtEnd = []

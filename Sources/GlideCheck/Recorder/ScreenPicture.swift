@@ -1,0 +1,34 @@
+import Foundation
+
+/// What the screen showed of a transition's views at one instant: each view of the transition's stage that shows and
+/// is not animating, where it is in the window, its alpha down the chain and its drawn corner radius. Invariant 39
+/// compares the picture at the animation's last frame with the one right after the transition ended.
+public struct ScreenPicture: Sendable, Hashable, Codable {
+    /// One view as it showed.
+    public struct Shown: Sendable, Hashable, Codable {
+        /// The view's id (``ViewSnapshot/id``), and its superview's.
+        public var id: String
+        public var superview: String?
+        /// The view's bounds in the window's coordinates.
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+        /// The product of the alphas from the window down to the view.
+        public var alpha: Double
+        /// The layer's corner radius where it shows (a background colour or clipping draws it), else 0.
+        public var cornerRadius: Double
+
+        /// "(x, y, width, height)".
+        var frameText: String {
+            "(\(CheckFormat.number(x)), \(CheckFormat.number(y)), \(CheckFormat.number(width)), \(CheckFormat.number(height)))"
+        }
+    }
+
+    /// Seconds since the transition was asked for.
+    public var time: Double
+    public var views: [Shown]
+
+    /// The view `id` as it showed, if it did.
+    public func view(_ id: String) -> Shown? { views.first { $0.id == id } }
+}
