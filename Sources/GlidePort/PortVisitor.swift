@@ -148,12 +148,18 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     /// The ported files' declarations, with Glide's: static types where the runtime would look at run time.
     private let types: StaticTypes
+    /// The names of the properties and methods the module itself declares: a member by one of UIKit's old names that the
+    /// module declares (BulletinBoard's own `ActivityIndicator.activityIndicatorViewStyle`) is the module's, not renamed.
+    private let moduleMemberNames: Set<String>
 
     init(source: PortSource, tree: SourceFileSyntax, optionalRequirements: Set<String>,
          optionalFullNames: Set<String> = PrivateWitnesses.uikitOptionalRequirements, throwingRequirements: Set<String> = [],
          classes: ClassesAndOverrides = ClassesAndOverrides(), module: ModuleIndex = ModuleIndex()) {
         self.throwingRequirements = throwingRequirements
         self.types = StaticTypes(module: module)
+        self.moduleMemberNames = Set(module.types.values.flatMap { info in
+            Array(info.properties.keys) + info.methods.keys.map { String($0.prefix { $0 != "(" }) }
+        })
         self.source = source
         self.bytes = Array(source.text.utf8)
         self.tree = tree
@@ -1878,12 +1884,57 @@ final class PortVisitor: SyntaxAnyVisitor {
         return .skipChildren
     }
 
+    /// Whether `name` on `base` is UIKit's member by an old name rather than one the module declares: always when the
+    /// module declares no member so named; else when the receiver's type is known and neither it nor its ancestors in the
+    /// module declare it.
+    private func isUIKitsMember(_ name: String, of base: ExprSyntax?) -> Bool {
+        guard moduleMemberNames.contains(name) else { return true }
+        guard let base, let type = types.type(of: base) else { return false }
+        return !types.lookupChain(type).contains { owner in
+            guard let info = types.module.types[owner] else { return false }
+            return info.properties[name] != nil || info.methods.keys.contains { $0.prefix { $0 != "(" } == name }
+        }
+    }
+
+    /// Swift 4's accessibility traits were bits: `traits |= UIAccessibilityTraitHeader` and `traits &= ~UIAccessibilityTraitSelected`
+    /// become `traits.insert(.header)` and `traits.remove(.selected)` on the option set Swift 4.2 made of them (the names
+    /// themselves are renamed where they stand).
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self),
+              trimmed(elements[0]).hasSuffix("accessibilityTraits") else { return .visitChildren }
+        let operand: ExprSyntax
+        let method: String
+        switch op.operator.text {
+        case "|=":
+            operand = elements[2]
+            method = "insert"
+        case "&=":
+            guard let inverted = elements[2].as(PrefixOperatorExprSyntax.self), inverted.operator.text == "~" else { return .visitChildren }
+            operand = inverted.expression
+            method = "remove"
+            edit(start(inverted), start(inverted.expression), "")
+        default:
+            return .visitChildren
+        }
+        guard let trait = operand.as(DeclReferenceExprSyntax.self), Renames.isAccessibilityTrait(trait.baseName.text) else {
+            return .visitChildren
+        }
+        edit(end(elements[0]), start(elements[2]), ".\(method)(")
+        edit(end(elements[2]), end(elements[2]), ")")
+        change(start(node), end(node), why: "Swift 4.2 made the accessibility traits an option set: a trait is inserted or removed, not or-ed in as a bit")
+        return .visitChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
         let why = "the current SDK's name (Xcode's migrator renames it); GlideUIKit has only that"
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            if let renamed = Renames.members[name] ?? Renames.memberOnly[name] { rename(node.baseName, to: renamed, why: why) }
-        } else if let renamed = Renames.names[name] ?? Renames.members[name], !Self.isLocallyBound(name, before: Syntax(node)) {
+            if let renamed = Renames.members[name] ?? Renames.memberOnly[name], isUIKitsMember(name, of: member.base) {
+                rename(node.baseName, to: renamed, why: why)
+            }
+        } else if let renamed = Renames.names[name] ?? (moduleMemberNames.contains(name) ? nil : Renames.members[name]),
+                  !Self.isLocallyBound(name, before: Syntax(node)) {
             rename(node.baseName, to: renamed, why: why)
         }
         return .visitChildren
@@ -2030,6 +2081,13 @@ final class PortVisitor: SyntaxAnyVisitor {
                     edit(start(argument.expression), start(argument.expression), label + ": ")
                 }
                 change(start(node), end(node), why: "Swift 3 imports the C function as an initializer")
+            }
+            if isBare, unlabeled, let method = Renames.staticMethods[name], arguments.count == method.labels.count {
+                edit(start(nameToken), end(nameToken), method.method)
+                for (argument, label) in zip(arguments, method.labels) {
+                    edit(start(argument.expression), start(argument.expression), label + ": ")
+                }
+                change(start(node), end(node), why: "Swift 4.2 made the C function a static method")
             }
             if isBare, unlabeled, let method = Renames.methods[name], arguments.count == method.labels.count + 1,
                let rightParen = node.rightParen {

@@ -122,6 +122,11 @@ enum Renames {
             "UIWindowLevelNormal": "UIWindow.Level.normal",
             "UIWindowLevelStatusBar": "UIWindow.Level.statusBar",
             "UIWindowLevelAlert": "UIWindow.Level.alert",
+            // Swift 4.2: VoiceOver's notifications became members of `UIAccessibility.Notification`.
+            "UIAccessibilityScreenChangedNotification": "UIAccessibility.Notification.screenChanged",
+            "UIAccessibilityLayoutChangedNotification": "UIAccessibility.Notification.layoutChanged",
+            "UIAccessibilityAnnouncementNotification": "UIAccessibility.Notification.announcement",
+            "UIAccessibilityPageScrolledNotification": "UIAccessibility.Notification.pageScrolled",
             // Swift 3: global constants turned into static members.
             "UIEdgeInsetsZero": "UIEdgeInsets.zero",
             "CGRectZero": "CGRect.zero",
@@ -155,6 +160,10 @@ enum Renames {
                     "Shadow", "UnderlineStyle", "StrikethroughStyle", "BaselineOffset", "Link"] {
             table["NS" + key + "AttributeName"] = "NSAttributedString.Key." + key.prefix(1).lowercased() + key.dropFirst()
         }
+        // Swift 4.2: the accessibility traits (`UInt64` constants before) became members of `UIAccessibilityTraits`.
+        for trait in accessibilityTraits {
+            table["UIAccessibilityTrait" + trait] = "UIAccessibilityTraits." + trait.prefix(1).lowercased() + trait.dropFirst()
+        }
         for group in coreAnimation {
             for name in group.cases {
                 table[group.prefix + name] = group.type + "." + name.prefix(1).lowercased() + name.dropFirst()
@@ -162,6 +171,19 @@ enum Renames {
         }
         return table
     }()
+
+    /// The accessibility traits by their old names' ends (`UIAccessibilityTraitHeader` is `.header`).
+    static let accessibilityTraits = [
+        "None", "Button", "Link", "Image", "Selected", "PlaysSound", "KeyboardKey", "StaticText", "SummaryElement",
+        "NotEnabled", "UpdatesFrequently", "SearchField", "StartsMediaSession", "Adjustable", "AllowsDirectInteraction",
+        "CausesPageTurn", "Header", "TabBar",
+    ]
+
+    /// True for an old trait name (`UIAccessibilityTraitHeader`): Swift 4 code combines them with `|=` and `&= ~`, as
+    /// the bits they were.
+    static func isAccessibilityTrait(_ name: String) -> Bool {
+        name.hasPrefix("UIAccessibilityTrait") && accessibilityTraits.contains(String(name.dropFirst("UIAccessibilityTrait".count)))
+    }
 
     /// Swift 4.2 moved UIKit's notification names from `Notification.Name` to the class that posts them:
     /// `.UIKeyboardWillShow` and `NSNotification.Name.UIKeyboardWillShow` → `UIResponder.keyboardWillShowNotification`.
@@ -215,6 +237,7 @@ enum Renames {
         "isMovingFromParentViewController": "isMovingFromParent",
         "childViewControllerForStatusBarStyle": "childForStatusBarStyle",
         "childViewControllerForStatusBarHidden": "childForStatusBarHidden",
+        "activityIndicatorViewStyle": "style",
     ]
 
     /// A member whose name changed, renamed only where it is a member (`forMode: .commonModes`): a bare name
@@ -230,6 +253,7 @@ enum Renames {
     static let labels: [String: (old: String, new: String)] = [
         "willMove": ("toParentViewController", "toParent"),
         "didMove": ("toParentViewController", "toParent"),
+        "UIActivityIndicatorView": ("activityIndicatorStyle", "style"),
     ]
 
     /// A call whose first label moved into the name: `bringSubview(toFront: v)` → `bringSubviewToFront(v)`.
@@ -249,6 +273,11 @@ enum Renames {
         "CGAffineTransformMakeScale": ("CGAffineTransform", ["scaleX", "y"]),
         "CGAffineTransformMakeTranslation": ("CGAffineTransform", ["translationX", "y"]),
         "CGAffineTransformMakeRotation": ("CGAffineTransform", ["rotationAngle"]),
+    ]
+
+    /// C functions that Swift 4.2 turned into static methods: the method and the labels of its arguments.
+    static let staticMethods: [String: (method: String, labels: [String])] = [
+        "UIAccessibilityPostNotification": ("UIAccessibility.post", ["notification", "argument"]),
     ]
 
     /// C functions that Swift 3 and 4.2 turned into methods on their first argument: name → (method, labels of the

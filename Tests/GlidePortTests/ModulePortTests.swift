@@ -93,6 +93,47 @@ import Testing
             """)
     }
 
+    /// BulletinBoard before Swift 4.2 (the fourth bug sample's e01): VoiceOver's C functions and constants, traits or-ed in
+    /// as bits, the activity indicator's old style names.
+    @Test("Swift 4.2's accessibility and activity indicator spellings")
+    func accessibilityNames() {
+        #expect(Porter.port(source: """
+            label.accessibilityTraits |= UIAccessibilityTraitHeader
+            button.accessibilityTraits &= ~UIAccessibilityTraitSelected
+            UIAccessibilityPostNotification(UIAccessibilityScreenChangedNotification, view)
+            let spinner = UIActivityIndicatorView(activityIndicatorStyle: .gray)
+            spinner.activityIndicatorViewStyle = .whiteLarge
+            var flags = mask
+            flags |= other
+            final class Spinner: UIView {
+                let indicator = UIActivityIndicatorView()
+                var activityIndicatorViewStyle: UIActivityIndicatorView.Style {
+                    get { return indicator.activityIndicatorViewStyle }
+                    set { indicator.activityIndicatorViewStyle = newValue }
+                }
+            }
+            let mine = Spinner()
+            mine.activityIndicatorViewStyle = .white
+            """, fileName: "T.swift").text == """
+            label.accessibilityTraits.insert(UIAccessibilityTraits.header)
+            button.accessibilityTraits.remove(UIAccessibilityTraits.selected)
+            UIAccessibility.post(notification: UIAccessibility.Notification.screenChanged, argument: view)
+            let spinner = UIActivityIndicatorView(style: .gray)
+            spinner.style = .whiteLarge
+            var flags = mask
+            flags |= other
+            final class Spinner: UIView {
+                let indicator = UIActivityIndicatorView()
+                var activityIndicatorViewStyle: UIActivityIndicatorView.Style {
+                    get { return indicator.style }
+                    set { indicator.style = newValue }
+                }
+            }
+            let mine = Spinner()
+            mine.activityIndicatorViewStyle = .white
+            """)
+    }
+
     @Test("the app delegate's window is unwrapped once")
     func delegateWindow() {
         #expect(Porter.port(source: """
