@@ -27,7 +27,7 @@ public struct TransitionCheck {
         public var runs: Int
         /// Steps per random sequence.
         public var steps: Int
-        /// The invariants to check (all 37 by default).
+        /// The invariants to check (every invariant of ``InvariantCatalog`` by default).
         public var invariants: [Int]
         /// Play touch scripts into the app's own gesture recognizers (``TouchExploration``), when the
         /// check drives what the app vends (``CheckInteraction/asVended``).

@@ -107,7 +107,7 @@ public struct CheckPackage: Sendable {
                 ]
             }
 
-            // glide passes its options through: --seed N --runs N --steps N --no-matrix --no-flows --invariants 1,2,…
+            // glide passes its options through: --seed N --runs N --steps N --no-matrix --no-flows --no-touches --invariants 1,2,…
             // --json FILE --junit FILE --verbose (the files are written here, the text goes to standard output).
             var options = TransitionCheck.Options()
             var json: String?, junit: String?, verbose = false
@@ -119,6 +119,7 @@ public struct CheckPackage: Sendable {
                 case "--steps": options.steps = Int(arguments.next() ?? "") ?? options.steps
                 case "--no-matrix": options.matrix = false; options.flows = false
                 case "--no-flows": options.flows = false
+                case "--no-touches": options.touches = false
                 case "--invariants": options.invariants = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
                 case "--json": json = arguments.next()
                 case "--junit": junit = arguments.next()

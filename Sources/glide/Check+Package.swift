@@ -70,6 +70,7 @@ extension Check {
         var arguments = ["--seed", String(seed), "--runs", String(runs), "--steps", String(steps)]
         if noMatrix { arguments.append("--no-matrix") }
         if noFlows || !only.isEmpty { arguments.append("--no-flows") }
+        if noTouches { arguments.append("--no-touches") }
         if !only.isEmpty { arguments += ["--invariants", only.compactMap { InvariantCatalog.invariant(named: $0).map { String($0.id) } }.joined(separator: ",")] }
         if let json { arguments += ["--json", json == "-" ? "/dev/stdout" : json] }
         if let junit { arguments += ["--junit", junit == "-" ? "/dev/stdout" : junit] }

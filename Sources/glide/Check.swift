@@ -116,6 +116,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Skip the flows (several user actions in a row on one screen, each state compared with the first time).")
     var noFlows = false
 
+    @Flag(help: "Skip the touch scripts played into the app's own gesture recognizers (an app that traps in one stops the whole check; this checks the rest).")
+    var noTouches = false
+
     @Option(help: ArgumentHelp("Write JUnit XML here (- for standard output).", valueName: "file"))
     var junit: String?
 
@@ -235,6 +238,7 @@ struct Check: ParsableCommand {
         var options = TransitionCheck.Options(matrix: !noMatrix, traces: traces, seed: seed, runs: runs, steps: steps, invariants: ids)
         // Flows are not invariants: --invariant checks only the ones named.
         options.flows = !noMatrix && !noFlows && only.isEmpty
+        options.touches = !noTouches
         var check = TransitionCheck(subject: transition.checkSubject(styles: chosen), options: options)
         let styleArgument = chosen.map { "styles: [" + $0.map { ".\($0)" }.joined(separator: ", ") + "]" } ?? ""
         check.recipe = .subjectExpression("ReferenceTransition.\(String(describing: transition)).checkSubject(\(styleArgument))", imports: ["GlideCatalog", "GlideCatalogCheck"])

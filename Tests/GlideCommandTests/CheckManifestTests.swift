@@ -109,6 +109,13 @@ import Testing
         #expect(main.contains(#"TransitionCheck(tabBarController: MainTabBarController(), options: options, file: "/app/glide-check.txt", line: 7, column: 1)"#))
     }
 
+    /// `glide check --no-touches` reaches the program: an app that traps in a touch script can still be checked for the rest.
+    @Test func theProgramTakesTheOptionsGlidePasses() throws {
+        let main = try Self.package().mainSource()
+        #expect(main.contains(#"case "--no-touches": options.touches = false"#), "\(main)")
+        #expect(main.contains(#"case "--no-flows": options.flows = false"#))
+    }
+
     /// A call names what the module's own code makes (a viewer made with its data source, set as its navigation
     /// controller's delegate): it is written as it is, and called anew each time the check needs one.
     @Test func aCallMakesTheViewControllerAsTheAppDoes() throws {
