@@ -25,9 +25,10 @@ extension TransitionCheck {
     ///   - presenting: the view controller that calls `present(_:animated:)`.
     ///   - presented: the view controller presented and dismissed. Its `modalPresentationStyle` is the
     ///     style checked unless `styles` says otherwise.
-    ///   - transitioningDelegate: the delegate; nil uses the one `presented` already has (an app that
-    ///     sets `transitioningDelegate` in the view controller's initialiser). The check holds it strongly,
-    ///     as the app's code must (UIKit's `transitioningDelegate` is weak).
+    ///   - transitioningDelegate: the delegate; nil uses the one `presented` has when UIKit asks (an app that
+    ///     sets `transitioningDelegate` in the view controller's initialiser, or vends it from a getter), held as the
+    ///     app holds it. A delegate given here the check holds strongly, as the app's code must (UIKit's
+    ///     `transitioningDelegate` is weak).
     ///   - styles: the styles to check; the presented view controller's own style by default.
     ///   - interactor: nil (the default) drives interactive scenarios with what the app's delegate vends,
     ///     when UIKit asks for it (``CheckInteraction/asVended``). An interactor here asks another question,
@@ -104,7 +105,10 @@ extension TransitionCheck {
             let (presenter, presentedController) = scene()
             window.rootViewController = presenter.containmentRootForCheck
             window.makeKeyAndVisible()
-            let delegate = transitioningDelegate() ?? presentedController.transitioningDelegate
+            // The app's own delegate (set in the view controller, or vended by its getter) is asked when UIKit asks, at the
+            // presentation and the dismissal, and held as the app holds it: reading a getter here would run the app's
+            // code before UIKit does (SideMenu's spends its interactive flag on that read: the fourth bug sample's e06).
+            let delegate = transitioningDelegate()
             if style != native { presentedController.modalPresentationStyle = style.modalStyle }
             let bystander = StandardScene.bystander()
             return CheckScene(window: window, presenter: presenter, presented: presentedController, delegate: delegate, bystander: bystander)

@@ -62,6 +62,9 @@ package final class Recorder {
     /// naming never keeps one alive longer than the app would).
     private var presentationControllers: [Weak<AnyObject>] = []
     private var animators: [Weak<AnyObject>] = []
+    /// The app's transitioning delegates UIKit asked (held weakly: the app holds them, or UIKit's weak reference lets
+    /// them go).
+    private var transitioningDelegates: [Weak<AnyObject>] = []
     /// The names given to view controllers, each with the view controller, weakly: naming keeps none alive longer
     /// than the app would (a flow's popped screen is gone before the next push, as on iOS).
     private var viewControllerNames: [ObjectIdentifier: (name: String, object: Weak<UIViewController>)] = [:]
@@ -316,11 +319,22 @@ package final class Recorder {
         for animator in animators { add(animator.object) }
         add(interactor)
         add(scene.transitioningDelegate)
+        for delegate in transitioningDelegates { add(delegate.object) }
         add(scene.navigationDelegate)
         add(scene.tabBarDelegate)
         for handler in scene.gestureHandlers { add(handler) }
         return roots
     }
+
+    /// Notes a transitioning delegate of the app's that UIKit asked: its properties name views, and invariant 38 looks
+    /// for it once the scene is dropped.
+    func noteTransitioningDelegate(_ delegate: any UIViewControllerTransitioningDelegate) {
+        pathsStale = true
+        remember(delegate, in: &transitioningDelegates)
+    }
+
+    /// The app's transitioning delegates UIKit asked that are still alive.
+    var askedTransitioningDelegates: [AnyObject] { transitioningDelegates.compactMap(\.object) }
 
     /// Notes an animator the delegate vended (the user's object): its properties name views.
     func noteAnimator(_ animator: any UIViewControllerAnimatedTransitioning) {

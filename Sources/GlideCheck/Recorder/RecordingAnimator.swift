@@ -101,7 +101,9 @@ package final class RecordingTransitioningDelegate: UIViewControllerTransitionin
 
     /// The app's delegate for `viewController`'s transition: its own `transitioningDelegate`, else the scene's.
     private func delegate(of viewController: UIViewController?) -> (any UIViewControllerTransitioningDelegate)? {
-        viewController?.transitioningDelegate ?? base
+        let found = viewController?.transitioningDelegate ?? base
+        if let found { recorder?.noteTransitioningDelegate(found) }
+        return found
     }
 
     private func wrap(_ animator: (any UIViewControllerAnimatedTransitioning)?) -> (any UIViewControllerAnimatedTransitioning)? {

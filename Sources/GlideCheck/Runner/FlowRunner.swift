@@ -209,8 +209,12 @@ public struct FlowRunner {
             recorder.adopt(presented: next, as: nil)
             return nil
         }
-        let own = next.transitioningDelegate
-        if own == nil, let shared = scene.transitioningDelegate { next.transitioningDelegate = shared }
+        // The app's own delegate is read only where the check must give it its shared one (else when UIKit asks).
+        var own: AnyObject?
+        if let shared = scene.transitioningDelegate {
+            own = next.transitioningDelegate
+            if own == nil { next.transitioningDelegate = shared }
+        }
         next.interposedTransitioningDelegate = delegates.modal
         scene.presented = next
         recorder.adopt(presented: next, as: template)

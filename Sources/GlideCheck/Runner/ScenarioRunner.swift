@@ -200,6 +200,7 @@ public struct ScenarioRunner {
         defer {
             recorder.uninstall()
             objects.noteScreen(of: scene.window)
+            for delegate in recorder.askedTransitioningDelegates { objects.note(delegate, as: "the transitioning delegate") }
         }
         objects.note(scene)
         objects.isNoting = true

@@ -15,8 +15,9 @@ public struct CheckScene {
     public var presenter: UIViewController?
     /// The view controller presented and dismissed (modal styles); its transitioning delegate vends the animator.
     public var presented: UIViewController?
-    /// The delegate that vends the animator and, for `.custom`, the presentation controller. The scene
-    /// holds it strongly (`transitioningDelegate` is weak, as in UIKit).
+    /// The delegate a check gives the presented view controller, which vends the animator and, for `.custom`, the
+    /// presentation controller. The scene holds it strongly (`transitioningDelegate` is weak, as in UIKit). Nil when
+    /// the app's own delegate is used: the presented view controller's, asked when UIKit asks.
     public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The navigation controller (navigation style).
     public var navigationController: UINavigationController?
@@ -51,8 +52,9 @@ public struct CheckScene {
         self.bystander = bystander
         self.persistentViewNames = persistentViewNames
         // Set only when it is another delegate: a view controller that is its own delegate's owner may refuse
-        // every assignment (SideMenu's menu logs a warning for each), and iOS never assigns it for the app.
-        if presented.transitioningDelegate !== delegate { presented.transitioningDelegate = delegate }
+        // every assignment (SideMenu's menu logs a warning for each), and iOS never assigns it for the app. Without
+        // one, the view controller's own is left unread until UIKit asks for it.
+        if let delegate, presented.transitioningDelegate !== delegate { presented.transitioningDelegate = delegate }
     }
 
     /// A navigation scene: `navigationController` (in `window`) pushes `pushed`; `delegate` vends the animator.
