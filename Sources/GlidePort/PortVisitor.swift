@@ -2082,6 +2082,12 @@ final class PortVisitor: SyntaxAnyVisitor {
                 }
                 change(start(node), end(node), why: "Swift 3 imports the C function as an initializer")
             }
+            if isBare, name == "String", arguments.count == 2, arguments[0].label?.text == "format", arguments[1].label == nil,
+               types.type(of: arguments[1].expression) == "[CVarArg]" {
+                let at = start(arguments[1].expression)
+                edit(at, at, "arguments: ")
+                change(at, at, after: "arguments: ", why: "on Linux an array is not a CVarArg (on Darwin it is, and the array would be one argument): the arguments are passed as the list String(format:arguments:) takes")
+            }
             if isBare, unlabeled, let method = Renames.staticMethods[name], arguments.count == method.labels.count {
                 edit(start(nameToken), end(nameToken), method.method)
                 for (argument, label) in zip(arguments, method.labels) {

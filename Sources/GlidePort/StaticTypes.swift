@@ -215,7 +215,11 @@ struct StaticTypes {
     }
 
     private func parameterType(_ name: String, in parameters: FunctionParameterListSyntax) -> String? {
-        for p in parameters where (p.secondName ?? p.firstName).text == name { return Self.normalized(p.type.trimmedDescription) }
+        for p in parameters where (p.secondName ?? p.firstName).text == name {
+            // A variadic parameter (`_ args: CVarArg...`) is an array inside the function.
+            let type = Self.normalized(p.type.trimmedDescription)
+            return p.ellipsis == nil ? type : "[\(type)]"
+        }
         return nil
     }
 

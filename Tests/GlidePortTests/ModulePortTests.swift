@@ -134,6 +134,23 @@ import Testing
             """)
     }
 
+    /// SideMenu's `Print.warning(_:arguments:)` (the fourth bug sample's e07): a variadic `CVarArg...` passed on to
+    /// `String(format:)` builds on Darwin only.
+    @Test("an array of CVarArg passed to String(format:) is passed as its arguments")
+    func formatArguments() {
+        #expect(Porter.port(source: """
+            func warning(_ format: String, arguments: CVarArg...) -> String {
+                return String(format: format, arguments)
+            }
+            func plain(_ format: String, name: String) -> String { String(format: format, name) }
+            """, fileName: "T.swift").text == """
+            func warning(_ format: String, arguments: CVarArg...) -> String {
+                return String(format: format, arguments: arguments)
+            }
+            func plain(_ format: String, name: String) -> String { String(format: format, name) }
+            """)
+    }
+
     @Test("the app delegate's window is unwrapped once")
     func delegateWindow() {
         #expect(Porter.port(source: """
