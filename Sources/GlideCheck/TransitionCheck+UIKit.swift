@@ -49,8 +49,15 @@ extension TransitionCheck {
         name: String? = nil, options: Options = Options(),
         file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
+        // The presenter is on screen (its viewDidLoad run) before the presented view controller is made, as in the app,
+        // whose button makes it when tapped: SideMenu's menu registers itself with the manager the presenter's
+        // viewDidLoad set up (the fourth bug sample's e06, the demo's segue).
         self.init(
-            presentation: { (presenting(), presented()) }, transitioningDelegate: transitioningDelegate(), styles: styles,
+            modal: { show in
+                let presenter = presenting()
+                show(presenter)
+                return (presenter, presented())
+            }, transitioningDelegate: transitioningDelegate(), styles: styles,
             interactor: interactor, name: name, options: options, file: file, line: line, column: column)
         func action(_ body: (@MainActor (Presenting, Presented) -> Void)?) -> (@MainActor (CheckScene) -> Void)? {
             guard let body else { return nil }
@@ -95,16 +102,33 @@ extension TransitionCheck {
         name: String? = nil, options: Options = Options(),
         file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        let probe = Self.probeOnce { scene().presented }
+        self.init(
+            modal: { show in
+                let pair = scene()
+                show(pair.presenting)
+                return pair
+            }, transitioningDelegate: transitioningDelegate(), styles: styles,
+            interactor: interactor, name: name, options: options, file: file, line: line, column: column)
+    }
+
+    /// A modal check whose scene `make` builds, putting the presenter on screen with `show` when it chooses.
+    private init(
+        modal make: @escaping @MainActor (_ show: (UIViewController) -> Void) -> (presenting: UIViewController, presented: UIViewController),
+        transitioningDelegate: @autoclosure @escaping @MainActor () -> (any UIViewControllerTransitioningDelegate)?,
+        styles: [CheckStyle]?, interactor: (@MainActor () -> UIPercentDrivenInteractiveTransition)?,
+        name: String?, options: Options, file: String, line: Int, column: Int
+    ) {
+        let probe = Self.probeOnce { make { _ in }.presented }
         let native = CheckStyle(probe.modalPresentationStyle)
         let subjectName = name ?? String(describing: type(of: probe))
         let subject = TransitionSubject(
             name: subjectName, styles: (styles ?? [native]).filter { !$0.isContainment }, interaction: Self.interaction(interactor)
         ) { clock, style in
             let window = StandardScene.window(clock: clock)
-            let (presenter, presentedController) = scene()
-            window.rootViewController = presenter.containmentRootForCheck
-            window.makeKeyAndVisible()
+            let (presenter, presentedController) = make { presenter in
+                window.rootViewController = presenter.containmentRootForCheck
+                window.makeKeyAndVisible()
+            }
             // The app's own delegate (set in the view controller, or vended by its getter) is asked when UIKit asks, at the
             // presentation and the dismissal, and held as the app holds it: reading a getter here would run the app's
             // code before UIKit does (SideMenu's spends its interactive flag on that read: the fourth bug sample's e06).
