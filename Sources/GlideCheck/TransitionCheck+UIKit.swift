@@ -19,7 +19,8 @@ extension TransitionCheck {
     /// presentation after its first (``TransitionSubject/makePresented``), so an expression that makes a view
     /// controller presents a new one each time, and one that returns the app's kept instance presents it again.
     /// The window is 390 × 844 points with `presenting`'s containment root (its navigation or tab bar
-    /// controller, if it has one) as root.
+    /// controller, if it has one) as root. `presented` is evaluated once `presenting` is on screen (its
+    /// `viewDidLoad` run), as the app's button makes it when tapped.
     ///
     /// - Parameters:
     ///   - presenting: the view controller that calls `present(_:animated:)`.
