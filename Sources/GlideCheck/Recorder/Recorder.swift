@@ -76,12 +76,12 @@ package final class Recorder {
     private var creation: TransitionObservation?
     /// The look at the screen taken as an animation of the transition reached its end (before its completion ran), with
     /// its instant; the one at the instant of the accepted `completeTransition` is the picture at the last frame.
-    private var pictureAtAnimationEnd: (nanoseconds: Int64, picture: PictureDraft)?
+    var pictureAtAnimationEnd: (nanoseconds: Int64, picture: PictureDraft)?
     /// The screen at the animation's last frame, and right after the transition ended (invariant 39).
-    private var pictureAtLastFrame: PictureDraft?
-    private var pictureAfterEnd: PictureDraft?
+    var pictureAtLastFrame: PictureDraft?
+    var pictureAfterEnd: PictureDraft?
     /// True from an accepted `completeTransition` until the instant's work ran (the picture after the end).
-    private var awaitingPictureAfterEnd = false
+    var awaitingPictureAfterEnd = false
     /// The end-of-animation observer installed before this recorder's, called after it.
     private var previousEndObserver: ((AnimationGroup) -> Void)?
     private var rolesAtStart: TransitionRoles?
@@ -407,95 +407,6 @@ package final class Recorder {
         if scene.window.allViewsInTree.contains(where: { $0.layer.hasAnimations }) { return true }
         if let container = context?.containerView, container.window == nil {
             return container.allViewsInTree.contains { $0.layer.hasAnimations }
-        }
-        return false
-    }
-
-    // MARK: Pictures at the end (invariant 39)
-
-    /// An animation reached its end and its completion is about to run: while the transition under check is in flight,
-    /// what the screen shows now is its last frame.
-    private func animationWillRunCompletion() {
-        guard armed, context?.phase == .inFlight else { return }
-        pictureAtAnimationEnd = (clock.nowNanoseconds, picture())
-    }
-
-    /// The accepted `completeTransition`: when an animation's completion called it (at the same instant), the picture
-    /// taken before that completion ran is the last frame, and the one after the instant's work the first frame after.
-    private func transitionEnding() {
-        guard let taken = pictureAtAnimationEnd, taken.nanoseconds == clock.nowNanoseconds else { return }
-        pictureAtLastFrame = taken.picture
-        awaitingPictureAfterEnd = true
-    }
-
-    /// The views of a picture, held (as the recorder holds the views it names) and named only once the record is made,
-    /// so that looking names no view earlier than the snapshots do.
-    private struct PictureDraft {
-        struct Entry {
-            let view: UIView
-            let superview: UIView?
-            let frame: CGRect
-            let alpha: CGFloat
-            let cornerRadius: CGFloat
-        }
-        let time: Double
-        let entries: [Entry]
-    }
-
-    /// The transition's views that show now and are not moving: the container's, the two view controllers', the
-    /// presenter's and the presentation controller's. Bars (UIKit's chrome), list cells (the list places them) and views
-    /// an animation or a scrolling scroll view moves are left out: their next frame is not a jump.
-    private func picture() -> PictureDraft {
-        let visible = ScreenVisibility.visibleViews(in: scene.window)
-        var roots: [UIView] = []
-        if let ctx = context {
-            roots.append(ctx.containerView)
-            for key in [UITransitionContextViewControllerKey.from, .to] {
-                if let vc = ctx.viewController(forKey: key), vc.isViewLoaded { roots.append(vc.view) }
-            }
-        }
-        if let presenterRootView { roots.append(presenterRootView) }
-        roots += presentationControllerViews
-        var seen = Set<ObjectIdentifier>()
-        var entries: [PictureDraft.Entry] = []
-        for root in roots {
-            for view in root.allViewsInTree where seen.insert(ObjectIdentifier(view)).inserted {
-                guard view.window === scene.window, visible.views.contains(ObjectIdentifier(view)), !Self.isMoving(view) else { continue }
-                var alpha = view.alpha
-                var ancestor = view.superview
-                while let next = ancestor { alpha *= next.alpha; ancestor = next.superview }
-                let drawsCorner = view.clipsToBounds || (view.backgroundColor?.alpha ?? 0) > 0
-                entries.append(PictureDraft.Entry(
-                    view: view, superview: view.superview, frame: view.convert(view.bounds, to: nil), alpha: alpha,
-                    cornerRadius: drawsCorner ? view.layer.cornerRadius : 0))
-            }
-        }
-        return PictureDraft(time: clock.now - began, entries: entries)
-    }
-
-    /// The two pictures of the end, with the views that show in both (the only ones invariant 39 compares), named.
-    private func endPictures() -> (lastFrame: ScreenPicture, afterEnd: ScreenPicture)? {
-        guard let last = pictureAtLastFrame, let after = pictureAfterEnd else { return nil }
-        let inBoth = Set(last.entries.map { ObjectIdentifier($0.view) }).intersection(after.entries.map { ObjectIdentifier($0.view) })
-        func named(_ draft: PictureDraft) -> ScreenPicture {
-            ScreenPicture(time: draft.time, views: draft.entries.filter { inBoth.contains(ObjectIdentifier($0.view)) }.map { entry in
-                ScreenPicture.Shown(
-                    id: id(of: entry.view), superview: entry.superview.map { id(of: $0) }, x: Double(entry.frame.origin.x),
-                    y: Double(entry.frame.origin.y), width: Double(entry.frame.size.width), height: Double(entry.frame.size.height),
-                    alpha: Double(entry.alpha), cornerRadius: Double(entry.cornerRadius))
-            })
-        }
-        return (named(last), named(after))
-    }
-
-    /// True when the view's place or look is not settled: it or an ancestor animates or is a bar's, a list cell's or a
-    /// scroll view's that is being dragged or decelerating.
-    private static func isMoving(_ view: UIView) -> Bool {
-        var current: UIView? = view
-        while let next = current {
-            if next.layer.hasAnimations || next.isBarContent || next.isContainerBar || next.isListCell { return true }
-            if let scroll = next as? UIScrollView, next !== view, scroll.isDragging || scroll.isDecelerating { return true }
-            current = next.superview
         }
         return false
     }
