@@ -104,6 +104,8 @@ public enum TouchExploration {
                 .flatMap { label, direction, extent in
                     panScripts(name: name, label: "pan \(label)", start: center, direction: direction, extent: extent)
                 }
+        case let swipe as UISwipeGestureRecognizer:
+            return swipeScripts(name: name, center: center, directions: swipe.direction, fingers: swipe.numberOfTouchesRequired)
         case is UIPinchGestureRecognizer:
             return pinchScripts(name: name, center: center)
         case is UIRotationGestureRecognizer:
@@ -254,6 +256,34 @@ public enum TouchExploration {
             return TouchScript(name: label, recognizer: name, frames: b.frames)
         }
         return [rotate("rotate a quarter turn clockwise", by: .pi / 2), rotate("rotate a quarter turn counterclockwise", by: -.pi / 2)]
+    }
+
+    /// How far a swipe script moves, in points, and in how long, in seconds: well past UIKit's 50-point minimum and
+    /// fast enough for its decaying allowance.
+    static let swipeDistance: CGFloat = 150
+    static let swipeDuration = 0.1
+
+    /// One swipe in each direction the recognizer takes, with the fingers it requires side by side.
+    static func swipeScripts(name: String, center: CGPoint, directions: UISwipeGestureRecognizer.Direction, fingers: Int) -> [TouchScript] {
+        let all: [(UISwipeGestureRecognizer.Direction, String, CGVector)] = [
+            (.right, "right", CGVector(dx: 1, dy: 0)), (.left, "left", CGVector(dx: -1, dy: 0)),
+            (.up, "up", CGVector(dx: 0, dy: -1)), (.down, "down", CGVector(dx: 0, dy: 1)),
+        ]
+        let count = max(1, min(fingers, 5))
+        return all.filter { directions.contains($0.0) }.map { _, label, direction in
+            let across = CGVector(dx: -direction.dy * fingerSpacing, dy: direction.dx * fingerSpacing)
+            let offsets = (0..<count).map { CGVector(dx: across.dx * CGFloat($0), dy: across.dy * CGFloat($0)) }
+            let by = CGVector(dx: direction.dx * swipeDistance, dy: direction.dy * swipeDistance)
+            var b = TouchScript.Builder()
+            for (index, offset) in offsets.enumerated() {
+                b.down(index + 1, at: CGPoint(x: center.x + offset.dx, y: center.y + offset.dy), time: 0)
+            }
+            b.move(Array(1...count), from: center, offsets: offsets, by: by, start: 0, duration: swipeDuration, steps: 6)
+            for (index, offset) in offsets.enumerated() {
+                b.up(index + 1, at: CGPoint(x: center.x + offset.dx + by.dx, y: center.y + offset.dy + by.dy), time: swipeDuration + liftDelay)
+            }
+            return TouchScript(name: "a swipe \(label) with \(count) finger\(count == 1 ? "" : "s")", recognizer: name, frames: b.frames)
+        }
     }
 
     static func tapScript(name: String, center: CGPoint, fingers: Int, taps: Int) -> TouchScript {
