@@ -1892,7 +1892,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         guard let base, let type = types.type(of: base) else { return false }
         return !types.lookupChain(type).contains { owner in
             guard let info = types.module.types[owner] else { return false }
-            return info.properties[name] != nil || info.methods.keys.contains { $0.prefix { $0 != "(" } == name }
+            return info.properties[name] != nil || ModuleIndex.matches(name, in: Set(info.methods.keys))
         }
     }
 

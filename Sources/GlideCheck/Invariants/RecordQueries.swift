@@ -23,18 +23,20 @@ extension TransitionRecord {
     /// The first accepted end of the given kind after position `index`, if it came within
     /// ``lateAnswerLimit`` of `time` (a request answered late).
     public func lateAnswer(after index: Int, cancels: Bool, time: Double) -> (index: Int, call: RecordedCall, cancelled: Bool)? {
-        guard let next = acceptedEnds.first(where: { $0.index > index }), next.cancelled == cancels,
-              next.call.time - time <= Self.lateAnswerLimit
-        else { return nil }
+        guard let next = nextAcceptedEnd(after: index, cancels: cancels), next.call.time - time <= Self.lateAnswerLimit else { return nil }
+        return next
+    }
+
+    /// The first accepted end after position `index`, when it is of the given kind.
+    private func nextAcceptedEnd(after index: Int, cancels: Bool) -> (index: Int, call: RecordedCall, cancelled: Bool)? {
+        guard let next = acceptedEnds.first(where: { $0.index > index }), next.cancelled == cancels else { return nil }
         return next
     }
 
     /// The first accepted end after position `index`, when it is of the given kind and comes before position `limit` (a
     /// later request of another gesture) or the end of the record: a request the interactor answered itself, later.
     public func eventualAnswer(after index: Int, cancels: Bool, before limit: Int?) -> (index: Int, call: RecordedCall, cancelled: Bool)? {
-        guard let next = acceptedEnds.first(where: { $0.index > index }), next.cancelled == cancels,
-              next.index < (limit ?? calls.count)
-        else { return nil }
+        guard let next = nextAcceptedEnd(after: index, cancels: cancels), next.index < (limit ?? calls.count) else { return nil }
         return next
     }
 

@@ -51,10 +51,7 @@ extension Recorder {
         var entries: [PictureDraft.Entry] = []
         for root in roots {
             for view in root.allViewsInTree where seen.insert(ObjectIdentifier(view)).inserted {
-                guard view.window === scene.window, visible.views.contains(ObjectIdentifier(view)), !Self.isMoving(view) else { continue }
-                var alpha = view.alpha
-                var ancestor = view.superview
-                while let next = ancestor { alpha *= next.alpha; ancestor = next.superview }
+                guard view.window === scene.window, let alpha = visible.opacities[ObjectIdentifier(view)], !Self.isMoving(view) else { continue }
                 let drawsCorner = view.clipsToBounds || (view.backgroundColor?.alpha ?? 0) > 0
                 entries.append(PictureDraft.Entry(
                     view: view, superview: view.superview, frame: view.convert(view.bounds, to: nil), alpha: alpha,

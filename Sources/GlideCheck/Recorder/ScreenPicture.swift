@@ -20,9 +20,7 @@ public struct ScreenPicture: Sendable, Hashable, Codable {
         public var cornerRadius: Double
 
         /// "(x, y, width, height)".
-        var frameText: String {
-            "(\(CheckFormat.number(x)), \(CheckFormat.number(y)), \(CheckFormat.number(width)), \(CheckFormat.number(height)))"
-        }
+        var frameText: String { CheckFormat.rect(CGRect(x: x, y: y, width: width, height: height)) }
     }
 
     /// Seconds since the transition was asked for.

@@ -21,6 +21,8 @@ enum ScreenVisibility {
     struct Shown {
         var views: Set<ObjectIdentifier> = []
         var backgrounds: Set<ObjectIdentifier> = []
+        /// The product of the alphas from the window down to each view that shows.
+        var opacities: [ObjectIdentifier: CGFloat] = [:]
     }
 
     /// Below this product of alphas a view is invisible (UIKit's hit testing ignores views under 0.01).
@@ -60,6 +62,7 @@ enum ScreenVisibility {
             }
             guard !covered else { continue }
             shown.views.insert(ObjectIdentifier(entry.view))
+            shown.opacities[ObjectIdentifier(entry.view)] = entry.opacity
             let coveredByOwn = painted[(index + 1)..<entry.end].contains { child in
                 child.covers && child.rect.contains(entry.rect)
             }
