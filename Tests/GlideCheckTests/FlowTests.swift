@@ -71,6 +71,18 @@ struct FlowTests {
         #expect(before.differences(from: before).isEmpty)
     }
 
+    /// A recognizer the app added meanwhile is its own (the thirteenth sample's P07); one removed, or disabled, is not.
+    @Test func anAddedRecognizerIsNotADifferenceButARemovedOneIs() {
+        let before = FlowState(shown: false, viewControllers: [:], views: [],
+                               recognizers: ["UIPanGestureRecognizer on A.view": true], inFlight: false)
+        var added = before
+        added.recognizers["UIScreenEdgePanGestureRecognizer on A.view"] = true
+        #expect(added.differences(from: before).isEmpty, "\(added.differences(from: before))")
+        var removed = before
+        removed.recognizers["UIPanGestureRecognizer on A.view"] = nil
+        #expect(removed.differences(from: before) == ["UIPanGestureRecognizer on A.view.isEnabled: true → -"])
+    }
+
     private func state(_ shown: Bool, _ views: [String], begun: Int) -> FlowState {
         var state = FlowState(shown: shown, viewControllers: [:], views: views, recognizers: [:], inFlight: false)
         state.transitionsBegun = begun

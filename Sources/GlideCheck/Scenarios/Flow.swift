@@ -94,7 +94,8 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// its "#n" count (a view made anew for each transition is the same view to the user), sorted.
     public var views: [String]
     /// Every gesture recognizer in the window and the navigation controller's `interactivePopGestureRecognizer`,
-    /// with its `isEnabled` ("UIPanGestureRecognizer on DetailViewController.view" → true).
+    /// with its `isEnabled` ("UIPanGestureRecognizer on DetailViewController.view" → true). ``differences(from:)``
+    /// compares the recognizers of the earlier state only: one the app added meanwhile is its own.
     public var recognizers: [String: Bool]
     /// True when a transition was still in flight once the clock ran out of work.
     public var inFlight: Bool
@@ -213,7 +214,10 @@ public struct FlowState: Sendable, Hashable, Codable {
         }
         lines += gone.map { Self.gonePrefix + $0 }
         lines += remaining.map { Self.nowPrefix + $0 }
-        for key in Set(earlier.recognizers.keys).union(recognizers.keys).sorted() where earlier.recognizers[key] != recognizers[key] {
+        // A recognizer the app added meanwhile is not compared: it changes nothing a user sees until it begins
+        // something (the thirteenth sample's P07 adds an edge pan to the root on every pop, whose handler pops a
+        // one-screen stack). One that was there and is gone, or whose `isEnabled` changed, is.
+        for key in earlier.recognizers.keys.sorted() where earlier.recognizers[key] != recognizers[key] {
             lines.append("\(key).isEnabled: \(earlier.recognizers[key].map(String.init) ?? "-") → \(recognizers[key].map(String.init) ?? "-")")
         }
         return lines
