@@ -123,3 +123,108 @@ struct SelfAnimatingInteractorTests {
         #expect(report.failedInvariantsBesidesTheSameTurnFlick.contains(27), "\(report.failures.prefix(2))")
     }
 }
+
+/// An interactor of the app's own, not UIKit's percent-driven one (the fifth bug sample's f04, SimpleImageViewer's
+/// dismissal interactor): its finish animates the rest and calls `completeTransition(true)` without ever telling the
+/// context `finishInteractiveTransition()`; its cancel does tell it (`cancelInteractiveTransition()`).
+final class CompletingInteractor: NSObject, UIViewControllerInteractiveTransitioning {
+    private weak var kept: (any UIViewControllerContextTransitioning)?
+
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        kept = transitionContext
+    }
+
+    func update(_ percentComplete: CGFloat) {
+        guard let context = kept, let view = context.view(forKey: .from) else { return }
+        view.transform = CGAffineTransform(translationX: 0, y: percentComplete * context.containerView.bounds.height)
+    }
+
+    func finish() {
+        guard let context = kept, let view = context.view(forKey: .from) else { return }
+        UIView.animate(withDuration: 0.3, animations: {
+            view.transform = CGAffineTransform(translationX: 0, y: context.containerView.bounds.height)
+        }) { _ in
+            view.removeFromSuperview()
+            context.completeTransition(true)
+        }
+    }
+
+    func cancel() {
+        guard let context = kept, let view = context.view(forKey: .from) else { return }
+        context.cancelInteractiveTransition()
+        UIView.animate(withDuration: 0.3, animations: { view.transform = .identity }) { _ in
+            context.completeTransition(false)
+        }
+    }
+}
+
+/// A screen its pan dismisses through ``CompletingInteractor``; `finishesOnSystemCancel` is the bug of f04's handler
+/// (a `.cancelled` pan past the threshold finishes).
+final class CompletedDismissalScreen: UIViewController, UIViewControllerTransitioningDelegate {
+    var interactor: CompletingInteractor?
+    let finishesOnSystemCancel: Bool
+
+    init(finishesOnSystemCancel: Bool) {
+        self.finishesOnSystemCancel = finishesOnSystemCancel
+        super.init(nibName: nil, bundle: nil)
+        transitioningDelegate = self
+        modalPresentationStyle = .fullScreen
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(CompletedDismissalScreen.pan(_:), name: "pan:")))
+    }
+
+    func pan(_ pan: UIPanGestureRecognizer) {
+        let progress = min(max(pan.translation(in: view).y / view.bounds.height, 0), 1)
+        switch pan.state {
+        case .began:
+            interactor = CompletingInteractor()
+            dismiss(animated: true)
+        case .changed: interactor?.update(progress)
+        case .ended: progress > 0.1 ? interactor?.finish() : interactor?.cancel()
+        case .cancelled: finishesOnSystemCancel && progress > 0.1 ? interactor?.finish() : interactor?.cancel()
+        default: break
+        }
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { SlideAway() }
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        interactor
+    }
+}
+
+@MainActor
+struct CompletingInteractorTests {
+    private func report(finishesOnSystemCancel: Bool) throws -> CheckReport {
+        var check = TransitionCheck(
+            presenting: UIViewController(), presented: CompletedDismissalScreen(finishesOnSystemCancel: finishesOnSystemCancel),
+            options: .init(runs: 0))
+        check.options.flows = false
+        return try check.runNow()
+    }
+
+    /// The transition ends when the interactor's animation calls `completeTransition(true)`: nothing hangs on iOS, so a
+    /// finish answered that way is 27's warning, not its failure (f04's after version failed it).
+    @Test func aFinishTheInteractorCompletesItselfIsAWarning() throws {
+        let report = try report(finishesOnSystemCancel: false)
+        #expect((report.scenarioCounts["touches"] ?? 0) > 0, "\(report.scenarioCounts)")
+        #expect(report.failedInvariantsBesidesTheSameTurnFlick.isDisjoint(with: [27]), "\(report.violations(of: 27).prefix(2))")
+        let onIOS = report.warnings.filter { $0.invariant == 27 }.compactMap(\.evidence.onIOS)
+        #expect(onIOS.contains { $0.contains("calls completeTransition(_:)") }, "\(Set(onIOS))")
+    }
+
+    /// A system cancel the handler finishes is still 27's failure: the completion answers a cancel with a finish.
+    @Test func aSystemCancelCompletedAsAFinishStillFails27() throws {
+        let report = try report(finishesOnSystemCancel: true)
+        #expect(report.failedInvariantsBesidesTheSameTurnFlick.contains(27), "\(report.failures.prefix(2))")
+        // Besides the same-turn flicks (the finish reaches the interactor before UIKit started it: the app's own flaw),
+        // exactly the scenarios where the system cancels the touches.
+        let others = report.violations(of: 27).map { "\($0.scenario)" }.filter { !$0.contains("lifted in the same turn") }
+        #expect(!others.isEmpty && others.allSatisfy { $0.contains("the system cancels the touches") }, "\(others)")
+    }
+}

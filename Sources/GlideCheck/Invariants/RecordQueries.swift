@@ -40,6 +40,26 @@ extension TransitionRecord {
         return next
     }
 
+    /// The accepted `completeTransition(_:)` after position `index`, when it completes as the request asked (true for a
+    /// finish, false for a cancel), no accepted finish or cancel came before it, and it comes before position `limit`:
+    /// an interactor of the app's own that animated the rest and completed the transition without telling the context
+    /// it finished or cancelled (the fifth bug sample's f04, SimpleImageViewer's dismissal interactor).
+    public func completedWithoutAnEnd(after index: Int, cancels: Bool, before limit: Int?) -> (index: Int, call: RecordedCall)? {
+        guard let completion = indexedCalls.first(where: { position, call in
+            guard position > index, case .completeTransition(_, true, _) = call.call else { return false }
+            return true
+        }), completion.index < (limit ?? calls.count),
+              case let .completeTransition(didComplete, _, _) = completion.call.call, didComplete != cancels,
+              !acceptedEnds.contains(where: { $0.index > index && $0.index < completion.index })
+        else { return nil }
+        return completion
+    }
+
+    /// How iOS treats a transition the interactor completed itself, with no finish or cancel on the context.
+    public static func completedByTheInteractor(seconds: Double) -> String {
+        "the interactor animates the rest itself and calls completeTransition(_:) \(Scenario.format(seconds)) s later without finishInteractiveTransition()/cancelInteractiveTransition() on the context; iOS ends the transition then, and nothing hangs meanwhile (only the interaction-change handlers never hear of it: invariant 16)"
+    }
+
     /// How iOS treats a finish or cancel the interactor gives UIKit only when its own animation of the rest ended.
     public static func answeredAfterItsOwnAnimation(seconds: Double) -> String {
         "the interactor animates the rest itself and tells UIKit \(Scenario.format(seconds)) s later (finishInteractiveTransition()/cancelInteractiveTransition() on the context when its animation ends); iOS ends the transition once, then, and nothing hangs meanwhile"
