@@ -2301,17 +2301,39 @@ extension GlideDeclarations {
          v interSectionSpacing: CGFloat
          v scrollDirection: UICollectionView.ScrollDirection
         class UICollectionViewController: UIViewController, UICollectionViewDataSource
+         f collectionView(_:canMoveItemAt:) -> Bool
          f collectionView(_:cellForItemAt:) -> UICollectionViewCell
          f collectionView(_:didDeselectItemAt:)
+         f collectionView(_:didEndDisplaying:forItemAt:)
+         f collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)
          f collectionView(_:didHighlightItemAt:)
          f collectionView(_:didSelectItemAt:)
          f collectionView(_:didUnhighlightItemAt:)
+         f collectionView(_:moveItemAt:to:)
          f collectionView(_:numberOfItemsInSection:) -> Int
          f collectionView(_:shouldHighlightItemAt:) -> Bool
          f collectionView(_:shouldSelectItemAt:) -> Bool
+         f collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:) -> IndexPath
+         f collectionView(_:transitionLayoutForOldLayout:newLayout:) -> UICollectionViewTransitionLayout
+         f collectionView(_:viewForSupplementaryElementOfKind:at:) -> UICollectionReusableView
          f collectionView(_:willDisplay:forItemAt:)
+         f collectionView(_:willDisplaySupplementaryView:forElementKind:at:)
          f loadView()
          f numberOfSections(in:) -> Int
+         f scrollViewDidChangeAdjustedContentInset(_:)
+         f scrollViewDidEndDecelerating(_:)
+         f scrollViewDidEndDragging(_:willDecelerate:)
+         f scrollViewDidEndScrollingAnimation(_:)
+         f scrollViewDidEndZooming(_:with:atScale:)
+         f scrollViewDidScroll(_:)
+         f scrollViewDidScrollToTop(_:)
+         f scrollViewDidZoom(_:)
+         f scrollViewShouldScrollToTop(_:) -> Bool
+         f scrollViewWillBeginDecelerating(_:)
+         f scrollViewWillBeginDragging(_:)
+         f scrollViewWillBeginZooming(_:with:)
+         f scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
+         f viewForZooming(in:) -> UIView?
          f viewWillAppear(_:)
          i init(coder:)
          i init(collectionViewLayout:)
@@ -4601,24 +4623,45 @@ extension GlideDeclarations {
         class UITableViewController: UIViewController
          f loadView()
          f numberOfSections(in:) -> Int
+         f scrollViewDidChangeAdjustedContentInset(_:)
+         f scrollViewDidEndDecelerating(_:)
+         f scrollViewDidEndDragging(_:willDecelerate:)
+         f scrollViewDidEndScrollingAnimation(_:)
+         f scrollViewDidEndZooming(_:with:atScale:)
+         f scrollViewDidScroll(_:)
+         f scrollViewDidScrollToTop(_:)
+         f scrollViewDidZoom(_:)
+         f scrollViewShouldScrollToTop(_:) -> Bool
+         f scrollViewWillBeginDecelerating(_:)
+         f scrollViewWillBeginDragging(_:)
+         f scrollViewWillBeginZooming(_:with:)
+         f scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
+         f tableView(_:canEditRowAt:) -> Bool
          f tableView(_:cellForRowAt:) -> UITableViewCell
+         f tableView(_:commit:forRowAt:)
          f tableView(_:didDeselectRowAt:)
+         f tableView(_:didEndDisplaying:forRowAt:)
          f tableView(_:didHighlightRowAt:)
          f tableView(_:didSelectRowAt:)
          f tableView(_:didUnhighlightRowAt:)
+         f tableView(_:editActionsForRowAt:) -> [UITableViewRowAction]?
+         f tableView(_:editingStyleForRowAt:) -> UITableViewCell.EditingStyle
          f tableView(_:heightForFooterInSection:) -> CGFloat
          f tableView(_:heightForHeaderInSection:) -> CGFloat
          f tableView(_:heightForRowAt:) -> CGFloat
+         f tableView(_:leadingSwipeActionsConfigurationForRowAt:) -> UISwipeActionsConfiguration?
          f tableView(_:numberOfRowsInSection:) -> Int
          f tableView(_:shouldHighlightRowAt:) -> Bool
          f tableView(_:titleForFooterInSection:) -> String?
          f tableView(_:titleForHeaderInSection:) -> String?
+         f tableView(_:trailingSwipeActionsConfigurationForRowAt:) -> UISwipeActionsConfiguration?
          f tableView(_:viewForFooterInSection:) -> UIView?
          f tableView(_:viewForHeaderInSection:) -> UIView?
          f tableView(_:willDisplay:forRowAt:)
          f tableView(_:willDisplayFooterView:forSection:)
          f tableView(_:willDisplayHeaderView:forSection:)
          f tableView(_:willSelectRowAt:) -> IndexPath?
+         f viewForZooming(in:) -> UIView?
          f viewWillAppear(_:)
          i init(coder:)
          i init(nibName:bundle:)
@@ -5301,6 +5344,8 @@ extension GlideDeclarations {
          v navigationController: UINavigationController?
          v navigationItem: UINavigationItem
          v next: UIResponder?
+         v nibBundle: Bundle?
+         v nibName: String?
          v overrideUserInterfaceStyle: UIUserInterfaceStyle
          v parent: UIViewController?
          v popoverPresentationController: UIPopoverPresentationController?

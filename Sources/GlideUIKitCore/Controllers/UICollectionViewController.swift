@@ -3,8 +3,10 @@ import Foundation
 /// A view controller whose view is a collection (UIKit's `UICollectionViewController`).
 ///
 /// As with ``UITableViewController``, override the methods it declares; an internal adapter is the
-/// collection's data source and delegate, and a subclass that adopts `UICollectionViewDelegateFlowLayout`
-/// (for `sizeForItemAt`) or `UIScrollViewDelegate` itself is asked through that conformance.
+/// collection's data source and delegate. As on iOS, the controller declares every data-source, delegate and
+/// scroll-view-delegate method Glide's protocols have (a subclass writes `override func
+/// collectionView(_:viewForSupplementaryElementOfKind:at:)`, `override func scrollViewDidScroll(_:)`); a subclass
+/// that adopts `UICollectionViewDelegateFlowLayout` (for `sizeForItemAt`) is asked through that conformance.
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController {
     private let layout: UICollectionViewLayout
@@ -74,6 +76,49 @@ open class UICollectionViewController: UIViewController {
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Not answered by default, as the data source's default (see ``UICollectionViewDataSource``).
+    @discardableResult
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        UnansweredSupplementaryView(frame: .zero)
+    }
+    open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                             forElementKind elementKind: String, at indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                             forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    @discardableResult
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// Not implemented by default: the collection view puts the items back where they were.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        collectionView.interactiveMovement?.dataSourceDidNotMove = true
+    }
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    open func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                             newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+
+    // MARK: UIScrollViewDelegate (UIKit mirrors the protocols the controller adopts onto it: a subclass overrides them)
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                       targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    @discardableResult
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    @discardableResult
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 /// The collection's data source and delegate on behalf of a ``UICollectionViewController``.
@@ -82,9 +127,7 @@ private final class CollectionAdapter: NSObject, UICollectionViewDataSource, UIC
     unowned let controller: UICollectionViewController
     init(controller: UICollectionViewController) { self.controller = controller }
 
-    private var scrollDelegate: (any UIScrollViewDelegate)? { controller as? any UIScrollViewDelegate }
     private var flow: (any UICollectionViewDelegateFlowLayout)? { controller as? any UICollectionViewDelegateFlowLayout }
-    private var own: (any UICollectionViewDelegate)? { controller as? any UICollectionViewDelegate }
 
     func numberOfSections(in c: UICollectionView) -> Int { controller.numberOfSections(in: c) }
     func collectionView(_ c: UICollectionView, numberOfItemsInSection s: Int) -> Int { controller.collectionView(c, numberOfItemsInSection: s) }
@@ -99,11 +142,25 @@ private final class CollectionAdapter: NSObject, UICollectionViewDataSource, UIC
         controller.collectionView(c, willDisplay: cell, forItemAt: i)
     }
     func collectionView(_ c: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt i: IndexPath) {
-        own?.collectionView(c, didEndDisplaying: cell, forItemAt: i)
+        controller.collectionView(c, didEndDisplaying: cell, forItemAt: i)
+    }
+    func collectionView(_ c: UICollectionView, viewForSupplementaryElementOfKind k: String, at i: IndexPath) -> UICollectionReusableView {
+        controller.collectionView(c, viewForSupplementaryElementOfKind: k, at: i)
+    }
+    func collectionView(_ c: UICollectionView, willDisplaySupplementaryView v: UICollectionReusableView, forElementKind k: String, at i: IndexPath) {
+        controller.collectionView(c, willDisplaySupplementaryView: v, forElementKind: k, at: i)
+    }
+    func collectionView(_ c: UICollectionView, didEndDisplayingSupplementaryView v: UICollectionReusableView, forElementOfKind k: String, at i: IndexPath) {
+        controller.collectionView(c, didEndDisplayingSupplementaryView: v, forElementOfKind: k, at: i)
+    }
+    func collectionView(_ c: UICollectionView, canMoveItemAt i: IndexPath) -> Bool { controller.collectionView(c, canMoveItemAt: i) }
+    func collectionView(_ c: UICollectionView, moveItemAt from: IndexPath, to: IndexPath) { controller.collectionView(c, moveItemAt: from, to: to) }
+    func collectionView(_ c: UICollectionView, targetIndexPathForMoveFromItemAt from: IndexPath, toProposedIndexPath to: IndexPath) -> IndexPath {
+        controller.collectionView(c, targetIndexPathForMoveFromItemAt: from, toProposedIndexPath: to)
     }
     func collectionView(_ c: UICollectionView, transitionLayoutForOldLayout from: UICollectionViewLayout,
                         newLayout to: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
-        own?.collectionView(c, transitionLayoutForOldLayout: from, newLayout: to) ?? UICollectionViewTransitionLayout(currentLayout: from, nextLayout: to)
+        controller.collectionView(c, transitionLayoutForOldLayout: from, newLayout: to)
     }
     func collectionView(_ c: UICollectionView, layout l: UICollectionViewLayout, sizeForItemAt i: IndexPath) -> CGSize {
         flow?.collectionView(c, layout: l, sizeForItemAt: i) ?? (l as? UICollectionViewFlowLayout)?.itemSize ?? .zero
@@ -123,12 +180,20 @@ private final class CollectionAdapter: NSObject, UICollectionViewDataSource, UIC
     func collectionView(_ c: UICollectionView, layout l: UICollectionViewLayout, referenceSizeForFooterInSection s: Int) -> CGSize {
         flow?.collectionView(c, layout: l, referenceSizeForFooterInSection: s) ?? (l as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
-    func scrollViewDidScroll(_ s: UIScrollView) { scrollDelegate?.scrollViewDidScroll(s) }
-    func scrollViewWillBeginDragging(_ s: UIScrollView) { scrollDelegate?.scrollViewWillBeginDragging(s) }
+    func scrollViewDidScroll(_ s: UIScrollView) { controller.scrollViewDidScroll(s) }
+    func scrollViewDidZoom(_ s: UIScrollView) { controller.scrollViewDidZoom(s) }
+    func scrollViewWillBeginDragging(_ s: UIScrollView) { controller.scrollViewWillBeginDragging(s) }
     func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>) {
-        scrollDelegate?.scrollViewWillEndDragging(s, withVelocity: v, targetContentOffset: t)
+        controller.scrollViewWillEndDragging(s, withVelocity: v, targetContentOffset: t)
     }
-    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { scrollDelegate?.scrollViewDidEndDragging(s, willDecelerate: d) }
-    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { scrollDelegate?.scrollViewDidEndScrollingAnimation(s) }
-    func scrollViewDidEndDecelerating(_ s: UIScrollView) { scrollDelegate?.scrollViewDidEndDecelerating(s) }
+    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { controller.scrollViewDidEndDragging(s, willDecelerate: d) }
+    func scrollViewWillBeginDecelerating(_ s: UIScrollView) { controller.scrollViewWillBeginDecelerating(s) }
+    func scrollViewDidEndDecelerating(_ s: UIScrollView) { controller.scrollViewDidEndDecelerating(s) }
+    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { controller.scrollViewDidEndScrollingAnimation(s) }
+    func viewForZooming(in s: UIScrollView) -> UIView? { controller.viewForZooming(in: s) }
+    func scrollViewWillBeginZooming(_ s: UIScrollView, with v: UIView?) { controller.scrollViewWillBeginZooming(s, with: v) }
+    func scrollViewDidEndZooming(_ s: UIScrollView, with v: UIView?, atScale a: CGFloat) { controller.scrollViewDidEndZooming(s, with: v, atScale: a) }
+    func scrollViewShouldScrollToTop(_ s: UIScrollView) -> Bool { controller.scrollViewShouldScrollToTop(s) }
+    func scrollViewDidScrollToTop(_ s: UIScrollView) { controller.scrollViewDidScrollToTop(s) }
+    func scrollViewDidChangeAdjustedContentInset(_ s: UIScrollView) { controller.scrollViewDidChangeAdjustedContentInset(s) }
 }

@@ -68,6 +68,7 @@ open class UIStoryboard: NSObject {
     private func make<ViewController: UIViewController>(_ entry: Entry, creator: ((NSCoder) -> ViewController?)?) -> UIViewController {
         guard let created = creator?(NSCoder()) else { return make(entry) }
         created.storyboard = self
+        if created.storedNibName == nil { created.storedNibName = "\(entry.identifier)-view" }
         created.awakeFromNib()
         return created
     }
@@ -75,6 +76,7 @@ open class UIStoryboard: NSObject {
     private func make(_ entry: Entry) -> UIViewController {
         let controller = entry.make()
         controller.storyboard = self
+        if controller.storedNibName == nil { controller.storedNibName = "\(entry.identifier)-view" }
         controller.awakeFromNib()
         return controller
     }

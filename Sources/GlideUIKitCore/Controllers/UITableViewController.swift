@@ -6,8 +6,9 @@ import Foundation
 /// forced by Swift: the controller itself does not adopt `UITableViewDataSource`/`UITableViewDelegate`
 /// (Swift would then ignore a subclass's own implementations of the optional methods the base class
 /// lacks). An internal adapter is the table's data source and delegate and calls the controller's
-/// methods; a subclass that adopts `UITableViewDelegate` itself (for `scrollViewDidScroll`, say) is
-/// asked through that conformance.
+/// methods. As on iOS, where Swift sees the protocols' members on the class, the controller declares every
+/// data-source, delegate and scroll-view-delegate method Glide's protocols have, so a subclass writes
+/// `override func scrollViewDidScroll(_:)` as it does for UIKit.
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController {
     private let tableStyle: UITableView.Style
@@ -95,6 +96,35 @@ open class UITableViewController: UIViewController {
     open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    @discardableResult
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    @discardableResult
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
+
+    // MARK: UIScrollViewDelegate (UIKit mirrors the protocols the controller adopts onto it: a subclass overrides them)
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                       targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    @discardableResult
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    @discardableResult
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 /// The table's data source and delegate on behalf of a ``UITableViewController``.
@@ -103,8 +133,6 @@ private final class TableAdapter: NSObject, UITableViewDataSource, UITableViewDe
     unowned let controller: UITableViewController
     init(controller: UITableViewController) { self.controller = controller }
 
-    private var scrollDelegate: (any UIScrollViewDelegate)? { controller as? any UIScrollViewDelegate }
-    private var own: (any UITableViewDelegate)? { controller as? any UITableViewDelegate }
 
     func numberOfSections(in tableView: UITableView) -> Int {
         controller.numberOfSections(in: tableView)
@@ -121,19 +149,37 @@ private final class TableAdapter: NSObject, UITableViewDataSource, UITableViewDe
     func tableView(_ t: UITableView, willDisplayFooterView v: UIView, forSection s: Int) { controller.tableView(t, willDisplayFooterView: v, forSection: s) }
     func tableView(_ t: UITableView, heightForRowAt i: IndexPath) -> CGFloat { controller.tableView(t, heightForRowAt: i) }
     func tableView(_ t: UITableView, willDisplay c: UITableViewCell, forRowAt i: IndexPath) { controller.tableView(t, willDisplay: c, forRowAt: i) }
-    func tableView(_ t: UITableView, didEndDisplaying c: UITableViewCell, forRowAt i: IndexPath) { own?.tableView(t, didEndDisplaying: c, forRowAt: i) }
+    func tableView(_ t: UITableView, didEndDisplaying c: UITableViewCell, forRowAt i: IndexPath) { controller.tableView(t, didEndDisplaying: c, forRowAt: i) }
+    func tableView(_ t: UITableView, canEditRowAt i: IndexPath) -> Bool { controller.tableView(t, canEditRowAt: i) }
+    func tableView(_ t: UITableView, commit e: UITableViewCell.EditingStyle, forRowAt i: IndexPath) { controller.tableView(t, commit: e, forRowAt: i) }
+    func tableView(_ t: UITableView, editingStyleForRowAt i: IndexPath) -> UITableViewCell.EditingStyle { controller.tableView(t, editingStyleForRowAt: i) }
+    func tableView(_ t: UITableView, leadingSwipeActionsConfigurationForRowAt i: IndexPath) -> UISwipeActionsConfiguration? {
+        controller.tableView(t, leadingSwipeActionsConfigurationForRowAt: i)
+    }
+    func tableView(_ t: UITableView, trailingSwipeActionsConfigurationForRowAt i: IndexPath) -> UISwipeActionsConfiguration? {
+        controller.tableView(t, trailingSwipeActionsConfigurationForRowAt: i)
+    }
+    func tableView(_ t: UITableView, editActionsForRowAt i: IndexPath) -> [UITableViewRowAction]? { controller.tableView(t, editActionsForRowAt: i) }
     func tableView(_ t: UITableView, shouldHighlightRowAt i: IndexPath) -> Bool { controller.tableView(t, shouldHighlightRowAt: i) }
     func tableView(_ t: UITableView, didHighlightRowAt i: IndexPath) { controller.tableView(t, didHighlightRowAt: i) }
     func tableView(_ t: UITableView, didUnhighlightRowAt i: IndexPath) { controller.tableView(t, didUnhighlightRowAt: i) }
     func tableView(_ t: UITableView, willSelectRowAt i: IndexPath) -> IndexPath? { controller.tableView(t, willSelectRowAt: i) }
     func tableView(_ t: UITableView, didSelectRowAt i: IndexPath) { controller.tableView(t, didSelectRowAt: i) }
     func tableView(_ t: UITableView, didDeselectRowAt i: IndexPath) { controller.tableView(t, didDeselectRowAt: i) }
-    func scrollViewDidScroll(_ s: UIScrollView) { scrollDelegate?.scrollViewDidScroll(s) }
-    func scrollViewWillBeginDragging(_ s: UIScrollView) { scrollDelegate?.scrollViewWillBeginDragging(s) }
+    func scrollViewDidScroll(_ s: UIScrollView) { controller.scrollViewDidScroll(s) }
+    func scrollViewDidZoom(_ s: UIScrollView) { controller.scrollViewDidZoom(s) }
+    func scrollViewWillBeginDragging(_ s: UIScrollView) { controller.scrollViewWillBeginDragging(s) }
     func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>) {
-        scrollDelegate?.scrollViewWillEndDragging(s, withVelocity: v, targetContentOffset: t)
+        controller.scrollViewWillEndDragging(s, withVelocity: v, targetContentOffset: t)
     }
-    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { scrollDelegate?.scrollViewDidEndDragging(s, willDecelerate: d) }
-    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { scrollDelegate?.scrollViewDidEndScrollingAnimation(s) }
-    func scrollViewDidEndDecelerating(_ s: UIScrollView) { scrollDelegate?.scrollViewDidEndDecelerating(s) }
+    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { controller.scrollViewDidEndDragging(s, willDecelerate: d) }
+    func scrollViewWillBeginDecelerating(_ s: UIScrollView) { controller.scrollViewWillBeginDecelerating(s) }
+    func scrollViewDidEndDecelerating(_ s: UIScrollView) { controller.scrollViewDidEndDecelerating(s) }
+    func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { controller.scrollViewDidEndScrollingAnimation(s) }
+    func viewForZooming(in s: UIScrollView) -> UIView? { controller.viewForZooming(in: s) }
+    func scrollViewWillBeginZooming(_ s: UIScrollView, with v: UIView?) { controller.scrollViewWillBeginZooming(s, with: v) }
+    func scrollViewDidEndZooming(_ s: UIScrollView, with v: UIView?, atScale a: CGFloat) { controller.scrollViewDidEndZooming(s, with: v, atScale: a) }
+    func scrollViewShouldScrollToTop(_ s: UIScrollView) -> Bool { controller.scrollViewShouldScrollToTop(s) }
+    func scrollViewDidScrollToTop(_ s: UIScrollView) { controller.scrollViewDidScrollToTop(s) }
+    func scrollViewDidChangeAdjustedContentInset(_ s: UIScrollView) { controller.scrollViewDidChangeAdjustedContentInset(s) }
 }

@@ -120,8 +120,21 @@ open class UIViewController: UIResponder {
     open class func glideMakeWithInit() -> UIViewController { glideMakeFromTable(self) }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
         super.init()
     }
+
+    var storedNibName: String?
+    var storedNibBundle: Bundle?
+
+    /// The nib name given to ``init(nibName:bundle:)``; for a view controller a storyboard made, the name of its scene's
+    /// view ("`identifier`-view"), as UIKit gives one (`"BYZ-38-t0r-view-8bC-Xf-vdC"`). Glide differs: no nib is ever
+    /// loaded from it (a view is made as ``loadView()`` says).
+    open var nibName: String? { storedNibName }
+
+    /// The bundle given to ``init(nibName:bundle:)``.
+    open var nibBundle: Bundle? { storedNibBundle }
 
     /// A view controller decoded from an archive. Glide has no storyboards: this makes a plain view controller.
     public required init?(coder: NSCoder) {

@@ -84,4 +84,14 @@ import Testing
         #expect(detail.prepared == ["Other → OtherViewController"])
         #expect(detail.presentedViewController is OtherViewController)
     }
+
+    /// `nibName` is what `init(nibName:bundle:)` was given, and a name for a storyboard's scene (SHTransition keys its
+    /// screens by `nibName!`, the fifth bug sample's f05).
+    @Test func nibNameIsTheGivenNameOrTheScenesView() {
+        #expect(UIViewController().nibName == nil)
+        #expect(UIViewController(nibName: "Card", bundle: nil).nibName == "Card")
+        UIStoryboard.register("Nibs", identifier: "Menu") { UIViewController() }
+        let menu = UIStoryboard(name: "Nibs", bundle: nil).instantiateViewController(withIdentifier: "Menu")
+        #expect(menu.nibName == "Menu-view")
+    }
 }

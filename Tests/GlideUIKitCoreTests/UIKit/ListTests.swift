@@ -182,7 +182,7 @@ private final class Items: NSObject, UICollectionViewDataSource, UICollectionVie
         override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             log.append("select \(tableView.cellForRow(at: indexPath) != nil)")
         }
-        func scrollViewDidScroll(_ scrollView: UIScrollView) { log.append("scroll") }
+        override func scrollViewDidScroll(_ scrollView: UIScrollView) { log.append("scroll") }
     }
 
     @Test func overridesAndTheSubclassOwnDelegateMethodsAreCalled() {
@@ -247,5 +247,44 @@ private final class CodeOnlyRowCell: UITableViewCell {
         #expect(table.visibleCells.allSatisfy {
             ($0 as? CodeOnlyRowCell)?.madeWithStyle == .default && $0.reuseIdentifier == "row" && $0.frame.width == 320
         })
+    }
+}
+
+/// A collection view controller subclass written as for UIKit, where Swift sees the data-source and delegate protocols'
+/// members on the class (the fifth bug sample's f04: SimpleImageViewer's demo overrides the section header's method).
+@MainActor @Suite struct CollectionControllerOverrideTests {
+    final class Header: UICollectionReusableView {}
+
+    final class Gallery: UICollectionViewController {
+        var scrolled = 0
+        init() {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            layout.headerReferenceSize = CGSize(width: 390, height: 44)
+            super.init(collectionViewLayout: layout)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.register(Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                     at indexPath: IndexPath) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        }
+        override func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolled += 1 }
+    }
+
+    @Test func theSubclassOverridesReachTheCollection() {
+        let gallery = Gallery()
+        gallery.collectionView.layoutIfNeeded()
+        #expect(gallery.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).contains { $0 is Header })
+        gallery.collectionView.contentOffset = CGPoint(x: 0, y: 20)
+        #expect(gallery.scrolled > 0)
     }
 }
