@@ -65,28 +65,7 @@ final class SceneObjects {
 
     /// Marks the view controllers the window shows at the scenario's end: its root's tree, children and
     /// presentations. A cycle among them is the screen's own: it stays while the screen does.
-    /// Only those that were also shown when the scenario's own transition ended (``noteScreenBeforeFollowUp(of:)``): a
-    /// view controller the scenario dismissed or popped, which the check's follow-up showed again (the same instance),
-    /// left the screen when its cycle formed, and leaks on iOS each time (the fifth bug sample's f04: a dismissed image
-    /// viewer whose animator kept its context was a warning).
     func noteScreen(of window: UIWindow) {
-        var shown = Self.shown(in: window)
-        if let before = shownBeforeFollowUp { shown.formIntersection(before) }
-        for index in noted.indices {
-            if let object = noted[index].object.object, shown.contains(ObjectIdentifier(object)) { noted[index].onScreenAtEnd = true }
-        }
-    }
-
-    private var shownBeforeFollowUp: Set<ObjectIdentifier>?
-
-    /// Notes the view controllers the window shows when the scenario's own transition ended, before the check's
-    /// follow-up transition.
-    func noteScreenBeforeFollowUp(of window: UIWindow) {
-        shownBeforeFollowUp = Self.shown(in: window)
-    }
-
-    /// The view controllers `window` shows: its root's tree, children and presentations.
-    private static func shown(in window: UIWindow) -> Set<ObjectIdentifier> {
         var shown: Set<ObjectIdentifier> = []
         func visit(_ vc: UIViewController) {
             guard shown.insert(ObjectIdentifier(vc)).inserted else { return }
@@ -94,7 +73,9 @@ final class SceneObjects {
             vc.presentedViewController.map(visit)
         }
         window.rootViewController.map(visit)
-        return shown
+        for index in noted.indices {
+            if let object = noted[index].object.object, shown.contains(ObjectIdentifier(object)) { noted[index].onScreenAtEnd = true }
+        }
     }
 
     /// What of this scene is still alive and `later` did not use, for the record (invariant 38), each marked with

@@ -380,7 +380,6 @@ public struct ScenarioRunner {
         let nothingToPop = scene.navigationController.map { $0.viewControllers.count < 2 } == true
             && nextOperation(scene, style: scenario.style) == .pop
         if record.completed, !nothingToPop {
-            objects.noteScreenBeforeFollowUp(of: scene.window)
             let nextOperation = self.nextOperation(scene, style: scenario.style)
             var began = false
             let observation = TransitionContext.observeCreation { _ in began = true }
