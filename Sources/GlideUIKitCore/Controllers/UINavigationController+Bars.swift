@@ -27,7 +27,42 @@ extension UINavigationController {
         let hides = viewControllers.contains(where: \.hidesBottomBarWhenPushed)
         guard hides != bottomBarHiddenByStack else { return }
         bottomBarHiddenByStack = hides
-        tabs.tabBar.isHidden = hides
+        if let transition = bottomBarTransition {
+            slideBottomBar(tabs.tabBar, hiding: hides, with: transition)
+        } else if bottomBarSlideEnd == nil {
+            tabs.tabBar.isHidden = hides
+        }
+    }
+
+    /// The key of the animation that slides the tab bar during a push or pop (UIKit's: app code that customizes it
+    /// looks for `tabBar.layer.animationKeys()` beginning with "position", as MediaViewer's transition does).
+    static let bottomBarSlideKey = "position"
+
+    /// An animated push or pop that hides the tab bar (or shows it again): the bar stays shown while the transition
+    /// runs and slides out to the left over its duration (or in from the left), as an explicit animation of its
+    /// layer's position, which leaves the bar's own position where it was (an app that removes the animation and fades
+    /// the bar instead sees it stay in place). When the transition completes the bar is hidden (or shown) and the
+    /// animation removed; a cancelled one leaves it as it was.
+    ///
+    /// Glide differs from UIKit: the slide runs over the transition's duration on the clock, not with the finger of an
+    /// interactive push or pop, and its distance (the bar's width) is Glide's.
+    func slideBottomBar(_ bar: UITabBar, hiding: Bool, with transition: TransitionContext) {
+        let rest = bar.layer.position
+        let away = CGPoint(x: rest.x - bar.bounds.width, y: rest.y)
+        let slide = CABasicAnimation(keyPath: "position")
+        slide.fromValue = NSValue(cgPoint: hiding ? rest : away)
+        slide.toValue = NSValue(cgPoint: hiding ? away : rest)
+        slide.duration = transition.animator.transitionDuration(using: transition)
+        slide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        slide.fillMode = .forwards
+        slide.isRemovedOnCompletion = false
+        bar.isHidden = false
+        bar.layer.add(slide, forKey: Self.bottomBarSlideKey)
+        bottomBarSlideEnd = { [weak self, weak bar] in
+            guard let self, let bar else { return }
+            bar.layer.removeAnimation(forKey: Self.bottomBarSlideKey)
+            bar.isHidden = self.bottomBarHiddenByStack
+        }
     }
 
     /// The bar's content changed: its height may have.

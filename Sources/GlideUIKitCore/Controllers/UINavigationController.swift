@@ -103,6 +103,10 @@ open class UINavigationController: UIViewController {
     var storedToolbar: UIToolbar?
     /// Whether the stack last hid its tab bar controller's bar (``UIViewController/hidesBottomBarWhenPushed``).
     var bottomBarHiddenByStack = false
+    /// The animated push or pop whose stack change is being applied: the tab bar slides with it (``syncBottomBar()``).
+    var bottomBarTransition: TransitionContext?
+    /// Puts the tab bar at its end state once the push or pop that slides it completes.
+    var bottomBarSlideEnd: (() -> Void)?
     /// The class ``toolbar`` is made of (``init(navigationBarClass:toolbarClass:)``).
     private var toolbarClassToMake: UIToolbar.Type = UIToolbar.self
     /// The toolbar at the bottom, hidden by default, which shows the top view controller's ``UIViewController/toolbarItems``.
@@ -497,8 +501,11 @@ open class UINavigationController: UIViewController {
         currentTransition = ctx
         from.activeTransition = ctx
         to.activeTransition = ctx
-        // The stack reads the operation's result from its beginning (UIKit updates viewControllers at once).
+        // The stack reads the operation's result from its beginning (UIKit updates viewControllers at once); a tab
+        // bar the new stack hides or shows slides with an animated transition (syncBottomBar).
+        if animated { bottomBarTransition = ctx }
         stackChange()
+        bottomBarTransition = nil
         effectiveDelegate?.navigationController(self, willShow: to, animated: animated)
         // True through the appearance methods of the transition, as UIKit's: the code that tells a back navigation
         // from a push on top (`if isMovingFromParent` in viewWillDisappear) reads them there.
@@ -521,6 +528,10 @@ open class UINavigationController: UIViewController {
                 if from.view.superview !== container { container.addSubview(from.view) }
             }
             stackUpdate(completed)
+            if let end = self.bottomBarSlideEnd {
+                self.bottomBarSlideEnd = nil
+                end()
+            }
             if completed {
                 from.endAppearanceTransition()
                 to.endAppearanceTransition()

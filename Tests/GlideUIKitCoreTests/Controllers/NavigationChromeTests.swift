@@ -205,6 +205,76 @@ import Testing
         #expect(tabs.tabBar.isHidden, "the app's own hiding stands while the stack does not change its answer")
     }
 
+    /// A custom animator that notes the tab bar's layer animation keys when it starts, as MediaViewer's transition reads
+    /// them (the fifth bug sample's f08: it removes UIKit's "position" animation and fades the bar instead).
+    final class KeyReadingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        let tabBar: UITabBar
+        var keys: [String]?
+        var hiddenAtStart: Bool?
+        init(tabBar: UITabBar) { self.tabBar = tabBar }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            keys = tabBar.layer.animationKeys()
+            hiddenAtStart = tabBar.isHidden
+            guard let to = transitionContext.view(forKey: .to) else { return }
+            transitionContext.containerView.addSubview(to)
+            to.alpha = 0
+            UIView.animate(withDuration: 0.3, animations: { to.alpha = 1 }) { _ in
+                if transitionContext.transitionWasCancelled { to.removeFromSuperview() }
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+    }
+
+    final class AnimatorDelegate: NSObject, UINavigationControllerDelegate {
+        let animator: KeyReadingAnimator
+        var interactor: UIPercentDrivenInteractiveTransition?
+        init(_ animator: KeyReadingAnimator) { self.animator = animator }
+        func navigationController(
+            _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+        func navigationController(
+            _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+    }
+
+    /// The tab bar slides with an animated push that hides it (an explicit "position" animation on its layer, there
+    /// when the animator starts, the bar still shown) and is hidden once the push completed; the pop slides it back in;
+    /// a cancelled push leaves it shown, with no animation left.
+    @Test func theTabBarSlidesWithAnAnimatedPushThatHidesIt() {
+        let navigation = UINavigationController(rootViewController: UIViewController(name: "list"))
+        let tabs = UITabBarController(viewControllers: [navigation, UIViewController(name: "other")])
+        let world = World(root: tabs)
+        let animator = KeyReadingAnimator(tabBar: tabs.tabBar)
+        let delegate = AnimatorDelegate(animator)
+        navigation.delegate = delegate
+        let detail = UIViewController(name: "detail")
+        detail.hidesBottomBarWhenPushed = true
+        let rest = tabs.tabBar.layer.position
+        navigation.pushViewController(detail, animated: true)
+        #expect(animator.keys?.contains("position") == true, "\(String(describing: animator.keys))")
+        #expect(animator.hiddenAtStart == false)
+        #expect(tabs.tabBar.layer.position == rest, "the bar's own position stays")
+        world.advance(1)
+        #expect(tabs.tabBar.isHidden && tabs.tabBar.layer.animationKeys() == nil)
+        animator.keys = nil
+        navigation.popViewController(animated: true)
+        #expect(animator.keys?.contains("position") == true && animator.hiddenAtStart == false)
+        world.advance(1)
+        #expect(!tabs.tabBar.isHidden && tabs.tabBar.layer.animationKeys() == nil)
+
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        navigation.pushViewController(UIViewController(name: "again", hidesBottomBar: true), animated: true)
+        world.advance(0.05)
+        interactor.update(0.3)
+        interactor.cancel()
+        world.advance(1)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(!tabs.tabBar.isHidden && tabs.tabBar.layer.animationKeys() == nil)
+    }
+
     @Test func aWindowsScreenIsTheMainOne() {
         let world = World()
         #expect(world.window.screen === UIScreen.main)
@@ -212,3 +282,9 @@ import Testing
     }
 }
 
+private extension UIViewController {
+    convenience init(name: String, hidesBottomBar: Bool) {
+        self.init(name: name)
+        hidesBottomBarWhenPushed = hidesBottomBar
+    }
+}
