@@ -393,6 +393,15 @@ public struct ScenarioRunner {
                 operation: nextOperation, began: began, completed: completed,
                 viewsInWindow: completed ? scene.window.allViewsInTree.map { recorder.id(of: $0) } : [],
                 refusal: began ? nil : Presenter.warnings(since: mark).first)
+            // The follow-up of a dismissal or pop shows the same view controller again; the user of the scenario is
+            // left without it. Taken back out (without animation) before the screen is noted, so that what keeps it
+            // alive then is its own cycle, not the screen the check put it back on (the fifth bug sample's f04: a
+            // dismissed viewer whose animator keeps its context), while a screen the app keeps alive by a root cycle
+            // no longer keeps it (the corpus's SlideMenu: its menu goes once dismissed).
+            if completed, scenario.operation == .dismiss || scenario.operation == .pop {
+                perform(scenario.operation, scene: scene, animated: false)
+                clock.runUntilIdle(limit: settleLimit)
+            }
         }
         return .success(record)
     }
