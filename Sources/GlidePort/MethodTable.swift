@@ -35,6 +35,33 @@ enum MethodTable {
         }
     }
 
+    /// Methods Glide declares on a UIKit class only so that a subclass overrides them as it does on iOS (where Swift
+    /// shows the members of the protocols the Objective-C class adopts on the class itself), which UIKit's class does
+    /// not implement: `responds(to:)` answers false for them unless the subclass overrides them.
+    static let mirroredOnly: [String: Set<String>] = {
+        let scrolling: Set<String> = [
+            "scrollViewDidScroll(_:)", "scrollViewDidZoom(_:)", "scrollViewWillBeginDragging(_:)",
+            "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "scrollViewDidEndDragging(_:willDecelerate:)",
+            "scrollViewWillBeginDecelerating(_:)", "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)",
+            "viewForZooming(in:)", "scrollViewWillBeginZooming(_:with:)", "scrollViewDidEndZooming(_:with:atScale:)",
+            "scrollViewShouldScrollToTop(_:)", "scrollViewDidScrollToTop(_:)", "scrollViewDidChangeAdjustedContentInset(_:)",
+        ]
+        return [
+            "UITableViewController": scrolling.union([
+                "tableView(_:didEndDisplaying:forRowAt:)", "tableView(_:canEditRowAt:)", "tableView(_:commit:forRowAt:)",
+                "tableView(_:editingStyleForRowAt:)", "tableView(_:leadingSwipeActionsConfigurationForRowAt:)",
+                "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", "tableView(_:editActionsForRowAt:)",
+            ]),
+            "UICollectionViewController": scrolling.union([
+                "collectionView(_:didEndDisplaying:forItemAt:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)",
+                "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)",
+                "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", "collectionView(_:canMoveItemAt:)",
+                "collectionView(_:moveItemAt:to:)", "collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)",
+                "collectionView(_:transitionLayoutForOldLayout:newLayout:)",
+            ]),
+        ]
+    }()
+
     /// The table's Swift source: each class (of the module, then Glide's) that declares one of `names`, with those
     /// it declares, sorted.
     static func declaration(names: Set<String>, module: ModuleIndex) -> String {
@@ -49,14 +76,17 @@ enum MethodTable {
             add(type, methods: Set(info.methods.keys), properties: Set(info.properties.keys))
         }
         // Glide's classes: where a superclass already declares a name, the walk up the chain finds it there.
+        func glideMethods(_ type: String, _ info: GlideDeclarations.TypeInfo) -> Set<String> {
+            Set(info.methods.keys).subtracting(mirroredOnly[type] ?? [])
+        }
         func glideDeclares(_ type: String, _ name: String) -> Bool {
             guard let info = GlideDeclarations.types[type] else { return false }
-            return ModuleIndex.matches(name, in: Set(info.methods.keys)) || info.properties[name] != nil
+            return ModuleIndex.matches(name, in: glideMethods(type, info)) || info.properties[name] != nil
         }
         for (type, info) in GlideDeclarations.types where info.kind == "class" && module.types[type] == nil
             && ["UI", "CA", "NS"].contains(where: type.hasPrefix) {
             let inherited = Set(names.filter { name in module.classChain(type).dropFirst().contains { glideDeclares($0, name) } })
-            add(type, methods: Set(info.methods.keys), properties: Set(info.properties.keys), except: inherited)
+            add(type, methods: glideMethods(type, info), properties: Set(info.properties.keys), except: inherited)
         }
         rows.sort { $0.0 < $1.0 }
         let body = rows.map { type, methods in
