@@ -164,10 +164,33 @@ open class UIScrollView: UIView {
     open var minimumZoomScale: CGFloat = 1
     open var maximumZoomScale: CGFloat = 1
     open var bouncesZoom = true
-    /// The zoom scale (stored; clamped to the minimum and maximum as UIKit does).
+    /// The zoom scale, clamped to the minimum and maximum as UIKit does. As in UIKit, when the delegate gives a view
+    /// for zooming (``UIScrollViewDelegate/viewForZooming(in:)``), setting it scales that view (its transform becomes
+    /// the scale, its frame's origin the content's), makes the content size the scaled view's, and keeps the point
+    /// of the content at the middle of the bounds there (clamped to the offsets the content can rest at).
     open var zoomScale: CGFloat {
         get { storedZoomScale }
-        set { storedZoomScale = Swift.min(Swift.max(newValue, minimumZoomScale), maximumZoomScale) }
+        set {
+            let old = storedZoomScale
+            storedZoomScale = Swift.min(Swift.max(newValue, minimumZoomScale), maximumZoomScale)
+            guard let view = delegate?.viewForZooming(in: self), view.superview === self else { return }
+            applyZoom(to: view, from: old)
+        }
+    }
+
+    /// Scales `view` to ``zoomScale`` and the content with it, from the scale `old`.
+    private func applyZoom(to view: UIView, from old: CGFloat) {
+        let scale = storedZoomScale
+        let middle = CGPoint(x: bounds.midX / Swift.max(old, .ulpOfOne), y: bounds.midY / Swift.max(old, .ulpOfOne))
+        view.transform = CGAffineTransform(scaleX: scale, y: scale)
+        let size = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
+        view.center = CGPoint(x: size.width / 2, y: size.height / 2)
+        contentSize = size
+        guard old != scale else { return }
+        let range = offsetRange
+        moveContent(to: CGPoint(
+            x: Swift.min(Swift.max(middle.x * scale - bounds.width / 2, range.min.x), range.max.x),
+            y: Swift.min(Swift.max(middle.y * scale - bounds.height / 2, range.min.y), range.max.y)))
     }
     private var storedZoomScale: CGFloat = 1
 
@@ -275,7 +298,7 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Sets the zoom scale; `animated` is ignored (Glide stores zoom as values).
+    /// Sets the zoom scale (see ``zoomScale``); `animated` is ignored: the scale is applied at once.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         zoomScale = scale
         delegate?.scrollViewDidZoom(self)
@@ -287,8 +310,8 @@ open class UIScrollView: UIView {
     /// the offsets the content can rest at. The delegate hears `scrollViewDidZoom(_:)` (and, animated,
     /// `scrollViewDidEndScrollingAnimation(_:)` when the offset's animation ends).
     ///
-    /// **Glide differs:** zooming is stored values (see ``zoomScale``): the view for zooming is not scaled and the
-    /// content size does not change, so the offset is the one UIKit would choose clamped to the unscaled content.
+    /// **Glide differs:** without a view for zooming the scale is only stored, and the offset is clamped to the content
+    /// as it is.
     open func zoom(to rect: CGRect, animated: Bool) {
         guard rect.width > 0 || rect.height > 0 else { return }
         let fitX = rect.width > 0 ? bounds.width / rect.width : .infinity

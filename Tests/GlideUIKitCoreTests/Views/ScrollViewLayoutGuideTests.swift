@@ -122,3 +122,34 @@ import Testing
         }
     }
 }
+
+/// Zooming with a view for zooming scales it, as a photo viewer's double tap does (the fifth bug sample's f09:
+/// MediaViewer's pop after a zoom reads the image view's scaled frame).
+@MainActor @Suite struct ScrollViewZoomTests {
+    final class Zooming: NSObject, UIScrollViewDelegate {
+        let view: UIView
+        init(_ view: UIView) { self.view = view }
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+    }
+
+    @Test func aZoomScalesTheViewForZoomingAndTheContent() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scrollView.addSubview(image)
+        scrollView.contentSize = image.bounds.size
+        scrollView.maximumZoomScale = 3
+        let zooming = Zooming(image)
+        scrollView.delegate = zooming
+        scrollView.setZoomScale(2, animated: false)
+        #expect(image.transform == CGAffineTransform(scaleX: 2, y: 2))
+        #expect(image.frame == CGRect(x: 0, y: 0, width: 800, height: 800))
+        #expect(scrollView.contentSize == CGSize(width: 800, height: 800))
+        // The middle of the bounds (200, 200) stays in the middle: at (400, 400) of the scaled content.
+        #expect(scrollView.contentOffset == CGPoint(x: 200, y: 200))
+        scrollView.zoom(to: CGRect(x: 0, y: 0, width: 200, height: 200), animated: false)
+        #expect(scrollView.zoomScale == 2 && scrollView.contentOffset == .zero)
+        scrollView.zoomScale = 1
+        #expect(image.frame == CGRect(x: 0, y: 0, width: 400, height: 400) && scrollView.contentSize == CGSize(width: 400, height: 400))
+        #expect(scrollView.contentOffset == .zero)
+    }
+}
