@@ -135,6 +135,15 @@ open class UIPresentationController: NSObject, UIContentContainer {
 }
 
 extension UIPresentationController {
+    /// Lets go of the view controllers ``retainViewControllers()`` retained, when this controller presents again (a
+    /// transitioning delegate that keeps its controller, or is one, vends it anew for the next presentation): the
+    /// presented view controller holds it again, and it holds them unowned again, as at its first presentation (where
+    /// Glide differs from UIKit: see `retainedViewControllers`). Kept from the earlier dismissal, the retain would make
+    /// a cycle with the presented view controller that only another dismissal breaks, so a scene dropped while
+    /// presented would stay alive for good after the app let go of the controller: on iOS the controller and the view
+    /// controllers it retains go with the app's last reference to the controller.
+    func releaseViewControllers() { retainedViewControllers = [] }
+
     /// Whether this controller, made ahead of a presentation, still fits a view controller whose style is `style`:
     /// a popover's for `.popover`, a sheet's for the sheet styles; any other controller always does.
     func fitsPendingStyle(_ style: UIModalPresentationStyle) -> Bool {

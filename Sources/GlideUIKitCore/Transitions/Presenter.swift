@@ -89,6 +89,7 @@ package enum Presenter {
         presenting.presentedViewController = presented
         presented.presentingViewController = presenting
         presented.presentationController = controller
+        controller.releaseViewControllers()
 
         // The container: over the window, or over the presentation context for current-context styles.
         let container = TransitionContainerView(frame: window.bounds, name: "UITransitionView")
