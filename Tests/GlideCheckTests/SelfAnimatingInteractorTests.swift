@@ -129,6 +129,8 @@ struct SelfAnimatingInteractorTests {
 /// context `finishInteractiveTransition()`; its cancel does tell it (`cancelInteractiveTransition()`).
 final class CompletingInteractor: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var kept: (any UIViewControllerContextTransitioning)?
+    /// The cancel also completes without a word to the context (f04's `cancel()` when no context was kept yet).
+    var cancelsSilently = false
 
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         kept = transitionContext
@@ -151,7 +153,7 @@ final class CompletingInteractor: NSObject, UIViewControllerInteractiveTransitio
 
     func cancel() {
         guard let context = kept, let view = context.view(forKey: .from) else { return }
-        context.cancelInteractiveTransition()
+        if !cancelsSilently { context.cancelInteractiveTransition() }
         UIView.animate(withDuration: 0.3, animations: { view.transform = .identity }) { _ in
             context.completeTransition(false)
         }
@@ -163,9 +165,11 @@ final class CompletingInteractor: NSObject, UIViewControllerInteractiveTransitio
 final class CompletedDismissalScreen: UIViewController, UIViewControllerTransitioningDelegate {
     var interactor: CompletingInteractor?
     let finishesOnSystemCancel: Bool
+    let cancelsSilently: Bool
 
-    init(finishesOnSystemCancel: Bool) {
+    init(finishesOnSystemCancel: Bool, cancelsSilently: Bool = false) {
         self.finishesOnSystemCancel = finishesOnSystemCancel
+        self.cancelsSilently = cancelsSilently
         super.init(nibName: nil, bundle: nil)
         transitioningDelegate = self
         modalPresentationStyle = .fullScreen
@@ -184,6 +188,7 @@ final class CompletedDismissalScreen: UIViewController, UIViewControllerTransiti
         switch pan.state {
         case .began:
             interactor = CompletingInteractor()
+            interactor?.cancelsSilently = cancelsSilently
             dismiss(animated: true)
         case .changed: interactor?.update(progress)
         case .ended: progress > 0.1 ? interactor?.finish() : interactor?.cancel()
@@ -200,9 +205,10 @@ final class CompletedDismissalScreen: UIViewController, UIViewControllerTransiti
 
 @MainActor
 struct CompletingInteractorTests {
-    private func report(finishesOnSystemCancel: Bool) throws -> CheckReport {
+    private func report(finishesOnSystemCancel: Bool, cancelsSilently: Bool = false) throws -> CheckReport {
         var check = TransitionCheck(
-            presenting: UIViewController(), presented: CompletedDismissalScreen(finishesOnSystemCancel: finishesOnSystemCancel),
+            presenting: UIViewController(),
+            presented: CompletedDismissalScreen(finishesOnSystemCancel: finishesOnSystemCancel, cancelsSilently: cancelsSilently),
             options: .init(runs: 0))
         check.options.flows = false
         return try check.runNow()
@@ -216,6 +222,13 @@ struct CompletingInteractorTests {
         #expect(report.failedInvariantsBesidesTheSameTurnFlick.isDisjoint(with: [27]), "\(report.violations(of: 27).prefix(2))")
         let onIOS = report.warnings.filter { $0.invariant == 27 }.compactMap(\.evidence.onIOS)
         #expect(onIOS.contains { $0.contains("calls completeTransition(_:)") }, "\(Set(onIOS))")
+    }
+
+    /// A lift (`.ended`) the handler answers with a cancel that completes the transition with `false` and no word to the
+    /// context: an end may be answered either way, the transition rolls back, nothing hangs (round 2's G-r2-1).
+    @Test func aLiftCancelledByCompletingIsAWarningToo() throws {
+        let report = try report(finishesOnSystemCancel: false, cancelsSilently: true)
+        #expect(report.failedInvariantsBesidesTheSameTurnFlick.isDisjoint(with: [27]), "\(report.violations(of: 27).prefix(2))")
     }
 
     /// A system cancel the handler finishes is still 27's failure: the completion answers a cancel with a finish.

@@ -106,7 +106,7 @@ enum GestureInvariants {
                     // eleventh sample's Q06, G3): nothing hangs on iOS; the transition ends once, later.
                     evidence.append(found.warning(TransitionRecord.answeredAfterItsOwnAnimation(
                         seconds: eventual.call.time - request.call.time)))
-                } else if let completion = record.completedWithoutAnEnd(after: request.index, cancels: request.cancels, before: later?.index) {
+                } else if let completion = record.completedWithoutAnEnd(after: request.index, cancels: request.cancels, either: request.either, before: later?.index) {
                     evidence.append(found.warning(TransitionRecord.completedByTheInteractor(
                         seconds: completion.call.time - request.call.time)))
                 } else {

@@ -44,12 +44,13 @@ extension TransitionRecord {
     /// finish, false for a cancel), no accepted finish or cancel came before it, and it comes before position `limit`:
     /// an interactor of the app's own that animated the rest and completed the transition without telling the context
     /// it finished or cancelled (the fifth bug sample's f04, SimpleImageViewer's dismissal interactor).
-    public func completedWithoutAnEnd(after index: Int, cancels: Bool, before limit: Int?) -> (index: Int, call: RecordedCall)? {
+    /// `either`: a request that may be answered either way (a pan's `.ended`), whatever the completion says.
+    public func completedWithoutAnEnd(after index: Int, cancels: Bool, either: Bool = false, before limit: Int?) -> (index: Int, call: RecordedCall)? {
         guard let completion = indexedCalls.first(where: { position, call in
             guard position > index, case .completeTransition(_, true, _) = call.call else { return false }
             return true
         }), completion.index < (limit ?? calls.count),
-              case let .completeTransition(didComplete, _, _) = completion.call.call, didComplete != cancels,
+              case let .completeTransition(didComplete, _, _) = completion.call.call, either || didComplete != cancels,
               !acceptedEnds.contains(where: { $0.index > index && $0.index < completion.index })
         else { return nil }
         return completion
