@@ -173,7 +173,8 @@ open class UIScrollView: UIView {
         set {
             let old = storedZoomScale
             storedZoomScale = Swift.min(Swift.max(newValue, minimumZoomScale), maximumZoomScale)
-            guard let view = delegate?.viewForZooming(in: self), view.superview === self else { return }
+            // The same scale again changes nothing (an app that resets the scale on each layout keeps its own placing).
+            guard storedZoomScale != old, let view = delegate?.viewForZooming(in: self), view.superview === self else { return }
             applyZoom(to: view, from: old)
         }
     }
@@ -186,7 +187,6 @@ open class UIScrollView: UIView {
         let size = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
         view.center = CGPoint(x: size.width / 2, y: size.height / 2)
         contentSize = size
-        guard old != scale else { return }
         let range = offsetRange
         moveContent(to: CGPoint(
             x: Swift.min(Swift.max(middle.x * scale - bounds.width / 2, range.min.x), range.max.x),

@@ -151,5 +151,9 @@ import Testing
         scrollView.zoomScale = 1
         #expect(image.frame == CGRect(x: 0, y: 0, width: 400, height: 400) && scrollView.contentSize == CGSize(width: 400, height: 400))
         #expect(scrollView.contentOffset == .zero)
+        // The same scale again leaves the app's own placing of the view alone.
+        image.center = CGPoint(x: 200, y: 250)
+        scrollView.zoomScale = 1
+        #expect(image.center == CGPoint(x: 200, y: 250))
     }
 }
