@@ -39,13 +39,8 @@ enum MethodTable {
     /// shows the members of the protocols the Objective-C class adopts on the class itself), which UIKit's class does
     /// not implement: `responds(to:)` answers false for them unless the subclass overrides them.
     static let mirroredOnly: [String: Set<String>] = {
-        let scrolling: Set<String> = [
-            "scrollViewDidScroll(_:)", "scrollViewDidZoom(_:)", "scrollViewWillBeginDragging(_:)",
-            "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "scrollViewDidEndDragging(_:willDecelerate:)",
-            "scrollViewWillBeginDecelerating(_:)", "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)",
-            "viewForZooming(in:)", "scrollViewWillBeginZooming(_:with:)", "scrollViewDidEndZooming(_:with:atScale:)",
-            "scrollViewShouldScrollToTop(_:)", "scrollViewDidScrollToTop(_:)", "scrollViewDidChangeAdjustedContentInset(_:)",
-        ]
+        // The scroll-view delegate's members, as Glide's protocol declares them.
+        let scrolling = Set((GlideDeclarations.types["UIScrollViewDelegate"]?.methods ?? [:]).keys)
         return [
             "UITableViewController": scrolling.union([
                 "tableView(_:didEndDisplaying:forRowAt:)", "tableView(_:canEditRowAt:)", "tableView(_:commit:forRowAt:)",

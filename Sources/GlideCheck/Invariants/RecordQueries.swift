@@ -46,14 +46,12 @@ extension TransitionRecord {
     /// it finished or cancelled (the fifth bug sample's f04, SimpleImageViewer's dismissal interactor).
     /// `either`: a request that may be answered either way (a pan's `.ended`), whatever the completion says.
     public func completedWithoutAnEnd(after index: Int, cancels: Bool, either: Bool = false, before limit: Int?) -> (index: Int, call: RecordedCall)? {
-        guard let completion = indexedCalls.first(where: { position, call in
-            guard position > index, case .completeTransition(_, true, _) = call.call else { return false }
-            return true
-        }), completion.index < (limit ?? calls.count),
-              case let .completeTransition(didComplete, _, _) = completion.call.call, either || didComplete != cancels,
-              !acceptedEnds.contains(where: { $0.index > index && $0.index < completion.index })
+        // A transition accepts one completion.
+        guard let at = acceptedCompletionIndex, at > index, at < (limit ?? calls.count),
+              case let .completeTransition(didComplete, _, _) = calls[at].call, either || didComplete != cancels,
+              !acceptedEnds.contains(where: { $0.index > index && $0.index < at })
         else { return nil }
-        return completion
+        return (at, calls[at])
     }
 
     /// How iOS treats a transition the interactor completed itself, with no finish or cancel on the context.

@@ -67,14 +67,15 @@ open class UIStoryboard: NSObject {
 
     private func make<ViewController: UIViewController>(_ entry: Entry, creator: ((NSCoder) -> ViewController?)?) -> UIViewController {
         guard let created = creator?(NSCoder()) else { return make(entry) }
-        created.storyboard = self
-        if created.storedNibName == nil { created.storedNibName = "\(entry.identifier)-view" }
-        created.awakeFromNib()
-        return created
+        return adopt(created, from: entry)
     }
 
     private func make(_ entry: Entry) -> UIViewController {
-        let controller = entry.make()
+        adopt(entry.make(), from: entry)
+    }
+
+    /// What the storyboard gives a view controller it made for `entry`: itself, its scene's view name, `awakeFromNib()`.
+    private func adopt(_ controller: UIViewController, from entry: Entry) -> UIViewController {
         controller.storyboard = self
         if controller.storedNibName == nil { controller.storedNibName = "\(entry.identifier)-view" }
         controller.awakeFromNib()
