@@ -276,14 +276,15 @@ open class CALayer: NSObject {
 
     /// The frame in the superlayer's coordinates, derived from ``position``, ``anchorPoint``,
     /// ``bounds`` and ``transform`` (the bounding box of the transformed bounds); setting it keeps the
-    /// transform and sets the position and the bounds' size.
+    /// transform and sets the position and the bounds' size so that the frame reads back as set (a layer
+    /// scaled by ½ gets bounds twice the frame's size), as Core Animation does.
     open var frame: CGRect {
         get { LayerState.frame(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform) }
         set {
             changingValue(forKey: "frame") {
-                let r = newValue.standardized
-                position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
-                bounds = CGRect(origin: bounds.origin, size: r.size)
+                let g = LayerState.geometry(settingFrame: newValue, anchorPoint: anchorPoint, transform: transform)
+                position = g.position
+                bounds = CGRect(origin: bounds.origin, size: g.size)
             }
         }
     }

@@ -62,6 +62,34 @@ public struct LayerState: Hashable, Sendable {
         return CGRect(x: position.x + minX, y: position.y + minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The position and bounds size that make ``frame(bounds:position:anchorPoint:transform:)`` read back `frame`
+    /// (Core Animation's setter). The size is the frame's size mapped through the inverse of the transform's
+    /// x-y part, so a scaled, flipped or quarter-turned layer reads back exactly what was set; the position then
+    /// puts the transformed bounds' centre on the frame's centre, translation included. A rotation by another
+    /// angle gives the box of the box (Apple: "do not set the frame if the transform applies a rotation that is
+    /// not a multiple of 90 degrees"); a transform with no inverse (a zero scale) keeps the frame's size.
+    package static func geometry(
+        settingFrame frame: CGRect, anchorPoint: CGPoint, transform: CATransform3D
+    ) -> (position: CGPoint, size: CGSize) {
+        let r = frame.standardized
+        if transform.isIdentity {
+            return (CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height), r.size)
+        }
+        // Row vectors, as Core Animation's: x' = x·m11 + y·m21, y' = x·m12 + y·m22.
+        let a = transform.m11, b = transform.m12, c = transform.m21, d = transform.m22
+        let det = a * d - b * c
+        var size = r.size
+        if det.isFinite, abs(det) > 1e-12 {
+            let i11 = d / det, i12 = -b / det, i21 = -c / det, i22 = a / det
+            size = CGSize(
+                width: abs(i11) * r.width + abs(i21) * r.height,
+                height: abs(i12) * r.width + abs(i22) * r.height)
+        }
+        let atZero = Self.frame(
+            bounds: CGRect(origin: .zero, size: size), position: .zero, anchorPoint: anchorPoint, transform: transform)
+        return (CGPoint(x: r.midX - atZero.midX, y: r.midY - atZero.midY), size)
+    }
+
     /// True when the layer's back faces the viewer (its transform flips the z axis towards −z);
     /// a layer that is not double-sided is then invisible.
     public var isFacingAway: Bool {

@@ -60,6 +60,13 @@ struct BystanderGestureTests {
             }
         }
 
+        /// By centre and bounds: the dismissal's animation may have the sheet's transform set (its model value), and a
+        /// frame set under a transform is mapped through it, as Core Animation does.
+        private func place(_ sheet: UIView, height: CGFloat, in container: UIView) {
+            sheet.bounds = CGRect(x: 0, y: 0, width: container.bounds.width, height: height)
+            sheet.center = CGPoint(x: container.bounds.midX, y: container.bounds.height - height / 2)
+        }
+
         func resizePanned(_ pan: UIPanGestureRecognizer) {
             guard let container = containerView, let sheet = presentedView else { return }
             let y = pan.translation(in: container).y
@@ -67,10 +74,9 @@ struct BystanderGestureTests {
             case .began:
                 startHeight = sheet.frame.height
             case .changed where y < 0:
-                let height = min(startHeight - y, container.bounds.height * 0.9)
-                sheet.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+                place(sheet, height: min(startHeight - y, container.bounds.height * 0.9), in: container)
             case .cancelled where resizeAnswersCancel:
-                sheet.frame = CGRect(x: 0, y: container.bounds.height - startHeight, width: container.bounds.width, height: startHeight)
+                place(sheet, height: startHeight, in: container)
             default:
                 break
             }

@@ -144,7 +144,8 @@ package enum Presenter {
                 if completed {
                     if removesPresenter { contextView.removeFromSuperview() }
                 } else {
-                    restorePresenterView(controller, contextView)
+                    // Only a view the transition moved goes back: a presenter left in place keeps what the app set.
+                    if removesPresenter { restorePresenterView(controller, contextView) }
                     container.removeFromSuperview()
                     presenting.presentedViewController = nil
                     presented.presentingViewController = nil

@@ -114,17 +114,28 @@ open class UIView: UIResponder {
     // MARK: Geometry
 
     /// The frame in the superview's coordinates; with a non-identity transform, the bounding box of the
-    /// transformed bounds (UIKit calls the value undefined then; setting it keeps the transform and
-    /// sets centre and size).
+    /// transformed bounds (UIKit calls the value undefined then). Setting it keeps the transform and sets
+    /// centre and bounds size so that the frame reads back as set, as Core Animation's layer does: a view
+    /// scaled by ½ gets bounds twice the frame's size, and a translation is taken out of the centre.
     open var frame: CGRect {
         get { layer.frame }
         set {
             changingValue(forKey: "frame") {
-                let r = newValue.standardized
-                center = CGPoint(x: r.minX + layer.anchorPoint.x * r.width, y: r.minY + layer.anchorPoint.y * r.height)
-                bounds = CGRect(origin: bounds.origin, size: r.size)
+                let g = LayerState.geometry(
+                    settingFrame: newValue, anchorPoint: layer.anchorPoint, transform: layer.transform)
+                center = g.position
+                bounds = CGRect(origin: bounds.origin, size: g.size)
             }
         }
+    }
+
+    /// Places the view as if it had no transform: centre and bounds size from `r`, the transform left to act on
+    /// them. How UIKit applies Auto Layout's solved frames and a collection view's layout attributes.
+    package final func setFrameIgnoringTransform(_ r: CGRect) {
+        guard !layer.transform.isIdentity else { frame = r; return }
+        let g = LayerState.geometry(settingFrame: r, anchorPoint: layer.anchorPoint, transform: .identity)
+        center = g.position
+        bounds = CGRect(origin: bounds.origin, size: g.size)
     }
 
     /// The bounds rectangle, in the view's own coordinates.
