@@ -32,6 +32,7 @@ extension Scenario {
         if !steps.isEmpty { arguments.append("steps: [\(steps.map(\.swiftLiteral).joined(separator: ", "))]") }
         if let origin { arguments.append("origin: \(Self.swiftString(origin))") }
         if let touches { arguments.append("touches: \(touches.swiftLiteral)") }
+        if let prelude { arguments.append("prelude: \(prelude.swiftLiteral)") }
         return "Scenario(\(arguments.joined(separator: ", ")))"
     }
 

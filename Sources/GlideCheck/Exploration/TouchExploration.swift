@@ -12,7 +12,9 @@ import GlideUIKitCore
 ///   main queue's jobs of that turn have run); a reversal; the system cancelling the touches just after the gesture began
 ///   and in the middle of the drag; a second finger joining;
 /// - pinches in and out, slow and fast, and cancelled by the system; rotations both ways;
-/// - taps with the recognizer's fingers and taps; long presses held, and held then dragged.
+/// - taps with the recognizer's fingers and taps; long presses held, and held then dragged;
+/// - on the second screen, after a double tap or a pinch out played first (``Scenario/prelude``), each pan's drag to
+///   50 % lifted at rest and its drag to 60 % and back.
 ///
 /// A script that begins no transition of the subject's is not run as a scenario of it (the report counts
 /// it as not applicable). Distances are in window points, times in seconds; everything runs on the
@@ -38,19 +40,49 @@ public enum TouchExploration {
         var scenarios: [Scenario] = []
         for (index, operation) in style.operations.enumerated() {
             let clock = ManualClock()
-            let scripts: [TouchScript] = clock.withCurrent {
+            let (scripts, preludes): ([TouchScript], [TouchScript]) = clock.withCurrent {
                 guard let (scene, recorder, delegates) = ScenarioRunner(subject: subject).prepareScene(style: style, clock: clock, shown: index == 1)
-                else { return [] }
+                else { return ([], []) }
                 defer { recorder.uninstall() }
-                return withExtendedLifetime((scene, delegates)) { self.scripts(in: scene.window) }
+                return withExtendedLifetime((scene, delegates)) {
+                    (self.scripts(in: scene.window), index == 1 ? self.preludes(in: scene.window) : [])
+                }
             }
             scenarios += scripts.map { script in
                 Scenario(
                     "touches: \(script.name)", operation: operation, style: style, interactive: true, origin: "touch exploration",
                     touches: script)
             }
+            // The shown screen changed first (an image zoomed by a double tap or a pinch), then each drag that may
+            // begin the back transition and end it either way: image viewers' dismissals after a zoom (MediaViewer#8).
+            let drags = scripts.filter { script in afterPrelude.contains { script.name.hasSuffix($0) } }
+            for prelude in preludes {
+                scenarios += drags.filter { $0.recognizer != prelude.recognizer }.map { script in
+                    Scenario(
+                        "touches: \(script.name), after \(prelude.name)", operation: operation, style: style, interactive: true,
+                        origin: "touch exploration", touches: script, prelude: prelude)
+                }
+            }
         }
         return scenarios
+    }
+
+    /// The drags played after a ``preludes(in:)`` script: one lifted halfway at rest, one dragged back (a cancel).
+    static let afterPrelude = [" 50 %, slow, lift at rest", " to 60 % and back to 10 %"]
+
+    /// The scripts that change the shown screen before a drag: each double-tap recognizer's taps and each pinch
+    /// recognizer's pinch out (the zoom of an image viewer's page).
+    static func preludes(in window: UIWindow) -> [TouchScript] {
+        GestureRecognizers.all(in: window, skippingHidden: true).filter(\.isEnabled).compactMap { recognizer in
+            switch recognizer {
+            case let tap as UITapGestureRecognizer where tap.numberOfTapsRequired >= 2:
+                return scripts(for: tap, in: window).first
+            case is UIPinchGestureRecognizer:
+                return scripts(for: recognizer, in: window).first { $0.name.hasPrefix("pinch out") }
+            default:
+                return nil
+            }
+        }
     }
 
     /// The scripts for every enabled recognizer whose view is in `window`.

@@ -36,6 +36,9 @@ public struct ScenarioRunner {
     public var onNamedScreen: (@MainActor (_ before: Bool, _ window: UIWindow, _ id: @escaping @MainActor @Sendable (UIView) -> String?) -> Void)?
     /// The longest completion the runner waits for, in clock seconds.
     static let longestCompletion = 3600.0
+    /// How long the runner waits after a scenario's ``Scenario/prelude`` before taking the scene's state, in clock
+    /// seconds: long enough for a double tap's zoom (UIScrollView animates about 0.3 s) to end.
+    static let preludeSettle = 1.0
     /// Whether an interactive scenario drives an interaction controller the app vended for a transition no gesture
     /// began, although the app's own code does not drive it (on iOS it waits for a gesture: 32). False for what the
     /// check explores; true for a scenario the user names (``TransitionCheck/violations(of:)``): it runs as asked.
@@ -272,6 +275,19 @@ public struct ScenarioRunner {
             }
         }
 
+        if let prelude = scenario.prelude {
+            // The user's touches before the gesture under check, unrecorded (the recorder is not armed yet), then time
+            // for what they started (a zoom's animation) to settle.
+            var begun: [TransitionContext] = []
+            let observation = TransitionContext.observeCreation { begun.append($0) }
+            play(prelude, in: scene, recorder: recorder, clock: clock)
+            advance(by: Self.preludeSettle, clock: clock, recorder: recorder)
+            observation.cancel()
+            if !begun.isEmpty {
+                windDown(begun, clock: clock)
+                return .failure(ScenarioError(scenario: scenario, reason: "the touches played first began a transition", notApplicable: true))
+            }
+        }
         let before = recorder.snapshot()
         onScreen?(true, scene.window)
         onNamedScreen?(true, scene.window) { [recorder] view in recorder.knownId(of: view) }

@@ -60,13 +60,17 @@ public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Touches played into the window instead of steps taken on an interactor: the app's own gesture
     /// handlers start the transition and drive it (``TouchExploration``).
     public var touches: TouchScript?
+    /// Touches played first, before the scene's state is taken (a double tap that zooms an image, a pinch): what the
+    /// user did to the screen before the gesture under check. They must begin no transition.
+    public var prelude: TouchScript?
 
     public init(
         _ label: String, operation: CheckOperation, style: CheckStyle, animated: Bool = true, interactive: Bool,
         wantsInteractiveStart: Bool = true, beforeStart: [Step] = [], steps: [Step] = [], origin: String? = nil,
-        touches: TouchScript? = nil
+        touches: TouchScript? = nil, prelude: TouchScript? = nil
     ) {
         self.touches = touches
+        self.prelude = prelude
         self.label = label
         self.operation = operation
         self.style = style
@@ -79,7 +83,7 @@ public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The number of steps, a measure of size for shrinking and for choosing the smallest failing scenario.
-    public var size: Int { beforeStart.count + steps.count + (touches?.size ?? 0) }
+    public var size: Int { beforeStart.count + steps.count + (touches?.size ?? 0) + (prelude?.size ?? 0) }
 
     /// "dismiss (custom), interactive: update(0.5), cancel()".
     public var description: String {
@@ -90,6 +94,7 @@ public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
             text += ", interactive"
             if !wantsInteractiveStart { text += " (starts running)" }
         }
+        if let prelude { text += "; first: \(prelude)" }
         if let touches { text += "; touches: \(touches)" }
         if !beforeStart.isEmpty { text += "; before start: " + beforeStart.map(\.description).joined(separator: ", ") }
         if !steps.isEmpty { text += "; " + steps.map(\.description).joined(separator: ", ") }
