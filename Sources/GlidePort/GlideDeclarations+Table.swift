@@ -4060,6 +4060,7 @@ extension GlideDeclarations {
          v maximumZoomScale: CGFloat
          v minimumZoomScale: CGFloat
          v panGestureRecognizer: UIPanGestureRecognizer
+         v pinchGestureRecognizer: UIPinchGestureRecognizer?
          v refreshControl: UIRefreshControl?
          v scrollIndicatorInsets: UIEdgeInsets
          v scrollsToTop: Bool

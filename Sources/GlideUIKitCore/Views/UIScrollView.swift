@@ -63,8 +63,8 @@ extension UIScrollViewDelegate {
 /// once the content is at its top).
 /// With ``isPagingEnabled`` a release comes to rest on a page (a multiple of the bounds' size), the next one after a
 /// flick, decelerating on the clock with `scrollViewDidEndDecelerating` at rest, as UIKit's.
-/// Zooming is stored values only, and so is ``isDirectionalLockEnabled``
-/// (Glide's difference: a diagonal drag is not locked to an axis)
+/// A zoom scales the delegate's view for zooming (``zoomScale``, ``pinchGestureRecognizer``). ``isDirectionalLockEnabled``
+/// is stored only (Glide's difference: a diagonal drag is not locked to an axis)
 /// and ``delaysContentTouches`` (touches reach the content at once; the pan cancels them when the
 /// drag begins, as with ``canCancelContentTouches``).
 ///
@@ -161,8 +161,8 @@ open class UIScrollView: UIView {
     open var canCancelContentTouches = true
     open var keyboardDismissMode: KeyboardDismissMode = .none
     open var decelerationRate: DecelerationRate = .normal
-    open var minimumZoomScale: CGFloat = 1
-    open var maximumZoomScale: CGFloat = 1
+    open var minimumZoomScale: CGFloat = 1 { didSet { updatePinchGestureRecognizer() } }
+    open var maximumZoomScale: CGFloat = 1 { didSet { updatePinchGestureRecognizer() } }
     open var bouncesZoom = true
     /// The zoom scale, clamped to the minimum and maximum as UIKit does. As in UIKit, when the delegate gives a view
     /// for zooming (``UIScrollViewDelegate/viewForZooming(in:)``), setting it scales that view (its transform becomes
@@ -219,6 +219,51 @@ open class UIScrollView: UIView {
     private var scrollAnimation: [ScheduledTask] = []
     private var dragStartOffset: CGPoint = .zero
     private let scrollPanRecognizer = UIScrollViewPanGestureRecognizer(target: nil, action: nil)
+
+    private var zoomPinch: UIPinchGestureRecognizer?
+    private var pinchStartScale: CGFloat = 1
+
+    /// The pinch that zooms the content, attached while zooming is possible (``maximumZoomScale`` above
+    /// ``minimumZoomScale``), else nil, as UIKit's. Two fingers pinching scale ``zoomScale`` from where it was when they
+    /// began, for the view the delegate gives for zooming; the delegate hears `scrollViewWillBeginZooming(_:with:)`,
+    /// `scrollViewDidZoom(_:)` and `scrollViewDidEndZooming(_:with:atScale:)`.
+    ///
+    /// **Glide differs:** the scale stays between the minimum and maximum (no rubber-band past them with
+    /// ``bouncesZoom``), and the zoom keeps the content at the middle of the bounds, not the point between the fingers.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { zoomPinch }
+
+    private func updatePinchGestureRecognizer() {
+        let zooms = maximumZoomScale > minimumZoomScale
+        if zooms, zoomPinch == nil {
+            let pinch = UIPinchGestureRecognizer(target: self, action: Selector(UIScrollView.handleZoomPinch(_:), name: "handlePinch:"))
+            zoomPinch = pinch
+            addGestureRecognizer(pinch)
+        } else if !zooms, let pinch = zoomPinch {
+            removeGestureRecognizer(pinch)
+            zoomPinch = nil
+        }
+    }
+
+    /// The scroll view's pinch changed state: the zoom follows it.
+    func handleZoomPinch(_ pinch: UIPinchGestureRecognizer) {
+        guard let view = delegate?.viewForZooming(in: self) else { return }
+        switch pinch.state {
+        case .began:
+            pinchStartScale = zoomScale
+            isZooming = true
+            delegate?.scrollViewWillBeginZooming(self, with: view)
+            fallthrough
+        case .changed:
+            zoomScale = pinchStartScale * pinch.scale
+            delegate?.scrollViewDidZoom(self)
+        case .ended, .cancelled, .failed:
+            guard isZooming else { return }
+            isZooming = false
+            delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
+        default:
+            break
+        }
+    }
 
     /// The pan that scrolls the content (UIKit's `panGestureRecognizer`): the scroll view's own,
     /// attached to it. Give it delegates' relations as in UIKit (`require(toFail:)`, another

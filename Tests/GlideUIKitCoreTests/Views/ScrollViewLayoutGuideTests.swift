@@ -156,4 +156,48 @@ import Testing
         scrollView.zoomScale = 1
         #expect(image.center == CGPoint(x: 200, y: 250))
     }
+
+    final class ZoomLog: NSObject, UIScrollViewDelegate {
+        let view: UIView
+        var calls: [String] = []
+        init(_ view: UIView) { self.view = view }
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+        func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { calls.append("willBegin") }
+        func scrollViewDidZoom(_ scrollView: UIScrollView) { calls.append("didZoom \(scrollView.zoomScale)") }
+        func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+            calls.append("didEnd \(scale)")
+        }
+    }
+
+    @Test func twoFingersPinchingOutZoomThroughTheScrollViewsOwnPinch() {
+        let world = World()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        world.root.view.addSubview(scrollView)
+        let image = UIView(frame: CGRect(x: 0, y: 200, width: 400, height: 400))
+        scrollView.addSubview(image)
+        let log = ZoomLog(image)
+        scrollView.delegate = log
+        #expect(scrollView.pinchGestureRecognizer == nil, "no zoom range, no pinch (UIKit's)")
+        scrollView.maximumZoomScale = 3
+        let pinch = scrollView.pinchGestureRecognizer
+        #expect(pinch != nil && scrollView.gestureRecognizers?.contains { $0 === pinch } == true)
+        var s = TouchSequence()
+        s.began(1, at: CGPoint(x: 150, y: 400), time: 0)
+        s.began(2, at: CGPoint(x: 250, y: 400), time: 0)
+        for step in 1...10 {
+            let spread = 5 * CGFloat(step)
+            s.moved(1, to: CGPoint(x: 150 - spread, y: 400), time: 0.02 * Double(step))
+            s.moved(2, to: CGPoint(x: 250 + spread, y: 400), time: 0.02 * Double(step))
+        }
+        s.ended(1, at: CGPoint(x: 100, y: 400), time: 0.3)
+        s.ended(2, at: CGPoint(x: 300, y: 400), time: 0.3)
+        s.play(in: world.window, on: world.clock)
+        // The fingers' span went from 100 to 200 points: twice the scale.
+        #expect(near(scrollView.zoomScale, 2), "\(scrollView.zoomScale)")
+        #expect(near(image.transform.a, 2) && !scrollView.isZooming)
+        #expect(log.calls.first == "willBegin" && log.calls.last == "didEnd \(scrollView.zoomScale)", "\(log.calls)")
+        #expect(log.calls.filter { $0.hasPrefix("didZoom") }.count >= 2)
+        scrollView.maximumZoomScale = 1
+        #expect(scrollView.pinchGestureRecognizer == nil && scrollView.gestureRecognizers?.contains { $0 === pinch } != true)
+    }
 }
