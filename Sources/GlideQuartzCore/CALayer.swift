@@ -277,7 +277,8 @@ open class CALayer: NSObject {
     /// The frame in the superlayer's coordinates, derived from ``position``, ``anchorPoint``,
     /// ``bounds`` and ``transform`` (the bounding box of the transformed bounds); setting it keeps the
     /// transform and sets the position and the bounds' size so that the frame reads back as set (a layer
-    /// scaled by ½ gets bounds twice the frame's size), as Core Animation does.
+    /// scaled by ½ gets bounds twice the frame's size), as Core Animation does. **Glide differs** for a 3D transform
+    /// (not affine), whose mapping Apple does not document: the frame is placed as if the layer were untransformed.
     open var frame: CGRect {
         get { LayerState.frame(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform) }
         set {

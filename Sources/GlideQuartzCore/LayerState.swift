@@ -68,11 +68,14 @@ public struct LayerState: Hashable, Sendable {
     /// puts the transformed bounds' centre on the frame's centre, translation included. A rotation by another
     /// angle gives the box of the box (Apple: "do not set the frame if the transform applies a rotation that is
     /// not a multiple of 90 degrees"); a transform with no inverse (a zero scale) keeps the frame's size.
+    /// **Glide differs** for a transform that is not affine (3D, perspective), whose mapping Apple does not document:
+    /// the frame is placed as if the layer were untransformed.
     package static func geometry(
         settingFrame frame: CGRect, anchorPoint: CGPoint, transform: CATransform3D
     ) -> (position: CGPoint, size: CGSize) {
         let r = frame.standardized
-        if transform.isIdentity {
+        // A 3D transform (a flip's rotation about y, a perspective) is left out: the frame is placed as if untransformed.
+        if transform.isIdentity || !transform.isAffine {
             return (CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height), r.size)
         }
         // Row vectors, as Core Animation's: x' = x·m11 + y·m21, y' = x·m12 + y·m22.

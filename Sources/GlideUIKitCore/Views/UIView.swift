@@ -116,7 +116,8 @@ open class UIView: UIResponder {
     /// The frame in the superview's coordinates; with a non-identity transform, the bounding box of the
     /// transformed bounds (UIKit calls the value undefined then). Setting it keeps the transform and sets
     /// centre and bounds size so that the frame reads back as set, as Core Animation's layer does: a view
-    /// scaled by ½ gets bounds twice the frame's size, and a translation is taken out of the centre.
+    /// scaled by ½ gets bounds twice the frame's size, and a translation is taken out of the centre. **Glide differs**
+    /// for a 3D layer transform (not affine), whose mapping Apple does not document: the frame is placed as if untransformed.
     open var frame: CGRect {
         get { layer.frame }
         set {

@@ -33,6 +33,17 @@ import Testing
         #expect(turned.frame.isClose(to: CGRect(x: 0, y: 0, width: 40, height: 100)))
     }
 
+    @Test func aThreeDimensionalTransformPlacesTheFrameAsIfUntransformed() {
+        _ = ManualClock().makeCurrent()
+        let layer = CALayer()
+        var flip = CATransform3DIdentity
+        flip.m34 = -1 / 500
+        layer.transform = CATransform3DRotate(flip, .pi / 4, 0, 1, 0)
+        layer.frame = target
+        #expect(layer.bounds.size == target.size)
+        #expect(layer.position == CGPoint(x: 100, y: 100))
+    }
+
     @Test func aTransformWithNoInverseKeepsTheFramesSize() {
         _ = ManualClock().makeCurrent()
         let layer = CALayer()
