@@ -37,7 +37,7 @@ public struct ScenarioRunner {
     /// The longest completion the runner waits for, in clock seconds.
     static let longestCompletion = 3600.0
     /// How long the runner waits after a scenario's ``Scenario/prelude`` before taking the scene's state, in clock
-    /// seconds: long enough for a double tap's zoom (UIScrollView animates about 0.3 s) to end.
+    /// seconds: long enough for what the touches started (an app's zoom or chrome animation, usually 0.2–0.4 s) to end.
     static let preludeSettle = 1.0
     /// Whether an interactive scenario drives an interaction controller the app vended for a transition no gesture
     /// began, although the app's own code does not drive it (on iOS it waits for a gesture: 32). False for what the
