@@ -17,10 +17,7 @@ extension Recorder {
         var clipsToBounds: Bool
 
         @MainActor init(_ view: UIView) {
-            let anchor = view.layer.anchorPoint
-            frame = CGRect(
-                x: view.center.x - view.bounds.width * anchor.x, y: view.center.y - view.bounds.height * anchor.y,
-                width: view.bounds.width, height: view.bounds.height)
+            frame = view.frameIgnoringTransform
             transform = view.transform3D
             alpha = view.alpha
             isHidden = view.isHidden

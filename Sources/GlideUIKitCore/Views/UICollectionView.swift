@@ -247,7 +247,7 @@ open class UICollectionView: UIScrollView {
             preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         if let a = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
-            UIView.performWithoutAnimation { cell.setFrameIgnoringTransform(a.frame) }
+            UIView.performWithoutAnimation { cell.frameIgnoringTransform = a.frame }
         }
         return cell
     }
@@ -464,7 +464,7 @@ open class UICollectionView: UIScrollView {
         guard cell.appliedLayout != applied else { return }
         cell.appliedLayout = applied
         if cell.transform != a.transform { cell.transform = a.transform }
-        cell.setFrameIgnoringTransform(a.frame)
+        cell.frameIgnoringTransform = a.frame
         cell.alpha = a.alpha
         cell.apply(a)
     }
@@ -538,7 +538,7 @@ open class UICollectionView: UIScrollView {
             if animated {
                 for (cell, indexPath) in leaving {
                     if let final = layout.finalLayoutAttributesForDisappearingItem(at: indexPath) {
-                        cell.setFrameIgnoringTransform(final.frame)
+                        cell.frameIgnoringTransform = final.frame
                         cell.alpha = final.alpha
                         cell.transform = final.transform
                     } else {
@@ -749,7 +749,7 @@ open class UICollectionView: UIScrollView {
             preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         if let a = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
-            UIView.performWithoutAnimation { view.setFrameIgnoringTransform(a.frame) }
+            UIView.performWithoutAnimation { view.frameIgnoringTransform = a.frame }
         }
         return view
     }

@@ -254,8 +254,7 @@ open class UIScrollView: UIView {
             delegate?.scrollViewWillBeginZooming(self, with: view)
             fallthrough
         case .changed:
-            zoomScale = pinchStartScale * pinch.scale
-            delegate?.scrollViewDidZoom(self)
+            setZoomScale(pinchStartScale * pinch.scale, animated: false)
         case .ended, .cancelled, .failed:
             guard isZooming else { return }
             isZooming = false

@@ -130,13 +130,22 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Places the view as if it had no transform: centre and bounds size from `r`, the transform left to act on
-    /// them. How UIKit applies Auto Layout's solved frames and a collection view's layout attributes.
-    package final func setFrameIgnoringTransform(_ r: CGRect) {
-        guard !layer.transform.isIdentity else { frame = r; return }
-        let g = LayerState.geometry(settingFrame: r, anchorPoint: layer.anchorPoint, transform: .identity)
-        center = g.position
-        bounds = CGRect(origin: bounds.origin, size: g.size)
+    /// The frame as if the view had no transform: its bounds' size placed by its centre and anchor point. Setting it
+    /// sets centre and bounds size and leaves the transform to act on them: how UIKit applies Auto Layout's solved
+    /// frames and a collection view's layout attributes.
+    package final var frameIgnoringTransform: CGRect {
+        get {
+            let anchor = layer.anchorPoint
+            return CGRect(
+                x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y,
+                width: bounds.width, height: bounds.height)
+        }
+        set {
+            guard !layer.transform.isIdentity else { frame = newValue; return }
+            let g = LayerState.geometry(settingFrame: newValue, anchorPoint: layer.anchorPoint, transform: .identity)
+            center = g.position
+            bounds = CGRect(origin: bounds.origin, size: g.size)
+        }
     }
 
     /// The bounds rectangle, in the view's own coordinates.
