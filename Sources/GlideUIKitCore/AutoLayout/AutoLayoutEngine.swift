@@ -337,7 +337,7 @@ package final class AutoLayoutEngine {
             if engine.isDirty { engine.update() }
             guard engine.isManaged(sub) else { continue }
             let solved = engine.frame(of: item)
-            if !solved.isClose(to: alignmentFrame(of: sub)) { sub.frameIgnoringTransform = solved }
+            if !solved.isClose(to: alignmentFrame(of: sub)) { sub.setCenterAndBoundsSize(from: solved) }
         }
     }
 

@@ -90,7 +90,7 @@ extension UICollectionView {
     private func settleCells() {
         for (indexPath, cell) in visible {
             cell.appliedLayout = nil
-            if let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame { cell.frameIgnoringTransform = frame }
+            if let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame { cell.setCenterAndBoundsSize(from: frame) }
         }
         setNeedsLayout()
         layoutIfNeeded()
@@ -108,7 +108,7 @@ extension UICollectionView {
             }
             if indexPath == movement.original, !followingFinger { continue }
             if let frame = collectionViewLayout.layoutAttributesForItem(at: movement.displayed(indexPath))?.frame {
-                cell.frameIgnoringTransform = frame
+                cell.setCenterAndBoundsSize(from: frame)
             }
         }
     }

@@ -247,7 +247,7 @@ open class UICollectionView: UIScrollView {
             preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         if let a = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
-            UIView.performWithoutAnimation { cell.frameIgnoringTransform = a.frame }
+            UIView.performWithoutAnimation { cell.setCenterAndBoundsSize(from: a.frame) }
         }
         return cell
     }
@@ -464,7 +464,7 @@ open class UICollectionView: UIScrollView {
         guard cell.appliedLayout != applied else { return }
         cell.appliedLayout = applied
         if cell.transform != a.transform { cell.transform = a.transform }
-        cell.frameIgnoringTransform = a.frame
+        cell.setCenterAndBoundsSize(from: a.frame)
         cell.alpha = a.alpha
         cell.apply(a)
     }
@@ -538,7 +538,7 @@ open class UICollectionView: UIScrollView {
             if animated {
                 for (cell, indexPath) in leaving {
                     if let final = layout.finalLayoutAttributesForDisappearingItem(at: indexPath) {
-                        cell.frameIgnoringTransform = final.frame
+                        cell.setCenterAndBoundsSize(from: final.frame)
                         cell.alpha = final.alpha
                         cell.transform = final.transform
                     } else {
@@ -749,7 +749,7 @@ open class UICollectionView: UIScrollView {
             preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         if let a = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
-            UIView.performWithoutAnimation { view.frameIgnoringTransform = a.frame }
+            UIView.performWithoutAnimation { view.setCenterAndBoundsSize(from: a.frame) }
         }
         return view
     }

@@ -130,22 +130,23 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The frame as if the view had no transform: its bounds' size placed by its centre and anchor point. Setting it
-    /// sets centre and bounds size and leaves the transform to act on them: how UIKit applies Auto Layout's solved
-    /// frames and a collection view's layout attributes.
+    /// The frame as if the view had no transform: its bounds' size placed by its centre and anchor point.
     package final var frameIgnoringTransform: CGRect {
-        get {
-            let anchor = layer.anchorPoint
-            return CGRect(
-                x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y,
-                width: bounds.width, height: bounds.height)
-        }
-        set {
-            guard !layer.transform.isIdentity else { frame = newValue; return }
-            let g = LayerState.geometry(settingFrame: newValue, anchorPoint: layer.anchorPoint, transform: .identity)
-            center = g.position
-            bounds = CGRect(origin: bounds.origin, size: g.size)
-        }
+        let anchor = layer.anchorPoint
+        return CGRect(
+            x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y,
+            width: bounds.width, height: bounds.height)
+    }
+
+    /// Places the view by centre and bounds size: its centre at the middle of `rect`, whatever its anchor point, and
+    /// its bounds the size of `rect`, its transform left to act on them. How UIKit applies Auto Layout's solved frames
+    /// ("the transform property does not affect Auto Layout") and a collection view's layout attributes (their `center`
+    /// and `size`): a view whose anchor point is moved there moves with it, which apps compensate (a cell's `apply(_:)`
+    /// that sets `layer.anchorPoint` and adds `(anchorPoint.y - 0.5) * bounds.height` to `center.y`).
+    package final func setCenterAndBoundsSize(from rect: CGRect) {
+        let middle = CGPoint(x: rect.midX, y: rect.midY)
+        if center != middle { center = middle }
+        if bounds.size != rect.size { bounds = CGRect(origin: bounds.origin, size: rect.size) }
     }
 
     /// The bounds rectangle, in the view's own coordinates.

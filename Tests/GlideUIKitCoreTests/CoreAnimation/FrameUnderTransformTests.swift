@@ -99,4 +99,62 @@ import Testing
         #expect(card.center == CGPoint(x: 70, y: 70))
         #expect(card.frame.isClose(to: CGRect(x: 45, y: 55, width: 50, height: 30)))
     }
+
+    /// UIKit's Auto Layout sets the centre to the middle of the solved frame whatever the anchor point, so a view whose
+    /// anchor point an app moves moves with it (the Stack Overflow question "How do I adjust the anchor point of a
+    /// CALayer, when Auto Layout is being used?").
+    @Test func autoLayoutPutsTheCentreInTheMiddleWhateverTheAnchorPoint() {
+        let world = World()
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        world.window.addSubview(host)
+        let door = UIView()
+        door.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(door)
+        NSLayoutConstraint.activate([
+            door.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 20),
+            door.topAnchor.constraint(equalTo: host.topAnchor, constant: 40),
+            door.widthAnchor.constraint(equalToConstant: 100),
+            door.heightAnchor.constraint(equalToConstant: 60),
+        ])
+        door.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+        host.layoutIfNeeded()
+        #expect(door.center == CGPoint(x: 70, y: 70))
+        #expect(door.frame == CGRect(x: 70, y: 40, width: 100, height: 60), "the left edge at the centre: moved")
+    }
+
+    /// A collection view sets a cell's centre to its attributes' centre before the cell's `apply(_:)`; a cell that
+    /// turns about a point below it moves its anchor point there and adds the difference to its centre (the circular
+    /// layout cells that public apps copy), and it stays where the layout puts it when the attributes change.
+    @Test func aCellThatMovesItsAnchorPointInApplyStaysWhereItsAttributesPutIt() {
+        final class WheelCell: UICollectionViewCell {
+            override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+                super.apply(layoutAttributes)
+                layer.anchorPoint = CGPoint(x: 0.5, y: 2)
+                center.y += (2 - 0.5) * bounds.height
+            }
+        }
+        final class Items: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "wheel", for: indexPath)
+            }
+        }
+        let world = World()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let items = Items()
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+        world.window.addSubview(collection)
+        collection.register(WheelCell.self, forCellWithReuseIdentifier: "wheel")
+        collection.dataSource = items
+        collection.layoutIfNeeded()
+        let first = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(first?.frame == layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
+        layout.itemSize = CGSize(width: 120, height: 120)
+        layout.invalidateLayout()
+        collection.layoutIfNeeded()
+        let attributes = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+        #expect(attributes?.size == CGSize(width: 120, height: 120))
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == attributes?.frame)
+    }
 }
