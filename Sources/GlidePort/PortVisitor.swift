@@ -1986,6 +1986,15 @@ final class PortVisitor: SyntaxAnyVisitor {
         return .visitChildren
     }
 
+    /// `x as UIView!`: Swift 4 took an implicitly unwrapped optional as a cast's type with a warning, Swift 5 refuses it;
+    /// the cast's value was an Optional then as now, so the type is written `UIView?`.
+    override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(AsExprSyntax.self) == true || node.parent?.is(TypeExprSyntax.self) == true {
+            rename(node.exclamationMark, to: "?", why: "Swift 5 refuses an implicitly unwrapped optional as a cast's type (`as T!`), which Swift 4 accepted with a warning: the cast gives an Optional, `as T?`")
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
         delegateWindowUnwrap(outer: Syntax(node))
         return .visitChildren

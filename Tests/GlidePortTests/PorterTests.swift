@@ -993,3 +993,23 @@ struct ExtensionOverrideTests {
         #expect(places(result) == ["2:5 override of awakeFromNib() in an extension of UIViewController"])
     }
 }
+
+@Suite("Porter: Swift 4 spellings Swift 5 refuses")
+struct Swift4CastTests {
+    @Test("`as UIView!` becomes `as UIView?`; an implicitly unwrapped property type is left alone")
+    func implicitlyUnwrappedCast() {
+        #expect(ported("""
+            var host: UIView!
+            func f(_ controller: UIViewController) -> UIView? {
+                let view = controller.view as UIView!
+                return view
+            }
+            """) == """
+            var host: UIView!
+            func f(_ controller: UIViewController) -> UIView? {
+                let view = controller.view as UIView?
+                return view
+            }
+            """)
+    }
+}
