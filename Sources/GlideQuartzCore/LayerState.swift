@@ -47,7 +47,7 @@ public struct LayerState: Hashable, Sendable {
         Self.frame(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
     }
 
-    static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CATransform3D) -> CGRect {
+    package static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CATransform3D) -> CGRect {
         let size = bounds.size
         let ax = anchorPoint.x * size.width, ay = anchorPoint.y * size.height
         if transform.isIdentity {

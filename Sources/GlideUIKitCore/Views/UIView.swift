@@ -132,10 +132,7 @@ open class UIView: UIResponder {
 
     /// The frame as if the view had no transform: its bounds' size placed by its centre and anchor point.
     package final var frameIgnoringTransform: CGRect {
-        let anchor = layer.anchorPoint
-        return CGRect(
-            x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y,
-            width: bounds.width, height: bounds.height)
+        LayerState.frame(bounds: layer.bounds, position: layer.position, anchorPoint: layer.anchorPoint, transform: .identity)
     }
 
     /// Places the view by centre and bounds size: its centre at the middle of `rect`, whatever its anchor point, and
