@@ -123,6 +123,8 @@ final class PortVisitor: SyntaxAnyVisitor {
     private var typeNames: [String] = []
     /// The Glide modules the file imports already (written, or there from the start), of those imported once.
     private var writtenImports: Set<String>
+    /// The Glide modules imported once inside each `#if` clause (written there).
+    private var clauseImports: [SyntaxIdentifier: Set<String>] = [:]
     /// Whether the file imports GlideUIKit already.
     private var importWritten: Bool {
         get { writtenImports.contains("GlideUIKit") }
@@ -1572,7 +1574,20 @@ final class PortVisitor: SyntaxAnyVisitor {
             return .skipChildren
         }
         let why = mapping.importWhy(path.joined(separator: "."))
-        if !mapping.once {
+        // An import under `#if` counts only in its clause: the clause may be false on Linux (`#if !os(Linux)`), so the
+        // file's one import cannot be the first one met there, nor can a later one in a true clause be dropped for it.
+        let clause = node.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) })
+        if let clause, mapping.once {
+            if writtenImports.contains(mapping.glide) || clauseImports[clause.id, default: []].contains(mapping.glide) {
+                let range = removal(start(node), end(node))
+                edit(range.lowerBound, range.upperBound, "")
+                change(start(node), end(node), after: "", why: why + "; it is imported once")
+            } else {
+                clauseImports[clause.id, default: []].insert(mapping.glide)
+                edit(start(node.importKeyword), end(node.path), "import \(mapping.glide)")
+                change(start(node), end(node), why: why)
+            }
+        } else if !mapping.once {
             edit(start(node.path), end(node.path), mapping.glide)
             change(start(node), end(node), why: why)
         } else if writtenImports.contains(mapping.glide) {
@@ -1867,6 +1882,42 @@ final class PortVisitor: SyntaxAnyVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil,
+           let glide = qualifierModule(base.name.text, at: Syntax(node)) {
+            rename(base.name, to: glide, why: qualifierWhy(base.name.text, glide))
+        }
+        return .visitChildren
+    }
+
+    // MARK: - Module-qualified names
+
+    /// The module that stands for `name` on Linux when an Apple module's name qualifies a declaration (`UIKit.UIView`,
+    /// `ObjectiveC.objc_getAssociatedObject`, `os.Logger`): the file's import of it is rewritten, so the qualifier must
+    /// be too, or Swift finds no module of that name. Nil for a name the module or the enclosing code declares.
+    private func qualifierModule(_ name: String, at node: Syntax) -> String? {
+        // `canImport(UIKit.UIGestureRecognizerSubclass)` is a module path, ported with its `canImport`.
+        if node.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) })?.calledExpression
+            .as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport" { return nil }
+        if name == "Combine" { return importsCombine ? "OpenCombine" : nil }
+        guard let mapping = Self.moduleMapping(for: [name]), types.module.types[name] == nil,
+              !Self.isLocallyBound(name, before: node) else { return nil }
+        // Every ported file that used UIKit's family has GlideUIKit (an umbrella header's, if not its own import); the
+        // others only where the file imports the module.
+        guard mapping.glide == "GlideUIKit" || importedModules.contains(where: mapping.apple.contains) else { return nil }
+        return mapping.glide
+    }
+
+    private func qualifierWhy(_ name: String, _ glide: String) -> String {
+        "Linux has no \(name) module and the file's import of it became \(glide): a name qualified by the module is qualified by \(glide), which declares or re-exports it"
+    }
+
+    /// The first component of every module the file imports, under `#if` or not.
+    private lazy var importedModules: Set<String> = Set(tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+        guard token.tokenKind == .keyword(.import) else { return nil }
+        return token.parent?.as(ImportDeclSyntax.self)?.path.first?.name.text
+    })
+
     override func visit(_ node: ClassRestrictionTypeSyntax) -> SyntaxVisitorContinueKind {
         rename(node.classKeyword, to: "AnyObject",
                why: "`class` as a protocol's constraint is deprecated (a warning in Swift 6); AnyObject is today's spelling")
@@ -1928,6 +1979,11 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+           let glide = qualifierModule(name, at: Syntax(node)) {
+            rename(node.baseName, to: glide, why: qualifierWhy(name, glide))
+            return .visitChildren
+        }
         let why = "the current SDK's name (Xcode's migrator renames it); GlideUIKit has only that"
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             if let renamed = Renames.members[name] ?? Renames.memberOnly[name], isUIKitsMember(name, of: member.base) {
@@ -2371,9 +2427,9 @@ final class PortVisitor: SyntaxAnyVisitor {
             // Around the argument, which keeps its own port (a #selector's).
             guard let rightParen = node.rightParen, rightParen.presence == .present else { return false }
             let head = askingTheClass ? "glideMethodTable.classResponds(self, to: "
-                : optionalText.map { "(\($0)).map { glideMethodTable.responds($0, to: " } ?? "glideMethodTable.responds(\(receiver), to: "
+                : optionalText.map { "(\($0)).map({ glideMethodTable.responds($0, to: " } ?? "glideMethodTable.responds(\(receiver), to: "
             edit(start(node), start(argument), head)
-            if optionalText != nil { edit(end(rightParen), end(rightParen), " }") }
+            if optionalText != nil { edit(end(rightParen), end(rightParen), " })") }
             if askingTheClass {
                 change(start(node), end(node), why: "super.responds(to:) is NSObject's, the Objective-C runtime's answer from the object's class, which Linux does not have, and \(why): "
                        + "the module's method table answers it from the class's methods (the ones its #selectors name), without asking the class's own responds(to:)")

@@ -1013,3 +1013,116 @@ struct Swift4CastTests {
             """)
     }
 }
+
+/// Names qualified by an Apple module whose import the port rewrote, and imports under `#if` (issue 19's fourteenth
+/// sample: k-lpmg/PanSlip's `ObjectiveC.objc_getAssociatedObject`; issue 18's sixth bug sample: InstagramTransition's
+/// copy of devxoul/Then, whose only UIKit import sits under `#if os(iOS) || os(tvOS)` after one under `#if !os(Linux)`).
+@Suite("Porter: module qualifiers and conditional imports")
+struct ModuleQualifierPortTests {
+    @Test("`ObjectiveC.`, `UIKit.` and `QuartzCore.` qualify by GlideUIKit, in expressions and types; `canImport`'s path is left to its own rule")
+    func uikitFamilyQualifiers() {
+        #expect(ported("""
+            import UIKit
+            import ObjectiveC
+            var key = 0
+            let a = ObjectiveC.objc_getAssociatedObject(UIKit.UIView(), &key)
+            var state: UIKit.UIGestureRecognizer.State = .possible
+            let layer: QuartzCore.CALayer? = nil
+            #if canImport(UIKit.UIGestureRecognizerSubclass)
+            let b = 1
+            #endif
+            """) == """
+            import GlideUIKit
+            var key = 0
+            let a = GlideUIKit.objc_getAssociatedObject(GlideUIKit.UIView(), &key)
+            var state: GlideUIKit.UIGestureRecognizer.State = .possible
+            let layer: GlideUIKit.CALayer? = nil
+            #if canImport(GlideUIKit)
+            let b = 1
+            #endif
+            """)
+    }
+
+    @Test("`os.` qualifies by GlideOS only where the file imports os; a local named `os` and a module's own type keep their names")
+    func otherModulesOnlyWhereImported() {
+        #expect(ported("""
+            import os.log
+            let log = os.Logger(subsystem: "a", category: "b")
+            """) == """
+            import GlideOS
+            let log = GlideOS.Logger(subsystem: "a", category: "b")
+            """)
+        let unrelated = """
+            struct Machine { var os = OS() }
+            struct OS { var name = "" }
+            func f(_ machine: Machine) -> String {
+                let os = machine.os
+                return os.name
+            }
+            """
+        #expect(ported(unrelated) == unrelated)
+        let combine = ported("""
+            import Combine
+            var bag = Set<Combine.AnyCancellable>()
+            """)
+        #expect(combine.hasSuffix("var bag = Set<OpenCombine.AnyCancellable>()"))
+    }
+
+    @Test("an import under `#if` counts only in its clause: one under `!os(Linux)` does not stand for the file's")
+    func conditionalImports() {
+        #expect(ported("""
+            import Foundation
+            #if !os(Linux)
+              import CoreGraphics
+            #endif
+            #if os(iOS) || os(tvOS)
+              import UIKit.UIGeometry
+              import UIKit
+            #endif
+            #if os(iOS) || os(tvOS)
+              extension UIEdgeInsets {}
+            #endif
+            """) == """
+            import Foundation
+            #if !os(Linux)
+              import GlideUIKit
+            #endif
+            #if canImport(GlideUIKit) || os(tvOS)
+              import GlideUIKit
+            #endif
+            #if canImport(GlideUIKit) || os(tvOS)
+              extension UIEdgeInsets {}
+            #endif
+            """)
+        // After the file's own import, a clause's is the same import again.
+        #expect(ported("""
+            import UIKit
+            #if canImport(QuartzCore)
+            import QuartzCore
+            #endif
+            """) == """
+            import GlideUIKit
+            #if canImport(GlideUIKit)
+            #endif
+            """)
+    }
+
+    @Test("an optional chain's responds(to:) asked at run time is a parenthesized map, so an `if` condition gets no trailing-closure warning")
+    func respondsInIfCondition() {
+        let result = ported("""
+            import UIKit
+            @objc protocol Closable: class {
+                @objc optional func close()
+            }
+            class Host: NSObject {
+                var presented: (UIViewController & Closable)?
+                func tap() {
+                    if presented?.responds(to: #selector(Closable.close)) ?? false {
+                        presented?.close?()
+                    }
+                }
+            }
+            """)
+        #expect(result.contains("if (presented).map({ glideMethodTable.responds($0, to: Selector(Closable.close, name: \"close\")) }) ?? false {"), "\(result)")
+    }
+}

@@ -107,7 +107,7 @@ struct DelegateProxyPortTests {
                     return (nil as Any?) ?? delegate
                 }
                 func responds(to aSelector: Selector!) -> Bool {
-                    return glideMethodTable.classResponds(self, to: aSelector) || (delegate).map { glideMethodTable.responds($0, to: aSelector) } == true
+                    return glideMethodTable.classResponds(self, to: aSelector) || (delegate).map({ glideMethodTable.responds($0, to: aSelector) }) == true
                 }
             """))
         #expect(result.text.contains("    \"Proxy\": [\"tableView(_:didSelectRowAt:)\"],"))

@@ -277,5 +277,21 @@ final class RecordingRingLayer: ProgressRingLayer {
         NotificationCenter.default.removeObserver(signUp)
         NotificationCenter.default.removeObserver(wiFi)
     }
-}
 
+    @Test("module-qualified names, imports under #if and an optional requirement asked in an if condition, ported, run")
+    func theTransitionStateStoreKeepsItsInsetsAndAsksThePresented() {
+        _ = window()
+        // A conformer outside the ported module: the method table, which knows the module's, answers false for it.
+        final class Plain: UIViewController, TransitionStateClosable {}
+        let view = UIView()
+        let store = TransitionStateStore()
+        let closing = ClosableStateViewController()
+        store.presented = closing
+        store.record(.began, of: view)
+        #expect(store.state == .began && view.transitionInsets.top == 8 && closing.closeCount == 1)
+        store.presented = Plain()
+        store.record(.ended, of: view)
+        #expect(store.state == .ended && view.transitionInsets == UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0))
+        #expect(closing.closeCount == 1)
+    }
+}

@@ -12,12 +12,12 @@ class ScrollDelegateProxy: NSObject, UIScrollViewDelegate, GlideRespondsToSelect
     private(set) var scrolls = 0
 
     func responds(to aSelector: Selector!) -> Bool {
-        return glideMethodTable.classResponds(self, to: aSelector) || (delegate).map { glideMethodTable.responds($0, to: aSelector) } == true
+        return glideMethodTable.classResponds(self, to: aSelector) || (delegate).map({ glideMethodTable.responds($0, to: aSelector) }) == true
     }
 
     func forwardingTarget(for aSelector: Selector!) -> Any? {
         guard let superTarget = (nil as Any?) else {
-            return (delegate).map { glideMethodTable.responds($0, to: aSelector) } == true ? delegate : nil
+            return (delegate).map({ glideMethodTable.responds($0, to: aSelector) }) == true ? delegate : nil
         }
         return superTarget
     }
@@ -49,6 +49,7 @@ func followsScrolling(_ delegate: UIScrollViewDelegate) -> Bool {
 
 // Written by glide port: what responds(to:) asks the Objective-C runtime, from the module's declarations (the methods its #selectors name, by the class that declares them).
 private let glideMethodTable = GlideMethodTable([
+    "ClosableStateViewController": ["closeTransitionState"],
     "Countdown": ["beat(_:)"],
     "FadeHomeViewController": ["fadeAnimatorDidFinish(_:)"],
     "FadePushCoordinator": ["navigationController(_:animationControllerFor:from:to:)"],

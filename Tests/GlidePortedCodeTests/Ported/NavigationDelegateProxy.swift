@@ -61,6 +61,7 @@ class ShownScreenLog: NSObject, UINavigationControllerDelegate {
 
 // Written by glide port: what responds(to:) asks the Objective-C runtime, from the module's declarations (the methods its #selectors name, by the class that declares them).
 private let glideMethodTable = GlideMethodTable([
+    "ClosableStateViewController": ["closeTransitionState"],
     "Countdown": ["beat(_:)"],
     "FadeHomeViewController": ["fadeAnimatorDidFinish(_:)"],
     "FadePushCoordinator": ["navigationController(_:animationControllerFor:from:to:)"],
