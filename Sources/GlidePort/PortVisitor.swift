@@ -1549,6 +1549,12 @@ final class PortVisitor: SyntaxAnyVisitor {
             return .skipChildren
         }
         let path = node.path.map(\.name.text)
+        if path.first == "Darwin" {
+            // `import Darwin` (`import Darwin.C`): the C library, which Foundation re-exports on Linux as on iOS.
+            edit(start(node.path), end(node.path), "Foundation")
+            change(start(node), end(node), why: "Linux has no Darwin module; its C library is Glibc, which Foundation re-exports (as Foundation re-exports Darwin on iOS)")
+            return .skipChildren
+        }
         if let kind = node.importKindSpecifier, path.count > 1 {
             // `import func AVFoundation.AVMakeRect`: a declaration of the module, imported alone; the Glide module is
             // imported whole (its declarations may live in a module it re-exports, which a scoped import cannot name).
@@ -1900,6 +1906,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         if node.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) })?.calledExpression
             .as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport" { return nil }
         if name == "Combine" { return importsCombine ? "OpenCombine" : nil }
+        if name == "Darwin" { return Self.isLocallyBound(name, before: node) ? nil : "Foundation" }
         guard let mapping = Self.moduleMapping(for: [name]), types.module.types[name] == nil,
               !Self.isLocallyBound(name, before: node) else { return nil }
         // Every ported file that used UIKit's family has GlideUIKit (an umbrella header's, if not its own import); the

@@ -1068,6 +1068,19 @@ struct ModuleQualifierPortTests {
         #expect(combine.hasSuffix("var bag = Set<OpenCombine.AnyCancellable>()"))
     }
 
+    @Test("`import Darwin` is Foundation's (which re-exports the C library on Linux), and so is the `Darwin.` qualifier")
+    func darwin() {
+        #expect(ported("""
+            import UIKit
+            import Darwin
+            let root = Darwin.sqrt(2.0)
+            """) == """
+            import GlideUIKit
+            import Foundation
+            let root = Foundation.sqrt(2.0)
+            """)
+    }
+
     @Test("an import under `#if` counts only in its clause: one under `!os(Linux)` does not stand for the file's")
     func conditionalImports() {
         #expect(ported("""
