@@ -56,12 +56,17 @@ extension InteractionPattern {
     /// interactor, or with the back button (`popViewController(animated: true)`). The reference form
     /// (every other pattern, and nil) remembers an end asked for before the start and applies it then.
     /// With `popsOnTheMainQueue` (implied by ``deferredPopDropsEarlyFinish``), the pan's `.began` pops in a job on
-    /// the main queue rather than at once.
+    /// the main queue rather than at once. With `startsNonInteractively`, the interactor answers false to
+    /// `wantsInteractiveStart` (as InstagramTransition#4's fix has it): the context is not interactive, and the
+    /// interactor moves the photo with the finger all the same.
     @MainActor
-    public static func makeNavigation(_ pattern: InteractionPattern?, popsOnTheMainQueue: Bool = false) -> UINavigationController {
+    public static func makeNavigation(
+        _ pattern: InteractionPattern?, popsOnTheMainQueue: Bool = false, startsNonInteractively: Bool = false
+    ) -> UINavigationController {
         let list = PatternListViewController(
             dropsEarlyEnd: pattern == .dropsEarlyFinish || pattern == .deferredPopDropsEarlyFinish,
             popsOnTheMainQueue: popsOnTheMainQueue || pattern == .deferredPopDropsEarlyFinish)
+        list.startsNonInteractively = startsNonInteractively
         let navigation = UINavigationController(rootViewController: list)
         navigation.delegate = list
         return navigation
@@ -76,6 +81,8 @@ public final class PatternListViewController: UIViewController, UINavigationCont
     let popsOnTheMainQueue: Bool
     /// The interactor of the pop the photo's edge pan is driving, nil otherwise.
     public var popInteractor: PatternPopInteractor?
+    /// Whether the interactors made answer false to `wantsInteractiveStart`.
+    var startsNonInteractively = false
 
     init(dropsEarlyEnd: Bool, popsOnTheMainQueue: Bool) {
         self.dropsEarlyEnd = dropsEarlyEnd
@@ -121,6 +128,7 @@ public final class PatternPhotoViewController: UIViewController {
         switch pan.state {
         case .began:
             list.popInteractor = PatternPopInteractor(remembersEarlyEnd: !list.dropsEarlyEnd)
+            list.popInteractor?.wantsInteractiveStart = !list.startsNonInteractively
             if list.popsOnTheMainQueue {
                 DispatchQueue.main.async { self.navigationController?.popViewController(animated: true) }
             } else {
@@ -148,6 +156,9 @@ public final class PatternPopInteractor: NSObject, UIViewControllerInteractiveTr
     /// The reference form: an end asked for before the start is remembered and applied at the start. The
     /// bug drops it, as an interactor that does nothing without a context does.
     let remembersEarlyEnd: Bool
+    /// True unless the app starts the pop non-interactively (the context then is not interactive; the interactor
+    /// still moves the photo itself).
+    public var wantsInteractiveStart = true
     private var context: (any UIViewControllerContextTransitioning)?
     private var earlyEnd: Bool?
     /// How far the finger has dragged the photo, 0…1.

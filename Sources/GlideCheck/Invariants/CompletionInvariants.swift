@@ -218,22 +218,26 @@ enum CompletionInvariants {
     }
 
     /// True when `probe` shows a transition in flight that nothing drives: nothing scheduled on the clock,
-    /// no interaction, no pending end, and no animation that moves (frozen animations under a container
-    /// whose layer speed is 0, or a paused interruptible animator, drive nothing).
+    /// no interaction, no pending end, no finger down and no animation that moves (frozen animations under a
+    /// container whose layer speed is 0, or a paused interruptible animator, drive nothing). A finger still down
+    /// counts as a driver: the app's gesture handler may end the transition at the lift even when the context is not
+    /// interactive (an interactor that answers false to `wantsInteractiveStart` and moves the views itself, as
+    /// InstagramTransition#4's fix has it); once every finger is up, a transition nothing drives is stuck.
     static func isStuck(_ probe: Probe) -> Bool {
         let moving = probe.animating && probe.containerSpeed != 0 && (probe.interruptible?.isRunning ?? true)
         return probe.phase == "inFlight" && probe.clockIdle && !moving && !probe.isInteractive && probe.interactorPendingEnd == nil
+            && probe.touchesDown == 0
     }
 
     /// 29: no transition stays in flight with no driver: nothing scheduled on the clock, nothing animating,
     /// no interaction and no pending finish or cancel ("stuck at x %").
     static let noStuck = Invariant(
         29, "no-stuck",
-        "no transition remains in flight with no driver (display link, animator, interaction) and no pending finish or cancel",
+        "no transition remains in flight with no driver (display link, animator, interaction, a finger down) and no pending finish or cancel",
         reports: ["B6", "B8"]
     ) { record in
         func describe(_ probe: Probe) -> String {
-            "in flight at \(Scenario.format(probe.percentComplete * 100)) % with nothing scheduled, nothing animating, no interaction and no pending end"
+            "in flight at \(Scenario.format(probe.percentComplete * 100)) % with nothing scheduled, nothing animating, no interaction, no finger down and no pending end"
         }
         if let stuck = record.calls.first(where: { isStableMoment($0.call) && isStuck($0.probe) }) {
             return [Evidence(

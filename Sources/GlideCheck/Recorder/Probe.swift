@@ -35,6 +35,9 @@ public struct Probe: Sendable, Hashable, Codable {
     /// an interactor). Read at the context's finish or cancel, it is the speed in effect then, whoever set
     /// it: the scenario, or the app's own `finish()`/`cancel()` override or getter.
     public var interactorCompletionSpeed: Double? = nil
+    /// How many touches are down in the window: a gesture the app still handles can end the transition (an app's
+    /// interactor that answers false to `wantsInteractiveStart` drives a context that is not interactive).
+    public var touchesDown: Int = 0
 }
 
 /// An interruptible animator's state at one instant.

@@ -400,7 +400,8 @@ package final class Recorder {
             // driving this one: not started for this transition.
             driveMode: interactor.map { $0.context === ctx ? "\($0.driveMode)" : "notStarted" },
             completionVelocity: abs(ctx?.signedCompletionVelocity ?? 1), completionCurve: "\(ctx?.completionCurve ?? .easeInOut)",
-            interactorCompletionSpeed: interactor.map { Double($0.completionSpeedInEffect) })
+            interactorCompletionSpeed: interactor.map { Double($0.completionSpeedInEffect) },
+            touchesDown: scene.window.touchDelivery.touchesDown.count)
     }
 
     private func isAnimating() -> Bool {
