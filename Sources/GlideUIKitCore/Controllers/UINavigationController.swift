@@ -344,7 +344,15 @@ open class UINavigationController: UIViewController {
     }
 
     /// Pushes `viewController` on the stack (``viewControllers`` holds it from now on, unless the push is cancelled).
+    ///
+    /// On an empty stack (`UINavigationController()`, as an app's coordinator makes one and pushes its first screen),
+    /// `viewController` becomes the root, as on iOS; Glide shows it at once, without a transition (there is nothing to
+    /// push from, and Apple documents no animation for it).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if topViewController == nil, !isTransitioning {
+            setViewControllers([viewController], animated: false)
+            return
+        }
         guard !isTransitioning, let from = topViewController, !viewControllers.contains(where: { $0 === viewController }) else {
             Presenter.warnings.append("push of \(viewController.name) ignored: a transition is in flight or it is already on the stack")
             return
