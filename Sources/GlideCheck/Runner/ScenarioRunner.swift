@@ -320,7 +320,10 @@ public struct ScenarioRunner {
         // The rest of the request's run-loop turn: an interactive push or pop starts here (UIKit's deferred
         // navigation transition), before the first step.
         advance(by: 0, clock: clock, recorder: recorder)
-        if scenario.touches == nil { waitForDelayedStart(clock: clock, recorder: recorder) }
+        // A touch script's gesture may be decided after its last frame (a single tap that waits for a double tap to
+        // fail, 0.35 s after the lift on iOS), and a handler, like the app's code for a button, may ask for the
+        // transition after an animation of its own: time goes on, as it does for the user, until one starts.
+        waitForDelayedStart(clock: clock, recorder: recorder)
         vending.mode = .replaced(nil)
         vending.onVend = nil
         guard let context = recorder.context else {
@@ -605,10 +608,9 @@ public struct ScenarioRunner {
         }
     }
 
-    /// Advances `seconds`, running each scheduled task in turn and probing after it.
-    /// The longest time, in clock seconds, between the app's request and the start of its transition: an app whose
-    /// `dismiss(animated:)` (or the action that presents) runs an animation of its own first and asks UIKit for the
-    /// transition in its completion.
+    /// The longest time, in clock seconds, between the app's request (or a touch script's last frame) and the start of
+    /// its transition: an app whose `dismiss(animated:)` (or the action that presents) runs an animation of its own
+    /// first and asks UIKit for the transition in its completion; a single tap recognized once a double tap failed.
     static let longestDelayedStart = 2.0
 
     /// Runs the clock's work, while no transition has started, until one starts or ``longestDelayedStart`` seconds
@@ -622,6 +624,7 @@ public struct ScenarioRunner {
         }
     }
 
+    /// Advances `seconds`, running each scheduled task in turn and probing after it.
     private func advance(by seconds: Double, clock: ManualClock, recorder: Recorder) {
         let end = clock.nowNanoseconds + nanoseconds(max(0, seconds))
         while let next = clock.nextDeadlineNanoseconds, next <= end {
