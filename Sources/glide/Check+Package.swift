@@ -81,7 +81,7 @@ extension Check {
         do { try process.run() } catch { fail("cannot run the checks (\(process.executableURL!.path)): \(describe(error))", status: 2) }
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal {
-            fail("the checks stopped on signal \(process.terminationStatus): the app's code crashed (its message, what the check was running and the backtrace are above; \(process.executableURL!.path) runs the checks again, under a debugger if need be)", status: 1)
+            fail("the checks stopped on signal \(process.terminationStatus): the app's code crashed (what the check was running is above, with the runtime's message and backtrace when it could print them: a stack overflow leaves none; \(process.executableURL!.path) runs the checks again, under a debugger if need be)", status: 1)
         }
         if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
     }

@@ -146,6 +146,26 @@ final class ZoomingPage: NSObject, NSKeyValueObserving {
         #expect(log.entries.count == 4)
     }
 
+    /// PanModal's `haltScrolling`: an observer that puts the offset back from inside its observation hears the halt
+    /// once; an offset set to the value it has tells no one (the sixth bug sample's g05 overflowed the stack here).
+    @Test func anOffsetSetToItsValueTellsNoOne() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scrollView.contentSize = CGSize(width: 390, height: 3000)
+        let log = ChangeLog()
+        let observation = scrollView.observe(\.contentOffset, options: [.new, .old]) { scrollView, change in
+            MainActor.assumeIsolated {
+                log.entries.append("\(change.oldValue!.y)→\(change.newValue!.y)")
+                if scrollView.contentOffset.y > 0 { scrollView.setContentOffset(.zero, animated: false) }
+                else if log.entries.count < 10 { scrollView.setContentOffset(.zero, animated: false) }
+            }
+        }
+        scrollView.contentOffset = CGPoint(x: 0, y: 5)
+        #expect(log.entries == ["0.0→5.0", "5.0→0.0"])
+        scrollView.contentOffset = .zero
+        #expect(log.entries.count == 2)
+        observation.invalidate()
+    }
+
     @Test func priorNotificationsComeBeforeAndAfterTheChange() {
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
         let log = ChangeLog()

@@ -11,8 +11,9 @@ import Darwin
 /// `view(forKey:)` under a page sheet, the commonest trap of transition code written before iOS 13).
 ///
 /// Glide differs from UIKit here: iOS prints only the runtime's message; Glide adds this note. The note is kept in a
-/// fixed buffer written by a signal handler (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT) that then hands the signal to
-/// the handler installed before it (the runtime's backtracer), so nothing else changes.
+/// fixed buffer written by a signal handler (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT), on a stack of its own (so that a
+/// stack overflow is told too), that then hands the signal to the handler installed before it (the runtime's
+/// backtracer), so nothing else changes.
 package enum GlideCrashNote {
     /// The note's largest size in bytes; a longer note is cut.
     static let capacity = 4096
@@ -27,6 +28,12 @@ package enum GlideCrashNote {
     nonisolated(unsafe) private static var installed = false
     nonisolated(unsafe) private static var activityText = ""
     nonisolated(unsafe) private static var answers: [String] = []
+    /// The size of the stack the handler runs on, in bytes: its own, so that it runs when the app's code overflowed the
+    /// thread's stack (an endless recursion: an observer that sets what it observes).
+    static let alternateStackSize = 65_536
+    /// Written after the note for a SIGSEGV, which an overflowed stack raises as well as a bad pointer.
+    private static let segmentationFault: StaticString =
+        "glide:   a segmentation fault: a bad pointer, or the stack overflowed (an endless recursion in the app's code, such as an observer that sets what it observes)\n"
 
     /// Installs the handlers once; from then on a trap prints the note.
     package static func install() {
@@ -34,6 +41,13 @@ package enum GlideCrashNote {
         installed = true
         _ = buffer
         _ = previous
+        // The handler's own stack (this thread's: the checks run on the main thread), so that a stack overflow's
+        // SIGSEGV still prints the note.
+        var stack = stack_t()
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
+        stack.ss_size = alternateStackSize
+        stack.ss_flags = 0
+        sigaltstack(&stack, nil)
         for (index, signal) in signals.enumerated() {
             var action = sigaction()
             #if canImport(Glibc)
@@ -42,7 +56,7 @@ package enum GlideCrashNote {
             action.__sigaction_u.__sa_handler = handle
             #endif
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
+            action.sa_flags = Int32(SA_ONSTACK)
             sigaction(signal, &action, previous + index)
         }
     }
@@ -83,7 +97,12 @@ package enum GlideCrashNote {
     /// Writes the note, puts the previous handler back and lets it take the signal: a trap's instruction runs again
     /// on return and reaches it; an `abort()` is raised again (blocked until this handler returns).
     private static let handle: @convention(c) (Int32) -> Void = { signal in
-        if GlideCrashNote.length > 0 { _ = write(2, GlideCrashNote.buffer, GlideCrashNote.length) }
+        if GlideCrashNote.length > 0 {
+            _ = write(2, GlideCrashNote.buffer, GlideCrashNote.length)
+            if signal == SIGSEGV {
+                _ = write(2, GlideCrashNote.segmentationFault.utf8Start, GlideCrashNote.segmentationFault.utf8CodeUnitCount)
+            }
+        }
         GlideCrashNote.length = 0
         guard let index = GlideCrashNote.signals.firstIndex(of: signal) else { return }
         sigaction(signal, GlideCrashNote.previous + index, nil)

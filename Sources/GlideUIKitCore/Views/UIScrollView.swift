@@ -642,8 +642,13 @@ open class UIScrollView: UIView {
     }
 
     /// Every change of the offset comes here (setter, drag, deceleration, animation): its key-value observers are told
-    /// at each, as UIKit's `setContentOffset` tells them.
+    /// at each, as UIKit's `setContentOffset` tells them. An offset set to the value it has changes nothing and tells no
+    /// one: an observer that halts scrolling by setting the offset from inside its observation (PanModal's
+    /// `haltScrolling`, on every drag inside a sheet's table) hears its own set once, not forever, as on iOS, where that
+    /// library runs (Apple documents neither way; PanModal's stack overflows on iOS, #157 and #197, come from an offset
+    /// that keeps changing).
     private func moveContent(to offset: CGPoint) {
+        guard offset != bounds.origin else { return }
         changingValue(forKey: "contentOffset") { bounds = CGRect(origin: offset, size: bounds.size) }
     }
 
