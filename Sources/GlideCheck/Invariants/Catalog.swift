@@ -4,7 +4,8 @@ import Foundation
 /// the 32nd (an interaction controller vended where no gesture drives it), and 33 to 37 on the app's own
 /// interaction logic (a finish on the cancel path, appearance against the screen, an interactor driven with
 /// no transition, one interruptible animator per transition, nothing left interactive after the touches), and the
-/// 38th (nothing of a dropped scene stays alive) and the 39th (nothing jumps when the transition ends).
+/// 38th (nothing of a dropped scene stays alive), the 39th (nothing jumps when the transition ends) and the 40th (nothing
+/// jumps when it starts).
 public enum InvariantCatalog {
     /// Every invariant, by number.
     public static let all: [Invariant] = (CompletionInvariants.all + InteractionInvariants.all + HierarchyInvariants.all

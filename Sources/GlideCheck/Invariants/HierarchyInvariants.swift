@@ -1,5 +1,5 @@
 import Foundation
-/// Hierarchy invariants (17–24, 31, 39): where the transition's views are once it completed, what it left
+/// Hierarchy invariants (17–24, 31, 39, 40): where the transition's views are once it completed, what it left
 /// behind, what it put back, and whether the scene is usable afterwards.
 ///
 /// "Cancelled" and "completed" here are the path UIKit took: the argument of the accepted
@@ -9,7 +9,7 @@ import Foundation
 enum HierarchyInvariants {
     static let all: [Invariant] = [
         cancelledPresentation, cancelledDismissal, completedDismissal, presenterNotMoved, presenterNotRemoved, noTransientViews,
-        cancelRestoresProperties, sceneUsableAfterwards, layerTimingRestored, endsWithoutJump,
+        cancelRestoresProperties, sceneUsableAfterwards, layerTimingRestored, endsWithoutJump, startsWithoutJump,
     ]
 
     /// 17: after a cancelled presentation (or push), the view it showed is out of the window, the
@@ -394,6 +394,22 @@ enum HierarchyInvariants {
             record.atCompletion(
                 view: jump.view, property: jump.property, before: jump.before, after: jump.after,
                 "the view jumped when the transition ended: its \(jump.property) at the animation's last frame (\(Scenario.format(last.time)) s) was \(jump.before), right after the end \(jump.after), changed without animation by the completion or what it triggered")
+        }
+    }
+
+    /// 40: a copy of an image the animator flies (an image view it made, showing an image equal to one on screen) first
+    /// shows where that image showed just before the transition began: a copy set up elsewhere (a zoom's image starting
+    /// from the scroll view's frame while the image was scrolled or dragged) makes the picture jump as it starts.
+    static let startsWithoutJump = Invariant(
+        40, "no-jump-at-start",
+        "an image the animator's copy shows at its first frame is where that image showed just before: nothing jumps when the transition starts",
+        reports: ["B4"]
+    ) { record in
+        record.startJumps.map { jump in
+            let start = record.first { if case .animateTransition = $0 { return true } else if case .interruptibleAnimator = $0 { return true } else { return false } }
+            let message = "the image jumped when the transition started: \(jump.source) showed it at \(jump.before) just before the animator ran, its copy \(jump.view) shows it at \(jump.after) in the animation's first frame"
+            guard let start else { return record.atEnd(view: jump.view, property: "first frame", before: jump.before, after: jump.after, message) }
+            return Evidence(at: start.call, view: jump.view, property: "first frame", before: jump.before, after: jump.after, message: message)
         }
     }
 }

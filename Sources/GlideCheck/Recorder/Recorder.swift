@@ -82,6 +82,10 @@ package final class Recorder {
     var pictureAfterEnd: PictureDraft?
     /// True from an accepted `completeTransition` until the instant's work ran (the picture after the end).
     var awaitingPictureAfterEnd = false
+    /// The copies of an image or a view that first showed away from it (invariant 40), and whether the first frame was
+    /// looked at.
+    var startJumps: [StartJumpDraft] = []
+    var firstFramePictured = false
     /// The end-of-animation observer installed before this recorder's, called after it.
     private var previousEndObserver: ((AnimationGroup) -> Void)?
     private var rolesAtStart: TransitionRoles?
@@ -504,7 +508,7 @@ package final class Recorder {
             endedIdle: clock.nextDeadlineNanoseconds == nil, persistentViewNames: scene.persistentViewNames.sorted(),
             loadedBeforeAnimator: loadedBeforeAnimator + loadedWithViewControllers(), followUp: nil, requestEnd: requestEnd,
             afterRequest: afterRequest, bystanderWrites: bystanderWrites, pictureAtLastFrame: pictures?.lastFrame,
-            pictureAfterEnd: pictures?.afterEnd)
+            pictureAfterEnd: pictures?.afterEnd, startJumps: namedStartJumps())
     }
 
     /// Ids of the views the transition's view controllers had right after their `viewDidLoad`: theirs whether or not an

@@ -33,12 +33,24 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
             if recorder.duration == 0 { recorder.duration = base.transitionDuration(using: transitionContext) }
             recorder.note(.animateTransition(engineContext: transitionContext === recorder.context))
         }
+        let sources = firstFrameSources(transitionContext)
         base.animateTransition(using: transitionContext)
+        if let sources { recorder?.noteFirstFrame(after: sources) }
+    }
+
+    /// What showed just before the animator's first frame (invariant 40), the first time the transition under check
+    /// asks the animator to set it up.
+    private func firstFrameSources(_ transitionContext: any UIViewControllerContextTransitioning) -> [Recorder.ShownSource]? {
+        guard let recorder, recorder.armed, !recorder.firstFramePictured, transitionContext === recorder.context else { return nil }
+        recorder.firstFramePictured = true
+        return recorder.shownSources()
     }
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         recorder?.captureLoadedViews(transitionContext)
+        let sources = firstFrameSources(transitionContext)
         let animator = base.interruptibleAnimator(using: transitionContext)
+        if let sources { recorder?.noteFirstFrame(after: sources) }
         if let recorder, recorder.armed {
             if recorder.animatorContext == nil { recorder.animatorContext = transitionContext }
             if recorder.answers == nil { recorder.answers = ask(transitionContext, bystander: recorder.scene.bystander) }

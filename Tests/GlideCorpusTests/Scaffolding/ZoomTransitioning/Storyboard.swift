@@ -1,7 +1,8 @@
 // Scaffolding: the ZoomTransitioning demo's storyboard and the two demo files the corpus does not
 // include (ImageListCell, ImageOnlyViewController). The navigation controller is decoded from the
 // storyboard (init(coder:) sets its zoom delegate); its root is the image list, whose prototype cell
-// is ImageListCell; the detail scene holds a large and two small image views (its outlets).
+// is ImageListCell; the detail scene holds a large and two small image views (its outlets), aspect fill as the
+// storyboard has them.
 import GlideUIKit
 
 /// The storyboard's prototype cell, decoded as UIKit decodes it (init(coder:)): an image view filling the content
@@ -30,7 +31,12 @@ public enum ZoomStoryboard {
             let large = UIImageView(frame: CGRect(x: 0, y: 0, width: 390, height: 260))
             let small1 = UIImageView(frame: CGRect(x: 20, y: 300, width: 165, height: 165))
             let small2 = UIImageView(frame: CGRect(x: 205, y: 300, width: 165, height: 165))
-            for view in [large, small1, small2] { root.addSubview(view) }
+            // Main.storyboard's image views are aspect fill and clip (contentMode="scaleAspectFill", clipsSubviews).
+            for view in [large, small1, small2] {
+                view.contentMode = .scaleAspectFill
+                view.clipsToBounds = true
+                root.addSubview(view)
+            }
             controller.view = root
             controller.largeImageView = large
             controller.smallImageView1 = small1

@@ -1,0 +1,156 @@
+import Foundation
+import GlideUIKitCore
+
+/// What invariant 40 compares: where an image showed just before the animator started, and where the copy of it that
+/// the animator flies shows at the animation's first frame. (A snapshot of a view is not compared: Glide does not yet
+/// give a keyframe animation of a view added in the same turn its start values, so its first frame is not known.)
+extension Recorder {
+    /// A view showing on screen; for an image view, its image and where it is drawn.
+    struct ShownSource {
+        let view: UIView
+        let image: UIImage?
+        let rect: CGRect
+    }
+
+    /// A copy that first showed away from its source, its views held until the record names them.
+    struct StartJumpDraft {
+        let copy: UIView
+        let source: UIView
+        let before: CGRect
+        let after: CGRect
+        let what: String
+    }
+
+    /// The views that show now, with where an image view draws its image in the window (model values: nothing of the
+    /// transition animates yet).
+    func shownSources() -> [ShownSource] {
+        let visible = ScreenVisibility.visibleViews(in: scene.window)
+        return scene.window.allViewsInTree.compactMap { view in
+            guard let alpha = visible.opacities[ObjectIdentifier(view)], alpha >= Self.startPictureMinimumAlpha else { return nil }
+            if let imageView = view as? UIImageView, let image = imageView.image,
+               let rect = StartGeometry.drawnImageRect(imageView, image: image, presented: false) {
+                return ShownSource(view: view, image: image, rect: rect)
+            }
+            return ShownSource(view: view, image: nil, rect: .null)
+        }
+    }
+
+    /// The animator has set up its first frame (`animateTransition` returned; its animations, if any, at their start):
+    /// each image view the transition shows now that was not showing before and shows an image equal to one shown
+    /// before is compared with that image's place.
+    func noteFirstFrame(after sources: [ShownSource]) {
+        let before = Set(sources.map { ObjectIdentifier($0.view) })
+        func distance(_ a: CGRect, _ b: CGRect) -> CGFloat {
+            max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
+        }
+        var roots: [UIView] = [scene.window]
+        if let container = context?.containerView, container.window == nil { roots.append(container) }
+        // The screens themselves move as they like (a detail sliding in shows its image where the detail puts it): a
+        // copy is a view the animator made for the transition, outside the two view controllers' views.
+        let screens: [UIView] = [UITransitionContextViewControllerKey.from, .to].compactMap { key in
+            guard let vc = context?.viewController(forKey: key), vc.isViewLoaded else { return nil }
+            return vc.view
+        } + presentationControllerViews
+        for root in roots {
+            for view in root.allViewsInTree where !before.contains(ObjectIdentifier(view)) {
+                guard !screens.contains(where: { view.isDescendant(of: $0) }) else { continue }
+                guard StartGeometry.presentedOpacity(view) >= Self.startPictureMinimumAlpha else { continue }
+                let source: ShownSource
+                let now: CGRect
+                let what: String
+                if let imageView = view as? UIImageView, let image = imageView.image,
+                   let rect = StartGeometry.drawnImageRect(imageView, image: image, presented: true),
+                   // The same image may show in several places (equal images: one name); the nearest is the one copied.
+                   let shown = sources.filter({ $0.image != nil && $0.image == image }).min(by: { distance($0.rect, rect) < distance($1.rect, rect) }) {
+                    (source, now, what) = (shown, rect, "image")
+                } else {
+                    continue
+                }
+                guard distance(now, source.rect) > HierarchyInvariants.jumpDistance else { continue }
+                startJumps.append(StartJumpDraft(copy: view, source: source.view, before: source.rect, after: now, what: what))
+            }
+        }
+    }
+
+    /// The jumps at the start, named (once the record is made, as the snapshots name views).
+    func namedStartJumps() -> [TransitionRecord.StartJump] {
+        startJumps.map { draft in
+            TransitionRecord.StartJump(
+                view: id(of: draft.copy), source: id(of: draft.source), what: draft.what,
+                before: CheckFormat.rect(draft.before), after: CheckFormat.rect(draft.after))
+        }
+    }
+
+    /// Below this product of alphas a picture does not show (a copy faded in from 0 does not jump).
+    static let startPictureMinimumAlpha: CGFloat = 0.1
+}
+
+/// Geometry of what a view draws, through its layers' model or presentation values.
+@MainActor
+enum StartGeometry {
+    /// `rect` of `view`'s bounds in the window's coordinates, through each layer's position, anchor point, bounds and
+    /// affine transform (the presentation layer's when `presented`); nil under a 3D transform.
+    static func rectInWindow(_ view: UIView, _ rect: CGRect, presented: Bool) -> CGRect? {
+        var corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        var current: UIView? = view
+        while let v = current, let superview = v.superview {
+            let layer = presented ? (v.layer.presentation() ?? v.layer) : v.layer
+            guard CATransform3DIsAffine(layer.transform) else { return nil }
+            let t = CATransform3DGetAffineTransform(layer.transform)
+            let bounds = layer.bounds
+            let anchor = CGPoint(x: bounds.minX + layer.anchorPoint.x * bounds.width, y: bounds.minY + layer.anchorPoint.y * bounds.height)
+            corners = corners.map { p in
+                let local = CGPoint(x: p.x - anchor.x, y: p.y - anchor.y).applying(t)
+                return CGPoint(x: layer.position.x + local.x, y: layer.position.y + local.y)
+            }
+            current = superview
+            if superview is UIWindow { break }
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// Where `imageView` draws `image` in the window (its `contentMode` in its bounds).
+    static func drawnImageRect(_ imageView: UIImageView, image: UIImage, presented: Bool) -> CGRect? {
+        let layer = presented ? (imageView.layer.presentation() ?? imageView.layer) : imageView.layer
+        let bounds = CGRect(origin: .zero, size: layer.bounds.size)
+        let size = image.size
+        guard bounds.width > 0, bounds.height > 0, size.width > 0, size.height > 0 else { return nil }
+        let content: CGRect
+        switch imageView.contentMode {
+        case .scaleAspectFit, .scaleAspectFill:
+            let scale = imageView.contentMode == .scaleAspectFit
+                ? min(bounds.width / size.width, bounds.height / size.height)
+                : max(bounds.width / size.width, bounds.height / size.height)
+            let drawn = CGSize(width: size.width * scale, height: size.height * scale)
+            content = CGRect(x: (bounds.width - drawn.width) / 2, y: (bounds.height - drawn.height) / 2, width: drawn.width, height: drawn.height)
+        case .scaleToFill, .redraw:
+            content = bounds
+        default:
+            // The image at its size, placed by the mode (centre, an edge, a corner).
+            let mode = imageView.contentMode
+            let x: CGFloat = [.left, .topLeft, .bottomLeft].contains(mode) ? 0
+                : [.right, .topRight, .bottomRight].contains(mode) ? bounds.width - size.width : (bounds.width - size.width) / 2
+            let y: CGFloat = [.top, .topLeft, .topRight].contains(mode) ? 0
+                : [.bottom, .bottomLeft, .bottomRight].contains(mode) ? bounds.height - size.height : (bounds.height - size.height) / 2
+            content = CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+        let origin = layer.bounds.origin
+        return rectInWindow(imageView, content.offsetBy(dx: origin.x, dy: origin.y), presented: presented)
+    }
+
+    /// The product of the presented opacities from the window down to `view` (0 when it or an ancestor is hidden).
+    static func presentedOpacity(_ view: UIView) -> CGFloat {
+        var opacity: CGFloat = 1
+        var current: UIView? = view
+        while let v = current {
+            if v.isHidden { return 0 }
+            opacity *= CGFloat((v.layer.presentation() ?? v.layer).opacity)
+            current = v.superview
+        }
+        return opacity
+    }
+
+}
+

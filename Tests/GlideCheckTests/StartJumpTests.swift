@@ -1,0 +1,139 @@
+import Foundation
+import GlideCheck
+import GlideUIKitCore
+import Testing
+
+/// A photo viewer's zoom back to its thumbnail, as image viewers write it: the dismissal animator makes an image view
+/// of the photo and flies it from where the viewer shows the photo to the thumbnail. `startsFromScrollViewFrame` is the
+/// bug GSImageViewerController fixed in #10 and #18: the copy starts from the scroll view's frame, not from where the
+/// photo is drawn, and jumps there as the dismissal starts.
+@MainActor
+final class ThumbnailHome: UIViewController {
+    let thumbnail = UIImageView(image: UIImage(named: "start-jump-photo"))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        thumbnail.contentMode = .scaleAspectFill
+        thumbnail.clipsToBounds = true
+        thumbnail.frame = CGRect(x: 20, y: 120, width: 100, height: 100)
+        view.addSubview(thumbnail)
+    }
+}
+
+@MainActor
+final class PhotoViewer: UIViewController, UIViewControllerTransitioningDelegate {
+    let scrollView = UIScrollView()
+    let imageView = UIImageView(image: UIImage(named: "start-jump-photo"))
+    let startsFromScrollViewFrame: Bool
+    weak var home: ThumbnailHome?
+
+    init(home: ThumbnailHome, startsFromScrollViewFrame: Bool) {
+        self.home = home
+        self.startsFromScrollViewFrame = startsFromScrollViewFrame
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+        transitioningDelegate = self
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
+        scrollView.frame = view.bounds
+        imageView.contentMode = .scaleAspectFit
+        imageView.frame = CGRect(x: 0, y: 200, width: view.bounds.width, height: view.bounds.width)
+        scrollView.addSubview(imageView)
+        view.addSubview(scrollView)
+    }
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        FadeIn()
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        ZoomBack(viewer: self)
+    }
+}
+
+/// The viewer fades in (no copy flies: 40 has nothing to compare).
+@MainActor
+final class FadeIn: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let to = transitionContext.viewController(forKey: .to), let toView = transitionContext.view(forKey: .to) else {
+            return transitionContext.completeTransition(false)
+        }
+        toView.frame = transitionContext.finalFrame(for: to)
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+@MainActor
+final class ZoomBack: NSObject, UIViewControllerAnimatedTransitioning {
+    weak var viewer: PhotoViewer?
+
+    init(viewer: PhotoViewer) { self.viewer = viewer }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let viewer, let thumbnail = viewer.home?.thumbnail else { return transitionContext.completeTransition(true) }
+        let flying = UIImageView(image: viewer.imageView.image)
+        flying.contentMode = .scaleAspectFit
+        flying.frame = viewer.startsFromScrollViewFrame
+            ? viewer.scrollView.frame
+            : viewer.imageView.convert(viewer.imageView.bounds, to: transitionContext.containerView)
+        transitionContext.containerView.addSubview(flying)
+        viewer.view.alpha = 0
+        thumbnail.alpha = 0
+        let target = thumbnail.convert(thumbnail.bounds, to: transitionContext.containerView)
+        UIView.animate(withDuration: 0.3, animations: {
+            flying.frame = target
+        }, completion: { _ in
+            thumbnail.alpha = 1
+            flying.removeFromSuperview()
+            viewer.view.removeFromSuperview()
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+@MainActor
+struct StartJumpTests {
+    private func report(startsFromScrollViewFrame: Bool) throws -> CheckReport {
+        GlideImages.setPlaceholderSize(CGSize(width: 400, height: 300), forImageNamed: "start-jump-photo")
+        var check = TransitionCheck(
+            presentation: {
+                let home = ThumbnailHome()
+                return (home, PhotoViewer(home: home, startsFromScrollViewFrame: startsFromScrollViewFrame))
+            },
+            options: .init(runs: 0))
+        check.options.flows = false
+        return try check.runNow()
+    }
+
+    /// The copy starts where the viewer draws the photo: no jump.
+    @Test func aCopyThatStartsWhereThePhotoShowsHolds40() throws {
+        let report = try report(startsFromScrollViewFrame: false)
+        #expect(report.violations(of: 40).isEmpty, "\(report.violations(of: 40).prefix(2))")
+    }
+
+    /// The copy starts from the scroll view's frame: the aspect-fit photo is drawn 200 points lower in the viewer (the
+    /// image view sits there) than in the copy (centred in the screen): 40, on the dismissal.
+    @Test func aCopyThatStartsFromTheScrollViewsFrameJumps() throws {
+        let report = try report(startsFromScrollViewFrame: true)
+        let jumps = report.violations(of: 40)
+        #expect(!jumps.isEmpty, "\(report.errors.prefix(2))")
+        #expect(jumps.allSatisfy { $0.scenario.operation == .dismiss })
+        #expect(jumps.first?.evidence.message.contains("the image jumped when the transition started") == true, "\(jumps.first.map { "\($0.evidence)" } ?? "")")
+    }
+}
