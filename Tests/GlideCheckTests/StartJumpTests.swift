@@ -137,3 +137,73 @@ struct StartJumpTests {
         #expect(jumps.first?.evidence.message.contains("the image jumped when the transition started") == true, "\(jumps.first.map { "\($0.evidence)" } ?? "")")
     }
 }
+
+/// A poster cell's image (aspect fill in a 2:3 frame) copied into an image view of that frame (scale to fill), as
+/// DeluxeAlonso/UpcomingMovies' push does: with the asset's own 2:3 shape nothing jumps. The test gives the image no
+/// size, so Glide's stand-in is square and its aspect fill overflows the frame; 40 then judges the two frames, which
+/// agree.
+@MainActor
+final class PosterCopyAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    weak var cell: UIImageView?
+
+    init(cell: UIImageView) { self.cell = cell }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let cell, let to = transitionContext.viewController(forKey: .to), let toView = transitionContext.view(forKey: .to) else {
+            return transitionContext.completeTransition(true)
+        }
+        toView.frame = transitionContext.finalFrame(for: to)
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        let copy = UIImageView(image: cell.image)
+        copy.frame = cell.convert(cell.bounds, to: transitionContext.containerView)
+        transitionContext.containerView.addSubview(copy)
+        UIView.animate(withDuration: 0.3, animations: {
+            toView.alpha = 1
+            copy.frame = CGRect(x: 0, y: 100, width: 390, height: 585)
+        }, completion: { _ in
+            copy.removeFromSuperview()
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+@MainActor
+final class PosterList: UIViewController, UIViewControllerTransitioningDelegate {
+    let poster = UIImageView(image: UIImage(named: "start-jump-poster-without-size"))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        poster.contentMode = .scaleAspectFill
+        poster.clipsToBounds = true
+        poster.frame = CGRect(x: 16, y: 120, width: 120, height: 180)
+        view.addSubview(poster)
+    }
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        PosterCopyAnimator(cell: poster)
+    }
+}
+
+@MainActor
+struct StartJumpShapeTests {
+    @Test func anImageOfUnknownShapeCopiedIntoTheSameFrameDoesNotJump() throws {
+        var check = TransitionCheck(
+            presentation: {
+                let list = PosterList()
+                let detail = UIViewController()
+                detail.modalPresentationStyle = .overFullScreen
+                detail.transitioningDelegate = list
+                return (list, detail)
+            },
+            options: .init(runs: 0))
+        check.options.flows = false
+        let report = try check.runNow()
+        #expect(report.scenarioCounts["matrix"] ?? 0 > 0)
+        #expect(report.violations(of: 40).isEmpty, "\(report.violations(of: 40).prefix(2))")
+    }
+}

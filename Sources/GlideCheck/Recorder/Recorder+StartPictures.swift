@@ -10,6 +10,8 @@ extension Recorder {
         let view: UIView
         let image: UIImage?
         let rect: CGRect
+        /// The image view's bounds in the window.
+        let frame: CGRect
     }
 
     /// A copy that first showed away from its source, its views held until the record names them.
@@ -28,10 +30,11 @@ extension Recorder {
         return scene.window.allViewsInTree.compactMap { view in
             guard let alpha = visible.opacities[ObjectIdentifier(view)], alpha >= Self.startPictureMinimumAlpha else { return nil }
             if let imageView = view as? UIImageView, let image = imageView.image,
-               let rect = StartGeometry.drawnImageRect(imageView, image: image, presented: false) {
-                return ShownSource(view: view, image: image, rect: rect)
+               let rect = StartGeometry.drawnImageRect(imageView, image: image, presented: false),
+               let frame = StartGeometry.boundsInWindow(imageView, presented: false) {
+                return ShownSource(view: view, image: image, rect: rect, frame: frame)
             }
-            return ShownSource(view: view, image: nil, rect: .null)
+            return ShownSource(view: view, image: nil, rect: .null, frame: .null)
         }
     }
 
@@ -67,6 +70,13 @@ extension Recorder {
                     continue
                 }
                 guard distance(now, source.rect) > HierarchyInvariants.jumpDistance else { continue }
+                // A named image whose size no test gave (`GlideImages.setPlaceholderSize`) has Glide's square stand-in
+                // size, not the asset's: where an image view draws it depends on a shape Glide does not know, so the
+                // jump counts only when the two image views' frames differ too (a 2:3 poster drawn aspect fill in a
+                // 2:3 cell and copied into an image view of that frame does not jump, whatever the stand-in's shape).
+                if let image = (view as? UIImageView)?.image, StartGeometry.hasUnknownShape(image),
+                   let frame = StartGeometry.boundsInWindow(view, presented: true),
+                   distance(frame, source.frame) <= HierarchyInvariants.jumpDistance { continue }
                 startJumps.append(StartJumpDraft(copy: view, source: source.view, before: source.rect, after: now, what: what))
             }
         }
@@ -111,6 +121,12 @@ enum StartGeometry {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
+    /// `view`'s bounds in the window's coordinates (its presentation layer's when `presented`).
+    static func boundsInWindow(_ view: UIView, presented: Bool) -> CGRect? {
+        let layer = presented ? (view.layer.presentation() ?? view.layer) : view.layer
+        return rectInWindow(view, layer.bounds, presented: presented)
+    }
+
     /// Where `imageView` draws `image` in the window (its `contentMode` in its bounds).
     static func drawnImageRect(_ imageView: UIImageView, image: UIImage, presented: Bool) -> CGRect? {
         let layer = presented ? (imageView.layer.presentation() ?? imageView.layer) : imageView.layer
@@ -138,6 +154,12 @@ enum StartGeometry {
         }
         let origin = layer.bounds.origin
         return rectInWindow(imageView, content.offsetBy(dx: origin.x, dy: origin.y), presented: presented)
+    }
+
+    /// True for a named placeholder whose size no test gave: Glide's stand-in for an asset whose shape it does not know.
+    static func hasUnknownShape(_ image: UIImage) -> Bool {
+        guard let name = image.name, image.storedCGImage == nil, !image.isSymbolImage else { return false }
+        return !GlideImages.isRegistered(name)
     }
 
     /// The product of the presented opacities from the window down to `view` (0 when it or an ancestor is hidden).
