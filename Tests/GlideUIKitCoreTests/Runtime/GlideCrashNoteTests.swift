@@ -57,4 +57,40 @@ import Testing
         world.advance(1)
         GlideCrashNote.activity("")
     }
+
+    /// The child of ``aStackOverflowStillPrintsTheNote()``: with `GLIDE_CRASH_NOTE_OVERFLOW` set, it overflows its
+    /// stack under the note (an observer that sets what it observes, as PanModal's did in Glide); without it, nothing.
+    @Test func stackOverflowChild() {
+        guard ProcessInfo.processInfo.environment["GLIDE_CRASH_NOTE_OVERFLOW"] == "1" else { return }
+        GlideCrashNote.install()
+        GlideCrashNote.activity("the stack-overflow probe")
+        func recurse(_ depth: Int) -> Int {
+            if depth < 0 { return 0 }
+            var frame = [Int](repeating: depth, count: 8)
+            frame[depth % 8] = recurse(depth + 1)
+            return frame.reduce(0, &+)
+        }
+        _ = recurse(0)
+    }
+
+    /// A stack overflow's SIGSEGV reaches the note's handler on its own stack: the note says what ran (it printed
+    /// nothing before, the sixth bug sample's g05). Runs the child above in a process of its own.
+    @Test func aStackOverflowStillPrintsTheNote() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "stackOverflowChild"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["GLIDE_CRASH_NOTE_OVERFLOW"] = "1"
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "\(process.terminationStatus) \(output.suffix(500))")
+        #expect(output.contains("glide: the app's code stopped the check during the stack-overflow probe"), "\(output.suffix(500))")
+        #expect(output.contains("the stack overflowed"), "\(output.suffix(500))")
+    }
 }
