@@ -26,11 +26,14 @@ final class PhotoViewer: UIViewController, UIViewControllerTransitioningDelegate
     let scrollView = UIScrollView()
     let imageView = UIImageView(image: UIImage(named: "start-jump-photo"))
     let startsFromScrollViewFrame: Bool
+    /// Whether the dismissal flies a snapshot of the image view rather than an image view of the photo.
+    let fliesSnapshot: Bool
     weak var home: ThumbnailHome?
 
-    init(home: ThumbnailHome, startsFromScrollViewFrame: Bool) {
+    init(home: ThumbnailHome, startsFromScrollViewFrame: Bool, fliesSnapshot: Bool = false) {
         self.home = home
         self.startsFromScrollViewFrame = startsFromScrollViewFrame
+        self.fliesSnapshot = fliesSnapshot
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .overFullScreen
         transitioningDelegate = self
@@ -87,8 +90,14 @@ final class ZoomBack: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let viewer, let thumbnail = viewer.home?.thumbnail else { return transitionContext.completeTransition(true) }
-        let flying = UIImageView(image: viewer.imageView.image)
-        flying.contentMode = .scaleAspectFit
+        let flying: UIView
+        if viewer.fliesSnapshot, let snapshot = viewer.imageView.snapshotView(afterScreenUpdates: false) {
+            flying = snapshot
+        } else {
+            let image = UIImageView(image: viewer.imageView.image)
+            image.contentMode = .scaleAspectFit
+            flying = image
+        }
         flying.frame = viewer.startsFromScrollViewFrame
             ? viewer.scrollView.frame
             : viewer.imageView.convert(viewer.imageView.bounds, to: transitionContext.containerView)
@@ -109,12 +118,12 @@ final class ZoomBack: NSObject, UIViewControllerAnimatedTransitioning {
 
 @MainActor
 struct StartJumpTests {
-    private func report(startsFromScrollViewFrame: Bool) throws -> CheckReport {
+    private func report(startsFromScrollViewFrame: Bool, fliesSnapshot: Bool = false) throws -> CheckReport {
         GlideImages.setPlaceholderSize(CGSize(width: 400, height: 300), forImageNamed: "start-jump-photo")
         var check = TransitionCheck(
             presentation: {
                 let home = ThumbnailHome()
-                return (home, PhotoViewer(home: home, startsFromScrollViewFrame: startsFromScrollViewFrame))
+                return (home, PhotoViewer(home: home, startsFromScrollViewFrame: startsFromScrollViewFrame, fliesSnapshot: fliesSnapshot))
             },
             options: .init(runs: 0))
         check.options.flows = false
@@ -125,6 +134,15 @@ struct StartJumpTests {
     @Test func aCopyThatStartsWhereThePhotoShowsHolds40() throws {
         let report = try report(startsFromScrollViewFrame: false)
         #expect(report.violations(of: 40).isEmpty, "\(report.violations(of: 40).prefix(2))")
+    }
+
+    /// A snapshot of the image view, set where the image view is, does not jump; set on the scroll view's frame, it does.
+    @Test func aSnapshotJumpsOnlyWhenSetUpElsewhere() throws {
+        let clean = try report(startsFromScrollViewFrame: false, fliesSnapshot: true).violations(of: 40)
+        #expect(clean.isEmpty, "\(clean.prefix(2))")
+        let jumps = try report(startsFromScrollViewFrame: true, fliesSnapshot: true).violations(of: 40)
+        #expect(!jumps.isEmpty && jumps.allSatisfy { $0.scenario.operation == .dismiss })
+        #expect(jumps.first?.evidence.message.contains("the snapshot jumped when the transition started") == true)
     }
 
     /// The copy starts from the scroll view's frame: the aspect-fit photo is drawn 200 points lower in the viewer (the

@@ -397,17 +397,18 @@ enum HierarchyInvariants {
         }
     }
 
-    /// 40: a copy of an image the animator flies (an image view it made, showing an image equal to one on screen) first
-    /// shows where that image showed just before the transition began: a copy set up elsewhere (a zoom's image starting
-    /// from the scroll view's frame while the image was scrolled or dragged) makes the picture jump as it starts.
+    /// 40: a copy the animator flies (an image view it made, showing an image equal to one on screen, or a snapshot of a
+    /// view on screen) first shows where what it copies showed just before the transition began: a copy set up elsewhere
+    /// (a zoom's image starting from the scroll view's frame while the image was scrolled or dragged) makes the picture
+    /// jump as it starts.
     static let startsWithoutJump = Invariant(
         40, "no-jump-at-start",
-        "an image the animator's copy shows at its first frame is where that image showed just before: nothing jumps when the transition starts",
+        "an image or a snapshot the animator shows at its first frame is where the image or view it copies showed just before: nothing jumps when the transition starts",
         reports: ["B4"]
     ) { record in
         record.startJumps.map { jump in
             let start = record.first { if case .animateTransition = $0 { return true } else if case .interruptibleAnimator = $0 { return true } else { return false } }
-            let message = "the image jumped when the transition started: \(jump.source) showed it at \(jump.before) just before the animator ran, its copy \(jump.view) shows it at \(jump.after) in the animation's first frame"
+            let message = "the \(jump.what) jumped when the transition started: \(jump.source) showed it at \(jump.before) just before the animator ran, its copy \(jump.view) shows it at \(jump.after) in the animation's first frame"
             guard let start else { return record.atEnd(view: jump.view, property: "first frame", before: jump.before, after: jump.after, message) }
             return Evidence(at: start.call, view: jump.view, property: "first frame", before: jump.before, after: jump.after, message: message)
         }

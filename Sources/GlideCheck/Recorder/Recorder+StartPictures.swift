@@ -1,11 +1,11 @@
 import Foundation
 import GlideUIKitCore
 
-/// What invariant 40 compares: where an image showed just before the animator started, and where the copy of it that
-/// the animator flies shows at the animation's first frame. (A snapshot of a view is not compared: Glide does not yet
-/// give a keyframe animation of a view added in the same turn its start values, so its first frame is not known.)
+/// What invariant 40 compares: where an image (or a view) showed just before the animator started, and where the copy of
+/// it that the animator flies (an image view showing an equal image, or a snapshot of the view) shows at the animation's
+/// first frame.
 extension Recorder {
-    /// A view showing on screen; for an image view, its image and where it is drawn.
+    /// A view showing on screen: where its picture is (for an image view, its image as drawn; else its bounds).
     struct ShownSource {
         let view: UIView
         let image: UIImage?
@@ -29,18 +29,19 @@ extension Recorder {
         let visible = ScreenVisibility.visibleViews(in: scene.window)
         return scene.window.allViewsInTree.compactMap { view in
             guard let alpha = visible.opacities[ObjectIdentifier(view)], alpha >= Self.startPictureMinimumAlpha else { return nil }
+            let frame = StartGeometry.boundsInWindow(view, presented: false) ?? .null
             if let imageView = view as? UIImageView, let image = imageView.image,
-               let rect = StartGeometry.drawnImageRect(imageView, image: image, presented: false),
-               let frame = StartGeometry.boundsInWindow(imageView, presented: false) {
+               let rect = StartGeometry.drawnImageRect(imageView, image: image, presented: false) {
                 return ShownSource(view: view, image: image, rect: rect, frame: frame)
             }
-            return ShownSource(view: view, image: nil, rect: .null, frame: .null)
+            // A view's picture is its bounds: what a snapshot of it shows.
+            return ShownSource(view: view, image: nil, rect: frame, frame: frame)
         }
     }
 
     /// The animator has set up its first frame (`animateTransition` returned; its animations, if any, at their start):
-    /// each image view the transition shows now that was not showing before and shows an image equal to one shown
-    /// before is compared with that image's place.
+    /// each view the transition shows now that was not showing before, outside the two screens' views, and copies what
+    /// showed before (an image view showing an equal image; a snapshot of a shown view) is compared with its place.
     func noteFirstFrame(after sources: [ShownSource]) {
         let before = Set(sources.map { ObjectIdentifier($0.view) })
         func distance(_ a: CGRect, _ b: CGRect) -> CGFloat {
@@ -66,6 +67,10 @@ extension Recorder {
                    // The same image may show in several places (equal images: one name); the nearest is the one copied.
                    let shown = sources.filter({ $0.image != nil && $0.image == image }).min(by: { distance($0.rect, rect) < distance($1.rect, rect) }) {
                     (source, now, what) = (shown, rect, "image")
+                } else if let original = view.snapshotSource, let shown = sources.first(where: { $0.view === original }),
+                          let rect = StartGeometry.boundsInWindow(view, presented: true) {
+                    // A snapshot shows the view's bounds (an image view's too, whatever its image's place inside).
+                    (source, now, what) = (ShownSource(view: shown.view, image: nil, rect: shown.frame, frame: shown.frame), rect, "snapshot")
                 } else {
                     continue
                 }

@@ -86,15 +86,15 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
     /// animation's completion ended it (invariant 39); only the views that showed in both, settled.
     public var pictureAtLastFrame: ScreenPicture? = nil
     public var pictureAfterEnd: ScreenPicture? = nil
-    /// The copies of an image that showed at the animation's first frame away from where the image showed just before
-    /// (invariant 40).
+    /// The copies of an image, or snapshots of a view, that showed at the animation's first frame away from where the
+    /// image or view showed just before (invariant 40).
     public var startJumps: [StartJump] = []
     /// A copy that first showed away from its source (invariant 40).
     public struct StartJump: Sendable, Hashable, Codable {
         /// The copy's id and its source's (``ViewSnapshot/id``).
         public var view: String
         public var source: String
-        /// What was copied: "image" (an image view showing an equal image).
+        /// What was copied: "image" (an image view showing an equal image) or "snapshot" (a snapshot of the view).
         public var what: String
         /// Where the source drew it just before the animator started, and the copy at the first frame (window points).
         public var before: String
