@@ -65,8 +65,8 @@ extension InteractionPattern {
     ) -> UINavigationController {
         let list = PatternListViewController(
             dropsEarlyEnd: pattern == .dropsEarlyFinish || pattern == .deferredPopDropsEarlyFinish,
-            popsOnTheMainQueue: popsOnTheMainQueue || pattern == .deferredPopDropsEarlyFinish)
-        list.startsNonInteractively = startsNonInteractively
+            popsOnTheMainQueue: popsOnTheMainQueue || pattern == .deferredPopDropsEarlyFinish,
+            startsNonInteractively: startsNonInteractively)
         let navigation = UINavigationController(rootViewController: list)
         navigation.delegate = list
         return navigation
@@ -82,11 +82,12 @@ public final class PatternListViewController: UIViewController, UINavigationCont
     /// The interactor of the pop the photo's edge pan is driving, nil otherwise.
     public var popInteractor: PatternPopInteractor?
     /// Whether the interactors made answer false to `wantsInteractiveStart`.
-    var startsNonInteractively = false
+    let startsNonInteractively: Bool
 
-    init(dropsEarlyEnd: Bool, popsOnTheMainQueue: Bool) {
+    init(dropsEarlyEnd: Bool, popsOnTheMainQueue: Bool, startsNonInteractively: Bool) {
         self.dropsEarlyEnd = dropsEarlyEnd
         self.popsOnTheMainQueue = popsOnTheMainQueue
+        self.startsNonInteractively = startsNonInteractively
         super.init(nibName: nil, bundle: nil)
     }
 

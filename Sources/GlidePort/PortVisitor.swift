@@ -1561,13 +1561,10 @@ final class PortVisitor: SyntaxAnyVisitor {
             guard let mapping = Self.moduleMapping(for: Array(path.dropLast())) else { return .skipChildren }
             let why = mapping.importWhy(path.dropLast().joined(separator: ".")) + "; `import \(kind.text) …` of one declaration becomes an import of the module"
             if mapping.once, writtenImports.contains(mapping.glide) {
-                let range = removal(start(node), end(node))
-                edit(range.lowerBound, range.upperBound, "")
-                change(start(node), end(node), after: "", why: why + "; it is imported once")
+                removeRepeatedImport(node, why: why)
             } else {
                 if mapping.once { writtenImports.insert(mapping.glide) }
-                edit(start(node.importKeyword), end(node.path), "import \(mapping.glide)")
-                change(start(node), end(node), why: why)
+                writeImport(node, of: mapping.glide, why: why)
             }
             return .skipChildren
         }
@@ -1583,29 +1580,30 @@ final class PortVisitor: SyntaxAnyVisitor {
         // An import under `#if` counts only in its clause: the clause may be false on Linux (`#if !os(Linux)`), so the
         // file's one import cannot be the first one met there, nor can a later one in a true clause be dropped for it.
         let clause = node.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) })
-        if let clause, mapping.once {
-            if writtenImports.contains(mapping.glide) || clauseImports[clause.id, default: []].contains(mapping.glide) {
-                let range = removal(start(node), end(node))
-                edit(range.lowerBound, range.upperBound, "")
-                change(start(node), end(node), after: "", why: why + "; it is imported once")
-            } else {
-                clauseImports[clause.id, default: []].insert(mapping.glide)
-                edit(start(node.importKeyword), end(node.path), "import \(mapping.glide)")
-                change(start(node), end(node), why: why)
-            }
-        } else if !mapping.once {
+        if !mapping.once {
             edit(start(node.path), end(node.path), mapping.glide)
             change(start(node), end(node), why: why)
-        } else if writtenImports.contains(mapping.glide) {
-            let range = removal(start(node), end(node))
-            edit(range.lowerBound, range.upperBound, "")
-            change(start(node), end(node), after: "", why: why + "; it is imported once")
+        } else if writtenImports.contains(mapping.glide)
+                    || clause.map({ clauseImports[$0.id, default: []].contains(mapping.glide) }) == true {
+            removeRepeatedImport(node, why: why)
         } else {
-            writtenImports.insert(mapping.glide)
-            edit(start(node.importKeyword), end(node.path), "import \(mapping.glide)")
-            change(start(node), end(node), why: why)
+            if let clause { clauseImports[clause.id, default: []].insert(mapping.glide) } else { writtenImports.insert(mapping.glide) }
+            writeImport(node, of: mapping.glide, why: why)
         }
         return .skipChildren
+    }
+
+    /// `import glide` where the file imported one of Apple's modules it stands for.
+    private func writeImport(_ node: ImportDeclSyntax, of glide: String, why: String) {
+        edit(start(node.importKeyword), end(node.path), "import \(glide)")
+        change(start(node), end(node), why: why)
+    }
+
+    /// Removes an import whose Glide module the file (or the clause) imports already.
+    private func removeRepeatedImport(_ node: ImportDeclSyntax, why: String) {
+        let range = removal(start(node), end(node))
+        edit(range.lowerBound, range.upperBound, "")
+        change(start(node), end(node), after: "", why: why + "; it is imported once")
     }
 
     /// Gives the file `import GlideUIKit` when it has none although its module uses UIKit: in a CocoaPods or

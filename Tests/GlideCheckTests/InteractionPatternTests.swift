@@ -103,21 +103,18 @@ struct InteractionPatternTests {
     /// sixth bug sample's g01): the context is not interactive while the finger drags the photo, but the app's pan is
     /// live and ends the pop at the lift. Nothing is stuck while a finger is down (29), and every script passes.
     @Test func theReferenceFormStartingNonInteractivelyPasses() throws {
-        var check = TransitionCheck(
-            navigationController: InteractionPattern.makeNavigation(nil, startsNonInteractively: true), pushed: PatternPhotoViewController(),
-            options: .init(runs: 0))
-        check.options.flows = false
-        let report = try check.runNow()
-        #expect(report.passed, "\(report.failures)")
-        #expect((report.scenarioCounts["touches"] ?? 0) > 0, "\(report.scenarioCounts)")
+        try expectTheReferenceFormPasses(InteractionPattern.makeNavigation(nil, startsNonInteractively: true))
     }
 
     /// The reference interactor, with the pop deferred to the main queue the same way, applies the early end at its
     /// start: every script passes, the next turn's lift included.
     @Test func theReferenceFormWithADeferredPopPasses() throws {
-        var check = TransitionCheck(
-            navigationController: InteractionPattern.makeNavigation(nil, popsOnTheMainQueue: true), pushed: PatternPhotoViewController(),
-            options: .init(runs: 0))
+        try expectTheReferenceFormPasses(InteractionPattern.makeNavigation(nil, popsOnTheMainQueue: true))
+    }
+
+    /// The photo pushed onto `navigation` (a reference form of the navigation app): every touch script passes.
+    private func expectTheReferenceFormPasses(_ navigation: @autoclosure @escaping @MainActor () -> UINavigationController) throws {
+        var check = TransitionCheck(navigationController: navigation(), pushed: PatternPhotoViewController(), options: .init(runs: 0))
         check.options.flows = false
         let report = try check.runNow()
         #expect(report.passed, "\(report.failures)")

@@ -354,6 +354,10 @@ enum HierarchyInvariants {
     /// How far, in points, a settled view's edge may move between the animation's last frame and the next one without
     /// a jump anyone sees (rounding, a half-point layout difference).
     static let jumpDistance: Double = 2
+    /// How far the farthest edge of `a` is from the same edge of `b`, in points: how far a picture moved or grew.
+    static func edgeDistance(_ a: CGRect, _ b: CGRect) -> CGFloat {
+        max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
+    }
     /// How much a settled view's alpha down the chain may change between those frames without a flash anyone sees.
     static let jumpAlpha: Double = 0.1
     /// How much, in points, a settled view's drawn corner radius may change between those frames.
@@ -372,9 +376,7 @@ enum HierarchyInvariants {
         var jumps: [Jump] = []
         for shown in last.views {
             guard let now = after.view(shown.id) else { continue }
-            let moved = max(abs(now.x - shown.x), abs(now.y - shown.y), abs(now.x + now.width - shown.x - shown.width),
-                            abs(now.y + now.height - shown.y - shown.height))
-            if moved > jumpDistance {
+            if edgeDistance(now.rect, shown.rect) > jumpDistance {
                 jumps.append(Jump(view: shown.id, superview: shown.superview, property: "frame in the window",
                                   before: shown.frameText, after: now.frameText))
             } else if abs(now.alpha - shown.alpha) > jumpAlpha {
@@ -406,8 +408,8 @@ enum HierarchyInvariants {
         "an image or a snapshot the animator shows at its first frame is where the image or view it copies showed just before: nothing jumps when the transition starts",
         reports: ["B4"]
     ) { record in
-        record.startJumps.map { jump in
-            let start = record.first { if case .animateTransition = $0 { return true } else if case .interruptibleAnimator = $0 { return true } else { return false } }
+        let start = record.first { if case .animateTransition = $0 { return true } else if case .interruptibleAnimator = $0 { return true } else { return false } }
+        return record.startJumps.map { jump in
             let message = "the \(jump.what) jumped when the transition started: \(jump.source) showed it at \(jump.before) just before the animator ran, its copy \(jump.view) shows it at \(jump.after) in the animation's first frame"
             guard let start else { return record.atEnd(view: jump.view, property: "first frame", before: jump.before, after: jump.after, message) }
             return Evidence(at: start.call, view: jump.view, property: "first frame", before: jump.before, after: jump.after, message: message)

@@ -44,9 +44,7 @@ extension Recorder {
     /// showed before (an image view showing an equal image; a snapshot of a shown view) is compared with its place.
     func noteFirstFrame(after sources: [ShownSource]) {
         let before = Set(sources.map { ObjectIdentifier($0.view) })
-        func distance(_ a: CGRect, _ b: CGRect) -> CGFloat {
-            max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
-        }
+        let distance = HierarchyInvariants.edgeDistance
         var roots: [UIView] = [scene.window]
         if let container = context?.containerView, container.window == nil { roots.append(container) }
         // The screens themselves move as they like (a detail sliding in shows its image where the detail puts it): a
@@ -178,6 +176,5 @@ enum StartGeometry {
         }
         return opacity
     }
-
 }
 

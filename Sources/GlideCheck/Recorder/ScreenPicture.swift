@@ -19,8 +19,10 @@ public struct ScreenPicture: Sendable, Hashable, Codable {
         /// The layer's corner radius where it shows (a background colour or clipping draws it), else 0.
         public var cornerRadius: Double
 
+        /// The view's bounds in the window, as a rectangle.
+        var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
         /// "(x, y, width, height)".
-        var frameText: String { CheckFormat.rect(CGRect(x: x, y: y, width: width, height: height)) }
+        var frameText: String { CheckFormat.rect(rect) }
     }
 
     /// Seconds since the transition was asked for.
