@@ -10,3 +10,16 @@ extension Selector: ExpressibleByStringLiteral {
         self.init(value)
     }
 }
+
+/// The selector's name (`interactivePopGestureRecognizer`, `handlePan:`), as Foundation's function returns it.
+public func NSStringFromSelector(_ aSelector: Selector) -> String {
+    aSelector.name
+}
+
+/// A selector that only names a method, as ``Selector/init(_:)`` makes it.
+///
+/// Glide differs from Foundation here: the runtime would find the method by its name when the selector is performed;
+/// Linux has none, so performing the selector calls nothing.
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
+    Selector(aSelectorName)
+}

@@ -3290,6 +3290,11 @@ extension GlideDeclarations {
          v minimumRelativeValue: Any?
          v type: EffectType
         enum UIInterpolatingMotionEffect.EffectType: Int, Sendable
+        class UIKey: NSObject
+         i init(characters:charactersIgnoringModifiers:modifierFlags:)
+         v characters: String
+         v charactersIgnoringModifiers: String
+         v modifierFlags: UIKeyModifierFlags
         class UIKeyCommand: UICommand
          V inputDelete: String
          V inputDownArrow: String
@@ -3833,6 +3838,20 @@ extension GlideDeclarations {
          v shouldPresentInFullscreen: Bool
          v shouldRemovePresentersView: Bool
          v traitCollection: UITraitCollection
+        class UIPress: NSObject
+         v force: CGFloat
+         v gestureRecognizers: [UIGestureRecognizer]?
+         v key: UIKey?
+         v phase: Phase
+         v responder: UIResponder?
+         v timestamp: TimeInterval
+         v type: PressType
+         v window: UIWindow?
+        enum UIPress.Phase: Int, Sendable
+        enum UIPress.PressType: Int, Sendable
+        class UIPressesEvent: UIEvent
+         f presses(for:) -> Set<UIPress>
+         v allPresses: Set<UIPress>
         class UIPreviewAction: NSObject, UIPreviewActionItem
          i init(title:style:handler:)
          v handler: (UIPreviewActionItem, UIViewController) -> Void
@@ -3940,6 +3959,10 @@ extension GlideDeclarations {
          f becomeFirstResponder() -> Bool
          f glidePressKey(_:modifierFlags:) -> Bool
          f observeValue(forKeyPath:of:change:context:)
+         f pressesBegan(_:with:)
+         f pressesCancelled(_:with:)
+         f pressesChanged(_:with:)
+         f pressesEnded(_:with:)
          f remoteControlReceived(with:)
          f resignFirstResponder() -> Bool
          f touchesBegan(_:with:)
@@ -4001,6 +4024,7 @@ extension GlideDeclarations {
          V defaultSceneSize: CGSize
          V main: UIScreen
          V screens: [UIScreen]
+         f displayLink(withTarget:selector:) -> CADisplayLink?
          f snapshotView(afterScreenUpdates:) -> UIView
          i init()
          v bounds: CGRect

@@ -1606,16 +1606,32 @@ final class PortVisitor: SyntaxAnyVisitor {
         change(start(node), end(node), after: "", why: why + "; it is imported once")
     }
 
+    /// Why a file of a module sees UIKit without importing it.
+    enum UmbrellaReason {
+        /// Other files of the module import UIKit.
+        case otherFilesImportUIKit
+        /// No file of the module imports anything, yet they use UIKit's names.
+        case noFileImports
+        /// Files import other modules (Foundation, say), none UIKit, yet they use UIKit's names.
+        case noFileImportsUIKit
+    }
+
     /// Gives the file `import GlideUIKit` when it has none although its module uses UIKit: in a CocoaPods or
     /// Carthage framework, the umbrella header imports UIKit for every file of the module, so a file with only
-    /// `import Foundation` (or no import) used UIKit's names all the same. `noFileImports`: no file of the module
-    /// imports anything, and they use UIKit's names (a plugin's Swift files that see UIKit through its Objective-C
-    /// umbrella header, as a Flutter plugin's do).
-    func importGlideUIKitForModule(noFileImports: Bool = false) {
+    /// `import Foundation` (or no import) used UIKit's names all the same; the same holds when no file of the module
+    /// imports UIKit and they use its names (a plugin's Swift files that see UIKit through its Objective-C umbrella
+    /// header, as a Flutter plugin's do; a pod's files that import only Foundation, as XCoordinator's do).
+    func importGlideUIKitForModule(umbrella: UmbrellaReason) {
         guard !importWritten else { return }
-        let why = noFileImports
-            ? "no file of the module imports anything, yet they use UIKit's names: they see UIKit through the module's Objective-C umbrella header (a CocoaPods framework's or a Flutter plugin's), which imports it for every file; on Linux the file imports GlideUIKit itself"
-            : "the module's other files import UIKit, and a CocoaPods or Carthage framework's umbrella header gives UIKit to every file of the module (this one used it with \(tree.statements.contains { $0.item.is(ImportDeclSyntax.self) } ? "only its own imports" : "no import")); on Linux the file imports GlideUIKit itself"
+        let why: String
+        switch umbrella {
+        case .noFileImports:
+            why = "no file of the module imports anything, yet they use UIKit's names: they see UIKit through the module's Objective-C umbrella header (a CocoaPods framework's or a Flutter plugin's), which imports it for every file; on Linux the file imports GlideUIKit itself"
+        case .noFileImportsUIKit:
+            why = "no file of the module imports UIKit, yet they use UIKit's names: they see UIKit through the module's Objective-C umbrella header (a CocoaPods or Carthage framework's), which imports it for every file; on Linux the file imports GlideUIKit itself"
+        case .otherFilesImportUIKit:
+            why = "the module's other files import UIKit, and a CocoaPods or Carthage framework's umbrella header gives UIKit to every file of the module (this one used it with \(tree.statements.contains { $0.item.is(ImportDeclSyntax.self) } ? "only its own imports" : "no import")); on Linux the file imports GlideUIKit itself"
+        }
         let imports = tree.statements.filter { $0.item.is(ImportDeclSyntax.self) }
         if let last = imports.last {
             let at = end(last.item)
@@ -1751,11 +1767,35 @@ final class PortVisitor: SyntaxAnyVisitor {
         return (name.filter { $0 == ":" }.count, nil)
     }
 
+    /// Whether a `#selector` is read only for its name: interpolated into a string, or given to `NSStringFromSelector`.
+    private func usedForItsName(_ node: MacroExpansionExprSyntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self) else { return false }
+        if list.parent?.is(ExpressionSegmentSyntax.self) == true { return list.count == 1 && argument.label == nil }
+        if let call = list.parent?.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSStringFromSelector" { return true }
+        return false
+    }
+
+    /// The property a `#selector(getter:)` or `#selector(setter:)` names (`Type.name` or `name`).
+    private func selectedPropertyName(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     private func selector(_ node: MacroExpansionExprSyntax) {
         guard node.arguments.count == 1, let argument = node.arguments.first else {
             unportable(at: start(node), "#selector", "it does not name one method"); return
         }
         if let label = argument.label?.text {
+            if ["getter", "setter"].contains(label), usedForItsName(node), let property = selectedPropertyName(argument.expression) {
+                // `"\(#selector(getter: UINavigationController.interactivePopGestureRecognizer))"` (XCoordinator's
+                // assertion message), `NSStringFromSelector(#selector(getter: …))`: only the name is read, which a
+                // name-only selector has (the accessor's Objective-C name: the property's, or `setName:`).
+                let name = label == "getter" ? property : "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
+                edit(start(node), end(node), "Selector(\"\(name)\")")
+                change(start(node), end(node), why: "a property's \(label) has no Swift method reference, but only the selector's name is read here; a name-only selector has it")
+                return
+            }
             unportable(at: start(node), covering: start(node)..<end(node), "#selector(\(label):)",
                        "a property's \(label) has no Swift method reference; write a method that \(label == "getter" ? "reads" : "writes") the property and select that")
             return

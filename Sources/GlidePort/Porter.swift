@@ -39,17 +39,19 @@ public enum Porter {
         }
         // A module whose files import UIKit saw it in every file (a framework's umbrella header imports it).
         let moduleUsesUIKit = trees.contains(where: importsUIKit)
-        // A module none of whose files imports anything, yet they use UIKit's names: an Objective-C umbrella header
-        // (a pod's, a Flutter plugin's) gives them UIKit.
-        // (A module of several files: a lone fragment without imports is a snippet, ported as it is.)
-        let umbrellaOnly = trees.count > 1 && !moduleUsesUIKit && trees.allSatisfy(hasNoImports) && trees.contains(where: usesGlideUIKitNames)
+        // A module none of whose files imports UIKit, yet they use UIKit's names: an Objective-C umbrella header (a
+        // pod's, a Flutter plugin's) gives them UIKit, whatever else the files import (XCoordinator's engine files
+        // import nothing or only Foundation). (A module of several files: a lone fragment without imports is a
+        // snippet, ported as it is.)
+        let umbrellaOnly = trees.count > 1 && !moduleUsesUIKit && trees.contains(where: usesGlideUIKitNames)
+        let noFileImports = trees.allSatisfy(hasNoImports)
         let visitors = zip(sources, trees).map { source, tree in
             let visitor = PortVisitor(source: source, tree: tree, optionalRequirements: optionalNames,
                                       optionalFullNames: optionalFullNames, throwingRequirements: throwingRequirements,
                                       classes: classes, module: module)
             visitor.walk(tree)
-            if moduleUsesUIKit { visitor.importGlideUIKitForModule() }
-            if umbrellaOnly { visitor.importGlideUIKitForModule(noFileImports: true) }
+            if moduleUsesUIKit { visitor.importGlideUIKitForModule(umbrella: .otherFilesImportUIKit) }
+            if umbrellaOnly { visitor.importGlideUIKitForModule(umbrella: noFileImports ? .noFileImports : .noFileImportsUIKit) }
             visitor.importFoundationNetworkingIfNeeded()
             visitor.declareMethodTableIfNeeded()
             visitor.declareKeyValuePublisherIfNeeded()

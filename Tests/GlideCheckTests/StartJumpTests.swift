@@ -225,3 +225,73 @@ struct StartJumpShapeTests {
         #expect(report.violations(of: 40).isEmpty, "\(report.violations(of: 40).prefix(2))")
     }
 }
+
+/// A push whose first screen shows a "back" chevron of its own in its content (a custom back button), by a slide that
+/// flies no copy. The navigation bar's own back button, made for the pushed screen, shows an equal image far from that
+/// one: bar content is the bar's, not a copy the animator flies, and 40 has nothing to compare.
+@MainActor
+final class ChevronHome: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        let button = UIButton(type: .system)
+        button.setImage(UIImage(systemName: "chevron.backward"), for: .normal)
+        button.frame = CGRect(x: 150, y: 400, width: 44, height: 44)
+        view.addSubview(button)
+        let badge = UIImageView(image: UIImage(systemName: "star.fill"))
+        badge.frame = CGRect(x: 300, y: 600, width: 30, height: 30)
+        view.addSubview(badge)
+    }
+}
+
+@MainActor
+final class ChevronDetail: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "star.fill"), style: .plain, target: nil, action: nil)
+    }
+}
+
+@MainActor
+final class ChevronSlideDelegate: NSObject, UINavigationControllerDelegate {
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        ChevronSlideAnimator()
+    }
+}
+
+@MainActor
+final class ChevronSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let from = transitionContext.view(forKey: .from), let to = transitionContext.view(forKey: .to),
+              let toVC = transitionContext.viewController(forKey: .to) else { return transitionContext.completeTransition(false) }
+        let width = transitionContext.containerView.bounds.width
+        to.frame = transitionContext.finalFrame(for: toVC).offsetBy(dx: width, dy: 0)
+        transitionContext.containerView.addSubview(to)
+        UIView.animate(withDuration: 0.3, animations: {
+            to.frame = transitionContext.finalFrame(for: toVC)
+            from.frame = from.frame.offsetBy(dx: -width / 3, dy: 0)
+        }, completion: { _ in
+            from.frame = transitionContext.containerView.bounds
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+@MainActor
+struct StartJumpBarTests {
+    @Test func theBarsOwnItemsAreNotCopies() throws {
+        var check = TransitionCheck(
+            navigationController: UINavigationController(rootViewController: ChevronHome()), pushed: ChevronDetail(),
+            delegate: ChevronSlideDelegate(), options: .init(runs: 0))
+        check.options.flows = false
+        let report = try check.runNow()
+        #expect(report.scenarioCounts["matrix"] ?? 0 > 0)
+        #expect(report.violations(of: 40).isEmpty, "\(report.violations(of: 40).prefix(2))")
+    }
+}

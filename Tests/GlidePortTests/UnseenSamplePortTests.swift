@@ -101,6 +101,51 @@ import Testing
         #expect(plain.allSatisfy { $0.changes.isEmpty })
     }
 
+    /// XCoordinator's engine files (the seventh bug sample's h07): one imports Foundation, the others nothing, none
+    /// UIKit, and they use UIKit's names, which the pod's umbrella header gives them.
+    @Test("a module none of whose files imports UIKit, some importing Foundation, gets import GlideUIKit in each file")
+    func umbrellaModuleImportingFoundation() throws {
+        let results = port([
+            ("Animation.swift", "open class Animation: NSObject {\n    let presentation: UIViewControllerAnimatedTransitioning? = nil\n}\n"),
+            ("TransitionAnimation.swift", "import Foundation\n\npublic protocol TransitionAnimation: UIViewControllerAnimatedTransitioning {}\n"),
+            ("Count.swift", "let count = 1\n"),
+        ])
+        #expect(results[0].text.hasPrefix("import GlideUIKit\n\nopen class Animation"))
+        #expect(results[1].text.hasPrefix("import Foundation\nimport GlideUIKit\n"))
+        #expect(results[2].text.hasPrefix("import GlideUIKit\n"))
+        #expect(try #require(results[1].changes.first).why.contains("no file of the module imports UIKit"))
+        // One file importing UIKit: the others get it as the module's (the rule before).
+        let mixed = port([("A.swift", "import UIKit\nlet a = UIView()\n"), ("B.swift", "import Foundation\nlet b = UIView()\n")])
+        #expect(mixed[1].text == "import Foundation\nimport GlideUIKit\nlet b = UIView()\n")
+        #expect(try #require(mixed[1].changes.first).why.contains("the module's other files import UIKit"))
+    }
+
+    /// XCoordinator's assertion message names the recognizer's property by its getter's selector.
+    @Test("#selector(getter:) or (setter:) read only for its name becomes a name-only Selector; performed, it stays unportable")
+    func accessorSelectorReadForItsName() {
+        let result = Porter.port(source: """
+            import UIKit
+            final class Delegate: NSObject {
+                @objc var progress: CGFloat = 0
+                func check() {
+                    assertionFailure("Do not set \\(#selector(getter: UINavigationController.interactivePopGestureRecognizer)).")
+                    let key = NSStringFromSelector(#selector(setter: progress))
+                    _ = key
+                }
+            }
+            """, fileName: "D.swift")
+        #expect(result.text.contains(#"assertionFailure("Do not set \(Selector("interactivePopGestureRecognizer")).")"#), "\(result.text)")
+        #expect(result.text.contains(#"NSStringFromSelector(Selector("setProgress:"))"#))
+        #expect(result.unportables.isEmpty)
+        let performed = Porter.port(source: """
+            import UIKit
+            final class V: UIViewController {
+                func wire(_ button: UIButton) { button.addTarget(self, action: #selector(getter: title), for: .touchUpInside) }
+            }
+            """, fileName: "V.swift")
+        #expect(performed.unportables.count == 1)
+    }
+
     @Test("a file that uses URLSession imports FoundationNetworking where it exists")
     func foundationNetworking() throws {
         let result = Porter.port(source: """

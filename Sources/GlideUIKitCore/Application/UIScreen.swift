@@ -43,6 +43,12 @@ open class UIScreen: NSObject {
     /// The screen's traits (``UITraitCollection/current``).
     open var traitCollection: UITraitCollection { .current }
 
+    /// A display link for this screen that sends `sel` to `target` at each frame, once added to a run loop
+    /// (`CADisplayLink(target:selector:)`, UIKit's other spelling). Never nil; the result is optional as UIKit's is.
+    open func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? {
+        CADisplayLink(target: target, selector: sel)
+    }
+
     /// A new view showing what the screen shows: the key window's (else the first window's) snapshot, as
     /// ``UIView/snapshotView(afterScreenUpdates:)`` makes it (presentation values, or with `afterScreenUpdates` the state
     /// after pending changes); with no window, an empty view of the screen's ``bounds``.

@@ -1,5 +1,8 @@
 import Foundation
 
+/// Makes the layout of a section, told its index and where it goes (its container's size, the traits).
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
 /// A layout of sections made of groups of items (UIKit's `UICollectionViewCompositionalLayout`, iOS 13): each section
 /// repeats its group for all its items, a group lays its subitems along its axis (repeating them to fill it, or a count
 /// of them sharing it), sizes are fractions of the container, points, or estimates.
@@ -9,8 +12,8 @@ import Foundation
 /// are kept, not shown.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-    /// Makes the layout of a section, told where it goes (UIKit's `UICollectionViewCompositionalLayoutSectionProvider`).
-    public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+    /// Makes the layout of a section, told where it goes (``UICollectionViewCompositionalLayoutSectionProvider``).
+    public typealias SectionProvider = UICollectionViewCompositionalLayoutSectionProvider
 
     private let sectionProvider: SectionProvider
     /// The layout-wide settings.
@@ -19,9 +22,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var supplementaries: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
     private var contentSize: CGSize = .zero
 
-    /// Every section laid out as `section`.
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    /// Every section laid out as `section`. (Each of the four initializers is designated, as UIKit's are: a subclass
+    /// overrides the one it uses and calls it on `super`.)
+    public init(section: NSCollectionLayoutSection) {
+        sectionProvider = { _, _ in section }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
@@ -31,8 +37,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Each section laid out as `sectionProvider` makes it.
-    public convenience init(sectionProvider: @escaping SectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    public init(sectionProvider: @escaping SectionProvider) {
+        self.sectionProvider = sectionProvider
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {

@@ -1,4 +1,5 @@
 import Foundation
+import GlideClock
 
 /// An object that can respond to events (`UIResponder`): the root of views, view controllers and the application.
 ///
@@ -26,8 +27,11 @@ open class UIResponder: NSObject {
     open var keyCommands: [UIKeyCommand]? { nil }
 
     /// A key pressed with `modifierFlags` on a hardware keyboard (Glide's; iOS's keyboard does it): the first
-    /// responder from this one up the chain that lists a matching enabled ``keyCommands`` entry is sent its action.
-    /// True when one was.
+    /// responder from this one up the chain that lists a matching enabled ``keyCommands`` entry is sent its action,
+    /// and true is returned. When none does, the key goes down and up as a press: this responder is sent
+    /// ``pressesBegan(_:with:)`` then ``pressesEnded(_:with:)`` (each passed up the chain by default), and false is
+    /// returned. `input` is the characters typed, or `UIKeyCommand`'s input string for a special key
+    /// (``UIKeyCommand/inputEscape``).
     @discardableResult
     public func glidePressKey(_ input: String, modifierFlags: UIKeyModifierFlags = []) -> Bool {
         var responder: UIResponder? = self
@@ -39,6 +43,11 @@ open class UIResponder: NSObject {
             }
             responder = current.next
         }
+        let key = UIKey(characters: input, modifierFlags: modifierFlags)
+        let press = UIPress(key: key, phase: .began, timestamp: Clocks.current.now, responder: self)
+        pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: press.timestamp))
+        press.phase = .ended
+        pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: press.timestamp))
         return false
     }
 
@@ -99,6 +108,28 @@ open class UIResponder: NSObject {
     /// default passes them to ``next``.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Presses
+
+    /// Buttons or keys went down (a hardware keyboard's keys: ``UIPress/key``). The default passes them to ``next``.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// Pressed buttons changed (their force). The default passes them to ``next``.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Buttons or keys went up. The default passes them to ``next``.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Presses cancelled by the system. The default passes them to ``next``.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
     }
 
     /// A remote-control event (the lock screen's or headphones' play, pause, skip) reached this responder; the default

@@ -140,6 +140,20 @@ final class FlipDelegate: NSObject, UIViewControllerTransitioningDelegate {
         link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 60, preferred: 20)
         #expect(link.preferredFramesPerSecond == 20)
     }
+
+    /// `UIScreen.main.displayLink(withTarget:selector:)` (GTSheet's presentation manager): the screen's link, which
+    /// ticks on the clock once added, as `CADisplayLink(target:selector:)` does.
+    @Test func screensDisplayLink() throws {
+        let clock = ManualClock().makeCurrent()
+        let ticker = Ticker()
+        let link = try #require(UIScreen.main.displayLink(withTarget: ticker, selector: Selector(Ticker.step)))
+        clock.advance(by: 0.1)
+        #expect(ticker.timestamps.isEmpty)
+        link.add(to: .main, forMode: RunLoop.Mode.default)
+        clock.advance(by: 0.05)
+        #expect(ticker.timestamps.count == 3)
+        link.invalidate()
+    }
 }
 
 /// The named curves' progress, computed from their control points through the public API.

@@ -161,6 +161,55 @@ import Testing
         #expect(editor.saved == 1)
     }
 
+    /// A card that closes on the escape key by overriding `pressesBegan` (WispKit/Wisp's card), and passes other keys on.
+    final class EscapableCard: UIViewController {
+        var closed = 0
+        var passedOn: [String] = []
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            var handled = false
+            for press in presses {
+                guard let key = press.key else { continue }
+                if key.charactersIgnoringModifiers == UIKeyCommand.inputEscape {
+                    #expect(press.type == .menu && press.phase == .began && press.force == 1)
+                    #expect(event?.type == .presses && event?.allPresses.contains(press) == true)
+                    handled = true
+                    closed += 1
+                }
+            }
+            if !handled { super.pressesBegan(presses, with: event) }
+        }
+    }
+
+    final class Home: UIViewController {
+        var began: [String] = []
+        var ended: [UIPress.Phase] = []
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            began += presses.compactMap { $0.key?.characters }
+        }
+        override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            ended += presses.map(\.phase)
+        }
+    }
+
+    /// A key no command takes goes down and up as a press, from the responder it was pressed on up the chain.
+    @Test
+    func pressesReachTheResponderChain() {
+        let home = Home()
+        let world = World(root: home)
+        let card = EscapableCard()
+        home.addChild(card)
+        home.view.addSubview(card.view)
+        card.didMove(toParent: home)
+        let field = UIView()
+        card.view.addSubview(field)
+        #expect(!field.glidePressKey(UIKeyCommand.inputEscape))
+        #expect(card.closed == 1 && home.began.isEmpty, "the card took the escape key")
+        #expect(home.ended == [.ended], "its end went up the chain (the card does not override pressesEnded)")
+        field.glidePressKey("x")
+        #expect(card.closed == 1 && home.began == ["x"], "the card passed the other key on to its parent's view, then the parent")
+        _ = world
+    }
+
     final class Profile: UIViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
         var picked: UIImage?
         func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {

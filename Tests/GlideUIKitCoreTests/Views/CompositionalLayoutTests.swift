@@ -103,4 +103,37 @@ import Testing
         collectionView.layoutIfNeeded()
         #expect(collectionView.visibleCells.count == 2)
     }
+
+    /// A subclass that overrides the initializers it uses and calls them on `super` (WispKit/Wisp's layout, which wraps
+    /// each section's handler): the four initializers are designated, as UIKit's are.
+    final class WrappingLayout: UICollectionViewCompositionalLayout {
+        var wrapped = 0
+        override init(section: NSCollectionLayoutSection) {
+            super.init(section: section)
+        }
+
+        override init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+            super.init(sectionProvider: sectionProvider)
+        }
+
+        override init(
+            sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+            configuration: UICollectionViewCompositionalLayoutConfiguration
+        ) {
+            super.init(sectionProvider: sectionProvider, configuration: configuration)
+        }
+
+        required init?(coder: NSCoder) { fatalError("not used") }
+    }
+
+    @Test("a subclass overriding init(section:) and init(sectionProvider:) lays out as its super does")
+    func subclassOverridingTheInitializers() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let bySection = WrappingLayout(section: NSCollectionLayoutSection(group: group))
+        #expect(frames(bySection, [2]).1[0] == [CGRect(x: 0, y: 0, width: 150, height: 50), CGRect(x: 150, y: 0, width: 150, height: 50)])
+        let byProvider = WrappingLayout(sectionProvider: { _, _ in NSCollectionLayoutSection(group: group) })
+        #expect(frames(byProvider, [3]).1[0].last == CGRect(x: 0, y: 50, width: 150, height: 50))
+    }
 }
