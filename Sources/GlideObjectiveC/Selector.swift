@@ -115,7 +115,15 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     @MainActor
     @discardableResult
     public func perform(on target: Any, sender: Any? = nil, event: Any? = nil) -> Bool {
-        invoke?(target, [sender, event]) ?? false
+        if let invoke { return invoke(target, [sender, event]) }
+        return named(on: target)?.perform(on: target, sender: sender, event: event) ?? false
+    }
+
+    /// The method a name-only selector names on a target that lists its methods by name (``GlideNamedMethods``).
+    @MainActor
+    private func named(on target: Any) -> Selector? {
+        guard let listing = target as? any GlideNamedMethods, let method = listing.glideMethodsByName[name], method.invoke != nil else { return nil }
+        return method
     }
 
     /// Calls the method on `target` with `arguments`, in order (nil where the method takes an optional). Returns false
@@ -123,16 +131,22 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     @MainActor
     @discardableResult
     public func perform(on target: Any, arguments: [Any?]) -> Bool {
-        invoke?(target, arguments) ?? false
+        if let invoke { return invoke(target, arguments) }
+        return named(on: target)?.perform(on: target, arguments: arguments) ?? false
     }
 
     /// True when the selector can call a method (it was made from a method reference).
     public var isPerformable: Bool { invoke != nil }
 
-    /// True when `target` has the selector's method: it is an instance of the method's type (or a subclass). Always
-    /// false for a name-only selector (no runtime to look the name up in).
+    /// True when `target` has the selector's method: it is an instance of the method's type (or a subclass). A
+    /// name-only selector has one only on a target that lists its methods by name (``GlideNamedMethods``; there is no
+    /// runtime to look the name up in).
+    @MainActor
     @discardableResult
-    public func canPerform(on target: Any) -> Bool { accepts?(target) ?? false }
+    public func canPerform(on target: Any) -> Bool {
+        if let accepts { return accepts(target) }
+        return named(on: target)?.canPerform(on: target) ?? false
+    }
 
     public var description: String { name }
 

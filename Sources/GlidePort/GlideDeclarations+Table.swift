@@ -896,6 +896,8 @@ extension GlideDeclarations {
          f classResponds(_:to:) -> Bool
          f responds(_:to:) -> Bool
          i init(_:)
+        protocol GlideNamedMethods: AnyObject
+         v glideMethodsByName: [String: Selector]
         protocol GlideObjectProtocol: AnyObject
          f isEqual(_:) -> Bool
          f isKind(of:) -> Bool
@@ -1065,16 +1067,22 @@ extension GlideDeclarations {
          V attachment: NSAttributedString.Key
          V backgroundColor: NSAttributedString.Key
          V baselineOffset: NSAttributedString.Key
+         V expansion: NSAttributedString.Key
          V font: NSAttributedString.Key
          V foregroundColor: NSAttributedString.Key
          V kern: NSAttributedString.Key
+         V ligature: NSAttributedString.Key
          V link: NSAttributedString.Key
+         V obliqueness: NSAttributedString.Key
          V paragraphStyle: NSAttributedString.Key
          V shadow: NSAttributedString.Key
+         V strikethroughColor: NSAttributedString.Key
          V strikethroughStyle: NSAttributedString.Key
          V strokeColor: NSAttributedString.Key
          V strokeWidth: NSAttributedString.Key
+         V underlineColor: NSAttributedString.Key
          V underlineStyle: NSAttributedString.Key
+         V writingDirection: NSAttributedString.Key
         class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem
          i init(layoutSize:elementKind:alignment:absoluteOffset:)
          v alignment: NSRectAlignment
@@ -1252,6 +1260,7 @@ extension GlideDeclarations {
          F activate(_:)
          F constraints(withVisualFormat:options:metrics:views:) -> [NSLayoutConstraint]
          F deactivate(_:)
+         i init()
          i init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)
          v constant: CGFloat
          v description: String
@@ -1328,6 +1337,8 @@ extension GlideDeclarations {
          f location(forGlyphAt:) -> CGPoint
          f removeTextContainer(at:)
          f replaceTextStorage(_:)
+         f showCGGlyphs(_:positions:count:font:matrix:attributes:in:)
+         f showCGGlyphs(_:positions:count:font:textMatrix:attributes:in:)
          f textContainer(forGlyphAt:effectiveRange:) -> NSTextContainer?
          f usedRect(for:) -> CGRect
          i init()
@@ -1976,6 +1987,10 @@ extension GlideDeclarations {
         class UIBarButtonItem: UIBarItem
          F fixedSpace(_:) -> UIBarButtonItem
          F flexibleSpace() -> UIBarButtonItem
+         f backgroundImage(for:barMetrics:) -> UIImage?
+         f backgroundImage(for:style:barMetrics:) -> UIImage?
+         f setBackgroundImage(_:for:barMetrics:)
+         f setBackgroundImage(_:for:style:barMetrics:)
          i init()
          i init(barButtonSystemItem:target:action:)
          i init(coder:)
@@ -4969,6 +4984,7 @@ extension GlideDeclarations {
          v barStyle: UIBarStyle
          v barTintColor: UIColor?
          v compactAppearance: UIToolbarAppearance?
+         v compactScrollEdgeAppearance: UIToolbarAppearance?
          v delegate: (UIToolbarDelegate)?
          v intrinsicContentSize: CGSize
          v isTranslucent: Bool

@@ -100,10 +100,47 @@ final class PortVisitor: SyntaxAnyVisitor {
         "UniformTypeIdentifiers", "UserNotifications", "VideoToolbox", "Vision", "WebKit", "WidgetKit",
     ]
 
+    /// AVKit's own names (the rest of what an `import AVKit` file sees is AVFoundation's, which AVKit re-exports).
+    static let avKitPrefixes = ["AVPlayerViewController", "AVPictureInPicture", "AVRoutePickerView", "AVInterstitialTimeRange",
+                                "AVPlaybackSpeed", "AVCaptureEventInteraction", "AVContinuityDevicePicker", "AVPlayerView"]
+
+    /// The prefixes of the names a framework without a Glide module declares (its types, functions and constants), by
+    /// which a file's import of it is known to be unused: a two- or three-letter prefix counts when a capital follows it
+    /// (`MKMapView`, `PHAsset`), a longer one as it is (`NSManagedObject`).
+    static let frameworkPrefixes: [String: [String]] = [
+        "MapKit": ["MK"], "CoreLocation": ["CL"], "Photos": ["PH"], "PhotosUI": ["PH"], "WebKit": ["WK"],
+        "SafariServices": ["SF"], "MessageUI": ["MF"], "Contacts": ["CN"], "ContactsUI": ["CN"], "UserNotifications": ["UN"],
+        "StoreKit": ["SK"], "EventKit": ["EK"], "EventKitUI": ["EK"], "LocalAuthentication": ["LA"], "Vision": ["VN"],
+        "QuickLook": ["QL"], "PassKit": ["PK"], "MediaPlayer": ["MP"], "CoreMotion": ["CMMotion", "CMPedometer", "CMAltimeter", "CMAttitude", "CMAcceleration", "CMRotationRate", "CMDeviceMotion", "CMGyro", "CMAccelerometer", "CMMagnet"],
+        "CoreTelephony": ["CT"], "Social": ["SL"], "CoreHaptics": ["CH"], "LinkPresentation": ["LP"], "PDFKit": ["PDF"],
+        "CoreData": ["NSManaged", "NSFetch", "NSPersistent", "NSEntityDescription", "NSAttributeDescription",
+                     "NSRelationshipDescription", "NSBatch", "NSMergePolicy", "NSMigration", "NSMappingModel", "NSAsynchronousFetch"],
+        "AppTrackingTransparency": ["ATTracking"], "AdSupport": ["ASIdentifierManager"], "Speech": ["SFSpeech"],
+        "GameplayKit": ["GK"], "SpriteKit": ["SK"], "SceneKit": ["SCN"], "ARKit": ["AR"], "Metal": ["MTL"], "MetalKit": ["MTK"],
+        "CoreML": ["ML"], "NaturalLanguage": ["NL"], "Network": ["NW"], "UniformTypeIdentifiers": ["UTType", "UTTagClass"],
+        "CoreBluetooth": ["CB"], "CloudKit": ["CK"], "HealthKit": ["HK"], "Intents": ["IN"], "IntentsUI": ["IN"],
+        "CoreText": ["CT"], "AudioToolbox": ["AudioServices", "AudioSession", "AudioQueue", "AudioUnit", "AudioComponent", "kAudio", "AUGraph", "SystemSoundID"],
+        "MobileCoreServices": ["kUTType", "UTType"], "CoreServices": ["kUTType", "UTType"], "ImageIO": ["CGImageSource", "CGImageDestination", "kCGImage"],
+        "AssetsLibrary": ["ALAsset"], "Accounts": ["AC"], "GLKit": ["GLK"], "AVFAudio": ["AVAudio", "AVSpeech", "AVMIDI"],
+    ]
+
+    /// The distinct identifiers of the file (names used or declared) that `matches`.
+    private func usedNames(where matches: (String) -> Bool) -> Set<String> {
+        if fileIdentifiers == nil {
+            fileIdentifiers = Set(tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+                if case .identifier(let text) = token.tokenKind { return text }
+                return nil
+            })
+        }
+        return fileIdentifiers!.filter(matches)
+    }
+
     /// The mapping for an import's path or a `canImport` argument, if any.
     static func moduleMapping(for path: [String]) -> ModuleMapping? { moduleMappings.first { $0.matches(path) } }
 
     private let source: PortSource
+    /// The file's identifiers, read once when an import's use is judged.
+    private var fileIdentifiers: Set<String>?
     private let bytes: [UInt8]
     private let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
@@ -1571,6 +1608,31 @@ final class PortVisitor: SyntaxAnyVisitor {
         guard let mapping = Self.moduleMapping(for: path) else {
             if let module = path.first, Self.frameworksWithoutGlideModule.contains(module),
                node.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) }) == nil {
+                if module == "AVKit", path.count == 1 {
+                    // AVKit is AVFoundation (which it re-exports) and its own player views: without them, the file
+                    // needs only AVFoundation's names.
+                    let own = usedNames(where: { name in Self.avKitPrefixes.contains { name.hasPrefix($0) } })
+                    if own.isEmpty {
+                        writeImport(node, of: "GlideAVFoundation", why: "AVKit re-exports AVFoundation, and the file uses none of AVKit's own names (its player view controller, picture in picture, route picker): GlideAVFoundation stands for it")
+                        return .skipChildren
+                    }
+                    unportable(at: start(node), covering: start(node)..<end(node), "import AVKit",
+                               "the file uses AVKit's own \(own.sorted().joined(separator: ", ")), which neither Linux nor Glide has (GlideAVFoundation has AVFoundation's names, which AVKit re-exports); keep what needs them out of the target you check, or put the import and its uses under `#if canImport(AVKit)`")
+                    return .skipChildren
+                }
+                if path.count == 1, let prefixes = Self.frameworkPrefixes[module], usedNames(where: { name in
+                    prefixes.contains { prefix in
+                        name.hasPrefix(prefix) && (name.count == prefix.count || name.dropFirst(prefix.count).first?.isUppercase == true || prefix.count > 3)
+                    }
+                }).isEmpty {
+                    // `import MapKit` in a screen that shows no map: an import left over, which iOS builds and Linux
+                    // cannot; what the file uses does not depend on it.
+                    let range = removal(start(node), end(node))
+                    edit(range.lowerBound, range.upperBound, "")
+                    change(start(node), end(node), after: "",
+                           why: "Linux has no \(module) framework, and the file uses none of its names (\(prefixes.map { $0 + "…" }.joined(separator: ", "))): the import is unused, so it is dropped")
+                    return .skipChildren
+                }
                 unportable(at: start(node), covering: start(node)..<end(node), "import \(path.joined(separator: "."))",
                            "Linux has no \(module) framework and Glide has no module for it (Glide's are UIKit with Core Animation, Core Graphics and Core Image, AVFoundation, os, ObjectiveC's runtime names, and Combine through OpenCombine); the file cannot build as it is: keep what needs \(module) out of the target you check, or put the import and its uses under `#if canImport(\(module))`")
             }

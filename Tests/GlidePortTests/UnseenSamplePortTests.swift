@@ -146,6 +146,24 @@ import Testing
         #expect(performed.unportables.count == 1)
     }
 
+    /// The sixteenth code sample's noppefoxwolf/MediaViewer (an `import AVKit` for AVFoundation's names) and the seventh
+    /// bug sample's Viewer (`import CoreData` in a file that uses none of it).
+    @Test("import AVKit without AVKit's own names is GlideAVFoundation; an unused import of a framework Glide lacks is dropped")
+    func frameworkImportsByUse() throws {
+        let player = Porter.port(source: "import UIKit\nimport AVKit\nlet player = AVPlayer()\n", fileName: "P.swift")
+        #expect(player.text == "import GlideUIKit\nimport GlideAVFoundation\nlet player = AVPlayer()\n")
+        #expect(player.unportables.isEmpty)
+        let viewController = Porter.port(source: "import UIKit\nimport AVKit\nlet controller = AVPlayerViewController()\n", fileName: "V.swift")
+        #expect(viewController.unportables.count == 1)
+        #expect(viewController.unportables.first?.why.contains("AVPlayerViewController") == true)
+        let unused = Porter.port(source: "import UIKit\nimport CoreData\nimport MapKit\nfinal class Cell: UIView {}\n", fileName: "C.swift")
+        #expect(unused.text == "import GlideUIKit\nfinal class Cell: UIView {}\n", "\(unused.text)")
+        #expect(unused.unportables.isEmpty)
+        #expect(unused.changes.contains { $0.why.contains("Linux has no MapKit framework, and the file uses none of its names") })
+        let used = Porter.port(source: "import UIKit\nimport MapKit\nlet map = MKMapView()\nimport CoreData\nvar context: NSManagedObjectContext?\n", fileName: "M.swift")
+        #expect(used.unportables.count == 2)
+    }
+
     @Test("a file that uses URLSession imports FoundationNetworking where it exists")
     func foundationNetworking() throws {
         let result = Porter.port(source: """

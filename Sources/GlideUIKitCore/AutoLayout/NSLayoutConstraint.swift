@@ -121,6 +121,18 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// A constraint relating nothing (`NSObject`'s `init()`, which UIKit's class inherits): apps make one as a
+    /// placeholder (`private var leading = NSLayoutConstraint()`) and replace it before activating. Activated, it is
+    /// logged and stays inactive (its first attribute is `.notAnAttribute`).
+    public override init() {
+        firstAttribute = .notAnAttribute
+        secondAttribute = .notAnAttribute
+        relation = .equal
+        multiplier = 1
+        constant = 0
+        super.init()
+    }
+
     /// Activates each constraint (as setting ``isActive`` to true on each, in order).
     public static func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }

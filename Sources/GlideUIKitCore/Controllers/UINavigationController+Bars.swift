@@ -3,11 +3,6 @@ import Foundation
 // A navigation controller's bars: the navigation bar shows the stack's navigation items, the toolbar the
 // top view controller's toolbar items.
 extension UINavigationController {
-    /// Shows or hides the toolbar at the bottom (not animated in Glide).
-    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        isToolbarHidden = hidden
-    }
-
     /// The navigation bar's items follow the stack; the toolbar's the top view controller.
     func syncBars() {
         navigationBar.navigationController = self

@@ -277,6 +277,11 @@ open class UINavigationController: UIViewController {
         isNavigationBarHidden = hidden
     }
 
+    /// Shows or hides the toolbar at the bottom (never animated in Glide). Open, as UIKit's: a subclass overrides it.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
     /// The view controller on top of the stack.
     public var topViewController: UIViewController? { viewControllers.last }
 

@@ -175,10 +175,47 @@ open class UIBarButtonItem: UIBarItem {
         button.name = "UIBarButton"
         button.setTitle(shownTitle, for: .normal)
         if shownTitle == nil { button.setImage(shownImage, for: .normal) }
+        for state in [UIControl.State.normal, .highlighted, .disabled, .selected] {
+            if let image = backgroundImages[BackgroundKey(state: state.rawValue, style: style.rawValue, metrics: UIBarMetrics.default.rawValue)]
+                ?? backgroundImages[BackgroundKey(state: state.rawValue, style: nil, metrics: UIBarMetrics.default.rawValue)] {
+                button.setBackgroundImage(image, for: state)
+            }
+        }
         button.isEnabled = isEnabled
         if let tint = tintColor { button.tintColor = tint }
         shownView = button
         return button
+    }
+
+    // MARK: Background images
+
+    private struct BackgroundKey: Hashable {
+        let state: UInt
+        let style: Int?
+        let metrics: Int
+    }
+
+    private var backgroundImages: [BackgroundKey: UIImage] = [:] { didSet { itemDidChange() } }
+
+    /// The image behind the item's button in `state` for `barMetrics` (a bar shows the `.default` metrics' images).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backgroundImages[BackgroundKey(state: state.rawValue, style: nil, metrics: barMetrics.rawValue)] = backgroundImage
+    }
+
+    /// The image set behind the item's button in `state` for `barMetrics`, if any.
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[BackgroundKey(state: state.rawValue, style: nil, metrics: barMetrics.rawValue)]
+    }
+
+    /// The image behind the item's button in `state` when its style is `style`, for `barMetrics` (it takes precedence
+    /// over the one set for every style).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) {
+        backgroundImages[BackgroundKey(state: state.rawValue, style: style.rawValue, metrics: barMetrics.rawValue)] = backgroundImage
+    }
+
+    /// The image set behind the item's button in `state` for `style` and `barMetrics`, if any.
+    open func backgroundImage(for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[BackgroundKey(state: state.rawValue, style: style.rawValue, metrics: barMetrics.rawValue)]
     }
 
     /// The system button a bar made for this item last (what a popover's `barButtonItem` anchor points at).

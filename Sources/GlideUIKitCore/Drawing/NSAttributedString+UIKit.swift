@@ -26,6 +26,18 @@ extension NSAttributedString.Key {
     public static let strikethroughStyle = NSAttributedString.Key(rawValue: "NSStrikethrough")
     /// The baseline offset, in points (an `NSNumber`).
     public static let baselineOffset = NSAttributedString.Key(rawValue: "NSBaselineOffset")
+    /// The colour of the underline (a `UIColor`; the text's colour when absent).
+    public static let underlineColor = NSAttributedString.Key(rawValue: "NSUnderlineColor")
+    /// The colour of the strikethrough (a `UIColor`; the text's colour when absent).
+    public static let strikethroughColor = NSAttributedString.Key(rawValue: "NSStrikethroughColor")
+    /// The skew of the glyphs (an `NSNumber`; 0 is upright). Glide draws text upright whatever it says.
+    public static let obliqueness = NSAttributedString.Key(rawValue: "NSObliqueness")
+    /// The log of the horizontal stretch of the glyphs (an `NSNumber`; 0 is none). Glide stretches no text.
+    public static let expansion = NSAttributedString.Key(rawValue: "NSExpansion")
+    /// Whether ligatures are used (an `NSNumber`: 0 none, 1 the default ones). Glide's text has none.
+    public static let ligature = NSAttributedString.Key(rawValue: "NSLigature")
+    /// The writing directions of embedded text (an array of `NSNumber`s). Glide lays text out left to right.
+    public static let writingDirection = NSAttributedString.Key(rawValue: "NSWritingDirection")
     /// A link (a `URL` or a `String`).
     public static let link = NSAttributedString.Key(rawValue: "NSLink")
 }

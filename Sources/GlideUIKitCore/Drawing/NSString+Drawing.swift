@@ -36,9 +36,9 @@ struct TextMeasure {
         return CGSize(width: width.map { min(widest, $0) } ?? widest, height: height)
     }
 
-    /// Draws `text` into the current context inside `rect`, as a text layer there.
-    func draw(_ text: String, in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+    /// Draws `text` into `context` (the current context when nil) inside `rect`, as a text layer there.
+    func draw(_ text: String, in rect: CGRect, context given: CGContext? = nil) {
+        guard let context = given ?? UIGraphicsGetCurrentContext() else { return }
         let layer = CATextLayer()
         layer.string = text
         layer.font = font

@@ -27,16 +27,30 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
         super.init(target: nil, action: nil)
         edges = .left
         name = "interactivePopGestureRecognizer"
-        addTarget(driver, action: Selector(Driver.handle(_:), name: "handleNavigationTransition:"))
+        addTarget(driver, action: Driver.handleNavigationTransition)
         delegate = driver
     }
 
+    /// UIKit's `_UINavigationInteractiveTransition`: the target and delegate of the swipe. Apps reach it by name, as
+    /// the Objective-C runtime lets them: `delegate.responds(to: Selector(("handleNavigationTransition:")))`, then a
+    /// full-screen pan with that target and action (QuickBirdEng/XCoordinator, the seventh bug sample's h07), so it
+    /// answers `responds(to:)` and lists its action by name.
     @MainActor
-    final class Driver: UIGestureRecognizerDelegate {
+    final class Driver: UIGestureRecognizerDelegate, GlideRespondsToSelector, GlideNamedMethods {
         unowned let navigationController: UINavigationController
 
         init(navigationController: UINavigationController) {
             self.navigationController = navigationController
+        }
+
+        static let handleNavigationTransition = Selector(Driver.handle(_:), name: "handleNavigationTransition:")
+
+        var glideMethodsByName: [String: Selector] { ["handleNavigationTransition:": Self.handleNavigationTransition] }
+
+        func responds(to aSelector: Selector!) -> Bool {
+            guard let name = aSelector?.name else { return false }
+            return ["handleNavigationTransition:", "gestureRecognizerShouldBegin:", "gestureRecognizer:shouldReceiveTouch:",
+                    "respondsToSelector:"].contains(name)
         }
 
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -76,7 +90,9 @@ final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
             } ?? false
         }
 
-        func handle(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        /// The swipe's states drive the pop: its own edge pan's, or an app's pan given this action by name (a
+        /// full-screen back swipe).
+        func handle(_ gesture: UIPanGestureRecognizer) {
             let pop = navigationController.interactivePopGesture
             let now = gesture.clock.now
             switch gesture.state {

@@ -227,21 +227,56 @@ open class NSLayoutManager: NSObject {
 
     // MARK: Drawing
 
-    /// Draws the glyphs of `glyphRange` into the current context, with their containers' origin at `origin`.
+    /// Draws the glyphs of `glyphRange` into the current context, with their containers' origin at `origin`: each
+    /// line's run of glyphs goes to ``showCGGlyphs(_:positions:count:font:textMatrix:attributes:in:)``, which a
+    /// subclass overrides to draw them its own way (a colour set on the context, say).
     open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
-        guard let storage = textStorage else { return }
+        guard let storage = textStorage, let context = UIGraphicsGetCurrentContext() else { return }
         let text = storage.string as NSString
         for laid in layout() {
             for line in laid.lines {
                 let part = NSIntersectionRange(line.glyphs, glyphsToShow)
                 guard part.length > 0 else { continue }
                 let attributes = storage.attributes(at: part.location, effectiveRange: nil)
-                let string = text.substring(with: part).trimmingCharacters(in: .newlines)
-                let x = line.x(of: part.location)
-                TextMeasure(attributes).draw(string, in: CGRect(
-                    x: origin.x + x, y: origin.y + line.rect.minY, width: line.rect.maxX - x, height: line.rect.height))
+                let glyphs = Array(text.substring(with: part).trimmingCharacters(in: .newlines).utf16)
+                guard !glyphs.isEmpty else { continue }
+                let positions = glyphs.indices.map {
+                    CGPoint(x: origin.x + line.x(of: part.location + $0), y: origin.y + line.rect.minY)
+                }
+                showCGGlyphs(glyphs, positions: positions, count: glyphs.count, font: TextMeasure(attributes).font,
+                             textMatrix: .identity, attributes: attributes, in: context)
             }
         }
+    }
+
+    /// Draws `glyphCount` glyphs at `positions` with `font` and `attributes` into `CGContext` (TextKit's primitive,
+    /// iOS 13). The default calls ``showCGGlyphs(_:positions:count:font:matrix:attributes:in:)``, which draws them, so
+    /// that an override of either form runs, as on iOS.
+    ///
+    /// Glide differs from UIKit here: a glyph is a UTF-16 code unit of the text (Glide has no font's glyph table), the
+    /// positions are each glyph's top left in the context's coordinates (UIKit's are baseline points in text space),
+    /// and `textMatrix` is the identity.
+    open func showCGGlyphs(
+        _ glyphs: UnsafePointer<CGGlyph>, positions: UnsafePointer<CGPoint>, count glyphCount: Int, font: UIFont,
+        textMatrix: CGAffineTransform, attributes: [NSAttributedString.Key: Any] = [:], in CGContext: CGContext
+    ) {
+        showCGGlyphs(glyphs, positions: positions, count: glyphCount, font: font, matrix: textMatrix, attributes: attributes, in: CGContext)
+    }
+
+    /// Draws `glyphCount` glyphs at `positions` (TextKit's primitive before iOS 13, deprecated there): the glyphs' text,
+    /// from the first position, with `attributes` and `font`. See ``showCGGlyphs(_:positions:count:font:textMatrix:attributes:in:)``
+    /// for how Glide's glyphs and positions differ from UIKit's.
+    open func showCGGlyphs(
+        _ glyphs: UnsafePointer<CGGlyph>, positions: UnsafePointer<CGPoint>, count glyphCount: Int, font: UIFont,
+        matrix textMatrix: CGAffineTransform, attributes: [NSAttributedString.Key: Any] = [:], in graphicsContext: CGContext
+    ) {
+        guard glyphCount > 0 else { return }
+        let string = String(decoding: UnsafeBufferPointer(start: glyphs, count: glyphCount), as: UTF16.self)
+        var drawn = attributes
+        drawn[.font] = font
+        let measure = TextMeasure(drawn)
+        let size = measure.size(string, wrappingAt: nil)
+        measure.draw(string, in: CGRect(origin: positions[0], size: CGSize(width: size.width + 1, height: max(size.height, font.lineHeight))), context: graphicsContext)
     }
 
     /// Draws the backgrounds of `glyphRange` (`.backgroundColor` attributes) under where its glyphs are drawn.

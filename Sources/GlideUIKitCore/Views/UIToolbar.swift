@@ -22,6 +22,8 @@ open class UIToolbar: UIView, UIBarPositioning {
     open var standardAppearance = UIToolbarAppearance() { didSet { rebuildContent(); appearancePropertyDidSet(\UIToolbar.standardAppearance) } }
     open var compactAppearance: UIToolbarAppearance? { didSet { appearancePropertyDidSet(\UIToolbar.compactAppearance) } }
     open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { appearancePropertyDidSet(\UIToolbar.scrollEdgeAppearance) } }
+    /// The appearance at a scroll edge in a compact height (iOS 15); Glide shows ``standardAppearance`` whatever the edge.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { appearancePropertyDidSet(\UIToolbar.compactScrollEdgeAppearance) } }
     open weak var delegate: (any UIToolbarDelegate)?
     private var backgroundImages: [Int: UIImage] = [:]
     private var shadowImages: [Int: UIImage] = [:]

@@ -135,6 +135,43 @@ import Testing
         #expect(toolbar.superview == nil)
     }
 
+    /// A navigation controller that keeps its toolbar hidden while a screen asks (noppefoxwolf/MediaViewer's
+    /// workaround): `setToolbarHidden(_:animated:)` is open, as UIKit's, and the toolbar has iOS 15's
+    /// compact scroll-edge appearance.
+    final class ToolbarKeepingNavigation: UINavigationController {
+        var asked: [Bool] = []
+        override func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+            asked.append(hidden)
+            super.setToolbarHidden(hidden, animated: animated)
+        }
+    }
+
+    @Test func aSubclassOverridesSetToolbarHidden() {
+        let navigation = ToolbarKeepingNavigation(rootViewController: UIViewController())
+        _ = World(root: navigation)
+        navigation.toolbar.compactScrollEdgeAppearance = UIToolbarAppearance()
+        navigation.setToolbarHidden(false, animated: true)
+        #expect(navigation.asked == [false] && !navigation.isToolbarHidden && navigation.toolbar.compactScrollEdgeAppearance != nil)
+    }
+
+    /// A bar button's background image (noppefoxwolf/MediaViewer's round backgrounds before iOS 26): the bar's button
+    /// shows it; one set for the item's style wins over the one for every style.
+    @Test func aBarButtonItemsBackgroundImageShowsOnItsButton() throws {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        _ = World(root: navigation)
+        let item = UIBarButtonItem(image: UIImage(systemName: "ellipsis"), style: .plain, target: nil, action: nil)
+        let round = UIImage(named: "round-background"), plain = UIImage(named: "plain-background")
+        item.setBackgroundImage(round, for: .normal, barMetrics: .default)
+        root.navigationItem.rightBarButtonItem = item
+        var button = try #require(navigation.navigationBar.shownViews.compactMap { $0 as? UIButton }.first { $0.name == "UIBarButton" })
+        #expect(button.backgroundImage(for: .normal) == round && item.backgroundImage(for: .normal, barMetrics: .default) == round)
+        item.setBackgroundImage(plain, for: .normal, style: .plain, barMetrics: .default)
+        button = try #require(navigation.navigationBar.shownViews.compactMap { $0 as? UIButton }.first { $0.name == "UIBarButton" })
+        #expect(button.backgroundImage(for: .normal) == plain && item.backgroundImage(for: .normal, style: .plain, barMetrics: .default) == plain)
+        #expect(item.backgroundImage(for: .highlighted, barMetrics: .default) == nil)
+    }
+
     @Test func theTabBarShowsTheTabsAndATapSelectsOneThroughTheDelegate() throws {
         final class Delegate: UITabBarControllerDelegate {
             var allow = true

@@ -31,6 +31,29 @@ import Testing
         #expect(nav.viewControllers.map(\.name) == ["first"])
     }
 
+    /// The full-screen back swipe apps build from UIKit's own swipe (QuickBirdEng/XCoordinator, many apps): they ask the
+    /// swipe's delegate, by name, whether it has `handleNavigationTransition:`, then give a pan of their own that
+    /// target and action, made from the name alone. A pan from the middle of the screen pops.
+    @Test func aFullScreenPanWithTheSwipesActionByNamePops() throws {
+        let nav = UINavigationController(rootViewController: UIViewController(name: "first"))
+        let world = World(root: nav)
+        nav.pushViewController(UIViewController(name: "second"), animated: false)
+        let target = try #require(nav.interactivePopGestureRecognizer?.delegate)
+        let action = Selector(("handleNavigationTransition:"))
+        #expect(GlideMethodTable([:]).responds(target, to: action))
+        #expect(!GlideMethodTable([:]).responds(target, to: Selector(("somethingElse:"))))
+        #expect(action.canPerform(on: target))
+        let pan = UIPanGestureRecognizer(target: target, action: action)
+        nav.view.addGestureRecognizer(pan)
+        nav.interactivePopGestureRecognizer?.isEnabled = false
+        var swipe = TouchSequence()
+        swipe.drag(id: 1, from: CGPoint(x: 150, y: 400), to: CGPoint(x: 330, y: 400), start: 0, duration: 0.1, steps: 6)
+        swipe.play(in: world.window, on: world.clock)
+        #expect(nav.interactivePopGesture.lastDecision?.pops == true)
+        world.advance(1)
+        #expect(nav.viewControllers.map(\.name) == ["first"])
+    }
+
     @Test func withOnlyTheRootItDoesNotBeginAndATouchAwayFromTheEdgeIsNotAPop() {
         let nav = UINavigationController(rootViewController: UIViewController(name: "first"))
         let world = World(root: nav)

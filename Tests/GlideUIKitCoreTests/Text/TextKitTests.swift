@@ -137,4 +137,47 @@ import Testing
         textView.scrollRangeToVisible(NSRange(location: 0, length: 4))
         #expect(abs(textView.contentOffset.y - 8) < 0.001, "\(textView.contentOffset)")
     }
+
+    /// A layout manager that colours link text by overriding both glyph-drawing primitives and calling `super` (a pod's
+    /// attributed label): drawing goes through the new form, then the old, then draws once.
+    final class ColouringLayoutManager: NSLayoutManager {
+        var calls: [String] = []
+        var glyphRuns: [String] = []
+        override func showCGGlyphs(
+            _ glyphs: UnsafePointer<CGGlyph>, positions: UnsafePointer<CGPoint>, count glyphCount: Int, font: UIFont,
+            textMatrix: CGAffineTransform, attributes: [NSAttributedString.Key: Any] = [:], in CGContext: CGContext
+        ) {
+            calls.append("textMatrix")
+            glyphRuns.append(String(decoding: UnsafeBufferPointer(start: glyphs, count: glyphCount), as: UTF16.self))
+            #expect(positions[1].x - positions[0].x == 5, "a 10-point character is 5 points wide")
+            defer { super.showCGGlyphs(glyphs, positions: positions, count: glyphCount, font: font, textMatrix: textMatrix, attributes: attributes, in: CGContext) }
+            guard let colour = attributes[.foregroundColor] as? UIColor else { return }
+            CGContext.setFillColor(colour.cgColor)
+        }
+
+        override func showCGGlyphs(
+            _ glyphs: UnsafePointer<CGGlyph>, positions: UnsafePointer<CGPoint>, count glyphCount: Int, font: UIFont,
+            matrix textMatrix: CGAffineTransform, attributes: [NSAttributedString.Key: Any] = [:], in graphicsContext: CGContext
+        ) {
+            calls.append("matrix")
+            super.showCGGlyphs(glyphs, positions: positions, count: glyphCount, font: font, matrix: textMatrix, attributes: attributes, in: graphicsContext)
+        }
+    }
+
+    @Test("drawing glyphs goes through showCGGlyphs, each line's run once; an override of either form runs")
+    func glyphDrawingPrimitive() {
+        let storage = NSTextStorage(attributedString: NSAttributedString(
+            string: "hello world again", attributes: [.font: font, .foregroundColor: UIColor.red, .underlineColor: UIColor.clear]))
+        let manager = ColouringLayoutManager()
+        let container = NSTextContainer(size: CGSize(width: 50, height: 1000))
+        container.lineFragmentPadding = 0
+        manager.addTextContainer(container)
+        storage.addLayoutManager(manager)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 40)).image { _ in
+            manager.drawGlyphs(forGlyphRange: NSRange(location: 0, length: 17), at: .zero)
+        }
+        #expect(manager.glyphRuns == ["hello ", "world ", "again"])
+        #expect(manager.calls == ["textMatrix", "matrix", "textMatrix", "matrix", "textMatrix", "matrix"])
+        #expect(image.size == CGSize(width: 60, height: 40))
+    }
 }

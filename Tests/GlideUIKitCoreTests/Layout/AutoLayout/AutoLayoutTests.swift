@@ -202,6 +202,20 @@ func constrainedView(_ name: String) -> UIView {
         #expect(container.constraints.count == 1)
     }
 
+    /// `private var labelLeading = NSLayoutConstraint()` (a pod's action sheet): a placeholder relating nothing,
+    /// replaced before use; activated by mistake, it is logged and stays inactive.
+    @Test func aPlaceholderConstraintRelatesNothing() {
+        _ = World()
+        let placeholder = NSLayoutConstraint()
+        #expect(placeholder.firstItem == nil && placeholder.secondItem == nil && placeholder.firstAttribute == .notAnAttribute)
+        #expect(placeholder.constant == 0 && placeholder.multiplier == 1 && placeholder.relation == .equal && !placeholder.isActive)
+        GlideDiagnostics.clear()
+        placeholder.isActive = true
+        #expect(!placeholder.isActive)
+        #expect(GlideDiagnostics.messages.count == 1 && GlideDiagnostics.messages[0].contains("notAnAttribute"), "\(GlideDiagnostics.messages)")
+        _ = "\(placeholder)"
+    }
+
     @Test func viewsInDifferentHierarchiesCannotBeRelatedAndNothingCrashes() {
         _ = World()
         let a = UIView(frame: .zero, name: "a"), b = UIView(frame: .zero, name: "b")
