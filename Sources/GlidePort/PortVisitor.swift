@@ -124,6 +124,12 @@ final class PortVisitor: SyntaxAnyVisitor {
         "AssetsLibrary": ["ALAsset"], "Accounts": ["AC"], "GLKit": ["GLK"], "AVFAudio": ["AVAudio", "AVSpeech", "AVMIDI"],
     ]
 
+    /// The frameworks of `frameworkPrefixes` whose Swift module re-exports UIKit (their views are UIKit's views).
+    static let frameworksReexportingUIKit: Set<String> = [
+        "MapKit", "WebKit", "SafariServices", "MessageUI", "ContactsUI", "PhotosUI", "EventKitUI", "QuickLook", "PassKit",
+        "IntentsUI", "PDFKit", "ARKit", "MetalKit", "GLKit", "SpriteKit", "SceneKit",
+    ]
+
     /// The distinct identifiers of the file (names used or declared) that `matches`.
     private func usedNames(where matches: (String) -> Bool) -> Set<String> {
         if fileIdentifiers == nil {
@@ -1626,7 +1632,13 @@ final class PortVisitor: SyntaxAnyVisitor {
                     }
                 }).isEmpty {
                     // `import MapKit` in a screen that shows no map: an import left over, which iOS builds and Linux
-                    // cannot; what the file uses does not depend on it.
+                    // cannot; what the file uses does not depend on it. A UI framework re-exports UIKit, which the file
+                    // may have had only through it: it becomes GlideUIKit's import, unless the file has that already.
+                    if Self.frameworksReexportingUIKit.contains(module), !writtenImports.contains("GlideUIKit") {
+                        writtenImports.insert("GlideUIKit")
+                        writeImport(node, of: "GlideUIKit", why: "Linux has no \(module) framework, and the file uses none of its own names (\(prefixes.map { $0 + "…" }.joined(separator: ", "))); it re-exports UIKit, which GlideUIKit stands for")
+                        return .skipChildren
+                    }
                     let range = removal(start(node), end(node))
                     edit(range.lowerBound, range.upperBound, "")
                     change(start(node), end(node), after: "",

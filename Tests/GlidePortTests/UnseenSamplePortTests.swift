@@ -160,6 +160,10 @@ import Testing
         #expect(unused.text == "import GlideUIKit\nfinal class Cell: UIView {}\n", "\(unused.text)")
         #expect(unused.unportables.isEmpty)
         #expect(unused.changes.contains { $0.why.contains("Linux has no MapKit framework, and the file uses none of its names") })
+        // A UI framework that re-exports UIKit, the file's only way to UIKit's names: GlideUIKit stands for it, once.
+        let mapOnly = Porter.port(source: "import MapKit\nimport UIKit\nfinal class Pin: UIView {}\n", fileName: "P.swift")
+        #expect(mapOnly.text == "import GlideUIKit\nfinal class Pin: UIView {}\n", "\(mapOnly.text)")
+        #expect(mapOnly.unportables.isEmpty)
         let used = Porter.port(source: "import UIKit\nimport MapKit\nlet map = MKMapView()\nimport CoreData\nvar context: NSManagedObjectContext?\n", fileName: "M.swift")
         #expect(used.unportables.count == 2)
     }
