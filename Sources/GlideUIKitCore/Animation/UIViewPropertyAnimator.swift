@@ -67,7 +67,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Calls that UIKit would reject with an exception, in order.
     package private(set) var misuse: [String] = []
 
-    private let clock: any Clock
+    /// The clock the animator runs on: the current one when it was made, and again whenever it is activated from
+    /// inactive (see ``adoptCurrentClock()``).
+    private var clock: any Clock
     private var pending: [(animations: () -> Void, delayFactor: Double)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var group: AnimationGroup?
@@ -170,7 +172,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         set {
             willChangeValue(forKey: "fractionComplete")
             defer { didChangeValue(forKey: "fractionComplete") }
-            if state == .inactive { activate(timeline: .paused(0)) }
+            if state == .inactive { adoptCurrentClock(); activate(timeline: .paused(0)) }
             guard state == .active, !isRunning, let group else { return }
             group.timeline = .paused(min(1, max(0, newValue)) * duration)
             group.scrubsLinearly = scrubsLinearly
@@ -199,10 +201,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Starts (or resumes) the animation.
+    ///
+    /// Glide differs: an inactive animator runs on the clock current when it starts (or is paused or scrubbed into
+    /// activity), not the one current when it was made; iOS has one clock, GlideCheck one per scene.
     public func startAnimation() {
         switch state {
         case .inactive:
             startTask?.cancel()
+            adoptCurrentClock()
             activate(timeline: .running(startNanoseconds: clock.nowNanoseconds + nanoseconds(delay), origin: reversed ? duration : 0, rate: reversed ? -1 : 1))
             if let tracker = AnimationTracker.active.last {
                 tracker.adopt(self)
@@ -236,6 +242,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public func pauseAnimation() {
         switch state {
         case .inactive:
+            adoptCurrentClock()
             activate(timeline: .paused(reversed ? duration : 0))
         case .active:
             guard isRunning, let group else { return }
@@ -313,6 +320,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// without running their completions: what they hold is then held only by whoever else keeps it.
     package static func letGo(runningOn clock: AnyObject) {
         for (id, animator) in alive where (animator.clock as AnyObject) === clock { alive[id] = nil }
+    }
+
+    /// An inactive animator runs on the clock current when it is activated. Glide differs from UIKit here, where there
+    /// is one clock: each of GlideCheck's scenes has its own, and an animator an app keeps for its whole life (a
+    /// shared manager's, made in an earlier scene) must run on the scene that starts it, or it never ends there.
+    private func adoptCurrentClock() {
+        guard state == .inactive else { return }
+        clock = Clocks.current
     }
 
     private func activate(timeline: AnimationGroup.Timeline) {

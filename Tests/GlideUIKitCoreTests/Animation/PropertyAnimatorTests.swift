@@ -22,6 +22,32 @@ import Testing
         #expect(positions == [.end] && animator.state == .inactive)
     }
 
+    /// An animator a shared manager keeps for the app's life (WispKit/Wisp's `WispManager.shared`, the seventh bug
+    /// sample's h01), made while one check scene's clock was current and started in a later scene with its own clock:
+    /// it runs on the clock current when it starts, and ends there, as on iOS's one clock. Started again on a third
+    /// clock once it ended, it moves there too.
+    @Test func aKeptAnimatorRunsOnTheClockCurrentWhenItStarts() {
+        let first = ManualClock(), second = ManualClock(), third = ManualClock()
+        let animator = first.withCurrent { UIViewPropertyAnimator(duration: 0.3, curve: .linear) }
+        let view = UIView()
+        var ends: [UIViewAnimatingPosition] = []
+        second.withCurrent {
+            animator.addAnimations { view.alpha = 0 }
+            animator.addCompletion { ends.append($0) }
+            animator.startAnimation()
+            _ = second.runUntilIdle()
+        }
+        #expect(ends == [.end] && animator.state == .inactive && second.now >= 0.3)
+        third.withCurrent {
+            animator.addAnimations { view.alpha = 1 }
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.5
+            animator.startAnimation()
+            third.advance(by: 0.2)
+        }
+        #expect(animator.state == .inactive && view.alpha == 1, "0.15 s left of 0.3 on the third clock")
+    }
+
     /// UIKit's `UITimingCurveProvider` is an `@objc` protocol, so real code compares an animator's parameters by identity
     /// and keeps them weakly.
     @Test func timingParametersAreObjectsComparedByIdentity() {
