@@ -124,6 +124,13 @@ final class PortVisitor: SyntaxAnyVisitor {
         "AssetsLibrary": ["ALAsset"], "Accounts": ["AC"], "GLKit": ["GLK"], "AVFAudio": ["AVAudio", "AVSpeech", "AVMIDI"],
     ]
 
+    /// Whether `name` is one of a framework's by `prefix`: a two- or three-letter prefix followed by a capital
+    /// (`MKMapView`), or a longer prefix as it is (`NSManagedObject`).
+    static func name(_ name: String, hasFrameworkPrefix prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        return prefix.count > 3 || name.count == prefix.count || name.dropFirst(prefix.count).first?.isUppercase == true
+    }
+
     /// The frameworks of `frameworkPrefixes` whose Swift module re-exports UIKit (their views are UIKit's views).
     static let frameworksReexportingUIKit: Set<String> = [
         "MapKit", "WebKit", "SafariServices", "MessageUI", "ContactsUI", "PhotosUI", "EventKitUI", "QuickLook", "PassKit",
@@ -1626,11 +1633,8 @@ final class PortVisitor: SyntaxAnyVisitor {
                                "the file uses AVKit's own \(own.sorted().joined(separator: ", ")), which neither Linux nor Glide has (GlideAVFoundation has AVFoundation's names, which AVKit re-exports); keep what needs them out of the target you check, or put the import and its uses under `#if canImport(AVKit)`")
                     return .skipChildren
                 }
-                if path.count == 1, let prefixes = Self.frameworkPrefixes[module], usedNames(where: { name in
-                    prefixes.contains { prefix in
-                        name.hasPrefix(prefix) && (name.count == prefix.count || name.dropFirst(prefix.count).first?.isUppercase == true || prefix.count > 3)
-                    }
-                }).isEmpty {
+                if path.count == 1, let prefixes = Self.frameworkPrefixes[module],
+                   usedNames(where: { name in prefixes.contains { Self.name(name, hasFrameworkPrefix: $0) } }).isEmpty {
                     // `import MapKit` in a screen that shows no map: an import left over, which iOS builds and Linux
                     // cannot; what the file uses does not depend on it. A UI framework re-exports UIKit, which the file
                     // may have had only through it: it becomes GlideUIKit's import, unless the file has that already.

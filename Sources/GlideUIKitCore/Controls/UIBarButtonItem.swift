@@ -176,8 +176,7 @@ open class UIBarButtonItem: UIBarItem {
         button.setTitle(shownTitle, for: .normal)
         if shownTitle == nil { button.setImage(shownImage, for: .normal) }
         for state in [UIControl.State.normal, .highlighted, .disabled, .selected] {
-            if let image = backgroundImages[BackgroundKey(state: state.rawValue, style: style.rawValue, metrics: UIBarMetrics.default.rawValue)]
-                ?? backgroundImages[BackgroundKey(state: state.rawValue, style: nil, metrics: UIBarMetrics.default.rawValue)] {
+            if let image = backgroundImage(for: state, style: style, barMetrics: .default) ?? backgroundImage(for: state, barMetrics: .default) {
                 button.setBackgroundImage(image, for: state)
             }
         }

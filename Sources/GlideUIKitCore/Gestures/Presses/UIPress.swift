@@ -15,8 +15,8 @@ open class UIPress: NSObject {
         case began, changed, stationary, ended, cancelled
     }
 
-    /// The button pressed; for a key with no button of its own, `.select` only for return, else by its arrow, escape
-    /// (`.menu`) or page key (as UIKit maps them).
+    /// The button pressed: a keyboard's arrow, escape (`.menu`) or page key by its input string, any other key
+    /// `.select` (Glide's mapping; UIKit documents the types of a remote's buttons only).
     open var type: PressType { pressType }
     /// Where the press is in its life.
     open internal(set) var phase: Phase
