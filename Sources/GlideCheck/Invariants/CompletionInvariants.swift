@@ -63,21 +63,23 @@ enum CompletionInvariants {
     ) { record in
         let lastEnd = record.acceptedEnds.last
         let start = record.first { if case .started = $0 { return true } else { return false } }
-        // The deadline and what it is counted from.
-        var deadline: (time: Double, from: RecordedCall, speed: Double)?
+        // The deadline, what it is counted from, and the duration it allows at speed 1.
+        var deadline: (time: Double, from: RecordedCall, speed: Double, duration: Double)?
         if let end = lastEnd {
             // The probe at the accepted call shows the speed the context took (sanitized, positive).
             let speed = max(end.call.probe.completionVelocity, 1e-9)
-            deadline = (end.call.time + record.duration / speed + timeSlack, end.call, speed)
+            if let duration = record.completionDuration(at: end.call.probe) {
+                deadline = (end.call.time + duration / speed + timeSlack, end.call, speed, duration)
+            }
             // An end that arrives while the transition runs non-interactively (started running, never grabbed)
             // does not restart the completion already under way: its own deadline still holds.
             let wasInteractive = end.index > 0 ? record.calls[end.index - 1].probe.isInteractive : true
             if !wasInteractive, let start, case .started(interactive: _) = start.call.call,
                let current = deadline, start.call.time + record.duration + timeSlack > current.time {
-                deadline = (start.call.time + record.duration + timeSlack, start.call, 1)
+                deadline = (start.call.time + record.duration + timeSlack, start.call, 1, record.duration)
             }
         } else if let start, case .started(interactive: false) = start.call.call {
-            deadline = (start.call.time + record.duration + timeSlack, start.call, 1)
+            deadline = (start.call.time + record.duration + timeSlack, start.call, 1, record.duration)
         }
         guard let completion = record.acceptedCompletion else {
             if record.heldByGesture { return [] }
@@ -87,13 +89,13 @@ enum CompletionInvariants {
                 "the transition never completed\(pending); it was still \(record.lastCall?.probe.phase ?? "none") when the observation ended")]
         }
         // A timing curve of the app's own (a spring) sets its own duration: only completion is required then.
-        guard let deadline, !record.customCompletionTiming, completion.time > deadline.time else { return [] }
-        let allowed = record.duration / deadline.speed
+        guard let deadline, !record.completionTimedByTheCode, completion.time > deadline.time else { return [] }
+        let allowed = deadline.duration / deadline.speed
         let found = Evidence(
             at: completion, property: "seconds after \(deadline.from.call)",
             before: "≤ \(Scenario.format(allowed + timeSlack))", after: Scenario.format(completion.time - deadline.from.time),
             message: "completeTransition came \(Scenario.format(completion.time - deadline.time)) s late: expected within duration "
-                + "\(Scenario.format(record.duration)) s / completionSpeed \(Scenario.format(deadline.speed)) of \(deadline.from.call)")
+                + "\(Scenario.format(deadline.duration)) s / completionSpeed \(Scenario.format(deadline.speed)) of \(deadline.from.call)")
         // Run without an interaction, the transition is the animator's: UIKit completes it when the animator
         // says so, and uses the reported duration only for alongside animations.
         if case .started(interactive: false) = deadline.from.call { return [found.warning(outlastsDuration)] }

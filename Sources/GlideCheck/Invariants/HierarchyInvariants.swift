@@ -79,14 +79,19 @@ enum HierarchyInvariants {
             evidence.append(after.isVisible ? found : found.warning(
                 "UIKit leaves the to-view where the animator put it (Apple's sample removes it); here nothing of it shows (transparent, hidden, off screen or covered), so the screen looks right, but it stays in the window until the next transition"))
         }
-        for id in record.roles.presentationControllerViews {
-            guard let before = record.before.view(id), before.inWindow else { continue }
+        // One piece of evidence per view gone with its subtree: its root (a snapshot's copied subviews go with it).
+        let movedPresentationViews = Set(record.roles.presentationControllerViews.filter { id in
+            guard let before = record.before.view(id), before.inWindow else { return false }
             let after = record.after.view(id)
-            if after?.inWindow != true || after?.superview != before.superview {
-                evidence.append(record.atCompletion(
-                    view: id, property: "placement", before: record.before.placement(of: id), after: record.after.placement(of: id),
-                    "the presentation controller's view is gone after the cancelled dismissal: custom views go only in dismissalTransitionDidEnd(true)"))
-            }
+            return after?.inWindow != true || after?.superview != before.superview
+        })
+        for id in record.roles.presentationControllerViews where movedPresentationViews.contains(id) {
+            guard let before = record.before.view(id), !movedPresentationViews.contains(before.superview ?? "") else { continue }
+            let found = record.atCompletion(
+                view: id, property: "placement", before: record.before.placement(of: id), after: record.after.placement(of: id),
+                "the presentation controller's view is gone after the cancelled dismissal: custom views go only in dismissalTransitionDidEnd(true)")
+            let newer = record.after.views.first { replaces($0, before, in: record) }
+            evidence.append(newer.map { found.warning(replacedBy($0)) } ?? found)
         }
         return evidence
     }
@@ -218,6 +223,7 @@ enum HierarchyInvariants {
                 view: view.id, property: "superview", before: "nil", after: view.superview ?? "nil",
                 "\(what) added during the transition is still in the window after it completed: remove it, or declare it persistent")
             guard shows(view.id) else { return found.warning(unseen) }
+            if let earlier = replaced(by: view, in: record) { return found.warning(standsInFor(earlier)) }
             // Kept on purpose for the way back: the dismissal or pop that follows takes it away.
             if record.committed, record.scenario.operation.isForward, let followUp = record.followUp, followUp.completed,
                !followUp.operation.isForward,
@@ -226,6 +232,33 @@ enum HierarchyInvariants {
             }
             return found
         }
+    }
+
+    /// The view of the window before the transition that `view` took the place of: the same superview and frame, the
+    /// same kind (a snapshot of the same view, or the same type), and no longer in the window. A display link that takes
+    /// a new snapshot of the screen below every frame and removes the last (GTSheet's manager) leaves such a view after
+    /// any transition, the cancelled one included.
+    static func replaced(by view: ViewSnapshot, in record: TransitionRecord) -> ViewSnapshot? {
+        record.before.views.first { replaces(view, $0, in: record) }
+    }
+
+    /// True when `newer` (in the window after the transition, not before) took the place of `earlier` (in the window
+    /// before, not after): the same superview and frame, and the same kind.
+    static func replaces(_ newer: ViewSnapshot, _ earlier: ViewSnapshot, in record: TransitionRecord) -> Bool {
+        newer.inWindow && earlier.inWindow && earlier.id != newer.id && earlier.superview == newer.superview
+            && record.before.view(newer.id)?.inWindow != true && record.after.view(earlier.id)?.inWindow != true
+            && earlier.value("frame") == newer.value("frame")
+            && (earlier.snapshotOf ?? earlier.name) == (newer.snapshotOf ?? newer.name)
+    }
+
+    /// How iOS shows a presentation controller's view that a newer one like it replaced.
+    static func replacedBy(_ newer: ViewSnapshot) -> String {
+        "\(newer.id) stands where the view stood (the same superview and frame, \(newer.snapshotOf.map { "a snapshot of \($0) too" } ?? "the same type")): the presentation controller replaced it, and the screen shows what it showed before"
+    }
+
+    /// How iOS shows a view that took the place of one like it.
+    static func standsInFor(_ earlier: ViewSnapshot) -> String {
+        "the view stands where \(earlier.id) stood before the transition (the same superview and frame, \(earlier.snapshotOf.map { "a snapshot of \($0) too" } ?? "the same type")), which is no longer in the window: the screen shows what it showed before (code that takes a new snapshot every frame and removes the last does this), not a leftover iOS would show"
     }
 
     /// How iOS treats a presenter's view an animator borrows into the container and puts back.

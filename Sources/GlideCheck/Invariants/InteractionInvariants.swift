@@ -430,19 +430,20 @@ enum InteractionInvariants {
     /// Evidence when the completion does not arrive `(1 − p) · D / s` (finish) or `p · D / s` (cancel) after
     /// the last accepted end that ended the interaction, with `s = speed(probe at the end)`.
     static func completionTimingEvidence(_ record: TransitionRecord, speed: (Probe) -> Double, speedName: String) -> Evidence? {
-        guard !record.customCompletionTiming, let completionIndex = record.acceptedCompletionIndex,
+        guard !record.completionTimedByTheCode, let completionIndex = record.acceptedCompletionIndex,
               let end = record.acceptedEnds.last(where: { $0.index < completionIndex && $0.call.probe.isInteractive }),
-              !record.acceptedPauses.contains(where: { $0 > end.index && $0 < completionIndex })
+              !record.acceptedPauses.contains(where: { $0 > end.index && $0 < completionIndex }),
+              let duration = record.completionDuration(at: end.call.probe)
         else { return nil }
         let completion = record.calls[completionIndex]
         let p = end.call.probe.percentComplete
         let s = speed(end.call.probe)
         guard s > 0 else { return nil }
         let remaining = end.cancelled ? p : 1 - p
-        let expected = remaining * record.duration / s
+        let expected = remaining * duration / s
         let actual = completion.time - end.call.time
         guard abs(actual - expected) > frame + 1e-9 else { return nil }
-        let formula = "\(end.cancelled ? "p" : "(1 − p)") · duration / \(speedName) = \(Scenario.format(remaining)) · \(Scenario.format(record.duration)) / \(Scenario.format(s))"
+        let formula = "\(end.cancelled ? "p" : "(1 − p)") · duration / \(speedName) = \(Scenario.format(remaining)) · \(Scenario.format(duration)) / \(Scenario.format(s))"
         return Evidence(
             at: completion, property: "completion duration", before: "\(Scenario.format(expected)) s", after: "\(Scenario.format(actual)) s",
             message: "after \(end.call.call) at p = \(Scenario.format(p)) (\(Scenario.format(end.call.time)) s) the completion must follow after \(formula) = \(Scenario.format(expected)) s (± one frame), but it took \(Scenario.format(actual)) s")

@@ -80,6 +80,30 @@ extension TransitionRecord {
         calls.firstIndex { if case .completeTransition(_, true, _) = $0.call { return true } else { return false } }
     }
 
+    /// True when the completion's timing is the code's, not UIKit's: ``TransitionRecord/customCompletionTiming``, or
+    /// the code continued the interruptible animator with timing parameters of its own after the last accepted finish
+    /// or cancel and before the completion (GTSheet's `cancel()` override: `super.cancel()`, then
+    /// `continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 0.7), durationFactor: 0.25)`).
+    /// The screen then shows the code's own curve over the code's own time, as the app meant.
+    package var completionTimedByTheCode: Bool {
+        if customCompletionTiming { return true }
+        guard let completion = acceptedCompletionIndex,
+              let end = acceptedEnds.last(where: { $0.index < completion }),
+              let before = end.call.probe.interruptible?.continuationsWithOwnTiming
+        else { return false }
+        return calls[(end.index + 1)...completion].contains { ($0.probe.interruptible?.continuationsWithOwnTiming ?? before) > before }
+    }
+
+    /// The seconds a percent-driven finish or cancel at `probe` runs out at speed 1 (the `duration` of "(1 − p) ·
+    /// duration / completionSpeed"): for an interruptible transition the animator's own `duration`, since UIKit reverses
+    /// or continues that animator and its remaining time is counted in it (an animator made over 2.5 × the
+    /// `transitionDuration(using:)` it reports runs 2.5 times as long on iOS too); else the transition's duration. Nil
+    /// when the record does not say the animator's duration.
+    package func completionDuration(at probe: Probe) -> Double? {
+        guard interruptible, let animator = probe.interruptible else { return duration }
+        return animator.duration
+    }
+
     /// True when `completeTransition(false)` was accepted although nothing had cancelled the transition, and
     /// the same instant the code cancelled it (`cancel()` or `cancelInteractiveTransition()` right after):
     /// the order is wrong, but UIKit takes the outcome from the argument and rolls back, which is what the

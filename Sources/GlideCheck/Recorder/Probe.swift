@@ -49,6 +49,13 @@ public struct InterruptibleProbe: Sendable, Hashable, Codable {
     public var fractionComplete: Double
     public var pausesOnCompletion: Bool
     public var scrubsLinearly: Bool
+    /// The animator's own `duration` (nil in a record made before Glide recorded it): what a percent-driven finish or
+    /// cancel of an interruptible transition runs out, which may differ from the `transitionDuration(using:)` the
+    /// animator reported.
+    public var duration: Double? = nil
+    /// How many times the animator was continued with timing parameters of the caller's own so far
+    /// (`continueAnimation(withTimingParameters:durationFactor:)` with a curve or a spring; nil in an older record).
+    public var continuationsWithOwnTiming: Int? = nil
 }
 
 /// One observed call and the state when it was recorded.

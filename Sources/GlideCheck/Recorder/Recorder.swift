@@ -43,7 +43,12 @@ package final class Recorder {
         interruptibleAnimators.append(object)
         return interruptibleAnimators.count
     }
+    /// The animator's `transitionDuration(using:)` as first answered for the transition under check: UIKit reads it
+    /// as the transition starts (the context's duration, a percent-driven interactor's `duration`), so a later other
+    /// answer (GTSheet's depends on a flag its pan handler clears before cancelling) does not retime the transition.
     var duration: Double = 0
+    /// True once ``duration`` holds the transition's answer.
+    var durationAnswered = false
     /// Views the presentation controller added, across the setup presentation and the transition.
     private(set) var presentationControllerViews: [UIView] = []
     private(set) var presenterRootView: UIView?
@@ -377,7 +382,8 @@ package final class Recorder {
             interruptible = InterruptibleProbe(
                 state: "\(animator.state)", isRunning: animator.isRunning, isReversed: animator.isReversed,
                 fractionComplete: animator.fractionComplete, pausesOnCompletion: animator.pausesOnCompletion,
-                scrubsLinearly: animator.scrubsLinearly)
+                scrubsLinearly: animator.scrubsLinearly, duration: animator.duration,
+                continuationsWithOwnTiming: animator.continuationsWithOwnTiming)
         }
         let seenCancelled: Bool?
         if let seen = animatorContext, seen !== ctx { seenCancelled = seen.transitionWasCancelled } else { seenCancelled = nil }

@@ -18,8 +18,10 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
         if let transitionContext { recorder?.captureLoadedViews(transitionContext) }
         let duration = base.transitionDuration(using: transitionContext)
-        if let recorder, recorder.context != nil, transitionContext === recorder.context || recorder.animatorContext == nil {
+        if let recorder, recorder.context != nil, !recorder.durationAnswered,
+           transitionContext === recorder.context || recorder.animatorContext == nil {
             recorder.duration = duration
+            recorder.durationAnswered = true
         }
         recorder?.note(.transitionDuration(duration))
         return duration

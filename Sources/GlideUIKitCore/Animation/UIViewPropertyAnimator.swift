@@ -66,6 +66,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
     /// Calls that UIKit would reject with an exception, in order.
     package private(set) var misuse: [String] = []
+    /// How many times ``continueAnimation(withTimingParameters:durationFactor:)`` continued the animation with timing
+    /// parameters of the caller's own (a spring, a curve): each sets a duration and curve that are the caller's, not the
+    /// remaining time of the original (a checker reads it to tell an app's re-timing from UIKit's).
+    package private(set) var continuationsWithOwnTiming = 0
 
     /// The clock the animator runs on: the current one when it was made, and again whenever it is activated from
     /// inactive (see ``adoptCurrentClock()``).
@@ -267,6 +271,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let t = group.time
         let remainingFraction = duration > 0 ? (reversed ? t : duration - t) / duration : 0
         let factor = durationFactor > 0 ? durationFactor : remainingFraction
+        if parameters != nil { continuationsWithOwnTiming += 1 }
         retime(from: t, seconds: factor * duration, timing: parameters)
     }
 
