@@ -159,7 +159,7 @@ import GlideTestSupport
         #expect(r.status == 0, "\(r.err)")
         let line = try #require(r.err.split(separator: "\n").last.map(String.init), "\(r.err)")
         let scenarios = try #require(r.out.split(separator: "\n").last?.split(separator: " ").dropFirst(5).first, "\(r.out)")
-        #expect(line.hasPrefix("card: \(scenarios) scenarios and 121 flows explored in "), "\(line) / \(r.out)")
+        #expect(line.hasPrefix("card: \(scenarios) scenarios and 129 flows explored in "), "\(line) / \(r.out)")
         #expect(line.hasSuffix(" s (debug build)") || line.hasSuffix(" s (release build)"), "\(line)")
         #expect(!r.out.contains("explored in"), "the time is not in the report")
     }

@@ -33,6 +33,18 @@ public enum TouchExploration {
     static let fingerSpacing: CGFloat = 40
     /// The time between a touch's last move and its lift in a flick, in seconds (a digitizer's frame).
     static let liftDelay = 0.008
+    /// How far the slow drags go, as fractions of the drag's extent: a short one most handlers cancel, one halfway,
+    /// and a long one most handlers finish.
+    static let slowDragFractions: [CGFloat] = [shortDragFraction, 0.5, longDragFraction]
+    /// The slow drag most handlers cancel (a fraction of the extent).
+    static let shortDragFraction: CGFloat = 0.2
+    /// The slow drag most handlers finish (a fraction of the extent).
+    static let longDragFraction: CGFloat = 0.9
+
+    /// The name of a slow drag of `fraction` of the extent, lifted at rest ("pan down 20 %, slow, lift at rest").
+    static func slowDragName(_ label: String, _ fraction: CGFloat) -> String {
+        "\(label) \(Int(fraction * 100)) %, slow, lift at rest"
+    }
 
     /// The touch scenarios for `subject` in `style`: every script of every recognizer of its scene, from
     /// the start and with the second view controller shown.
@@ -181,12 +193,12 @@ public enum TouchExploration {
         func by(_ fraction: CGFloat) -> CGVector { CGVector(dx: direction.dx * extent * fraction, dy: direction.dy * extent * fraction) }
         func point(_ fraction: CGFloat) -> CGPoint { CGPoint(x: start.x + by(fraction).dx, y: start.y + by(fraction).dy) }
         var scripts: [TouchScript] = []
-        for fraction: CGFloat in [0.2, 0.5, 0.9] {
+        for fraction in slowDragFractions {
             var b = TouchScript.Builder()
             b.down(1, at: start, time: 0)
             b.move([1], from: start, offsets: [CGVector(dx: 0, dy: 0)], by: by(fraction), start: 0, duration: slowDrag, steps: slowSteps)
             b.up(1, at: point(fraction), time: slowDrag + rest)
-            scripts.append(TouchScript(name: "\(label) \(Int(fraction * 100)) %, slow, lift at rest", recognizer: name, frames: b.frames))
+            scripts.append(TouchScript(name: slowDragName(label, fraction), recognizer: name, frames: b.frames))
         }
         do {
             var b = TouchScript.Builder()
