@@ -1221,6 +1221,26 @@ extension GlideDeclarations {
          v item: Int
          v row: Int
          v section: Int
+        class NSItemProvider: NSObject, @unchecked Sendable
+         f canLoadObject(ofClass:) -> Bool
+         f hasItemConformingToTypeIdentifier(_:) -> Bool
+         f loadDataRepresentation(forTypeIdentifier:completionHandler:) -> Progress
+         f loadObject(ofClass:completionHandler:) -> Progress
+         f registerDataRepresentation(forTypeIdentifier:visibility:loadHandler:)
+         f registerObject(_:visibility:)
+         i init()
+         i init(contentsOf:)
+         i init(item:typeIdentifier:)
+         i init(object:)
+         v registeredTypeIdentifiers: [String]
+         v suggestedName: String?
+        protocol NSItemProviderReading: AnyObject
+         F object(withItemProviderData:typeIdentifier:) -> Self
+         V readableTypeIdentifiersForItemProvider: [String]
+        enum NSItemProviderRepresentationVisibility: Int, Sendable
+        protocol NSItemProviderWriting: AnyObject
+         V writableTypeIdentifiersForItemProvider: [String]
+         f loadData(withTypeIdentifier:forItemProviderCompletionHandler:) -> Progress?
         enum NSKeyValueChange: UInt, Sendable
         struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable
          V indexesKey: NSKeyValueChangeKey
@@ -1463,11 +1483,15 @@ extension GlideDeclarations {
          v shadowBlurRadius: CGFloat
          v shadowColor: Any?
          v shadowOffset: CGSize
-        extension NSString
+        extension NSString: NSItemProviderWriting, NSItemProviderReading
+         F object(withItemProviderData:typeIdentifier:) -> Self
+         V readableTypeIdentifiersForItemProvider: [String]
+         V writableTypeIdentifiersForItemProvider: [String]
          f boundingRect(with:options:attributes:context:) -> CGRect
          f draw(at:withAttributes:)
          f draw(in:withAttributes:)
          f draw(with:options:attributes:context:)
+         f loadData(withTypeIdentifier:forItemProviderCompletionHandler:) -> Progress?
          f size(withAttributes:) -> CGSize
         class NSStringDrawingContext: NSObject
          i init()
@@ -1526,6 +1550,9 @@ extension GlideDeclarations {
         protocol NSTextStorageDelegate: AnyObject
          f textStorage(_:didProcessEditing:range:changeInLength:)
          f textStorage(_:willProcessEditing:range:changeInLength:)
+        extension NSURL: NSItemProviderWriting
+         V writableTypeIdentifiersForItemProvider: [String]
+         f loadData(withTypeIdentifier:forItemProviderCompletionHandler:) -> Progress?
         struct NSUnderlineStyle: OptionSet, Sendable, Hashable
          V byWord: NSUnderlineStyle
          V double: NSUnderlineStyle
@@ -1791,11 +1818,43 @@ extension GlideDeclarations {
          v isAnimating: Bool
          v style: Style
         enum UIActivityIndicatorView.Style: Int, Sendable, Hashable
+        class UIActivityItemsConfiguration: NSObject, UIActivityItemsConfigurationReading
+         f activityItemsConfigurationMetadata(forKey:) -> Any?
+         f activityItemsConfigurationMetadataForItem(at:key:) -> Any?
+         f activityItemsConfigurationSupportsInteraction(_:) -> Bool
+         i init(itemProviders:)
+         i init(objects:)
+         v applicationActivitiesForActivityItemsConfiguration: [UIActivity]?
+         v applicationActivitiesProvider: (() -> [UIActivity])?
+         v itemProvidersForActivityItemsConfiguration: [NSItemProvider]
+         v localObject: Any?
+         v metadataProvider: ((UIActivityItemsConfigurationMetadataKey) -> Any?)?
+         v perItemMetadataProvider: ((Int, UIActivityItemsConfigurationMetadataKey) -> Any?)?
+         v supportedInteractions: [UIActivityItemsConfigurationInteraction]
+        struct UIActivityItemsConfigurationInteraction: RawRepresentable, Hashable, Sendable
+         V share: UIActivityItemsConfigurationInteraction
+         i init(rawValue:)
+         v rawValue: String
+        struct UIActivityItemsConfigurationMetadataKey: RawRepresentable, Hashable, Sendable
+         V linkPresentationMetadata: UIActivityItemsConfigurationMetadataKey
+         V messageBody: UIActivityItemsConfigurationMetadataKey
+         V shareRecipients: UIActivityItemsConfigurationMetadataKey
+         V title: UIActivityItemsConfigurationMetadataKey
+         i init(rawValue:)
+         v rawValue: String
+        protocol UIActivityItemsConfigurationReading: AnyObject
+         f activityItemsConfigurationMetadata(forKey:) -> Any?
+         f activityItemsConfigurationMetadataForItem(at:key:) -> Any?
+         f activityItemsConfigurationSupportsInteraction(_:) -> Bool
+         v applicationActivitiesForActivityItemsConfiguration: [UIActivity]?
+         v itemProvidersForActivityItemsConfiguration: [NSItemProvider]
         class UIActivityViewController: UIViewController
          f viewDidDisappear(_:)
          i init(activityItems:applicationActivities:)
+         i init(activityItemsConfiguration:)
          i init(coder:)
          v activityItems: [Any]
+         v activityItemsConfiguration: (UIActivityItemsConfigurationReading)?
          v applicationActivities: [UIActivity]?
          v completionWithItemsHandler: CompletionWithItemsHandler?
          v excludedActivityTypes: [UIActivity.ActivityType]?
@@ -1984,7 +2043,7 @@ extension GlideDeclarations {
          v backgroundImageContentMode: UIView.ContentMode
          v shadowColor: UIColor?
          v shadowImage: UIImage?
-        class UIBarButtonItem: UIBarItem
+        class UIBarButtonItem: UIBarItem, UIPopoverPresentationControllerSourceItem
          F fixedSpace(_:) -> UIBarButtonItem
          F flexibleSpace() -> UIBarButtonItem
          f backgroundImage(for:barMetrics:) -> UIImage?
@@ -3125,10 +3184,11 @@ extension GlideDeclarations {
          v magnitude: CGFloat
         class UIHoverGestureRecognizer: UIGestureRecognizer
          v zOffset: CGFloat
-        class UIImage: NSObject, @unchecked Sendable
+        class UIImage: NSObject, @unchecked Sendable, NSItemProviderWriting
          F animatedImage(with:duration:) -> UIImage?
          F animatedImageNamed(_:duration:) -> UIImage?
          F animatedResizableImageNamed(_:capInsets:duration:) -> UIImage?
+         V writableTypeIdentifiersForItemProvider: [String]
          f applyingSymbolConfiguration(_:) -> UIImage?
          f byPreparingThumbnail(ofSize:) -> UIImage?
          f draw(at:)
@@ -3137,6 +3197,7 @@ extension GlideDeclarations {
          f draw(in:blendMode:alpha:)
          f isEqual(_:) -> Bool
          f jpegData(compressionQuality:) -> Data?
+         f loadData(withTypeIdentifier:forItemProviderCompletionHandler:) -> Progress?
          f pngData() -> Data?
          f prepareThumbnail(of:completionHandler:)
          f preparingThumbnail(of:) -> UIImage?
@@ -3819,12 +3880,14 @@ extension GlideDeclarations {
          v permittedArrowDirections: UIPopoverArrowDirection
          v popoverLayoutMargins: UIEdgeInsets
          v shouldRemovePresentersView: Bool
+         v sourceItem: (UIPopoverPresentationControllerSourceItem)?
          v sourceRect: CGRect
          v sourceView: UIView?
         protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate
          f popoverPresentationControllerDidDismissPopover(_:)
          f popoverPresentationControllerShouldDismissPopover(_:) -> Bool
          f prepareForPopoverPresentation(_:)
+        protocol UIPopoverPresentationControllerSourceItem: AnyObject
         class UIPresentationController: NSObject, UIContentContainer
          f adaptivePresentationStyle(for:) -> UIModalPresentationStyle
          f containerViewDidLayoutSubviews()
@@ -5050,7 +5113,7 @@ extension GlideDeclarations {
          i init(blurEffect:style:)
          v hash: Int
         enum UIVibrancyEffectStyle: Int, Sendable, Hashable
-        class UIView: UIResponder, UIAppearanceContainer, UIDynamicItem, UICoordinateSpace, UIAppearance, CALayerDelegate
+        class UIView: UIResponder, UIAppearanceContainer, UIPopoverPresentationControllerSourceItem, UIDynamicItem, UICoordinateSpace, UIAppearance, CALayerDelegate
          F addKeyframe(withRelativeStartTime:relativeDuration:animations:)
          F animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)
          F animate(withDuration:delay:options:animations:completion:)

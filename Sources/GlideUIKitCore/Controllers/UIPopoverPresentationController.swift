@@ -30,6 +30,15 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceRect: CGRect = .zero
     /// The bar button item the popover points at, instead of ``sourceView``.
     open var barButtonItem: UIBarButtonItem?
+    /// What the popover points at, a view or a bar button item (iOS 16's form of ``sourceView`` and ``barButtonItem``):
+    /// setting it sets the one of those it is, and clears the other.
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)? {
+        get { barButtonItem ?? sourceView }
+        set {
+            barButtonItem = newValue as? UIBarButtonItem
+            sourceView = newValue as? UIView
+        }
+    }
     /// The directions the arrow may point; `.any` by default.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The direction the arrow points while the popover is shown; `.unknown` before.

@@ -178,4 +178,18 @@ final class PopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
         #expect(vc.view.frame.minY == anchor.maxY + 13)
         #expect(abs(vc.view.frame.midX - min(anchor.midX, 390 - 50)) < 0.001)
     }
+
+    @Test("sourceItem is the bar button item or the view it is set to, and setting one clears the other")
+    func sourceItemSetsTheAnchor() throws {
+        let vc = popover(size: CGSize(width: 100, height: 100))
+        let controller = try #require(vc.popoverPresentationController)
+        let item = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        controller.sourceItem = item
+        #expect(controller.barButtonItem === item && controller.sourceView == nil && controller.sourceItem === item)
+        let view = UIView()
+        controller.sourceItem = view
+        #expect(controller.sourceView === view && controller.barButtonItem == nil && controller.sourceItem === view)
+        controller.sourceItem = nil
+        #expect(controller.sourceView == nil && controller.barButtonItem == nil)
+    }
 }

@@ -67,6 +67,18 @@ open class UIActivityViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// The configuration the sheet was made with, if it was (its items are then the configuration's item providers).
+    public private(set) var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)?
+
+    /// A share sheet for a configuration's items (an app's own `UIActivityItemsConfigurationReading`, or
+    /// `UIActivityItemsConfiguration(objects:)`), offering the configuration's own activities too.
+    public init(activityItemsConfiguration: any UIActivityItemsConfigurationReading) {
+        self.activityItems = activityItemsConfiguration.itemProvidersForActivityItemsConfiguration
+        self.applicationActivities = activityItemsConfiguration.applicationActivitiesForActivityItemsConfiguration
+        self.activityItemsConfiguration = activityItemsConfiguration
+        super.init(nibName: nil, bundle: nil)
+    }
+
     /// A share sheet with nothing to share (Glide has no storyboards).
     public required init?(coder: NSCoder) {
         activityItems = []
