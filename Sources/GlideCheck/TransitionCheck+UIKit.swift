@@ -126,9 +126,11 @@ extension TransitionCheck {
             name: subjectName, styles: (styles ?? [native]).filter { !$0.isContainment }, interaction: Self.interaction(interactor)
         ) { clock, style in
             let window = StandardScene.window(clock: clock)
+            var beforePresented: Set<ObjectIdentifier>?
             let (presenter, presentedController) = make { presenter in
                 window.rootViewController = presenter.containmentRootForCheck
                 window.makeKeyAndVisible()
+                beforePresented = Set(GestureRecognizers.all(in: window).map(ObjectIdentifier.init))
             }
             // The app's own delegate (set in the view controller, or vended by its getter) is asked when UIKit asks, at the
             // presentation and the dismissal, and held as the app holds it: reading a getter here would run the app's
@@ -136,7 +138,9 @@ extension TransitionCheck {
             let delegate = transitioningDelegate()
             if style != native { presentedController.modalPresentationStyle = style.modalStyle }
             let bystander = StandardScene.bystander()
-            return CheckScene(window: window, presenter: presenter, presented: presentedController, delegate: delegate, bystander: bystander)
+            var scene = CheckScene(window: window, presenter: presenter, presented: presentedController, delegate: delegate, bystander: bystander)
+            scene.recognizersBeforePresented = beforePresented
+            return scene
         }
         self.init(subject: subject, options: options)
         callSite = CallSite(file: file, line: line, column: column)

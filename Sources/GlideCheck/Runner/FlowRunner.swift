@@ -123,7 +123,8 @@ public struct FlowRunner {
             withExtendedLifetime(scene) { runner.windDown(contexts.compactMap(\.object), clock: clock) }
         }
         func state() -> FlowState { Self.state(of: scene, runner: runner, recorder: recorder, transition: contexts.last?.object) }
-        var states = [state()]
+        // The first screen as the user sees it before tapping: without what making the presented view controller added.
+        var states = [Self.state(of: scene, runner: runner, recorder: recorder, transition: nil, only: scene.recognizersBeforePresented)]
         // Whether a presentation was begun already in this flow, by a button or by the app's own gesture.
         var presentedBefore = false
         // Whether a push was asked for already in this flow.
@@ -263,7 +264,10 @@ public struct FlowRunner {
 
     /// The scene at rest: its view controllers, the views in its window, its recognizers, and the transition
     /// last begun if it is still in flight.
-    static func state(of scene: CheckScene, runner: ScenarioRunner, recorder: Recorder, transition: TransitionContext?) -> FlowState {
+    /// The scene's state; with `only`, the recognizers compared are those among them.
+    static func state(
+        of scene: CheckScene, runner: ScenarioRunner, recorder: Recorder, transition: TransitionContext?, only: Set<ObjectIdentifier>? = nil
+    ) -> FlowState {
         let snapshot = recorder.snapshot()
         var viewControllers: [String: String] = [:]
         for vc in snapshot.viewControllers {
@@ -274,7 +278,9 @@ public struct FlowRunner {
         for recognizer in GestureRecognizers.all(in: scene.window) {
             // Only a recognizer a finger can reach: one on a view left under an opaque screen (the tenth sample's P07:
             // the presenter's view a cancelled dismissal left under the presented one) takes no touch and shows nothing.
-            guard let view = recognizer.view, !view.isBarContent, isReachable(view, in: scene.window) else { continue }
+            guard let view = recognizer.view, !view.isBarContent, isReachable(view, in: scene.window),
+                  only?.contains(ObjectIdentifier(recognizer)) ?? true
+            else { continue }
             recognizers["\(type(of: recognizer)) on \(normalized(recorder.id(of: view)))"] = recognizer.isEnabled
         }
         if let navigation = scene.navigationController, let pop = navigation.interactivePopGestureRecognizer {

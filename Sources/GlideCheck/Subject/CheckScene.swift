@@ -37,6 +37,11 @@ public struct CheckScene {
     /// weakly, as in UIKit). A handler the scene's view controllers already hold need not be listed.
     /// Traces given to the check are played into ``window``, where these handlers decide.
     public var gestureHandlers: [AnyObject]
+    /// The gesture recognizers in the window when the presenter was put on screen, before the presented view controller
+    /// was made (nil when the scene was built otherwise). On iOS the app's button makes the presented view controller
+    /// when tapped, so a recognizer its making adds (a library that adds its dismissal pan to the window then, and
+    /// removes it when the dismissal ends) is not part of the first screen the flows come back to.
+    package var recognizersBeforePresented: Set<ObjectIdentifier>?
 
     /// A modal scene: `presenter` presents `presented`, whose `transitioningDelegate` is set to `delegate`.
     public init(
