@@ -119,7 +119,17 @@ extension TransitionCheck {
         styles: [CheckStyle]?, interactor: (@MainActor () -> UIPercentDrivenInteractiveTransition)?,
         name: String?, options: Options, file: String, line: Int, column: Int
     ) {
-        let probe = Self.probeOnce { make { _ in }.presented }
+        // The presented view controller's own style, read once from one made as in a scenario: after the presenter is
+        // on screen in a window of its own (an expression that reads what the shown presenter holds works here too).
+        let probe = Self.probeOnce { clock in
+            let window = StandardScene.window(clock: clock)
+            return withExtendedLifetime(window) {
+                make { presenter in
+                    window.rootViewController = presenter.containmentRootForCheck
+                    window.makeKeyAndVisible()
+                }.presented
+            }
+        }
         let native = CheckStyle(probe.modalPresentationStyle)
         let subjectName = name ?? String(describing: type(of: probe))
         let subject = TransitionSubject(
@@ -178,7 +188,7 @@ extension TransitionCheck {
         name: String? = nil, options: Options = Options(),
         file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        let subjectName = name ?? String(describing: type(of: Self.probeOnce { pushed() }))
+        let subjectName = name ?? String(describing: type(of: Self.probeOnce { _ in pushed() }))
         var subject = TransitionSubject(name: subjectName, styles: [.navigation], interaction: Self.interaction(interactor)) { clock, _ in
             let navigation = navigationController()
             let window = StandardScene.window(clock: clock)
@@ -237,7 +247,7 @@ extension TransitionCheck {
         name: String? = nil, options: Options = Options(),
         file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        let subjectName = name ?? String(describing: type(of: Self.probeOnce { tabBarController() }))
+        let subjectName = name ?? String(describing: type(of: Self.probeOnce { _ in tabBarController() }))
         var subject = TransitionSubject(name: subjectName, styles: [.tabBar], interaction: Self.interaction(interactor)) { clock, _ in
             let tabs = tabBarController()
             if tabs.tabs.count < 2 { tabs.setViewControllers(tabs.tabs + (tabs.tabs.count..<2).map { _ in UIViewController() }) }
@@ -263,7 +273,8 @@ extension TransitionCheck {
     }
 
     /// Builds a value once on a throwaway manual clock (to read a style or a type name), restoring the ambient clock.
-    static func probeOnce<T>(_ make: @MainActor () -> T) -> T {
-        ManualClock().withCurrent(make)
+    static func probeOnce<T>(_ make: @MainActor (ManualClock) -> T) -> T {
+        let clock = ManualClock()
+        return clock.withCurrent { make(clock) }
     }
 }

@@ -54,3 +54,30 @@ struct PresentedMadeOnTapFlowTests {
         #expect(report.passed, "\(report.failures.prefix(2))")
     }
 }
+
+@MainActor
+struct PresentedExpressionTests {
+    /// Every evaluation of `presented:`, the first (which reads the presented view controller's own style) included,
+    /// comes after the presenter is on screen, as the app's button's code runs: an expression may read what the shown
+    /// presenter holds (`home.selectedPhoto!`).
+    @Test func thePresentedExpressionAlwaysSeesThePresenterOnScreen() throws {
+        var home: UIViewController?
+        var sawWindow: [Bool] = []
+        let check = TransitionCheck(
+            presenting: { () -> UIViewController in
+                let made = UIViewController()
+                home = made
+                return made
+            }(),
+            presented: { () -> UIViewController in
+                sawWindow.append(home?.view.window != nil)
+                return UIViewController()
+            }(),
+            options: .init(matrix: true, runs: 0))
+        var quick = check
+        quick.options.flows = false
+        quick.options.touches = false
+        _ = try quick.runNow()
+        #expect(!sawWindow.isEmpty && sawWindow.allSatisfy { $0 }, "\(sawWindow)")
+    }
+}
