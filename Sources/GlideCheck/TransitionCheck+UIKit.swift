@@ -124,10 +124,7 @@ extension TransitionCheck {
         let probe = Self.probeOnce { clock in
             let window = StandardScene.window(clock: clock)
             return withExtendedLifetime(window) {
-                make { presenter in
-                    window.rootViewController = presenter.containmentRootForCheck
-                    window.makeKeyAndVisible()
-                }.presented
+                make { Self.show($0, in: window) }.presented
             }
         }
         let native = CheckStyle(probe.modalPresentationStyle)
@@ -138,8 +135,7 @@ extension TransitionCheck {
             let window = StandardScene.window(clock: clock)
             var beforePresented: Set<ObjectIdentifier>?
             let (presenter, presentedController) = make { presenter in
-                window.rootViewController = presenter.containmentRootForCheck
-                window.makeKeyAndVisible()
+                Self.show(presenter, in: window)
                 beforePresented = Set(GestureRecognizers.all(in: window).map(ObjectIdentifier.init))
             }
             // The app's own delegate (set in the view controller, or vended by its getter) is asked when UIKit asks, at the
@@ -270,6 +266,12 @@ extension TransitionCheck {
     /// The interaction an app constructor's `interactor:` asks for: the app's own when nil.
     static func interaction(_ interactor: (@MainActor () -> UIPercentDrivenInteractiveTransition)?) -> CheckInteraction {
         interactor.map { .whatIf(interactor: $0) } ?? .asVended
+    }
+
+    /// Puts a modal check's presenter on screen: its containment root as `window`'s root, the window key and visible.
+    private static func show(_ presenter: UIViewController, in window: UIWindow) {
+        window.rootViewController = presenter.containmentRootForCheck
+        window.makeKeyAndVisible()
     }
 
     /// Builds a value once on a throwaway manual clock (to read a style or a type name), restoring the ambient clock.

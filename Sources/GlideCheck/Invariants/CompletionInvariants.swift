@@ -89,7 +89,7 @@ enum CompletionInvariants {
                 "the transition never completed\(pending); it was still \(record.lastCall?.probe.phase ?? "none") when the observation ended")]
         }
         // A timing curve of the app's own (a spring) sets its own duration: only completion is required then.
-        guard let deadline, !record.completionTimedByTheCode, completion.time > deadline.time else { return [] }
+        guard let deadline, !record.customCompletionTiming, completion.time > deadline.time else { return [] }
         let allowed = deadline.duration / deadline.speed
         let found = Evidence(
             at: completion, property: "seconds after \(deadline.from.call)",

@@ -80,13 +80,13 @@ enum HierarchyInvariants {
                 "UIKit leaves the to-view where the animator put it (Apple's sample removes it); here nothing of it shows (transparent, hidden, off screen or covered), so the screen looks right, but it stays in the window until the next transition"))
         }
         // One piece of evidence per view gone with its subtree: its root (a snapshot's copied subviews go with it).
-        let movedPresentationViews = Set(record.roles.presentationControllerViews.filter { id in
+        let moved = record.roles.presentationControllerViews.filter { id in
             guard let before = record.before.view(id), before.inWindow else { return false }
             let after = record.after.view(id)
             return after?.inWindow != true || after?.superview != before.superview
-        })
-        for id in record.roles.presentationControllerViews where movedPresentationViews.contains(id) {
-            guard let before = record.before.view(id), !movedPresentationViews.contains(before.superview ?? "") else { continue }
+        }
+        for id in moved {
+            guard let before = record.before.view(id), !moved.contains(before.superview ?? "") else { continue }
             let found = record.atCompletion(
                 view: id, property: "placement", before: record.before.placement(of: id), after: record.after.placement(of: id),
                 "the presentation controller's view is gone after the cancelled dismissal: custom views go only in dismissalTransitionDidEnd(true)")
@@ -251,14 +251,19 @@ enum HierarchyInvariants {
             && (earlier.snapshotOf ?? earlier.name) == (newer.snapshotOf ?? newer.name)
     }
 
+    /// What a view and the one it replaced share, as ``replaces(_:_:in:)`` compares them.
+    static func sameKind(_ view: ViewSnapshot) -> String {
+        "the same superview and frame, " + (view.snapshotOf.map { "a snapshot of \($0) too" } ?? "the same type")
+    }
+
     /// How iOS shows a presentation controller's view that a newer one like it replaced.
     static func replacedBy(_ newer: ViewSnapshot) -> String {
-        "\(newer.id) stands where the view stood (the same superview and frame, \(newer.snapshotOf.map { "a snapshot of \($0) too" } ?? "the same type")): the presentation controller replaced it, and the screen shows what it showed before"
+        "\(newer.id) stands where the view stood (\(sameKind(newer))): the presentation controller replaced it, and the screen shows what it showed before"
     }
 
     /// How iOS shows a view that took the place of one like it.
     static func standsInFor(_ earlier: ViewSnapshot) -> String {
-        "the view stands where \(earlier.id) stood before the transition (the same superview and frame, \(earlier.snapshotOf.map { "a snapshot of \($0) too" } ?? "the same type")), which is no longer in the window: the screen shows what it showed before (code that takes a new snapshot every frame and removes the last does this), not a leftover iOS would show"
+        "the view stands where \(earlier.id) stood before the transition (\(sameKind(earlier))), which is no longer in the window: the screen shows what it showed before (code that takes a new snapshot every frame and removes the last does this), not a leftover iOS would show"
     }
 
     /// How iOS treats a presenter's view an animator borrows into the container and puts back.

@@ -430,7 +430,7 @@ enum InteractionInvariants {
     /// Evidence when the completion does not arrive `(1 − p) · D / s` (finish) or `p · D / s` (cancel) after
     /// the last accepted end that ended the interaction, with `s = speed(probe at the end)`.
     static func completionTimingEvidence(_ record: TransitionRecord, speed: (Probe) -> Double, speedName: String) -> Evidence? {
-        guard !record.completionTimedByTheCode, let completionIndex = record.acceptedCompletionIndex,
+        guard !record.customCompletionTiming, let completionIndex = record.acceptedCompletionIndex,
               let end = record.acceptedEnds.last(where: { $0.index < completionIndex && $0.call.probe.isInteractive }),
               !record.acceptedPauses.contains(where: { $0 > end.index && $0 < completionIndex }),
               let duration = record.completionDuration(at: end.call.probe)

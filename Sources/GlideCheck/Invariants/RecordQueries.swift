@@ -80,13 +80,11 @@ extension TransitionRecord {
         calls.firstIndex { if case .completeTransition(_, true, _) = $0.call { return true } else { return false } }
     }
 
-    /// True when the completion's timing is the code's, not UIKit's: ``TransitionRecord/customCompletionTiming``, or
-    /// the code continued the interruptible animator with timing parameters of its own after the last accepted finish
-    /// or cancel and before the completion (GTSheet's `cancel()` override: `super.cancel()`, then
+    /// True when the code continued the interruptible animator with timing parameters of its own after the last
+    /// accepted finish or cancel and before the completion (GTSheet's `cancel()` override: `super.cancel()`, then
     /// `continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 0.7), durationFactor: 0.25)`).
     /// The screen then shows the code's own curve over the code's own time, as the app meant.
-    package var completionTimedByTheCode: Bool {
-        if customCompletionTiming { return true }
+    package var animatorRetimedByTheCode: Bool {
         guard let completion = acceptedCompletionIndex,
               let end = acceptedEnds.last(where: { $0.index < completion }),
               let before = end.call.probe.interruptible?.continuationsWithOwnTiming

@@ -505,7 +505,7 @@ package final class Recorder {
         interactor: UIPercentDrivenInteractiveTransition?, requestEnd: Int?, afterRequest: Probe?
     ) -> TransitionRecord {
         let pictures = endPictures()
-        return TransitionRecord(
+        var record = TransitionRecord(
             // UIKit's own animator (no animator vended) is not wrapped: its duration is the context's.
             subject: subject, scenario: scenario, duration: duration > 0 ? duration : (context?.transitionDuration ?? 0),
             initiallyInteractive: context?.initiallyInteractive ?? false, interruptible: context?.isInterruptible ?? false,
@@ -515,6 +515,8 @@ package final class Recorder {
             loadedBeforeAnimator: loadedBeforeAnimator + loadedWithViewControllers(), followUp: nil, requestEnd: requestEnd,
             afterRequest: afterRequest, bystanderWrites: bystanderWrites, pictureAtLastFrame: pictures?.lastFrame,
             pictureAfterEnd: pictures?.afterEnd, startJumps: namedStartJumps())
+        if record.animatorRetimedByTheCode { record.customCompletionTiming = true }
+        return record
     }
 
     /// Ids of the views the transition's view controllers had right after their `viewDidLoad`: theirs whether or not an

@@ -48,7 +48,9 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
     public var interruptible: Bool
     /// True when UIKit does not time the completion: a timing curve replaced the animator's own (its duration may
     /// differ), or the interaction controller is the app's own `UIViewControllerInteractiveTransitioning`, not a
-    /// `UIPercentDrivenInteractiveTransition`, which ends the transition with its own animation (MediaViewer's pop).
+    /// `UIPercentDrivenInteractiveTransition`, which ends the transition with its own animation (MediaViewer's pop), or
+    /// the code continued the interruptible animator with timing of its own after UIKit's finish or cancel
+    /// (``animatorRetimedByTheCode``).
     public var customCompletionTiming: Bool
     /// Every observed call, in order.
     public var calls: [RecordedCall]

@@ -103,7 +103,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     /// True when an object of `aClass` can be loaded: one was registered, or data of a type it reads.
     open func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
-        objects.contains { type(of: $0) == aClass || isInstance($0, of: aClass) }
+        objects.contains { isInstance($0, of: aClass) }
             || aClass.readableTypeIdentifiersForItemProvider.contains(where: hasItemConformingToTypeIdentifier)
     }
 
