@@ -187,6 +187,8 @@ open class UIScrollView: UIView {
         let size = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
         view.center = CGPoint(x: size.width / 2, y: size.height / 2)
         contentSize = size
+        // UIKit lays the scroll view out at each step of a zoom, even one that leaves the offset where it was.
+        setNeedsLayout()
         let range = offsetRange
         moveContent(to: CGPoint(
             x: Swift.min(Swift.max(middle.x * scale - bounds.width / 2, range.min.x), range.max.x),
@@ -662,13 +664,15 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
-    /// Called when the bounds origin moved: tells the delegate, as UIKit does for every offset change.
+    /// Called when the bounds origin moved: tells the delegate, as UIKit does for every offset change, and asks for a
+    /// layout pass, as UIKit's scroll view does on every scroll (a subclass that centres its zoomed image in
+    /// `layoutSubviews`, Apple's PhotoScroller sample, relies on it).
     override package func boundsOriginDidChange() {
         if let (left, top) = frameGuideOrigin, left.constant != bounds.origin.x || top.constant != bounds.origin.y {
             left.constant = bounds.origin.x
             top.constant = bounds.origin.y
-            setNeedsLayout()
         }
+        setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
         refreshControl?.scrollViewDidScroll(self)
         scrollViewDidScrollInternally()

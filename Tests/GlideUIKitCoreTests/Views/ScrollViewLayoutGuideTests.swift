@@ -157,6 +157,50 @@ import Testing
         #expect(image.center == CGPoint(x: 200, y: 250))
     }
 
+    /// Apple's PhotoScroller sample's scroll view, as photo viewers copy it: `layoutSubviews` centres the view for
+    /// zooming while it is smaller than the bounds. It relies on UIKit laying the scroll view out at every zoom and
+    /// scroll.
+    final class CentringScrollView: UIScrollView {
+        var image: UIView?
+        var layouts = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts += 1
+            guard let image else { return }
+            var frame = image.frame
+            frame.origin.x = frame.width < bounds.width ? (bounds.width - frame.width) / 2 : 0
+            frame.origin.y = frame.height < bounds.height ? (bounds.height - frame.height) / 2 : 0
+            image.frame = frame
+        }
+    }
+
+    @Test func aZoomAndAScrollEachLayTheScrollViewOutAsPhotoScrollerExpects() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let scrollView = CentringScrollView(frame: window.bounds)
+        window.addSubview(scrollView)
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scrollView.addSubview(image)
+        scrollView.image = image
+        scrollView.contentSize = image.bounds.size
+        scrollView.minimumZoomScale = 0.5
+        scrollView.maximumZoomScale = 3
+        let zooming = Zooming(image)
+        scrollView.delegate = zooming
+        window.layoutIfNeeded()
+        #expect(image.frame == CGRect(x: 0, y: 200, width: 400, height: 400), "centred vertically by the first layout")
+        // Zooming out leaves the offset at zero; the layout it asks for centres the smaller image.
+        scrollView.setZoomScale(0.5, animated: false)
+        window.layoutIfNeeded()
+        #expect(image.frame == CGRect(x: 100, y: 300, width: 200, height: 200), "\(image.frame)")
+        // A scroll alone asks for a layout pass too.
+        scrollView.setZoomScale(3, animated: false)
+        window.layoutIfNeeded()
+        let before = scrollView.layouts
+        scrollView.contentOffset.y += 10
+        window.layoutIfNeeded()
+        #expect(scrollView.layouts == before + 1)
+    }
+
     final class ZoomLog: NSObject, UIScrollViewDelegate {
         let view: UIView
         var calls: [String] = []
