@@ -46,9 +46,14 @@ package final class Recorder {
     /// The animator's `transitionDuration(using:)` as first answered for the transition under check: UIKit reads it
     /// as the transition starts (the context's duration, a percent-driven interactor's `duration`), so a later other
     /// answer (GTSheet's depends on a flag its pan handler clears before cancelling) does not retime the transition.
-    var duration: Double = 0
-    /// True once ``duration`` holds the transition's answer.
-    var durationAnswered = false
+    var duration: Double { answeredDuration ?? 0 }
+    /// The first answer for the transition under check, nil until the animator answered (whether asked by UIKit or,
+    /// at `animateTransition`, by the recorder).
+    private(set) var answeredDuration: Double?
+    /// Keeps `answer` as ``duration`` unless an answer is already kept.
+    func noteDurationAnswer(_ answer: Double) {
+        if answeredDuration == nil { answeredDuration = answer }
+    }
     /// Views the presentation controller added, across the setup presentation and the transition.
     private(set) var presentationControllerViews: [UIView] = []
     private(set) var presenterRootView: UIView?

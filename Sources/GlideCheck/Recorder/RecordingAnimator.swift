@@ -18,10 +18,8 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> Double {
         if let transitionContext { recorder?.captureLoadedViews(transitionContext) }
         let duration = base.transitionDuration(using: transitionContext)
-        if let recorder, recorder.context != nil, !recorder.durationAnswered,
-           transitionContext === recorder.context || recorder.animatorContext == nil {
-            recorder.duration = duration
-            recorder.durationAnswered = true
+        if let recorder, recorder.context != nil, transitionContext === recorder.context || recorder.animatorContext == nil {
+            recorder.noteDurationAnswer(duration)
         }
         recorder?.note(.transitionDuration(duration))
         return duration
@@ -32,7 +30,7 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
         if let recorder, recorder.armed {
             recorder.animatorContext = transitionContext
             if recorder.answers == nil { recorder.answers = ask(transitionContext, bystander: recorder.scene.bystander) }
-            if recorder.duration == 0 { recorder.duration = base.transitionDuration(using: transitionContext) }
+            if recorder.answeredDuration == nil { recorder.noteDurationAnswer(base.transitionDuration(using: transitionContext)) }
             recorder.note(.animateTransition(engineContext: transitionContext === recorder.context))
         }
         let sources = firstFrameSources(transitionContext)
