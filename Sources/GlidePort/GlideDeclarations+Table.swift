@@ -2647,6 +2647,7 @@ extension GlideDeclarations {
          f setFill()
          f setStroke()
          f withAlphaComponent(_:) -> UIColor
+         i init()
          i init(cgColor:)
          i init(displayP3Red:green:blue:alpha:)
          i init(dynamicProvider:)
@@ -2839,6 +2840,19 @@ extension GlideDeclarations {
          f convert(_:to:) -> CGPoint
          f convert(_:to:) -> CGRect
          v bounds: CGRect
+        struct UICornerConfiguration: Hashable, Sendable, CustomStringConvertible
+         F capsule(maximumRadius:) -> UICornerConfiguration
+         F corners(radius:) -> UICornerConfiguration
+         F corners(topLeftRadius:topRightRadius:bottomLeftRadius:bottomRightRadius:) -> UICornerConfiguration
+         F uniformCorners(radius:) -> UICornerConfiguration
+         F uniformEdges(leftRadius:rightRadius:) -> UICornerConfiguration
+         F uniformEdges(topRadius:bottomRadius:) -> UICornerConfiguration
+         v description: String
+        struct UICornerRadius: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
+         F containerConcentric(minimum:) -> UICornerRadius
+         F fixed(_:) -> UICornerRadius
+         i init(floatLiteral:)
+         i init(integerLiteral:)
         class UICubicTimingParameters: UITimingCurveProvider
          f progress(atTimeFraction:) -> Double
          i init()
@@ -5082,6 +5096,7 @@ extension GlideDeclarations {
          f isEqual(_:) -> Bool
          i init()
          i init(horizontalSizeClass:)
+         i init(userInterfaceLevel:)
          i init(userInterfaceStyle:)
          i init(verticalSizeClass:)
          v displayScale: CGFloat
@@ -5090,6 +5105,7 @@ extension GlideDeclarations {
          v layoutDirection: UITraitEnvironmentLayoutDirection
          v preferredContentSizeCategory: UIContentSizeCategory
          v userInterfaceIdiom: UIUserInterfaceIdiom
+         v userInterfaceLevel: UIUserInterfaceLevel
          v userInterfaceStyle: UIUserInterfaceStyle
          v verticalSizeClass: UIUserInterfaceSizeClass
         enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable
@@ -5105,6 +5121,7 @@ extension GlideDeclarations {
          v rawValue: String
         enum UIUserInterfaceIdiom: Int, Sendable, Hashable
         enum UIUserInterfaceLayoutDirection: Int, Sendable, Hashable
+        enum UIUserInterfaceLevel: Int, Sendable, Hashable
         enum UIUserInterfaceSizeClass: Int, Sendable, Hashable
         enum UIUserInterfaceStyle: Int, Sendable, Hashable
         class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable
@@ -5244,6 +5261,7 @@ extension GlideDeclarations {
          v collisionBoundsType: UIDynamicItemCollisionBoundsType
          v constraints: [NSLayoutConstraint]
          v contentMode: UIView.ContentMode
+         v cornerConfiguration: UICornerConfiguration
          v description: String
          v directionalLayoutMargins: NSDirectionalEdgeInsets
          v effectiveTintAdjustmentMode: TintAdjustmentMode
@@ -5384,6 +5402,7 @@ extension GlideDeclarations {
          f childContaining(_:) -> UIViewController?
          f didMove(toParent:)
          f didReceiveMemoryWarning()
+         f didRotate(from:)
          f dismiss(animated:completion:)
          f endAppearanceTransition()
          f loadView()
@@ -5418,7 +5437,9 @@ extension GlideDeclarations {
          f viewWillDisappear(_:)
          f viewWillLayoutSubviews()
          f viewWillTransition(to:with:)
+         f willAnimateRotation(to:duration:)
          f willMove(toParent:)
+         f willRotate(to:duration:)
          f willTransition(to:with:)
          i init()
          i init(coder:)
@@ -5468,6 +5489,7 @@ extension GlideDeclarations {
          v restorationIdentifier: String?
          v sheetPresentationController: UISheetPresentationController?
          v shouldAutomaticallyForwardAppearanceMethods: Bool
+         v shouldAutomaticallyForwardRotationMethods: Bool
          v shouldAutorotate: Bool
          v splitViewController: UISplitViewController?
          v storyboard: UIStoryboard?

@@ -126,6 +126,13 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     /// Whether `name` is one of a framework's by `prefix`: a two- or three-letter prefix followed by a capital
     /// (`MKMapView`), or a longer prefix as it is (`NSManagedObject`).
+    /// Whether `node` is a type declaration that adopts `UIApplicationDelegate` in its own inheritance clause (the type
+    /// `@main` marks in an app: UIKit's `UIApplicationDelegate.main()` starts the app).
+    static func isApplicationDelegate(_ node: some SyntaxProtocol) -> Bool {
+        let clause = node.as(ClassDeclSyntax.self)?.inheritanceClause ?? node.as(StructDeclSyntax.self)?.inheritanceClause
+        return clause?.inheritedTypes.contains { ["UIApplicationDelegate", "UIKit.UIApplicationDelegate"].contains($0.type.trimmedDescription) } ?? false
+    }
+
     static func name(_ name: String, hasFrameworkPrefix prefix: String) -> Bool {
         guard name.hasPrefix(prefix) else { return false }
         return prefix.count > 3 || name.count == prefix.count || name.dropFirst(prefix.count).first?.isUppercase == true
@@ -737,7 +744,10 @@ final class PortVisitor: SyntaxAnyVisitor {
             for element in attributed.attributes {
                 guard case .attribute(let attribute) = element else { continue }
                 let name = trimmed(attribute.attributeName)
-                if let why = Self.removedAttributes[name] {
+                if name == "main", Self.isApplicationDelegate(node) {
+                    removed.append((start(attribute), end(attribute),
+                                    "an app's entry point (`@main` on the app delegate runs UIKit's `UIApplicationMain`); on Linux the scene is built by the test scaffolding, and a `main` in a library would clash with the test runner's"))
+                } else if let why = Self.removedAttributes[name] {
                     removed.append((start(attribute), end(attribute), why))
                     if name == "IBOutlet" || name == "IBOutletCollection" { isOutlet = true }
                 }

@@ -202,6 +202,21 @@ struct AttributeTests {
             """)
     }
 
+    /// Swift 5.3's `@main` on the app delegate (the seventeenth sample's mattneub/custom-alert-view-iOS7): UIKit's
+    /// `UIApplicationDelegate.main()` starts the app; in a ported library it goes, as `@UIApplicationMain` does. `@main`
+    /// on anything else stays.
+    @Test("@main on the app delegate goes; elsewhere it stays")
+    func mainOnTheAppDelegate() {
+        #expect(ported("""
+            @main
+            class AppDelegate : UIResponder, UIApplicationDelegate {}
+            @main struct Tool { static func main() {} }
+            """) == """
+            class AppDelegate : UIResponder, UIApplicationDelegate {}
+            @main struct Tool { static func main() {} }
+            """)
+    }
+
     @Test("an attribute on a line after other attributes that stay")
     func keepsOthers() {
         #expect(ported("""

@@ -5,6 +5,12 @@ public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
     case unspecified = 0, light, dark
 }
 
+/// How far content sits above the app's base level (UIKit's): `.elevated` for content such as a sheet or popover above
+/// the base.
+public enum UIUserInterfaceLevel: Int, Sendable, Hashable {
+    case unspecified = -1, base = 0, elevated = 1
+}
+
 /// A size class (UIKit's `UIUserInterfaceSizeClass`).
 public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
     case unspecified = 0, compact, regular
@@ -57,13 +63,15 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
 /// The environment's traits, as values (UIKit's `UITraitCollection`, minimal).
 ///
 /// Glide's scene is an iPhone in portrait, light mode: ``current`` is compact-width, regular-height,
-/// display scale 3, idiom `.phone`. Traits never change after launch.
+/// display scale 3, idiom `.phone`, level `.base`. Traits never change after launch.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let displayScale: CGFloat
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// The level of the content; Glide's scene is `.base` (it does not elevate presented content).
+    public let userInterfaceLevel: UIUserInterfaceLevel
 
     /// Traits with every value unspecified (scale 0), as UIKit's `UITraitCollection()`.
     public override convenience init() {
@@ -82,13 +90,20 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(style: .unspecified, horizontal: .unspecified, vertical: verticalSizeClass, scale: 0, idiom: .unspecified)
     }
 
+    /// Traits that specify only the level (a presentation controller's `overrideTraitCollection`, say).
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+        self.init(style: .unspecified, horizontal: .unspecified, vertical: .unspecified, scale: 0, idiom: .unspecified,
+                  level: userInterfaceLevel)
+    }
+
     init(style: UIUserInterfaceStyle, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-         scale: CGFloat, idiom: UIUserInterfaceIdiom) {
+         scale: CGFloat, idiom: UIUserInterfaceIdiom, level: UIUserInterfaceLevel = .unspecified) {
         self.userInterfaceStyle = style
         self.horizontalSizeClass = horizontal
         self.verticalSizeClass = vertical
         self.displayScale = scale
         self.userInterfaceIdiom = idiom
+        self.userInterfaceLevel = level
         super.init()
     }
 
@@ -106,6 +121,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
+            && (trait.userInterfaceLevel == .unspecified || trait.userInterfaceLevel == userInterfaceLevel)
     }
 
     /// Whether dynamic colours resolve differently here and in `traitCollection` (their appearance differs).
@@ -115,13 +131,15 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// Glide's scene traits: light, compact width, regular height, scale 3, phone.
-    public static let current = UITraitCollection(style: .light, horizontal: .compact, vertical: .regular, scale: 3, idiom: .phone)
+    public static let current = UITraitCollection(style: .light, horizontal: .compact, vertical: .regular, scale: 3, idiom: .phone,
+                                                  level: .base)
 
     @discardableResult
     public override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UITraitCollection else { return false }
         return userInterfaceStyle == o.userInterfaceStyle && horizontalSizeClass == o.horizontalSizeClass
             && verticalSizeClass == o.verticalSizeClass && displayScale == o.displayScale && userInterfaceIdiom == o.userInterfaceIdiom
+            && userInterfaceLevel == o.userInterfaceLevel
     }
 
     public override var hash: Int {
@@ -131,6 +149,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         h.combine(verticalSizeClass)
         h.combine(displayScale)
         h.combine(userInterfaceIdiom)
+        h.combine(userInterfaceLevel)
         return h.finalize()
     }
 }

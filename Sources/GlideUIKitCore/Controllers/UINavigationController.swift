@@ -83,7 +83,8 @@ open class UINavigationController: UIViewController {
         get { assignedInFlight ?? stack }
         set { setViewControllers(newValue, animated: false) }
     }
-    public weak var delegate: (any UINavigationControllerDelegate)?
+    /// The delegate: it may vend an animator and an interaction controller for a push or pop (overridable, as UIKit's).
+    open weak var delegate: (any UINavigationControllerDelegate)?
     /// A delegate the engine asks instead of ``delegate`` (Glide's checker records through it, while
     /// the app's code still reads its own delegate back).
     package var interposedDelegate: (any UINavigationControllerDelegate)?

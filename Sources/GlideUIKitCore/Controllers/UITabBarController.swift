@@ -55,7 +55,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     /// The delegate: it may vend an animator (and an interactor) for a change of ``selectedIndex``.
-    public weak var delegate: (any UITabBarControllerDelegate)?
+    open weak var delegate: (any UITabBarControllerDelegate)?
     /// A delegate consulted instead of ``delegate`` (GlideCheck's recorder, which wraps the app's).
     package var interposedDelegate: (any UITabBarControllerDelegate)?
     var effectiveDelegate: (any UITabBarControllerDelegate)? { interposedDelegate ?? delegate }

@@ -164,9 +164,9 @@ open class UIViewController: UIResponder {
     }
 
     /// True once the view exists.
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
     /// The view if it is loaded, else nil (reading it never loads it).
-    public var viewIfLoaded: UIView? { loadedView }
+    open var viewIfLoaded: UIView? { loadedView }
 
     /// Loads the view now if it is not loaded.
     open func loadViewIfNeeded() {
@@ -356,6 +356,15 @@ open class UIViewController: UIResponder {
     open var shouldAutorotate: Bool { true }
     /// The orientation to present this view controller in.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether a container passes the rotation callbacks below to its children (UIKit's, deprecated in iOS 8).
+    open var shouldAutomaticallyForwardRotationMethods: Bool { true }
+    /// Sent before the interface rotates (UIKit's, deprecated since iOS 8, where ``viewWillTransition(to:with:)``
+    /// replaces it). Glide never sends it: its screen never rotates.
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Sent inside the rotation's animation block (UIKit's, deprecated since iOS 8). Glide never sends it.
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Sent after the interface rotated (UIKit's, deprecated since iOS 8). Glide never sends it.
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 
     // MARK: Presentation context and default animation (see UIModalTransitionStyle.swift)
 

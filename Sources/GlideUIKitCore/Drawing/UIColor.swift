@@ -29,6 +29,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A colour made with no components (`UIColor()`, the initializer UIKit's class inherits from `NSObject`):
+    /// transparent black, which `UIColor()` describes on iOS ("UIExtendedGrayColorSpace 0 0").
+    public override convenience init() {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+
     /// The image a pattern colour tiles (``init(patternImage:)``), else nil.
     package private(set) var patternImage: UIImage?
 

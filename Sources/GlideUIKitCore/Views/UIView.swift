@@ -57,6 +57,8 @@ open class UIView: UIResponder {
     package var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// True when ``layoutSubviews()`` should run at the next layout pass.
     package private(set) var needsLayout = false
+    /// The corner configuration set (``cornerConfiguration``), resolved again at each size change and layout.
+    var storedCornerConfiguration: UICornerConfiguration?
     /// Auto Layout's state for this view (installed constraints, solver variables, flags; see
     /// `Layout/AutoLayout/`), made when the view first meets a constraint. Stored here rather than
     /// in a side table so that it lives and dies with the view.
@@ -159,6 +161,7 @@ open class UIView: UIResponder {
                 if autoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
                 setNeedsLayout()
                 autoLayoutGeometryDidChange()
+                applyCornerConfiguration()
             }
             if newValue.origin != oldOrigin { boundsOriginDidChange() }
         }
@@ -552,6 +555,7 @@ open class UIView: UIResponder {
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
             AutoLayoutEngine.applySolvedFrames(toSubviewsOf: self)
+            applyCornerConfiguration()
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
