@@ -111,7 +111,7 @@ open class UINavigationController: UIViewController {
     /// The class ``toolbar`` is made of (``init(navigationBarClass:toolbarClass:)``).
     private var toolbarClassToMake: UIToolbar.Type = UIToolbar.self
     /// The toolbar at the bottom, hidden by default, which shows the top view controller's ``UIViewController/toolbarItems``.
-    public var toolbar: UIToolbar! {
+    open var toolbar: UIToolbar! {
         if let storedToolbar { return storedToolbar }
         let bar = Self.makeBar(toolbarClassToMake, name: "UIToolbar")
         storedToolbar = bar
@@ -284,7 +284,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// The view controller on top of the stack.
-    public var topViewController: UIViewController? { viewControllers.last }
+    open var topViewController: UIViewController? { viewControllers.last }
 
     /// An unwind segue passing through this navigation controller pops to `subsequentVC`, animated, as UIKit's does.
     open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
@@ -294,7 +294,7 @@ open class UINavigationController: UIViewController {
 
     /// The view controller whose view the navigation interface shows: one presented modally on top of the navigation
     /// controller (or of its top view controller), else the top of the stack.
-    public var visibleViewController: UIViewController? {
+    open var visibleViewController: UIViewController? {
         presentedViewController ?? topViewController?.presentedViewController ?? topViewController
     }
 

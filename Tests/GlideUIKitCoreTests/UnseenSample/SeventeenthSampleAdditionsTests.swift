@@ -32,6 +32,14 @@ import Testing
         let tabs = Tabs()
         _ = (tabs as UITabBarController).delegate
         #expect(tabs.reads == 1)
+        // The stack's readers are overridable too, as UIKit's Objective-C properties are.
+        final class Guarded: UINavigationController {
+            override var topViewController: UIViewController? { super.topViewController }
+            override var visibleViewController: UIViewController? { super.visibleViewController }
+            override var toolbar: UIToolbar! { super.toolbar }
+        }
+        let root = UIViewController()
+        #expect(Guarded(rootViewController: root).topViewController === root)
     }
 
     /// dogo/AKSideMenu overrides the iOS 8 rotation callbacks; Glide's screen never rotates, so they are never sent.
