@@ -16,12 +16,19 @@ extension UINavigationController {
 
     /// A tab's navigation controller hides the tab bar while a view controller on its stack has
     /// ``UIViewController/hidesBottomBarWhenPushed``, and shows it again when none has. Only a change of that answer
-    /// touches the bar, so an app's own `tabBar.isHidden` stands otherwise.
+    /// touches the bar, so an app's own `tabBar.isHidden` stands otherwise; and a bar the app had hidden itself when the
+    /// stack came to hide it is left alone both ways (UIKit shows again only the bar it hid: MediaViewer keeps an app's
+    /// hidden tab bar hidden across its viewer's push and pop, the ninth bug sample's j05).
     func syncBottomBar() {
         guard let tabs = parent as? UITabBarController, tabs.selectedViewController === self else { return }
         let hides = viewControllers.contains(where: \.hidesBottomBarWhenPushed)
         guard hides != bottomBarHiddenByStack else { return }
         bottomBarHiddenByStack = hides
+        if hides { bottomBarWasHiddenByApp = tabs.tabBar.isHidden && bottomBarSlideEnd == nil }
+        if bottomBarWasHiddenByApp {
+            if !hides { bottomBarWasHiddenByApp = false }
+            return
+        }
         if let transition = bottomBarTransition {
             slideBottomBar(tabs.tabBar, hiding: hides, with: transition)
         } else if bottomBarSlideEnd == nil {
@@ -56,7 +63,9 @@ extension UINavigationController {
         bottomBarSlideEnd = { [weak self, weak bar] in
             guard let self, let bar else { return }
             bar.layer.removeAnimation(forKey: Self.bottomBarSlideKey)
-            bar.isHidden = self.bottomBarHiddenByStack
+            // Hidden once it slid out (or when a show was cancelled); a bar that slid in stays as the transition's
+            // code left it (an app that hides it again in `viewWillDisappear` keeps it hidden).
+            if self.bottomBarHiddenByStack { bar.isHidden = true }
         }
     }
 

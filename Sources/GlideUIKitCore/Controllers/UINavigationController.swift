@@ -104,6 +104,9 @@ open class UINavigationController: UIViewController {
     var storedToolbar: UIToolbar?
     /// Whether the stack last hid its tab bar controller's bar (``UIViewController/hidesBottomBarWhenPushed``).
     var bottomBarHiddenByStack = false
+    /// True while the stack hides the tab bar that the app had already hidden itself: the stack leaves it alone then,
+    /// and showing the stack's screens again does not show it (see ``syncBottomBar()``).
+    var bottomBarWasHiddenByApp = false
     /// The animated push or pop whose stack change is being applied: the tab bar slides with it (``syncBottomBar()``).
     var bottomBarTransition: TransitionContext?
     /// Puts the tab bar at its end state once the push or pop that slides it completes.

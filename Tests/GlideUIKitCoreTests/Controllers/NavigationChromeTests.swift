@@ -240,6 +240,25 @@ import Testing
         tabs.tabBar.isHidden = true
         navigation.pushViewController(UIViewController(name: "plain"), animated: false)
         #expect(tabs.tabBar.isHidden, "the app's own hiding stands while the stack does not change its answer")
+        // A bar the app hid before a view controller that hides it was pushed stays hidden through the push and the
+        // pop, and after (the ninth bug sample's j05: MediaViewer over a screen that hid its tab bar).
+        navigation.popToRootViewController(animated: false)
+        let viewer = UIViewController(name: "viewer", hidesBottomBar: true)
+        navigation.pushViewController(viewer, animated: true)
+        #expect(tabs.tabBar.isHidden && tabs.tabBar.layer.animationKeys() == nil)
+        world.advance(1)
+        navigation.popViewController(animated: true)
+        #expect(tabs.tabBar.isHidden && tabs.tabBar.layer.animationKeys() == nil)
+        world.advance(1)
+        #expect(tabs.tabBar.isHidden && navigation.viewControllers.count == 1)
+        // Shown by the app again, the bar is the stack's to hide and show once more.
+        tabs.tabBar.isHidden = false
+        navigation.pushViewController(UIViewController(name: "viewer again", hidesBottomBar: true), animated: true)
+        world.advance(1)
+        #expect(tabs.tabBar.isHidden)
+        navigation.popViewController(animated: true)
+        world.advance(1)
+        #expect(!tabs.tabBar.isHidden)
     }
 
     /// A custom animator that notes the tab bar's layer animation keys when it starts, as MediaViewer's transition reads
