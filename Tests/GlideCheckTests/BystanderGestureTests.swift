@@ -20,6 +20,8 @@ struct BystanderGestureTests {
         var dismissalDragsFrame = false
         /// The reference form puts the sheet back when the system cancels the resize; charcoal's ignores `.cancelled`.
         var resizeAnswersCancel = true
+        /// The resize pan shows a label on the sheet once it moves and keeps it (the app's own view).
+        var resizeAddsLabel = false
         private var startHeight: CGFloat = 0
         private var startFrame = CGRect.zero
 
@@ -73,6 +75,10 @@ struct BystanderGestureTests {
             switch pan.state {
             case .began:
                 startHeight = sheet.frame.height
+            case .changed where resizeAddsLabel && !sheet.subviews.contains(where: { $0 is UILabel }):
+                let label = UILabel(frame: CGRect(x: 16, y: 8, width: 120, height: 20))
+                label.text = "Resizing"
+                sheet.addSubview(label)
             case .changed where y < 0:
                 place(sheet, height: min(startHeight - y, container.bounds.height * 0.9), in: container)
             case .cancelled where resizeAnswersCancel:
@@ -107,11 +113,13 @@ struct BystanderGestureTests {
     final class SheetDelegate: NSObject, UIViewControllerTransitioningDelegate {
         var dismissalDragsFrame = false
         var resizeAnswersCancel = true
+        var resizeAddsLabel = false
         weak var controller: SheetPresentationController?
         func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
             let made = SheetPresentationController(presentedViewController: presented, presenting: presenting)
             made.dismissalDragsFrame = dismissalDragsFrame
             made.resizeAnswersCancel = resizeAnswersCancel
+            made.resizeAddsLabel = resizeAddsLabel
             controller = made
             return made
         }
@@ -146,10 +154,12 @@ struct BystanderGestureTests {
         }
     }
 
-    private func check(dismissalDragsFrame: Bool = false, resizeAnswersCancel: Bool = true, flows: Bool = true) -> TransitionCheck {
+    private func check(dismissalDragsFrame: Bool = false, resizeAnswersCancel: Bool = true, resizeAddsLabel: Bool = false,
+                       flows: Bool = true) -> TransitionCheck {
         let delegate = SheetDelegate()
         delegate.dismissalDragsFrame = dismissalDragsFrame
         delegate.resizeAnswersCancel = resizeAnswersCancel
+        delegate.resizeAddsLabel = resizeAddsLabel
         func makeSheet() -> UIViewController {
             let sheet = ListSheetViewController()
             sheet.modalPresentationStyle = .custom
@@ -186,5 +196,13 @@ struct BystanderGestureTests {
         let report = try check(resizeAnswersCancel: false, flows: false).runNow()
         #expect(report.failedInvariants.contains(23), "\(report.failedInvariants)")
         #expect(report.violations(of: 23).allSatisfy { $0.scenario.touches?.systemCancel != nil }, "\(report.violations(of: 23).prefix(2))")
+    }
+
+    /// The resize pan adds a label of the app's own to the sheet while the dismissal is cancelled: the app's view, not
+    /// one the transition left (the ninth bug sample's j04: a page bar's pan paged the viewer during a pop, and 22
+    /// blamed the pop for the new page's image view).
+    @Test func aViewAnotherPanAddedIsNotBlamedOnTheTransition() throws {
+        let report = try check(resizeAddsLabel: true, flows: false).runNow()
+        #expect(!report.failedInvariants.contains(22), "\(report.violations(of: 22).prefix(2).map(\.description))")
     }
 }

@@ -32,6 +32,8 @@ package final class Recorder {
     /// The recognizers whose handlers took part in a transition since the last ``resetHandlerWrites()``, and those the
     /// system cancelled whose handler ignored it: their writes are not excused as the app's own change.
     var nonBystanders: Set<ObjectIdentifier> = []
+    /// The recognizers whose handlers took part in a transition since the last ``resetHandlerWrites()``.
+    var transitionDrivers: Set<ObjectIdentifier> = []
     /// The distinct animators `interruptibleAnimator(using:)` returned during the transition, in order (held
     /// so that an identity is not reused while the record is made).
     private(set) var interruptibleAnimators: [AnyObject] = []
@@ -521,6 +523,7 @@ package final class Recorder {
             afterRequest: afterRequest, bystanderWrites: bystanderWrites, pictureAtLastFrame: pictures?.lastFrame,
             pictureAfterEnd: pictures?.afterEnd, startJumps: namedStartJumps())
         if record.animatorRetimedByTheCode { record.customCompletionTiming = true }
+        record.viewsAddedByOtherHandlers = viewsAddedByOtherHandlers.sorted()
         return record
     }
 

@@ -84,6 +84,9 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
     /// by view id and property (a sheet's resize pan beside its dismissal pan): the app's own change, which a cancel
     /// does not put back.
     public var bystanderWrites: [String: [String: String]] = [:]
+    /// Ids of the views that handlers of the app's recognizers which took no part in the transition put in the window
+    /// during it (a page a paging pan brought in): the app's, not views the transition left (invariant 22).
+    public var viewsAddedByOtherHandlers: [String] = []
     /// What the screen showed of the transition's views at its animation's last frame and right after it ended, when an
     /// animation's completion ended it (invariant 39); only the views that showed in both, settled.
     public var pictureAtLastFrame: ScreenPicture? = nil
