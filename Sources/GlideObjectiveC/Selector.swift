@@ -81,6 +81,32 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// A selector for a class (or static) method that takes the sender, performed with the class itself as the target
+    /// (`addTarget(MyClass.self, action: #selector(MyClass.handlePan(_:)))`, which `glide port` writes as
+    /// `Selector(MyClass.handlePan(_:), name:)`).
+    public init<Sender>(_ method: @escaping (Sender) -> Void, name: String? = nil) {
+        self.name = name ?? Selector.defaultName(Sender.self, arity: 1)
+        nonisolated(unsafe) let method = method
+        self.accepts = { $0 is ClassTarget }
+        self.invoke = { target, arguments in
+            guard target is ClassTarget, let sender = Selector.sender(arguments.first ?? nil, as: Sender.self) else { return false }
+            method(sender)
+            return true
+        }
+    }
+
+    /// A selector for a class (or static) method that takes no arguments, performed with the class as the target.
+    public init(_ method: @escaping () -> Void, name: String? = nil) {
+        self.name = name ?? "method"
+        nonisolated(unsafe) let method = method
+        self.accepts = { $0 is ClassTarget }
+        self.invoke = { target, _ in
+            guard target is ClassTarget else { return false }
+            method()
+            return true
+        }
+    }
+
     /// Argument `index` of `arguments` as `T`: a missing or nil argument is nil of an optional `T`, as the runtime
     /// passes nil; nil when it cannot be a `T`.
     private static func argument<T>(_ arguments: [Any?], _ index: Int, as _: T.Type) -> T? {

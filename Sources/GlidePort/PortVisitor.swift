@@ -733,6 +733,10 @@ final class PortVisitor: SyntaxAnyVisitor {
            let open = variable.modifiers.first(where: { $0.name.text == "open" }) {
             rename(open.name, to: "public", why: "Swift 5 refuses `open let` (a constant cannot be overridden), which Swift 4 accepted with a warning: it is `public`")
         }
+        if let modified = node.asProtocol(WithModifiersSyntax.self), modified.modifiers.contains(where: { $0.name.text == "static" }),
+           let open = modified.modifiers.first(where: { $0.name.text == "open" && $0.detail == nil }) {
+            rename(open.name, to: "public", why: "Swift 5 refuses `open static` (a static member is implicitly final), which Swift 4 accepted with a warning: it is `public`")
+        }
         if let variable = node.as(VariableDeclSyntax.self), variable.attributes.contains(where: {
             if case .attribute(let a) = $0 { return a.attributeName.trimmedDescription == "NSManaged" } else { return false }
         }) {
@@ -2248,6 +2252,11 @@ final class PortVisitor: SyntaxAnyVisitor {
                 return .skipChildren
             }
             if isBare, name == "NSPredicate", predicateMatches(node, arguments: arguments) { return .skipChildren }
+            if isBare, name == "ProcessInfo", arguments.isEmpty, node.trailingClosure == nil {
+                edit(start(node), end(node), "ProcessInfo.processInfo")
+                change(start(node), end(node), why: "Apple's ProcessInfo inherits NSObject's public init(); Linux's Foundation keeps it internal. Both answer for the one process, as `ProcessInfo.processInfo`")
+                return .skipChildren
+            }
             privateWitnessCall(node)
             if isBare, name == "Task", MainActorTasks.isDroppedTask(node), MainActorTasks.isMainActorContext(node, module: types.module) {
                 rename(nameToken, to: "Task.onGlideClock", why: "Swift on Linux runs a main-actor Task's body on Dispatch's main queue, which Glide's clock does not serve while a check runs; Task.onGlideClock starts it at the clock's next turn, where iOS's main run loop would")

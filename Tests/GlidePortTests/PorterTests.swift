@@ -217,6 +217,31 @@ struct AttributeTests {
             """)
     }
 
+    /// Swift 4.2's `open static` (the eighteenth sample's SideMenu 2.x copy: 29 settings), which Swift 5 refuses; an
+    /// `open class var` stays overridable.
+    @Test("open static is public static; open class stays")
+    func openStatic() {
+        #expect(ported("""
+            open class SideMenuManager: NSObject {
+                open static var menuWidth: CGFloat = 240
+                open static func reset() {}
+                open class var shadow: CGFloat { 0.5 }
+            }
+            """) == """
+            open class SideMenuManager: NSObject {
+                public static var menuWidth: CGFloat = 240
+                public static func reset() {}
+                open class var shadow: CGFloat { 0.5 }
+            }
+            """)
+    }
+
+    /// `ProcessInfo()` (Apple's inherits NSObject's `init()`; Linux's Foundation keeps it internal).
+    @Test("ProcessInfo() is ProcessInfo.processInfo")
+    func processInfo() {
+        #expect(ported("let info = ProcessInfo().operatingSystemVersion") == "let info = ProcessInfo.processInfo.operatingSystemVersion")
+    }
+
     @Test("an attribute on a line after other attributes that stay")
     func keepsOthers() {
         #expect(ported("""

@@ -100,7 +100,7 @@ open class UIControl: UIView {
     /// Adds `action` on `target` (nil: the responder chain) for `controlEvents`. Adding the same pair
     /// again adds the events to it, as in UIKit.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        let object = target as AnyObject?
+        let object = target.map { ClassTarget.object(for: $0) }
         entries.removeAll { $0.hadTarget && $0.target == nil }
         if let i = entries.firstIndex(where: {
             $0.handler == nil && $0.target === object && $0.hadTarget == (object != nil) && $0.action == action
@@ -113,7 +113,7 @@ open class UIControl: UIView {
 
     /// Removes `action` (every action when nil) on `target` (every target when nil) for `controlEvents`.
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
-        let object = target as AnyObject?
+        let object = target.map { ClassTarget.object(for: $0) }
         for i in entries.indices where entries[i].handler == nil
             && (object == nil || entries[i].target === object) && (action == nil || entries[i].action == action) {
             entries[i].events.subtract(controlEvents)

@@ -109,7 +109,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds a target-action pair; adding the same pair twice keeps one. The target is not retained.
     open func addTarget(_ target: Any, action: Selector) {
-        let object = target as AnyObject
+        let object = ClassTarget.object(for: target)
         guard !targets.contains(where: { $0.target === object && $0.action == action }) else { return }
         targets.append(TargetAction(target: object, action: action))
     }
@@ -129,7 +129,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Removes a pair; a nil target removes `action` from every target, a nil action every action of `target`.
     open func removeTarget(_ target: Any?, action: Selector?) {
-        let object = target.map { $0 as AnyObject }
+        let object = target.map { ClassTarget.object(for: $0) }
         targets.removeAll { pair in
             (object == nil || pair.target === object) && (action == nil || pair.action == action)
         }
