@@ -84,6 +84,9 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// A selector for a class (or static) method that takes the sender, performed with the class itself as the target
     /// (`addTarget(MyClass.self, action: #selector(MyClass.handlePan(_:)))`, which `glide port` writes as
     /// `Selector(MyClass.handlePan(_:), name:)`).
+    ///
+    /// Glide differs: any class used as a target performs it (a static method reference does not carry its class),
+    /// where the runtime would raise "unrecognized selector" for a class without the method.
     public init<Sender>(_ method: @escaping (Sender) -> Void, name: String? = nil) {
         self.name = name ?? Selector.defaultName(Sender.self, arity: 1)
         nonisolated(unsafe) let method = method
