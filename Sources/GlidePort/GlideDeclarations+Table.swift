@@ -688,6 +688,12 @@ extension GlideDeclarations {
          v path: CGPath?
          v width: Int
         extension CGFloat: @retroactive _ObjectiveCBridgeable
+        class CGFont: Hashable, @unchecked Sendable
+         F ==(a:b:) -> Bool
+         f hash(into:)
+         i init(_:)
+         v fullName: CFString?
+         v postScriptName: CFString?
         class CGGradient: @unchecked Sendable
          i init(colorSpace:colorComponents:locations:count:)
          i init(colorsSpace:colors:locations:)
@@ -4932,6 +4938,7 @@ extension GlideDeclarations {
          v canBecomeFirstResponder: Bool
          v clearButtonMode: ViewMode
          v clearsOnBeginEditing: Bool
+         v defaultTextAttributes: [NSAttributedString.Key: Any]
          v delegate: (UITextFieldDelegate)?
          v enablesReturnKeyAutomatically: Bool
          v endOfDocument: UITextPosition
@@ -5166,6 +5173,8 @@ extension GlideDeclarations {
          V layoutFittingExpandedSize: CGSize
          V noIntrinsicMetric: CGFloat
          V requiresConstraintBasedLayout: Bool
+         f accessibilityDecrement()
+         f accessibilityIncrement()
          f action(for:forKey:) -> (CAAction)?
          f addConstraint(_:)
          f addConstraints(_:)
@@ -5207,6 +5216,7 @@ extension GlideDeclarations {
          f layoutSubviews()
          f needsUpdateConstraints() -> Bool
          f point(inside:with:) -> Bool
+         f prepareForInterfaceBuilder()
          f removeConstraint(_:)
          f removeConstraints(_:)
          f removeFromSuperview()

@@ -302,6 +302,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         requiredPlainInitializer(node)
         classConstructionOverride(node)
         navigationDelegateAnswer(node)
+        tableControllerConformance(node)
         dispatchedOverrides(in: node.memberBlock, of: node.name.text)
         let first = node.memberBlock.members.first.map { indentation(of: start($0.decl)) }
         classBodies[typeNames.joined(separator: ".")] = (start(node.memberBlock.rightBrace), first ?? indentation(of: start(node)) + "    ")
@@ -920,6 +921,39 @@ final class PortVisitor: SyntaxAnyVisitor {
         guard let name = typeNames.last, let decl = classDeclarations[name] else { return }
         conform(inheritance: decl.inheritanceClause, after: Syntax(decl.genericParameterClause.map(Syntax.init) ?? Syntax(decl.name)),
                 to: "GlideRespondsToSelector", why: why)
+    }
+
+    /// A `UITableViewController` subclass that makes itself its table's data source or delegate (`tableView.delegate =
+    /// self`) is given the protocol: UIKit's class adopts both, Glide's does not (a subclass that declares them again, as
+    /// apps do, would be refused as a redundant conformance of a Swift protocol, where Objective-C's are allowed). Not
+    /// when the class or an extension of it in the file already names the protocol.
+    private func tableControllerConformance(_ node: ClassDeclSyntax) {
+        guard let clause = node.inheritanceClause, let superclass = clause.inheritedTypes.first?.type.trimmedDescription,
+              ["UITableViewController", "UIKit.UITableViewController"].contains(superclass) else { return }
+        let body = node.memberBlock.description
+        let name = node.name.text
+        let extensionText = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
+            .filter { $0.extendedType.trimmedDescription == name }.map { $0.inheritanceClause?.description ?? "" }.joined()
+        let named = Set(clause.inheritedTypes.map { $0.type.trimmedDescription })
+        let missing = [("dataSource", "UITableViewDataSource"), ("delegate", "UITableViewDelegate")].filter { property, protocolName in
+            Self.assignsSelf(to: property, in: body) && !named.contains(protocolName) && !extensionText.contains(protocolName)
+        }
+        guard !missing.isEmpty else { return }
+        conform(inheritance: clause, after: Syntax(node.name), to: missing.map(\.1).joined(separator: ", "),
+                why: "UIKit's UITableViewController adopts \(missing.map(\.1).joined(separator: " and ")) and the class sets itself as its table's \(missing.map(\.0).joined(separator: " and ")); Glide's does not adopt them (see its documentation), so the class does")
+    }
+
+    /// Whether `code` assigns `self` to a member named `property` (`tableView.delegate = self`), spaces and tabs aside
+    /// (a line break ends the statement).
+    static func assignsSelf(to property: String, in code: String) -> Bool {
+        let squeezed = String(code.filter { $0 != " " && $0 != "\t" })
+        var rest = Substring(squeezed)
+        while let found = rest.firstRange(of: "." + property + "=self") {
+            let after = rest[found.upperBound...].first
+            if after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            rest = rest[found.upperBound...]
+        }
+        return false
     }
 
     /// Adds `protocolName` to an inheritance clause (or starts one after `node`), once.

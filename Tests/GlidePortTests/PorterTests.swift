@@ -242,6 +242,51 @@ struct AttributeTests {
         #expect(ported("let info = ProcessInfo().operatingSystemVersion") == "let info = ProcessInfo.processInfo.operatingSystemVersion")
     }
 
+    /// A table controller that makes itself its table's delegate and data source (the nineteenth sample's U10): Glide's
+    /// class does not adopt the protocols, so the port gives them to the subclass; one it names itself, or an
+    /// extension in the file names, is not added again.
+    @Test("a UITableViewController subclass that sets itself as delegate adopts the protocol")
+    func tableControllerConformance() {
+        #expect(ported("""
+            class Results: UITableViewController {
+                override func viewDidLoad() { tableView.delegate = self; tableView.dataSource = self }
+            }
+            class Today: UITableViewController, UITableViewDelegate {
+                override func viewDidLoad() { tableView.delegate = self }
+            }
+            class Listed: UITableViewController {
+                override func viewDidLoad() { tableView.dataSource = self }
+            }
+            extension Listed: UITableViewDataSource {}
+            """) == """
+            class Results: UITableViewController, UITableViewDataSource, UITableViewDelegate {
+                override func viewDidLoad() { tableView.delegate = self; tableView.dataSource = self }
+            }
+            class Today: UITableViewController, UITableViewDelegate {
+                override func viewDidLoad() { tableView.delegate = self }
+            }
+            class Listed: UITableViewController {
+                override func viewDidLoad() { tableView.dataSource = self }
+            }
+            extension Listed: UITableViewDataSource {}
+            """)
+    }
+
+    /// The same assignments on lines of their own (U10's `viewDidLoad`).
+    @Test("assignments to self on separate lines")
+    func tableControllerConformanceOnSeparateLines() {
+        #expect(ported("""
+            class Found: UITableViewController {
+                weak var table: UITableView!
+                override func viewDidLoad() {
+                    table.delegate = self
+                    table.dataSource = self
+                    table.delegates = [self]
+                }
+            }
+            """).hasPrefix("class Found: UITableViewController, UITableViewDataSource, UITableViewDelegate {"))
+    }
+
     @Test("an attribute on a line after other attributes that stay")
     func keepsOthers() {
         #expect(ported("""

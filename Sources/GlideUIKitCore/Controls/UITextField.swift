@@ -102,6 +102,23 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: UIColor? = .label
     open var textAlignment: NSTextAlignment = .natural
+    /// The attributes of the text as typed: the font and colour (``font``, ``textColor``), and any other attribute
+    /// given; setting it sets those two from `.font` and `.foregroundColor` (UIKit's, also through the appearance
+    /// proxy). Glide draws with the font and colour only.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            var attributes = otherDefaultTextAttributes
+            if let font { attributes[.font] = font }
+            if let textColor { attributes[.foregroundColor] = textColor }
+            return attributes
+        }
+        set {
+            if let font = newValue[.font] as? UIFont { self.font = font }
+            if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+            otherDefaultTextAttributes = newValue.filter { $0.key != .font && $0.key != .foregroundColor }
+        }
+    }
+    private var otherDefaultTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
     open var background: UIImage?
     open var clearButtonMode: ViewMode = .never

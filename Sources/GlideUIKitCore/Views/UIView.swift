@@ -28,6 +28,13 @@ open class UIView: UIResponder {
     open var accessibilityValue: String?
     /// Whether VoiceOver treats the view as one element (false for a plain view, as in UIKit).
     open var isAccessibilityElement = false
+    /// VoiceOver's swipe up on an adjustable element (a rating control raises its value). Glide has no VoiceOver and
+    /// never calls it; as the other accessibility members, Glide declares it on views (UIKit's is on `NSObject`).
+    open func accessibilityIncrement() {}
+    /// VoiceOver's swipe down on an adjustable element. Glide never calls it.
+    open func accessibilityDecrement() {}
+    /// Called by Interface Builder to draw a designable view in the editor; Glide never calls it.
+    open func prepareForInterfaceBuilder() {}
     /// What the view is and does, for VoiceOver (none for a plain view).
     open var accessibilityTraits: UIAccessibilityTraits = .none
     /// Whether Smart Invert leaves the view's colours alone (photos, video); kept and read back, nothing is inverted.

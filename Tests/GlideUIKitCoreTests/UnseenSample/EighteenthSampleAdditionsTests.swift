@@ -48,4 +48,26 @@ import Testing
         button.sendActions(for: .touchUpInside)
         #expect(MenuTransition.taps == 1)
     }
+
+    /// The nineteenth sample's U07 (a bundled Cosmos rating view and its app delegate).
+    @Test("the rating view's overrides, its text layer's CGFont, and a text field's default attributes")
+    func ratingViewNames() {
+        final class Rating: UIView {
+            var value = 3
+            override func accessibilityIncrement() { value += 1 }
+            override func accessibilityDecrement() { value -= 1 }
+            override func prepareForInterfaceBuilder() { value = 0 }
+        }
+        let rating = Rating()
+        rating.accessibilityIncrement()
+        #expect(rating.value == 4)
+        let layer = CATextLayer()
+        layer.font = CGFont("Avenir" as CFString)
+        #expect((layer.font as? CGFont)?.postScriptName == "Avenir" && CGFont("" as CFString) == nil)
+        let field = UITextField()
+        let avenir = UIFont.systemFont(ofSize: 13)
+        field.defaultTextAttributes = [.font: avenir, .kern: 1.5]
+        #expect(field.font == avenir && field.defaultTextAttributes[.kern] as? Double == 1.5)
+        #expect(field.defaultTextAttributes[.foregroundColor] as? UIColor == field.textColor)
+    }
 }
