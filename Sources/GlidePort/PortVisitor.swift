@@ -124,15 +124,24 @@ final class PortVisitor: SyntaxAnyVisitor {
         "AssetsLibrary": ["ALAsset"], "Accounts": ["AC"], "GLKit": ["GLK"], "AVFAudio": ["AVAudio", "AVSpeech", "AVMIDI"],
     ]
 
-    /// Whether `name` is one of a framework's by `prefix`: a two- or three-letter prefix followed by a capital
-    /// (`MKMapView`), or a longer prefix as it is (`NSManagedObject`).
+    /// The types an inheritance clause names, a `UIKit.` qualification dropped (`UIKit.UITableViewController` is
+    /// `UITableViewController`).
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        (clause?.inheritedTypes ?? []).map { type in
+            let name = type.type.trimmedDescription
+            return name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
+        }
+    }
+
     /// Whether `node` is a type declaration that adopts `UIApplicationDelegate` in its own inheritance clause (the type
     /// `@main` marks in an app: UIKit's `UIApplicationDelegate.main()` starts the app).
     static func isApplicationDelegate(_ node: some SyntaxProtocol) -> Bool {
         let clause = node.as(ClassDeclSyntax.self)?.inheritanceClause ?? node.as(StructDeclSyntax.self)?.inheritanceClause
-        return clause?.inheritedTypes.contains { ["UIApplicationDelegate", "UIKit.UIApplicationDelegate"].contains($0.type.trimmedDescription) } ?? false
+        return inheritedNames(clause).contains("UIApplicationDelegate")
     }
 
+    /// Whether `name` is one of a framework's by `prefix`: a two- or three-letter prefix followed by a capital
+    /// (`MKMapView`), or a longer prefix as it is (`NSManagedObject`).
     static func name(_ name: String, hasFrameworkPrefix prefix: String) -> Bool {
         guard name.hasPrefix(prefix) else { return false }
         return prefix.count > 3 || name.count == prefix.count || name.dropFirst(prefix.count).first?.isUppercase == true
@@ -928,15 +937,14 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// apps do, would be refused as a redundant conformance of a Swift protocol, where Objective-C's are allowed). Not
     /// when the class or an extension of it in the file already names the protocol.
     private func tableControllerConformance(_ node: ClassDeclSyntax) {
-        guard let clause = node.inheritanceClause, let superclass = clause.inheritedTypes.first?.type.trimmedDescription,
-              ["UITableViewController", "UIKit.UITableViewController"].contains(superclass) else { return }
+        guard let clause = node.inheritanceClause, Self.inheritedNames(clause).first == "UITableViewController" else { return }
         let body = node.memberBlock.description
         let name = node.name.text
-        let extensionText = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
-            .filter { $0.extendedType.trimmedDescription == name }.map { $0.inheritanceClause?.description ?? "" }.joined()
-        let named = Set(clause.inheritedTypes.map { $0.type.trimmedDescription })
+        let extensions = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
+            .filter { $0.extendedType.trimmedDescription == name }
+        let named = Set(Self.inheritedNames(clause) + extensions.flatMap { Self.inheritedNames($0.inheritanceClause) })
         let missing = [("dataSource", "UITableViewDataSource"), ("delegate", "UITableViewDelegate")].filter { property, protocolName in
-            Self.assignsSelf(to: property, in: body) && !named.contains(protocolName) && !extensionText.contains(protocolName)
+            Self.assignsSelf(to: property, in: body) && !named.contains(protocolName)
         }
         guard !missing.isEmpty else { return }
         conform(inheritance: clause, after: Syntax(node.name), to: missing.map(\.1).joined(separator: ", "),

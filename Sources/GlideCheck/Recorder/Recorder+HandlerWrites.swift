@@ -59,7 +59,7 @@ extension Recorder {
             guard let earlier = start[ObjectIdentifier(view)]?.values else {
                 // A view the handler put in the window (a page a paging pan brought in, a label of the app's own).
                 wrote = true
-                handlerWrites.append(HandlerWrite(recognizer: key, view: id(of: view), property: Self.addedToWindow, value: "added"))
+                handlerAddedViews.append((key, id(of: view)))
                 continue
             }
             guard now != earlier else { continue }
@@ -74,14 +74,11 @@ extension Recorder {
         if recognizer.state == .cancelled, !wrote { nonBystanders.insert(key) }
     }
 
-    /// The pseudo-property of a ``HandlerWrite`` that says the handler put the view in the window (invariant 22 leaves
-    /// such a view out when the handler's recognizer took no part in the transition: ``viewsAddedByOtherHandlers``).
-    nonisolated static let addedToWindow = "addedToWindow"
-
     /// Forgets the handlers' writes and the recognizers whose writes are not the app's meant change (at the start of a
     /// scenario or a flow's action).
     func resetHandlerWrites() {
         handlerWrites.removeAll()
+        handlerAddedViews.removeAll()
         nonBystanders.removeAll()
         transitionDrivers.removeAll()
     }
@@ -89,14 +86,14 @@ extension Recorder {
     /// Ids of the views the handlers of recognizers that drove no transition put in the window since the reset (even
     /// when the system cancelled their touches: the view is still the app's, not the transition's).
     var viewsAddedByOtherHandlers: Set<String> {
-        Set(handlerWrites.filter { $0.property == Self.addedToWindow && !transitionDrivers.contains($0.recognizer) }.map(\.view))
+        Set(handlerAddedViews.filter { !transitionDrivers.contains($0.recognizer) }.map(\.view))
     }
 
     /// For each view (by id) and property, the value a handler last gave it, where that handler's recognizer took
     /// part in no transition since the reset.
     var bystanderWrites: [String: [String: String]] {
         var last: [String: [String: HandlerWrite]] = [:]
-        for write in handlerWrites where write.property != Self.addedToWindow { last[write.view, default: [:]][write.property] = write }
+        for write in handlerWrites { last[write.view, default: [:]][write.property] = write }
         var out: [String: [String: String]] = [:]
         for (view, properties) in last {
             for (property, write) in properties where !nonBystanders.contains(write.recognizer) {

@@ -34,6 +34,8 @@ package final class Recorder {
     var nonBystanders: Set<ObjectIdentifier> = []
     /// The recognizers whose handlers took part in a transition since the last ``resetHandlerWrites()``.
     var transitionDrivers: Set<ObjectIdentifier> = []
+    /// The views the app's gesture handlers put in the window, by recognizer and view id, in order.
+    var handlerAddedViews: [(recognizer: ObjectIdentifier, view: String)] = []
     /// The distinct animators `interruptibleAnimator(using:)` returned during the transition, in order (held
     /// so that an identity is not reused while the record is made).
     private(set) var interruptibleAnimators: [AnyObject] = []

@@ -24,9 +24,11 @@ extension UINavigationController {
         let hides = viewControllers.contains(where: \.hidesBottomBarWhenPushed)
         guard hides != bottomBarHiddenByStack else { return }
         bottomBarHiddenByStack = hides
-        if hides { bottomBarWasHiddenByApp = tabs.tabBar.isHidden && bottomBarSlideEnd == nil }
-        if bottomBarWasHiddenByApp {
-            if !hides { bottomBarWasHiddenByApp = false }
+        if hides {
+            bottomBarWasHiddenByApp = tabs.tabBar.isHidden && bottomBarSlideEnd == nil
+            if bottomBarWasHiddenByApp { return }
+        } else if bottomBarWasHiddenByApp {
+            bottomBarWasHiddenByApp = false
             return
         }
         if let transition = bottomBarTransition {
