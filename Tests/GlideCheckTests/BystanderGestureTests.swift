@@ -136,8 +136,16 @@ struct BystanderGestureTests {
     }
 
     /// The sheet's content: a table of 20 rows filling it, so a taller sheet shows more rows.
-    final class ListSheetViewController: UIViewController, UITableViewDataSource {
+    /// With `pageBar`, a scroll view over the table's top whose delegate shows a label of the app's once it scrolls
+    /// (MediaViewer's page bar pages the viewer and adds its page: the ninth bug sample's j04).
+    final class ListSheetViewController: UIViewController, UITableViewDataSource, UIScrollViewDelegate {
         let table = UITableView()
+        var pageBar: UIScrollView?
+        init(pageBar: Bool = false) {
+            super.init(nibName: nil, bundle: nil)
+            if pageBar { self.pageBar = UIScrollView() }
+        }
+        required init?(coder: NSCoder) { fatalError() }
         override func viewDidLoad() {
             super.viewDidLoad()
             table.frame = view.bounds
@@ -145,6 +153,20 @@ struct BystanderGestureTests {
             table.dataSource = self
             table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
             view.addSubview(table)
+            if let pageBar {
+                pageBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 120)
+                pageBar.autoresizingMask = [.flexibleWidth]
+                pageBar.contentSize = CGSize(width: view.bounds.width * 3, height: 120)
+                pageBar.alwaysBounceVertical = true
+                pageBar.delegate = self
+                view.addSubview(pageBar)
+            }
+        }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard scrollView.isTracking, !view.subviews.contains(where: { $0 is UILabel }) else { return }
+            let label = UILabel(frame: CGRect(x: 16, y: 130, width: 120, height: 20))
+            label.text = "Page 2"
+            view.addSubview(label)
         }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -155,13 +177,13 @@ struct BystanderGestureTests {
     }
 
     private func check(dismissalDragsFrame: Bool = false, resizeAnswersCancel: Bool = true, resizeAddsLabel: Bool = false,
-                       flows: Bool = true) -> TransitionCheck {
+                       pageBar: Bool = false, flows: Bool = true) -> TransitionCheck {
         let delegate = SheetDelegate()
         delegate.dismissalDragsFrame = dismissalDragsFrame
         delegate.resizeAnswersCancel = resizeAnswersCancel
         delegate.resizeAddsLabel = resizeAddsLabel
         func makeSheet() -> UIViewController {
-            let sheet = ListSheetViewController()
+            let sheet = ListSheetViewController(pageBar: pageBar)
             sheet.modalPresentationStyle = .custom
             sheet.transitioningDelegate = delegate
             return sheet
@@ -203,6 +225,16 @@ struct BystanderGestureTests {
     /// blamed the pop for the new page's image view).
     @Test func aViewAnotherPanAddedIsNotBlamedOnTheTransition() throws {
         let report = try check(resizeAddsLabel: true, flows: false).runNow()
+        #expect(!report.failedInvariants.contains(22), "\(report.violations(of: 22).prefix(2).map(\.description))")
+    }
+
+    /// The same with a scroll view's own pan: the sheet's page bar scrolls with the finger that drives the dismissal,
+    /// and the app's scroll-view delegate adds a label. UIKit's pan has no app handler, but what the app's delegate does
+    /// as it scrolls is still the app's, not the cancelled dismissal's (j04's 22, which a15bc06 left: the watch skipped
+    /// a scroll view's own pan).
+    @Test func aViewAScrollViewsDelegateAddedIsNotBlamedOnTheTransition() throws {
+        let report = try check(pageBar: true, flows: false).runNow()
+        #expect((report.scenarioCounts["touches"] ?? 0) > 0, "\(report.scenarioCounts)")
         #expect(!report.failedInvariants.contains(22), "\(report.violations(of: 22).prefix(2).map(\.description))")
     }
 }

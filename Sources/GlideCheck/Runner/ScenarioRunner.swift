@@ -646,19 +646,27 @@ final class GestureWatcher {
         self.recorder = recorder
     }
 
-    /// Watches every recognizer in `window` with an app handler (not a scroll view's own pan with no
-    /// target but the scroll view), and returns them.
+    /// Watches every recognizer in `window` with an app handler, and returns every recognizer it added a target to.
+    /// A scroll view's own pan with no target but the scroll view has no app handler whose end is judged; what its
+    /// scrolling changes through the app's scroll-view delegate (a page bar that pages a viewer and adds its page) is
+    /// still told apart from the transitions' changes.
     func watch(_ window: UIWindow) -> [UIGestureRecognizer] {
-        let watched = GestureRecognizers.all(in: window).filter { !GestureRecognizers.isOwnPanOnly($0) }
+        let all = GestureRecognizers.all(in: window)
+        let watched = all.filter { !GestureRecognizers.isOwnPanOnly($0) }
         // What each recognizer's handlers change is told apart only where another recognizer could be a bystander.
-        let attributes = watched.count > 1
-        for recognizer in watched {
-            if attributes {
-                recognizer.addLeadingTarget(self, action: Selector(GestureWatcher.beforeHandlers(_:), name: "beforeHandlers:"))
-            }
-            recognizer.addTrailingTarget(self, action: Selector(GestureWatcher.action(_:), name: "action:"))
+        guard all.count > 1 else {
+            for recognizer in watched { recognizer.addTrailingTarget(self, action: Selector(GestureWatcher.action(_:), name: "action:")) }
+            return watched
         }
-        return watched
+        for recognizer in all {
+            recognizer.addLeadingTarget(self, action: Selector(GestureWatcher.beforeHandlers(_:), name: "beforeHandlers:"))
+            if GestureRecognizers.isOwnPanOnly(recognizer) {
+                recognizer.addTrailingTarget(self, action: Selector(GestureWatcher.afterScrolling(_:), name: "afterScrolling:"))
+            } else {
+                recognizer.addTrailingTarget(self, action: Selector(GestureWatcher.action(_:), name: "action:"))
+            }
+        }
+        return all
     }
 
     /// The views' values and the transitions' activity before a recognizer's handlers run.
@@ -669,10 +677,19 @@ final class GestureWatcher {
         valuesBeforeHandlers[ObjectIdentifier(recognizer)] = (recorder.handlerViewValues(), TransitionContext.activityCount)
     }
 
-    func action(_ recognizer: UIGestureRecognizer) {
+    private func noteHandlerRun(of recognizer: UIGestureRecognizer) {
         if let recorder, let start = valuesBeforeHandlers.removeValue(forKey: ObjectIdentifier(recognizer)) {
             recorder.noteHandlerRun(of: recognizer, from: start.values, drove: TransitionContext.activityCount != start.activity)
         }
+    }
+
+    /// After a scroll view's own pan moved it: what the app's scroll-view delegate changed meanwhile.
+    func afterScrolling(_ recognizer: UIGestureRecognizer) {
+        noteHandlerRun(of: recognizer)
+    }
+
+    func action(_ recognizer: UIGestureRecognizer) {
+        noteHandlerRun(of: recognizer)
         switch recognizer.state {
         case .began:
             begun.insert(ObjectIdentifier(recognizer))

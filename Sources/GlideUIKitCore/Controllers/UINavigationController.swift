@@ -523,6 +523,11 @@ open class UINavigationController: UIViewController {
         if animated { bottomBarTransition = ctx }
         stackChange()
         bottomBarTransition = nil
+        // The new screen's view loads before any appearance method, as UIKit logs a push: the pushed screen's
+        // viewDidLoad, then the current one's viewWillDisappear (readke.com, "viewController方法的调用"; arm1.ru,
+        // "UIViewController lifecycle"). A viewDidLoad that backs up shared chrome (MediaViewer's tab bar) reads it
+        // before the leaving screen's viewWillDisappear changes it.
+        to.loadViewIfNeeded()
         effectiveDelegate?.navigationController(self, willShow: to, animated: animated)
         // True through the appearance methods of the transition, as UIKit's: the code that tells a back navigation
         // from a push on top (`if isMovingFromParent` in viewWillDisappear) reads them there.

@@ -52,6 +52,9 @@ package enum Presenter {
         let style = popover.map { $0.adaptedStyle(in: .current) }.map { $0 == .popover ? $0 : $0.modeled }
             ?? presented.modalPresentationStyle.modeled
         let presenting = presentingViewController(for: source, style: style)
+        // Refused while the presenter presents or its dismissal runs, as iOS does ("Warning: Attempt to present … while
+        // a presentation is in progress!"; "It is not possible to dismiss a controller and present another within the
+        // same runloop", openradar 19045528, lionheart/openradar-mirror#11522).
         guard presenting.presentedViewController == nil, !(presenting.activeTransition?.isUnderway ?? false) else {
             warnings.append("Attempt to present \(presented.name) on \(presenting.name) which is already presenting or transitioning")
             return

@@ -36,6 +36,32 @@ import Testing
         #expect(!detail.isMovingFromParent)
     }
 
+    /// UIKit loads a pushed screen's view before the current screen's viewWillDisappear (a push logs the new
+    /// screen's viewDidLoad, then the old one's viewWillDisappear, then the new one's viewWillAppear), so a
+    /// viewDidLoad that backs up shared chrome reads it before the leaving screen puts its own backup back
+    /// (MediaViewer: a viewer pushed over a viewer kept the tab bar hidden on iOS and showed it in Glide; the ninth
+    /// bug sample's j05). Glide loaded it in its viewWillAppear's call, after the old screen's viewWillDisappear.
+    @Test func aPushedScreenLoadsItsViewBeforeTheCurrentOneDisappears() {
+        final class Logging: UIViewController {
+            let log: Log
+            let label: String
+            init(_ label: String, _ log: Log) { self.log = log; self.label = label; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            override func viewDidLoad() { super.viewDidLoad(); log.lines.append("\(label).viewDidLoad (parent \(parent != nil))") }
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.lines.append("\(label).willAppear") }
+            override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.lines.append("\(label).willDisappear") }
+        }
+        final class Log { var lines: [String] = [] }
+        let log = Log()
+        let nav = UINavigationController(rootViewController: Logging("root", log))
+        let world = World(root: nav)
+        world.advance(0)
+        log.lines = []
+        nav.pushViewController(Logging("detail", log), animated: true)
+        #expect(log.lines == ["detail.viewDidLoad (parent true)", "root.willDisappear", "detail.willAppear"])
+        world.advance(1)
+    }
+
     @Test func aCancelledPopEndsMoving() {
         let root = Watching(name: "root")
         let nav = UINavigationController(rootViewController: root)
