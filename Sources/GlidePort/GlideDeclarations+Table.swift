@@ -2518,6 +2518,7 @@ extension GlideDeclarations {
          v flipsHorizontallyInOppositeLayoutDirection: Bool
         class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem
          i init(forCellWith:)
+         i init(forDecorationViewOfKind:with:)
          i init(forSupplementaryViewOfKind:with:)
          v alpha: CGFloat
          v bounds: CGRect
@@ -2913,10 +2914,14 @@ extension GlideDeclarations {
         class UIDynamicAnimator: NSObject
          f addBehavior(_:)
          f items(in:) -> [UIDynamicItem]
+         f layoutAttributesForCell(at:) -> UICollectionViewLayoutAttributes?
+         f layoutAttributesForDecorationView(ofKind:at:) -> UICollectionViewLayoutAttributes?
+         f layoutAttributesForSupplementaryView(ofKind:at:) -> UICollectionViewLayoutAttributes?
          f removeAllBehaviors()
          f removeBehavior(_:)
          f updateItem(usingCurrentState:)
          i init()
+         i init(collectionViewLayout:)
          i init(referenceView:)
          v behaviors: [UIDynamicBehavior]
          v delegate: (UIDynamicAnimatorDelegate)?

@@ -77,6 +77,22 @@ final class QueueTransitioningDelegate: NSObject, UIViewControllerTransitioningD
         #expect(log.entries == ["async 0.0", "after 0.25", "past 0.25"], "a past deadline runs on the next turn")
     }
 
+    /// The Swift 3 migrator's spelling of a one-second delay (the twentieth unseen sample's U02), with `<dispatch/time.h>`'s
+    /// constants, runs one second later on the clock.
+    @Test func theMigratorsDelayInNanosecondsPerSecond() {
+        let clock = ManualClock()
+        clock.makeCurrent()
+        let log = QueueLog()
+        DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + Double(Int64(1 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)) {
+            log.entries.append("done \(clock.now)")
+        }
+        clock.advance(by: 0.999)
+        #expect(log.entries.isEmpty)
+        clock.advance(by: 0.001)
+        #expect(log.entries == ["done 1.0"])
+        #expect(NSEC_PER_MSEC * 1000 == NSEC_PER_SEC && USEC_PER_SEC * NSEC_PER_USEC == NSEC_PER_SEC)
+    }
+
     @Test func anInteractorThatDefersItsEndThroughTheMainQueueEndsTheTransition() {
         for finishing in [true, false] {
             let clock = ManualClock()

@@ -51,8 +51,15 @@ open class UIDynamicAnimator: NSObject {
     /// At most this many steps run in one display frame (a live clock that stalled skips the rest).
     static let maximumStepsPerFrame: Int64 = 240
 
-    /// The view whose coordinate system the items move in.
-    public private(set) weak var referenceView: UIView?
+    /// The view whose coordinate system the items move in: for an animator of a collection view layout, the layout's
+    /// collection view (nil until the layout has one).
+    public var referenceView: UIView? {
+        if let layout { return layout.collectionView }
+        return storedReferenceView
+    }
+    private weak var storedReferenceView: UIView?
+    /// The collection view layout whose attributes the animator moves (``init(collectionViewLayout:)``).
+    private weak var layout: UICollectionViewLayout?
     /// The delegate told when the animator pauses and resumes.
     open weak var delegate: (any UIDynamicAnimatorDelegate)?
     /// The behaviours added, in order (their children are not listed).
@@ -75,14 +82,24 @@ open class UIDynamicAnimator: NSObject {
 
     /// An animator with no reference view (``referenceView`` nil), for items whose coordinates are their own.
     public override init() {
-        referenceView = nil
         clock = Clocks.current
         super.init()
     }
 
     /// An animator moving items in `view`'s coordinate system, on the current clock.
     public init(referenceView view: UIView) {
-        referenceView = view
+        storedReferenceView = view
+        clock = Clocks.current
+        super.init()
+    }
+
+    /// An animator moving a collection view layout's attributes (``UICollectionViewLayoutAttributes`` are dynamic
+    /// items) in its collection view's content coordinates, on the current clock: after each display frame's steps it
+    /// invalidates the layout, so that the collection view asks it again for its attributes (a layout answers from
+    /// ``items(in:)`` and ``layoutAttributesForCell(at:)``). Boundaries from the reference bounds are the layout's
+    /// content rectangle. The animator does not keep the layout alive.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
         clock = Clocks.current
         super.init()
     }
@@ -120,6 +137,28 @@ open class UIDynamicAnimator: NSObject {
     open func items(in rect: CGRect) -> [any UIDynamicItem] {
         syncIfNeeded()
         return world.bodies.filter { $0.frame.intersects(rect) }.map(\.item)
+    }
+
+    /// The attributes of the cell at `indexPath` among the animator's items (an animator of a collection view layout).
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes(.cell, kind: nil, at: indexPath)
+    }
+
+    /// The attributes of the supplementary view of `kind` at `indexPath` among the animator's items.
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes(.supplementaryView, kind: kind, at: indexPath)
+    }
+
+    /// The attributes of the decoration view of `kind` at `indexPath` among the animator's items.
+    open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes(.decorationView, kind: kind, at: indexPath)
+    }
+
+    private func layoutAttributes(_ category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        syncIfNeeded()
+        return world.bodies.lazy.compactMap { $0.item as? UICollectionViewLayoutAttributes }.first {
+            $0.representedElementCategory == category && $0.representedElementKind == kind && $0.indexPath == indexPath
+        }
     }
 
     /// Reads the item's centre, rotation and size again, replacing the animator's own (its velocity stays).
@@ -188,6 +227,7 @@ open class UIDynamicAnimator: NSObject {
         for behavior in behaviors.flatMap(\.subtree) where behavior.animator === self {
             behavior.action?()
         }
+        layout?.invalidateLayout()
         guard isRunning else { return }
         syncIfNeeded()
         if world.bodies.allSatisfy({ $0.isStatic || $0.restTime >= Self.restDuration }) { pause() }
@@ -260,7 +300,7 @@ open class UIDynamicAnimator: NSObject {
     /// The boundaries of every collision behaviour, for each of its items (the reference bounds are read now).
     private func refreshWalls() {
         var walls: [(body: DynamicsBody, wall: DynamicsWall)] = []
-        let referenceBounds = referenceView?.bounds
+        let referenceBounds = layout.map { CGRect(origin: .zero, size: $0.collectionViewContentSize) } ?? referenceView?.bounds
         for collision in collisionBehaviors where collision.collisionMode.contains(.boundaries) {
             let boundaryWalls = collision.walls(referenceBounds: referenceBounds)
             guard !boundaryWalls.isEmpty else { continue }

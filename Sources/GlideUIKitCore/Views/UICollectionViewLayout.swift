@@ -40,6 +40,14 @@ open class UICollectionViewLayoutAttributes: NSObject {
         representedElementKind = elementKind
         super.init()
     }
+
+    /// Attributes of the decoration view of `decorationViewKind` at `indexPath`.
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+        super.init()
+    }
 }
 
 /// Places a collection view's items (UIKit's `UICollectionViewLayout`): subclass and override.
