@@ -315,5 +315,9 @@ enum Renames {
         "animationDidStart", "animationDidStop",
         // UIViewImplicitlyAnimating (what `interruptibleAnimator(using:)` returns)
         "addAnimations", "addCompletion", "continueAnimation",
+        // UICollectionViewDelegate(FlowLayout), UITableViewDelegate, UIPageViewControllerDelegate: a custom layout asks
+        // its delegate `(collectionView.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(…,
+        // insetForSectionAt:)` (the tenth bug sample's k01)
+        "collectionView", "tableView", "pageViewController",
     ]
 }

@@ -118,6 +118,43 @@ struct FlowTests {
         #expect(failure.step == 3, "\(failure)")
     }
 
+    /// A side menu its container's own pan opened on the pushed screen (no transition began) stays open after the pop
+    /// by button, on iOS as here (the tenth bug sample's k05: a drawer container's menu, and a bar hidden by a swipe); a
+    /// view the pop left is still reported, and so is the menu when the pop moved it from where the user left it.
+    @Test func whatTheUserChangedOnAnotherScreenStaysTheirs() throws {
+        func line(_ view: String, x: Int) -> String {
+            "\(view) in Container.view: frame (\(x), 0, 390, 844), transform identity, alpha 1, isHidden false"
+        }
+        let flow = Flow("push, open the menu, pop", style: .navigation, actions: [])
+        let start = state(false, [line("List.view", x: 0), line("Menu", x: -390)], begun: 0)
+        let pushed = state(true, [line("Detail.view", x: 0), line("Menu", x: -390)], begun: 1)
+        let opened = state(true, [line("Detail.view", x: 0), line("Menu", x: 0)], begun: 0)
+        let popped = state(false, [line("List.view", x: 0), line("Menu", x: 0)], begun: 1)
+        #expect(FlowOutcome(flow: flow, states: [start, pushed, opened, popped]).failure == nil)
+        let leftover = state(false, [line("List.view", x: 0), line("Menu", x: 0), line("Snapshot", x: 0)], begun: 1)
+        let failure = try #require(FlowOutcome(flow: flow, states: [start, pushed, opened, leftover]).failure)
+        #expect(failure.step == 3 && failure.differences == ["view there now: " + line("Snapshot", x: 0)], "\(failure)")
+        let moved = state(false, [line("List.view", x: 0), line("Menu", x: 100)], begun: 1)
+        #expect(FlowOutcome(flow: flow, states: [start, pushed, opened, moved]).failure?.step == 3)
+    }
+
+    /// A swipe that hides the navigation bar (`hidesBarsOnSwipe`) cancelled by the system just after it began: the
+    /// same swipe lifted hides the bar too, so the hidden bar is the user's doing, after the cancel and after the pop
+    /// that follows (k05's last six flows). Without a lifted state to say so, the cancel is blamed.
+    @Test func whatAnAbandonedGestureAlsoDoesWhenLiftedStaysTheUsers() throws {
+        func bar(hidden: Bool) -> String {
+            "UINavigationBar in UINavigationController.view: frame (0, 0, 390, 44), transform identity, alpha 1, isHidden \(hidden)"
+        }
+        let flow = Flow("push, swipe cancelled, pop", style: .navigation, actions: [])
+        var swiped = state(true, ["Detail", bar(hidden: true)], begun: 0)
+        swiped.abandonedGesture = true
+        let states = [state(false, ["List", bar(hidden: false)], begun: 0), state(true, ["Detail", bar(hidden: false)], begun: 1),
+                      swiped, state(false, ["List", bar(hidden: true)], begun: 1)]
+        let lifted = state(true, ["Detail", bar(hidden: true)], begun: 0)
+        #expect(FlowOutcome(flow: flow, states: states, liftedStates: [2: lifted]).failure == nil)
+        #expect(FlowOutcome(flow: flow, states: states).failure?.step == 2)
+    }
+
     /// A drag of the app's own gesture that the system cancels (no transition begun) must leave the state before it:
     /// a handler that puts the sheet back only on `.ended` leaves it where the finger was (SPStorkController's
     /// `handlePan` has no `.cancelled` case). A drag that lifts may leave the sheet elsewhere (another detent).

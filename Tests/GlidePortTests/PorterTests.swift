@@ -509,9 +509,13 @@ struct OptionalRequirementTests {
         #expect(ported("""
             let a = inner?.animationController?(forDismissed: vc)
             forwarded?.scrollViewDidScroll?(scrollView)
+            let inset = (cv.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(cv, layout: self, insetForSectionAt: 1) ?? sectionInset
+            let size = flow.collectionView!(cv, layout: self, sizeForItemAt: path)
             """) == """
             let a = inner?.animationController(forDismissed: vc)
             forwarded?.scrollViewDidScroll(scrollView)
+            let inset = (cv.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView(cv, layout: self, insetForSectionAt: 1) ?? sectionInset
+            let size = flow.collectionView(cv, layout: self, sizeForItemAt: path)
             """)
     }
 }

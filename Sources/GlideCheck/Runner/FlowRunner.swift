@@ -34,6 +34,11 @@ public struct FlowOutcome: Sendable, Hashable {
     ///   not count, and what a cancel or an earlier transition left behind does; a state that is as the screen was
     ///   just before it was last left passes too (the user scrolled a list, then pushed and popped: iOS keeps the
     ///   scroll).
+    ///
+    /// What an action that began no transition changed stays the user's change in every later comparison: a view that
+    /// is now as that action left it is no difference (a side menu its container's own pan opened, or a bar a swipe hid,
+    /// on the pushed screen stays open or hidden after the pop, as on iOS: the tenth bug sample's k05). Of an abandoned
+    /// gesture's changes, those the same touches also leave when lifted count so.
     public var failure: (step: Int, differences: [String])? {
         for (index, state) in states.enumerated() {
             if let why = state.unresponsive { return (index, [why]) }
@@ -43,23 +48,27 @@ public struct FlowOutcome: Sendable, Hashable {
             }
             guard index > 0, state.transitionsBegun > 0 || state.abandonedGesture else { continue }
             let previous = states[index - 1]
-            let reference: FlowState?
+            let referenceIndex: Int?
             if previous.showsSameScreen(as: state) {
-                reference = previous
+                referenceIndex = index - 1
             } else {
-                reference = states.indices.prefix(index).first { i in
+                referenceIndex = states.indices.prefix(index).first { i in
                     states[i].showsSameScreen(as: state) && !states[i].inFlight
                         && (i == 0 || (states[i].transitionsBegun > 0 && !states[i - 1].showsSameScreen(as: states[i])))
-                }.map { states[$0] }
+                }
                 // A screen the user changed before leaving it (a list scrolled, then a push and a pop) comes back as
                 // they left it, on iOS as here: the state just before it was left counts as well as its first arrival.
                 let lastBeforeLeaving = states.indices.prefix(index - 1).last { i in
                     states[i].showsSameScreen(as: state) && !states[i].inFlight && !states[i + 1].showsSameScreen(as: state)
-                }.map { states[$0] }
-                if let lastBeforeLeaving, state.differences(from: lastBeforeLeaving).isEmpty { continue }
+                }
+                if let lastBeforeLeaving,
+                   excludingUserChanges(state.differences(from: states[lastBeforeLeaving]), after: lastBeforeLeaving, before: index).isEmpty {
+                    continue
+                }
             }
-            guard let reference else { continue }
-            var differences = state.differences(from: reference)
+            guard let referenceIndex else { continue }
+            let reference = states[referenceIndex]
+            var differences = excludingUserChanges(state.differences(from: reference), after: referenceIndex, before: index)
             // What another recognizer's handler changed while the action's transitions ran is the app's (a sheet resized
             // by its own pan), and a list's cells are the list's; where the action began no transition, the gesture's own
             // changes are what is judged. What nothing of shows, before or now, is no change the user finds, whatever
@@ -77,6 +86,53 @@ public struct FlowOutcome: Sendable, Hashable {
         }
         return nil
     }
+
+    /// `differences` without the views that are as an action after `start` and before `end` that began no transition
+    /// left them: by place, the line that action's state had, or the view's absence where the action took it away (of
+    /// an abandoned gesture, only what the same touches lifted also changed). The last such action for a place counts.
+    func excludingUserChanges(_ differences: [String], after start: Int, before end: Int) -> [String] {
+        let gonePrefix = FlowState.gonePrefix, nowPrefix = FlowState.nowPrefix
+        // By place: the view's line after the user's last change of it, or nil where that change took it away.
+        var userLines: [String: String?] = [:]
+        for step in (start + 1)..<max(start + 1, end) where states[step].transitionsBegun == 0 {
+            var changes = states[step].differences(from: states[step - 1])
+            if states[step].abandonedGesture {
+                guard let lifted = liftedStates[step], lifted.showsSameScreen(as: states[step]) else { continue }
+                let alsoLifted = Set(lifted.differences(from: states[step - 1]))
+                changes.removeAll { !alsoLifted.contains($0) }
+            }
+            var nowLines: [String: String] = [:]
+            var gonePlaces: [String] = []
+            for line in changes {
+                if line.hasPrefix(nowPrefix), let view = FlowViewLine(String(line.dropFirst(nowPrefix.count))) {
+                    nowLines[view.place] = String(line.dropFirst(nowPrefix.count))
+                } else if line.hasPrefix(gonePrefix), let view = FlowViewLine(String(line.dropFirst(gonePrefix.count))) {
+                    gonePlaces.append(view.place)
+                }
+            }
+            for place in gonePlaces where nowLines[place] == nil { userLines[place] = .some(nil) }
+            for (place, line) in nowLines { userLines[place] = .some(line) }
+        }
+        guard !userLines.isEmpty else { return differences }
+        var nowByPlace: [String: String] = [:]
+        for line in differences where line.hasPrefix(nowPrefix) {
+            if let view = FlowViewLine(String(line.dropFirst(nowPrefix.count))) { nowByPlace[view.place] = String(line.dropFirst(nowPrefix.count)) }
+        }
+        // A place whose view is now as the user left it (there, with that line; or not there, where they took it away).
+        func asTheUserLeftIt(_ place: String) -> Bool {
+            guard let userLine = userLines[place] else { return false }
+            return userLine == nowByPlace[place]
+        }
+        return differences.filter { line in
+            if line.hasPrefix(nowPrefix), let view = FlowViewLine(String(line.dropFirst(nowPrefix.count))) {
+                return !asTheUserLeftIt(view.place)
+            }
+            if line.hasPrefix(gonePrefix), let view = FlowViewLine(String(line.dropFirst(gonePrefix.count))) {
+                return !asTheUserLeftIt(view.place)
+            }
+            return true
+        }
+    }
 }
 
 /// Runs flows against a subject: one scene, one manual clock, every action run to its end.
@@ -91,18 +147,23 @@ public struct FlowRunner {
         self.settleLimit = settleLimit
     }
 
-    /// Runs `flow` on a fresh scene and clock; where it fails after touches the system cancelled, runs it again up
-    /// to that action with the touches lifted there instead (``FlowOutcome/liftedStates``).
+    /// Runs `flow` on a fresh scene and clock; where it fails at or after touches the system cancelled, runs it again
+    /// up to each such action with the touches lifted there instead (``FlowOutcome/liftedStates``).
     public func run(_ flow: Flow) -> FlowOutcome {
         GlideCrashNote.activity("\(subject.name)'s flow \(flow)")
         var outcome = runOnce(flow)
         var asked: Set<Int> = []
-        while let found = outcome.failure, outcome.states[found.step].abandonedGesture, asked.insert(found.step).inserted {
-            guard case let .touches(script) = flow.actions[found.step - 1], let lifted = script.liftedWhereCancelled() else { break }
-            var counterpart = flow
-            counterpart.actions = Array(flow.actions.prefix(found.step - 1)) + [.touches(lifted)]
-            guard let end = runOnce(counterpart).states.last, end.transitionsBegun == 0, !end.inFlight else { continue }
-            outcome.liftedStates[found.step] = end
+        while let found = outcome.failure {
+            let pending = (1...found.step).filter { outcome.states[$0].abandonedGesture && !asked.contains($0) }
+            guard !pending.isEmpty else { break }
+            for step in pending {
+                asked.insert(step)
+                guard case let .touches(script) = flow.actions[step - 1], let lifted = script.liftedWhereCancelled() else { continue }
+                var counterpart = flow
+                counterpart.actions = Array(flow.actions.prefix(step - 1)) + [.touches(lifted)]
+                guard let end = runOnce(counterpart).states.last, end.transitionsBegun == 0, !end.inFlight else { continue }
+                outcome.liftedStates[step] = end
+            }
         }
         return outcome
     }
