@@ -154,7 +154,10 @@ public struct FlowRunner {
         var outcome = runOnce(flow)
         var asked: Set<Int> = []
         while let found = outcome.failure {
-            let pending = (1...found.step).filter { outcome.states[$0].abandonedGesture && !asked.contains($0) }
+            // (A failure before the first action, an unresponsive or hanging first screen, has no gesture before it.)
+            let pending = outcome.states.indices.prefix(found.step + 1).filter { step in
+                step > 0 && outcome.states[step].abandonedGesture && !asked.contains(step)
+            }
             guard !pending.isEmpty else { break }
             for step in pending {
                 asked.insert(step)
