@@ -21,6 +21,8 @@ enum UIKitStatusDocument {
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
         }
         if name.hasPrefix("objc_") || name.hasPrefix("OBJC_") || ["Selector", "NSObject", "NSObjectProtocol"].contains(name) { return .objectiveC }
+        // <dispatch/time.h>'s constants (NSEC_PER_SEC…): Dispatch's, for all their prefix.
+        if name.hasPrefix("NSEC_") || name.hasPrefix("USEC_") { return .foundation }
         if prefixed("UI") { return .uiKit }
         if prefixed("CA") { return .coreAnimation }
         if prefixed("CG") { return .coreGraphics }

@@ -1,3 +1,4 @@
+import Foundation
 import GlideUIKit
 import Testing
 
@@ -91,6 +92,18 @@ final class QueueTransitioningDelegate: NSObject, UIViewControllerTransitioningD
         clock.advance(by: 0.001)
         #expect(log.entries == ["done 1.0"])
         #expect(NSEC_PER_MSEC * 1000 == NSEC_PER_SEC && USEC_PER_SEC * NSEC_PER_USEC == NSEC_PER_SEC)
+    }
+
+    /// `CFAbsoluteTimeGetCurrent()`, which gesture code times flicks with, reads Glide's clock: a difference of two
+    /// readings is the clock's seconds, and a reading is a date in December 2025 on a fresh clock.
+    @Test func absoluteTimeReadsTheClock() {
+        let clock = ManualClock()
+        clock.makeCurrent()
+        let start = CFAbsoluteTimeGetCurrent()
+        clock.advance(by: 0.25)
+        #expect(CFAbsoluteTimeGetCurrent() - start == 0.25)
+        let date = Date(timeIntervalSinceReferenceDate: start)
+        #expect(Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date).year == 2025)
     }
 
     @Test func anInteractorThatDefersItsEndThroughTheMainQueueEndsTheTransition() {
