@@ -937,12 +937,13 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// apps do, would be refused as a redundant conformance of a Swift protocol, where Objective-C's are allowed). Not
     /// when the class or an extension of it in the file already names the protocol.
     private func tableControllerConformance(_ node: ClassDeclSyntax) {
-        guard let clause = node.inheritanceClause, Self.inheritedNames(clause).first == "UITableViewController" else { return }
+        let inherited = Self.inheritedNames(node.inheritanceClause)
+        guard let clause = node.inheritanceClause, inherited.first == "UITableViewController" else { return }
         let body = node.memberBlock.description
         let name = node.name.text
         let extensions = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
             .filter { $0.extendedType.trimmedDescription == name }
-        let named = Set(Self.inheritedNames(clause) + extensions.flatMap { Self.inheritedNames($0.inheritanceClause) })
+        let named = Set(inherited + extensions.flatMap { Self.inheritedNames($0.inheritanceClause) })
         let missing = [("dataSource", "UITableViewDataSource"), ("delegate", "UITableViewDelegate")].filter { property, protocolName in
             Self.assignsSelf(to: property, in: body) && !named.contains(protocolName)
         }

@@ -78,8 +78,7 @@ public struct FlowOutcome: Sendable, Hashable {
                 differences = state.excludingTheAppsOwnChanges(differences, reference: reference)
             }
             differences = state.excludingUnseenViews(differences, reference: reference)
-            if state.abandonedGesture, let lifted = liftedStates[index], lifted.showsSameScreen(as: state) {
-                let alsoLifted = Set(lifted.differences(from: reference))
+            if state.abandonedGesture, let alsoLifted = liftedDifferences(at: index, from: reference) {
                 differences.removeAll { alsoLifted.contains($0) }
             }
             if !differences.isEmpty { return (index, differences) }
@@ -91,47 +90,34 @@ public struct FlowOutcome: Sendable, Hashable {
     /// left them: by place, the line that action's state had, or the view's absence where the action took it away (of
     /// an abandoned gesture, only what the same touches lifted also changed). The last such action for a place counts.
     func excludingUserChanges(_ differences: [String], after start: Int, before end: Int) -> [String] {
-        let gonePrefix = FlowState.gonePrefix, nowPrefix = FlowState.nowPrefix
         // By place: the view's line after the user's last change of it, or nil where that change took it away.
         var userLines: [String: String?] = [:]
         for step in (start + 1)..<max(start + 1, end) where states[step].transitionsBegun == 0 {
             var changes = states[step].differences(from: states[step - 1])
             if states[step].abandonedGesture {
-                guard let lifted = liftedStates[step], lifted.showsSameScreen(as: states[step]) else { continue }
-                let alsoLifted = Set(lifted.differences(from: states[step - 1]))
+                guard let alsoLifted = liftedDifferences(at: step, from: states[step - 1]) else { continue }
                 changes.removeAll { !alsoLifted.contains($0) }
             }
-            var nowLines: [String: String] = [:]
-            var gonePlaces: [String] = []
-            for line in changes {
-                if line.hasPrefix(nowPrefix), let view = FlowViewLine(String(line.dropFirst(nowPrefix.count))) {
-                    nowLines[view.place] = String(line.dropFirst(nowPrefix.count))
-                } else if line.hasPrefix(gonePrefix), let view = FlowViewLine(String(line.dropFirst(gonePrefix.count))) {
-                    gonePlaces.append(view.place)
-                }
-            }
-            for place in gonePlaces where nowLines[place] == nil { userLines[place] = .some(nil) }
+            let views = changes.compactMap(FlowViewLine.difference)
+            let nowLines = Dictionary(views.filter(\.isNow).map { ($0.view.place, $0.body) }) { _, last in last }
+            for gone in views where !gone.isNow && nowLines[gone.view.place] == nil { userLines[gone.view.place] = .some(nil) }
             for (place, line) in nowLines { userLines[place] = .some(line) }
         }
         guard !userLines.isEmpty else { return differences }
-        var nowByPlace: [String: String] = [:]
-        for line in differences where line.hasPrefix(nowPrefix) {
-            if let view = FlowViewLine(String(line.dropFirst(nowPrefix.count))) { nowByPlace[view.place] = String(line.dropFirst(nowPrefix.count)) }
-        }
-        // A place whose view is now as the user left it (there, with that line; or not there, where they took it away).
-        func asTheUserLeftIt(_ place: String) -> Bool {
-            guard let userLine = userLines[place] else { return false }
-            return userLine == nowByPlace[place]
-        }
+        let views = differences.compactMap(FlowViewLine.difference)
+        let nowByPlace = Dictionary(views.filter(\.isNow).map { ($0.view.place, $0.body) }) { _, last in last }
         return differences.filter { line in
-            if line.hasPrefix(nowPrefix), let view = FlowViewLine(String(line.dropFirst(nowPrefix.count))) {
-                return !asTheUserLeftIt(view.place)
-            }
-            if line.hasPrefix(gonePrefix), let view = FlowViewLine(String(line.dropFirst(gonePrefix.count))) {
-                return !asTheUserLeftIt(view.place)
-            }
-            return true
+            // A place whose view is now as the user left it (there, with that line; or not there, where they took it away).
+            guard let place = FlowViewLine.difference(line)?.view.place, let userLine = userLines[place] else { return true }
+            return userLine != nowByPlace[place]
         }
+    }
+
+    /// What the touches of the abandoned gesture at `step`, lifted where the system cancelled them, changed from
+    /// `reference` (``liftedStates``), where they left the same screen; nil otherwise.
+    private func liftedDifferences(at step: Int, from reference: FlowState) -> Set<String>? {
+        guard let lifted = liftedStates[step], lifted.showsSameScreen(as: states[step]) else { return nil }
+        return Set(lifted.differences(from: reference))
     }
 }
 

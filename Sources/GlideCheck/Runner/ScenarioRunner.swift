@@ -652,21 +652,20 @@ final class GestureWatcher {
     /// still told apart from the transitions' changes.
     func watch(_ window: UIWindow) -> [UIGestureRecognizer] {
         let all = GestureRecognizers.all(in: window)
-        let watched = all.filter { !GestureRecognizers.isOwnPanOnly($0) }
         // What each recognizer's handlers change is told apart only where another recognizer could be a bystander.
-        guard all.count > 1 else {
-            for recognizer in watched { recognizer.addTrailingTarget(self, action: Selector(GestureWatcher.action(_:), name: "action:")) }
-            return watched
-        }
+        let attributes = all.count > 1
+        var watched: [UIGestureRecognizer] = []
         for recognizer in all {
-            recognizer.addLeadingTarget(self, action: Selector(GestureWatcher.beforeHandlers(_:), name: "beforeHandlers:"))
-            if GestureRecognizers.isOwnPanOnly(recognizer) {
-                recognizer.addTrailingTarget(self, action: Selector(GestureWatcher.afterScrolling(_:), name: "afterScrolling:"))
-            } else {
-                recognizer.addTrailingTarget(self, action: Selector(GestureWatcher.action(_:), name: "action:"))
+            let ownPan = GestureRecognizers.isOwnPanOnly(recognizer)
+            if ownPan, !attributes { continue }
+            if attributes {
+                recognizer.addLeadingTarget(self, action: Selector(GestureWatcher.beforeHandlers(_:), name: "beforeHandlers:"))
             }
+            recognizer.addTrailingTarget(self, action: ownPan
+                ? Selector(GestureWatcher.afterScrolling(_:), name: "afterScrolling:") : Selector(GestureWatcher.action(_:), name: "action:"))
+            watched.append(recognizer)
         }
-        return all
+        return watched
     }
 
     /// The views' values and the transitions' activity before a recognizer's handlers run.

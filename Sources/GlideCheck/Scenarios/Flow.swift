@@ -138,19 +138,18 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// it shows, and the next dismissal puts it back; the single transition's 18 warns of it). A view that showed
     /// before and is now moved out of sight is still reported, by its line in `reference` and its line now (where it went).
     func excludingUnseenViews(_ differences: [String], reference: FlowState) -> [String] {
-        let gonePrefix = Self.gonePrefix, nowPrefix = Self.nowPrefix
         let reportedGone = Set(differences.compactMap { line -> String? in
-            guard line.hasPrefix(gonePrefix), let view = FlowViewLine(String(line.dropFirst(gonePrefix.count))) else { return nil }
-            return reference.seenViews.map { view.isSeen(in: $0) } ?? true ? view.view : nil
+            guard let gone = FlowViewLine.difference(line), !gone.isNow else { return nil }
+            return reference.seenViews.map { gone.view.isSeen(in: $0) } ?? true ? gone.view.view : nil
         })
         return differences.filter { line in
-            if line.hasPrefix(nowPrefix), let seen = seenViews, let view = FlowViewLine(String(line.dropFirst(nowPrefix.count))) {
-                return view.isSeen(in: seen) || reportedGone.contains(view.view)
+            guard let difference = FlowViewLine.difference(line) else { return true }
+            if difference.isNow {
+                guard let seen = seenViews else { return true }
+                return difference.view.isSeen(in: seen) || reportedGone.contains(difference.view.view)
             }
-            if line.hasPrefix(gonePrefix), let seen = reference.seenViews, let view = FlowViewLine(String(line.dropFirst(gonePrefix.count))) {
-                return view.isSeen(in: seen)
-            }
-            return true
+            guard let seen = reference.seenViews else { return true }
+            return difference.view.isSeen(in: seen)
         }
     }
 
@@ -159,23 +158,20 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// grew the sheet that holds it) unless hidden, transparent or transformed, and without each pair of lines ("no longer there as it was", "there now") of one
     /// view in one superview whose every changed property now has the value in ``bystanderWrites``.
     func excludingTheAppsOwnChanges(_ differences: [String], reference: FlowState) -> [String] {
-        let gonePrefix = Self.gonePrefix, nowPrefix = Self.nowPrefix
         let cells = listCells.union(reference.listCells)
         var out = differences.filter { line in
-            let body = line.hasPrefix(gonePrefix) ? String(line.dropFirst(gonePrefix.count))
-                : line.hasPrefix(nowPrefix) ? String(line.dropFirst(nowPrefix.count)) : nil
-            guard let body, let line = FlowViewLine(body), cells.contains(line.view) else { return true }
+            guard let line = FlowViewLine.difference(line)?.view, cells.contains(line.view) else { return true }
             // A cell left hidden, transparent or transformed is still reported (a zoom's source cell never shown again).
             let alpha = line.properties["alpha"].flatMap(Double.init) ?? 1
             return line.properties["isHidden"] != "false" || alpha <= 0.01 || line.properties["transform"] != "identity"
         }
-        for line in differences where line.hasPrefix(nowPrefix) {
-            guard let now = FlowViewLine(String(line.dropFirst(nowPrefix.count))), let written = bystanderWrites[now.view],
+        for line in differences {
+            guard let (isNow, _, now) = FlowViewLine.difference(line), isNow, let written = bystanderWrites[now.view],
                   let goneIndex = out.firstIndex(where: { other in
-                      guard other.hasPrefix(gonePrefix), let old = FlowViewLine(String(other.dropFirst(gonePrefix.count))) else { return false }
+                      guard let (otherIsNow, _, old) = FlowViewLine.difference(other), !otherIsNow else { return false }
                       return old.view == now.view && old.superview == now.superview
                   }),
-                  let old = FlowViewLine(String(out[goneIndex].dropFirst(gonePrefix.count)))
+                  let old = FlowViewLine.difference(out[goneIndex])?.view
             else { continue }
             let changed = now.properties.filter { old.properties[$0.key] != $0.value }
             guard !changed.isEmpty, changed.allSatisfy({ written[$0.key] == $0.value }) else { continue }
@@ -247,6 +243,16 @@ struct FlowViewLine {
     var properties: [String: String]
     /// "view in superview", as ``FlowState/seenViews`` keys it.
     var place: String { view + " in " + superview }
+
+    /// A line of ``FlowState/differences(from:)`` about a view, taken apart: whether the view is there now (else it is
+    /// no longer there as it was), the view's line as the state lists it, and that line's parts. Nil for any other line.
+    static func difference(_ line: String) -> (isNow: Bool, body: String, view: FlowViewLine)? {
+        for (prefix, isNow) in [(FlowState.nowPrefix, true), (FlowState.gonePrefix, false)] where line.hasPrefix(prefix) {
+            let body = String(line.dropFirst(prefix.count))
+            return FlowViewLine(body).map { (isNow, body, $0) }
+        }
+        return nil
+    }
 
     /// Whether `seen` holds this line's view: by its place, or by its id alone in a report written before views were
     /// seen by place (no place is ever a bare id).
