@@ -3,7 +3,7 @@ import GlideUIKitCore
 
 /// Checks a custom transition on every path: the scenario matrix, seeded random sequences and, with
 /// GlideCheckTraces, gesture traces (through Glide's gesture driver, and into the subject's own handlers),
-/// against the 40 invariants of ``InvariantCatalog``.
+/// against the 41 invariants of ``InvariantCatalog``.
 ///
 /// In a test suite (Swift Testing or XCTest):
 ///

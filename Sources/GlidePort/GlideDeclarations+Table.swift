@@ -3675,6 +3675,7 @@ extension GlideDeclarations {
          v isToolbarHidden: Bool
          v isTransitioning: Bool
          v navigationBar: UINavigationBar
+         v preferredStatusBarStyle: UIStatusBarStyle
          v toolbar: UIToolbar!
          v topViewController: UIViewController?
          v transitionCoordinator: TransitionCoordinator?
@@ -4613,6 +4614,8 @@ extension GlideDeclarations {
          i init(coder:)
          i init(nibName:bundle:)
          i init(viewControllers:name:)
+         v childForStatusBarHidden: UIViewController?
+         v childForStatusBarStyle: UIViewController?
          v delegate: (UITabBarControllerDelegate)?
          v selectedIndex: Int
          v selectedViewController: UIViewController?

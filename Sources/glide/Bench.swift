@@ -20,7 +20,7 @@ struct Bench: ParsableCommand {
             reports the time from a SYN_REPORT being handed over to the percent being applied.
 
             `glide bench check` runs the whole cancellation-check matrix for a transition (recorded, \
-            all 40 invariants evaluated) and reports scenarios per second; the target is the whole \
+            all 41 invariants evaluated) and reports scenarios per second; the target is the whole \
             matrix in under one second.
 
             The end-to-end replay benchmark against libevemu is Tools/bench-replay.sh.

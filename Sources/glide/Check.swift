@@ -7,7 +7,7 @@ import GlideCatalogCheck
 import GlideCheckTraces
 import GlideExamples
 
-/// `glide check --animator NAME`: the cancellation matrix, traces and random sequences against the 40 invariants.
+/// `glide check --animator NAME`: the cancellation matrix, traces and random sequences against the 41 invariants.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",  // spelled out: deriving it from the type's name costs a runtime type scan at every start

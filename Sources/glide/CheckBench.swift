@@ -14,7 +14,7 @@ struct CheckBench: ParsableCommand {
         abstract: "Run the whole check of a transition's screen and report its time and scenarios per second.",
         discussion: """
             Each round runs what `glide check --runs 0` runs: every scenario of the matrix (recorder, \
-            snapshots, the follow-up transition) with all 40 invariants evaluated on every record, the touch \
+            snapshots, the follow-up transition) with all 41 invariants evaluated on every record, the touch \
             scripts played into the screen's own recognizers, and every flow. `--no-flows` leaves the flows \
             out. The target: one screen explored whole (all recognizers, all flows) in under 2 s in a release \
             build.

@@ -34,7 +34,7 @@ struct CheckCommandTests {
         ["check", "--animator", "no-such-transition"],
         ["check", "--animator", "card", "--runs", "-1"],
         ["check", "--animator", "card", "--style", "sideways"],
-        ["check", "--animator", "card", "--invariant", "41"],
+        ["check", "--animator", "card", "--invariant", "42"],
         ["check", "--animator", "card", "--no-such-option"],
     ])
     func usageErrorsExitTwo(_ args: [String]) throws {

@@ -1,8 +1,27 @@
 import Foundation
-/// UIView-controller invariants (25–26): the presentation chain and navigation stack the user asked
-/// for, and balanced appearance callbacks.
+/// UIView-controller invariants (25–26, 41): the presentation chain and navigation stack the user asked
+/// for, balanced appearance callbacks, and a status bar that shows what the view controllers deciding it answer.
 enum ViewControllerInvariants {
-    static let all: [Invariant] = [state, appearanceBalanced]
+    static let all: [Invariant] = [state, appearanceBalanced, statusBarCurrent]
+
+    /// 41: once the scene is at rest, the status bar shows what the view controllers that decide it answer
+    /// (`prefersStatusBarHidden`, `preferredStatusBarStyle`, through `childForStatusBarHidden`/`…Style`). UIKit reads
+    /// them when a view controller appears, when a transition begins or ends, and when the app calls
+    /// `setNeedsStatusBarAppearanceUpdate()`, which its documentation asks for whenever those answers change; an app
+    /// that changes them and does not call it (a container whose `childForStatusBarStyle` follows the child it slid in,
+    /// a screen that hides the bar on a tap) keeps showing the old status bar. A status bar already out of date before
+    /// the transition, the same way, is not the transition's. Not judged when the app sets the status bar through
+    /// `UIApplication` (view-controller-based appearance turned off in its Info.plist).
+    static let statusBarCurrent = Invariant(
+        41, "status-bar-current",
+        "at rest the status bar shows what the view controllers that decide it answer: a change of prefersStatusBarHidden, preferredStatusBarStyle or childForStatusBar… is followed by setNeedsStatusBarAppearanceUpdate()",
+        reports: ["B16"]
+    ) { record in
+        guard record.completed, let stale = record.after.staleStatusBar, stale != record.before.staleStatusBar else { return [] }
+        let found = record.atEnd(property: "status bar", before: stale.shown, after: stale.answer, stale.summary)
+        // The deciders changed and answer as before: the documented call is missing, nothing shows yet.
+        return [stale.isLatent ? found.warning("the status bar looks right in this scene, as the view controllers answer alike; it stays wrong on iOS once they answer differently") : found]
+    }
 
     /// 25: after a cancel the presentation chain and navigation stack are as before; after a finish
     /// they reflect the operation. "Cancel" is what the user asked for (`transitionWasCancelled`),

@@ -468,7 +468,23 @@ package final class Recorder {
             snapshot.viewVisible = vc.isViewLoaded && visible.views.contains(ObjectIdentifier(vc.view))
             return snapshot
         }
-        return SceneSnapshot(time: clock.now, views: views, viewControllers: viewControllers)
+        var snapshot = SceneSnapshot(time: clock.now, views: views, viewControllers: viewControllers)
+        snapshot.staleStatusBar = staleStatusBar()
+        return snapshot
+    }
+
+    /// The window's status bar when it shows what its deciding view controllers no longer answer, or when they are not
+    /// those UIKit asked last.
+    func staleStatusBar() -> StaleStatusBar? {
+        guard let stale = scene.window.staleStatusBar else { return nil }
+        let decider = stale.shown.isHidden != stale.answer.isHidden ? stale.deciders.hidden
+            : stale.shown.style != stale.answer.style ? stale.deciders.style
+            : stale.formerDecider.map { $0 === scene.window.statusBar.askedHiddenDecider ? stale.deciders.hidden : stale.deciders.style }
+            ?? stale.deciders.style
+        return StaleStatusBar(
+            shown: stale.shown.description, answer: stale.answer.description, decidedBy: name(of: decider),
+            formerlyDecidedBy: stale.formerDecider.map { name(of: $0) },
+            lastAsked: stale.lastAsked.map { "\($0.reason), \(Scenario.format($0.time)) s" })
     }
 
     private func viewSnapshot(_ view: UIView, inWindow: Bool) -> ViewSnapshot {

@@ -90,6 +90,10 @@ public struct SceneSnapshot: Sendable, Hashable, Codable {
     /// Every view in the window (depth first, back to front), then every other view the recorder knows.
     public var views: [ViewSnapshot]
     public var viewControllers: [ViewControllerSnapshot]
+    /// The status bar, when it shows what the view controllers that decide it no longer answer (UIKit was not asked
+    /// again since their answer changed); nil when it is current or not judged (the app sets it itself), and in
+    /// reports written before it was recorded.
+    public var staleStatusBar: StaleStatusBar? = nil
 
     /// The snapshot of the view with id `id`.
     public func view(_ id: String) -> ViewSnapshot? { views.first { $0.id == id } }
@@ -140,5 +144,50 @@ enum CheckFormat {
     static func color(_ c: UIColor?) -> String {
         guard let c else { return "nil" }
         return "rgba(\(number(c.red)), \(number(c.green)), \(number(c.blue)), \(number(c.alpha)))"
+    }
+}
+
+/// A status bar that shows what the view controllers that decide it answered when UIKit last asked, not what they
+/// answer now, or whose deciding view controllers changed since (``SceneSnapshot/staleStatusBar``).
+public struct StaleStatusBar: Sendable, Hashable, Codable {
+    /// What it shows: "shown, style .default".
+    public var shown: String
+    /// What the deciding view controllers answer now.
+    public var answer: String
+    /// The view controller that decides it now (the hidden state's where that differs, else the style's), by the
+    /// recorder's name.
+    public var decidedBy: String
+    /// The view controller UIKit asked last, where another decides now (a container's `childForStatusBarStyle` now
+    /// names another child); nil when the same ones decide and their answer changed.
+    public var formerlyDecidedBy: String?
+    /// Why and when UIKit last asked ("viewDidAppear of MenuViewController, 0.35 s"), if it did.
+    public var lastAsked: String?
+
+    public init(shown: String, answer: String, decidedBy: String, formerlyDecidedBy: String?, lastAsked: String?) {
+        self.shown = shown
+        self.answer = answer
+        self.decidedBy = decidedBy
+        self.formerlyDecidedBy = formerlyDecidedBy
+        self.lastAsked = lastAsked
+    }
+
+    /// True when the status bar still shows what the new deciders answer: the call is missing, but nothing shows it
+    /// until the view controllers answer otherwise.
+    public var isLatent: Bool { shown == answer }
+
+    /// What the user sees, and why.
+    public var summary: String {
+        let read = "what UIKit read" + (lastAsked.map { " (\($0))" } ?? "")
+        let missing = "without calling setNeedsStatusBarAppearanceUpdate(), which UIKit's documentation asks for whenever what "
+            + "prefersStatusBarHidden, preferredStatusBarStyle or childForStatusBarStyle/Hidden answer changes"
+        if let former = formerlyDecidedBy {
+            let now = isLatent
+                ? "; both answer \(answer) here, so nothing shows until they answer differently, when iOS keeps the old one"
+                : ", which answers \(answer): iOS keeps showing the old one"
+            return "the status bar shows \(shown), \(read) from \(former); \(decidedBy) decides it now\(now). The app changed which view controller decides it "
+                + missing
+        }
+        return "the status bar shows \(shown), \(read), but \(decidedBy) now answers \(answer): iOS keeps showing the old one. "
+            + "The app changed what it answers " + missing
     }
 }

@@ -142,13 +142,13 @@ public struct CheckReport: Sendable, Hashable, Codable {
 }
 
 extension CheckReport: CustomStringConvertible {
-    /// One line: `CheckReport(card: 290 scenarios, 40 invariants hold)` or
-    /// `CheckReport(card-buggy: 290 scenarios, 2 of 40 invariants fail: 2, 25)`. Test frameworks
+    /// One line: `CheckReport(card: 290 scenarios, 41 invariants hold)` or
+    /// `CheckReport(card-buggy: 290 scenarios, 2 of 41 invariants fail: 2, 25)`. Test frameworks
     /// print this (not a dump of every scenario) when an expectation on the report fails; the details
     /// are in ``failures`` and ``text(verbose:)``.
     ///
-    /// When no trace given began a transition, it says so: `…, 40 invariants hold, but no trace began a transition)`;
-    /// failing flows are counted: `…, 40 invariants hold; 2 of 69 flows fail)`.
+    /// When no trace given began a transition, it says so: `…, 41 invariants hold, but no trace began a transition)`;
+    /// failing flows are counted: `…, 41 invariants hold; 2 of 69 flows fail)`.
     public var description: String {
         var verdict = !failedInvariants.isEmpty
             ? "\(failedInvariants.count) of \(invariants.count) invariants fail: \(failedInvariants.map(String.init).joined(separator: ", "))"

@@ -42,6 +42,10 @@ public struct FlowOutcome: Sendable, Hashable {
     public var failure: (step: Int, differences: [String])? {
         for (index, state) in states.enumerated() {
             if let why = state.unresponsive { return (index, [why]) }
+            // A status bar left showing what its view controllers no longer answer, which the state before did not show.
+            if index > 0, !state.inFlight, let stale = state.staleStatusBar, !stale.isLatent, stale != states[index - 1].staleStatusBar {
+                return (index, [stale.summary])
+            }
             if state.inFlight {
                 let hang = "a transition was still in flight at \(Scenario.format(state.percentInFlight)) % once the clock ran out of work: nothing drives it"
                 return (index, [hang])
@@ -349,6 +353,7 @@ public struct FlowRunner {
         let key = lineKey(snapshot)
         state.seenViews = Set(snapshot.views.filter { $0.inWindow && $0.isVisible }.map { "\(key($0.id)) in \($0.superview.map(key) ?? "nil")" })
         state.unresponsive = unresponsiveReason(in: scene.window)
+        state.staleStatusBar = snapshot.staleStatusBar
         return state
     }
 

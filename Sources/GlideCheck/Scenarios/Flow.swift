@@ -128,6 +128,9 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// Why the app no longer responds, when it does not: UIKit's back swipe began on a navigation controller's root
     /// (``UINavigationController/isWaitingForRootSwipePop``). Nil otherwise, and in reports written before it was recorded.
     public var unresponsive: String? = nil
+    /// The status bar when it shows what the view controllers that decide it no longer answer (see
+    /// ``SceneSnapshot/staleStatusBar``); nil when it is current, and in reports written before it was recorded.
+    public var staleStatusBar: StaleStatusBar? = nil
 
     /// How ``differences(from:)`` starts the line of a view no longer there as it was, and of one there now.
     static let gonePrefix = "view no longer there as it was: ", nowPrefix = "view there now: "

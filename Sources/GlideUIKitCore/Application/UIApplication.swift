@@ -85,20 +85,45 @@ open class UIApplication: UIResponder {
     }
     /// Always `.portrait`.
     open var statusBarOrientation: UIInterfaceOrientation { .portrait }
-    /// The style last set (`.default` at launch).
-    open var statusBarStyle: UIStatusBarStyle = .default
-    /// Whether the status bar is hidden (false at launch). Changing it changes ``statusBarFrame``: UIKit
-    /// posts ``willChangeStatusBarFrameNotification`` before and ``didChangeStatusBarFrameNotification``
-    /// after, each with the new frame under ``statusBarFrameUserInfoKey``.
-    open var isStatusBarHidden = false {
-        willSet {
-            guard newValue != isStatusBarHidden else { return }
-            postStatusBarFrame(Self.willChangeStatusBarFrameNotification, hidden: newValue)
+    /// The status bar's style: what the view controller that decides it answered when UIKit last asked (see
+    /// ``UIViewController/setNeedsStatusBarAppearanceUpdate()``), or the style last set (`.default` at launch).
+    ///
+    /// Setting it (deprecated in UIKit) works only with view-controller-based status bar appearance turned off in the
+    /// app's Info.plist. Glide differs: it has no Info.plist and takes a set as saying so: from then on, while the key window stays
+    /// key, the status bar shows what the app sets and no view controller's preference is read (nor judged).
+    open var statusBarStyle: UIStatusBarStyle {
+        get { shownStatusBarStyle }
+        set {
+            keyWindow?.statusBar.setByApplication = true
+            shownStatusBarStyle = newValue
         }
-        didSet {
-            guard oldValue != isStatusBarHidden else { return }
-            postStatusBarFrame(Self.didChangeStatusBarFrameNotification, hidden: isStatusBarHidden)
+    }
+    private var shownStatusBarStyle: UIStatusBarStyle = .default
+
+    /// Whether the status bar is hidden: what the view controller that decides it answered when UIKit last asked, or
+    /// what was last set (false at launch). Changing it changes ``statusBarFrame``: UIKit posts
+    /// ``willChangeStatusBarFrameNotification`` before and ``didChangeStatusBarFrameNotification`` after, each with the
+    /// new frame under ``statusBarFrameUserInfoKey``. Setting it is taken as ``statusBarStyle``'s is.
+    open var isStatusBarHidden: Bool {
+        get { shownStatusBarHidden }
+        set {
+            keyWindow?.statusBar.setByApplication = true
+            showStatusBarHidden(newValue)
         }
+    }
+    private var shownStatusBarHidden = false
+
+    private func showStatusBarHidden(_ hidden: Bool) {
+        guard hidden != shownStatusBarHidden else { return }
+        postStatusBarFrame(Self.willChangeStatusBarFrameNotification, hidden: hidden)
+        shownStatusBarHidden = hidden
+        postStatusBarFrame(Self.didChangeStatusBarFrameNotification, hidden: hidden)
+    }
+
+    /// The status bar shows what the view controllers that decide it answered (``UIWindow/updateStatusBarAppearance(_:)``).
+    package func showStatusBar(_ appearance: StatusBarAppearance) {
+        shownStatusBarStyle = appearance.style
+        showStatusBarHidden(appearance.isHidden)
     }
 
     private func postStatusBarFrame(_ name: Notification.Name, hidden: Bool) {

@@ -345,6 +345,12 @@ open class UINavigationController: UIViewController {
                 + "whose delegate let it; UIKit's navigation controller now waits for a pop that never comes, and the app stops responding")
     }
 
+    /// The status bar style under the navigation bar: light content for a `.black` bar, else the default. UIKit's
+    /// navigation controller answers from its bar and names no child for the style: a pushed view controller's
+    /// ``UIViewController/preferredStatusBarStyle`` is read only where a subclass returns ``topViewController`` from
+    /// ``UIViewController/childForStatusBarStyle``, as apps do.
+    open override var preferredStatusBarStyle: UIStatusBarStyle { navigationBar.barStyle == .black ? .lightContent : .default }
+
     /// The coordinator of the push or pop in flight (from the moment UIKit asks the delegate, before an
     /// interactive one starts at the end of the turn), else what ``UIViewController`` answers.
     open override var transitionCoordinator: TransitionCoordinator? {

@@ -174,6 +174,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
+    /// The selected view controller decides the status bar's style, as in UIKit's tab bar controller.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The selected view controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     /// Appearance reaches the selected view controller only: the other tabs are not on screen.
     override var appearanceForwardingTargets: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
     /// Its children's views come and go through its own transitions, which send their appearance callbacks.

@@ -403,9 +403,14 @@ open class UIViewController: UIResponder {
     }
     /// How many times ``setNeedsUpdateOfHomeIndicatorAutoHidden()`` was called.
     package private(set) var homeIndicatorUpdates = 0
-    /// Asks the system to read the status bar preferences again (recorded; nothing is drawn).
+    /// Asks the system to read the status bar preferences again: the key window's status bar then shows what the view
+    /// controllers that decide it answer (see ``UIApplication/isStatusBarHidden``; nothing is drawn). Call it when what
+    /// ``prefersStatusBarHidden``, ``preferredStatusBarStyle`` or the `childForStatusBar…` properties answer changes, as
+    /// UIKit's documentation asks: otherwise the status bar keeps what they answered when UIKit last asked (a view
+    /// controller appearing, a transition beginning or ending), which a check reports (invariant 41).
     open func setNeedsStatusBarAppearanceUpdate() {
         statusBarAppearanceUpdates += 1
+        UIWindow.statusBarAppearanceNeedsUpdate("setNeedsStatusBarAppearanceUpdate() on \(String(describing: type(of: self)))")
     }
     /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called.
     package private(set) var statusBarAppearanceUpdates = 0
@@ -461,6 +466,7 @@ open class UIViewController: UIResponder {
         appearanceState = isAppearing ? .appearing : .disappearing
         logAppearance(isAppearing ? .viewWillAppear : .viewWillDisappear, animated)
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        if isAppearing { UIWindow.statusBarAppearanceNeedsUpdate("viewWillAppear of \(String(describing: type(of: self)))") }
         isAppearingPending = isAppearing
         if isAppearing, isViewLoaded, view.window != nil { viewDidEnterWindowWhileAppearing() }
         containerAppearanceWillBegin(isAppearing, animated: animated)
@@ -529,6 +535,7 @@ open class UIViewController: UIResponder {
             appearanceState = .appeared
             logAppearance(.viewDidAppear, appearanceAnimated)
             viewDidAppear(appearanceAnimated)
+            UIWindow.statusBarAppearanceNeedsUpdate("viewDidAppear of \(String(describing: type(of: self)))")
         case .disappearing:
             appearanceState = .disappeared
             logAppearance(.viewDidDisappear, appearanceAnimated)

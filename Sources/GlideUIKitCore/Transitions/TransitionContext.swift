@@ -296,6 +296,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         if !pendingAlongside.isEmpty { runPendingAlongsideAnimations() }
         willCompleteHandler?(didComplete)
         completionHandler?(didComplete)
+        UIWindow.statusBarAppearanceNeedsUpdate(didComplete ? "a transition ended" : "a transition ended cancelled")
         record(.hierarchyUpdated(completed: didComplete))
         let completions = alongsideCompletions
         alongsideCompletions = []
@@ -334,6 +335,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
             animator.animateTransition(using: self)
         }
         runPendingAlongsideAnimations()
+        UIWindow.statusBarAppearanceNeedsUpdate("a transition began")
     }
 
     /// A non-animated transition: no animator runs; the presenter makes the end state and completes.

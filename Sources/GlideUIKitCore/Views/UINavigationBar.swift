@@ -66,7 +66,13 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The navigation controller that owns the bar, whose stack its back button pops.
     weak var navigationController: UINavigationController?
 
-    open var barStyle: UIBarStyle = .default { didSet { appearancePropertyDidSet(\UINavigationBar.barStyle) } }
+    /// The bar's style; a `.black` bar gives its navigation controller's status bar light content, at once, as on iOS.
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            appearancePropertyDidSet(\UINavigationBar.barStyle)
+            if barStyle != oldValue { UIWindow.statusBarAppearanceNeedsUpdate("the navigation bar's style changed") }
+        }
+    }
     open var isTranslucent = true { didSet { appearancePropertyDidSet(\UINavigationBar.isTranslucent) } }
     /// The bar's background colour when no appearance gives one.
     open var barTintColor: UIColor? { didSet { contentDidChange(); appearancePropertyDidSet(\UINavigationBar.barTintColor) } }

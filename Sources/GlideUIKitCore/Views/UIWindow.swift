@@ -18,6 +18,8 @@ open class UIWindow: UIView {
     var assignedScreen: UIScreen?
     /// True after the app set ``windowScene`` to nil.
     var isDetachedFromScene = false
+    /// The status bar while this window is key (see `UIWindow+StatusBarAppearance.swift`).
+    package var statusBar = StatusBarState()
 
     /// A window of `frame` on `clock` (the ambient clock by default).
     ///
@@ -64,6 +66,7 @@ open class UIWindow: UIView {
                 insertSubview(root.view, at: 0)
                 root.endAppearanceTransition()
             }
+            updateStatusBarAppearance("the window's root view controller changed")
         }
     }
 
@@ -84,6 +87,7 @@ open class UIWindow: UIView {
         }
         becomeKey()
         NotificationCenter.default.post(name: Self.didBecomeKeyNotification, object: self)
+        updateStatusBarAppearance("the window became key")
     }
 
     /// Hiding or showing a window posts ``didBecomeHiddenNotification`` or ``didBecomeVisibleNotification``.
