@@ -1943,6 +1943,7 @@ extension GlideDeclarations {
          v statusBarStyle: UIStatusBarStyle
          v supportsMultipleScenes: Bool
          v userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection
+         v viewControllerBasedStatusBarAppearance: Bool
          v windows: [UIWindow]
         struct UIApplication.LaunchOptionsKey: RawRepresentable, Hashable, Sendable
          V remoteNotification: LaunchOptionsKey
@@ -5664,6 +5665,11 @@ extension GlideDeclarations {
          v windows: [UIWindow]
         protocol UIWindowSceneDelegate: UISceneDelegate
          v window: UIWindow?
+        struct mach_timebase_info_data_t: Sendable, Hashable
+         i init()
+         i init(numer:denom:)
+         v denom: UInt32
+         v numer: UInt32
         enum objc_AssociationPolicy: UInt, Sendable
         """
 }

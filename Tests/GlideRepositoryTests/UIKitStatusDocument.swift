@@ -23,6 +23,8 @@ enum UIKitStatusDocument {
         if name.hasPrefix("objc_") || name.hasPrefix("OBJC_") || ["Selector", "NSObject", "NSObjectProtocol"].contains(name) { return .objectiveC }
         // <dispatch/time.h>'s constants (NSEC_PER_SEC…): Dispatch's, for all their prefix.
         if name.hasPrefix("NSEC_") || name.hasPrefix("USEC_") { return .foundation }
+        // Darwin's Mach time calls (mach_absolute_time…), which `import UIKit` brings with Foundation.
+        if name.hasPrefix("mach_") || ["kern_return_t", "KERN_SUCCESS"].contains(name) { return .foundation }
         if prefixed("UI") { return .uiKit }
         if prefixed("CA") { return .coreAnimation }
         if prefixed("CG") { return .coreGraphics }

@@ -106,6 +106,19 @@ final class QueueTransitioningDelegate: NSObject, UIViewControllerTransitioningD
         #expect(Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date).year == 2025)
     }
 
+    /// `mach_absolute_time()` with `mach_timebase_info`, as frame-timing code scales it, reads Glide's clock in nanoseconds.
+    @Test func machAbsoluteTimeReadsTheClock() {
+        let clock = ManualClock()
+        clock.makeCurrent()
+        var info = mach_timebase_info_data_t()
+        #expect(mach_timebase_info(&info) == KERN_SUCCESS)
+        let start = mach_absolute_time()
+        clock.advance(by: 0.5)
+        let elapsed = (mach_absolute_time() - start) * UInt64(info.numer) / UInt64(info.denom)
+        #expect(elapsed == 500_000_000)
+        #expect(Double(elapsed) / Double(NSEC_PER_SEC) == 0.5)
+    }
+
     @Test func anInteractorThatDefersItsEndThroughTheMainQueueEndsTheTransition() {
         for finishing in [true, false] {
             let clock = ManualClock()

@@ -89,25 +89,34 @@ open class UIApplication: UIResponder {
     /// ``UIViewController/setNeedsStatusBarAppearanceUpdate()``), or the style last set (`.default` at launch).
     ///
     /// Setting it (deprecated in UIKit) works only with view-controller-based status bar appearance turned off in the
-    /// app's Info.plist. Glide differs: it has no Info.plist and takes a set as saying so: from then on, while the key window stays
-    /// key, the status bar shows what the app sets and no view controller's preference is read (nor judged).
+    /// app's Info.plist: it turns ``viewControllerBasedStatusBarAppearance`` off.
     open var statusBarStyle: UIStatusBarStyle {
         get { shownStatusBarStyle }
         set {
-            keyWindow?.statusBar.setByApplication = true
+            viewControllerBasedStatusBarAppearance = false
             shownStatusBarStyle = newValue
         }
     }
+
+    /// Whether view controllers decide the status bar (Info.plist's `UIViewControllerBasedStatusBarAppearance`, on by
+    /// default): the key window's deciding view controller's ``UIViewController/prefersStatusBarHidden`` and
+    /// ``UIViewController/preferredStatusBarStyle``, read when UIKit asks (see
+    /// ``UIViewController/setNeedsStatusBarAppearanceUpdate()``).
+    ///
+    /// Glide differs: it has no Info.plist. Setting ``isStatusBarHidden`` or ``statusBarStyle`` (or their setters) turns
+    /// this off, as an app that does so runs with the key off: from then on the status bar shows what the app sets, and no
+    /// view controller's preference is read (nor judged by a check). A test that sets them sets this back to true.
+    public var viewControllerBasedStatusBarAppearance = true
     private var shownStatusBarStyle: UIStatusBarStyle = .default
 
     /// Whether the status bar is hidden: what the view controller that decides it answered when UIKit last asked, or
     /// what was last set (false at launch). Changing it changes ``statusBarFrame``: UIKit posts
     /// ``willChangeStatusBarFrameNotification`` before and ``didChangeStatusBarFrameNotification`` after, each with the
-    /// new frame under ``statusBarFrameUserInfoKey``. Setting it is taken as ``statusBarStyle``'s is.
+    /// new frame under ``statusBarFrameUserInfoKey``. Setting it turns ``viewControllerBasedStatusBarAppearance`` off.
     open var isStatusBarHidden: Bool {
         get { shownStatusBarHidden }
         set {
-            keyWindow?.statusBar.setByApplication = true
+            viewControllerBasedStatusBarAppearance = false
             showStatusBarHidden(newValue)
         }
     }

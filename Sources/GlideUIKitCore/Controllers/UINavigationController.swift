@@ -273,7 +273,14 @@ open class UINavigationController: UIViewController {
     /// Whether the navigation bar is hidden.
     open var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
-        set { navigationBar.isHidden = newValue }
+        set {
+            let changed = navigationBar.isHidden != newValue
+            navigationBar.isHidden = newValue
+            guard changed else { return }
+            // UIKit reads the status bar again as the bar hides or shows (a screen that hides the status bar with the bar,
+            // `prefersStatusBarHidden { navigationController?.isNavigationBarHidden == true }`, follows `hidesBarsOnTap`).
+            UIWindow.statusBarAppearanceNeedsUpdate("the navigation bar was \(newValue ? "hidden" : "shown")")
+        }
     }
 
     /// Hides or shows the navigation bar (never animated in Glide).

@@ -39,9 +39,6 @@ package struct StatusBarState {
     package var shown: StatusBarAppearance?
     /// Why UIKit last asked ("viewDidAppear of MenuViewController"), and when, in seconds of the clock.
     package var lastAsked: (reason: String, time: Double)?
-    /// True once the app set the status bar through `UIApplication` while this window was key: it runs with
-    /// view-controller-based status bar appearance turned off, and UIKit reads no view controller's preference.
-    package var setByApplication = false
     /// The view controllers UIKit asked last: the style's decider and the hidden state's.
     package weak var askedStyleDecider: UIViewController?
     package weak var askedHiddenDecider: UIViewController?
@@ -106,9 +103,9 @@ extension UIWindow {
     }
 
     /// UIKit asks the deciding view controllers again, for `reason`, and the status bar shows their answer: only while
-    /// this window is key and the app has not set the status bar itself.
+    /// this window is key and view controllers decide the status bar (``UIApplication/viewControllerBasedStatusBarAppearance``).
     package func updateStatusBarAppearance(_ reason: @autoclosure () -> String) {
-        guard isKeyWindow, !statusBar.setByApplication, let deciders = statusBarDeciders else { return }
+        guard isKeyWindow, UIApplication.shared.viewControllerBasedStatusBarAppearance, let deciders = statusBarDeciders else { return }
         let answer = deciders.answer
         statusBar.shown = answer
         statusBar.lastAsked = (reason(), clock.now)
@@ -120,9 +117,9 @@ extension UIWindow {
     /// The status bar when it shows what the deciding view controllers no longer answer, or when the view controllers
     /// that decide it are not those UIKit asked last (a container's `childForStatusBarStyle` now names another child):
     /// UIKit was not asked since. Nil when it is current, when UIKit never asked, when the window is not key and when
-    /// the app sets the status bar itself.
+    /// view controllers do not decide the status bar (``UIApplication/viewControllerBasedStatusBarAppearance``).
     package var staleStatusBar: StatusBarStaleness? {
-        guard isKeyWindow, !statusBar.setByApplication, let shown = statusBar.shown, let deciders = statusBarDeciders else { return nil }
+        guard isKeyWindow, UIApplication.shared.viewControllerBasedStatusBarAppearance, let shown = statusBar.shown, let deciders = statusBarDeciders else { return nil }
         let answer = deciders.answer
         let former = statusBar.askedStyleDecider !== deciders.style ? statusBar.askedStyleDecider
             : statusBar.askedHiddenDecider !== deciders.hidden ? statusBar.askedHiddenDecider : nil

@@ -134,6 +134,7 @@ import Testing
     func anAppThatSetsTheStatusBarItself() {
         let root = Screen()
         let world = World(root: root)
+        defer { UIApplication.shared.viewControllerBasedStatusBarAppearance = true }
         UIApplication.shared.isStatusBarHidden = true
         root.hidesBar = false
         root.style = .lightContent
@@ -141,5 +142,27 @@ import Testing
         #expect(world.window.staleStatusBar == nil)
         #expect(UIApplication.shared.isStatusBarHidden && UIApplication.shared.statusBarStyle == .default)
         UIApplication.shared.isStatusBarHidden = false
+    }
+}
+
+extension StatusBarAppearanceTests {
+    /// A screen that hides the status bar with its navigation bar.
+    final class HidesWithTheBar: UIViewController {
+        override var prefersStatusBarHidden: Bool { navigationController?.isNavigationBarHidden == true }
+    }
+    /// A navigation controller that lets its top screen decide whether the status bar hides, as apps write one.
+    final class ForwardingNavigation: UINavigationController {
+        override var childForStatusBarHidden: UIViewController? { topViewController }
+    }
+
+    @Test("hiding the navigation bar reads the status bar again: a screen that hides it with the bar follows, as on iOS")
+    func theNavigationBarHidingAsksAgain() {
+        let screen = HidesWithTheBar()
+        let navigation = ForwardingNavigation(rootViewController: screen)
+        let world = World(root: navigation)
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(world.window.staleStatusBar == nil && UIApplication.shared.isStatusBarHidden)
+        navigation.setNavigationBarHidden(false, animated: true)
+        #expect(world.window.staleStatusBar == nil && !UIApplication.shared.isStatusBarHidden)
     }
 }

@@ -86,6 +86,7 @@ import Testing
         }
         defer { NotificationCenter.default.removeObserver(token) }
         let app = UIApplication.shared
+        defer { app.viewControllerBasedStatusBarAppearance = true }
         app.isStatusBarHidden = true
         app.isStatusBarHidden = true  // no change: nothing posted
         #expect(app.statusBarFrame == .zero)

@@ -38,7 +38,11 @@ import Testing
         #expect(manager.statusBarFrame == app.statusBarFrame && manager.statusBarFrame.height > 0)
         #expect(manager.statusBarFrame.width == UIScreen.main.bounds.width)
         app.isStatusBarHidden = true
-        defer { app.isStatusBarHidden = false }
+        defer {
+            app.isStatusBarHidden = false
+            app.viewControllerBasedStatusBarAppearance = true
+        }
+        #expect(!app.viewControllerBasedStatusBarAppearance)
         #expect(manager.isStatusBarHidden && manager.statusBarFrame == .zero)
         #expect(manager.statusBarStyle == app.statusBarStyle)
     }

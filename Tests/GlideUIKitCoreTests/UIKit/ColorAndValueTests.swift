@@ -136,6 +136,7 @@ extension UIColor {
         app.setStatusBarStyle(.lightContent, animated: true)
         #expect(app.statusBarStyle == .lightContent)
         app.setStatusBarStyle(.default, animated: true)
+        app.viewControllerBasedStatusBarAppearance = true
         let url = URL(string: "https://example.com/glide")!
         app.open(url)
         #expect(app.openedURLs.last == url)
