@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "GlideUIKitCore", targets: engineTargets),
         // AVFoundation's stand-in, its own module as Apple's framework is: what `glide port` writes for `import AVFoundation`.
         .library(name: "GlideAVFoundation", targets: ["GlideAVFoundation"]),
+        .library(name: "GlideCoreData", targets: ["GlideCoreData"]),
         .library(name: "GlideInput", targets: ["GlideInput"]),
         .library(name: "GlideEvdev", targets: ["GlideEvdev"]),
         .library(name: "GlideGestureRecognition", targets: ["GlideGestureRecognition"]),
@@ -112,6 +113,9 @@ let package = Package(
         .target(
             name: "GlideAVFoundation",
             dependencies: ["GlideUIKitCore", "GlideQuartzCore", "GlideCoreGraphics", "GlideClock", "GlideObjectiveC"]),
+        // Core Data on Linux, a target of its own: the template's persistent container, contexts that insert, fetch,
+        // save and delete managed objects (key-value storage), in memory.
+        .target(name: "GlideCoreData", dependencies: ["GlideObjectiveC"]),
         // Real devices: libevdev readers, uinput virtual devices, discovery; the only user of libevdev.
         .target(name: "GlideEvdev", dependencies: ["GlideInput", "CEvdev"]),
         // libinput's touchpad gesture recognition (millimetres and seconds), clicks, velocity: input only, no engine.
@@ -199,6 +203,7 @@ let package = Package(
         // Paths and the built executable, shared by the test targets.
         .target(name: "GlideTestSupport", path: "Tests/GlideTestSupport"),
         .testTarget(name: "GlideUIKitCoreTests", dependencies: ["GlideUIKitCore"]),
+        .testTarget(name: "GlideCoreDataTests", dependencies: ["GlideCoreData", "GlideObjectiveC"]),
         .testTarget(name: "GlideAVFoundationTests", dependencies: ["GlideAVFoundation", "GlideUIKitCore", "GlideClock", "GlideObjectiveC"]),
         // The leaves' and Core Animation's own tests: the constraint solver, affine transforms, 3D
         // transforms and their interpolation, springs.

@@ -1,4 +1,4 @@
-// Generated from the sources of the modules GlideUIKit re-exports by Tests/GlideRepositoryTests
+// Generated from the sources of the modules GlideUIKit re-exports and GlideCoreData by Tests/GlideRepositoryTests
 // (GlideDeclarationsTableTests): do not edit. `GLIDE_UPDATE_DOCS=1 swift test --filter GlideDeclarationsTableTests`
 // rewrites it. One type a line (`class UIView: UIResponder`), then its public members, one a line:
 // ` f name(labels:) -> Result` for a method, ` v name: Type` for a property, ` i init(labels:)` for an
@@ -1062,6 +1062,7 @@ extension GlideDeclarations {
          i init()
          v nextDeadlineNanoseconds: Int64?
          v nowNanoseconds: Int64
+        class NSAttributeDescription: NSPropertyDescription
         extension NSAttributedString
          f boundingRect(with:options:context:) -> CGRect
          f draw(at:)
@@ -1175,6 +1176,7 @@ extension GlideDeclarations {
          v data: Data
          v name: String
          v typeIdentifier: String
+        extension NSDictionary: NSFetchRequestResult
         struct NSDiffableDataSourceSnapshot: @unchecked Sendable
          f appendItems(_:toSection:)
          f appendSections(_:)
@@ -1219,6 +1221,37 @@ extension GlideDeclarations {
          V leading: NSDirectionalRectEdge
          V top: NSDirectionalRectEdge
          V trailing: NSDirectionalRectEdge
+         i init(rawValue:)
+         v rawValue: UInt
+        class NSEntityDescription: NSObject, @unchecked Sendable
+         F entity(forEntityName:in:) -> NSEntityDescription?
+         F insertNewObject(forEntityName:into:) -> NSManagedObject
+         i init()
+         v isAbstract: Bool
+         v managedObjectClassName: String!
+         v name: String?
+         v properties: [NSPropertyDescription]
+        class NSFetchRequest: NSPersistentStoreRequest
+         i init()
+         i init(entityName:)
+         v entity: NSEntityDescription?
+         v entityName: String?
+         v fetchBatchSize: Int
+         v fetchLimit: Int
+         v fetchOffset: Int
+         v includesPendingChanges: Bool
+         v predicate: NSPredicate?
+         v propertiesToFetch: [Any]?
+         v relationshipKeyPathsForPrefetching: [String]?
+         v resultType: NSFetchRequestResultType
+         v returnsObjectsAsFaults: Bool
+         v sortDescriptors: [NSSortDescriptor]?
+        protocol NSFetchRequestResult: NSObjectProtocol
+        struct NSFetchRequestResultType: OptionSet, Sendable
+         V countResultType: NSFetchRequestResultType
+         V dictionaryResultType: NSFetchRequestResultType
+         V managedObjectIDResultType: NSFetchRequestResultType
+         V managedObjectResultType: NSFetchRequestResultType
          i init(rawValue:)
          v rawValue: UInt
         extension NSIndexPath
@@ -1387,6 +1420,73 @@ extension GlideDeclarations {
          f constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:) -> NSLayoutConstraint
          f constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:) -> NSLayoutConstraint
         enum NSLineBreakMode: Int, Sendable, Hashable
+        class NSManagedObject: NSObject, NSFetchRequestResult
+         F entity() -> NSEntityDescription
+         F fetchRequest() -> NSFetchRequest<NSFetchRequestResult>
+         f awakeFromFetch()
+         f awakeFromInsert()
+         f changedValues() -> [String: Any]
+         f committedValues(forKeys:) -> [String: Any]
+         f didAccessValue(forKey:)
+         f didSave()
+         f prepareForDeletion()
+         f primitiveValue(forKey:) -> Any?
+         f setPrimitiveValue(_:forKey:)
+         f willAccessValue(forKey:)
+         f willSave()
+         i init(context:)
+         i init(entity:insertInto:)
+         v entity: NSEntityDescription
+         v hasChanges: Bool
+         v isDeleted: Bool
+         v isFault: Bool
+         v isInserted: Bool
+         v isUpdated: Bool
+         v managedObjectContext: NSManagedObjectContext?
+         v objectID: NSManagedObjectID
+        class NSManagedObjectContext: NSObject
+         f count(for:) -> Int
+         f delete(_:)
+         f existingObject(with:) -> NSManagedObject
+         f fetch(_:) -> [T]
+         f insert(_:)
+         f object(with:) -> NSManagedObject
+         f perform(_:)
+         f performAndWait(_:)
+         f refresh(_:mergeChanges:)
+         f refreshAllObjects()
+         f reset()
+         f rollback()
+         f save()
+         i init()
+         i init(concurrencyType:)
+         v automaticallyMergesChangesFromParent: Bool
+         v concurrencyType: ConcurrencyType
+         v deletedObjects: Set<NSManagedObject>
+         v hasChanges: Bool
+         v insertedObjects: Set<NSManagedObject>
+         v mergePolicy: Any
+         v name: String?
+         v parent: NSManagedObjectContext?
+         v persistentStoreCoordinator: NSPersistentStoreCoordinator?
+         v registeredObjects: Set<NSManagedObject>
+         v shouldDeleteInaccessibleFaults: Bool
+         v transactionAuthor: String?
+         v undoManager: AnyObject?
+         v updatedObjects: Set<NSManagedObject>
+        enum NSManagedObjectContext.ConcurrencyType: UInt, Sendable
+        class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked Sendable
+         f isEqual(_:) -> Bool
+         f uriRepresentation() -> URL
+         v entity: NSEntityDescription
+         v hash: Int
+         v isTemporaryID: Bool
+        class NSManagedObjectModel: NSObject
+         F mergedModel(from:) -> NSManagedObjectModel?
+         i init()
+         i init(contentsOf:)
+         v entities: [NSEntityDescription]
+         v entitiesByName: [String: NSEntityDescription]
         class NSMapTable: NSObject
          F strongToStrongObjects() -> NSMapTable<KeyType, ObjectType>
          F strongToWeakObjects() -> NSMapTable<KeyType, ObjectType>
@@ -1402,6 +1502,15 @@ extension GlideDeclarations {
          i init(keyOptions:valueOptions:)
          i init(keyOptions:valueOptions:capacity:)
          v count: Int
+        class NSMergePolicy: NSObject, @unchecked Sendable
+         V error: NSMergePolicy
+         V mergeByPropertyObjectTrump: NSMergePolicy
+         V mergeByPropertyStoreTrump: NSMergePolicy
+         V overwrite: NSMergePolicy
+         V rollback: NSMergePolicy
+         i init(merge:)
+         v mergeType: MergeType
+        enum NSMergePolicy.MergeType: UInt, Sendable
         class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable
          f setParagraphStyle(_:)
          i init()
@@ -1422,6 +1531,7 @@ extension GlideDeclarations {
          v tailIndent: CGFloat
         extension NSNull: CAAction
          f run(forKey:object:arguments:)
+        extension NSNumber: NSFetchRequestResult
         extension NSObject: KeyValueCodingAndObserving
          F cancelPreviousPerformRequests(withTarget:)
          F cancelPreviousPerformRequests(withTarget:selector:object:)
@@ -1469,6 +1579,50 @@ extension GlideDeclarations {
          v paragraphSpacing: CGFloat
          v paragraphSpacingBefore: CGFloat
          v tailIndent: CGFloat
+        class NSPersistentCloudKitContainer: NSPersistentContainer
+        class NSPersistentContainer: NSObject
+         F defaultDirectoryURL() -> URL
+         f loadPersistentStores(completionHandler:)
+         f newBackgroundContext() -> NSManagedObjectContext
+         f performBackgroundTask(_:)
+         i init(name:)
+         i init(name:managedObjectModel:)
+         v managedObjectModel: NSManagedObjectModel
+         v name: String
+         v persistentStoreCoordinator: NSPersistentStoreCoordinator
+         v persistentStoreDescriptions: [NSPersistentStoreDescription]
+         v viewContext: NSManagedObjectContext
+        class NSPersistentStore: NSObject
+         v configurationName: String
+         v identifier: String!
+         v options: [AnyHashable: Any]?
+         v type: String
+         v url: URL?
+        class NSPersistentStoreCoordinator: NSObject
+         f addPersistentStore(ofType:configurationName:at:options:) -> NSPersistentStore
+         f addPersistentStore(with:completionHandler:)
+         f persistentStore(for:) -> NSPersistentStore?
+         f remove(_:)
+         i init(managedObjectModel:)
+         v managedObjectModel: NSManagedObjectModel
+         v name: String?
+         v persistentStores: [NSPersistentStore]
+        class NSPersistentStoreDescription: NSObject
+         f setOption(_:forKey:)
+         i init()
+         i init(url:)
+         v configuration: String?
+         v isReadOnly: Bool
+         v options: [String: NSObject]
+         v shouldAddStoreAsynchronously: Bool
+         v shouldInferMappingModelAutomatically: Bool
+         v shouldMigrateStoreAutomatically: Bool
+         v timeout: TimeInterval
+         v type: String
+         v url: URL?
+        class NSPersistentStoreRequest: NSObject
+         v affectedStores: [NSPersistentStore]?
+        class NSPersistentStoreResult: NSObject
         class NSPointerFunctions: NSObject
          i init(options:)
          v options: Options
@@ -1480,7 +1634,11 @@ extension GlideDeclarations {
          V weakMemory: Options
          i init(rawValue:)
          v rawValue: UInt
+        class NSPropertyDescription: NSObject
+         v isOptional: Bool
+         v name: String
         enum NSRectAlignment: Int, Sendable, Hashable
+        class NSRelationshipDescription: NSPropertyDescription
         class NSShadow: NSObject, NSCopying, @unchecked Sendable
          f copy(with:) -> Any
          f isEqual(_:) -> Bool
@@ -1489,6 +1647,9 @@ extension GlideDeclarations {
          v shadowBlurRadius: CGFloat
          v shadowColor: Any?
          v shadowOffset: CGSize
+        extension NSSortDescriptor
+         i init(key:ascending:)
+         i init(key:ascending:selector:)
         extension NSString: NSItemProviderWriting, NSItemProviderReading
          F object(withItemProviderData:typeIdentifier:) -> Self
          V readableTypeIdentifiersForItemProvider: [String]

@@ -85,13 +85,17 @@ final class PortVisitor: SyntaxAnyVisitor {
             glide: "GlideAVFoundation", apple: ["AVFoundation"], submodules: false, once: false,
             importWhy: { _ in "GlideAVFoundation is AVFoundation on Linux: players, items, assets, AVPlayerLayer and CMTime on Glide's clock (no media is decoded), and AVMakeRect(aspectRatio:insideRect:)" },
             canImportWhy: "GlideAVFoundation is what provides AVFoundation's names on Linux, so it is what to test for"),
+        ModuleMapping(
+            glide: "GlideCoreData", apple: ["CoreData"], submodules: false, once: false,
+            importWhy: { _ in "GlideCoreData is Core Data on Linux: the persistent container, contexts that insert, fetch, save and delete managed objects, in memory (no file is written, no compiled model read)" },
+            canImportWhy: "GlideCoreData is what provides Core Data's names on Linux, so it is what to test for"),
     ]
 
     /// Apple's frameworks that neither Linux nor Glide has: an import of one stays as written and is reported, since the
     /// file cannot build (a `#if canImport(…)` around it is left alone: it is false on Linux).
     static let frameworksWithoutGlideModule: Set<String> = [
         "Accelerate", "Accounts", "AdSupport", "AppTrackingTransparency", "ARKit", "AssetsLibrary", "AudioToolbox", "AVFAudio",
-        "AVKit", "CallKit", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreLocation",
+        "AVKit", "CallKit", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth", "CoreHaptics", "CoreLocation",
         "CoreML", "CoreMedia", "CoreMotion", "CoreServices", "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "EventKit",
         "EventKitUI", "GameplayKit", "GLKit", "HealthKit", "ImageIO", "Intents", "IntentsUI", "LinkPresentation",
         "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "Metal", "MetalKit", "MobileCoreServices",
@@ -99,6 +103,12 @@ final class PortVisitor: SyntaxAnyVisitor {
         "SafariServices", "SceneKit", "Social", "Speech", "SpriteKit", "StoreKit", "SwiftUI", "SystemConfiguration",
         "UniformTypeIdentifiers", "UserNotifications", "VideoToolbox", "Vision", "WebKit", "WidgetKit",
     ]
+
+    /// Core Data's names, by which a file's `import CoreData` is known to be used.
+    static let coreDataPrefixes = ["NSManaged", "NSFetch", "NSPersistent", "NSEntityDescription", "NSAttributeDescription",
+                                   "NSRelationshipDescription", "NSBatch", "NSMergePolicy", "NSMergeBy", "NSErrorMergePolicy",
+                                   "NSOverwriteMergePolicy", "NSRollbackMergePolicy", "NSMigration", "NSMappingModel",
+                                   "NSAsynchronousFetch", "NSSQLiteStoreType", "NSInMemoryStoreType", "NSBinaryStoreType"]
 
     /// AVKit's own names (the rest of what an `import AVKit` file sees is AVFoundation's, which AVKit re-exports).
     static let avKitPrefixes = ["AVPlayerViewController", "AVPictureInPicture", "AVRoutePickerView", "AVInterstitialTimeRange",
@@ -113,8 +123,6 @@ final class PortVisitor: SyntaxAnyVisitor {
         "StoreKit": ["SK"], "EventKit": ["EK"], "EventKitUI": ["EK"], "LocalAuthentication": ["LA"], "Vision": ["VN"],
         "QuickLook": ["QL"], "PassKit": ["PK"], "MediaPlayer": ["MP"], "CoreMotion": ["CMMotion", "CMPedometer", "CMAltimeter", "CMAttitude", "CMAcceleration", "CMRotationRate", "CMDeviceMotion", "CMGyro", "CMAccelerometer", "CMMagnet"],
         "CoreTelephony": ["CT"], "Social": ["SL"], "CoreHaptics": ["CH"], "LinkPresentation": ["LP"], "PDFKit": ["PDF"],
-        "CoreData": ["NSManaged", "NSFetch", "NSPersistent", "NSEntityDescription", "NSAttributeDescription",
-                     "NSRelationshipDescription", "NSBatch", "NSMergePolicy", "NSMigration", "NSMappingModel", "NSAsynchronousFetch"],
         "AppTrackingTransparency": ["ATTracking"], "AdSupport": ["ASIdentifierManager"], "Speech": ["SFSpeech"],
         "GameplayKit": ["GK"], "SpriteKit": ["SK"], "SceneKit": ["SCN"], "ARKit": ["AR"], "Metal": ["MTL"], "MetalKit": ["MTK"],
         "CoreML": ["ML"], "NaturalLanguage": ["NL"], "Network": ["NW"], "UniformTypeIdentifiers": ["UTType", "UTTagClass"],
@@ -1088,11 +1096,15 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     /// `@NSManaged var progress: CGFloat` in a `CALayer` subclass (Core Animation's custom animatable property) →
     /// an accessor over the layer's key-value storage, which GlideUIKit animates through the presentation layer as Core
-    /// Animation does. Returns false (and the attribute is reported) elsewhere: there it is Core Data's.
+    /// Animation does; in an `NSManagedObject` subclass (Core Data's attribute), an accessor over the object's key-value
+    /// storage, which GlideCoreData keeps. Returns false (and the attribute is reported) elsewhere.
     private func managedLayerProperty(_ variable: VariableDeclSyntax) -> Bool {
-        guard let classDecl = enclosingClass(variable) else { return reportManaged(variable) }
-        let chain = types.module.classChain(classDecl.name.text)
-        guard chain.contains("CALayer"), variable.bindings.count == 1, let binding = variable.bindings.first,
+        // Xcode's generated attributes are in an extension of the entity's class (`extension Item { @NSManaged … }`).
+        let extended = variable.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+        guard let className = enclosingClass(variable)?.name.text ?? extended else { return reportManaged(variable) }
+        let chain = types.module.classChain(className)
+        let isLayer = chain.contains("CALayer") && extended == nil
+        guard isLayer || chain.contains("NSManagedObject"), variable.bindings.count == 1, let binding = variable.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation,
               binding.initializer == nil, binding.accessorBlock == nil else { return reportManaged(variable) }
         let typeText = annotation.type.trimmedDescription
@@ -1111,9 +1123,14 @@ final class PortVisitor: SyntaxAnyVisitor {
         if variable.bindingSpecifier.text == "let" { modifiers += "" }
         let text = "\(modifiers)var \(name): \(typeText) {\n\(indent)    get { \(read) }\n\(indent)    set { setValue(newValue, forKey: \"\(name)\") }\n\(indent)}"
         edit(start(variable), end(variable), text)
+        guard isLayer else {
+            change(start(variable), end(variable), after: text,
+                   why: "Core Data keeps an @NSManaged attribute of a managed object in the object's storage, through accessors the Objective-C runtime makes; GlideCoreData's managed object has that storage, read and written by key")
+            return true
+        }
         change(start(variable), end(variable), after: text,
                why: "Core Animation keeps an @NSManaged property of a layer in the layer's key-value storage, through the Objective-C runtime; GlideUIKit's layer has that storage, and animates the key through the presentation layer")
-        managedLayerClasses.insert(classDecl.name.text)
+        managedLayerClasses.insert(className)
         return true
     }
 
@@ -1121,7 +1138,7 @@ final class PortVisitor: SyntaxAnyVisitor {
         for element in variable.attributes {
             if case .attribute(let a) = element, a.attributeName.trimmedDescription == "NSManaged" {
                 unportable(at: start(a), "@NSManaged",
-                           "outside a CALayer subclass it is Core Data's, whose accessors the Objective-C runtime synthesizes; store the value in an ordinary property")
+                           "outside a CALayer or NSManagedObject subclass of this module (or on a property with an initial value or accessors) the Objective-C runtime's accessors have no storage to stand for; store the value in an ordinary property")
             }
         }
         return false
@@ -1707,8 +1724,18 @@ final class PortVisitor: SyntaxAnyVisitor {
                     return .skipChildren
                 }
                 unportable(at: start(node), covering: start(node)..<end(node), "import \(path.joined(separator: "."))",
-                           "Linux has no \(module) framework and Glide has no module for it (Glide's are UIKit with Core Animation, Core Graphics and Core Image, AVFoundation, os, ObjectiveC's runtime names, and Combine through OpenCombine); the file cannot build as it is: keep what needs \(module) out of the target you check, or put the import and its uses under `#if canImport(\(module))`")
+                           "Linux has no \(module) framework and Glide has no module for it (Glide's are UIKit with Core Animation, Core Graphics and Core Image, AVFoundation, Core Data, os, ObjectiveC's runtime names, and Combine through OpenCombine); the file cannot build as it is: keep what needs \(module) out of the target you check, or put the import and its uses under `#if canImport(\(module))`")
             }
+            return .skipChildren
+        }
+        if mapping.glide == "GlideCoreData", path.count == 1, node.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) }) == nil,
+           usedNames(where: { name in Self.coreDataPrefixes.contains { Self.name(name, hasFrameworkPrefix: $0) } }).isEmpty {
+            // `import CoreData` in a file that uses none of it (a screen copied from a template): dropped, so that the target
+            // needs no GlideCoreData for it.
+            let range = removal(start(node), end(node))
+            edit(range.lowerBound, range.upperBound, "")
+            change(start(node), end(node), after: "",
+                   why: "the file uses none of Core Data's names (\(Self.coreDataPrefixes.map { $0 + "…" }.joined(separator: ", "))): the import is unused, so it is dropped (GlideCoreData has them where a file does)")
             return .skipChildren
         }
         let why = mapping.importWhy(path.joined(separator: "."))

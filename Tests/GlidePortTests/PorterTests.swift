@@ -310,14 +310,14 @@ struct AttributeTests {
         ])
     }
 
-    @Test("@NSManaged outside a layer (Core Data's) is reported, not changed")
+    @Test("@NSManaged outside a layer or a managed object is reported, not changed")
     func nsManaged() {
         let source = "class Item {\n    @NSManaged var title: String\n}\n"
         let result = port(source)
         #expect(result.text == source)
         #expect(places(result) == ["2:5 @NSManaged"])
         #expect(result.unportables[0].message(file: "T.swift")
-            == "T.swift:2:5: error: @NSManaged cannot be ported: outside a CALayer subclass it is Core Data's, whose accessors the Objective-C runtime synthesizes; store the value in an ordinary property")
+            == "T.swift:2:5: error: @NSManaged cannot be ported: outside a CALayer or NSManagedObject subclass of this module (or on a property with an initial value or accessors) the Objective-C runtime's accessors have no storage to stand for; store the value in an ordinary property")
     }
 }
 

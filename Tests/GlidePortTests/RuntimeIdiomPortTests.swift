@@ -291,7 +291,7 @@ struct PerformAndLayerPortTests {
         #expect(result.text.contains(#"NSObject.cancelPreviousPerformRequests(withTarget: self)"#))
     }
 
-    @Test("@NSManaged in a layer becomes an accessor over the layer's storage; elsewhere it is Core Data's, reported")
+    @Test("@NSManaged in a layer or a managed object becomes an accessor over its key-value storage; elsewhere it is reported")
     func managed() {
         let result = port("""
             class Ring: CAShapeLayer {
@@ -303,9 +303,16 @@ struct PerformAndLayerPortTests {
             class Item: NSManagedObject {
                 @NSManaged var title: String
             }
+            extension Item {
+                @NSManaged public var note: String?
+            }
+            class Plain: NSObject {
+                @NSManaged var title: String
+            }
             """)
-        #expect(places(result) == ["8:5 @NSManaged"])
-        #expect(result.unportables[0].why.contains("Core Data"))
+        #expect(places(result) == ["14:5 @NSManaged"])
+        #expect(result.unportables[0].why.contains("NSManagedObject subclass"))
+        #expect(result.changes.contains { $0.why.contains("GlideCoreData's managed object has that storage") })
         #expect(result.text == """
             class Ring: CAShapeLayer {
                 var progress: CGFloat {
@@ -333,6 +340,18 @@ struct PerformAndLayerPortTests {
                 override class func makeBackingLayer() -> CALayer { SubRing() }
             }
             class Item: NSManagedObject {
+                var title: String {
+                    get { value(forKey: "title") as? String ?? "" }
+                    set { setValue(newValue, forKey: "title") }
+                }
+            }
+            extension Item {
+                public var note: String? {
+                    get { value(forKey: "note") as? String }
+                    set { setValue(newValue, forKey: "note") }
+                }
+            }
+            class Plain: NSObject {
                 @NSManaged var title: String
             }
             """)

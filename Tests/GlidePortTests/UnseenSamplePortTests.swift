@@ -165,7 +165,9 @@ import Testing
         #expect(mapOnly.text == "import GlideUIKit\nfinal class Pin: UIView {}\n", "\(mapOnly.text)")
         #expect(mapOnly.unportables.isEmpty)
         let used = Porter.port(source: "import UIKit\nimport MapKit\nlet map = MKMapView()\nimport CoreData\nvar context: NSManagedObjectContext?\n", fileName: "M.swift")
-        #expect(used.unportables.count == 2)
+        // MapKit stays unported; Core Data, used, is GlideCoreData.
+        #expect(used.unportables.map(\.what) == ["import MapKit"], "\(used.unportables)")
+        #expect(used.text.contains("import GlideCoreData\n"), "\(used.text)")
     }
 
     @Test("a file that uses URLSession imports FoundationNetworking where it exists")
@@ -215,6 +217,26 @@ import Testing
             """, fileName: "T.swift")
         #expect(result.text.contains(#"Selector(Manager.handle(pan:), name: "handle(pan:)")"#))
         #expect(result.unportables.isEmpty)
+    }
+
+    /// The eighteenth and nineteenth samples' template app delegates (U03, U01): Xcode's Core Data stack.
+    @Test("import CoreData becomes GlideCoreData where the file uses Core Data; an entity's @NSManaged attributes port")
+    func coreData() throws {
+        let delegate = Porter.port(source: """
+            import UIKit
+            import CoreData
+            class AppDelegate: UIResponder {
+                lazy var persistentContainer: NSPersistentContainer = {
+                    let container = NSPersistentContainer(name: "App")
+                    container.loadPersistentStores { _, _ in }
+                    return container
+                }()
+            }
+            """, fileName: "AppDelegate.swift")
+        #expect(delegate.text.hasPrefix("import GlideUIKit\nimport GlideCoreData\n"), "\(delegate.text)")
+        #expect(delegate.unportables.isEmpty)
+        #expect(Porter.port(source: "#if canImport(CoreData)\nimport CoreData\n#endif\n", fileName: "T.swift").text
+                == "#if canImport(GlideCoreData)\nimport GlideCoreData\n#endif\n")
     }
 
     @Test("import AVFoundation becomes GlideAVFoundation, which has AVMakeRect (and AVFoundation's players)")
