@@ -3,8 +3,9 @@ import Foundation
 /// An entity of a model (`NSEntityDescription`): its name and the class of its objects.
 ///
 /// Glide differs from Core Data: no compiled model is read, so an entity is made from its name when first asked for, and
-/// its objects are plain ``NSManagedObject``s unless made through a subclass's initializer (``NSManagedObject/init(context:)``)
-/// or the entity names a class `NSClassFromString` finds. Its attributes are whatever keys its objects are given.
+/// the objects ``insertNewObject(forEntityName:into:)`` makes are plain ``NSManagedObject``s (an entity's class is made
+/// through its own initializer, ``NSManagedObject/init(context:)``: `Note(context: context)`). Its attributes are
+/// whatever keys its objects are given.
 open class NSEntityDescription: NSObject, @unchecked Sendable {
     /// The entity's name.
     open var name: String?
@@ -38,11 +39,9 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
         named(entityName)
     }
 
-    /// A new object of the entity named `entityName`, inserted in `context`.
+    /// A new object of the entity named `entityName`, inserted in `context` (a plain ``NSManagedObject``: see the class).
     open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
-        let entity = named(entityName)
-        let type = (NSClassFromString(entity.managedObjectClassName) as? NSManagedObject.Type) ?? NSManagedObject.self
-        return type.init(entity: entity, insertInto: context)
+        NSManagedObject(entity: named(entityName), insertInto: context)
     }
 }
 

@@ -28,7 +28,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     open var isFault: Bool { false }
 
     /// A new object of `entity`, inserted in `context` when there is one (Core Data's designated initializer).
-    public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+    public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         self.entity = entity
         objectID = NSManagedObjectID(entity: entity)
         super.init()
@@ -37,10 +37,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
     /// A new object of this class's entity (the entity named as the class), inserted in `context`.
     public convenience init(context moc: NSManagedObjectContext) {
-        let name = String(describing: Self.self)
-        let entity = NSEntityDescription.named(name)
-        if NSClassFromString(entity.managedObjectClassName) == nil { entity.managedObjectClassName = String(reflecting: Self.self) }
-        self.init(entity: entity, insertInto: moc)
+        self.init(entity: NSEntityDescription.named(String(describing: Self.self)), insertInto: moc)
     }
 
     /// The entity named as this class.

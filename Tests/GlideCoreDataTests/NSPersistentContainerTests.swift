@@ -112,3 +112,24 @@ import Testing
         #expect(throws: NSError.self) { try context.save() }
     }
 }
+
+extension NSPersistentContainerTests {
+    /// An entity class that overrides Core Data's designated initializer, as hand-written classes do (it must build as on
+    /// iOS, where the initializer is not `required`).
+    final class Tag: NSManagedObject {
+        override init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+            super.init(entity: entity, insertInto: context)
+            setPrimitiveValue("new", forKey: "name")
+        }
+    }
+
+    @Test("an entity class that overrides init(entity:insertInto:) builds and runs its override")
+    func anOverriddenDesignatedInitializer() throws {
+        let container = NSPersistentContainer(name: "Tags")
+        container.loadPersistentStores { _, _ in }
+        let tag = Tag(context: container.viewContext)
+        #expect(tag.value(forKey: "name") as? String == "new" && tag.entity.name == "Tag")
+        try container.viewContext.save()
+        #expect(try container.viewContext.fetch(NSFetchRequest<Tag>(entityName: "Tag")).first === tag)
+    }
+}
