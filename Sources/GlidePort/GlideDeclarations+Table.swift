@@ -1634,6 +1634,9 @@ extension GlideDeclarations {
          V weakMemory: Options
          i init(rawValue:)
          v rawValue: UInt
+        extension NSPredicate
+         i init(format:_:)
+         i init(format:argumentArray:)
         class NSPropertyDescription: NSObject
          v isOptional: Bool
          v name: String

@@ -108,7 +108,9 @@ final class PortVisitor: SyntaxAnyVisitor {
     static let coreDataPrefixes = ["NSManaged", "NSFetch", "NSPersistent", "NSEntityDescription", "NSAttributeDescription",
                                    "NSRelationshipDescription", "NSBatch", "NSMergePolicy", "NSMergeBy", "NSErrorMergePolicy",
                                    "NSOverwriteMergePolicy", "NSRollbackMergePolicy", "NSMigration", "NSMappingModel",
-                                   "NSAsynchronousFetch", "NSSQLiteStoreType", "NSInMemoryStoreType", "NSBinaryStoreType"]
+                                   "NSAsynchronousFetch", "NSSQLiteStoreType", "NSInMemoryStoreType", "NSBinaryStoreType",
+                                   // Foundation's, whose initializers by format and by key GlideCoreData gives back.
+                                   "NSPredicate", "NSSortDescriptor"]
 
     /// AVKit's own names (the rest of what an `import AVKit` file sees is AVFoundation's, which AVKit re-exports).
     static let avKitPrefixes = ["AVPlayerViewController", "AVPictureInPicture", "AVRoutePickerView", "AVInterstitialTimeRange",

@@ -235,6 +235,9 @@ import Testing
             """, fileName: "AppDelegate.swift")
         #expect(delegate.text.hasPrefix("import GlideUIKit\nimport GlideCoreData\n"), "\(delegate.text)")
         #expect(delegate.unportables.isEmpty)
+        // A file that only filters with a predicate string keeps the import: GlideCoreData parses the format.
+        let filter = Porter.port(source: "import CoreData\nlet p = NSPredicate(format: \"done == NO\")\n", fileName: "F.swift")
+        #expect(filter.text.hasPrefix("import GlideCoreData\n"), "\(filter.text)")
         #expect(Porter.port(source: "#if canImport(CoreData)\nimport CoreData\n#endif\n", fileName: "T.swift").text
                 == "#if canImport(GlideCoreData)\nimport GlideCoreData\n#endif\n")
     }
