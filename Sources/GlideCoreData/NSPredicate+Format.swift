@@ -161,17 +161,14 @@ enum PredicateFormat {
         }
     }
 
+    /// A number as key-value coding reads one, and the integer widths Core Data's attributes have (`Int64`, `Int32`, `Int16`).
     private static func number(_ value: Any?) -> Double? {
+        if let number = KeyValueBoxing.double(value) { return number }
         switch value {
-        case let n as NSNumber: return n.doubleValue
-        case let n as Int: return Double(n)
-        case let n as Double: return n
-        case let n as Float: return Double(n)
-        case let n as Bool: return n ? 1 : 0
         case let n as Int64: return Double(n)
         case let n as Int32: return Double(n)
+        case let n as Int16: return Double(n)
         case let n as UInt: return Double(n)
-        case let n as CGFloat: return Double(n)
         default: return nil
         }
     }

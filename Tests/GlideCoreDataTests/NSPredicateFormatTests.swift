@@ -29,6 +29,9 @@ import Testing
         #expect(titles(NSPredicate(format: "done = true && !(n < 5)")) == ["banana"])
         #expect(titles(NSPredicate(format: "n != %@", NSNumber(value: 3))) == ["banana", "Crème"])
         #expect(titles(NSPredicate(format: "title ENDSWITH 'e' AND n >= %@", argumentArray: [3])) == ["Apple", "Crème"])
+        // Core Data's integer attributes are Int64, Int32 or Int16.
+        #expect(NSPredicate(format: "count > %d", 2).evaluate(with: ["count": Int64(3)] as [String: Any]))
+        #expect(!NSPredicate(format: "count > %d", 2).evaluate(with: ["count": Int16(1)] as [String: Any]))
     }
 
     @Test("a fetch request's format predicate reads the managed objects' attributes")
