@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An entity of a model (`NSEntityDescription`): its name and the class of its objects.
 ///
@@ -19,19 +20,18 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     public override init() { super.init() }
 
     /// The entities made so far, by name.
-    nonisolated(unsafe) private static var known: [String: NSEntityDescription] = [:]
-    private static let lock = NSLock()
+    private static let known = Mutex([String: NSEntityDescription]())
 
     /// The entity named `name`, made the first time it is asked for.
     static func named(_ name: String) -> NSEntityDescription {
-        lock.lock()
-        defer { lock.unlock() }
-        if let entity = known[name] { return entity }
-        let entity = NSEntityDescription()
-        entity.name = name
-        entity.managedObjectClassName = name
-        known[name] = entity
-        return entity
+        known.withLock { known in
+            if let entity = known[name] { return entity }
+            let entity = NSEntityDescription()
+            entity.name = name
+            entity.managedObjectClassName = name
+            known[name] = entity
+            return entity
+        }
     }
 
     /// The entity named `entityName` (made from the name: see the class's "Glide differs").
@@ -89,14 +89,10 @@ open class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked Sendabl
     open internal(set) var isTemporaryID = true
     private let number: Int
 
-    nonisolated(unsafe) private static var next = 0
-    private static let lock = NSLock()
+    private static let issued = Atomic<Int>(0)
 
     init(entity: NSEntityDescription) {
-        Self.lock.lock()
-        Self.next += 1
-        number = Self.next
-        Self.lock.unlock()
+        number = Self.issued.wrappingAdd(1, ordering: .relaxed).newValue
         self.entity = entity
         super.init()
     }

@@ -118,33 +118,22 @@ open class NSManagedObjectContext: NSObject {
         return objects
     }
 
-    /// Whether `a` comes before `b` by the first descriptor whose key tells them apart.
+    /// Whether `a` comes before `b` by the first descriptor whose key tells them apart: nil first, then numbers, strings
+    /// and dates ordered as a predicate's comparisons order them (``PredicateFormat``); other values are not told apart.
     private static func ordered(_ a: NSManagedObject, _ b: NSManagedObject, by descriptors: [NSSortDescriptor]) -> Bool {
         for descriptor in descriptors {
             guard let key = descriptor.sortKey else { continue }
-            var left = a.value(forKey: key), right = b.value(forKey: key)
-            if descriptor.comparesWithoutCase {
-                left = (left as? String)?.lowercased() ?? left
-                right = (right as? String)?.lowercased() ?? right
+            let left = a.value(forKey: key), right = b.value(forKey: key)
+            let order: ComparisonResult = switch (left, right) {
+            case (nil, nil): .orderedSame
+            case (nil, _): .orderedAscending
+            case (_, nil): .orderedDescending
+            default: PredicateFormat.order(left, right, .init(caseInsensitive: descriptor.comparesWithoutCase)) ?? .orderedSame
             }
-            let order = compare(left, right)
             if order == .orderedSame { continue }
             return descriptor.ascending ? order == .orderedAscending : order == .orderedDescending
         }
         return false
-    }
-
-    /// Numbers, strings and dates compared as themselves; nil first.
-    private static func compare(_ a: Any?, _ b: Any?) -> ComparisonResult {
-        switch (a, b) {
-        case (nil, nil): return .orderedSame
-        case (nil, _): return .orderedAscending
-        case (_, nil): return .orderedDescending
-        case let (a as NSNumber, b as NSNumber): return a.compare(b)
-        case let (a as String, b as String): return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
-        case let (a as Date, b as Date): return a.compare(b)
-        default: return .orderedSame
-        }
     }
 
     /// Saves the changes: to the parent context for a child, else into the coordinator's store.

@@ -195,7 +195,7 @@ enum PredicateFormat {
         return false
     }
 
-    private static func order(_ left: Any?, _ right: Any?, _ options: Options) -> ComparisonResult? {
+    static func order(_ left: Any?, _ right: Any?, _ options: Options) -> ComparisonResult? {
         if let a = number(left), let b = number(right) { return a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending }
         if let a = string(left), let b = string(right) {
             let x = fold(a, options), y = fold(b, options)

@@ -1102,10 +1102,10 @@ final class PortVisitor: SyntaxAnyVisitor {
     /// storage, which GlideCoreData keeps. Returns false (and the attribute is reported) elsewhere.
     private func managedLayerProperty(_ variable: VariableDeclSyntax) -> Bool {
         // Xcode's generated attributes are in an extension of the entity's class (`extension Item { @NSManaged … }`).
-        let extended = variable.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-        guard let className = enclosingClass(variable)?.name.text ?? extended else { return reportManaged(variable) }
+        let classDecl = enclosingClass(variable)
+        guard let className = classDecl?.name.text ?? types.enclosingType(of: Syntax(variable)) else { return reportManaged(variable) }
         let chain = types.module.classChain(className)
-        let isLayer = chain.contains("CALayer") && extended == nil
+        let isLayer = classDecl != nil && chain.contains("CALayer")
         guard isLayer || chain.contains("NSManagedObject"), variable.bindings.count == 1, let binding = variable.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation,
               binding.initializer == nil, binding.accessorBlock == nil else { return reportManaged(variable) }
@@ -1719,10 +1719,7 @@ final class PortVisitor: SyntaxAnyVisitor {
                         writeImport(node, of: "GlideUIKit", why: "Linux has no \(module) framework, and the file uses none of its own names (\(prefixes.map { $0 + "…" }.joined(separator: ", "))); it re-exports UIKit, which GlideUIKit stands for")
                         return .skipChildren
                     }
-                    let range = removal(start(node), end(node))
-                    edit(range.lowerBound, range.upperBound, "")
-                    change(start(node), end(node), after: "",
-                           why: "Linux has no \(module) framework, and the file uses none of its names (\(prefixes.map { $0 + "…" }.joined(separator: ", "))): the import is unused, so it is dropped")
+                    removeImport(node, why: "Linux has no \(module) framework, and the file uses none of its names (\(prefixes.map { $0 + "…" }.joined(separator: ", "))): the import is unused, so it is dropped")
                     return .skipChildren
                 }
                 unportable(at: start(node), covering: start(node)..<end(node), "import \(path.joined(separator: "."))",
@@ -1734,10 +1731,7 @@ final class PortVisitor: SyntaxAnyVisitor {
            usedNames(where: { name in Self.coreDataPrefixes.contains { Self.name(name, hasFrameworkPrefix: $0) } }).isEmpty {
             // `import CoreData` in a file that uses none of it (a screen copied from a template): dropped, so that the target
             // needs no GlideCoreData for it.
-            let range = removal(start(node), end(node))
-            edit(range.lowerBound, range.upperBound, "")
-            change(start(node), end(node), after: "",
-                   why: "the file uses none of Core Data's names (\(Self.coreDataPrefixes.map { $0 + "…" }.joined(separator: ", "))): the import is unused, so it is dropped (GlideCoreData has them where a file does)")
+            removeImport(node, why: "the file uses none of Core Data's names (\(Self.coreDataPrefixes.map { $0 + "…" }.joined(separator: ", "))): the import is unused, so it is dropped (GlideCoreData has them where a file does)")
             return .skipChildren
         }
         let why = mapping.importWhy(path.joined(separator: "."))
@@ -1765,9 +1759,14 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     /// Removes an import whose Glide module the file (or the clause) imports already.
     private func removeRepeatedImport(_ node: ImportDeclSyntax, why: String) {
+        removeImport(node, why: why + "; it is imported once")
+    }
+
+    /// Removes `node` (with the line it had alone), saying `why`.
+    private func removeImport(_ node: ImportDeclSyntax, why: String) {
         let range = removal(start(node), end(node))
         edit(range.lowerBound, range.upperBound, "")
-        change(start(node), end(node), after: "", why: why + "; it is imported once")
+        change(start(node), end(node), after: "", why: why)
     }
 
     /// Why a file of a module sees UIKit without importing it.

@@ -52,20 +52,15 @@ import Testing
         override var tellsUIKit: Bool { true }
     }
 
-    final class TappableViewer: Viewer {
+    class TappableViewer: Viewer {
         override func viewDidLoad() {
             super.viewDidLoad()
             view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(TappableViewer.tapped(_:), name: "tapped:")))
         }
         func tapped(_ tap: UITapGestureRecognizer) { showsChrome.toggle() }
     }
-    final class FixedTappableViewer: Viewer {
+    final class FixedTappableViewer: TappableViewer {
         override var tellsUIKit: Bool { true }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(FixedTappableViewer.tapped(_:), name: "tapped:")))
-        }
-        func tapped(_ tap: UITapGestureRecognizer) { showsChrome.toggle() }
     }
 
     /// A check of `Screen`'s presentation, a new one for each scenario.

@@ -477,12 +477,8 @@ package final class Recorder {
     /// those UIKit asked last.
     func staleStatusBar() -> StaleStatusBar? {
         guard let stale = scene.window.staleStatusBar else { return nil }
-        let decider = stale.shown.isHidden != stale.answer.isHidden ? stale.deciders.hidden
-            : stale.shown.style != stale.answer.style ? stale.deciders.style
-            : stale.formerDecider.map { $0 === scene.window.statusBar.askedHiddenDecider ? stale.deciders.hidden : stale.deciders.style }
-            ?? stale.deciders.style
         return StaleStatusBar(
-            shown: stale.shown.description, answer: stale.answer.description, decidedBy: name(of: decider),
+            shown: stale.shown.description, answer: stale.answer.description, decidedBy: name(of: stale.decider),
             formerlyDecidedBy: stale.formerDecider.map { name(of: $0) },
             lastAsked: stale.lastAsked.map { "\($0.reason), \(Scenario.format($0.time)) s" })
     }

@@ -80,8 +80,11 @@ open class UIApplication: UIResponder {
     // MARK: Status bar (deprecated in UIKit, still used by older transition code)
 
     /// (0, 0, screen width, 47), or zero while the status bar is hidden.
-    open var statusBarFrame: CGRect {
-        isStatusBarHidden ? .zero : CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UIScreen.sceneSafeAreaInsets.top)
+    open var statusBarFrame: CGRect { Self.statusBarFrame(hidden: isStatusBarHidden) }
+
+    /// The status bar's frame while hidden (zero) or shown.
+    private static func statusBarFrame(hidden: Bool) -> CGRect {
+        hidden ? .zero : CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UIScreen.sceneSafeAreaInsets.top)
     }
     /// Always `.portrait`.
     open var statusBarOrientation: UIInterfaceOrientation { .portrait }
@@ -136,8 +139,8 @@ open class UIApplication: UIResponder {
     }
 
     private func postStatusBarFrame(_ name: Notification.Name, hidden: Bool) {
-        let frame = hidden ? .zero : CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UIScreen.sceneSafeAreaInsets.top)
-        NotificationCenter.default.post(name: name, object: self, userInfo: [Self.statusBarFrameUserInfoKey: NSValue(cgRect: frame)])
+        NotificationCenter.default.post(
+            name: name, object: self, userInfo: [Self.statusBarFrameUserInfoKey: NSValue(cgRect: Self.statusBarFrame(hidden: hidden))])
     }
 
     /// Sets ``statusBarStyle`` (the animation is not shown: Glide draws no status bar).

@@ -56,6 +56,9 @@ package struct StatusBarStaleness {
     package var deciders: StatusBarDeciders
     /// The decider UIKit asked last, where another decides now (the style's if it changed, else the hidden state's).
     package var formerDecider: UIViewController?
+    /// The view controller a finding names: the hidden state's decider where that answer changed, else the style's where
+    /// its answer changed, else the one that replaced ``formerDecider``.
+    package var decider: UIViewController
     /// Why UIKit last asked, and when.
     package var lastAsked: (reason: String, time: Double)?
 
@@ -121,11 +124,15 @@ extension UIWindow {
     package var staleStatusBar: StatusBarStaleness? {
         guard isKeyWindow, UIApplication.shared.viewControllerBasedStatusBarAppearance, let shown = statusBar.shown, let deciders = statusBarDeciders else { return nil }
         let answer = deciders.answer
-        let former = statusBar.askedStyleDecider !== deciders.style ? statusBar.askedStyleDecider
-            : statusBar.askedHiddenDecider !== deciders.hidden ? statusBar.askedHiddenDecider : nil
-        let decidersChanged = statusBar.askedStyleDecider !== deciders.style || statusBar.askedHiddenDecider !== deciders.hidden
-        guard answer != shown || decidersChanged else { return nil }
-        return StatusBarStaleness(shown: shown, answer: answer, deciders: deciders, formerDecider: former, lastAsked: statusBar.lastAsked)
+        let styleDeciderChanged = statusBar.askedStyleDecider !== deciders.style
+        let hiddenDeciderChanged = statusBar.askedHiddenDecider !== deciders.hidden
+        guard answer != shown || styleDeciderChanged || hiddenDeciderChanged else { return nil }
+        let former = styleDeciderChanged ? statusBar.askedStyleDecider : hiddenDeciderChanged ? statusBar.askedHiddenDecider : nil
+        let decider = shown.isHidden != answer.isHidden ? deciders.hidden
+            : shown.style != answer.style ? deciders.style
+            : former.map { $0 === statusBar.askedHiddenDecider ? deciders.hidden : deciders.style } ?? deciders.style
+        return StatusBarStaleness(
+            shown: shown, answer: answer, deciders: deciders, formerDecider: former, decider: decider, lastAsked: statusBar.lastAsked)
     }
 
     /// UIKit asks the key window's deciding view controllers again, for `reason`.

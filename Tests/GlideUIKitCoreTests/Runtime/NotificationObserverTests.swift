@@ -73,6 +73,10 @@ import Testing
     }
 
     @Test func uikitsNotificationsArePostedWhenUIKitPostsThem() throws {
+        let app = UIApplication.shared
+        defer { app.viewControllerBasedStatusBarAppearance = true }
+        // A shown status bar to start from, whatever the screen of a test run before preferred.
+        app.isStatusBarHidden = false
         let observer = Observer()
         NotificationCenter.default.addObserver(observer, selector: Selector(Observer.changed(_:), name: "changed(_:)"),
                                                name: UIApplication.didChangeStatusBarFrameNotification, object: nil)
@@ -85,8 +89,6 @@ import Testing
             MainActor.assumeIsolated { frames.append(frame ?? .null) }
         }
         defer { NotificationCenter.default.removeObserver(token) }
-        let app = UIApplication.shared
-        defer { app.viewControllerBasedStatusBarAppearance = true }
         app.isStatusBarHidden = true
         app.isStatusBarHidden = true  // no change: nothing posted
         #expect(app.statusBarFrame == .zero)

@@ -34,6 +34,8 @@ import Testing
         let window = UIWindow(frame: UIScreen.main.bounds)
         let manager = try #require(window.windowScene?.statusBarManager)
         let app = UIApplication.shared
+        // A shown status bar to start from, whatever the screen of a test run before preferred.
+        app.isStatusBarHidden = false
         #expect(manager === window.windowScene?.statusBarManager)
         #expect(manager.statusBarFrame == app.statusBarFrame && manager.statusBarFrame.height > 0)
         #expect(manager.statusBarFrame.width == UIScreen.main.bounds.width)
