@@ -4329,6 +4329,7 @@ extension GlideDeclarations {
          v alwaysBounceVertical: Bool
          v bounces: Bool
          v bouncesZoom: Bool
+         v bounds: CGRect
          v canCancelContentTouches: Bool
          v contentInset: UIEdgeInsets
          v contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior

@@ -44,7 +44,7 @@ import Testing
             interaction controller is vended for the presentation, so its completeTransition(true) after a cancel \
             (2, 25 in the what-if entry) cannot happen on iOS.
             """),
-        "ZoomTransitioning": ([2, 19, 26, 27], """
+        "ZoomTransitioning": ([2, 19, 26, 27, 40], """
             ZoomNavigationControllerDelegate vends its interactor only while its own left-edge pan drives a pop, so \
             the checker's interactive pops (2, 25 in the what-if entry) are not run. The touch scenarios drive that \
             pan (the system's back swipe is told not to begin on the detail, and the zoom pan waits for it to fail). \
@@ -56,7 +56,7 @@ import Testing
             violations the workaround leaves, which code that counts on UIKit's callbacks sees. A quick flick whose \
             lift is handled in the same run-loop turn as its .began ends before UIKit starts the pop at the end of \
             that turn: the new UIPercentDrivenInteractiveTransition drops the finish, and the pop waits at 0 % (27, \
-            bug B6).
+            bug B6). \(Self.zoomPushJump)
             """),
         // What if each animator were driven interactively by UIKit's plain percent-driven interactor.
         "SlideMenu (full screen, before iOS 13, what if interactive)": ([2, 25], """
@@ -100,15 +100,24 @@ import Testing
             completeTransition(true), the presented view is back at the bubble's size and the presenter shows on \
             screen, told viewDidDisappear (34: its viewDidDisappear work runs while the user sees it).
             """),
-        "ZoomTransitioning (what if interactive)": ([2, 25], """
+        "ZoomTransitioning (what if interactive)": ([2, 25, 40], """
             ZoomTransitioning's pop completes with completeTransition(true) whenever #available(iOS 10.0, *) \
             holds, which is always today, so a cancelled pop is committed (2) and the detail leaves the \
             navigation stack (25). The demo's interactor hides this on iOS 10 and later by appending the popped \
             view controller back to the stack and calling update(0) before cancel(), but only in its own edge-pan \
             handler: a pop cancelled any other way (the system's back swipe, or the checker) is committed. The push \
-            completes with !transitionWasCancelled and restores what it changed.
+            completes with !transitionWasCancelled and restores what it changed. \(Self.zoomPushJump)
             """),
     ]
+
+    /// The push's jump (40), in both ZoomTransitioning entries.
+    static let zoomPushJump = """
+        The push's flying image starts where transitionSourceImageViewFrame puts it: the selected image view's \
+        bounds converted to the list's view, which for a UICollectionViewController is the collection view, so the \
+        frame is in content coordinates. Under the storyboard's translucent navigation bar the collection view's \
+        content rests at −91 points (its adjusted top inset: the status bar and the bar, UIKit's .automatic), so the \
+        copy starts 91 points above the cell it replaces, and the image jumps up as the push begins (40).
+        """
 
     /// Transitions whose code traps as it would on iOS, each run alone: where, and why.
     static let expectedCrashes: [String: (at: String, why: String)] = [

@@ -453,6 +453,8 @@ package final class AutoLayoutEngine {
         if let other = item.engine { other.drop { $0 === item } }
         if let parent = item.view?.superview ?? item.guide?.owningView { ensure(parent.layoutItem) }
         item.engine = self
+        // An item queued before it had an engine (or in an engine since gone) is in no queue: it may be queued again.
+        if item.isQueued, !queuedItems.contains(where: { $0 === item }) { item.isQueued = false }
         items.append(item)
         for variable in item.variables { itemByVariable[variable] = item }
         syncPins(item)
@@ -494,9 +496,12 @@ package final class AutoLayoutEngine {
     }
 
     /// What the pins hold: the view's frame in its superview (centre and bounds, as Auto Layout
-    /// reads a transformed view), the root's size at the origin, zero insets for a guide.
+    /// reads a transformed view), the root's size at the origin, a guide's insets in its owning view.
     private func pinTargets(_ item: AutoLayoutItem) -> [Double] {
-        guard let view = item.view else { return [0, 0, 0, 0] }
+        guard let view = item.view else {
+            guard let insets = item.guide?.followedInsets else { return [0, 0, 0, 0] }
+            return [Double(insets.left), Double(insets.top), -Double(insets.left + insets.right), -Double(insets.top + insets.bottom)]
+        }
         let size = view.bounds.size
         if view === root || view.superview == nil { return [0, 0, Double(size.width), Double(size.height)] }
         return [

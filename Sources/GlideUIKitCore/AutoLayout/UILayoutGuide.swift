@@ -4,11 +4,11 @@ import Foundation
 /// a view, and views are constrained to it.
 ///
 /// A guide you make is free: its frame is what its constraints make it. A view's
-/// ``UIView/safeAreaLayoutGuide`` and ``UIView/layoutMarginsGuide`` follow the view's edges.
+/// ``UIView/safeAreaLayoutGuide`` follows the view's edges inset by its ``UIView/safeAreaInsets``, and its
+/// ``UIView/layoutMarginsGuide`` by the same safe area (when ``UIView/insetsLayoutMarginsFromSafeArea``).
 ///
-/// Glide differs from UIKit deliberately: both guides have zero insets, since a headless Glide window has
-/// no status bar, notch or home indicator, and Glide views have no layout margins (UIKit's default
-/// margins are 8 points).
+/// Glide differs from UIKit: the margins guide adds no layout margins (UIKit's are 8 points, 16 at a view
+/// controller's sides); ``UIView/layoutMargins`` is stored and read back.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide belongs to (set by `UIView.addLayoutGuide(_:)`).
@@ -35,6 +35,15 @@ open class UILayoutGuide: NSObject {
         self.identifier = identifier
         owningView = view
         layoutItem.guide = self
+    }
+
+    /// The insets from its owning view's edges that a view's own guide keeps (nil for a guide you make).
+    var followedInsets: UIEdgeInsets? {
+        guard followsOwningView, let owningView else { return nil }
+        if identifier == "UIViewSafeAreaLayoutGuide" || owningView.insetsLayoutMarginsFromSafeArea {
+            return owningView.safeAreaInsets
+        }
+        return .zero
     }
 
     /// The guide's rectangle in its owning view's coordinates, as last solved (zero when it takes

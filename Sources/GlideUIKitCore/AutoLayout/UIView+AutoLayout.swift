@@ -121,7 +121,7 @@ extension UIView {
 
     // MARK: Layout guides
 
-    /// The safe area: the view's own edges (a headless window has no insets).
+    /// The safe area: the view's edges inset by ``safeAreaInsets``.
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let guide = autoLayout.safeAreaGuide { return guide }
         let guide = UILayoutGuide(following: self, identifier: "UIViewSafeAreaLayoutGuide")
@@ -129,7 +129,9 @@ extension UIView {
         return guide
     }
 
-    /// The layout margins: the view's own edges (Glide's margins are zero).
+    /// The layout margins: the safe area's edges when ``insetsLayoutMarginsFromSafeArea`` (the view's otherwise).
+    ///
+    /// **Glide differs:** the guide adds no ``layoutMargins`` (UIKit's are 8 points).
     public var layoutMarginsGuide: UILayoutGuide {
         if let guide = autoLayout.marginsGuide { return guide }
         let guide = UILayoutGuide(following: self, identifier: "UIViewLayoutMarginsGuide")

@@ -80,9 +80,10 @@ extension UINavigationController {
         }
     }
 
-    /// Adds or removes the toolbar and places it at the bottom, above the home indicator's margin.
+    /// Adds or removes the toolbar and places it at the bottom of the view's safe area (above the home indicator's strip).
     func layoutToolbar() {
         guard isViewLoaded else { return }
+        view.setNeedsLayout()
         if isToolbarHidden {
             storedToolbar?.removeFromSuperview()
             return
@@ -91,7 +92,7 @@ extension UINavigationController {
         if bar.superview !== view { view.addSubview(bar) }
         let bounds = view.bounds
         let height = UIToolbar.standardHeight
-        bar.frame = CGRect(x: 0, y: bounds.height - UIScreen.sceneSafeAreaInsets.bottom - height, width: bounds.width, height: height)
+        bar.frame = CGRect(x: 0, y: bounds.height - view.safeAreaInsets.bottom - height, width: bounds.width, height: height)
         bar.setItems(topViewController?.toolbarItems, animated: false)
     }
 }

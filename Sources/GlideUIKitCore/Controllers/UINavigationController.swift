@@ -95,10 +95,10 @@ open class UINavigationController: UIViewController {
     public let transitionView = UIView(frame: .zero, name: "UINavigationTransitionView")
     /// The navigation bar at the top: it shows the stack's navigation items (see ``UINavigationBar``).
     ///
-    /// Glide differs from UIKit in where the bar is and what it covers: it sits at the top of the
-    /// navigation controller's view (UIKit puts it under the status bar) and the content fills the whole
-    /// view under it, as with UIKit's default translucent bar, without the bar's height in the content's
-    /// safe area (Glide's safe area is the window's only).
+    /// As in UIKit, the bar sits at the top of the navigation controller's safe area (under the status bar in a
+    /// full-screen window: y = 47), the content fills the whole view under it (UIKit's default translucent bar), and the
+    /// bar's bottom is the top of the content's safe area. Glide differs: an opaque bar (`isTranslucent = false`) does
+    /// not move the content below it (`edgesForExtendedLayout` is kept, not applied).
     public let navigationBar: UINavigationBar
     /// The toolbar, made on first use (see ``toolbar``).
     var storedToolbar: UIToolbar?
@@ -211,11 +211,37 @@ open class UINavigationController: UIViewController {
         guard bounds.size != laidOutSize else { return }
         laidOutSize = bounds.size
         transitionView.frame = bounds
-        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: navigationBar.preferredHeight)
+        navigationBar.frame = CGRect(x: 0, y: barTop, width: bounds.width, height: navigationBar.preferredHeight)
         layoutToolbar()
         if !isTransitioning, let top = topViewController, top.isViewLoaded, top.view.superview === transitionView {
             top.view.frame = transitionView.bounds
         }
+    }
+
+    /// Where the navigation bar's top goes: the top of the view's safe area, without the insets of this controller's
+    /// own bars (the status bar's height in a full-screen window).
+    private var barTop: CGFloat { isViewLoaded ? view.safeAreaInsets.top : 0 }
+    /// The top the bar was last placed at.
+    private var placedBarTop: CGFloat = 0
+
+    /// The view's safe area changed (it entered a window, or the status bar's strip moved): the bars move with it, as
+    /// UIKit keeps them under the status bar, unless an app moved the bar itself.
+    override package func viewSafeAreaInsetsDidChangeInternally() {
+        let top = barTop
+        if top != placedBarTop {
+            if navigationBar.superview === view, navigationBar.frame.minY == placedBarTop {
+                navigationBar.frame.origin.y = top
+            }
+            placedBarTop = top
+        }
+        if !isToolbarHidden { layoutToolbar() }
+    }
+
+    /// A child's view is covered by the navigation bar at its top and the toolbar at its bottom, when they show.
+    override package func safeAreaInsets(ofChildView childView: UIView, inherited: UIEdgeInsets) -> UIEdgeInsets {
+        var insets = self.insets(inherited, ofChildView: childView, coveredBy: navigationBar, atTop: true)
+        if !isToolbarHidden, let storedToolbar { insets = self.insets(insets, ofChildView: childView, coveredBy: storedToolbar, atTop: false) }
+        return insets
     }
 
     /// Replaces the stack with `viewControllers` (the last on top), the view controllers that leave it
@@ -277,6 +303,8 @@ open class UINavigationController: UIViewController {
             let changed = navigationBar.isHidden != newValue
             navigationBar.isHidden = newValue
             guard changed else { return }
+            // The content's safe area loses (or gains) the bar: the next layout pass tells it.
+            if isViewLoaded { view.setNeedsLayout() }
             // UIKit reads the status bar again as the bar hides or shows (a screen that hides the status bar with the bar,
             // `prefersStatusBarHidden { navigationController?.isNavigationBarHidden == true }`, follows `hidesBarsOnTap`).
             UIWindow.statusBarAppearanceNeedsUpdate("the navigation bar was \(newValue ? "hidden" : "shown")")

@@ -122,6 +122,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         super.viewDidLoad()
     }
 
+    /// The selected child's view is covered at its bottom by the tab bar while the bar shows, in the bar's place at the
+    /// bottom of this view (an animator that slides the bar away for a moment does not change it).
+    override package func safeAreaInsets(ofChildView childView: UIView, inherited: UIEdgeInsets) -> UIEdgeInsets {
+        guard isViewLoaded, !tabBar.isHidden, tabBar.superview === view else { return inherited }
+        let child = childView.untransformedFrame(in: view)
+        let barTop = view.bounds.maxY - Self.tabBarHeight
+        var insets = inherited
+        insets.bottom = max(insets.bottom, min(max(child.maxY - barTop, 0), child.height))
+        return insets
+    }
+
     /// Replaces the tabs.
     public func setViewControllers(_ controllers: [UIViewController]) {
         replaceTabs(controllers)

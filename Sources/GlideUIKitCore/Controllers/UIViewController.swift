@@ -380,14 +380,17 @@ open class UIViewController: UIResponder {
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard additionalSafeAreaInsets != oldValue else { return }
-            viewSafeAreaInsetsDidChange()
-            guard let view = loadedView else { return }
-            view.safeAreaInsetsDidChange()
-            view.setNeedsLayout()
+            guard let view = loadedView else { return viewSafeAreaInsetsDidChange() }
+            view.publishSafeAreaInsets(view.safeAreaInsets)
         }
     }
     /// Called when the safe-area insets of the view controller's view change.
     open func viewSafeAreaInsetsDidChange() {}
+    /// The safe area of `childView` (the root view of a child of this container, inside this container's view), given
+    /// the part of this view's safe area it reaches: Glide's containers add the bars that cover it.
+    package func safeAreaInsets(ofChildView childView: UIView, inherited: UIEdgeInsets) -> UIEdgeInsets { inherited }
+    /// Glide's containers place their bars in their view's safe area here.
+    package func viewSafeAreaInsetsDidChangeInternally() {}
     /// Whether the view controller adjusts its scroll views' insets for the bars (deprecated in iOS 11 in
     /// favour of ``UIScrollView/contentInsetAdjustmentBehavior``).
     ///
@@ -435,9 +438,9 @@ open class UIViewController: UIResponder {
     /// a child removed by `removeFromParent()` alone does not set it.
     open internal(set) var isMovingFromParent = false
     /// The top of the content area below bars (deprecated in UIKit; `view.safeAreaLayoutGuide` replaces it).
-    open var topLayoutGuide: any UILayoutSupport { LayoutSupport(length: 0) }
+    open var topLayoutGuide: any UILayoutSupport { LayoutSupport(length: loadedView?.safeAreaInsets.top ?? 0) }
     /// The bottom of the content area above bars (deprecated in UIKit).
-    open var bottomLayoutGuide: any UILayoutSupport { LayoutSupport(length: 0) }
+    open var bottomLayoutGuide: any UILayoutSupport { LayoutSupport(length: loadedView?.safeAreaInsets.bottom ?? 0) }
 
     private var appearanceAnimated = false
     /// Whether ``viewIsAppearing(_:)`` is still due in the appearance transition under way.

@@ -34,9 +34,12 @@ extension UINavigationBarDelegate {
 /// ``UINavigationItem/searchController`` adds a 52-point row under the title (and the large title) in which the search
 /// controller's search bar is shown across the bar.
 ///
+/// A navigation controller places it under the status bar and adds its bottom to its children's safe area (see
+/// ``UINavigationController/navigationBar``).
+///
 /// Glide differs from UIKit in what the bar does not do: no blur, no scroll-edge switching (the scroll-edge
-/// appearance is kept; the standard one is shown), no animation between items, and its height is not
-/// added to the content's safe area (see ``UINavigationController``).
+/// appearance is kept; the standard one is shown), no animation between items, and its background is not drawn
+/// under the status bar.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView, UIBarPositioning {
     /// The standard bar height, in points.
@@ -98,6 +101,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
     package private(set) var shownViews: [UIView] = []
     private var itemButtons: [ObjectIdentifier: UIBarButtonItem] = [:]
 
+    override package var coversSafeArea: Bool { true }
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

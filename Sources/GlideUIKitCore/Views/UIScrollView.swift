@@ -101,23 +101,80 @@ open class UIScrollView: UIView {
     /// The size of the content.
     open var contentSize: CGSize = .zero {
         willSet { willChangeValue(forKey: "contentSize") }
-        didSet { didChangeValue(forKey: "contentSize") }
+        didSet {
+            didChangeValue(forKey: "contentSize")
+            if contentSize != oldValue { adjustedContentInsetMayHaveChanged(followingSafeArea: true) }
+        }
     }
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets = .zero {
         willSet { willChangeValue(forKey: "contentInset") }
         didSet {
             didChangeValue(forKey: "contentInset")
-            if contentInset != oldValue { adjustedContentInsetDidChange() }
+            if contentInset != oldValue { adjustedContentInsetMayHaveChanged(followingSafeArea: false) }
         }
     }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetDidChange() } }
+        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetMayHaveChanged(followingSafeArea: true) } }
     }
-    /// ``contentInset`` plus the safe area (zero for views other than windows, see ``UIView/safeAreaInsets``)
-    /// unless the behaviour is `.never`.
-    open var adjustedContentInset: UIEdgeInsets {
-        contentInsetAdjustmentBehavior == .never ? contentInset : contentInset + safeAreaInsets
+    /// ``contentInset`` plus the part of the safe area that ``contentInsetAdjustmentBehavior`` adds, as UIKit's:
+    /// `.always` every edge; `.scrollableAxes` the edges of an axis the content scrolls along (larger than the bounds,
+    /// or bouncing always; a table view always scrolls vertically); `.automatic` the same, and the top and bottom also
+    /// for a scroll view of a view controller in a navigation controller that `automaticallyAdjustsScrollViewInsets`;
+    /// `.never` none.
+    open var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaAdjustment }
+
+    /// The safe area's part of ``adjustedContentInset``.
+    private var safeAreaAdjustment: UIEdgeInsets {
+        let behavior = contentInsetAdjustmentBehavior
+        if behavior == .never { return .zero }
+        let safe = safeAreaInsets
+        if behavior == .always || safe == .zero { return safe }
+        let vertical = alwaysBounceVertical || contentSize.height > bounds.height || self is UITableView
+            || (behavior == .automatic && adjustsForNavigationBars)
+        let horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+        return UIEdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+                            bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+    }
+
+    /// Whether the view controller this scroll view belongs to is in a navigation controller and adjusts its scroll
+    /// views' insets (`.automatic`'s compatibility rule).
+    private var adjustsForNavigationBars: Bool {
+        var view: UIView? = self
+        while let current = view {
+            if let controller = current.owningViewController {
+                return controller.automaticallyAdjustsScrollViewInsets && controller.navigationController != nil
+            }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// The adjusted content inset last told to the delegate.
+    private var toldAdjustedContentInset = UIEdgeInsets.zero
+
+    /// Tells the delegate when ``adjustedContentInset`` changed. When the safe area's part changed (the scroll view
+    /// entered a window, a bar came or went, the content became scrollable), content resting at the top (or left) edge
+    /// stays there, as UIKit's does: a table view under a navigation bar starts at −91 points.
+    private func adjustedContentInsetMayHaveChanged(followingSafeArea: Bool) {
+        let new = adjustedContentInset, old = toldAdjustedContentInset
+        guard new != old else { return }
+        toldAdjustedContentInset = new
+        if followingSafeArea, !isTracking, !isDecelerating, scrollAnimation.isEmpty {
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = -new.top }
+            if offset.x == -old.left { offset.x = -new.left }
+            if offset != contentOffset { moveContent(to: offset) }
+        }
+        adjustedContentInsetDidChange()
+    }
+
+    override package func safeAreaInsetsDidChangeInternally() {
+        adjustedContentInsetMayHaveChanged(followingSafeArea: true)
+    }
+
+    open override var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { adjustedContentInsetMayHaveChanged(followingSafeArea: true) } }
     }
     /// Whether fingers scroll the content; false disables ``panGestureRecognizer`` (cancelling a
     /// drag in progress), as in UIKit.

@@ -43,6 +43,7 @@ open class UITabBar: UIView {
     /// The buttons, one per item (Glide's, for tests).
     package private(set) var itemButtons: [UIButton] = []
 
+    override package var coversSafeArea: Bool { true }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

@@ -31,6 +31,7 @@ open class UIToolbar: UIView, UIBarPositioning {
     package private(set) var shownViews: [UIView] = []
     private var itemButtons: [ObjectIdentifier: UIBarButtonItem] = [:]
 
+    override package var coversSafeArea: Bool { true }
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// A toolbar with a zero frame, through the class's own ``init(frame:)``.
     ///

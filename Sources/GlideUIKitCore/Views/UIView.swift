@@ -221,6 +221,8 @@ open class UIView: UIResponder {
             let changed = newValue != layer.isHidden
             changingValue(forKey: "hidden") { layer.isHidden = newValue }
             if changed, let stack = superview as? UIStackView { stack.arrangedSubviewHiddenDidChange(self) }
+            // A bar that shows or hides changes its container's children's safe area: the next layout pass tells them.
+            if changed, coversSafeArea { superview?.setNeedsLayout() }
         }
     }
 
@@ -350,14 +352,20 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { needsDisplay = true }
     /// Marks `rect` of the view as needing display (Glide records the whole view).
     open func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
-    /// The insets of the unobscured area: zero for a view, the scene's for a window (see ``UIWindow``), plus the
-    /// view controller's `additionalSafeAreaInsets` for a view controller's view.
-    open var safeAreaInsets: UIEdgeInsets {
-        let own = self is UIWindow ? UIScreen.sceneSafeAreaInsets : .zero
-        guard let extra = owningViewController?.additionalSafeAreaInsets else { return own }
-        return UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
-                            bottom: own.bottom + extra.bottom, right: own.right + extra.right)
-    }
+    /// The insets of the unobscured area, as UIKit computes them: the scene's for a window (the status bar's 47 points,
+    /// the home indicator's 34); for a view, the part of it its superview's safe area leaves out; for a view
+    /// controller's view, also the bars its container shows over it (a navigation bar, a toolbar, a tab bar) and the
+    /// controller's `additionalSafeAreaInsets` (see `UIView+SafeArea.swift`).
+    ///
+    /// **Glide differs:** the value is computed when read, from model frames without transforms; UIKit's is the one its
+    /// last layout pass set. Changes are told in Glide's layout pass, as in UIKit's.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    /// The safe area last told to ``safeAreaInsetsDidChange()``.
+    package var publishedSafeAreaInsets = UIEdgeInsets.zero
+    /// True for the bars a container lays over its children's safe area (navigation bar, toolbar, tab bar).
+    package var coversSafeArea: Bool { false }
+    /// Glide's own views that follow their safe area (a scroll view's adjusted content inset) override this.
+    package func safeAreaInsetsDidChangeInternally() {}
     /// The environment's traits (Glide's scene: see ``UITraitCollection/current``).
     open var traitCollection: UITraitCollection { .current }
     /// Called when the traits change (Glide's never do after launch).
@@ -551,6 +559,7 @@ open class UIView: UIResponder {
     /// (as UIKit does); each view laid out gets its constrained subviews' solved frames just before
     /// its ``layoutSubviews()``. Inside an animation block those frames animate.
     open func layoutIfNeeded() {
+        AutoLayoutEngine.rootView(of: self).publishSafeAreaChanges()
         AutoLayoutEngine.prepareLayout(from: self).layoutSubtreeIfNeeded()
     }
 

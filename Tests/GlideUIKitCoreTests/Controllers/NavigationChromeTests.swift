@@ -113,7 +113,9 @@ import Testing
     }
 
     @Test func theToolbarShowsTheTopViewControllersItems() {
-        let (navigation, root, _) = navigation()
+        let (navigation, root, world) = navigation()
+        // In its window, the toolbar sits on the safe area's bottom, above the home indicator's 34 points.
+        defer { withExtendedLifetime(world) {} }
         #expect(navigation.isToolbarHidden)
         let target = Target()
         root.toolbarItems = [.flexibleSpace(), UIBarButtonItem(title: "Compose", style: .plain, target: target, action: Selector(Target.plain, name: "plain"))]

@@ -120,6 +120,8 @@ private final class ScrollLog: NSObject, UIScrollViewDelegate {
 @MainActor
 private func loggedScrollView(in world: World) -> (UIScrollView, ScrollLog) {
     let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    // These tests measure the scrolling itself: the status bar's strip (SafeAreaTests) is left out of the insets.
+    scroll.contentInsetAdjustmentBehavior = .never
     world.root.view.addSubview(scroll)
     let log = ScrollLog()
     scroll.delegate = log

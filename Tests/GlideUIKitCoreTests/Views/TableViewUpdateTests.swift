@@ -59,6 +59,8 @@ private final class Table {
     let rows: Rows
 
     init(_ sections: [[String]], inWindow: Bool = true, configure: (Rows) -> Void = { _ in }) {
+        // The rows' geometry is measured from the content's top: the status bar's strip is left out of the insets.
+        tableView.contentInsetAdjustmentBehavior = .never
         tableView.register(RowCell.self, forCellReuseIdentifier: "row", initializer: { RowCell(style: $0, reuseIdentifier: $1) })
         tableView.register(SectionHeader.self, forHeaderFooterViewReuseIdentifier: "header", initializer: SectionHeader.init(reuseIdentifier:))
         rows = Rows(sections)

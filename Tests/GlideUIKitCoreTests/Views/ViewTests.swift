@@ -95,7 +95,8 @@ import Testing
 
     @Test func layoutRunsOnTheNextTurnOnceAndOnResize() {
         let world = World()
-        let v = Recording(frame: CGRect(x: 0, y: 0, width: 10, height: 10), name: "v")
+        // In the middle of the window, clear of its safe area's strips (a move that changes the safe area lays out).
+        let v = Recording(frame: CGRect(x: 100, y: 300, width: 10, height: 10), name: "v")
         world.window.addSubview(v)
         world.clock.runPending()
         let base = v.layouts
@@ -107,7 +108,7 @@ import Testing
         v.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
         v.layoutIfNeeded()
         #expect(v.layouts == base + 2)
-        v.center = CGPoint(x: 50, y: 50)
+        v.center = CGPoint(x: 150, y: 350)
         world.clock.runPending()
         #expect(v.layouts == base + 2)
     }

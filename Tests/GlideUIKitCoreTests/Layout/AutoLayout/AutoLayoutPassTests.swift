@@ -169,10 +169,11 @@ import Testing
             banner.heightAnchor.constraint(equalTo: world.window.heightAnchor, multiplier: 0.1),
         ])
         world.clock.runPending()
-        #expect(banner.frame == CGRect(x: 10, y: 720, width: 380, height: 80))
+        // On the safe area's bottom: 34 points above the window's.
+        #expect(banner.frame == CGRect(x: 10, y: 800 - 34 - 80, width: 380, height: 80))
         world.window.frame = CGRect(x: 0, y: 0, width: 800, height: 400)
         world.clock.runPending()
-        #expect(banner.frame == CGRect(x: 10, y: 360, width: 780, height: 40))
+        #expect(banner.frame == CGRect(x: 10, y: 400 - 34 - 40, width: 780, height: 40))
     }
 
     @Test func aPinnedSuperviewsFrameSetInLayoutSubviewsReachesItsConstrainedSubviewsInTheSamePass() {

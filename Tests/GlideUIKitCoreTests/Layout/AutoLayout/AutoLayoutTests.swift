@@ -114,7 +114,7 @@ func constrainedView(_ name: String) -> UIView {
         #expect(bar.frame.height == 10)
     }
 
-    @Test func layoutGuidesPlaceViewsAndTheSafeAreaIsTheViewsEdges() {
+    @Test func layoutGuidesPlaceViewsAndTheSafeAreaIsTheViewsEdgesInsetByItsSafeAreaInsets() {
         let world = World()
         let container = world.root.view!
         let guide = UILayoutGuide()
@@ -139,10 +139,12 @@ func constrainedView(_ name: String) -> UIView {
             right.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
         ])
         container.layoutIfNeeded()
-        #expect(left.frame == CGRect(x: 0, y: 0, width: 100, height: 800))
-        #expect(right.frame == CGRect(x: 250, y: 0, width: 150, height: 800))
+        // A full-screen view controller's view: the status bar's 47 points and the home indicator's 34 (the margins
+        // guide inside the safe area too).
+        #expect(left.frame == CGRect(x: 0, y: 47, width: 100, height: 800 - 47 - 34))
+        #expect(right.frame == CGRect(x: 250, y: 47, width: 150, height: 800 - 47 - 34))
         #expect(guide.layoutFrame == CGRect(x: 100, y: 0, width: 150, height: 1))
-        #expect(safe.layoutFrame == container.bounds)
+        #expect(safe.layoutFrame == container.bounds.inset(by: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
         #expect(container.layoutGuides.map(\.identifier) == ["spacer"])
     }
 
