@@ -71,6 +71,22 @@ extension UINavigationController {
         }
     }
 
+    /// The tab bar controller whose tab bar covers `child`'s content (one of this stack's screens, or one leaving it):
+    /// as UIKit's, the bar is there for a screen unless it or a screen below it ``UIViewController/hidesBottomBarWhenPushed``
+    /// (so a pushed screen that hides the bar has the home indicator's inset from its push's start, and the screen a pop
+    /// goes back to has the bar's from the pop's start, while the bar slides), or the app hid the bar itself.
+    func tabBarController(covering child: UIViewController?) -> UITabBarController? {
+        guard let tabs = parent as? UITabBarController, tabs.selectedViewController === self, !bottomBarWasHiddenByApp else { return nil }
+        if tabs.tabBar.isHidden, !bottomBarHiddenByStack, bottomBarSlideEnd == nil { return nil }
+        let below: [UIViewController]
+        if let child, let index = viewControllers.firstIndex(where: { $0 === child }) {
+            below = Array(viewControllers[...index])
+        } else {
+            below = viewControllers + (child.map { [$0] } ?? [])
+        }
+        return below.contains(where: \.hidesBottomBarWhenPushed) ? nil : tabs
+    }
+
     /// The bar's content changed: its height may have.
     func navigationBarContentDidChange() {
         guard isViewLoaded, navigationBar.superview === view else { return }
@@ -92,7 +108,10 @@ extension UINavigationController {
         if bar.superview !== view { view.addSubview(bar) }
         let bounds = view.bounds
         let height = UIToolbar.standardHeight
-        bar.frame = CGRect(x: 0, y: bounds.height - view.safeAreaInsets.bottom - height, width: bounds.width, height: height)
+        var bottom = view.safeAreaInsets.bottom
+        // Above the tab bar when it shows for the top screen.
+        if let tabs = tabBarController(covering: topViewController) { bottom = tabs.coveredByTabBar(view, inherited: UIEdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)).bottom }
+        bar.frame = CGRect(x: 0, y: bounds.height - bottom - height, width: bounds.width, height: height)
         bar.setItems(topViewController?.toolbarItems, animated: false)
     }
 }

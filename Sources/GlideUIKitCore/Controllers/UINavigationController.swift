@@ -237,10 +237,13 @@ open class UINavigationController: UIViewController {
         if !isToolbarHidden { layoutToolbar() }
     }
 
-    /// A child's view is covered by the navigation bar at its top and the toolbar at its bottom, when they show.
+    /// A child's view is covered by the navigation bar at its top and the toolbar at its bottom, when they show, and
+    /// by the tab bar of the tab bar controller this is a tab of while the bar shows for that child (see
+    /// ``tabBarController(covering:)``).
     override package func safeAreaInsets(ofChildView childView: UIView, inherited: UIEdgeInsets) -> UIEdgeInsets {
         var insets = self.insets(inherited, ofChildView: childView, coveredBy: navigationBar, atTop: true)
         if !isToolbarHidden, let storedToolbar { insets = self.insets(insets, ofChildView: childView, coveredBy: storedToolbar, atTop: false) }
+        if let tabs = tabBarController(covering: childView.owningViewController) { insets = tabs.coveredByTabBar(childView, inherited: insets) }
         return insets
     }
 

@@ -123,9 +123,16 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     /// The selected child's view is covered at its bottom by the tab bar while the bar shows, in the bar's place at the
-    /// bottom of this view (an animator that slides the bar away for a moment does not change it).
+    /// bottom of this view (an animator that slides the bar away for a moment does not change it). A navigation
+    /// controller's screens are covered one by one (``UIViewController/hidesBottomBarWhenPushed``): it adds the bar.
     override package func safeAreaInsets(ofChildView childView: UIView, inherited: UIEdgeInsets) -> UIEdgeInsets {
-        guard isViewLoaded, !tabBar.isHidden, tabBar.superview === view else { return inherited }
+        guard !(childView.owningViewController is UINavigationController), !tabBar.isHidden else { return inherited }
+        return coveredByTabBar(childView, inherited: inherited)
+    }
+
+    /// `inherited` with its bottom pushed up to the top of the tab bar's place, for `childView` inside this view.
+    package func coveredByTabBar(_ childView: UIView, inherited: UIEdgeInsets) -> UIEdgeInsets {
+        guard isViewLoaded, tabBar.superview === view else { return inherited }
         let child = childView.untransformedFrame(in: view)
         let barTop = view.bounds.maxY - Self.tabBarHeight
         var insets = inherited

@@ -50,8 +50,20 @@ extension UIView {
 
     /// `frame` of a view in `container`'s coordinates, without the view's own transform.
     package func untransformedFrame(in container: UIView) -> CGRect {
-        guard let superview, superview !== container else { return frameIgnoringTransform }
-        return superview.convert(frameIgnoringTransform, to: container)
+        var rect = frameIgnoringTransform
+        var ancestor = superview
+        // Exact sums of offsets up an untransformed chain (a conversion's matrices would leave rounding errors).
+        while let current = ancestor, current !== container {
+            guard current.layer.transform.isIdentity, let next = current.superview else {
+                return current.convert(rect, to: container)
+            }
+            let frame = current.frameIgnoringTransform
+            rect.origin.x += frame.minX - current.bounds.minX
+            rect.origin.y += frame.minY - current.bounds.minY
+            ancestor = next
+        }
+        guard ancestor === container else { return superview?.convert(frameIgnoringTransform, to: container) ?? rect }
+        return rect
     }
 
     /// Tells every view of this tree whose safe area changed since it was last told, top down, as UIKit's layout pass

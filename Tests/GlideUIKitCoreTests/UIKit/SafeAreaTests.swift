@@ -73,6 +73,40 @@ import Testing
         #expect(tab.told.last?.bottom == 34)
     }
 
+    @Test("a screen that hides the bottom bar has the home indicator's inset from its push's start; the one below keeps the bar's")
+    func hidesBottomBarWhenPushedIsPerScreen() {
+        let list = Recording()
+        let navigation = UINavigationController(rootViewController: list)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let world = World(root: tabs)
+        world.clock.runPending()
+        let barBottom = CGFloat(UITabBarController.tabBarHeight)
+        #expect(list.view.safeAreaInsets.bottom == barBottom)
+        let viewer = Recording()
+        viewer.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(viewer, animated: true)
+        world.advance(0.1)
+        #expect(viewer.view.safeAreaInsets.bottom == 34)
+        #expect(list.view.safeAreaInsets.bottom == barBottom, "the bar slides away over the push; the list keeps its inset")
+        world.advance(1)
+        #expect(tabs.tabBar.isHidden && viewer.view.safeAreaInsets.bottom == 34)
+        // The viewer shows the tab bar itself (as MediaViewer does before its pop): it is still not its bar.
+        tabs.tabBar.isHidden = false
+        world.clock.runPending()
+        #expect(viewer.view.safeAreaInsets.bottom == 34)
+        tabs.tabBar.isHidden = true
+        navigation.popViewController(animated: true)
+        world.advance(0.1)
+        #expect(list.view.safeAreaInsets.bottom == barBottom && viewer.view.safeAreaInsets.bottom == 34)
+        world.advance(1)
+        #expect(!tabs.tabBar.isHidden && list.view.safeAreaInsets.bottom == barBottom)
+        // An app that hides the bar itself takes it out of every screen's safe area.
+        tabs.tabBar.isHidden = true
+        world.clock.runPending()
+        #expect(list.view.safeAreaInsets.bottom == 34)
+    }
+
     @Test("a sheet at the bottom has the home indicator's strip and no status bar")
     func aPresentedViewHasThePartItReaches() {
         let world = World()
