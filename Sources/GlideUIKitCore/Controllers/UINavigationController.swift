@@ -240,12 +240,36 @@ open class UINavigationController: UIViewController {
     /// A child's view is covered by the navigation bar at its top and the toolbar at its bottom, when they show, and
     /// by the tab bar of the tab bar controller this is a tab of while the bar shows for that child (see
     /// ``tabBarController(covering:)``).
+    ///
+    /// While an animated push or pop runs, the bars cover the two screens as they did when it began: a screen that hides
+    /// the navigation bar or the toolbar in its `viewWillAppear` changes the safe areas when the transition ends, as UIKit
+    /// animates the bars with the transition (MediaViewer's pop: "the bottom of the safe area will shift during the
+    /// transition as if the toolbar were visible").
     override package func safeAreaInsets(ofChildView childView: UIView, inherited: UIEdgeInsets) -> UIEdgeInsets {
-        var insets = self.insets(inherited, ofChildView: childView, coveredBy: navigationBar, atTop: true)
-        if !isToolbarHidden, let storedToolbar { insets = self.insets(insets, ofChildView: childView, coveredBy: storedToolbar, atTop: false) }
+        let bars = barsAtTransitionStart ?? currentBars
+        var insets = self.insets(inherited, ofChildView: childView, coveredBy: bars.navigationBar, atTop: true)
+        insets = self.insets(insets, ofChildView: childView, coveredBy: bars.toolbar, atTop: false)
         if let tabs = tabBarController(covering: childView.owningViewController) { insets = tabs.coveredByTabBar(childView, inherited: insets) }
         return insets
     }
+
+    /// Where the shown bars are in this view (nil: not shown).
+    struct ShownBars {
+        var navigationBar: CGRect?
+        var toolbar: CGRect?
+    }
+
+    /// The bars as they are now.
+    var currentBars: ShownBars {
+        func shown(_ bar: UIView?) -> CGRect? {
+            guard let bar, !bar.isHidden, bar.superview === view else { return nil }
+            return bar.untransformedFrame(in: view)
+        }
+        return ShownBars(navigationBar: shown(navigationBar), toolbar: isToolbarHidden ? nil : shown(storedToolbar))
+    }
+
+    /// The bars as they were when the animated push or pop under way began (nil when none runs).
+    var barsAtTransitionStart: ShownBars?
 
     /// Replaces the stack with `viewControllers` (the last on top), the view controllers that leave it
     /// removed from the container and the new top's view shown. Animated, with the navigation controller on
@@ -560,6 +584,7 @@ open class UINavigationController: UIViewController {
         ctx.finalFrames[ObjectIdentifier(from)] = .zero
         ctx.finalFrames[ObjectIdentifier(to)] = container.bounds
         currentTransition = ctx
+        if animated, isViewLoaded { barsAtTransitionStart = currentBars }
         from.activeTransition = ctx
         to.activeTransition = ctx
         // The stack reads the operation's result from its beginning (UIKit updates viewControllers at once); a tab
@@ -585,6 +610,10 @@ open class UINavigationController: UIViewController {
         to.beginAppearanceTransition(true, animated: animated)
         ctx.completionHandler = { [weak self] completed in
             guard let self else { return }
+            if self.barsAtTransitionStart != nil {
+                self.barsAtTransitionStart = nil
+                self.view.setNeedsLayout()
+            }
             if completed {
                 from.view.removeFromSuperview()
                 if to.view.superview !== container { container.addSubview(to.view) }

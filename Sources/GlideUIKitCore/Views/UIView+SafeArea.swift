@@ -106,12 +106,11 @@ extension UIView {
 }
 
 extension UIViewController {
-    /// `inherited`, with its top edge pushed down to cover `bar`'s bottom (a bar at the top of `view`) or its bottom edge
-    /// pushed up to cover `bar`'s top, for `childView` in `view`'s coordinates.
-    package func insets(_ inherited: UIEdgeInsets, ofChildView childView: UIView, coveredBy bar: UIView, atTop: Bool) -> UIEdgeInsets {
-        guard !bar.isHidden, bar.superview === view else { return inherited }
+    /// `inherited`, with its top edge pushed down to cover the bottom of a bar at `barFrame` (a bar at the top of `view`)
+    /// or its bottom edge pushed up to cover its top, for `childView` in `view`'s coordinates (nil: no bar).
+    package func insets(_ inherited: UIEdgeInsets, ofChildView childView: UIView, coveredBy barFrame: CGRect?, atTop: Bool) -> UIEdgeInsets {
+        guard let barFrame else { return inherited }
         let child = childView.untransformedFrame(in: view)
-        let barFrame = bar.untransformedFrame(in: view)
         var insets = inherited
         if atTop {
             insets.top = max(insets.top, min(max(barFrame.maxY - child.minY, 0), child.height))

@@ -107,6 +107,37 @@ import Testing
         #expect(list.view.safeAreaInsets.bottom == 34)
     }
 
+    @Test("bars a screen hides as it appears change the safe areas when the push or pop ends, not as it begins")
+    func barsChangeTheSafeAreasWhenTheTransitionEnds() {
+        final class Camera: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+        }
+        final class Viewer: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(false, animated: animated)
+            }
+        }
+        let camera = Camera()
+        let navigation = UINavigationController(rootViewController: camera)
+        let world = World(root: navigation)
+        world.clock.runPending()
+        #expect(camera.view.safeAreaInsets.top == 47)
+        let shown = Viewer()
+        navigation.pushViewController(shown, animated: true)
+        world.advance(1)
+        #expect(shown.view.safeAreaInsets.top == 91)
+        navigation.popViewController(animated: true)
+        world.advance(0.1)
+        #expect(shown.view.safeAreaInsets.top == 91, "the leaving screen keeps the bar over the pop")
+        #expect(camera.view.safeAreaInsets.top == 91, "the bar hides with the pop: the camera has it until the end")
+        world.advance(1)
+        #expect(camera.view.safeAreaInsets.top == 47)
+    }
+
     @Test("a sheet at the bottom has the home indicator's strip and no status bar")
     func aPresentedViewHasThePartItReaches() {
         let world = World()
