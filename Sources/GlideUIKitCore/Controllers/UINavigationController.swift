@@ -241,14 +241,16 @@ open class UINavigationController: UIViewController {
     /// by the tab bar of the tab bar controller this is a tab of while the bar shows for that child (see
     /// ``tabBarController(covering:)``).
     ///
-    /// While an animated push or pop runs, the bars cover the two screens as they did when it began: a screen that hides
-    /// the navigation bar or the toolbar in its `viewWillAppear` changes the safe areas when the transition ends, as UIKit
-    /// animates the bars with the transition (MediaViewer's pop: "the bottom of the safe area will shift during the
-    /// transition as if the toolbar were visible").
+    /// While an animated push or pop runs, the bars a screen shows or hides as it appears or disappears animate with the
+    /// transition: the toolbar covers both screens as it did when the transition began (MediaViewer's pop: "the bottom of
+    /// the safe area will shift during the transition as if the toolbar were visible"), and the navigation bar covers the
+    /// leaving screen as it did then, while the arriving screen is laid out for the bar it ends with.
     override package func safeAreaInsets(ofChildView childView: UIView, inherited: UIEdgeInsets) -> UIEdgeInsets {
-        let bars = barsAtTransitionStart ?? currentBars
-        var insets = self.insets(inherited, ofChildView: childView, coveredBy: bars.navigationBar, atTop: true)
-        insets = self.insets(insets, ofChildView: childView, coveredBy: bars.toolbar, atTop: false)
+        let now = currentBars
+        let start = barsAtTransitionStart ?? now
+        let arriving = barsAtTransitionStart != nil && childView.owningViewController === transitionArrivingScreen
+        var insets = self.insets(inherited, ofChildView: childView, coveredBy: arriving ? now.navigationBar : start.navigationBar, atTop: true)
+        insets = self.insets(insets, ofChildView: childView, coveredBy: start.toolbar, atTop: false)
         if let tabs = tabBarController(covering: childView.owningViewController) { insets = tabs.coveredByTabBar(childView, inherited: insets) }
         return insets
     }
@@ -270,6 +272,8 @@ open class UINavigationController: UIViewController {
 
     /// The bars as they were when the animated push or pop under way began (nil when none runs).
     var barsAtTransitionStart: ShownBars?
+    /// The screen the animated push or pop under way brings.
+    weak var transitionArrivingScreen: UIViewController?
 
     /// Replaces the stack with `viewControllers` (the last on top), the view controllers that leave it
     /// removed from the container and the new top's view shown. Animated, with the navigation controller on
@@ -584,7 +588,10 @@ open class UINavigationController: UIViewController {
         ctx.finalFrames[ObjectIdentifier(from)] = .zero
         ctx.finalFrames[ObjectIdentifier(to)] = container.bounds
         currentTransition = ctx
-        if animated, isViewLoaded { barsAtTransitionStart = currentBars }
+        if animated, isViewLoaded {
+            barsAtTransitionStart = currentBars
+            transitionArrivingScreen = to
+        }
         from.activeTransition = ctx
         to.activeTransition = ctx
         // The stack reads the operation's result from its beginning (UIKit updates viewControllers at once); a tab
@@ -612,6 +619,7 @@ open class UINavigationController: UIViewController {
             guard let self else { return }
             if self.barsAtTransitionStart != nil {
                 self.barsAtTransitionStart = nil
+                self.transitionArrivingScreen = nil
                 self.view.setNeedsLayout()
             }
             if completed {

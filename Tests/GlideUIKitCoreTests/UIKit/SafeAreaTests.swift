@@ -107,7 +107,7 @@ import Testing
         #expect(list.view.safeAreaInsets.bottom == 34)
     }
 
-    @Test("bars a screen hides as it appears change the safe areas when the push or pop ends, not as it begins")
+    @Test("over a push or pop, the leaving screen keeps its navigation bar and the arriving one has the bar it ends with")
     func barsChangeTheSafeAreasWhenTheTransitionEnds() {
         final class Camera: UIViewController {
             override func viewWillAppear(_ animated: Bool) {
@@ -133,9 +133,36 @@ import Testing
         navigation.popViewController(animated: true)
         world.advance(0.1)
         #expect(shown.view.safeAreaInsets.top == 91, "the leaving screen keeps the bar over the pop")
-        #expect(camera.view.safeAreaInsets.top == 91, "the bar hides with the pop: the camera has it until the end")
+        #expect(camera.view.safeAreaInsets.top == 47, "the camera is laid out without the bar it hides from the start")
         world.advance(1)
         #expect(camera.view.safeAreaInsets.top == 47)
+    }
+
+    @Test("over a push or pop, the toolbar covers both screens as it did when the transition began")
+    func theToolbarChangesTheSafeAreasWhenTheTransitionEnds() {
+        final class Viewer: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setToolbarHidden(false, animated: animated)
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.setToolbarHidden(true, animated: animated)
+            }
+        }
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        let world = World(root: navigation)
+        world.clock.runPending()
+        navigation.pushViewController(Viewer(), animated: true)
+        world.advance(1)
+        let withToolbar = 34 + UIToolbar.standardHeight
+        #expect(navigation.topViewController?.view.safeAreaInsets.bottom == withToolbar)
+        navigation.popViewController(animated: true)
+        world.advance(0.1)
+        #expect(list.view.safeAreaInsets.bottom == withToolbar, "as if the toolbar were visible, until the pop ends")
+        world.advance(1)
+        #expect(list.view.safeAreaInsets.bottom == 34)
     }
 
     @Test("a sheet at the bottom has the home indicator's strip and no status bar")
