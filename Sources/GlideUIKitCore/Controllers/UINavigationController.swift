@@ -250,8 +250,11 @@ open class UINavigationController: UIViewController {
         let start = barsAtTransitionStart ?? now
         let arriving = barsAtTransitionStart != nil && childView.owningViewController === transitionArrivingScreen
         var insets = self.insets(inherited, ofChildView: childView, coveredBy: arriving ? now.navigationBar : start.navigationBar, atTop: true)
-        insets = self.insets(insets, ofChildView: childView, coveredBy: start.toolbar, atTop: false)
         if let tabs = tabBarController(covering: childView.owningViewController) { insets = tabs.coveredByTabBar(childView, inherited: insets) }
+        // The toolbar stacks on what else covers the screen's bottom (the tab bar, or the home indicator's strip).
+        if let toolbar = start.toolbar, childView.untransformedFrame(in: view).maxY >= view.bounds.maxY - insets.bottom {
+            insets.bottom += toolbar.height
+        }
         return insets
     }
 
