@@ -270,7 +270,10 @@ open class UINavigationController: UIViewController {
             guard let bar, !bar.isHidden, bar.superview === view else { return nil }
             return bar.untransformedFrame(in: view)
         }
-        return ShownBars(navigationBar: shown(navigationBar), toolbar: isToolbarHidden ? nil : shown(storedToolbar))
+        // The toolbar counts by the controller's `isToolbarHidden`, as UIKit's safe area does: an app that hides the
+        // toolbar's view itself (MediaViewer's "media only") keeps its inset.
+        let toolbar = isToolbarHidden || storedToolbar?.superview !== view ? nil : storedToolbar.map { $0.untransformedFrame(in: view) }
+        return ShownBars(navigationBar: shown(navigationBar), toolbar: toolbar)
     }
 
     /// The bars as they were when the animated push or pop under way began (nil when none runs).
