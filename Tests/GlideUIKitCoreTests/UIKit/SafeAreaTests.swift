@@ -165,6 +165,37 @@ import Testing
         #expect(list.view.safeAreaInsets.bottom == 34)
     }
 
+    @Test("over a pop to a tab's screen, the toolbar the viewer showed stacks on the tab bar until the pop ends")
+    func theToolbarStacksOnTheTabBar() {
+        final class Viewer: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setToolbarHidden(false, animated: animated)
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.setToolbarHidden(true, animated: animated)
+            }
+        }
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let world = World(root: tabs)
+        world.clock.runPending()
+        let viewer = Viewer()
+        viewer.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(viewer, animated: true)
+        world.advance(1)
+        #expect(viewer.view.safeAreaInsets.bottom == 34 + UIToolbar.standardHeight)
+        navigation.popViewController(animated: true)
+        world.advance(0.1)
+        let tabBar = CGFloat(UITabBarController.tabBarHeight)
+        #expect(list.view.safeAreaInsets.bottom == tabBar + UIToolbar.standardHeight)
+        world.advance(1)
+        #expect(list.view.safeAreaInsets.bottom == tabBar)
+    }
+
     @Test("a sheet at the bottom has the home indicator's strip and no status bar")
     func aPresentedViewHasThePartItReaches() {
         let world = World()
