@@ -133,11 +133,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// `inherited` with its bottom pushed up to the top of the tab bar's place, for `childView` inside this view.
     package func coveredByTabBar(_ childView: UIView, inherited: UIEdgeInsets) -> UIEdgeInsets {
         guard isViewLoaded, tabBar.superview === view else { return inherited }
-        let child = childView.untransformedFrame(in: view)
-        let barTop = view.bounds.maxY - Self.tabBarHeight
-        var insets = inherited
-        insets.bottom = max(insets.bottom, min(max(child.maxY - barTop, 0), child.height))
-        return insets
+        let place = CGRect(x: 0, y: view.bounds.maxY - Self.tabBarHeight, width: view.bounds.width, height: Self.tabBarHeight)
+        return insets(inherited, ofChildView: childView, coveredBy: place, atTop: false)
     }
 
     /// Replaces the tabs.

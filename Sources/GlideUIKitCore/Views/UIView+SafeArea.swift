@@ -19,7 +19,7 @@ extension UIView {
 
     /// The insets given the superview's (nil without a superview).
     private func computedSafeAreaInsets(superviewInsets: UIEdgeInsets?) -> UIEdgeInsets {
-        if self is UIWindow { return Self.adding(owningViewController?.additionalSafeAreaInsets, to: UIScreen.sceneSafeAreaInsets) }
+        if self is UIWindow { return UIScreen.sceneSafeAreaInsets + (owningViewController?.additionalSafeAreaInsets ?? .zero) }
         var insets = UIEdgeInsets.zero
         if let superview, let superviewInsets {
             insets = Self.coveredPart(of: frameIgnoringTransform, by: superviewInsets, within: superview.bounds)
@@ -28,7 +28,7 @@ extension UIView {
         if let container = controller.parent, container.isViewLoaded, isDescendant(of: container.view) {
             insets = container.safeAreaInsets(ofChildView: self, inherited: insets)
         }
-        return Self.adding(controller.additionalSafeAreaInsets, to: insets)
+        return insets + controller.additionalSafeAreaInsets
     }
 
     /// How much of `frame` (in the superview's coordinates) lies in each strip the superview's `insets` cut off its
@@ -40,12 +40,6 @@ extension UIView {
             left: insets.left > 0 ? clamp(bounds.minX + insets.left - frame.minX, frame.width) : 0,
             bottom: insets.bottom > 0 ? clamp(frame.maxY - (bounds.maxY - insets.bottom), frame.height) : 0,
             right: insets.right > 0 ? clamp(frame.maxX - (bounds.maxX - insets.right), frame.width) : 0)
-    }
-
-    private static func adding(_ extra: UIEdgeInsets?, to insets: UIEdgeInsets) -> UIEdgeInsets {
-        guard let extra, extra != .zero else { return insets }
-        return UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                            bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
     }
 
     /// `frame` of a view in `container`'s coordinates, without the view's own transform.
@@ -68,8 +62,8 @@ extension UIView {
 
     /// Tells every view of this tree whose safe area changed since it was last told, top down, as UIKit's layout pass
     /// does: ``safeAreaInsetsDidChange()``, its view controller's `viewSafeAreaInsetsDidChange()`, a scroll view's
-    /// adjusted content inset, the safe-area guide's constraints, and a layout of the view. A subclass's own
-    /// ``safeAreaInsets`` is told for that view; its subviews inherit the computed insets.
+    /// adjusted content inset, the safe-area guide's constraints, and a layout of the view. The insets told are the
+    /// computed ones (an override of ``safeAreaInsets`` in an app's subclass is not read here).
     package func publishSafeAreaChanges() {
         guard !UIView.isPublishingSafeAreas else { return }
         UIView.isPublishingSafeAreas = true
