@@ -97,7 +97,12 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// True when this is exactly the identity transform (`CATransform3DIsIdentity`).
     @inlinable
-    public var isIdentity: Bool { self == .identity }
+    public var isIdentity: Bool {
+        // Field by field, the diagonal first: asked for every layer on every conversion, and most are the identity.
+        m11 == 1 && m22 == 1 && m33 == 1 && m44 == 1
+            && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m23 == 0 && m24 == 0
+            && m31 == 0 && m32 == 0 && m34 == 0 && m41 == 0 && m42 == 0 && m43 == 0
+    }
 
     /// True when the transform is exactly a 2D affine transform in the x-y plane (`CATransform3DIsAffine`):
     /// no z or perspective terms, `m33 == 1` and `m44 == 1`.

@@ -194,6 +194,32 @@ struct FlowTests {
         #expect(FlowOutcome(flow: flow, states: before + [abandoned], liftedStates: [2: elsewhere]).failure != nil)
     }
 
+    /// A sheet's own pan on a table that the system cancels: the table's pan scrolled it, and its cells are where the
+    /// table put them; a table's cells are not the app's gesture to put back (SPStorkController's table, the eleventh
+    /// bug sample). A sheet the cancel left moved is still reported, and so is a cell left transformed.
+    @Test func theCellsATableScrolledUnderACancelledGestureAreTheTables() throws {
+        let flow = Flow("system cancel on a table", style: .custom, actions: [])
+        let sheet = "ModalTableViewController.view in UITransitionView: frame (0, 55, 390, 789), transform identity, alpha 1, isHidden false"
+        func cell(_ y: Int, transform: String = "identity") -> String {
+            "UITableViewCell in ModalTableViewController.view: frame (0, \(y), 390, 44), transform \(transform), alpha 1, isHidden false"
+        }
+        let shown = state(true, ["home", sheet, cell(0), cell(44)], begun: 1)
+        var abandoned = state(true, ["home", sheet, cell(44), cell(88)], begun: 0)
+        abandoned.abandonedGesture = true
+        abandoned.listCells = ["UITableViewCell"]
+        var before = shown
+        before.listCells = ["UITableViewCell"]
+        let start = state(false, ["home"], begun: 0)
+        #expect(FlowOutcome(flow: flow, states: [start, before, abandoned]).failure == nil)
+        var leftMoved = abandoned
+        leftMoved.views = ["home", sheet.replacingOccurrences(of: "(0, 55,", with: "(0, 81.3,"), cell(44), cell(88)]
+        let moved = try #require(FlowOutcome(flow: flow, states: [start, before, leftMoved]).failure)
+        #expect(moved.differences.count == 2 && moved.differences.allSatisfy { $0.contains("ModalTableViewController.view") }, "\(moved)")
+        var leftTransformed = abandoned
+        leftTransformed.views = ["home", sheet, cell(44, transform: "[0.9 0 0 0 0 0.9 0 0 0 0 1 0 0 0 0 1]"), cell(88)]
+        #expect(FlowOutcome(flow: flow, states: [start, before, leftTransformed]).failure != nil)
+    }
+
     /// The lifted form of a script the system cancels: its frames before the cancel, then every finger still down
     /// lifted where it was, at the cancel's instant.
     @Test func aCancelledScriptLiftedWhereTheCancelCame() throws {

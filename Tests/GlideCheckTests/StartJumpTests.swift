@@ -118,6 +118,66 @@ final class ZoomBack: NSObject, UIViewControllerAnimatedTransitioning {
 
 @MainActor
 struct StartJumpTests {
+    /// A dimming view faded in alongside the presentation and out alongside the dismissal. `setsFullFirst` is
+    /// PanModal#77's mistake: a layout pass run as the presentation begins sets the dimming to full before the alongside
+    /// animation fades it to full, so that animation animates nothing and the dimming appears at once.
+    @MainActor
+    final class FadingDimmingPresentationController: UIPresentationController {
+        var setsFullFirst = false
+        private var dimming: UIView?
+        override var shouldRemovePresentersView: Bool { false }
+        override var frameOfPresentedViewInContainerView: CGRect {
+            guard let bounds = containerView?.bounds else { return .zero }
+            return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+        }
+        override func presentationTransitionWillBegin() {
+            guard let container = containerView else { return }
+            let dimming = UIView(frame: container.bounds, name: "dimming")
+            dimming.backgroundColor = UIColor(white: 0, alpha: 0.5)
+            dimming.alpha = setsFullFirst ? 1 : 0
+            container.insertSubview(dimming, at: 0)
+            self.dimming = dimming
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 1 })
+        }
+        override func presentationTransitionDidEnd(_ completed: Bool) {
+            if !completed { dimming?.removeFromSuperview(); dimming = nil }
+        }
+        override func dismissalTransitionWillBegin() {
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimming] _ in dimming?.alpha = 0 })
+        }
+        override func dismissalTransitionDidEnd(_ completed: Bool) {
+            if completed { dimming?.removeFromSuperview(); dimming = nil }
+        }
+    }
+
+    private func dimmingReport(setsFullFirst: Bool) throws -> CheckReport {
+        var check = TransitionCheck(subject: subject(
+            "fading dimming", styles: [.custom],
+            presentationController: { presented, presenting in
+                let controller = FadingDimmingPresentationController(presentedViewController: presented, presenting: presenting)
+                controller.setsFullFirst = setsFullFirst
+                return controller
+            }
+        ) { SlideAnimator() }, options: .init(runs: 0))
+        check.options.flows = false
+        return try check.runNow()
+    }
+
+    /// The dimming set to full before its fade in appears at once: 40 on the presentation, and nothing else. Faded from
+    /// 0, it holds 40.
+    @Test func aFadeInToTheAlphaAViewAlreadyShowsIsAJump() throws {
+        let clean = try dimmingReport(setsFullFirst: false)
+        #expect(clean.failedInvariants.isEmpty, "\(clean.failedInvariants)")
+        let broken = try dimmingReport(setsFullFirst: true)
+        #expect(broken.failedInvariants == [40], "\(broken.failedInvariants)")
+        let jumps = broken.violations(of: 40)
+        #expect(!jumps.isEmpty && jumps.allSatisfy { $0.scenario.operation == .present }, "\(jumps.prefix(2))")
+        let evidence = try #require(jumps.first?.evidence)
+        #expect(evidence.view?.hasPrefix("FadingDimmingPresentationController.dimming") == true || evidence.view == "dimming", "\(evidence)")
+        #expect(evidence.message.contains("appeared at once when the transition started"), "\(evidence)")
+        #expect(evidence.after?.hasPrefix("alpha 1 at (0, 0, 390, 844)") == true, "\(evidence)")
+    }
+
     private func report(startsFromScrollViewFrame: Bool, fliesSnapshot: Bool = false) throws -> CheckReport {
         GlideImages.setPlaceholderSize(CGSize(width: 400, height: 300), forImageNamed: "start-jump-photo")
         var check = TransitionCheck(

@@ -62,6 +62,8 @@ final class TestDelegate: UIViewControllerTransitioningDelegate {
 @MainActor
 final class SlideAnimator: UIViewControllerAnimatedTransitioning {
     let duration: Double
+    /// The presentation's delay (SideMenu's interactive animator passes its duration).
+    var delay: Double = 0
     var ended: [Bool] = []
     var completionArguments: [Bool] = []
 
@@ -79,7 +81,7 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
             let final = ctx.finalFrame(for: toVC)
             container.addSubview(toView)
             toView.frame = final.offsetBy(dx: final.width, dy: 0)
-            UIView.animate(withDuration: duration, options: .curveEaseInOut, animations: { toView.frame = final }) { _ in
+            UIView.animate(withDuration: duration, delay: delay, options: .curveEaseInOut, animations: { toView.frame = final }) { _ in
                 let cancelled = ctx.transitionWasCancelled
                 if cancelled { toView.removeFromSuperview() }
                 self.completionArguments.append(!cancelled)

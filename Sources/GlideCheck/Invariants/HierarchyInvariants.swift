@@ -407,7 +407,10 @@ enum HierarchyInvariants {
 
     /// 39: a view of the transition that shows, settled, at its animation's last frame and right after the transition
     /// ended is where it was, as opaque as it was and as rounded as it was: a change made without animation in the
-    /// completion (a frame, transform or alpha reset there, a corner radius put back) is a jump the user sees.
+    /// completion (a frame, transform or alpha reset there, a corner radius put back) is a jump the user sees. A plain
+    /// view that draws nothing itself is not judged by its frame (SPStorkController swaps the scaled snapshot in its
+    /// full-screen container for the container scaled by constraints: the container's frame changes, what shows does
+    /// not); its subviews are judged for themselves.
     static let endsWithoutJump = Invariant(
         39, "no-jump-at-end",
         "a view that shows at the transition's last frame and right after it ended keeps its place, alpha and corner radius: nothing jumps when the completion runs",
@@ -418,7 +421,7 @@ enum HierarchyInvariants {
         var jumps: [Jump] = []
         for shown in last.views {
             guard let now = after.view(shown.id) else { continue }
-            if edgeDistance(now.rect, shown.rect) > jumpDistance {
+            if edgeDistance(now.rect, shown.rect) > jumpDistance, !(shown.drawsNothing && now.drawsNothing) {
                 jumps.append(Jump(view: shown.id, superview: shown.superview, property: "frame in the window",
                                   before: shown.frameText, after: now.frameText))
             } else if abs(now.alpha - shown.alpha) > jumpAlpha {
@@ -444,15 +447,18 @@ enum HierarchyInvariants {
     /// 40: a copy the animator flies (an image view it made, showing an image equal to one on screen, or a snapshot of a
     /// view on screen) first shows where what it copies showed just before the transition began: a copy set up elsewhere
     /// (a zoom's image starting from the scroll view's frame while the image was scrolled or dragged) makes the picture
-    /// jump as it starts.
+    /// jump as it starts. A view the transition's animations fade in that already shows at the alpha they fade it to
+    /// (a dimming view set to full before its alongside fade, PanModal#77) appears at once: a jump of its alpha.
     static let startsWithoutJump = Invariant(
         40, "no-jump-at-start",
-        "an image or a snapshot the animator shows at its first frame is where the image or view it copies showed just before: nothing jumps when the transition starts",
+        "an image or a snapshot the animator shows at its first frame is where the image or view it copies showed just before, and a view it fades in does not already show at the alpha it fades to: nothing jumps when the transition starts",
         reports: ["B4"]
     ) { record in
         let start = record.first { if case .animateTransition = $0 { return true } else if case .interruptibleAnimator = $0 { return true } else { return false } }
         return record.startJumps.map { jump in
-            let message = "the \(jump.what) jumped when the transition started: \(jump.source) showed it at \(jump.before) just before the animator ran, its copy \(jump.view) shows it at \(jump.after) in the animation's first frame"
+            let message = jump.what == "fade"
+                ? "\(jump.view) appeared at once when the transition started: the transition's animations fade it in to the alpha it already had (\(jump.after)), so nothing fades; it did not show just before"
+                : "the \(jump.what) jumped when the transition started: \(jump.source) showed it at \(jump.before) just before the animator ran, its copy \(jump.view) shows it at \(jump.after) in the animation's first frame"
             guard let start else { return record.atEnd(view: jump.view, property: "first frame", before: jump.before, after: jump.after, message) }
             return Evidence(at: start.call, view: jump.view, property: "first frame", before: jump.before, after: jump.after, message: message)
         }

@@ -28,6 +28,7 @@ extension Recorder {
             let frame: CGRect
             let alpha: CGFloat
             let cornerRadius: CGFloat
+            let drawsNothing: Bool
         }
         let time: Double
         let entries: [Entry]
@@ -55,7 +56,7 @@ extension Recorder {
                 let drawsCorner = view.clipsToBounds || (view.backgroundColor?.alpha ?? 0) > 0
                 entries.append(PictureDraft.Entry(
                     view: view, superview: view.superview, frame: view.convert(view.bounds, to: nil), alpha: alpha,
-                    cornerRadius: drawsCorner ? view.layer.cornerRadius : 0))
+                    cornerRadius: drawsCorner ? view.layer.cornerRadius : 0, drawsNothing: Self.drawsNothing(view)))
             }
         }
         return PictureDraft(time: clock.now - began, entries: entries)
@@ -70,10 +71,19 @@ extension Recorder {
                 ScreenPicture.Shown(
                     id: id(of: entry.view), superview: entry.superview.map { id(of: $0) }, x: Double(entry.frame.origin.x),
                     y: Double(entry.frame.origin.y), width: Double(entry.frame.size.width), height: Double(entry.frame.size.height),
-                    alpha: Double(entry.alpha), cornerRadius: Double(entry.cornerRadius))
+                    alpha: Double(entry.alpha), cornerRadius: Double(entry.cornerRadius), drawsNothing: entry.drawsNothing)
             })
         }
         return (named(last), named(after))
+    }
+
+    /// True for a plain `UIView` that puts nothing on screen itself: no background colour, border, shadow or contents, no
+    /// sublayer that is not a subview's, and no clipping (which would show as its subviews' edges).
+    static func drawsNothing(_ view: UIView) -> Bool {
+        let layer = view.layer
+        return type(of: view) == UIView.self && !view.clipsToBounds && (view.backgroundColor?.alpha ?? 0) == 0
+            && layer.borderWidth == 0 && layer.shadowOpacity == 0 && layer.contents == nil && view.snapshotSourceName == nil
+            && (layer.sublayers ?? []).allSatisfy { sublayer in view.subviews.contains { $0.layer === sublayer } }
     }
 
     /// True when the view's place or look is not settled: it or an ancestor animates or is a bar's, a list cell's or a

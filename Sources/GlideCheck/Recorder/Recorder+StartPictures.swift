@@ -21,6 +21,31 @@ extension Recorder {
         let before: CGRect
         let after: CGRect
         let what: String
+        /// For a fade that does not happen (`what` "fade"): the alpha the view shows at once.
+        var alpha: CGFloat? = nil
+    }
+
+    /// An animation block of the transition's start set `layer`'s `key` to the value it already had. A view's opacity so
+    /// "animated" at the instant the animator set up its first frame (its own blocks or the alongside ones), for a view
+    /// that did not show before the transition began, shows now and is not part of the two screens: the fade in does not happen, the view
+    /// appears at once (PanModal#77: the dimming view set to full by a layout pass before the alongside fade to full).
+    func animationLeftUnchanged(_ layer: CALayer, _ key: AnimatableProperty, _ value: AnimatableValue) {
+        guard armed, key == .opacity, case let .scalar(alpha) = value, alpha >= Double(Self.startPictureMinimumAlpha),
+              let start = firstFrameNanoseconds, clock.nowNanoseconds == start, context?.phase == .inFlight,
+              let view = layer.viewDelegate as? UIView, !startJumps.contains(where: { $0.copy === view }) else { return }
+        // Showing before the transition: in the window when its context was made (before the presentation controller
+        // added its views) and still showing when the animator began.
+        let id = ObjectIdentifier(view)
+        guard !(windowViewsAtCreation.contains(id) && shownBeforeFirstFrame.contains(id)) else { return }
+        let screens: [UIView] = [UITransitionContextViewControllerKey.from, .to].compactMap { key in
+            guard let vc = context?.viewController(forKey: key), vc.isViewLoaded else { return nil }
+            return vc.view
+        }
+        guard !screens.contains(where: { view.isDescendant(of: $0) }),
+              let shown = ScreenVisibility.visibleViews(in: scene.window).opacities[ObjectIdentifier(view)],
+              shown >= Self.startPictureMinimumAlpha else { return }
+        let frame = StartGeometry.boundsInWindow(view, presented: false) ?? .null
+        startJumps.append(StartJumpDraft(copy: view, source: view, before: frame, after: frame, what: "fade", alpha: CGFloat(alpha)))
     }
 
     /// The views that show now, with where an image view draws its image in the window (model values: nothing of the
@@ -88,7 +113,12 @@ extension Recorder {
     /// The jumps at the start, named (once the record is made, as the snapshots name views).
     func namedStartJumps() -> [TransitionRecord.StartJump] {
         startJumps.map { draft in
-            TransitionRecord.StartJump(
+            if let alpha = draft.alpha {
+                return TransitionRecord.StartJump(
+                    view: id(of: draft.copy), source: id(of: draft.source), what: draft.what,
+                    before: "not showing", after: "alpha \(CheckFormat.number(alpha)) at \(CheckFormat.rect(draft.after))")
+            }
+            return TransitionRecord.StartJump(
                 view: id(of: draft.copy), source: id(of: draft.source), what: draft.what,
                 before: CheckFormat.rect(draft.before), after: CheckFormat.rect(draft.after))
         }

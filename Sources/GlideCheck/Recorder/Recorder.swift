@@ -84,7 +84,7 @@ package final class Recorder {
     private var viewControllerNames: [ObjectIdentifier: (name: String, object: Weak<UIViewController>)] = [:]
     /// How many view controllers of each class name were named (for "Name#2").
     private var namedCounts: [String: Int] = [:]
-    private var windowViewsAtCreation: Set<ObjectIdentifier> = []
+    private(set) var windowViewsAtCreation: Set<ObjectIdentifier> = []
     private var appearanceStart: [ObjectIdentifier: Int] = [:]
     /// The creation observation while installed.
     private var creation: TransitionObservation?
@@ -100,8 +100,14 @@ package final class Recorder {
     /// looked at.
     var startJumps: [StartJumpDraft] = []
     var firstFramePictured = false
+    /// The views that showed just before the animator set up its first frame, and the instant it did (invariant 40's
+    /// fades: the animations the transition starts with are made at that instant).
+    var shownBeforeFirstFrame: Set<ObjectIdentifier> = []
+    var firstFrameNanoseconds: Int64?
     /// The end-of-animation observer installed before this recorder's, called after it.
     private var previousEndObserver: ((AnimationGroup) -> Void)?
+    /// The unchanged-value observer installed before this recorder's, called after it.
+    private var previousUnchangedObserver: ((CALayer, AnimatableProperty, AnimatableValue) -> Void)?
     private var rolesAtStart: TransitionRoles?
 
     /// Takes `presented` as the scene's presented view controller from now on, under the name the one it
@@ -176,6 +182,12 @@ package final class Recorder {
             self?.animationWillRunCompletion()
             previous?(group)
         }
+        let previousUnchanged = AnimationTransaction.unchangedValueHandler
+        previousUnchangedObserver = previousUnchanged
+        AnimationTransaction.unchangedValueHandler = { [weak self] layer, key, value in
+            self?.animationLeftUnchanged(layer, key, value)
+            previousUnchanged?(layer, key, value)
+        }
     }
 
     /// Stops listening.
@@ -186,6 +198,8 @@ package final class Recorder {
         context?.onEvent = nil
         AnimationGroup.willRunEndHandler = previousEndObserver
         previousEndObserver = nil
+        AnimationTransaction.unchangedValueHandler = previousUnchangedObserver
+        previousUnchangedObserver = nil
     }
 
     /// Marks the start of the transition under check: the next context created is the one to record.

@@ -43,7 +43,10 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
     private func firstFrameSources(_ transitionContext: any UIViewControllerContextTransitioning) -> [Recorder.ShownSource]? {
         guard let recorder, recorder.armed, !recorder.firstFramePictured, transitionContext === recorder.context else { return nil }
         recorder.firstFramePictured = true
-        return recorder.shownSources()
+        let sources = recorder.shownSources()
+        recorder.shownBeforeFirstFrame = Set(sources.map { ObjectIdentifier($0.view) })
+        recorder.firstFrameNanoseconds = recorder.clock.nowNanoseconds
+        return sources
     }
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {

@@ -135,6 +135,8 @@ enum CheckFormat {
     }
 
     static func transform(_ t: CATransform3D) -> String {
+        // Most views have none: the same text without formatting sixteen numbers.
+        if t.isIdentity { return "identity" }
         let entries = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
         let text = entries.map(number)
         if text == ["1", "0", "0", "0", "0", "1", "0", "0", "0", "0", "1", "0", "0", "0", "0", "1"] { return "identity" }

@@ -18,6 +18,9 @@ public struct ScreenPicture: Sendable, Hashable, Codable {
         public var alpha: Double
         /// The layer's corner radius where it shows (a background colour or clipping draws it), else 0.
         public var cornerRadius: Double
+        /// True for a plain `UIView` that draws nothing of its own (no background colour, border, shadow, contents or
+        /// sublayers of its own, no clipping): a container whose move nobody sees; its subviews show for themselves.
+        public var drawsNothing: Bool = false
 
         /// The view's bounds in the window, as a rectangle.
         var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }

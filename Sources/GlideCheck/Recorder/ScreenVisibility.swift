@@ -39,10 +39,13 @@ enum ScreenVisibility {
             var end = 0
         }
         var painted: [Painted] = []
-        func walk(_ view: UIView, opacity: CGFloat, clip: CGRect, flat: Bool) {
+        // `offset` is where the view's bounds coordinates sit in the window's while every layer down to it only
+        // translates (no transform, no superlayer's `sublayerTransform` or flipped geometry): the window point of
+        // `p` is `p + offset`, found from the parent's in one step instead of a walk to the window per corner.
+        func walk(_ view: UIView, opacity: CGFloat, clip: CGRect, flat: Bool, offset: CGPoint?) {
             guard !view.isHidden else { return }
             let alpha = opacity * view.alpha
-            let own = view.convert(view.bounds, to: nil)
+            let own = offset.map { view.bounds.offsetBy(dx: $0.x, dy: $0.y) } ?? view.convert(view.bounds, to: nil)
             let rect = own.intersection(clip)
             let isFlat = flat && view.transform3D.isIdentity && view.layer.sublayerTransform.isIdentity
             let opaqueBackground = (view.backgroundColor?.alpha ?? 0) >= 0.999
@@ -50,10 +53,22 @@ enum ScreenVisibility {
             let index = painted.count
             painted.append(Painted(view: view, rect: rect, opacity: alpha, covers: covers))
             let childClip = view.clipsToBounds ? rect : clip
-            for sub in view.subviews { walk(sub, opacity: alpha, clip: childClip, flat: isFlat) }
+            let layer = view.layer
+            let passesTranslation = offset != nil && layer.sublayerTransform.isIdentity && !layer.isGeometryFlipped
+            for sub in view.subviews {
+                var subOffset: CGPoint?
+                if passesTranslation, let offset, sub.layer.transform.isIdentity {
+                    // CALayer.pointToSuperlayer's translation: p - bounds.origin - anchorPoint × size + position.
+                    let l = sub.layer, b = l.bounds
+                    subOffset = CGPoint(
+                        x: offset.x + (l.position.x - b.minX - l.anchorPoint.x * b.width),
+                        y: offset.y + (l.position.y - b.minY - l.anchorPoint.y * b.height))
+                }
+                walk(sub, opacity: alpha, clip: childClip, flat: isFlat, offset: subOffset)
+            }
             painted[index].end = painted.count
         }
-        walk(window, opacity: 1, clip: window.bounds, flat: true)
+        walk(window, opacity: 1, clip: window.bounds, flat: true, offset: window.superview == nil ? .zero : nil)
         var shown = Shown()
         for (index, entry) in painted.enumerated() {
             guard entry.opacity > minimumAlpha, !entry.rect.isNull, entry.rect.width > 0, entry.rect.height > 0 else { continue }

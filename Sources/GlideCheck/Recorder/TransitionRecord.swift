@@ -99,7 +99,9 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
         /// The copy's id and its source's (``ViewSnapshot/id``).
         public var view: String
         public var source: String
-        /// What was copied: "image" (an image view showing an equal image) or "snapshot" (a snapshot of the view).
+        /// What was copied: "image" (an image view showing an equal image) or "snapshot" (a snapshot of the view); or
+        /// "fade": a view the transition's animations fade in to the alpha it already shows (`view` and `source` are it,
+        /// `before` "not showing", `after` its alpha and place at the first frame).
         public var what: String
         /// Where the source drew it just before the animator started, and the copy at the first frame (window points).
         public var before: String

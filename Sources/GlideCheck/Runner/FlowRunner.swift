@@ -75,11 +75,13 @@ public struct FlowOutcome: Sendable, Hashable {
             var differences = excludingUserChanges(state.differences(from: reference), after: referenceIndex, before: index)
             // What another recognizer's handler changed while the action's transitions ran is the app's (a sheet resized
             // by its own pan), and a list's cells are the list's; where the action began no transition, the gesture's own
-            // changes are what is judged. What nothing of shows, before or now, is no change the user finds, whatever
+            // changes are what is judged, but for the list's cells (its own pan scrolled it). What nothing of shows, before or now, is no change the user finds, whatever
             // the action began (a side menu's background left scaled under the opaque screen by a system-cancelled pan:
             // the ninth bug sample's j03).
             if state.transitionsBegun > 0 {
                 differences = state.excludingTheAppsOwnChanges(differences, reference: reference)
+            } else if state.abandonedGesture {
+                differences = state.excludingListCells(differences, reference: reference)
             }
             differences = state.excludingUnseenViews(differences, reference: reference)
             if state.abandonedGesture, let alsoLifted = liftedDifferences(at: index, from: reference) {

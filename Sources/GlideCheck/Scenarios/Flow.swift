@@ -161,13 +161,7 @@ public struct FlowState: Sendable, Hashable, Codable {
     /// grew the sheet that holds it) unless hidden, transparent or transformed, and without each pair of lines ("no longer there as it was", "there now") of one
     /// view in one superview whose every changed property now has the value in ``bystanderWrites``.
     func excludingTheAppsOwnChanges(_ differences: [String], reference: FlowState) -> [String] {
-        let cells = listCells.union(reference.listCells)
-        var out = differences.filter { line in
-            guard let line = FlowViewLine.difference(line)?.view, cells.contains(line.view) else { return true }
-            // A cell left hidden, transparent or transformed is still reported (a zoom's source cell never shown again).
-            let alpha = line.properties["alpha"].flatMap(Double.init) ?? 1
-            return line.properties["isHidden"] != "false" || alpha <= 0.01 || line.properties["transform"] != "identity"
-        }
+        var out = excludingListCells(differences, reference: reference)
         for line in differences {
             guard let (isNow, _, now) = FlowViewLine.difference(line), isNow, let written = bystanderWrites[now.view],
                   let goneIndex = out.firstIndex(where: { other in
@@ -182,6 +176,20 @@ public struct FlowState: Sendable, Hashable, Codable {
             if let nowIndex = out.firstIndex(of: line) { out.remove(at: nowIndex) }
         }
         return out
+    }
+
+    /// `differences` without the list cells of this state and of `reference`, unless hidden, transparent or transformed:
+    /// a list places its cells as its size and offset ask, and a table's own pan scrolls it whatever the app's
+    /// recognizer beside it does (a sheet's pan on a table that the system cancels leaves the table scrolled, on iOS
+    /// as here: the eleventh bug sample's SPStorkController).
+    func excludingListCells(_ differences: [String], reference: FlowState) -> [String] {
+        let cells = listCells.union(reference.listCells)
+        return differences.filter { line in
+            guard let line = FlowViewLine.difference(line)?.view, cells.contains(line.view) else { return true }
+            // A cell left hidden, transparent or transformed is still reported (a zoom's source cell never shown again).
+            let alpha = line.properties["alpha"].flatMap(Double.init) ?? 1
+            return line.properties["isHidden"] != "false" || alpha <= 0.01 || line.properties["transform"] != "identity"
+        }
     }
 
     /// Whether `other` shows the same screen: the same of the subject's view controllers, the same stacks and chain.

@@ -32,6 +32,10 @@ package final class AnimationTransaction {
     /// The innermost open transaction, if animations are enabled.
     package static var current: AnimationTransaction? { animationsDisabled ? nil : stack.last }
 
+    /// Told, as a block commits, of each property the block set to the value it already showed and had: an animation
+    /// block that animates nothing there (a fade in of a view already at full alpha). GlideCheck's invariant 40 reads it.
+    package static var unchangedValueHandler: ((CALayer, AnimatableProperty, AnimatableValue) -> Void)?
+
     package let isKeyframes: Bool
     /// The duration of the block that opened the transaction (UIKit's `inheritedAnimationDuration` inside it).
     package var duration: Double = 0
@@ -87,6 +91,7 @@ package final class AnimationTransaction {
                 // Changes made outside any keyframe block reach their value over the whole animation.
                 if frames.isEmpty { frames = [.init(start: 0, end: 1, value: to)] }
             } else if to == touch.from {
+                if to == touch.original { Self.unchangedValueHandler?(touch.layer, touch.key, to) }
                 continue
             }
             let animation = PropertyAnimation(

@@ -60,8 +60,10 @@ final class AnimationTracker: AnimationTimeDriver {
         return false
     }
 
-    func adopt(_ group: AnimationGroup, delay: Double) {
-        group.timeline = .tracked(self, delay: delay)
+    /// Drives `group` by the percent from its start: a delay given with it is time of the paused container's layer, which
+    /// does not pass (see ``UIView/animate(withDuration:delay:options:animations:completion:)``).
+    func adopt(_ group: AnimationGroup) {
+        group.timeline = .tracked(self, delay: 0)
         group.scrubsLinearly = true
         groups.append(group)
     }

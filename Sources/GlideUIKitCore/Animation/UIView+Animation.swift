@@ -13,6 +13,11 @@ import GlideQuartzCore
 extension UIView {
     /// Animates the changes made in `animations` over `duration` seconds after `delay`, with the options' curve.
     /// `completion` runs when the animations end (`true`), or on the next turn with `false` if they were removed.
+    ///
+    /// Inside a percent-driven transition (the animator's `animateTransition(using:)` run by
+    /// `UIPercentDrivenInteractiveTransition`, whose container layer stands still while the percent moves it), a delay
+    /// is time of a layer whose speed is 0: it comes to nothing, and the animation follows the percent from its start, as
+    /// on iOS (SideMenu's interactive animator passes `delay: duration` on purpose, against a flash in iOS 11).
     public static func animate(
         withDuration duration: Double, delay: Double = 0, options: UIView.AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
@@ -151,7 +156,8 @@ extension UIView {
             return
         }
         if let tracker = AnimationTracker.active.last {
-            tracker.adopt(group, delay: max(0, delay))
+            // The container's layer is paused (speed 0): Core Animation converts the delay into its time as 0.
+            tracker.adopt(group)
         } else {
             group.scheduleEnd()
         }

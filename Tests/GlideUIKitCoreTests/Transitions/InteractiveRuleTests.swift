@@ -187,6 +187,26 @@ import Testing
         #expect(s.context.containerView.layer.speed == 1 && s.context.containerView.layer.timeOffset == 0)
     }
 
+    /// A delay inside a percent-driven transition is time of the paused container's layer, which does not pass: the
+    /// animation follows the percent from its start, and a cancel at 0 % ends at once (SideMenu's interactive animator
+    /// passes `delay: duration`; with the delay kept, its menu stood still under the finger and a cancel at 0 % waited
+    /// out the whole delay: the eleventh bug sample's l07).
+    @Test func aDelayInsideAPercentDrivenTransitionComesToNothing() {
+        let s = makeSetup(duration: 1, start: false)
+        s.animator.delay = 1
+        s.world.root.present(s.presented, animated: true)
+        s.world.clock.runPending()
+        let view = s.presented.view!
+        s.interactor.update(0.5)
+        #expect(view.layer.presentationState().frame.origin.x.isClose(to: 200, within: 1e-6))
+        s.interactor.update(0)
+        s.interactor.cancel()
+        let frame = 1.0 / 60
+        s.world.advance(frame)
+        #expect(s.context.phase == .completed)
+        #expect(s.animator.ended == [false])
+    }
+
     @Test func aSecondCompleteTransitionIsIgnoredAndTheArgumentIsTrusted() {
         let s = makeSetup()
         s.interactor.update(0.5)
