@@ -5800,6 +5800,7 @@ extension GlideDeclarations {
          f makeKeyAndVisible()
          f resignKey()
          f sendEvent(_:)
+         i init()
          i init(coder:)
          i init(frame:)
          i init(frame:clock:)

@@ -36,6 +36,12 @@ open class UIWindow: UIView {
         self.init(frame: frame, clock: nil)
     }
 
+    /// A window the size of the main screen, as UIKit's `init()` makes one since iOS 9 (SideMenu sizes its menu from
+    /// `UIWindow().bounds` when no window is key).
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds, clock: nil)
+    }
+
     /// A window decoded from an archive: a zero frame on the ambient clock (Glide has no nibs).
     public required init?(coder: NSCoder) {
         self.clock = Clocks.current

@@ -49,6 +49,18 @@ import Testing
         #expect(manager.statusBarStyle == app.statusBarStyle)
     }
 
+    /// `UIWindow()` is the main screen's size, as UIKit's `init()` makes it: SideMenu sizes its menu from
+    /// `UIApplication.shared.keyWindow?.bounds ?? UIWindow().bounds` (75 % of the shorter side, at most 240 points); with a
+    /// zero window its menu was 0 points wide before any window was key, and its interactive slide moved nothing.
+    @Test func aWindowMadeWithoutAFrameIsTheScreensSize() {
+        _ = ManualClock().makeCurrent()
+        let window = UIWindow()
+        #expect(window.bounds.size == UIScreen.main.bounds.size)
+        #expect(window.bounds.width > 0 && window.bounds.height > 0)
+        let appScreenRect = UIApplication.shared.keyWindow?.bounds ?? UIWindow().bounds
+        #expect(min(round(min(appScreenRect.width, appScreenRect.height) * 0.75), 240) == 240)
+    }
+
     @Test func nsIndexPathReadsSectionAndRow() {
         let path = NSIndexPath(row: 3, section: 1)
         #expect(path.section == 1 && path.row == 3 && path.item == 3)
