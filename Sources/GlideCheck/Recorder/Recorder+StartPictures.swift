@@ -27,8 +27,9 @@ extension Recorder {
 
     /// An animation block of the transition's start set `layer`'s `key` to the value it already had. A view's opacity so
     /// "animated" at the instant the animator set up its first frame (its own blocks or the alongside ones), for a view
-    /// that did not show before the transition began, shows now and is not part of the two screens: the fade in does not happen, the view
-    /// appears at once (PanModal#77: the dimming view set to full by a layout pass before the alongside fade to full).
+    /// that did not show before the transition began, shows now and is not part of the two screens: the fade in does not
+    /// happen, the view appears at once (PanModal#77: the dimming view set to full by a layout pass before the alongside
+    /// fade to full).
     func animationLeftUnchanged(_ layer: CALayer, _ key: AnimatableProperty, _ value: AnimatableValue) {
         guard armed, key == .opacity, case let .scalar(alpha) = value, alpha >= Double(Self.startPictureMinimumAlpha),
               let start = firstFrameNanoseconds, clock.nowNanoseconds == start, context?.phase == .inFlight,
