@@ -38,15 +38,19 @@ extension Recorder {
         // added its views) and still showing when the animator began.
         let id = ObjectIdentifier(view)
         guard !(windowViewsAtCreation.contains(id) && shownBeforeFirstFrame.contains(id)) else { return }
-        let screens: [UIView] = [UITransitionContextViewControllerKey.from, .to].compactMap { key in
-            guard let vc = context?.viewController(forKey: key), vc.isViewLoaded else { return nil }
-            return vc.view
-        }
-        guard !screens.contains(where: { view.isDescendant(of: $0) }),
+        guard !transitionScreenViews().contains(where: { view.isDescendant(of: $0) }),
               let shown = ScreenVisibility.visibleViews(in: scene.window).opacities[ObjectIdentifier(view)],
               shown >= Self.startPictureMinimumAlpha else { return }
         let frame = StartGeometry.boundsInWindow(view, presented: false) ?? .null
         startJumps.append(StartJumpDraft(copy: view, source: view, before: frame, after: frame, what: "fade", alpha: CGFloat(alpha)))
+    }
+
+    /// The root views of the transition's two view controllers that are loaded: the screens, which move as they like.
+    func transitionScreenViews() -> [UIView] {
+        [UITransitionContextViewControllerKey.from, .to].compactMap { key in
+            guard let vc = context?.viewController(forKey: key), vc.isViewLoaded else { return nil }
+            return vc.view
+        }
     }
 
     /// The views that show now, with where an image view draws its image in the window (model values: nothing of the
@@ -75,10 +79,7 @@ extension Recorder {
         if let container = context?.containerView, container.window == nil { roots.append(container) }
         // The screens themselves move as they like (a detail sliding in shows its image where the detail puts it): a
         // copy is a view the animator made for the transition, outside the two view controllers' views.
-        let screens: [UIView] = [UITransitionContextViewControllerKey.from, .to].compactMap { key in
-            guard let vc = context?.viewController(forKey: key), vc.isViewLoaded else { return nil }
-            return vc.view
-        } + presentationControllerViews
+        let screens = transitionScreenViews() + presentationControllerViews
         for root in roots {
             for view in root.allViewsInTree where !before.contains(ObjectIdentifier(view)) {
                 guard !screens.contains(where: { view.isDescendant(of: $0) }) else { continue }

@@ -15,8 +15,9 @@ package final class AnimationGroup {
         case paused(Double)
         /// t moves from `from` to `to` over `seconds` with `curve`.
         case retimed(startNanoseconds: Int64, from: Double, to: Double, seconds: Double, curve: TimingFunction)
-        /// t follows a percent-driven transition's tracker (its time driver), less this group's delay.
-        case tracked(any AnimationTimeDriver, delay: Double)
+        /// t follows a percent-driven transition's tracker (its time driver) from the group's start: a delay is time of
+        /// the paused container's layer, which does not pass.
+        case tracked(any AnimationTimeDriver)
     }
 
     package let clock: any Clock
@@ -81,8 +82,8 @@ package final class AnimationGroup {
             } else {
                 t = from + (to - from) * curve.progress(atFraction: max(0, s / seconds), duration: seconds)
             }
-        case let .tracked(tracker, delay):
-            t = tracker.time - delay
+        case let .tracked(tracker):
+            t = tracker.time
         }
         if allowsOvershoot { return max(0, t) }
         return min(duration, max(0, t))

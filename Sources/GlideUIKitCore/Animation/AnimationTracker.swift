@@ -63,7 +63,7 @@ final class AnimationTracker: AnimationTimeDriver {
     /// Drives `group` by the percent from its start: a delay given with it is time of the paused container's layer, which
     /// does not pass (see ``UIView/animate(withDuration:delay:options:animations:completion:)``).
     func adopt(_ group: AnimationGroup) {
-        group.timeline = .tracked(self, delay: 0)
+        group.timeline = .tracked(self)
         group.scrubsLinearly = true
         groups.append(group)
     }

@@ -4,6 +4,19 @@ import Testing
 
 /// The safe area as UIKit computes it: the window's, the part a view's superview leaves out, the bars a container lays
 /// over its children, told in the layout pass (`UIView+SafeArea.swift`).
+/// A viewer that shows the navigation controller's toolbar while it is on screen (MediaViewer's page view controller).
+@MainActor
+private final class ToolbarViewer: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setToolbarHidden(true, animated: animated)
+    }
+}
+
 @MainActor
 @Suite struct SafeAreaTests {
     final class Recording: UIViewController {
@@ -140,21 +153,11 @@ import Testing
 
     @Test("over a push or pop, the toolbar covers both screens as it did when the transition began")
     func theToolbarChangesTheSafeAreasWhenTheTransitionEnds() {
-        final class Viewer: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                navigationController?.setToolbarHidden(false, animated: animated)
-            }
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                navigationController?.setToolbarHidden(true, animated: animated)
-            }
-        }
         let list = UIViewController()
         let navigation = UINavigationController(rootViewController: list)
         let world = World(root: navigation)
         world.clock.runPending()
-        navigation.pushViewController(Viewer(), animated: true)
+        navigation.pushViewController(ToolbarViewer(), animated: true)
         world.advance(1)
         let withToolbar = 34 + UIToolbar.standardHeight
         #expect(navigation.topViewController?.view.safeAreaInsets.bottom == withToolbar)
@@ -167,23 +170,13 @@ import Testing
 
     @Test("over a pop to a tab's screen, the toolbar the viewer showed stacks on the tab bar until the pop ends")
     func theToolbarStacksOnTheTabBar() {
-        final class Viewer: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                navigationController?.setToolbarHidden(false, animated: animated)
-            }
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                navigationController?.setToolbarHidden(true, animated: animated)
-            }
-        }
         let list = UIViewController()
         let navigation = UINavigationController(rootViewController: list)
         let tabs = UITabBarController()
         tabs.viewControllers = [navigation]
         let world = World(root: tabs)
         world.clock.runPending()
-        let viewer = Viewer()
+        let viewer = ToolbarViewer()
         viewer.hidesBottomBarWhenPushed = true
         navigation.pushViewController(viewer, animated: true)
         world.advance(1)
