@@ -72,4 +72,52 @@ import Testing
         #expect(report.failedInvariants == [27], "\(report.failures.prefix(2))")
         #expect(report.failedInvariantsBesidesTheSameTurnFlick.isEmpty, "\(report.failures.prefix(2))")
     }
+
+    /// The list's card is a child view controller of its own, and the card's pull presents (U07 of the twenty-first
+    /// sample: a tap on a card screen embedded in the root presents a new detail from the card).
+    final class Card: UIViewController {
+        let delegate = Delegate()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(Card.pulled(_:), name: "pulled:")))
+        }
+        func pulled(_ pan: UIPanGestureRecognizer) {
+            let progress = max(0, min(1, -pan.translation(in: view).y / view.bounds.height))
+            switch pan.state {
+            case .began:
+                delegate.interactor = UIPercentDrivenInteractiveTransition()
+                let detail = Detail()
+                detail.modalPresentationStyle = .fullScreen
+                detail.transitioningDelegate = delegate
+                present(detail, animated: true)
+            case .changed: delegate.interactor?.update(progress)
+            case .ended, .cancelled:
+                if progress > 0.5 && pan.state == .ended { delegate.interactor?.finish() } else { delegate.interactor?.cancel() }
+                delegate.interactor = nil
+            default: break
+            }
+        }
+    }
+
+    final class Cards: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let card = Card()
+            addChild(card)
+            card.view.frame = view.bounds
+            view.addSubview(card.view)
+            card.didMove(toParent: self)
+        }
+    }
+
+    @Test("a presentation a child view controller of the presenter makes is the presentation under check")
+    func aChildsPresentationIsChecked() throws {
+        let check = TransitionCheck(
+            presenting: Cards(), presented: Detail(), transitioningDelegate: Delegate(), styles: [.fullScreen],
+            options: .init(runs: 0))
+        let report = try check.runNow()
+        #expect(report.scenarioCounts["touches", default: 0] > 4, "\(report.scenarioCounts)")
+        #expect(!report.notApplicable.contains { $0.reason.contains("a transition other than") }, "\(report.notApplicable.prefix(2))")
+        #expect(report.failedInvariantsBesidesTheSameTurnFlick.isEmpty, "\(report.failures.prefix(2))")
+    }
 }

@@ -443,7 +443,11 @@ public struct ScenarioRunner {
         case .pop:
             guard let to, from != nil, from === scene.pushed, let pushedIndex = stackBefore.firstIndex(where: { $0 === from }) else { return false }
             return stackBefore[..<pushedIndex].contains { $0 === to }
-        case .selectTab, .selectBack: return scene.tabBarController != nil
+        case .selectTab, .selectBack:
+            // A switch between two of the tab bar controller's tabs; a tab's screen that presents (a pull on a tab whose
+            // handler performs a modal segue) begins another transition.
+            guard let tabs = scene.tabBarController?.viewControllers, let to, let from, to !== from else { return false }
+            return tabs.contains { $0 === to } && tabs.contains { $0 === from }
         }
     }
 
@@ -478,15 +482,12 @@ public struct ScenarioRunner {
         return true
     }
 
-    /// True when `present` called on `source` presents from `presenter`: the presenter itself, or the container it is
-    /// in (UIKit presents from the container that defines the context).
+    /// True when `present` called on `source` presents from `presenter`: the presenter itself, the container it is in
+    /// (UIKit presents from the container that defines the context), or a child view controller inside it (a card
+    /// screen embedded in the list presents; UIKit walks up from the child to the same full-screen ancestor).
     private static func presents(from source: UIViewController, as presenter: UIViewController) -> Bool {
-        var candidate: UIViewController? = presenter
-        while let current = candidate {
-            if current === source { return true }
-            candidate = current.parent
-        }
-        return false
+        let ancestors = { (start: UIViewController) in sequence(first: start, next: { $0.parent }) }
+        return ancestors(presenter).contains { $0 === source } || ancestors(source).contains { $0 === presenter }
     }
 
     /// The operation that can come next in `scene`: back (dismiss, pop) when the second view controller

@@ -549,6 +549,11 @@ open class UITableView: UIScrollView {
         return fitted > 0 ? fitted : 28
     }
 
+    /// True when `view` is one of the section header or footer views the table placed.
+    package func isSectionView(_ view: UIView) -> Bool {
+        headerViews.values.contains { $0 === view } || footerViews.values.contains { $0 === view }
+    }
+
     /// `section`'s header (or footer) view: the one asked for already, else the delegate's, else one with the data
     /// source's title, else none.
     private func sectionView(_ section: Int, header: Bool) -> UIView? {
