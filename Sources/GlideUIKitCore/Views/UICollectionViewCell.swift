@@ -56,9 +56,10 @@ open class UICollectionReusableView: UIView {
             view.reuseIdentifier = identifier
             return view
         }
-        guard let type = cellClass as? View.Type,
-              let view = type.init(coder: CellArchive(reuseIdentifier: identifier, frame: .zero))
+        let archive = CellArchive(reuseIdentifier: identifier, frame: .zero)
+        guard let type = cellClass as? View.Type, let decoded = type.init(coder: archive)
         else { preconditionFailure("\(cellClass) registered for '\(identifier)' is not a \(View.self) that can be made") }
+        let view = decoded.awakeAfter(using: archive) as? View ?? decoded
         view.reuseIdentifier = identifier
         view.awakeFromNib()
         return view

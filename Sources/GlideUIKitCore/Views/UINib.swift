@@ -26,13 +26,17 @@ open class UINib: NSObject {
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 
-    /// The nib's top-level objects, made anew, with `ownerOrNil`'s outlets connected; each view gets `awakeFromNib()`.
+    /// The nib's top-level objects, made anew, with `ownerOrNil`'s outlets connected; each view is replaced by what its
+    /// ``UIResponder/awakeAfter(using:)`` returns, then gets `awakeFromNib()`.
     @discardableResult
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
         guard let make = Self.registrations[name] else {
             preconditionFailure("Could not load NIB in bundle with name '\(name)': register what it holds with UINib.register")
         }
-        let objects = make(ownerOrNil)
+        let objects = make(ownerOrNil).map { object -> Any in
+            guard let view = object as? UIView else { return object }
+            return view.awakeAfter(using: NSCoder()) ?? view
+        }
         for case let view as UIView in objects { view.awakeFromNib() }
         return objects
     }

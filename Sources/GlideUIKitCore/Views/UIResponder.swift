@@ -23,6 +23,12 @@ open class UIResponder: NSObject {
 
     open var next: UIResponder? { nil }
 
+    /// The object that takes this one's place once it is decoded from a nib or storyboard (an embeddable view that loads
+    /// its real self from another nib); itself by default. UIKit declares it on `NSObject`; Glide on responders, the
+    /// views and view controllers that override it. Glide calls it on the top-level views of
+    /// ``UINib/instantiate(withOwner:options:)`` and on cells and header views made from their archived class.
+    open func awakeAfter(using coder: NSCoder) -> Any? { self }
+
     /// The keyboard shortcuts this responder handles (nil: none), found from the first responder up the chain.
     open var keyCommands: [UIKeyCommand]? { nil }
 

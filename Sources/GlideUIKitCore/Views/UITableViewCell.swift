@@ -236,9 +236,10 @@ open class UITableViewCell: UIView {
             cell.frame.size.width = width
             return cell
         }
-        guard let type = cellClass as? UITableViewCell.Type,
-              let cell = type.init(coder: CellArchive(reuseIdentifier: identifier, frame: CGRect(x: 0, y: 0, width: width, height: 44)))
+        let archive = CellArchive(reuseIdentifier: identifier, frame: CGRect(x: 0, y: 0, width: width, height: 44))
+        guard let type = cellClass as? UITableViewCell.Type, let decoded = type.init(coder: archive)
         else { preconditionFailure("\(cellClass) registered for '\(identifier)' is not a UITableViewCell that can be made") }
+        let cell = decoded.awakeAfter(using: archive) as? UITableViewCell ?? decoded
         cell.awakeFromNib()
         return cell
     }

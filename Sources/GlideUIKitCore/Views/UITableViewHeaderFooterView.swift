@@ -173,9 +173,10 @@ open class UITableViewHeaderFooterView: UIView {
             view.frame.size.width = width
             return view
         }
-        guard let type = viewClass as? UITableViewHeaderFooterView.Type,
-              let view = type.init(coder: CellArchive(reuseIdentifier: identifier, frame: CGRect(x: 0, y: 0, width: width, height: 28)))
+        let archive = CellArchive(reuseIdentifier: identifier, frame: CGRect(x: 0, y: 0, width: width, height: 28))
+        guard let type = viewClass as? UITableViewHeaderFooterView.Type, let decoded = type.init(coder: archive)
         else { preconditionFailure("\(viewClass) registered for '\(identifier)' is not a UITableViewHeaderFooterView that can be made") }
+        let view = decoded.awakeAfter(using: archive) as? UITableViewHeaderFooterView ?? decoded
         view.awakeFromNib()
         return view
     }
