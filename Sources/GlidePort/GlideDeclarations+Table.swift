@@ -4225,6 +4225,7 @@ extension GlideDeclarations {
          V keyboardWillHideNotification: Notification.Name
          V keyboardWillShowNotification: Notification.Name
          f accessibilityPerformEscape() -> Bool
+         f awakeAfter(using:) -> Any?
          f becomeFirstResponder() -> Bool
          f glidePressKey(_:modifierFlags:) -> Bool
          f observeValue(forKeyPath:of:change:context:)
