@@ -17,8 +17,14 @@ public struct GlideMethodTable: Sendable {
     ///
     /// Glide differs: an object that answers `responds(to:)` itself is asked on the main actor, where Glide's objects
     /// live (asking it from another thread stops the program).
+    ///
+    /// A class object (`UIApplication.responds(to:)`, what `glide port` writes as `UIApplication.self`) is asked for a
+    /// class method: Glide knows the ones libraries send by name (``classMethods``); any other answers false.
     @discardableResult
     public func responds(_ object: Any?, to selector: Selector?) -> Bool {
+        if let cls = object as? AnyClass, let name = selector?.name {
+            return Self.classMethod(name, of: cls)
+        }
         if let answering = object as? any GlideRespondsToSelector {
             nonisolated(unsafe) let answering = answering
             return MainActor.assumeIsolated { answering.responds(to: selector) }
@@ -35,6 +41,22 @@ public struct GlideMethodTable: Sendable {
         var type: AnyClass? = Swift.type(of: object) as? AnyClass
         while let current = type {
             if let declared = methods[Self.name(of: current)], Self.matches(name, in: declared) { return true }
+            type = _getSuperclass(current)
+        }
+        return false
+    }
+
+    /// The class methods Glide's classes answer by name, by class: the ones libraries send with `perform(_:)` to stay
+    /// safe in app extensions (`UIApplication.perform(NSSelectorFromString("sharedApplication"))`).
+    public static let classMethods: [String: Set<String>] = [
+        "UIApplication": ["sharedApplication"],
+    ]
+
+    /// Whether `cls` or a superclass has the class method `name` among ``classMethods``.
+    public static func classMethod(_ name: String, of cls: AnyClass) -> Bool {
+        var type: AnyClass? = cls
+        while let current = type {
+            if let declared = classMethods[Self.name(of: current)], matches(name, in: declared) { return true }
             type = _getSuperclass(current)
         }
         return false

@@ -899,6 +899,8 @@ extension GlideDeclarations {
          F setPlaceholderSize(_:scale:forImageNamed:)
          V defaultPlaceholderSize: CGSize
         struct GlideMethodTable: Sendable
+         F classMethod(_:of:) -> Bool
+         V classMethods: [String: Set<String>]
          f classResponds(_:to:) -> Bool
          f responds(_:to:) -> Bool
          i init(_:)
@@ -1536,6 +1538,7 @@ extension GlideDeclarations {
          F cancelPreviousPerformRequests(withTarget:)
          F cancelPreviousPerformRequests(withTarget:selector:object:)
          F classForCoder() -> AnyClass
+         F perform(_:) -> Unmanaged<AnyObject>!
          f addObserver(_:forKeyPath:options:context:)
          f dictionaryWithValues(forKeys:) -> [String: Any]
          f didChangeValue(forKey:)

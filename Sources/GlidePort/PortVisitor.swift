@@ -2627,6 +2627,12 @@ final class PortVisitor: SyntaxAnyVisitor {
             let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
             receiver = trimmed(inner)
             receiverType = types.type(of: inner)
+            // A class asked for a class method (`UIApplication.responds(to: NSSelectorFromString("sharedApplication"))`):
+            // the class object, spelled as a value.
+            if let name = inner.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+               !Self.isLocallyBound(name, before: Syntax(node)) {
+                receiver = name + ".self"
+            }
             if base.is(OptionalChainingExprSyntax.self) || containsOptionalChaining(inner) { optionalText = trimmed(inner) }
         }
         let method = argument.as(MacroExpansionExprSyntax.self).flatMap(MethodTable.selectorName)

@@ -1,6 +1,7 @@
 import Foundation
 import GlideClock
 import GlideObjectiveC
+import GlideUIKitCore
 
 // Sending a message by selector (`perform(_:)`, `perform(_:with:afterDelay:)`) without the Objective-C runtime: the
 // `Selector` `glide port` writes for `#selector` holds the method, so performing it calls the method; a delayed
@@ -17,6 +18,25 @@ extension NSObject {
     public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
         PerformRequests.send(aSelector, to: self, arguments: [])
         return nil
+    }
+
+    /// Sends the class method `aSelector` names to this class: the shared application for `UIApplication`'s
+    /// `sharedApplication` (unretained, as `+sharedApplication` returns it), which libraries send by name to stay safe in
+    /// app extensions.
+    ///
+    /// Glide differs from the runtime: Linux has no table of class methods to look a name up in, so only the class
+    /// methods of ``GlideMethodTable/classMethods`` answer; any other returns nil.
+    @discardableResult
+    public class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+        guard let name = aSelector?.name, GlideMethodTable.classMethod(name, of: self) else { return nil }
+        switch name {
+        case "sharedApplication":
+            nonisolated(unsafe) var application: AnyObject?
+            MainActor.assumeIsolated { application = UIApplication.shared }
+            return application.map { Unmanaged.passUnretained($0) }
+        default:
+            return nil
+        }
     }
 
     /// Calls the method `aSelector` names on this object now, with `object` as its argument (see ``perform(_:)``).

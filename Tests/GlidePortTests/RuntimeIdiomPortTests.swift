@@ -242,6 +242,22 @@ struct RespondsToPortTests {
         #expect(result.changes.contains { $0.why.contains("Home implements menuDidClose and Other does not") })
     }
 
+    @Test("a class asked for a class method by name is asked as a class object (uias/Pageboy's extension-safe shared application)")
+    func aClassAskedForAClassMethod() {
+        let result = port("""
+            func sharedApplicationByName() -> UIApplication? {
+                guard UIApplication.responds(to: NSSelectorFromString("sharedApplication")),
+                    let unmanaged = UIApplication.perform(NSSelectorFromString("sharedApplication")) else {
+                    return nil
+                }
+                return unmanaged.takeUnretainedValue() as? UIApplication
+            }
+            """)
+        #expect(places(result).isEmpty)
+        #expect(result.text.contains("guard glideMethodTable.responds(UIApplication.self, to: NSSelectorFromString(\"sharedApplication\")),"), "\(result.text)")
+        #expect(result.text.contains("let unmanaged = UIApplication.perform(NSSelectorFromString(\"sharedApplication\"))"))
+    }
+
     @Test("what only the object at run time could say is asked of the module's method table, with the reason")
     func unknowable() {
         let result = port("""

@@ -56,4 +56,16 @@ final class Toast: UIView {
         toast.performSelector(onMainThread: Selector(Toast.hide, name: "hide"), with: nil, waitUntilDone: true)
         #expect(toast.log.last == "hide")
     }
+
+    @Test("a class sent sharedApplication by name answers the shared application; other class methods, nothing")
+    @MainActor func theSharedApplicationByName() {
+        let table = GlideMethodTable([:])
+        #expect(table.responds(UIApplication.self, to: NSSelectorFromString("sharedApplication")))
+        #expect(!table.responds(UIView.self, to: NSSelectorFromString("sharedApplication")))
+        #expect(!table.responds(UIApplication.self, to: NSSelectorFromString("openURL:")))
+        let unmanaged = UIApplication.perform(NSSelectorFromString("sharedApplication"))
+        #expect(unmanaged?.takeUnretainedValue() as? UIApplication === UIApplication.shared)
+        #expect(UIView.perform(NSSelectorFromString("sharedApplication")) == nil)
+    }
 }
+
