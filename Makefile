@@ -27,7 +27,8 @@ demo: deps
 	.build/debug/glide replay $(DEMO_TRACE) --transition card --json $(DEMO_TIMELINE)
 	@echo "timeline: $(DEMO_TIMELINE) ($$(wc -c < $(DEMO_TIMELINE)) bytes: every input frame, gesture event, driver action and display frame)"
 
-## check: build and unit tests, in under 5 minutes from a warm build on two cores: no root, no VM, no
+## check: build and unit tests (Tools/unit-tests.sh: three processes, so both cores work), in under 5 minutes
+## from a warm build on two cores: no root, no VM, no
 ## fuzzing, no example package, and none of the slow integration suites, which `make test` runs:
 ##   CorpusTests                      builds the ported UIKit corpus and the seed articles in a scratch
 ##                                    package against Glide (a package build of its own, minutes)
@@ -36,7 +37,7 @@ demo: deps
 CHECK_SKIP ?= CorpusTests|PrintedCounterexampleBuildTests|LivePageBrowserTests|ReplayReportBrowserTests
 check:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel --skip '$(CHECK_SKIP)'
+	SWIFT=$(SWIFT) Tools/unit-tests.sh --skip '$(CHECK_SKIP)'
 
 ## test: unit tests, the README's GlideCheck example package (Examples/CheckMyAnimator, built as a
 ## user's own package), then the kernel tests when qemu can be had.
@@ -46,7 +47,7 @@ test: deps
 	@Tools/install-deps.sh chromium || echo "SKIP: chromium could not be installed: the HTML reports' browser tests print SKIP"
 	$(SWIFT) build --build-tests
 	@Tools/alongside.sh .build/test-alongside.log '$(MAKE) --no-print-directory test-alongside' -- \
-	  $(SWIFT) test --skip-build --parallel
+	  env SWIFT=$(SWIFT) Tools/unit-tests.sh
 	SWIFT=$(SWIFT) KERNEL_VM_PREBUILT=1 KERNEL_VM_TIMEOUT=$${KERNEL_VM_TIMEOUT:-400} $(KERNEL_VM) --skip-if-unavailable
 
 ## test-alongside: what `make test` runs beside the unit tests (Tools/alongside.sh says why): the short
