@@ -33,6 +33,24 @@ import Testing
 
     final class Detail: UIViewController {}
 
+    /// A pull up on `screen`'s view presents a new Detail from it, driving the presentation with the pull.
+    static func presentDetail(pulledBy pan: UIPanGestureRecognizer, from screen: UIViewController, delegate: Delegate) {
+        let progress = max(0, min(1, -pan.translation(in: screen.view).y / screen.view.bounds.height))
+        switch pan.state {
+        case .began:
+            delegate.interactor = UIPercentDrivenInteractiveTransition()
+            let detail = Detail()
+            detail.modalPresentationStyle = .fullScreen
+            detail.transitioningDelegate = delegate
+            screen.present(detail, animated: true)
+        case .changed: delegate.interactor?.update(progress)
+        case .ended, .cancelled:
+            if progress > 0.5 && pan.state == .ended { delegate.interactor?.finish() } else { delegate.interactor?.cancel() }
+            delegate.interactor = nil
+        default: break
+        }
+    }
+
     /// The list presents a new Detail when pulled up, driving the presentation with the pull.
     final class List: UIViewController {
         let delegate = Delegate()
@@ -40,22 +58,7 @@ import Testing
             super.viewDidLoad()
             view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(List.pulled(_:), name: "pulled:")))
         }
-        func pulled(_ pan: UIPanGestureRecognizer) {
-            let progress = max(0, min(1, -pan.translation(in: view).y / view.bounds.height))
-            switch pan.state {
-            case .began:
-                delegate.interactor = UIPercentDrivenInteractiveTransition()
-                let detail = Detail()
-                detail.modalPresentationStyle = .fullScreen
-                detail.transitioningDelegate = delegate
-                present(detail, animated: true)
-            case .changed: delegate.interactor?.update(progress)
-            case .ended, .cancelled:
-                if progress > 0.5 && pan.state == .ended { delegate.interactor?.finish() } else { delegate.interactor?.cancel() }
-                delegate.interactor = nil
-            default: break
-            }
-        }
+        func pulled(_ pan: UIPanGestureRecognizer) { AppPresentedScreenTests.presentDetail(pulledBy: pan, from: self, delegate: delegate) }
     }
 
     @Test("the app's own presentation of a new screen of the class under check is checked, its delegate recorded")
@@ -81,22 +84,7 @@ import Testing
             super.viewDidLoad()
             view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(Card.pulled(_:), name: "pulled:")))
         }
-        func pulled(_ pan: UIPanGestureRecognizer) {
-            let progress = max(0, min(1, -pan.translation(in: view).y / view.bounds.height))
-            switch pan.state {
-            case .began:
-                delegate.interactor = UIPercentDrivenInteractiveTransition()
-                let detail = Detail()
-                detail.modalPresentationStyle = .fullScreen
-                detail.transitioningDelegate = delegate
-                present(detail, animated: true)
-            case .changed: delegate.interactor?.update(progress)
-            case .ended, .cancelled:
-                if progress > 0.5 && pan.state == .ended { delegate.interactor?.finish() } else { delegate.interactor?.cancel() }
-                delegate.interactor = nil
-            default: break
-            }
-        }
+        func pulled(_ pan: UIPanGestureRecognizer) { AppPresentedScreenTests.presentDetail(pulledBy: pan, from: self, delegate: delegate) }
     }
 
     final class Cards: UIViewController {
