@@ -13,6 +13,15 @@ enum Swizzling {
         let className = finder.classes.first ?? enclosingType
         let general = "Linux has no Objective-C method table to exchange, and Swift cannot replace a method of a class it did not compile: subclass or wrap the call instead"
         guard finder.selectors.count >= 2 else {
+            // A helper that takes the class and the selectors as parameters (`addOrReplaceMethod(class:original:swizzled:)`):
+            // the class swizzled is its caller's, not the helper's own type.
+            if finder.classes.isEmpty, let helper = scope.as(MemberBlockItemSyntax.self)?.decl.as(FunctionDeclSyntax.self),
+               let passed = helper.signature.parameterClause.parameters.first(where: {
+                   ["AnyClass", "AnyClass?", "AnyClass!", "AnyObject.Type"].contains($0.type.trimmedDescription)
+               }).map({ ($0.secondName ?? $0.firstName).text }) {
+                return "method swizzling rewrites the Objective-C method table of the class passed to \(fullName(of: helper)) as `\(passed)`, "
+                    + "with the selectors passed to it (its callers say which class and methods); \(general)"
+            }
             let target = className.map { " of \($0)" } ?? ""
             return "method swizzling rewrites the Objective-C method table\(target); \(general)"
         }

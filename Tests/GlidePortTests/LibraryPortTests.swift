@@ -51,6 +51,27 @@ import Testing
         #expect(messages.allSatisfy { $0.contains("UIViewController's viewWillAppear(_:)") })
     }
 
+    @Test("a swizzle in a helper that takes the class and selectors as parameters names the helper's parameter, not its type")
+    func swizzlingThroughAHelperNamed() throws {
+        let source = """
+            import UIKit
+
+            class RuntimeHelper {
+                static func addOrReplaceMethod(class tClass: AnyClass, original: Selector, swizzled: Selector) {
+                    guard let swizzledMethod = class_getInstanceMethod(tClass, swizzled) else { return }
+                    if let originalMethod = class_getInstanceMethod(tClass, original) {
+                        method_exchangeImplementations(originalMethod, swizzledMethod)
+                    }
+                }
+            }
+
+            """
+        let messages = Porter.port(source: source, fileName: "RuntimeHelper.swift").unportables.map { $0.message(file: "RuntimeHelper.swift") }
+        let first = try #require(messages.first { $0.contains("class_getInstanceMethod cannot be ported") })
+        #expect(first.contains("of the class passed to addOrReplaceMethod(class:original:swizzled:) as `tClass`"), "\(first)")
+        #expect(!messages.contains { $0.contains("table of RuntimeHelper") }, "\(messages)")
+    }
+
     @Test("a swizzle of a Glide method that can be exchanged ports: the library's call of itself calls the original")
     func swizzlingHonoured() throws {
         let source = """
