@@ -6,5 +6,5 @@
 // Glide differs from Core Location deliberately: there is no GPS, no network and no system prompt. A location manager's
 // authorization is `.notDetermined` until the app asks, then what the test set (``CLLocationManager/glideAuthorizationAnswer``),
 // and it delivers a location only when a test feeds one (``CLLocationManager/glideDeliver(_:)``); a geocoder finds
-// nothing unless a test gave it answers.
+// nothing (there is no network).
 @_exported import Foundation

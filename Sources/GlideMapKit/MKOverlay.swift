@@ -27,7 +27,7 @@ public enum MKOverlayLevel: Int, Sendable {
 
 /// A shape made of map points (`MKMultiPoint`), the base of lines and polygons.
 open class MKMultiPoint: MKShape {
-    /// The shape's map points.
+    /// The shape's map points, in order. Glide-only (MapKit's are ``points()``).
     public let glidePoints: [MKMapPoint]
 
     init(glidePoints: [MKMapPoint]) {
