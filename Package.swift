@@ -27,6 +27,10 @@ let package = Package(
         // AVFoundation's stand-in, its own module as Apple's framework is: what `glide port` writes for `import AVFoundation`.
         .library(name: "GlideAVFoundation", targets: ["GlideAVFoundation"]),
         .library(name: "GlideCoreData", targets: ["GlideCoreData"]),
+        // MapKit's stand-in, with Core Location's, which it re-exports as MapKit does on iOS: what `glide port` writes for
+        // `import MapKit`; Core Location alone is what it writes for `import CoreLocation`.
+        .library(name: "GlideMapKit", targets: ["GlideMapKit", "GlideCoreLocation"]),
+        .library(name: "GlideCoreLocation", targets: ["GlideCoreLocation"]),
         .library(name: "GlideInput", targets: ["GlideInput"]),
         .library(name: "GlideEvdev", targets: ["GlideEvdev"]),
         .library(name: "GlideGestureRecognition", targets: ["GlideGestureRecognition"]),
@@ -116,6 +120,14 @@ let package = Package(
         // Core Data on Linux, a target of its own: the template's persistent container, contexts that insert, fetch,
         // save and delete managed objects (key-value storage), in memory.
         .target(name: "GlideCoreData", dependencies: ["GlideObjectiveC"]),
+        // Core Location on Linux, a target of its own as Apple's framework is, on Foundation alone (a file that uses a
+        // location manager or coordinates and no UIKit builds without the engine): coordinates, locations and distances,
+        // a location manager whose authorization and locations a test gives, and a geocoder that finds nothing.
+        .target(name: "GlideCoreLocation"),
+        // MapKit on Linux: the map view (a UIView: region and camera, coordinate conversion, annotations and their reusable
+        // views, overlays and renderers) on Glide's clock, drawing no map. It re-exports GlideCoreLocation and GlideUIKit,
+        // as MapKit re-exports Core Location and UIKit; GlideUIKitCore is listed so that incremental builds see engine changes.
+        .target(name: "GlideMapKit", dependencies: ["GlideCoreLocation", "GlideUIKit", "GlideUIKitCore"]),
         // Real devices: libevdev readers, uinput virtual devices, discovery; the only user of libevdev.
         .target(name: "GlideEvdev", dependencies: ["GlideInput", "CEvdev"]),
         // libinput's touchpad gesture recognition (millimetres and seconds), clicks, velocity: input only, no engine.
@@ -204,6 +216,8 @@ let package = Package(
         .target(name: "GlideTestSupport", path: "Tests/GlideTestSupport"),
         .testTarget(name: "GlideUIKitCoreTests", dependencies: ["GlideUIKitCore"]),
         .testTarget(name: "GlideCoreDataTests", dependencies: ["GlideCoreData", "GlideObjectiveC"]),
+        // MapKit and Core Location as screens use them, and a ported-style Swift 5 file type-checked against them.
+        .testTarget(name: "GlideMapKitTests", dependencies: ["GlideMapKit", "GlideCoreLocation", "GlideUIKit", "GlideUIKitCore", "GlideTestSupport"]),
         .testTarget(name: "GlideAVFoundationTests", dependencies: ["GlideAVFoundation", "GlideUIKitCore", "GlideClock", "GlideObjectiveC"]),
         // The leaves' and Core Animation's own tests: the constraint solver, affine transforms, 3D
         // transforms and their interpolation, springs.

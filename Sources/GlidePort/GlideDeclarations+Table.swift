@@ -1,4 +1,4 @@
-// Generated from the sources of the modules GlideUIKit re-exports and GlideCoreData by Tests/GlideRepositoryTests
+// Generated from the sources of the modules GlideUIKit re-exports, GlideCoreData, GlideCoreLocation and GlideMapKit by Tests/GlideRepositoryTests
 // (GlideDeclarationsTableTests): do not edit. `GLIDE_UPDATE_DOCS=1 swift test --filter GlideDeclarationsTableTests`
 // rewrites it. One type a line (`class UIView: UIResponder`), then its public members, one a line:
 // ` f name(labels:) -> Result` for a method, ` v name: Type` for a property, ` i init(labels:)` for an
@@ -816,6 +816,111 @@ extension GlideDeclarations {
          v values: [CGFloat]
          v x: CGFloat
          v y: CGFloat
+        enum CLAccuracyAuthorization: Int, Sendable
+        enum CLActivityType: Int, Sendable
+        enum CLAuthorizationStatus: Int32, Sendable
+         V authorized: CLAuthorizationStatus
+        struct CLError: Error, Hashable, Sendable, CustomNSError
+         V denied: ?
+         V errorDomain: String
+         V geocodeCanceled: ?
+         V geocodeFoundNoResult: ?
+         V locationUnknown: ?
+         V network: ?
+         i init(_:)
+         v code: Code
+         v errorCode: Int
+        enum CLError.Code: Int, Sendable
+        class CLGeocoder: NSObject
+         f cancelGeocode()
+         f geocodeAddressString(_:completionHandler:)
+         f reverseGeocodeLocation(_:completionHandler:)
+         f reverseGeocodeLocation(_:preferredLocale:completionHandler:)
+         i init()
+         v isGeocoding: Bool
+        class CLLocation: NSObject, NSCopying, @unchecked Sendable
+         f copy(with:) -> Any
+         f distance(from:) -> CLLocationDistance
+         f isEqual(_:) -> Bool
+         i init(coordinate:altitude:horizontalAccuracy:verticalAccuracy:course:courseAccuracy:speed:speedAccuracy:timestamp:)
+         i init(coordinate:altitude:horizontalAccuracy:verticalAccuracy:course:speed:timestamp:)
+         i init(coordinate:altitude:horizontalAccuracy:verticalAccuracy:timestamp:)
+         i init(latitude:longitude:)
+         v altitude: CLLocationDistance
+         v coordinate: CLLocationCoordinate2D
+         v course: CLLocationDirection
+         v courseAccuracy: CLLocationDirectionAccuracy
+         v description: String
+         v ellipsoidalAltitude: CLLocationDistance
+         v hash: Int
+         v horizontalAccuracy: CLLocationAccuracy
+         v speed: CLLocationSpeed
+         v speedAccuracy: CLLocationSpeedAccuracy
+         v timestamp: Date
+         v verticalAccuracy: CLLocationAccuracy
+        struct CLLocationCoordinate2D: Sendable, Hashable, Codable
+         i init()
+         i init(latitude:longitude:)
+         v latitude: CLLocationDegrees
+         v longitude: CLLocationDegrees
+        class CLLocationManager: NSObject
+         F authorizationStatus() -> CLAuthorizationStatus
+         F glideReset()
+         F headingAvailable() -> Bool
+         F locationServicesEnabled() -> Bool
+         F significantLocationChangeMonitoringAvailable() -> Bool
+         V glideAuthorizationAnswer: CLAuthorizationStatus?
+         V glideLocationServicesEnabled: Bool
+         f glideDeliver(_:) -> Bool
+         f glideFail(_:)
+         f glideSetAuthorizationStatus(_:)
+         f requestAlwaysAuthorization()
+         f requestLocation()
+         f requestWhenInUseAuthorization()
+         f startMonitoringSignificantLocationChanges()
+         f startUpdatingHeading()
+         f startUpdatingLocation()
+         f stopMonitoringSignificantLocationChanges()
+         f stopUpdatingHeading()
+         f stopUpdatingLocation()
+         i init()
+         v accuracyAuthorization: CLAccuracyAuthorization
+         v activityType: CLActivityType
+         v allowsBackgroundLocationUpdates: Bool
+         v authorizationStatus: CLAuthorizationStatus
+         v delegate: (CLLocationManagerDelegate)?
+         v desiredAccuracy: CLLocationAccuracy
+         v distanceFilter: CLLocationDistance
+         v glideIsRequestingLocation: Bool
+         v glideIsUpdatingLocation: Bool
+         v location: CLLocation?
+         v pausesLocationUpdatesAutomatically: Bool
+         v showsBackgroundLocationIndicator: Bool
+        protocol CLLocationManagerDelegate: NSObjectProtocol
+         f locationManager(_:didChangeAuthorization:)
+         f locationManager(_:didFailWithError:)
+         f locationManager(_:didUpdateLocations:)
+         f locationManagerDidChangeAuthorization(_:)
+         f locationManagerDidPauseLocationUpdates(_:)
+         f locationManagerDidResumeLocationUpdates(_:)
+        class CLPlacemark: NSObject, @unchecked Sendable
+         i init(location:name:thoroughfare:subThoroughfare:locality:subLocality:administrativeArea:subAdministrativeArea:postalCode:isoCountryCode:country:)
+         i init(placemark:)
+         v administrativeArea: String?
+         v areasOfInterest: [String]?
+         v country: String?
+         v inlandWater: String?
+         v isoCountryCode: String?
+         v locality: String?
+         v location: CLLocation?
+         v name: String?
+         v ocean: String?
+         v postalCode: String?
+         v subAdministrativeArea: String?
+         v subLocality: String?
+         v subThoroughfare: String?
+         v thoroughfare: String?
+         v timeZone: TimeZone?
         enum CassowaryError: Error, Equatable, Sendable, CustomStringConvertible
          v description: String
         class CassowarySolver: CustomDebugStringConvertible
@@ -1033,6 +1138,331 @@ extension GlideDeclarations {
          v description: String
          v layoutExpression: LayoutExpression
          v name: String
+        protocol MKAnnotation: NSObjectProtocol
+         v coordinate: CLLocationCoordinate2D
+         v subtitle: String?
+         v title: String?
+        class MKAnnotationView: UIView
+         f prepareForDisplay()
+         f prepareForReuse()
+         f setDragState(_:animated:)
+         f setSelected(_:animated:)
+         f touchesEnded(_:with:)
+         i init(annotation:reuseIdentifier:)
+         i init(coder:)
+         i init(frame:)
+         v annotation: (MKAnnotation)?
+         v calloutOffset: CGPoint
+         v canShowCallout: Bool
+         v centerOffset: CGPoint
+         v clusteringIdentifier: String?
+         v collisionMode: CollisionMode
+         v detailCalloutAccessoryView: UIView?
+         v displayPriority: MKFeatureDisplayPriority
+         v dragState: DragState
+         v image: UIImage?
+         v isDraggable: Bool
+         v isEnabled: Bool
+         v isHighlighted: Bool
+         v isSelected: Bool
+         v leftCalloutAccessoryView: UIView?
+         v reuseIdentifier: String?
+         v rightCalloutAccessoryView: UIView?
+         v zPriority: Float
+        enum MKAnnotationView.CollisionMode: Int, Sendable
+        enum MKAnnotationView.DragState: UInt, Sendable
+        class MKCircle: MKShape, MKOverlay
+         i init(center:radius:)
+         i init(mapRect:)
+         v boundingMapRect: MKMapRect
+         v coordinate: CLLocationCoordinate2D
+         v radius: CLLocationDistance
+        class MKCircleRenderer: MKOverlayPathRenderer
+         i init(circle:)
+         i init(overlay:)
+         v circle: MKCircle
+        struct MKCoordinateRegion: Sendable, Hashable
+         i init()
+         i init(_:)
+         i init(center:latitudinalMeters:longitudinalMeters:)
+         i init(center:span:)
+         v center: CLLocationCoordinate2D
+         v span: MKCoordinateSpan
+        struct MKCoordinateSpan: Sendable, Hashable
+         i init()
+         i init(latitudeDelta:longitudeDelta:)
+         v latitudeDelta: CLLocationDegrees
+         v longitudeDelta: CLLocationDegrees
+        struct MKError: Error, Hashable, Sendable, CustomNSError
+         V errorDomain: String
+         i init(_:)
+         v code: Code
+         v errorCode: Int
+        enum MKError.Code: UInt, Sendable
+        struct MKFeatureDisplayPriority: RawRepresentable, Hashable, Sendable
+         V defaultHigh: MKFeatureDisplayPriority
+         V defaultLow: MKFeatureDisplayPriority
+         V required: MKFeatureDisplayPriority
+         i init(_:)
+         i init(rawValue:)
+         v rawValue: Float
+        enum MKFeatureVisibility: Int, Sendable
+        class MKLocalSearch: NSObject
+         f cancel()
+         f start(completionHandler:)
+         i init(request:)
+         v glideRequest: Request
+         v isSearching: Bool
+        class MKLocalSearch.Request: NSObject
+         i init()
+         i init(naturalLanguageQuery:)
+         v naturalLanguageQuery: String?
+         v region: MKCoordinateRegion
+         v resultTypes: ResultType
+        class MKLocalSearch.Response: NSObject
+         v boundingRegion: MKCoordinateRegion
+         v mapItems: [MKMapItem]
+        struct MKLocalSearch.ResultType: OptionSet, Sendable
+         V address: ResultType
+         V pointOfInterest: ResultType
+         i init(rawValue:)
+         v rawValue: UInt
+        class MKMapCamera: NSObject, NSCopying
+         V glideAltitudePerVisibleMeter: Double
+         f copy(with:) -> Any
+         i init()
+         i init(lookingAtCenter:fromDistance:pitch:heading:)
+         i init(lookingAtCenter:fromEyeCoordinate:eyeAltitude:)
+         v altitude: CLLocationDistance
+         v centerCoordinate: CLLocationCoordinate2D
+         v centerCoordinateDistance: CLLocationDistance
+         v heading: CLLocationDirection
+         v pitch: CGFloat
+        class MKMapItem: NSObject
+         F forCurrentLocation() -> MKMapItem
+         F openMaps(with:launchOptions:) -> Bool
+         f openInMaps(launchOptions:) -> Bool
+         i init(placemark:)
+         v isCurrentLocation: Bool
+         v name: String?
+         v phoneNumber: String?
+         v placemark: MKPlacemark
+         v timeZone: TimeZone?
+         v url: URL?
+        struct MKMapPoint: Sendable, Hashable
+         f distance(to:) -> CLLocationDistance
+         i init()
+         i init(_:)
+         i init(x:y:)
+         v coordinate: CLLocationCoordinate2D
+         v x: Double
+         v y: Double
+        struct MKMapRect: Sendable, Hashable
+         V null: MKMapRect
+         V world: MKMapRect
+         f contains(_:) -> Bool
+         f insetBy(dx:dy:) -> MKMapRect
+         f intersects(_:) -> Bool
+         f union(_:) -> MKMapRect
+         i init()
+         i init(origin:size:)
+         i init(x:y:width:height:)
+         v height: Double
+         v isEmpty: Bool
+         v isNull: Bool
+         v maxX: Double
+         v maxY: Double
+         v midX: Double
+         v midY: Double
+         v minX: Double
+         v minY: Double
+         v origin: MKMapPoint
+         v size: MKMapSize
+         v width: Double
+        struct MKMapSize: Sendable, Hashable
+         V world: MKMapSize
+         i init()
+         i init(width:height:)
+         v height: Double
+         v width: Double
+        enum MKMapType: UInt, Sendable
+        class MKMapView: UIView
+         f addAnnotation(_:)
+         f addAnnotations(_:)
+         f addOverlay(_:)
+         f addOverlay(_:level:)
+         f addOverlays(_:)
+         f addOverlays(_:level:)
+         f annotations(in:) -> Set<AnyHashable>
+         f convert(_:toCoordinateFrom:) -> CLLocationCoordinate2D
+         f convert(_:toPointTo:) -> CGPoint
+         f convert(_:toRectTo:) -> CGRect
+         f convert(_:toRegionFrom:) -> MKCoordinateRegion
+         f dequeueReusableAnnotationView(withIdentifier:) -> MKAnnotationView?
+         f dequeueReusableAnnotationView(withIdentifier:for:) -> MKAnnotationView
+         f deselectAnnotation(_:animated:)
+         f glideUpdateAnnotationViews()
+         f glideUpdateUserLocation(_:)
+         f insertOverlay(_:at:)
+         f insertOverlay(_:at:level:)
+         f layoutSubviews()
+         f overlays(in:) -> [MKOverlay]
+         f regionThatFits(_:) -> MKCoordinateRegion
+         f register(_:forAnnotationViewWithReuseIdentifier:)
+         f register(_:forAnnotationViewWithReuseIdentifier:initializer:)
+         f removeAnnotation(_:)
+         f removeAnnotations(_:)
+         f removeOverlay(_:)
+         f removeOverlays(_:)
+         f renderer(for:) -> MKOverlayRenderer?
+         f selectAnnotation(_:animated:)
+         f setCamera(_:animated:)
+         f setCenter(_:animated:)
+         f setRegion(_:animated:)
+         f setUserTrackingMode(_:animated:)
+         f setVisibleMapRect(_:animated:)
+         f setVisibleMapRect(_:edgePadding:animated:)
+         f showAnnotations(_:animated:)
+         f touchesEnded(_:with:)
+         f view(for:) -> MKAnnotationView?
+         i init(coder:)
+         i init(frame:)
+         v annotations: [MKAnnotation]
+         v camera: MKMapCamera
+         v centerCoordinate: CLLocationCoordinate2D
+         v delegate: (MKMapViewDelegate)?
+         v glideIsAnimatingRegion: Bool
+         v isPitchEnabled: Bool
+         v isRotateEnabled: Bool
+         v isScrollEnabled: Bool
+         v isUserLocationVisible: Bool
+         v isZoomEnabled: Bool
+         v mapType: MKMapType
+         v overlays: [MKOverlay]
+         v region: MKCoordinateRegion
+         v selectedAnnotations: [MKAnnotation]
+         v showsBuildings: Bool
+         v showsCompass: Bool
+         v showsPointsOfInterest: Bool
+         v showsScale: Bool
+         v showsTraffic: Bool
+         v showsUserLocation: Bool
+         v userLocation: MKUserLocation
+         v userTrackingMode: MKUserTrackingMode
+         v visibleMapRect: MKMapRect
+        protocol MKMapViewDelegate: NSObjectProtocol
+         f mapView(_:annotationView:calloutAccessoryControlTapped:)
+         f mapView(_:annotationView:didChange:fromOldState:)
+         f mapView(_:didAdd:)
+         f mapView(_:didChange:animated:)
+         f mapView(_:didDeselect:)
+         f mapView(_:didFailToLocateUserWithError:)
+         f mapView(_:didSelect:)
+         f mapView(_:didUpdate:)
+         f mapView(_:regionDidChangeAnimated:)
+         f mapView(_:regionWillChangeAnimated:)
+         f mapView(_:rendererFor:) -> MKOverlayRenderer
+         f mapView(_:viewFor:) -> MKAnnotationView?
+         f mapViewDidChangeVisibleRegion(_:)
+         f mapViewDidFailLoadingMap(_:withError:)
+         f mapViewDidFinishLoadingMap(_:)
+         f mapViewDidFinishRenderingMap(_:fullyRendered:)
+         f mapViewDidStopLocatingUser(_:)
+         f mapViewWillStartLoadingMap(_:)
+         f mapViewWillStartLocatingUser(_:)
+         f mapViewWillStartRenderingMap(_:)
+        class MKMarkerAnnotationView: MKAnnotationView
+         i init(annotation:reuseIdentifier:)
+         i init(coder:)
+         i init(frame:)
+         v animatesWhenAdded: Bool
+         v glyphImage: UIImage?
+         v glyphText: String?
+         v glyphTintColor: UIColor?
+         v markerTintColor: UIColor?
+         v selectedGlyphImage: UIImage?
+         v subtitleVisibility: MKFeatureVisibility
+         v titleVisibility: MKFeatureVisibility
+        class MKMultiPoint: MKShape
+         f getCoordinates(_:range:)
+         f points() -> UnsafeMutablePointer<MKMapPoint>
+         v coordinate: CLLocationCoordinate2D
+         v coordinates: [CLLocationCoordinate2D]
+         v glidePoints: [MKMapPoint]
+         v pointCount: Int
+        protocol MKOverlay: MKAnnotation
+         f intersects(_:) -> Bool
+         v boundingMapRect: MKMapRect
+         v canReplaceMapContent: Bool
+        enum MKOverlayLevel: Int, Sendable
+        class MKOverlayPathRenderer: MKOverlayRenderer
+         v fillColor: UIColor?
+         v lineCap: CGLineCap
+         v lineDashPattern: [NSNumber]?
+         v lineDashPhase: CGFloat
+         v lineJoin: CGLineJoin
+         v lineWidth: CGFloat
+         v miterLimit: CGFloat
+         v path: CGPath?
+         v strokeColor: UIColor?
+        class MKOverlayRenderer: NSObject
+         f setNeedsDisplay()
+         f setNeedsDisplay(_:)
+         i init(overlay:)
+         v alpha: CGFloat
+         v contentScaleFactor: CGFloat
+         v glideDisplayRequests: Int
+         v overlay: MKOverlay
+        class MKPinAnnotationView: MKAnnotationView
+         F greenPinColor() -> UIColor
+         F purplePinColor() -> UIColor
+         F redPinColor() -> UIColor
+         i init(annotation:reuseIdentifier:)
+         i init(coder:)
+         i init(frame:)
+         v animatesDrop: Bool
+         v pinTintColor: UIColor!
+        class MKPlacemark: CLPlacemark, MKAnnotation, @unchecked Sendable
+         i init(coordinate:)
+         i init(coordinate:addressDictionary:)
+         i init(placemark:)
+         v coordinate: CLLocationCoordinate2D
+         v subtitle: String?
+         v title: String?
+        class MKPointAnnotation: MKShape
+         i init()
+         i init(coordinate:)
+         i init(coordinate:title:subtitle:)
+         v coordinate: CLLocationCoordinate2D
+        class MKPolygon: MKMultiPoint, MKOverlay
+         i init(coordinates:count:interiorPolygons:)
+         v boundingMapRect: MKMapRect
+         v interiorPolygons: [MKPolygon]?
+        class MKPolygonRenderer: MKOverlayPathRenderer
+         i init(overlay:)
+         i init(polygon:)
+         v polygon: MKPolygon
+        class MKPolyline: MKMultiPoint, MKOverlay
+         i init(coordinates:count:)
+         i init(points:count:)
+         v boundingMapRect: MKMapRect
+        class MKPolylineRenderer: MKOverlayPathRenderer
+         i init(overlay:)
+         i init(polyline:)
+         v polyline: MKPolyline
+        class MKShape: NSObject, MKAnnotation
+         i init()
+         v coordinate: CLLocationCoordinate2D
+         v subtitle: String?
+         v title: String?
+        class MKUserLocation: NSObject, MKAnnotation
+         i init()
+         v coordinate: CLLocationCoordinate2D
+         v isUpdating: Bool
+         v location: CLLocation?
+         v subtitle: String?
+         v title: String?
+        enum MKUserTrackingMode: Int, Sendable
         class ManualClock: Clock
          f advance(by:)
          f advance(to:)

@@ -89,16 +89,24 @@ final class PortVisitor: SyntaxAnyVisitor {
             glide: "GlideCoreData", apple: ["CoreData"], submodules: false, once: false,
             importWhy: { _ in "GlideCoreData is Core Data on Linux: the persistent container, contexts that insert, fetch, save and delete managed objects, in memory (no file is written, no compiled model read)" },
             canImportWhy: "GlideCoreData is what provides Core Data's names on Linux, so it is what to test for"),
+        ModuleMapping(
+            glide: "GlideMapKit", apple: ["MapKit"], submodules: false, once: false,
+            importWhy: { _ in "GlideMapKit is MapKit on Linux: the map view (region and camera, coordinate conversion, annotations and their reusable views, overlays and renderers; no map is drawn, nothing fetched), re-exporting Core Location (GlideCoreLocation) and UIKit as MapKit does" },
+            canImportWhy: "GlideMapKit is what provides MapKit's names on Linux, so it is what to test for"),
+        ModuleMapping(
+            glide: "GlideCoreLocation", apple: ["CoreLocation"], submodules: false, once: false,
+            importWhy: { _ in "GlideCoreLocation is Core Location on Linux: coordinates, locations and distances, a location manager whose authorization and locations a test gives (no GPS, no prompt), a geocoder that finds nothing" },
+            canImportWhy: "GlideCoreLocation is what provides Core Location's names on Linux, so it is what to test for"),
     ]
 
     /// Apple's frameworks that neither Linux nor Glide has: an import of one stays as written and is reported, since the
     /// file cannot build (a `#if canImport(…)` around it is left alone: it is false on Linux).
     static let frameworksWithoutGlideModule: Set<String> = [
         "Accelerate", "Accounts", "AdSupport", "AppTrackingTransparency", "ARKit", "AssetsLibrary", "AudioToolbox", "AVFAudio",
-        "AVKit", "CallKit", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth", "CoreHaptics", "CoreLocation",
+        "AVKit", "CallKit", "CloudKit", "Contacts", "ContactsUI", "CoreBluetooth", "CoreHaptics",
         "CoreML", "CoreMedia", "CoreMotion", "CoreServices", "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "EventKit",
         "EventKitUI", "GameplayKit", "GLKit", "HealthKit", "ImageIO", "Intents", "IntentsUI", "LinkPresentation",
-        "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "Metal", "MetalKit", "MobileCoreServices",
+        "LocalAuthentication", "MediaPlayer", "MessageUI", "Metal", "MetalKit", "MobileCoreServices",
         "NaturalLanguage", "Network", "PassKit", "PDFKit", "PencilKit", "Photos", "PhotosUI", "QuickLook", "RealityKit",
         "SafariServices", "SceneKit", "Social", "Speech", "SpriteKit", "StoreKit", "SwiftUI", "SystemConfiguration",
         "UniformTypeIdentifiers", "UserNotifications", "VideoToolbox", "Vision", "WebKit", "WidgetKit",
@@ -112,15 +120,28 @@ final class PortVisitor: SyntaxAnyVisitor {
                                    // Foundation's, whose initializers by format and by key GlideCoreData gives back.
                                    "NSPredicate", "NSSortDescriptor"]
 
+    /// Core Location's names, by which a file's `import CoreLocation` is known to be used.
+    static let coreLocationPrefixes = ["CL", "kCL"]
+
+    /// MapKit's names and Core Location's, which it re-exports: by them a file's `import MapKit` is known to be used.
+    static let mapKitPrefixes = ["MK"] + coreLocationPrefixes
+
+    /// The Glide modules whose Apple import is dropped where the file uses none of the framework's names, with the
+    /// framework's name and those names' prefixes.
+    static let droppedWhenUnused: [String: (framework: String, prefixes: [String])] = [
+        "GlideCoreData": ("Core Data", coreDataPrefixes), "GlideMapKit": ("MapKit", mapKitPrefixes),
+        "GlideCoreLocation": ("Core Location", coreLocationPrefixes),
+    ]
+
     /// AVKit's own names (the rest of what an `import AVKit` file sees is AVFoundation's, which AVKit re-exports).
     static let avKitPrefixes = ["AVPlayerViewController", "AVPictureInPicture", "AVRoutePickerView", "AVInterstitialTimeRange",
                                 "AVPlaybackSpeed", "AVCaptureEventInteraction", "AVContinuityDevicePicker", "AVPlayerView"]
 
     /// The prefixes of the names a framework without a Glide module declares (its types, functions and constants), by
     /// which a file's import of it is known to be unused: a two- or three-letter prefix counts when a capital follows it
-    /// (`MKMapView`, `PHAsset`), a longer one as it is (`NSManagedObject`).
+    /// (`WKWebView`, `PHAsset`), a longer one as it is (`AudioServices`).
     static let frameworkPrefixes: [String: [String]] = [
-        "MapKit": ["MK"], "CoreLocation": ["CL"], "Photos": ["PH"], "PhotosUI": ["PH"], "WebKit": ["WK"],
+        "Photos": ["PH"], "PhotosUI": ["PH"], "WebKit": ["WK"],
         "SafariServices": ["SF"], "MessageUI": ["MF"], "Contacts": ["CN"], "ContactsUI": ["CN"], "UserNotifications": ["UN"],
         "StoreKit": ["SK"], "EventKit": ["EK"], "EventKitUI": ["EK"], "LocalAuthentication": ["LA"], "Vision": ["VN"],
         "QuickLook": ["QL"], "PassKit": ["PK"], "MediaPlayer": ["MP"], "CoreMotion": ["CMMotion", "CMPedometer", "CMAltimeter", "CMAttitude", "CMAcceleration", "CMRotationRate", "CMDeviceMotion", "CMGyro", "CMAccelerometer", "CMMagnet"],
@@ -159,7 +180,7 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     /// The frameworks of `frameworkPrefixes` whose Swift module re-exports UIKit (their views are UIKit's views).
     static let frameworksReexportingUIKit: Set<String> = [
-        "MapKit", "WebKit", "SafariServices", "MessageUI", "ContactsUI", "PhotosUI", "EventKitUI", "QuickLook", "PassKit",
+        "WebKit", "SafariServices", "MessageUI", "ContactsUI", "PhotosUI", "EventKitUI", "QuickLook", "PassKit",
         "IntentsUI", "PDFKit", "ARKit", "MetalKit", "GLKit", "SpriteKit", "SceneKit",
     ]
 
@@ -1711,7 +1732,7 @@ final class PortVisitor: SyntaxAnyVisitor {
                 }
                 if path.count == 1, let prefixes = Self.frameworkPrefixes[module],
                    usedNames(where: { name in prefixes.contains { Self.name(name, hasFrameworkPrefix: $0) } }).isEmpty {
-                    // `import MapKit` in a screen that shows no map: an import left over, which iOS builds and Linux
+                    // `import WebKit` in a screen that shows no web view: an import left over, which iOS builds and Linux
                     // cannot; what the file uses does not depend on it. A UI framework re-exports UIKit, which the file
                     // may have had only through it: it becomes GlideUIKit's import, unless the file has that already.
                     if Self.frameworksReexportingUIKit.contains(module), !writtenImports.contains("GlideUIKit") {
@@ -1723,15 +1744,23 @@ final class PortVisitor: SyntaxAnyVisitor {
                     return .skipChildren
                 }
                 unportable(at: start(node), covering: start(node)..<end(node), "import \(path.joined(separator: "."))",
-                           "Linux has no \(module) framework and Glide has no module for it (Glide's are UIKit with Core Animation, Core Graphics and Core Image, AVFoundation, Core Data, os, ObjectiveC's runtime names, and Combine through OpenCombine); the file cannot build as it is: keep what needs \(module) out of the target you check, or put the import and its uses under `#if canImport(\(module))`")
+                           "Linux has no \(module) framework and Glide has no module for it (Glide's are UIKit with Core Animation, Core Graphics and Core Image, AVFoundation, Core Data, MapKit and Core Location, os, ObjectiveC's runtime names, and Combine through OpenCombine); the file cannot build as it is: keep what needs \(module) out of the target you check, or put the import and its uses under `#if canImport(\(module))`")
             }
             return .skipChildren
         }
-        if mapping.glide == "GlideCoreData", path.count == 1, node.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) }) == nil,
-           usedNames(where: { name in Self.coreDataPrefixes.contains { Self.name(name, hasFrameworkPrefix: $0) } }).isEmpty {
-            // `import CoreData` in a file that uses none of it (a screen copied from a template): dropped, so that the target
-            // needs no GlideCoreData for it.
-            removeImport(node, why: "the file uses none of Core Data's names (\(Self.coreDataPrefixes.map { $0 + "…" }.joined(separator: ", "))): the import is unused, so it is dropped (GlideCoreData has them where a file does)")
+        if let unused = Self.droppedWhenUnused[mapping.glide], path.count == 1,
+           node.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) }) == nil,
+           usedNames(where: { name in unused.prefixes.contains { Self.name(name, hasFrameworkPrefix: $0) } }).isEmpty {
+            // `import CoreData` (`MapKit`, `CoreLocation`) in a file that uses none of it (a screen copied from a template,
+            // an import left over): dropped, so that the target needs no Glide module for it. MapKit re-exports UIKit,
+            // which the file may have had only through it: it becomes GlideUIKit's import, unless the file has that already.
+            let names = unused.prefixes.map { $0 + "…" }.joined(separator: ", ")
+            if mapping.glide == "GlideMapKit", !writtenImports.contains("GlideUIKit") {
+                writtenImports.insert("GlideUIKit")
+                writeImport(node, of: "GlideUIKit", why: "the file uses none of MapKit's own names (\(names)); MapKit re-exports UIKit, which GlideUIKit stands for")
+                return .skipChildren
+            }
+            removeImport(node, why: "the file uses none of \(unused.framework)'s names (\(names)): the import is unused, so it is dropped (\(mapping.glide) has them where a file does)")
             return .skipChildren
         }
         let why = mapping.importWhy(path.joined(separator: "."))

@@ -156,18 +156,48 @@ import Testing
         let viewController = Porter.port(source: "import UIKit\nimport AVKit\nlet controller = AVPlayerViewController()\n", fileName: "V.swift")
         #expect(viewController.unportables.count == 1)
         #expect(viewController.unportables.first?.why.contains("AVPlayerViewController") == true)
-        let unused = Porter.port(source: "import UIKit\nimport CoreData\nimport MapKit\nfinal class Cell: UIView {}\n", fileName: "C.swift")
+        let unused = Porter.port(source: "import UIKit\nimport CoreData\nimport WebKit\nfinal class Cell: UIView {}\n", fileName: "C.swift")
         #expect(unused.text == "import GlideUIKit\nfinal class Cell: UIView {}\n", "\(unused.text)")
         #expect(unused.unportables.isEmpty)
-        #expect(unused.changes.contains { $0.why.contains("Linux has no MapKit framework, and the file uses none of its names") })
+        #expect(unused.changes.contains { $0.why.contains("Linux has no WebKit framework, and the file uses none of its names") })
         // A UI framework that re-exports UIKit, the file's only way to UIKit's names: GlideUIKit stands for it, once.
+        let webOnly = Porter.port(source: "import WebKit\nimport UIKit\nfinal class Page: UIView {}\n", fileName: "P.swift")
+        #expect(webOnly.text == "import GlideUIKit\nfinal class Page: UIView {}\n", "\(webOnly.text)")
+        #expect(webOnly.unportables.isEmpty)
+        let used = Porter.port(source: "import UIKit\nimport WebKit\nlet web = WKWebView()\nimport CoreData\nvar context: NSManagedObjectContext?\n", fileName: "M.swift")
+        // WebKit stays unported; Core Data, used, is GlideCoreData.
+        #expect(used.unportables.map(\.what) == ["import WebKit"], "\(used.unportables)")
+        #expect(used.text.contains("import GlideCoreData\n"), "\(used.text)")
+    }
+
+    /// The twenty-second sample's U03 (`MapButton`, `MapViewController`) and the nineteenth's U07 (a location manager,
+    /// annotations, an app delegate that keeps a coordinate).
+    @Test("import MapKit becomes GlideMapKit and import CoreLocation GlideCoreLocation where the file uses their names; unused, they are dropped")
+    func mapKitAndCoreLocation() throws {
+        let button = Porter.port(source: "import Foundation\nimport UIKit\nimport MapKit\nclass MapButton: UIButton {\n    @IBOutlet weak var mapView: MKMapView!\n}\n", fileName: "MapButton.swift")
+        #expect(button.text.hasPrefix("import Foundation\nimport GlideUIKit\nimport GlideMapKit\n"), "\(button.text)")
+        #expect(button.unportables.isEmpty)
+        #expect(button.changes.contains { $0.why.contains("GlideMapKit is MapKit on Linux") })
+        // MapKit re-exports Core Location: a file that uses only its names keeps `import MapKit`.
+        let spot = Porter.port(source: "import Foundation\nimport MapKit\nclass Spot: NSObject {\n    var coordinate = CLLocationCoordinate2D()\n}\n", fileName: "Spot.swift")
+        #expect(spot.text.hasPrefix("import Foundation\nimport GlideMapKit\n"), "\(spot.text)")
+        let delegate = Porter.port(source: "import UIKit\nimport CoreData\nimport CoreLocation\nclass AppDelegate: UIResponder {\n    var myLocation: CLLocationCoordinate2D?\n}\n", fileName: "AppDelegate.swift")
+        #expect(delegate.text == "import GlideUIKit\nimport GlideCoreLocation\nclass AppDelegate: UIResponder {\n    var myLocation: CLLocationCoordinate2D?\n}\n", "\(delegate.text)")
+        #expect(delegate.changes.contains { $0.why.contains("GlideCoreLocation is Core Location on Linux") })
+        let accuracy = Porter.port(source: "import CoreLocation\nlet best = kCLLocationAccuracyBest\n", fileName: "A.swift")
+        #expect(accuracy.text.hasPrefix("import GlideCoreLocation\n"), "\(accuracy.text)")
+        // Unused: dropped; MapKit, which re-exports UIKit, becomes GlideUIKit when the file has no other way to it.
+        let unused = Porter.port(source: "import UIKit\nimport MapKit\nimport CoreLocation\nfinal class Cell: UIView {}\n", fileName: "C.swift")
+        #expect(unused.text == "import GlideUIKit\nfinal class Cell: UIView {}\n", "\(unused.text)")
+        #expect(unused.unportables.isEmpty)
+        #expect(unused.changes.contains { $0.why.contains("the file uses none of MapKit's names (MK…, CL…, kCL…)") })
+        #expect(unused.changes.contains { $0.why.contains("the file uses none of Core Location's names (CL…, kCL…)") })
         let mapOnly = Porter.port(source: "import MapKit\nimport UIKit\nfinal class Pin: UIView {}\n", fileName: "P.swift")
         #expect(mapOnly.text == "import GlideUIKit\nfinal class Pin: UIView {}\n", "\(mapOnly.text)")
-        #expect(mapOnly.unportables.isEmpty)
-        let used = Porter.port(source: "import UIKit\nimport MapKit\nlet map = MKMapView()\nimport CoreData\nvar context: NSManagedObjectContext?\n", fileName: "M.swift")
-        // MapKit stays unported; Core Data, used, is GlideCoreData.
-        #expect(used.unportables.map(\.what) == ["import MapKit"], "\(used.unportables)")
-        #expect(used.text.contains("import GlideCoreData\n"), "\(used.text)")
+        #expect(Porter.port(source: "#if canImport(MapKit)\nimport MapKit\n#endif\n", fileName: "T.swift").text
+                == "#if canImport(GlideMapKit)\nimport GlideMapKit\n#endif\n")
+        #expect(Porter.port(source: "#if canImport(CoreLocation)\nimport CoreLocation\n#endif\n", fileName: "T.swift").text
+                == "#if canImport(GlideCoreLocation)\nimport GlideCoreLocation\n#endif\n")
     }
 
     @Test("a file that uses URLSession imports FoundationNetworking where it exists")

@@ -3,8 +3,9 @@ import SwiftParser
 import SwiftSyntax
 
 /// The table of Glide's own declarations that `glide port` reads (`Sources/GlidePort/GlideDeclarations+Table.swift`):
-/// every public type of the modules `GlideUIKit` re-exports and of `GlideCoreData` (whose managed objects' `@NSManaged`
-/// attributes the porter rewrites), what it inherits or conforms to, and its members with
+/// every public type of the modules `GlideUIKit` re-exports, of `GlideCoreData` (whose managed objects' `@NSManaged`
+/// attributes the porter rewrites) and of `GlideMapKit` and `GlideCoreLocation` (whose annotation views are views), what it
+/// inherits or conforms to, and its members with
 /// their types, so that the porter knows what Glide declares (does the transition context answer `view(forKey:)`? is
 /// this class a layer?) without building the engine.
 enum GlideDeclarationsTable {
@@ -12,7 +13,7 @@ enum GlideDeclarationsTable {
 
     /// The generated Swift source.
     static func source(root: URL) throws -> String {
-        let modules = try APIInventory.reexportedModules(root: root) + ["GlideCoreData"]
+        let modules = try APIInventory.reexportedModules(root: root) + ["GlideCoreData", "GlideCoreLocation", "GlideMapKit"]
         var types: [String: TypeEntry] = [:]
         var order: [String] = []
         var hidden: Set<String> = []
@@ -37,7 +38,7 @@ enum GlideDeclarationsTable {
             lines += entry.members.sorted()
         }
         return """
-            // Generated from the sources of the modules GlideUIKit re-exports and GlideCoreData by Tests/GlideRepositoryTests
+            // Generated from the sources of the modules GlideUIKit re-exports, GlideCoreData, GlideCoreLocation and GlideMapKit by Tests/GlideRepositoryTests
             // (GlideDeclarationsTableTests): do not edit. `GLIDE_UPDATE_DOCS=1 swift test --filter GlideDeclarationsTableTests`
             // rewrites it. One type a line (`class UIView: UIResponder`), then its public members, one a line:
             // ` f name(labels:) -> Result` for a method, ` v name: Type` for a property, ` i init(labels:)` for an

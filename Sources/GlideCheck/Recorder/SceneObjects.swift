@@ -138,7 +138,7 @@ final class SceneObjects {
     /// The modules whose classes are UIKit's (Glide's engine) or the system's, not the app's.
     private static let engineModules: Set<String> = [
         "GlideUIKitCore", "GlideUIKit", "GlideQuartzCore", "GlideCoreGraphics", "GlideCoreImage", "GlideObjectiveC",
-        "GlideAVFoundation", "GlideCoreData", "GlideGestureRecognition", "GlideInteraction", "GlideCheck", "GlideClock", "Foundation",
+        "GlideAVFoundation", "GlideCoreData", "GlideMapKit", "GlideCoreLocation", "GlideGestureRecognition", "GlideInteraction", "GlideCheck", "GlideClock", "Foundation",
         "FoundationEssentials", "Swift", "Dispatch",
     ]
 
