@@ -2532,6 +2532,7 @@ extension GlideDeclarations {
          v connectedScenes: Set<UIScene>
          v delegate: (UIApplicationDelegate)?
          v isIgnoringInteractionEvents: Bool
+         v isNetworkActivityIndicatorVisible: Bool
          v isReceivingRemoteControlEvents: Bool
          v isStatusBarHidden: Bool
          v keyWindow: UIWindow?

@@ -163,6 +163,10 @@ open class UIApplication: UIResponder {
     /// Ends one ``beginIgnoringInteractionEvents()``.
     open func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
 
+    /// Whether the status bar shows the network activity spinner (deprecated since iOS 13, where it shows nothing).
+    /// Glide keeps the value and draws no spinner, as iOS 13 and later do.
+    open var isNetworkActivityIndicatorVisible = false
+
     // MARK: Actions
 
     /// Sends `action` to `target`; with a nil target, to the first responder in the chain from

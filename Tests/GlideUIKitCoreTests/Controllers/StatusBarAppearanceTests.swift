@@ -63,6 +63,17 @@ import Testing
         world.advance(1)
     }
 
+    @Test("the network activity indicator's flag is kept and changes nothing of the status bar, as on iOS 13 and later")
+    func theNetworkActivityIndicatorIsAFlag() {
+        let world = World(root: Screen())
+        let before = world.window.frame
+        UIApplication.shared.isNetworkActivityIndicatorVisible = true
+        #expect(UIApplication.shared.isNetworkActivityIndicatorVisible)
+        #expect(!UIApplication.shared.isStatusBarHidden && world.window.frame == before)
+        UIApplication.shared.isNetworkActivityIndicatorVisible = false
+        #expect(!UIApplication.shared.isNetworkActivityIndicatorVisible)
+    }
+
     @Test("an answer changed without setNeedsStatusBarAppearanceUpdate() leaves the old status bar, until UIKit is told")
     func anAnswerChangedWithoutTheCallIsStale() throws {
         let root = Screen()
