@@ -39,12 +39,40 @@ public func method_exchangeImplementations(_ m1: Method, _ m2: Method) {
     MethodSwizzling.exchange(m1, m2)
 }
 
+/// The runtime's `IMP`, a method's implementation: here a token that stands for the method it was read from.
+public typealias IMP = OpaquePointer
+
+/// The runtime's `method_getImplementation(_:)`: the implementation of `m`.
+///
+/// Glide differs: Linux has no implementations to hand around; the token returned only travels to
+/// ``class_addMethod(_:_:_:_:)``, which adds nothing.
+public func method_getImplementation(_ m: Method) -> IMP {
+    OpaquePointer(bitPattern: 1)!
+}
+
+/// The runtime's `method_getTypeEncoding(_:)`: nil, Glide has no type encodings (only ``class_addMethod(_:_:_:_:)``
+/// takes it, and ignores it).
+public func method_getTypeEncoding(_ m: Method) -> UnsafePointer<CChar>? {
+    nil
+}
+
+/// The runtime's `class_addMethod(_:_:_:_:)`: adds a method to a class when it has none of that name; false when it has.
+///
+/// Glide differs: Linux has no method table to add to, so it adds nothing and answers false, "the class has it", which
+/// sends the add-or-exchange idiom (`if !class_addMethod(…) { method_exchangeImplementations(…) }`) to the exchange,
+/// which Glide honours for its methods that can be exchanged (``MethodSwizzling/exchangeable``) and names otherwise.
+@discardableResult
+public func class_addMethod(_ cls: AnyClass?, _ name: Selector, _ imp: IMP, _ types: UnsafePointer<CChar>?) -> Bool {
+    false
+}
+
 /// The exchanges made by ``method_exchangeImplementations(_:_:)`` that Glide's methods honour.
 public enum MethodSwizzling {
     /// Glide's methods that can be exchanged, by class name: each asks ``replacement(for:of:)`` at its entry. `glide port`
     /// ports a swizzle of these and refuses others, naming them.
     public static let exchangeable: [String: Set<String>] = [
         "CALayer": ["add(_:forKey:)"],
+        "UIViewController": ["viewDidLoad"],
     ]
 
     private struct Exchange {

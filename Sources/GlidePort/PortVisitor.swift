@@ -2541,7 +2541,16 @@ final class PortVisitor: SyntaxAnyVisitor {
         final class Calls: SyntaxVisitor {
             var found: [FunctionCallExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "method_exchangeImplementations" { found.append(node) }
+                if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "method_exchangeImplementations" {
+                    found.append(node)
+                } else if node.arguments.contains(where: { argument in
+                    // A helper given the class and the selectors (`addOrReplaceMethod(class: UIViewController.self, …)`).
+                    guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                          let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+                    return Swizzling.exchangeable[base] != nil
+                }) {
+                    found.append(node)
+                }
                 return .visitChildren
             }
         }
@@ -2562,10 +2571,16 @@ final class PortVisitor: SyntaxAnyVisitor {
         let swizzles = portableSwizzles(in: node)
         guard onSelf, node.trailingClosure == nil, !swizzles.isEmpty else { return false }
         let called = name + "(" + arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
-        guard let swizzle = swizzles.first(where: { $0.replacement == called }) else { return false }
+        guard let swizzle = swizzles.first(where: { Swizzling.same(called, $0.replacement) }) else { return false }
         var current = node.parent
         while let parent = current, !parent.is(FunctionDeclSyntax.self) { current = parent.parent }
         guard let function = current?.as(FunctionDeclSyntax.self), Swizzling.fullName(of: function) == called else { return false }
+        if Swizzling.originalsThatDoNothing.contains(swizzle.owner + "." + swizzle.original) {
+            // Calling the original through the method's own name again would run a subclass's override a second time.
+            edit(start(node), end(node), "()")
+            change(start(node), end(node), why: "after the swizzle, \(swizzle.replacement) calling itself calls \(swizzle.owner)'s original \(swizzle.original), which does nothing in UIKit: the call is left out")
+            return true
+        }
         let labels = Swizzling.labels(of: swizzle.original)
         guard labels.count == arguments.count else { return false }
         edit(start(node), start(node), "MethodSwizzling.callOriginal { ")
@@ -2576,6 +2591,14 @@ final class PortVisitor: SyntaxAnyVisitor {
         edit(end(node), end(node), " }")
         change(start(node), end(node), why: "after the swizzle, \(swizzle.replacement) calling itself calls \(swizzle.owner)'s original \(swizzle.original): Glide's MethodSwizzling runs the original for that call")
         return true
+    }
+
+    /// A swizzling call in a helper that takes the class and the selectors as parameters, ported as written.
+    private func helperSwizzle(_ node: FunctionCallExprSyntax, helper: FunctionDeclSyntax, passed: String) {
+        change(start(node), end(node), why: "method swizzling in \(Swizzling.fullName(of: helper)), of the class its callers pass as `\(passed)`: "
+               + "GlideObjectiveC decides at run time: an exchange of one of Glide's methods that can be exchanged ("
+               + Swizzling.exchangeable.sorted { $0.key < $1.key }.flatMap { owner, names in names.sorted().map { "\(owner).\($0)" } }.joined(separator: ", ")
+               + ") is honoured; any other changes nothing and is named on standard error (Linux has no Objective-C method table)")
     }
 
     /// Reports the calls that need the Objective-C runtime; true when `node` is one.
@@ -2600,8 +2623,18 @@ final class PortVisitor: SyntaxAnyVisitor {
                 }
                 return false
             }
+            if let (helper, passed) = Swizzling.helperParameter(of: node) {
+                if name == "method_exchangeImplementations" { helperSwizzle(node, helper: helper, passed: passed) }
+                return false
+            }
             return report(name, Swizzling.reason(for: node, enclosingType: enclosing))
-        case "class_getClassMethod", "method_setImplementation", "method_getImplementation", "class_addMethod", "class_replaceMethod":
+        case "method_getImplementation", "class_addMethod":
+            if let (helper, passed) = Swizzling.helperParameter(of: node) {
+                helperSwizzle(node, helper: helper, passed: passed)
+                return false
+            }
+            return report(name, Swizzling.reason(for: node, enclosingType: types.enclosingType(of: Syntax(node))))
+        case "class_getClassMethod", "method_setImplementation", "class_replaceMethod":
             return report(name, Swizzling.reason(for: node, enclosingType: types.enclosingType(of: Syntax(node))))
         case "objc_sync_enter", "objc_sync_exit":
             return report(name, "it locks through the Objective-C runtime; use an NSLock, or an actor")

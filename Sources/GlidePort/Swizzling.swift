@@ -15,10 +15,7 @@ enum Swizzling {
         guard finder.selectors.count >= 2 else {
             // A helper that takes the class and the selectors as parameters (`addOrReplaceMethod(class:original:swizzled:)`):
             // the class swizzled is its caller's, not the helper's own type.
-            if finder.classes.isEmpty, let helper = scope.as(MemberBlockItemSyntax.self)?.decl.as(FunctionDeclSyntax.self),
-               let passed = helper.signature.parameterClause.parameters.first(where: {
-                   ["AnyClass", "AnyClass?", "AnyClass!", "AnyObject.Type"].contains($0.type.trimmedDescription)
-               }).map({ ($0.secondName ?? $0.firstName).text }) {
+            if let (helper, passed) = helperParameter(of: call) {
                 return "method swizzling rewrites the Objective-C method table of the class passed to \(fullName(of: helper)) as `\(passed)`, "
                     + "with the selectors passed to it (its callers say which class and methods); \(general)"
             }
@@ -32,11 +29,37 @@ enum Swizzling {
             + "the library observes \(owner)own \(original) this way; \(general)"
     }
 
+    /// The helper a swizzling call is in when the helper takes the class as a parameter (`addOrReplaceMethod(class
+    /// tClass: AnyClass, original: Selector, swizzled: Selector)`), with that parameter's name: the class and the
+    /// selectors are its callers', so the call itself is ported as written and GlideObjectiveC decides at run time.
+    static func helperParameter(of call: FunctionCallExprSyntax) -> (FunctionDeclSyntax, String)? {
+        let scope = Self.scope(of: Syntax(call))
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(scope)
+        guard finder.classes.isEmpty, finder.selectors.isEmpty,
+              let helper = scope.as(MemberBlockItemSyntax.self)?.decl.as(FunctionDeclSyntax.self),
+              let passed = helper.signature.parameterClause.parameters.first(where: {
+                  ["AnyClass", "AnyClass?", "AnyClass!", "AnyObject.Type"].contains($0.type.trimmedDescription)
+              }).map({ ($0.secondName ?? $0.firstName).text }) else { return nil }
+        return (helper, passed)
+    }
+
+    /// Glide's exchangeable methods whose UIKit original does nothing (`UIViewController.viewDidLoad()`): the library's
+    /// method calling itself, after the exchange, calls nothing.
+    static let originalsThatDoNothing: Set<String> = ["UIViewController.viewDidLoad"]
+
+    /// Whether a method's full name as a call spells it (`li_viewDidLoad()`) is the one a `#selector` names
+    /// (`li_viewDidLoad`, written without its empty argument list).
+    static func same(_ called: String, _ selectorName: String) -> Bool {
+        called == selectorName || (!selectorName.contains("(") && called == selectorName + "()")
+    }
+
     /// Glide's own methods a library may exchange with its own, by class: the same list as GlideObjectiveC's
     /// `MethodSwizzling.exchangeable` (a test keeps the two equal). Each asks at its entry whether the library's method
     /// stands in for it.
     static let exchangeable: [String: Set<String>] = [
         "CALayer": ["add(_:forKey:)"],
+        "UIViewController": ["viewDidLoad"],
     ]
 
     /// A swizzle Glide honours: the library exchanges Glide's `original` method of `owner` with its own `replacement`.

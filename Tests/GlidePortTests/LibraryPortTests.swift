@@ -51,25 +51,45 @@ import Testing
         #expect(messages.allSatisfy { $0.contains("UIViewController's viewWillAppear(_:)") })
     }
 
-    @Test("a swizzle in a helper that takes the class and selectors as parameters names the helper's parameter, not its type")
-    func swizzlingThroughAHelperNamed() throws {
+    @Test("a swizzle through a helper given the class and selectors ports: UIViewController's viewDidLoad, LiquidTransition's way")
+    func swizzlingThroughAHelper() throws {
         let source = """
             import UIKit
 
             class RuntimeHelper {
                 static func addOrReplaceMethod(class tClass: AnyClass, original: Selector, swizzled: Selector) {
                     guard let swizzledMethod = class_getInstanceMethod(tClass, swizzled) else { return }
-                    if let originalMethod = class_getInstanceMethod(tClass, original) {
-                        method_exchangeImplementations(originalMethod, swizzledMethod)
+                    let isMethodExists: Bool = !class_addMethod(tClass, original, method_getImplementation(swizzledMethod), method_getTypeEncoding(swizzledMethod))
+                    if isMethodExists {
+                        if let originalMethod = class_getInstanceMethod(tClass, original) {
+                            method_exchangeImplementations(originalMethod, swizzledMethod)
+                        }
                     }
                 }
             }
 
+            final class Installer {
+                func becomeDelegate() {
+                    let sel1 = #selector(UIViewController.viewDidLoad)
+                    let liSel1 = #selector(UIViewController.li_viewDidLoad)
+                    RuntimeHelper.addOrReplaceMethod(class: UIViewController.self, original: sel1, swizzled: liSel1)
+                }
+            }
+
+            extension UIViewController {
+                @objc func li_viewDidLoad() {
+                    if self.transitioningDelegate == nil { self.transitioningDelegate = nil }
+                    self.li_viewDidLoad()
+                }
+            }
+
             """
-        let messages = Porter.port(source: source, fileName: "RuntimeHelper.swift").unportables.map { $0.message(file: "RuntimeHelper.swift") }
-        let first = try #require(messages.first { $0.contains("class_getInstanceMethod cannot be ported") })
-        #expect(first.contains("of the class passed to addOrReplaceMethod(class:original:swizzled:) as `tClass`"), "\(first)")
-        #expect(!messages.contains { $0.contains("table of RuntimeHelper") }, "\(messages)")
+        let result = Porter.port(source: source, fileName: "Liquid.swift")
+        #expect(result.unportables.isEmpty, "\(result.unportables.map { $0.message(file: "Liquid.swift") })")
+        #expect(result.text.contains("        ()\n    }\n}"), "the call of the original, which does nothing in UIKit, is left out: \(result.text)")
+        #expect(!result.text.contains("self.li_viewDidLoad()"))
+        #expect(result.changes.contains { $0.why.contains("of the class its callers pass as `tClass`") })
+        #expect(result.changes.contains { $0.why.contains("UIViewController's original viewDidLoad, which does nothing in UIKit") })
     }
 
     @Test("a swizzle of a Glide method that can be exchanged ports: the library's call of itself calls the original")

@@ -1,5 +1,6 @@
 import Foundation
 import GlideClock
+import GlideObjectiveC
 /// One appearance callback received by a view controller, for checking their balance.
 public struct AppearanceCallback: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
@@ -258,7 +259,13 @@ open class UIViewController: UIResponder {
     open func awakeFromNib() {}
 
     /// Called once after the view is loaded.
-    open func viewDidLoad() {}
+    open func viewDidLoad() {
+        // A library that exchanged this method with its own (method_exchangeImplementations: LiquidTransition makes
+        // itself every screen's transitioning delegate this way) gets the call instead; UIKit's own does nothing.
+        if let replacement = MethodSwizzling.replacement(for: self, of: "viewDidLoad") {
+            replacement.perform(on: self, arguments: [])
+        }
+    }
 
     // MARK: Appearance
 
