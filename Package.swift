@@ -214,7 +214,7 @@ let package = Package(
         .executableTarget(name: "GlideKernelTests", dependencies: ["GlideInput", "GlideEvdev"]),
         // Paths and the built executable, shared by the test targets.
         .target(name: "GlideTestSupport", path: "Tests/GlideTestSupport"),
-        .testTarget(name: "GlideUIKitCoreTests", dependencies: ["GlideUIKitCore"]),
+        .testTarget(name: "GlideUIKitCoreTests", dependencies: ["GlideUIKitCore", "GlideObjectiveC"]),
         .testTarget(name: "GlideCoreDataTests", dependencies: ["GlideCoreData", "GlideObjectiveC"]),
         // MapKit and Core Location as screens use them, and a ported-style Swift 5 file type-checked against them.
         .testTarget(name: "GlideMapKitTests", dependencies: ["GlideMapKit", "GlideCoreLocation", "GlideUIKit", "GlideUIKitCore", "GlideTestSupport"]),
